@@ -1,0 +1,49 @@
+// Bundles every island entry (src/entries/*.tsx) with esbuild into the folder
+// given as the first argument, and writes manifest.json there: { "<entry>": "<file>" }.
+// build.rs runs this and embeds the output with the rest of the static files.
+// Splitting puts React in one shared chunk; file names carry a content hash.
+import { build } from "esbuild";
+import { readdirSync, writeFileSync, rmSync, mkdirSync } from "node:fs";
+import { join, basename, relative, dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const outdir = process.argv[2];
+if (!outdir) {
+  console.error("usage: node build.mjs <outdir>");
+  process.exit(2);
+}
+rmSync(outdir, { recursive: true, force: true });
+mkdirSync(outdir, { recursive: true });
+
+const entryDir = join(here, "src", "entries");
+const entryPoints = Object.fromEntries(
+  readdirSync(entryDir)
+    .filter((f) => f.endsWith(".tsx") || f.endsWith(".ts"))
+    .map((f) => [basename(f).replace(/\.tsx?$/, ""), join(entryDir, f)]),
+);
+
+const result = await build({
+  entryPoints,
+  outdir,
+  bundle: true,
+  splitting: true,
+  format: "esm",
+  minify: true,
+  target: ["es2020"],
+  jsx: "automatic",
+  entryNames: "[name]-[hash]",
+  chunkNames: "chunks/[name]-[hash]",
+  define: { "process.env.NODE_ENV": '"production"' },
+  legalComments: "none",
+  metafile: true,
+  logLevel: "warning",
+});
+
+const manifest = {};
+for (const [file, meta] of Object.entries(result.metafile.outputs)) {
+  if (!meta.entryPoint) continue;
+  const name = basename(meta.entryPoint).replace(/\.tsx?$/, "");
+  manifest[name] = relative(outdir, file);
+}
+writeFileSync(join(outdir, "manifest.json"), JSON.stringify(manifest, null, 2));
