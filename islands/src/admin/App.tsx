@@ -1,0 +1,170 @@
+// The administrator area as one island: router, auth context, the admin
+// header, the client-side guard (SPEC §4) and the screens, each loaded on
+// demand (React.lazy, so esbuild puts every screen in its own chunk).
+import { Component, lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from "react";
+import { AuthProvider, useAuth } from "./auth";
+import { Alert } from "./components/Alert";
+import { AppContext, type ScreenProps } from "./context";
+import { useLogout } from "./logout";
+import { HOME, LOGIN, matchRoute, normalizePath, type ScreenKey } from "./routes";
+import { RouterProvider, useRouter } from "./router";
+import type { AdminProps } from "./types";
+
+type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>>;
+
+const SCREENS: Record<ScreenKey, LazyScreen> = {
+  login: lazy(() => import("./screens/Login")),
+  registration: lazy(() => import("./screens/Registration")),
+  home: lazy(() => import("./screens/Enquiries")),
+  enquiryUpdate: lazy(() => import("./screens/EnquiryUpdate")),
+  careers: lazy(() => import("./screens/Careers")),
+  careerUpdate: lazy(() => import("./screens/CareerUpdate")),
+  departments: lazy(() => import("./screens/Departments")),
+  admins: lazy(() => import("./screens/Admins")),
+  services: lazy(() => import("./screens/Services")),
+  affiliates: lazy(() => import("./screens/Affiliates")),
+  affiliateAdd: lazy(() => import("./screens/AffiliateForm")),
+  affiliateUpdate: lazy(() => import("./screens/AffiliateForm")),
+  notFound: lazy(() => import("./screens/NotFound")),
+};
+
+const NAV: { href: string; label: string }[] = [
+  { href: HOME, label: "Enquiries" },
+  { href: "/admin-login/admin-career", label: "Careers" },
+  { href: "/admin-login/admin-dept", label: "Departments" },
+  { href: "/admin-login/all-services", label: "Services" },
+  { href: "/admin-login/admin-all-list", label: "Administrators" },
+  { href: "/admin-login/aff", label: "Affiliate products" },
+];
+
+/** Shown when a screen's code cannot be fetched (e.g. a deploy replaced the chunks). */
+class ChunkBoundary extends Component<{ children: ReactNode; resetKey: string }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error("admin screen failed", error, info.componentStack);
+  }
+  componentDidUpdate(prev: { resetKey: string }) {
+    if (prev.resetKey !== this.props.resetKey && this.state.failed) this.setState({ failed: false });
+  }
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Alert kind="danger">
+        This screen could not be loaded.{" "}
+        <button type="button" className="btn btn-secondary admin-inline-btn" onClick={() => window.location.reload()}>
+          Reload the page
+        </button>
+      </Alert>
+    );
+  }
+}
+
+function Header({ productName }: { productName: string }) {
+  const { path } = useRouter();
+  const { isAuthenticated, loading } = useAuth();
+  const { logout, busy, error, clearError } = useLogout();
+  const signedIn = isAuthenticated && !loading;
+  return (
+    <header className="admin-header">
+      <div className="admin-header-inner">
+        <a className="admin-brand" href={signedIn ? HOME : LOGIN}>
+          {productName} <span className="admin-brand-tag">Admin</span>
+        </a>
+        {signedIn && (
+          <nav className="admin-nav" aria-label="Administration">
+            <ul>
+              {NAV.map((n) => (
+                <li key={n.href}>
+                  <a
+                    href={n.href}
+                    aria-current={path === n.href ? "page" : undefined}
+                    className={path === n.href || path.startsWith(`${n.href}/`) ? "is-current" : undefined}
+                  >
+                    {n.label}
+                  </a>
+                </li>
+              ))}
+              <li>
+                <button type="button" className="admin-nav-logout" onClick={() => void logout()} disabled={busy}>
+                  {busy ? "Logging out…" : "Logout"}
+                </button>
+              </li>
+            </ul>
+          </nav>
+        )}
+      </div>
+      {error && (
+        <div className="admin-header-alert">
+          <Alert kind="danger" onDismiss={clearError}>
+            {error}
+          </Alert>
+        </div>
+      )}
+    </header>
+  );
+}
+
+function Shell({ props }: { props: AdminProps }) {
+  const { path, navCount, navigate } = useRouter();
+  const { isAuthenticated, loading, sessionLost } = useAuth();
+  const [hasAdmins, setHasAdmins] = useState(props.hasAdmins);
+  const route = matchRoute(path);
+  const productName = props.productName || "Vanijya Digital";
+
+  const needsSession = route.guard === "always" || (route.guard === "ifAdmins" && hasAdmins);
+  const mustLeave = !loading && needsSession && !isAuthenticated;
+  const alreadyIn = !loading && route.key === "login" && isAuthenticated;
+
+  useEffect(() => {
+    if (mustLeave) navigate(sessionLost ? `${LOGIN}?expired=1` : LOGIN, { replace: true });
+    else if (alreadyIn) navigate(HOME, { replace: true });
+  }, [mustLeave, alreadyIn, sessionLost, navigate]);
+
+  useEffect(() => {
+    document.title =
+      route.key === "registration" ? `${productName} Registration Page` : `${route.title} | ${productName}`;
+  }, [route.key, route.title, productName]);
+
+  const appValue = useMemo(
+    () => ({ productName, hasAdmins, markAdminsExist: () => setHasAdmins(true) }),
+    [productName, hasAdmins],
+  );
+
+  const Screen = SCREENS[route.key];
+  const initialData = navCount === 0 && normalizePath(props.path || path) === path ? (props.data ?? undefined) : undefined;
+  const show = !loading && !mustLeave && !alreadyIn;
+
+  return (
+    <AppContext.Provider value={appValue}>
+      <Header productName={productName} />
+      <main className={`admin-main admin-screen-${route.key}`} aria-busy={loading || undefined}>
+        {show && (
+          <ChunkBoundary resetKey={path}>
+            <Suspense
+              fallback={
+                <p className="admin-loading" role="status">
+                  Loading…
+                </p>
+              }
+            >
+              <Screen key={path} params={route.params} initialData={initialData} />
+            </Suspense>
+          </ChunkBoundary>
+        )}
+      </main>
+    </AppContext.Provider>
+  );
+}
+
+export default function AdminApp(props: AdminProps) {
+  return (
+    <RouterProvider>
+      <AuthProvider initialAuthenticated={Boolean(props.authenticated)} initialUser={props.user ?? null}>
+        <Shell props={props} />
+      </AuthProvider>
+    </RouterProvider>
+  );
+}

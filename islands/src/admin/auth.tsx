@@ -1,0 +1,90 @@
+// Shared authentication state of the administrator area (SPEC §3, §4):
+// {isAuthenticated, loading}, re-checked with GET /admin/check-auth whenever
+// the route path changes. `loading` is derived: it is true while the check
+// for the current path has not answered yet, so a screen never renders on a
+// stale answer. The server's own check at page load seeds the first state.
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { apiFetch } from "../lib/api";
+import { useRouter } from "./router";
+import type { SessionUser } from "./types";
+
+interface AuthValue {
+  isAuthenticated: boolean;
+  loading: boolean;
+  user: SessionUser | null;
+  /** A check found no session although the previous state was signed in. */
+  sessionLost: boolean;
+  /** Forget the session now (after logout or a 401 from the API). */
+  signedOut: () => void;
+}
+
+const AuthContext = createContext<AuthValue | null>(null);
+
+export function useAuth(): AuthValue {
+  const v = useContext(AuthContext);
+  if (!v) throw new Error("useAuth outside AuthProvider");
+  return v;
+}
+
+interface State {
+  checkedPath: string;
+  isAuthenticated: boolean;
+  user: SessionUser | null;
+  sessionLost: boolean;
+}
+
+async function checkAuth(): Promise<SessionUser | null | false> {
+  try {
+    const res = await apiFetch<{ authenticated: boolean; user?: SessionUser }>("GET", "/admin/check-auth");
+    if (res.status !== 200) return false;
+    return res.data?.user ?? null;
+  } catch {
+    // SPEC §4: any failure of the check means "not authenticated".
+    return false;
+  }
+}
+
+export function AuthProvider(props: {
+  initialAuthenticated: boolean;
+  initialUser: SessionUser | null;
+  children: ReactNode;
+}) {
+  const { path } = useRouter();
+  const [state, setState] = useState<State>(() => ({
+    checkedPath: path,
+    isAuthenticated: props.initialAuthenticated,
+    user: props.initialUser,
+    sessionLost: false,
+  }));
+  const seq = useRef(0);
+
+  useEffect(() => {
+    const mine = ++seq.current;
+    void checkAuth().then((result) => {
+      if (mine !== seq.current) return;
+      const ok = result !== false;
+      setState((s) => ({
+        checkedPath: path,
+        isAuthenticated: ok,
+        user: ok ? (result ?? s.user) : null,
+        sessionLost: s.isAuthenticated && !ok,
+      }));
+    });
+  }, [path]);
+
+  const signedOut = useCallback(() => {
+    setState((s) => ({ ...s, isAuthenticated: false, user: null, sessionLost: false }));
+  }, []);
+
+  const value = useMemo<AuthValue>(
+    () => ({
+      isAuthenticated: state.isAuthenticated,
+      loading: state.checkedPath !== path,
+      user: state.user,
+      sessionLost: state.sessionLost,
+      signedOut,
+    }),
+    [state, path, signedOut],
+  );
+  return <AuthContext.Provider value={value}>{props.children}</AuthContext.Provider>;
+}

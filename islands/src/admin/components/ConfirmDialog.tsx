@@ -1,0 +1,84 @@
+// The deletion confirmation used by every list (SPEC §2.8 "Confirm
+// Deletion", texts from SPEC §7). A native <dialog> opened with showModal(),
+// so the page behind is inert and Tab stays inside; role/aria-modal/
+// aria-labelledby are also set explicitly. Focus goes to "No" (the safe
+// choice), Escape means No, and on closing focus returns to the button that
+// opened it, or, when that row is gone, to the screen's heading.
+import { useEffect, useId, useRef, type SyntheticEvent } from "react";
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  message: string;
+  /** Runs the deletion; the dialog stays open (buttons disabled) until it settles. */
+  onYes: () => void;
+  onNo: () => void;
+  busy?: boolean;
+  title?: string;
+}
+
+function focusFallback() {
+  const h = document.querySelector<HTMLElement>(".admin-main h1");
+  h?.focus();
+}
+
+export function ConfirmDialog({ open, message, onYes, onNo, busy = false, title = "Confirm Deletion" }: ConfirmDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const noRef = useRef<HTMLButtonElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+  const textId = useId();
+
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (open && !d.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      d.showModal();
+      noRef.current?.focus();
+    } else if (!open && d.open) {
+      d.close();
+      const o = opener.current;
+      opener.current = null;
+      if (o && o.isConnected) o.focus();
+      else focusFallback();
+    }
+  }, [open]);
+
+  const onCancel = (e: SyntheticEvent<HTMLDialogElement>) => {
+    // Escape: answer "No" ourselves so React state stays the source of truth.
+    e.preventDefault();
+    if (!busy) onNo();
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      className="admin-dialog"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      onCancel={onCancel}
+    >
+      <div className="admin-dialog-head">
+        <h2 id={titleId} className="admin-dialog-title">
+          {title}
+        </h2>
+        <button type="button" className="admin-dialog-close" aria-label="Close" onClick={onNo} disabled={busy}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <p id={textId} className="admin-dialog-text">
+        {message}
+      </p>
+      <div className="admin-dialog-actions">
+        <button type="button" className="btn btn-danger" onClick={onYes} disabled={busy} aria-busy={busy || undefined}>
+          {busy ? "Deleting…" : "Yes"}
+        </button>
+        <button type="button" ref={noRef} className="btn btn-secondary" onClick={onNo} disabled={busy}>
+          No
+        </button>
+      </div>
+    </dialog>
+  );
+}

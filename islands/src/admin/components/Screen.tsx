@@ -1,0 +1,43 @@
+// Building blocks every screen shares: the focusable page heading (focus
+// moves there after a client-side navigation so screen-reader users hear
+// where they are), the scrollable table wrapper, and the loading line.
+import { useEffect, useRef, type ReactNode } from "react";
+import { useRouter } from "../router";
+
+export function ScreenHeading({ children }: { children: ReactNode }) {
+  const { navCount } = useRouter();
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (navCount > 0) ref.current?.focus();
+    // Only when the screen first appears, hence no dependencies.
+  }, []);
+  return (
+    <h1 ref={ref} tabIndex={-1} className="admin-h1">
+      {children}
+    </h1>
+  );
+}
+
+/**
+ * A table that scrolls sideways inside its own box on narrow screens. The box
+ * is a focusable, labelled region so keyboard users can scroll it too.
+ */
+export function TableWrap({ labelId, children }: { labelId: string; children: ReactNode }) {
+  return (
+    <div className="admin-table-wrap" role="region" aria-labelledby={labelId} tabIndex={0}>
+      {children}
+    </div>
+  );
+}
+
+export function Loading({ children = "Loading…" }: { children?: ReactNode }) {
+  return (
+    <p className="admin-loading" role="status">
+      {children}
+    </p>
+  );
+}
+
+export function Empty({ children }: { children: ReactNode }) {
+  return <p className="admin-empty">{children}</p>;
+}

@@ -1,0 +1,29 @@
+// Values every screen of the administrator area may need that come from the
+// server's props: the product's name, whether any administrator exists yet
+// (registration is open only before the first one), and the first screen's data.
+import { createContext, useContext } from "react";
+
+export interface AppValue {
+  productName: string;
+  hasAdmins: boolean;
+  /** Registration made the first administrator: /registration now needs a session. */
+  markAdminsExist: () => void;
+}
+
+export const AppContext = createContext<AppValue>({
+  productName: "",
+  hasAdmins: true,
+  markAdminsExist: () => {},
+});
+
+export function useApp(): AppValue {
+  return useContext(AppContext);
+}
+
+/** What App hands to every lazily loaded screen. */
+export interface ScreenProps {
+  /** Numeric path parameters in route order (e.g. [posId, cId]). */
+  params: string[];
+  /** The server's data for this screen on the very first render; undefined after navigation. */
+  initialData: unknown;
+}

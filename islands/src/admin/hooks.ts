@@ -1,0 +1,102 @@
+// Small hooks the screens share: loading a screen's data (from the server's
+// props on the first render, from the API after a navigation or a change),
+// and timers that die with the screen (the 3000 ms messages and redirects of
+// SPEC §9 must not fire after the administrator has left).
+import { useCallback, useEffect, useRef, useState } from "react";
+import { errorField, errorMessage, type ApiResult } from "./useApi";
+
+export interface Loaded<T> {
+  data: T | undefined;
+  setData: (update: T | ((old: T | undefined) => T | undefined)) => void;
+  loading: boolean;
+  error: string | null;
+  /** Fetch again; resolves true when it worked. */
+  reload: () => Promise<boolean>;
+}
+
+/**
+ * `initial` is the server's data (undefined when there is none, e.g. after a
+ * navigation); then `load` runs once on mount. A failed load keeps what was
+ * shown and reports "Could not load <what>: <reason>".
+ */
+export function useLoad<T>(initial: T | undefined, load: () => Promise<ApiResult<T>>, what: string): Loaded<T> {
+  const [data, setData] = useState<T | undefined>(initial);
+  const [loading, setLoading] = useState(initial === undefined);
+  const [error, setError] = useState<string | null>(null);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+
+  const reload = useCallback(async () => {
+    setLoading(true);
+    const res = await loadRef.current();
+    setLoading(false);
+    if (res.ok && res.data !== undefined) {
+      setData(res.data);
+      setError(null);
+      return true;
+    }
+    if (res.status !== 401) setError(errorMessage(res, `Could not load ${what}`));
+    return false;
+  }, [what]);
+
+  useEffect(() => {
+    if (initial === undefined) void reload();
+    // Mount only: the server's data, when present, is already current.
+  }, []);
+
+  return { data, setData, loading, error, reload };
+}
+
+/**
+ * setTimeout that is cancelled when the component unmounts. With a key, a new
+ * timer replaces the pending one of that key (a second message gets its own
+ * full 3000 ms instead of being hidden by the first one's timer).
+ */
+export function useLater(): (fn: () => void, ms: number, key?: string) => void {
+  const timers = useRef(new Map<string, number>());
+  const seq = useRef(0);
+  useEffect(() => {
+    const map = timers.current;
+    return () => {
+      map.forEach((id) => window.clearTimeout(id));
+      map.clear();
+    };
+  }, []);
+  return useCallback((fn: () => void, ms: number, key?: string) => {
+    const k = key ?? `anon-${++seq.current}`;
+    const old = timers.current.get(k);
+    if (old !== undefined) window.clearTimeout(old);
+    const id = window.setTimeout(() => {
+      timers.current.delete(k);
+      fn();
+    }, ms);
+    timers.current.set(k, id);
+  }, []);
+}
+
+/** The server's first-screen data when it has the expected shape, else undefined. */
+export function arrayOrUndefined<T>(v: unknown): T[] | undefined {
+  return Array.isArray(v) ? (v as T[]) : undefined;
+}
+
+/**
+ * The field a 422 answer blames (DECISIONS §7: shown at the field). `ids`
+ * maps JSON field names to input ids; the input gets focus so the
+ * administrator lands on what to fix.
+ */
+export function useFieldError(ids: Record<string, string>) {
+  const [fe, setFe] = useState<{ field: string; text: string } | null>(null);
+  const idsRef = useRef(ids);
+  idsRef.current = ids;
+  const take = useCallback((res: ApiResult<unknown>): boolean => {
+    const field = errorField(res);
+    const id = field ? idsRef.current[field] : undefined;
+    if (!field || !id) return false;
+    setFe({ field, text: res.error?.error ?? "This value is not valid." });
+    window.setTimeout(() => document.getElementById(id)?.focus(), 0);
+    return true;
+  }, []);
+  const of = useCallback((field: string) => (fe?.field === field ? fe.text : null), [fe]);
+  const clear = useCallback(() => setFe(null), []);
+  return { take, of, clear, current: fe };
+}

@@ -1,0 +1,30 @@
+// Logging out (SPEC §4): POST /admin/logout; 200 forgets the session and
+// shows the login screen. 404 means there was no session left, which ends
+// the same way. Anything else is reported to the caller.
+import { useCallback, useState } from "react";
+import { useAuth } from "./auth";
+import { LOGIN } from "./routes";
+import { useRouter } from "./router";
+import { errorMessage, safeFetch } from "./useApi";
+
+export function useLogout(): { logout: () => Promise<void>; busy: boolean; error: string | null; clearError: () => void } {
+  const { navigate } = useRouter();
+  const { signedOut } = useAuth();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const logout = useCallback(async () => {
+    setBusy(true);
+    setError(null);
+    const res = await safeFetch<{ message: string }>("POST", "/admin/logout");
+    setBusy(false);
+    if (res.status === 200 || res.status === 404 || res.status === 401) {
+      signedOut();
+      navigate(LOGIN);
+      return;
+    }
+    setError(errorMessage(res, "Logout failed"));
+  }, [navigate, signedOut]);
+
+  return { logout, busy, error, clearError: () => setError(null) };
+}

@@ -1,0 +1,298 @@
+// /admin-login/aff/add-aff and /admin-login/aff/update/{id} (SPEC §2.8, §5,
+// DECISIONS §6): the affiliate product form. Title and Price are required;
+// image URLs are one per line (trimmed, empty lines dropped); prices are sent
+// as numbers of rupees, an empty M.R.P. as null. Adding POSTs /admin/aff and
+// then opens the public /affiliate page (a full page load); updating PATCHes
+// /admin/aff/{id}/modify, shows "Form updated successfully!" for 3000 ms and
+// returns to /admin-login/aff.
+import { useCallback, useState, type FormEvent } from "react";
+import { Alert } from "../components/Alert";
+import { CheckboxField, TextAreaField, TextField } from "../components/Fields";
+import { Loading, ScreenHeading } from "../components/Screen";
+import type { ScreenProps } from "../context";
+import { useFieldError, useLater, useLoad } from "../hooks";
+import { useRouter } from "../router";
+import type { Product } from "../types";
+import { errorMessage, useApi } from "../useApi";
+import { formatINR } from "../../lib/money";
+
+const LIST = "/admin-login/aff";
+const MAX_IMAGES = 10;
+
+const IDS: Record<string, string> = {
+  title: "aff-title",
+  description: "aff-description",
+  imageUrls: "aff-images",
+  affiliateLink: "aff-link",
+  brand: "aff-brand",
+  category: "aff-category",
+  platform: "aff-platform",
+  price: "aff-price",
+  originalPrice: "aff-mrp",
+  active: "aff-active",
+};
+
+interface FormState {
+  title: string;
+  description: string;
+  imageUrls: string;
+  affiliateLink: string;
+  brand: string;
+  category: string;
+  platform: string;
+  price: string;
+  originalPrice: string;
+  active: boolean;
+}
+
+const EMPTY: FormState = {
+  title: "",
+  description: "",
+  imageUrls: "",
+  affiliateLink: "",
+  brand: "",
+  category: "",
+  platform: "",
+  price: "",
+  originalPrice: "",
+  active: true,
+};
+
+function fromProduct(p: Product): FormState {
+  return {
+    title: p.title ?? "",
+    description: p.description ?? "",
+    imageUrls: (p.imageUrls ?? []).join("\n"),
+    affiliateLink: p.affiliateLink ?? "",
+    brand: p.brand ?? "",
+    category: p.category ?? "",
+    platform: p.platform ?? "",
+    price: p.price === null || p.price === undefined ? "" : String(p.price),
+    originalPrice: p.originalPrice === null || p.originalPrice === undefined ? "" : String(p.originalPrice),
+    active: Boolean(p.active),
+  };
+}
+
+/** One URL per line, trimmed, empty lines dropped (SPEC §5). */
+export function parseImageUrls(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l.length > 0);
+}
+
+function money(text: string): number | null {
+  const t = text.trim();
+  if (!t) return null;
+  const n = Number(t);
+  return Number.isFinite(n) ? Math.round(n * 100) / 100 : null;
+}
+
+function asProduct(v: unknown): Product | undefined {
+  const p = v as Partial<Product> | null | undefined;
+  return p && typeof p.id === "number" ? (p as Product) : undefined;
+}
+
+export default function AffiliateForm({ params, initialData }: ScreenProps) {
+  const id = params[0];
+  if (id === undefined) return <ProductForm initial={EMPTY} />;
+  return <UpdateProduct id={id} initialData={initialData} />;
+}
+
+function UpdateProduct({ id, initialData }: { id: string; initialData: unknown }) {
+  const api = useApi();
+  const load = useCallback(() => api<Product>("GET", `/admin/aff/${id}`), [api, id]);
+  const loaded = useLoad(asProduct(initialData), load, "the product");
+  if (!loaded.data) {
+    return (
+      <div>
+        <ScreenHeading>Update Affiliate Product</ScreenHeading>
+        {loaded.loading && <Loading>Loading the product…</Loading>}
+        {loaded.error && <Alert kind="danger">{loaded.error}</Alert>}
+        <p>
+          <a href={LIST}>Back to products</a>
+        </p>
+      </div>
+    );
+  }
+  return <ProductForm key={loaded.data.id} productId={loaded.data.id} initial={fromProduct(loaded.data)} />;
+}
+
+function ProductForm({ initial, productId }: { initial: FormState; productId?: number }) {
+  const editing = productId !== undefined;
+  const api = useApi();
+  const { navigate } = useRouter();
+  const later = useLater();
+  const fe = useFieldError(IDS);
+  const [form, setForm] = useState<FormState>(initial);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const set = (k: keyof FormState) => (e: { target: { value: string } }) => {
+    setForm((f) => ({ ...f, [k]: e.target.value }));
+    fe.clear();
+    setError(null);
+  };
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (busy || done) return;
+    setError(null);
+    fe.clear();
+    const imageUrls = parseImageUrls(form.imageUrls);
+    if (imageUrls.length > MAX_IMAGES) {
+      const text = `At most ${MAX_IMAGES} image URLs (${imageUrls.length} given).`;
+      fe.take({ ok: false, status: 422, error: { error: text, field: "imageUrls" } });
+      setError(text);
+      return;
+    }
+    const price = money(form.price);
+    if (price === null) {
+      const text = "Enter the price in rupees.";
+      fe.take({ ok: false, status: 422, error: { error: text, field: "price" } });
+      setError(text);
+      return;
+    }
+    const body = {
+      title: form.title,
+      description: form.description,
+      imageUrls,
+      affiliateLink: form.affiliateLink.trim(),
+      brand: form.brand,
+      category: form.category,
+      platform: form.platform,
+      price,
+      originalPrice: money(form.originalPrice),
+      active: form.active,
+    };
+    setBusy(true);
+    if (!editing) {
+      const res = await api<Product>("POST", "/admin/aff", body);
+      if (res.status === 201 || res.status === 200) {
+        // /affiliate is a public, server-rendered page: load it for real.
+        window.location.assign("/affiliate");
+        return;
+      }
+      setBusy(false);
+      if (res.status === 401) return;
+      fe.take(res);
+      setError(errorMessage(res, "The product was not added"));
+      return;
+    }
+    const res = await api<Product>("PATCH", `/admin/aff/${productId}/modify`, body);
+    setBusy(false);
+    if (res.status === 200) {
+      setDone(true);
+      later(() => navigate(LIST), 3000);
+      return;
+    }
+    if (res.status === 401) return;
+    fe.take(res);
+    setError(errorMessage(res, "The product was not updated"));
+  };
+
+  const priceValue = money(form.price);
+  const mrpValue = money(form.originalPrice);
+  const heading = editing ? "Update Affiliate Product" : "Add Affiliate Product";
+
+  return (
+    <div>
+      <ScreenHeading>{heading}</ScreenHeading>
+      <p>
+        <a href={LIST}>Back to products</a>
+      </p>
+      <form className="admin-form admin-form-wide" onSubmit={onSubmit} aria-label={heading}>
+        <p className="admin-form-note">Title and Price are required.</p>
+        {done && <Alert kind="success">Form updated successfully!</Alert>}
+        {error && <Alert kind="danger">{error}</Alert>}
+        {editing && <TextField id="aff-id" label="ID" value={String(productId)} readOnly />}
+        <TextField id={IDS.title} label="Title" required maxLength={200} value={form.title} onChange={set("title")} error={fe.of("title")} />
+        <TextAreaField
+          id={IDS.description}
+          label="Description"
+          rows={8}
+          maxLength={20000}
+          hint={
+            <>
+              Separate review blocks with <code>|||</code>. A block may be <code>heading::text</code>. Block 1 is shown
+              with image 2, block 2 with image 3, and so on.
+            </>
+          }
+          value={form.description}
+          onChange={set("description")}
+          error={fe.of("description")}
+        />
+        <TextAreaField
+          id={IDS.imageUrls}
+          label="Image URLs"
+          rows={4}
+          hint={`One URL per line (http or https, at most ${MAX_IMAGES}). The first is the main image.`}
+          value={form.imageUrls}
+          onChange={set("imageUrls")}
+          error={fe.of("imageUrls")}
+          spellCheck={false}
+        />
+        <TextField
+          id={IDS.affiliateLink}
+          label="Affiliate Link"
+          type="url"
+          placeholder="https://"
+          value={form.affiliateLink}
+          onChange={set("affiliateLink")}
+          error={fe.of("affiliateLink")}
+        />
+        <div className="admin-grid-3">
+          <TextField id={IDS.brand} label="Brand" value={form.brand} onChange={set("brand")} error={fe.of("brand")} />
+          <TextField id={IDS.category} label="Category" value={form.category} onChange={set("category")} error={fe.of("category")} />
+          <TextField id={IDS.platform} label="Platform" value={form.platform} onChange={set("platform")} error={fe.of("platform")} />
+        </div>
+        <div className="admin-grid-2">
+          <TextField
+            id={IDS.price}
+            label="Price"
+            type="number"
+            inputMode="decimal"
+            step={0.01}
+            min={0}
+            required
+            hint={priceValue !== null ? `Shown as ${formatINR(priceValue)}` : "In rupees, e.g. 1299 or 1299.50"}
+            value={form.price}
+            onChange={set("price")}
+            error={fe.of("price")}
+          />
+          <TextField
+            id={IDS.originalPrice}
+            label="Original Price (M.R.P.)"
+            type="number"
+            inputMode="decimal"
+            step={0.01}
+            min={0}
+            hint={mrpValue !== null ? `Shown as ${formatINR(mrpValue)}` : "Optional; leave empty when there is none"}
+            value={form.originalPrice}
+            onChange={set("originalPrice")}
+            error={fe.of("originalPrice")}
+          />
+        </div>
+        <CheckboxField
+          id={IDS.active}
+          label="Active"
+          checked={form.active}
+          onChange={(e) => {
+            const checked = e.target.checked;
+            setForm((f) => ({ ...f, active: checked }));
+          }}
+          error={fe.of("active")}
+        />
+        <div className="admin-form-actions">
+          <button type="submit" className="btn btn-primary" disabled={busy || done}>
+            {busy ? "Saving…" : editing ? "Update" : "Add product"}
+          </button>
+          <a className="btn btn-secondary" href={LIST}>
+            Cancel
+          </a>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+// /admin-login (SPEC §2.8, §4): the dark "Admin Login" card. 200 shows
+// "Login successful", clears both fields and after 3000 ms opens the
+// enquiries; other answers show "Login failed" (with the server's reason for
+// 429, the throttle); a thrown request shows "Login failed due to an error".
+// The message hides after 3000 ms. Redirecting an already signed-in
+// administrator is App's job (it happens before this screen renders).
+import { useState, type FormEvent } from "react";
+import { Alert, type AlertKind } from "../components/Alert";
+import { TextField } from "../components/Fields";
+import { ScreenHeading } from "../components/Screen";
+import { useApp } from "../context";
+import { useFieldError, useLater } from "../hooks";
+import { HOME } from "../routes";
+import { useRouter } from "../router";
+import { apiFetch } from "../../lib/api";
+
+export default function Login() {
+  const { navigate, search } = useRouter();
+  const { hasAdmins } = useApp();
+  const later = useLater();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const [message, setMessage] = useState<{ kind: AlertKind; text: string } | null>(null);
+  const expired = new URLSearchParams(search).get("expired") === "1";
+  const fe = useFieldError({ email: "login-email", password: "login-password" });
+
+  const show = (kind: AlertKind, text: string) => {
+    setMessage({ kind, text });
+    later(() => setMessage(null), 3000, "message");
+  };
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (busy || done) return;
+    setBusy(true);
+    fe.clear();
+    try {
+      const res = await apiFetch<{ accessToken: string }>("POST", "/admin/login", { email, password });
+      if (res.status === 200) {
+        show("success", "Login successful");
+        setEmail("");
+        setPassword("");
+        setDone(true);
+        later(() => navigate(HOME), 3000, "redirect");
+      } else if (res.status === 0) {
+        show("danger", "Login failed due to an error");
+      } else if (res.status === 429 && res.error?.error) {
+        show("danger", `Login failed. ${res.error.error}`);
+      } else {
+        show("danger", "Login failed");
+        fe.take(res);
+      }
+    } catch {
+      show("danger", "Login failed due to an error");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="admin-login">
+      <div className="admin-login-card">
+        <ScreenHeading>Admin Login</ScreenHeading>
+        {expired && !message && (
+          <Alert kind="info">Your session has expired. Please log in again.</Alert>
+        )}
+        {message && <Alert kind={message.kind}>{message.text}</Alert>}
+        <form onSubmit={onSubmit}>
+          <TextField
+            id="login-email"
+            label="Authorized Email"
+            type="email"
+            name="email"
+            autoComplete="username"
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              fe.clear();
+            }}
+            error={fe.of("email")}
+          />
+          <TextField
+            id="login-password"
+            label="Password"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              fe.clear();
+            }}
+            error={fe.of("password")}
+          />
+          <button type="submit" className="btn btn-primary admin-login-submit" disabled={busy || done}>
+            {busy ? "Logging in…" : "Login"}
+          </button>
+        </form>
+        {!hasAdmins && (
+          <p className="admin-login-first">
+            No administrator account exists yet. <a href="/registration">Create the first account</a>.
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

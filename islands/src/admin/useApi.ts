@@ -1,0 +1,58 @@
+// The API as the signed-in screens use it: apiFetch plus the area's common
+// handling. A 401 from any call means the session ended while the
+// administrator was working, so it forgets the session and goes to the login
+// screen with ?expired=1. apiFetch already turns a network failure into
+// status 0 with a readable message; safeFetch guards against a throw anyway.
+import { useCallback } from "react";
+import { apiFetch, NETWORK_ERROR, type Method } from "../lib/api";
+import { useAuth } from "./auth";
+import { useRouter } from "./router";
+
+export interface ApiResult<T> {
+  ok: boolean;
+  status: number;
+  data?: T;
+  error?: { error: string; field?: string };
+}
+
+export type Api = <T = unknown>(method: Method, path: string, body?: unknown) => Promise<ApiResult<T>>;
+
+/** apiFetch that never throws: an exception becomes {ok:false, status:0}. */
+export async function safeFetch<T>(method: Method, path: string, body?: unknown): Promise<ApiResult<T>> {
+  try {
+    return await apiFetch<T>(method, path, body);
+  } catch {
+    return { ok: false, status: 0, error: { error: NETWORK_ERROR } };
+  }
+}
+
+/** The message to show for a failed call. */
+export function errorMessage(res: ApiResult<unknown>, what?: string): string {
+  const detail = res.error?.error?.trim();
+  if (detail) return what ? `${what}: ${detail}` : detail;
+  if (res.status === 0) return what ? `${what}: ${NETWORK_ERROR}` : NETWORK_ERROR;
+  const generic = `the server answered with status ${res.status}`;
+  return what ? `${what}: ${generic}.` : `Request failed: ${generic}.`;
+}
+
+/** The form field a 422 points at, without any ".serId" or "[2]" suffix. */
+export function errorField(res: ApiResult<unknown>): string | null {
+  if (res.status !== 422 || !res.error?.field) return null;
+  return res.error.field.split(/[.[]/)[0] ?? null;
+}
+
+export function useApi(): Api {
+  const { navigate } = useRouter();
+  const { signedOut } = useAuth();
+  return useCallback(
+    async <T,>(method: Method, path: string, body?: unknown): Promise<ApiResult<T>> => {
+      const res = await safeFetch<T>(method, path, body);
+      if (res.status === 401) {
+        signedOut();
+        navigate("/admin-login?expired=1", { replace: true });
+      }
+      return res;
+    },
+    [navigate, signedOut],
+  ) as Api;
+}

@@ -1,0 +1,6 @@
+// Entry of the administrator island: every /admin-login/* screen and
+// /registration (SPEC §2.8). The screens themselves load on demand.
+import AdminApp from "../admin/App";
+import { mountIslands } from "../lib/mount";
+
+mountIslands("admin", AdminApp, "now");

@@ -1,0 +1,15 @@
+// Unit tests for time.ts: `npm run test:unit`.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { formatIST } from "./time";
+
+test("formats UTC instants in India time", () => {
+  assert.equal(formatIST("2026-11-21T10:15:00Z"), "21 Nov 2026, 3:45 pm");
+  assert.equal(formatIST("2026-09-01T18:30:00Z"), "2 Sep 2026, 12:00 am");
+  assert.equal(formatIST("2026-01-05T06:35:00Z"), "5 Jan 2026, 12:05 pm");
+  assert.equal(formatIST("2026-12-31T20:00:00+00:00"), "1 Jan 2027, 1:30 am");
+});
+
+test("returns unparsable input unchanged", () => {
+  assert.equal(formatIST("not a date"), "not a date");
+});

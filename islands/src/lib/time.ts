@@ -1,0 +1,27 @@
+// Times from the API (RFC 3339, UTC) shown in India time, the way every
+// screen of the site prints them: "21 Nov 2026, 3:45 pm". Built from numeric
+// parts so browser locale data (e.g. "Sept" vs "Sep", "PM" vs "pm") cannot
+// change the text.
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+const parts = new Intl.DateTimeFormat("en-US", {
+  timeZone: "Asia/Kolkata",
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  hourCycle: "h23",
+});
+
+/** "21 Nov 2026, 3:45 pm" in Asia/Kolkata; an unparsable input is returned unchanged. */
+export function formatIST(rfc3339: string): string {
+  const date = new Date(rfc3339);
+  if (Number.isNaN(date.getTime())) return rfc3339;
+  const n: Record<string, number> = {};
+  for (const p of parts.formatToParts(date)) if (p.type !== "literal") n[p.type] = Number(p.value);
+  const hour = n.hour % 24;
+  const minute = String(n.minute).padStart(2, "0");
+  return `${n.day} ${MONTHS[n.month - 1]} ${n.year}, ${hour % 12 || 12}:${minute} ${hour < 12 ? "am" : "pm"}`;
+}

@@ -1,0 +1,106 @@
+//! Login records. One row per successful login holds the SHA-256 of its
+//! bearer token, the absolute expiry and the last activity; the cookie
+//! session stores the row id. Deleting the row (logout, or deleting the
+//! administrator, which cascades) ends the cookie session and the token at once.
+use chrono::{Duration, Utc};
+use rand::RngCore;
+use sea_orm::{ActiveModelTrait, ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, Set};
+use sha2::{Digest, Sha256};
+
+use crate::{
+    config::Config,
+    entities::{admin, admin_login},
+};
+
+pub fn hash_token(token: &str) -> String {
+    hex::encode(Sha256::digest(token.as_bytes()))
+}
+
+/// Creates a login for `admin_id`; returns the row and the clear token.
+pub async fn create(
+    db: &DatabaseConnection,
+    config: &Config,
+    admin_id: i32,
+) -> Result<(admin_login::Model, String), sea_orm::DbErr> {
+    let mut bytes = [0u8; 32];
+    rand::thread_rng().fill_bytes(&mut bytes);
+    let token = hex::encode(bytes);
+    let now = Utc::now();
+    let row = admin_login::ActiveModel {
+        admin_id: Set(admin_id),
+        token_hash: Set(hash_token(&token)),
+        created_at: Set(now),
+        expires_at: Set(now + Duration::hours(config.session.absolute_hours)),
+        last_seen_at: Set(now),
+        ..Default::default()
+    }
+    .insert(db)
+    .await?;
+    Ok((row, token))
+}
+
+pub enum Key<'a> {
+    Id(i32),
+    Token(&'a str),
+}
+
+/// The administrator behind a live login, refreshing its activity time.
+pub async fn resolve(
+    db: &DatabaseConnection,
+    config: &Config,
+    key: Key<'_>,
+) -> Result<Option<(admin::Model, admin_login::Model)>, sea_orm::DbErr> {
+    let query = match key {
+        Key::Id(id) => admin_login::Entity::find_by_id(id),
+        Key::Token(t) => {
+            admin_login::Entity::find().filter(admin_login::Column::TokenHash.eq(hash_token(t)))
+        }
+    };
+    let Some(login) = query.one(db).await? else {
+        return Ok(None);
+    };
+    let now = Utc::now();
+    let idle = Duration::minutes(config.session.idle_minutes);
+    if login.expires_at <= now || login.last_seen_at + idle <= now {
+        admin_login::Entity::delete_by_id(login.id).exec(db).await?;
+        return Ok(None);
+    }
+    let Some(admin) = admin::Entity::find_by_id(login.admin_id).one(db).await? else {
+        return Ok(None);
+    };
+    // Activity is written at most once a minute.
+    let login = if now - login.last_seen_at > Duration::seconds(60) {
+        let mut active: admin_login::ActiveModel = login.into();
+        active.last_seen_at = Set(now);
+        active.update(db).await?
+    } else {
+        login
+    };
+    Ok(Some((admin, login)))
+}
+
+pub async fn delete(db: &DatabaseConnection, id: i32) -> Result<bool, sea_orm::DbErr> {
+    Ok(admin_login::Entity::delete_by_id(id)
+        .exec(db)
+        .await?
+        .rows_affected
+        > 0)
+}
+
+/// Removes logins past their absolute or idle expiry.
+pub async fn delete_expired(
+    db: &DatabaseConnection,
+    config: &Config,
+) -> Result<u64, sea_orm::DbErr> {
+    let now = Utc::now();
+    let idle_cutoff = now - Duration::minutes(config.session.idle_minutes);
+    let res = admin_login::Entity::delete_many()
+        .filter(
+            admin_login::Column::ExpiresAt
+                .lte(now)
+                .or(admin_login::Column::LastSeenAt.lte(idle_cutoff)),
+        )
+        .exec(db)
+        .await?;
+    Ok(res.rows_affected)
+}

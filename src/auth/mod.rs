@@ -1,0 +1,11 @@
+//! Authentication and request guards: argon2id passwords, login records that
+//! back both the cookie session and the bearer token, throttling, the
+//! `AdminUser` extractor and the CSRF rules of DECISIONS §5.
+pub mod csrf;
+pub mod logins;
+pub mod password;
+pub mod session_store;
+pub mod throttle;
+mod user;
+
+pub use user::{client_ip, AdminUser, ClientIp, MaybeAdmin, SESSION_LOGIN_KEY};

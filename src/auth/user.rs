@@ -1,0 +1,111 @@
+//! The `AdminUser` extractor: a live login found through the bearer token or
+//! the cookie session, else 401. `MaybeAdmin` is the optional form for pages.
+use std::net::{IpAddr, SocketAddr};
+
+use axum::{
+    extract::{ConnectInfo, FromRequestParts},
+    http::{header, request::Parts, HeaderMap},
+};
+use tower_sessions::Session;
+
+use super::logins::{self, Key};
+use crate::{entities::admin, error::AppError, state::AppState};
+
+/// Where the cookie session keeps the id of its login row.
+pub const SESSION_LOGIN_KEY: &str = "login_id";
+
+#[derive(Clone, Debug)]
+pub struct AdminUser {
+    pub admin: admin::Model,
+    pub login_id: i32,
+    /// True when authenticated by `Authorization: Bearer`, not the cookie.
+    pub via_token: bool,
+}
+
+pub struct MaybeAdmin(pub Option<AdminUser>);
+
+fn bearer(headers: &HeaderMap) -> Option<&str> {
+    let value = headers.get(header::AUTHORIZATION)?.to_str().ok()?;
+    let (scheme, token) = value.split_once(' ')?;
+    scheme.eq_ignore_ascii_case("bearer").then(|| token.trim())
+}
+
+async fn find(parts: &mut Parts, state: &AppState) -> Result<Option<AdminUser>, AppError> {
+    if let Some(token) = bearer(&parts.headers) {
+        let found = logins::resolve(&state.db, &state.config, Key::Token(token)).await?;
+        return Ok(found.map(|(admin, login)| AdminUser {
+            admin,
+            login_id: login.id,
+            via_token: true,
+        }));
+    }
+    let Ok(session) = Session::from_request_parts(parts, state).await else {
+        return Ok(None);
+    };
+    let Some(login_id) = session.get::<i32>(SESSION_LOGIN_KEY).await? else {
+        return Ok(None);
+    };
+    match logins::resolve(&state.db, &state.config, Key::Id(login_id)).await? {
+        Some((admin, login)) => Ok(Some(AdminUser {
+            admin,
+            login_id: login.id,
+            via_token: false,
+        })),
+        None => {
+            // The login ended (logout elsewhere, expiry, admin deleted).
+            session.flush().await?;
+            Ok(None)
+        }
+    }
+}
+
+impl FromRequestParts<AppState> for AdminUser {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
+        find(parts, state).await?.ok_or_else(AppError::unauthorized)
+    }
+}
+
+impl FromRequestParts<AppState> for MaybeAdmin {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
+        Ok(MaybeAdmin(find(parts, state).await?))
+    }
+}
+
+/// The client's address: the socket's, or the first X-Forwarded-For entry
+/// when the configuration says a trusted proxy sets it.
+pub fn client_ip(parts: &Parts, trust_proxy_headers: bool) -> String {
+    if trust_proxy_headers {
+        if let Some(ip) = parts
+            .headers
+            .get("x-forwarded-for")
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.split(',').next())
+            .and_then(|v| v.trim().parse::<IpAddr>().ok())
+        {
+            return ip.to_string();
+        }
+    }
+    parts
+        .extensions
+        .get::<ConnectInfo<SocketAddr>>()
+        .map(|ci| ci.0.ip().to_string())
+        .unwrap_or_else(|| "unknown".into())
+}
+
+/// The client address as an extractor.
+pub struct ClientIp(pub String);
+
+impl FromRequestParts<AppState> for ClientIp {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
+        Ok(ClientIp(client_ip(parts, state.config.trust_proxy_headers)))
+    }
+}

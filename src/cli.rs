@@ -1,0 +1,83 @@
+//! The command line: no arguments serves the site; `create-admin` makes an
+//! administrator with the password read from a prompt or stdin (never an
+//! argument, so it stays out of shell history and process lists).
+use std::io::{BufRead, IsTerminal};
+
+use clap::{Parser, Subcommand};
+
+use crate::{
+    config::Config,
+    routes::api::auth::{parse_new_admin, CreateAdminBody},
+    services::admins,
+    startup,
+};
+
+#[derive(Parser)]
+#[command(
+    name = "vanijya",
+    about = "Vanijya Digital website and administrator area"
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+pub enum Command {
+    /// Serve the site (the default).
+    Serve,
+    /// Apply pending database migrations and exit.
+    Migrate,
+    /// Create an administrator; the password is read from a prompt or stdin.
+    CreateAdmin {
+        #[arg(long)]
+        email: String,
+        #[arg(long)]
+        name: String,
+        #[arg(long, default_value = "-")]
+        mobile: String,
+        #[arg(long, default_value = "Administrator")]
+        role: String,
+    },
+}
+
+fn read_password() -> anyhow::Result<String> {
+    if std::io::stdin().is_terminal() {
+        let first = rpassword::prompt_password("Password (8 to 128 characters): ")?;
+        let again = rpassword::prompt_password("Repeat the password: ")?;
+        anyhow::ensure!(first == again, "the passwords do not match");
+        Ok(first)
+    } else {
+        let mut line = String::new();
+        std::io::stdin().lock().read_line(&mut line)?;
+        Ok(line.trim_end_matches(['\r', '\n']).to_owned())
+    }
+}
+
+pub async fn create_admin(
+    config: &Config,
+    email: String,
+    name: String,
+    mobile: String,
+    role: String,
+) -> anyhow::Result<()> {
+    let password = read_password()?;
+    let new = parse_new_admin(CreateAdminBody {
+        username: Some(name),
+        email: Some(email),
+        mobile: Some(mobile),
+        password: Some(password),
+        role: Some(role),
+    })
+    .map_err(|e| anyhow::anyhow!("{e}"))?;
+    let db = startup::connect(&config.database_url).await?;
+    startup::migrate(&db).await?;
+    let created = admins::create(&db, new)
+        .await
+        .map_err(|e| anyhow::anyhow!("{e}"))?;
+    println!(
+        "Created administrator {} <{}> (id {}).",
+        created.username, created.email, created.user_id
+    );
+    Ok(())
+}

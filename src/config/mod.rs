@@ -1,0 +1,204 @@
+//! Configuration: the defaults in `default.toml` (embedded in the binary), or
+//! the file named by `CONFIG_FILE`, then environment variables on top.
+use std::time::Duration;
+
+use serde::Deserialize;
+
+const DEFAULTS: &str = include_str!("default.toml");
+
+#[derive(Clone, Debug, Deserialize)]
+pub struct Config {
+    pub database_url: String,
+    pub listen_addr: String,
+    pub form_rate_limit: u32,
+    pub trust_proxy_headers: bool,
+    pub session: SessionSettings,
+    pub login_throttle: LoginThrottle,
+    pub site: SiteSettings,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+pub struct SessionSettings {
+    pub idle_minutes: i64,
+    pub absolute_hours: i64,
+    pub cleanup_interval_seconds: u64,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+pub struct LoginThrottle {
+    pub per_email: u32,
+    pub per_address: u32,
+    pub window_minutes: u64,
+}
+
+/// The business's details (DECISIONS §8): shown on pages, never hard-coded.
+#[derive(Clone, Debug, Deserialize, serde::Serialize)]
+pub struct SiteSettings {
+    pub product_name: String,
+    pub tagline: String,
+    pub base_url: String,
+    pub phone: String,
+    pub email: String,
+    pub street_address: String,
+    pub locality: String,
+    pub region: String,
+    pub postal_code: String,
+    pub country: String,
+    pub hours: String,
+    pub opening_days: Vec<String>,
+    pub opens: String,
+    pub closes: String,
+    pub founded_year: i32,
+    pub map_embed_url: String,
+    pub events_video_url: String,
+    pub events_video_title: String,
+    pub social: Vec<SocialLink>,
+}
+
+#[derive(Clone, Debug, Deserialize, serde::Serialize)]
+pub struct SocialLink {
+    pub name: String,
+    pub url: String,
+}
+
+impl SiteSettings {
+    /// The base URL without a trailing slash.
+    pub fn base(&self) -> &str {
+        self.base_url.trim_end_matches('/')
+    }
+
+    pub fn is_https(&self) -> bool {
+        self.base_url.starts_with("https://")
+    }
+
+    /// The phone number as a tel: URI (digits and a leading +).
+    pub fn phone_uri(&self) -> String {
+        let digits: String = self
+            .phone
+            .chars()
+            .filter(|c| c.is_ascii_digit() || *c == '+')
+            .collect();
+        format!("tel:{digits}")
+    }
+
+    pub fn full_address(&self) -> String {
+        format!(
+            "{}, {}, {} {}",
+            self.street_address, self.locality, self.region, self.postal_code
+        )
+    }
+}
+
+/// Environment variables that override single settings, and where they go.
+const ENV_OVERRIDES: &[(&str, &str)] = &[
+    ("DATABASE_URL", "database_url"),
+    ("LISTEN_ADDR", "listen_addr"),
+    ("FORM_RATE_LIMIT", "form_rate_limit"),
+    ("TRUST_PROXY_HEADERS", "trust_proxy_headers"),
+    ("SESSION_IDLE_MINUTES", "session.idle_minutes"),
+    ("SESSION_ABSOLUTE_HOURS", "session.absolute_hours"),
+    (
+        "SESSION_CLEANUP_SECONDS",
+        "session.cleanup_interval_seconds",
+    ),
+    ("LOGIN_THROTTLE_PER_EMAIL", "login_throttle.per_email"),
+    ("LOGIN_THROTTLE_PER_ADDRESS", "login_throttle.per_address"),
+    (
+        "LOGIN_THROTTLE_WINDOW_MINUTES",
+        "login_throttle.window_minutes",
+    ),
+    ("SITE_NAME", "site.product_name"),
+    ("SITE_TAGLINE", "site.tagline"),
+    ("PUBLIC_BASE_URL", "site.base_url"),
+    ("SITE_PHONE", "site.phone"),
+    ("SITE_EMAIL", "site.email"),
+    ("SITE_STREET_ADDRESS", "site.street_address"),
+    ("SITE_POSTAL_CODE", "site.postal_code"),
+    ("SITE_HOURS", "site.hours"),
+    ("MAP_EMBED_URL", "site.map_embed_url"),
+    ("EVENTS_VIDEO_URL", "site.events_video_url"),
+];
+
+impl Config {
+    /// Reads the configuration file and applies environment overrides.
+    pub fn load() -> anyhow::Result<Self> {
+        let text = match std::env::var("CONFIG_FILE") {
+            Ok(path) => std::fs::read_to_string(&path)
+                .map_err(|e| anyhow::anyhow!("cannot read CONFIG_FILE {path}: {e}"))?,
+            Err(_) => DEFAULTS.to_owned(),
+        };
+        let vars: Vec<(String, String)> = ENV_OVERRIDES
+            .iter()
+            .filter_map(|(var, key)| std::env::var(var).ok().map(|v| (key.to_string(), v)))
+            .collect();
+        Self::from_toml_with(&text, &vars)
+    }
+
+    /// The embedded defaults, without reading the environment (tests).
+    pub fn defaults() -> Self {
+        Self::from_toml_with(DEFAULTS, &[]).expect("embedded defaults are valid")
+    }
+
+    fn from_toml_with(text: &str, overrides: &[(String, String)]) -> anyhow::Result<Self> {
+        let mut doc: toml::Table = toml::from_str(text)?;
+        for (key, raw) in overrides {
+            let mut table = &mut doc;
+            let mut parts: Vec<&str> = key.split('.').collect();
+            let last = parts.pop().expect("non-empty key");
+            for part in parts {
+                table = table
+                    .entry(part)
+                    .or_insert_with(|| toml::Value::Table(Default::default()))
+                    .as_table_mut()
+                    .ok_or_else(|| anyhow::anyhow!("{key} is not a table"))?;
+            }
+            let value = match table.get(last) {
+                Some(toml::Value::Integer(_)) => toml::Value::Integer(
+                    raw.trim()
+                        .parse()
+                        .map_err(|_| anyhow::anyhow!("{key} must be a whole number"))?,
+                ),
+                Some(toml::Value::Boolean(_)) => toml::Value::Boolean(matches!(
+                    raw.trim().to_ascii_lowercase().as_str(),
+                    "1" | "true" | "yes" | "on"
+                )),
+                _ => toml::Value::String(raw.clone()),
+            };
+            table.insert(last.to_owned(), value);
+        }
+        Ok(toml::Value::Table(doc).try_into()?)
+    }
+
+    pub fn idle_timeout(&self) -> Duration {
+        Duration::from_secs(self.session.idle_minutes.max(1) as u64 * 60)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn overrides_replace_values_with_their_type() {
+        let cfg = Config::from_toml_with(
+            DEFAULTS,
+            &[
+                ("form_rate_limit".into(), "0".into()),
+                ("trust_proxy_headers".into(), "true".into()),
+                ("site.phone".into(), "+91 612 000 0000".into()),
+            ],
+        )
+        .unwrap();
+        assert_eq!(cfg.form_rate_limit, 0);
+        assert!(cfg.trust_proxy_headers);
+        assert_eq!(cfg.site.phone, "+91 612 000 0000");
+        assert_eq!(cfg.site.phone_uri(), "tel:+916120000000");
+    }
+
+    #[test]
+    fn a_bad_number_is_a_clear_error() {
+        let err = Config::from_toml_with(DEFAULTS, &[("form_rate_limit".into(), "lots".into())])
+            .unwrap_err();
+        assert!(err.to_string().contains("form_rate_limit"));
+    }
+}

@@ -1,0 +1,26 @@
+use sea_orm::entity::prelude::*;
+
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[sea_orm(table_name = "business_enquiries")]
+pub struct Model {
+    #[sea_orm(primary_key)]
+    pub b_id: i32,
+    pub f_name: String,
+    pub l_name: String,
+    pub b_email: String,
+    pub contact_number: String,
+    #[sea_orm(column_type = "Text")]
+    pub address: String,
+    #[sea_orm(column_type = "Text")]
+    pub message: String,
+    /// NULL once the service is deleted; the names below are a snapshot.
+    pub service_id: Option<i32>,
+    pub service_name: String,
+    pub sub_service_name: String,
+    pub submitted_at: DateTimeUtc,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {}
+
+impl ActiveModelBehavior for ActiveModel {}

@@ -1,0 +1,9 @@
+//! sea-orm entities, one per table. Behaviour lives in `services/`, not here.
+pub mod admin;
+pub mod admin_login;
+pub mod affiliate_product;
+pub mod business_enquiry;
+pub mod career_application;
+pub mod department;
+pub mod position;
+pub mod service;

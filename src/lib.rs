@@ -1,0 +1,17 @@
+//! Vanijya Digital: the agency's public website, its JSON API and the
+//! administrator area, served by one axum application.
+pub mod assets;
+pub mod auth;
+pub mod cli;
+pub mod config;
+pub mod content;
+pub mod domain;
+pub mod entities;
+pub mod error;
+pub mod extract;
+pub mod routes;
+pub mod services;
+pub mod startup;
+pub mod state;
+pub mod telemetry;
+pub mod views;

@@ -1,0 +1,195 @@
+//! The administrator area: server-rendered shells that mount the admin
+//! island behind a server-side guard. Without a live login every
+//! /admin-login/* screen (and /registration once an administrator exists)
+//! redirects to /admin-login; /admin-login with one redirects to the home
+//! screen. The first screen's data is written into the page.
+use askama::Template;
+use axum::{
+    extract::{Path, State},
+    http::StatusCode,
+    response::{IntoResponse, Redirect, Response},
+    routing::get,
+    Router,
+};
+use serde::Serialize;
+use serde_json::{json, Value};
+
+use crate::{
+    auth::MaybeAdmin,
+    error::AppResult,
+    routes::api::auth::SessionUser,
+    services::{admins, careers, catalogue, enquiries, products},
+    state::AppState,
+    views::{render, Island, Layout},
+};
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/admin-login", get(login_screen))
+        .route("/registration", get(registration_screen))
+        .route("/admin-login/{*rest}", get(guarded_screen))
+}
+
+#[derive(Template)]
+#[template(path = "pages/admin.html")]
+struct AdminShell {
+    l: Layout,
+    island: Island,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Props {
+    path: String,
+    product_name: String,
+    authenticated: bool,
+    user: Option<SessionUser>,
+    has_admins: bool,
+    data: Value,
+}
+
+fn shell(
+    state: &AppState,
+    path: &str,
+    title: &str,
+    user: Option<&crate::auth::AdminUser>,
+    has_admins: bool,
+    data: Value,
+) -> Response {
+    let name = &state.config.site.product_name;
+    let l = Layout::new(
+        state,
+        path,
+        format!("{title} | {name}"),
+        format!("{title}: {name} administrator area."),
+    )
+    .noindex()
+    .bare()
+    .with_island("admin");
+    let island = Island::new(
+        "admin",
+        &Props {
+            path: path.to_owned(),
+            product_name: name.clone(),
+            authenticated: user.is_some(),
+            user: user.map(|u| (&u.admin).into()),
+            has_admins,
+            data,
+        },
+    );
+    let mut response = render(&AdminShell { l, island });
+    response.headers_mut().insert(
+        "cache-control",
+        axum::http::HeaderValue::from_static("no-store"),
+    );
+    response
+}
+
+async fn login_screen(
+    State(state): State<AppState>,
+    MaybeAdmin(user): MaybeAdmin,
+) -> AppResult<Response> {
+    if user.is_some() {
+        return Ok(Redirect::to("/admin-login/admin-home").into_response());
+    }
+    let has = admins::count(&state.db).await? > 0;
+    Ok(shell(
+        &state,
+        "/admin-login",
+        "Admin Login",
+        None,
+        has,
+        Value::Null,
+    ))
+}
+
+async fn registration_screen(
+    State(state): State<AppState>,
+    MaybeAdmin(user): MaybeAdmin,
+) -> AppResult<Response> {
+    let has = admins::count(&state.db).await? > 0;
+    if has && user.is_none() {
+        return Ok(Redirect::to("/admin-login").into_response());
+    }
+    Ok(shell(
+        &state,
+        "/registration",
+        "Registration",
+        user.as_ref(),
+        has,
+        Value::Null,
+    ))
+}
+
+fn to_value<T: Serialize>(v: T) -> Value {
+    serde_json::to_value(v).unwrap_or(Value::Null)
+}
+
+async fn guarded_screen(
+    State(state): State<AppState>,
+    MaybeAdmin(user): MaybeAdmin,
+    Path(rest): Path<String>,
+) -> AppResult<Response> {
+    let Some(user) = user else {
+        return Ok(Redirect::to("/admin-login").into_response());
+    };
+    let db = &state.db;
+    let parts: Vec<&str> = rest.trim_end_matches('/').split('/').collect();
+    let id = |s: &str| s.parse::<i32>().ok();
+    let (title, data) = match parts.as_slice() {
+        ["admin-home"] => ("Business enquiries", to_value(enquiries::list(db).await?)),
+        ["admin-home", "update-benquiry", b] if id(b).is_some() => {
+            let enquiry = enquiries::get(db, id(b).unwrap_or_default()).await.ok();
+            (
+                "Update enquiry",
+                json!({ "enquiry": enquiry, "services": catalogue::list(db).await? }),
+            )
+        }
+        ["admin-home", "update-cenquiry", p, c] if id(p).is_some() && id(c).is_some() => {
+            let application = careers::application(db, id(c).unwrap_or_default())
+                .await
+                .ok();
+            (
+                "Update application",
+                json!({ "application": application, "departments": careers::departments(db).await? }),
+            )
+        }
+        ["admin-career"] => (
+            "Career applications",
+            to_value(careers::applications(db).await?),
+        ),
+        ["admin-dept"] => ("Departments", to_value(careers::departments(db).await?)),
+        ["admin-all-list"] => ("Administrators", to_value(admins::list(db).await?)),
+        ["all-services"] => ("Services", to_value(catalogue::list(db).await?)),
+        ["aff"] => (
+            "Affiliate products",
+            to_value(products::list_all(db).await?),
+        ),
+        ["aff", "add-aff"] => ("Add affiliate product", Value::Null),
+        ["aff", "update", i] if id(i).is_some() => {
+            let p = products::get(db, id(i).unwrap_or_default()).await?;
+            (
+                "Update affiliate product",
+                to_value(p.map(products::ProductView::from)),
+            )
+        }
+        _ => {
+            let page = crate::routes::pages::not_found(
+                State(state.clone()),
+                axum::extract::OriginalUri(
+                    format!("/admin-login/{rest}").parse().unwrap_or_default(),
+                ),
+            )
+            .await;
+            return Ok((StatusCode::NOT_FOUND, page).into_response());
+        }
+    };
+    Ok(shell(
+        &state,
+        &format!("/admin-login/{rest}"),
+        title,
+        Some(&user),
+        true,
+        data,
+    ))
+}

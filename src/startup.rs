@@ -1,0 +1,297 @@
+//! Builds the application from a configuration: database (with pending
+//! migrations applied), session layer, middleware and routes, bound to a
+//! listener. Tests build it with `listen_addr = "127.0.0.1:0"`.
+use std::{net::SocketAddr, str::FromStr, sync::Arc, time::Duration};
+
+use axum::{
+    body::Body,
+    extract::{DefaultBodyLimit, Request, State},
+    http::{header, HeaderName, HeaderValue, Response as HttpResponse, StatusCode},
+    middleware::{self, Next},
+    response::{IntoResponse, Response},
+    Router,
+};
+use migration::{Migrator, MigratorTrait};
+use sea_orm::{
+    sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous},
+    ConnectOptions, Database, DatabaseConnection, SqlxSqliteConnector,
+};
+use tokio::net::TcpListener;
+use tower_http::{
+    catch_panic::CatchPanicLayer,
+    compression::{CompressionLayer, CompressionLevel},
+    request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer},
+    trace::TraceLayer,
+};
+use tower_sessions::{
+    cookie::SameSite, session_store::ExpiredDeletion, Expiry, SessionManagerLayer,
+};
+
+use crate::{
+    auth::{csrf, logins, session_store::AnyStore, throttle::Throttles},
+    config::Config,
+    content::Content,
+    routes,
+    state::AppState,
+};
+
+pub struct Application {
+    listener: TcpListener,
+    router: Router,
+    state: AppState,
+    store: AnyStore,
+}
+
+/// Opens the database named by the URL. SQLite gets WAL, synchronous=FULL
+/// (an acknowledged write survives a power cut), foreign keys and a busy
+/// timeout; its folder is created when missing.
+pub async fn connect(url: &str) -> anyhow::Result<DatabaseConnection> {
+    if url.starts_with("sqlite:") {
+        let opts = SqliteConnectOptions::from_str(url)?
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            .synchronous(SqliteSynchronous::Full)
+            .foreign_keys(true)
+            .busy_timeout(Duration::from_secs(10));
+        if let Some(dir) = opts.get_filename().parent() {
+            if !dir.as_os_str().is_empty() {
+                std::fs::create_dir_all(dir)?;
+            }
+        }
+        let pool = SqlitePoolOptions::new()
+            .max_connections(8)
+            .connect_with(opts)
+            .await?;
+        Ok(SqlxSqliteConnector::from_sqlx_sqlite_pool(pool))
+    } else {
+        let mut opts = ConnectOptions::new(url.to_owned());
+        opts.max_connections(16)
+            .connect_timeout(Duration::from_secs(10))
+            .sqlx_logging(false);
+        Ok(Database::connect(opts).await?)
+    }
+}
+
+/// Applies pending migrations. Several instances starting together on one
+/// PostgreSQL database may race; the loser retries once the winner is done.
+pub async fn migrate(db: &DatabaseConnection) -> anyhow::Result<()> {
+    let mut attempt = 0;
+    loop {
+        match Migrator::up(db, None).await {
+            Ok(()) => return Ok(()),
+            Err(e) if attempt < 5 => {
+                attempt += 1;
+                tracing::warn!(error = %e, attempt, "migration failed; retrying");
+                tokio::time::sleep(Duration::from_millis(500 * attempt)).await;
+            }
+            Err(e) => return Err(e.into()),
+        }
+    }
+}
+
+impl Application {
+    pub async fn build(config: Config) -> anyhow::Result<Self> {
+        let db = connect(&config.database_url).await?;
+        migrate(&db).await?;
+        let content = Content::load()?;
+        let state = AppState {
+            db,
+            throttles: Arc::new(Throttles::new(&config)),
+            config: Arc::new(config),
+            content: Arc::new(content),
+        };
+        let store = AnyStore::for_connection(&state.db);
+        let router = app_router(state.clone(), store.clone());
+        let listener = TcpListener::bind(&state.config.listen_addr).await?;
+        Ok(Self {
+            listener,
+            router,
+            state,
+            store,
+        })
+    }
+
+    pub fn port(&self) -> u16 {
+        self.listener.local_addr().map(|a| a.port()).unwrap_or(0)
+    }
+
+    pub fn state(&self) -> &AppState {
+        &self.state
+    }
+
+    /// Serves until Ctrl-C or SIGTERM, then finishes in-flight requests.
+    pub async fn run_until_stopped(self) -> std::io::Result<()> {
+        self.run_with_shutdown(shutdown_signal()).await
+    }
+
+    pub async fn run_with_shutdown(
+        self,
+        signal: impl std::future::Future<Output = ()> + Send + 'static,
+    ) -> std::io::Result<()> {
+        let cleanup = tokio::spawn(cleanup_loop(self.state.clone(), self.store.clone()));
+        tracing::info!(addr = %self.listener.local_addr()?, "listening");
+        let result = axum::serve(
+            self.listener,
+            self.router
+                .into_make_service_with_connect_info::<SocketAddr>(),
+        )
+        .with_graceful_shutdown(signal)
+        .await;
+        cleanup.abort();
+        result
+    }
+}
+
+/// Removes expired sessions and logins and prunes throttle counters.
+async fn cleanup_loop(state: AppState, store: AnyStore) {
+    let period = Duration::from_secs(state.config.session.cleanup_interval_seconds.max(1));
+    let mut tick = tokio::time::interval(period);
+    loop {
+        tick.tick().await;
+        if let Err(e) = store.delete_expired().await {
+            tracing::warn!(error = %e, "deleting expired sessions failed");
+        }
+        if let Err(e) = logins::delete_expired(&state.db, &state.config).await {
+            tracing::warn!(error = %e, "deleting expired logins failed");
+        }
+        state.throttles.prune();
+    }
+}
+
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        _ = ctrl_c => {},
+        _ = terminate => {},
+    }
+    tracing::info!("shutting down");
+}
+
+fn session_layer(config: &Config, store: AnyStore) -> SessionManagerLayer<AnyStore> {
+    let https = config.site.is_https();
+    SessionManagerLayer::new(store)
+        .with_name(session_cookie_name(config))
+        .with_http_only(true)
+        .with_same_site(SameSite::Lax)
+        .with_secure(https)
+        .with_path("/")
+        .with_expiry(Expiry::OnInactivity(time::Duration::minutes(
+            config.session.idle_minutes.max(1),
+        )))
+}
+
+/// `__Host-` prefixed when the site is served over HTTPS.
+pub fn session_cookie_name(config: &Config) -> &'static str {
+    if config.site.is_https() {
+        "__Host-vanijya_session"
+    } else {
+        "vanijya_session"
+    }
+}
+
+pub fn app_router(state: AppState, store: AnyStore) -> Router {
+    let request_id = HeaderName::from_static("x-request-id");
+    routes::router()
+        .layer(middleware::from_fn_with_state(state.clone(), csrf::guard))
+        .layer(session_layer(&state.config, store))
+        .layer(DefaultBodyLimit::max(64 * 1024))
+        .layer(middleware::from_fn_with_state(state.clone(), security_headers))
+        .layer(CompressionLayer::new().quality(CompressionLevel::Precise(5)))
+        .layer(CatchPanicLayer::custom(panic_response))
+        .layer(PropagateRequestIdLayer::new(request_id.clone()))
+        .layer(
+            TraceLayer::new_for_http().make_span_with(|req: &Request<Body>| {
+                let id = req
+                    .headers()
+                    .get("x-request-id")
+                    .and_then(|v| v.to_str().ok())
+                    .unwrap_or("-");
+                tracing::info_span!("request", method = %req.method(), path = %req.uri().path(), request_id = %id)
+            }),
+        )
+        .layer(SetRequestIdLayer::new(request_id, MakeRequestUuid))
+        .with_state(state)
+}
+
+fn panic_response(_: Box<dyn std::any::Any + Send + 'static>) -> HttpResponse<Body> {
+    tracing::error!("a request handler panicked");
+    crate::error::AppError::Internal(anyhow::anyhow!("panic")).into_response()
+}
+
+fn origin_of(url: &str) -> Option<String> {
+    let (scheme, rest) = url.split_once("://")?;
+    let host = rest.split(['/', '?', '#']).next()?;
+    (!host.is_empty()).then(|| format!("{scheme}://{host}"))
+}
+
+/// The Content-Security-Policy: scripts only from this origin, frames only
+/// from the configured map and video hosts.
+pub fn content_security_policy(config: &Config) -> String {
+    let frames: Vec<String> = [&config.site.map_embed_url, &config.site.events_video_url]
+        .into_iter()
+        .filter_map(|u| origin_of(u))
+        .collect();
+    format!(
+        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: https:; \
+         font-src 'self'; connect-src 'self'; frame-src {}; object-src 'none'; base-uri 'none'; \
+         form-action 'self'; frame-ancestors 'none'",
+        if frames.is_empty() {
+            "'none'".to_owned()
+        } else {
+            frames.join(" ")
+        }
+    )
+}
+
+async fn security_headers(State(state): State<AppState>, req: Request, next: Next) -> Response {
+    let mut res = next.run(req).await;
+    let unauthorized = res.status() == StatusCode::UNAUTHORIZED;
+    let h = res.headers_mut();
+    if let Ok(v) = HeaderValue::from_str(&content_security_policy(&state.config)) {
+        h.insert(header::CONTENT_SECURITY_POLICY, v);
+    }
+    h.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    h.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("strict-origin-when-cross-origin"),
+    );
+    h.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    h.insert(
+        HeaderName::from_static("permissions-policy"),
+        HeaderValue::from_static("camera=(), microphone=(), geolocation=(), payment=()"),
+    );
+    h.insert(
+        HeaderName::from_static("cross-origin-opener-policy"),
+        HeaderValue::from_static("same-origin"),
+    );
+    if state.config.site.is_https() {
+        h.insert(
+            header::STRICT_TRANSPORT_SECURITY,
+            HeaderValue::from_static("max-age=31536000; includeSubDomains"),
+        );
+    }
+    let is_json = h
+        .get(header::CONTENT_TYPE)
+        .is_some_and(|v| v.as_bytes().starts_with(b"application/json"));
+    // API answers carry private data; never let a shared cache keep them.
+    if unauthorized || (is_json && h.get(header::CACHE_CONTROL).is_none()) {
+        h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    }
+    res
+}

@@ -1,0 +1,16 @@
+//! Structured logs (tracing). `LOG_FORMAT=json` for machine-readable lines;
+//! `RUST_LOG` filters as usual.
+use tracing_subscriber::{fmt, EnvFilter};
+
+pub fn init() {
+    let filter = EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn,sea_orm=warn,tower_sessions=warn"));
+    let builder = fmt().with_env_filter(filter).with_target(false);
+    let result = if std::env::var("LOG_FORMAT").is_ok_and(|v| v == "json") {
+        builder.json().try_init()
+    } else {
+        builder.try_init()
+    };
+    // A second init (tests) is harmless.
+    let _ = result;
+}

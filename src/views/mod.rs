@@ -1,0 +1,181 @@
+//! Askama view structs shared by every page: the layout (head, SEO and Open
+//! Graph tags, scripts of the islands the page mounts, JSON-LD) and the
+//! island mount point with its props as JSON.
+use std::sync::Arc;
+
+use askama::Template;
+use axum::{
+    http::StatusCode,
+    response::{Html, IntoResponse, Response},
+};
+use serde::Serialize;
+
+use crate::{assets, config::Config, state::AppState};
+
+/// What base.html needs to know about the page being rendered.
+pub struct Layout {
+    pub config: Arc<Config>,
+    pub title: String,
+    pub description: String,
+    /// Path of this page, e.g. "/amazon".
+    pub path: String,
+    pub noindex: bool,
+    /// False on pages without the header and footer (/practice, admin).
+    pub chrome: bool,
+    /// Entry module URLs of the islands this page mounts.
+    pub scripts: Vec<&'static str>,
+    /// Extra stylesheets (hashed URLs).
+    pub styles: Vec<&'static str>,
+    /// JSON-LD documents, already escaped for a <script> element.
+    pub json_ld: Vec<String>,
+    pub og_type: &'static str,
+    pub year: i32,
+}
+
+impl Layout {
+    pub fn new(
+        state: &AppState,
+        path: &str,
+        title: impl Into<String>,
+        description: impl Into<String>,
+    ) -> Self {
+        Self {
+            config: state.config.clone(),
+            title: title.into(),
+            description: description.into(),
+            path: path.to_owned(),
+            noindex: false,
+            chrome: true,
+            scripts: Vec::new(),
+            styles: Vec::new(),
+            json_ld: Vec::new(),
+            og_type: "website",
+            year: chrono::Utc::now()
+                .with_timezone(&chrono::FixedOffset::east_opt(19_800).expect("IST offset"))
+                .format("%Y")
+                .to_string()
+                .parse()
+                .unwrap_or(2026),
+        }
+    }
+
+    pub fn site(&self) -> &crate::config::SiteSettings {
+        &self.config.site
+    }
+
+    pub fn canonical(&self) -> String {
+        format!("{}{}", self.config.site.base(), self.path)
+    }
+
+    /// Absolute URL of the default sharing image.
+    pub fn og_image(&self) -> String {
+        format!(
+            "{}{}",
+            self.config.site.base(),
+            assets::url("img/og-card.png")
+        )
+    }
+
+    /// Loads an island's entry module (and its stylesheet) on this page.
+    pub fn with_island(mut self, name: &str) -> Self {
+        if let Some(url) = assets::island(name) {
+            if !self.scripts.contains(&url) {
+                self.scripts.push(url);
+            }
+        }
+        let css = if name == "admin" {
+            "css/admin.css"
+        } else {
+            "css/islands.css"
+        };
+        let css_url = assets::url(css);
+        if !self.styles.contains(&css_url) {
+            self.styles.push(css_url);
+        }
+        self
+    }
+
+    pub fn with_json_ld(mut self, value: &serde_json::Value) -> Self {
+        self.json_ld.push(script_json(value));
+        self
+    }
+
+    pub fn noindex(mut self) -> Self {
+        self.noindex = true;
+        self
+    }
+
+    pub fn bare(mut self) -> Self {
+        self.chrome = false;
+        self
+    }
+
+    /// True when `href` is this page or a parent section of it (for nav state).
+    pub fn is_current(&self, href: &str) -> bool {
+        self.path == href || (href != "/" && self.path.starts_with(&format!("{href}/")))
+    }
+
+    pub fn asset(&self, logical: &str) -> &'static str {
+        assets::url(logical)
+    }
+}
+
+/// JSON for inside a <script> element: `<`, `>`, `&` and the JS line
+/// separators are escaped so the text can never close the element.
+pub fn script_json<T: Serialize + ?Sized>(value: &T) -> String {
+    serde_json::to_string(value)
+        .unwrap_or_else(|_| "null".into())
+        .replace('<', "\\u003c")
+        .replace('>', "\\u003e")
+        .replace('&', "\\u0026")
+        .replace('\u{2028}', "\\u2028")
+        .replace('\u{2029}', "\\u2029")
+}
+
+/// An island mount point: `<div data-island=name data-props=id>` plus the
+/// props script. Render with `{{ mount.open()|safe }} fallback {{ mount.close()|safe }}`.
+pub struct Island {
+    pub name: &'static str,
+    pub props: String,
+}
+
+impl Island {
+    pub fn new<T: Serialize + ?Sized>(name: &'static str, props: &T) -> Self {
+        Self {
+            name,
+            props: script_json(props),
+        }
+    }
+
+    pub fn props_id(&self) -> String {
+        format!("{}-props", self.name)
+    }
+}
+
+/// Renders a template into an HTML response (500 with a log line on error).
+pub fn render<T: Template>(t: &T) -> Response {
+    render_status(StatusCode::OK, t)
+}
+
+pub fn render_status<T: Template>(status: StatusCode, t: &T) -> Response {
+    match t.render() {
+        Ok(html) => (status, Html(html)).into_response(),
+        Err(e) => {
+            tracing::error!(error = %e, "template rendering failed");
+            (StatusCode::INTERNAL_SERVER_ERROR, "Internal server error").into_response()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn script_json_cannot_close_the_element() {
+        let s = script_json(&serde_json::json!({"x": "</script><!-- & \u{2028}"}));
+        assert!(!s.contains('<') && !s.contains('>') && !s.contains('&'));
+        let back: serde_json::Value = serde_json::from_str(&s).unwrap();
+        assert_eq!(back["x"], "</script><!-- & \u{2028}");
+    }
+}
