@@ -4,7 +4,7 @@
 // Splitting puts React in one shared chunk; file names carry a content hash.
 import { build } from "esbuild";
 import { readdirSync, writeFileSync, rmSync, mkdirSync } from "node:fs";
-import { join, basename, relative, dirname } from "node:path";
+import { join, basename, relative, dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -40,9 +40,11 @@ const result = await build({
   logLevel: "warning",
 });
 
+// Only the real entries: lazily imported modules have an entryPoint too.
+const entryFiles = new Set(Object.values(entryPoints).map((p) => resolve(p)));
 const manifest = {};
 for (const [file, meta] of Object.entries(result.metafile.outputs)) {
-  if (!meta.entryPoint) continue;
+  if (!meta.entryPoint || !entryFiles.has(resolve(meta.entryPoint))) continue;
   const name = basename(meta.entryPoint).replace(/\.tsx?$/, "");
   manifest[name] = relative(outdir, file);
 }

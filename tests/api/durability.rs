@@ -1,0 +1,182 @@
+//! The release binary as a separate process: kill -9 during concurrent
+//! submissions must lose no acknowledged (201) enquiry, and two instances on
+//! one database share sessions.
+use std::{
+    process::{Child, Command, Stdio},
+    time::{Duration, Instant},
+};
+
+use serde_json::{json, Value};
+
+use crate::helpers::{browser_client, fresh_database, TestApp, ADMIN_EMAIL, ADMIN_PASSWORD};
+
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+struct Server {
+    child: Child,
+    base: String,
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+async fn start(database_url: &str) -> Server {
+    let port = free_port();
+    let child = Command::new(env!("CARGO_BIN_EXE_vanijya"))
+        .env("DATABASE_URL", database_url)
+        .env("LISTEN_ADDR", format!("127.0.0.1:{port}"))
+        .env("FORM_RATE_LIMIT", "0")
+        .env("RUST_LOG", "error")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("start the server binary");
+    let base = format!("http://127.0.0.1:{port}");
+    let client = reqwest::Client::new();
+    let deadline = Instant::now() + Duration::from_secs(30);
+    loop {
+        if let Ok(r) = client.get(format!("{base}/healthz")).send().await {
+            if r.status() == 200 {
+                break;
+            }
+        }
+        assert!(Instant::now() < deadline, "server did not become healthy");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    Server { child, base }
+}
+
+#[tokio::test]
+async fn kill_9_during_concurrent_submissions_loses_no_acknowledged_enquiry() {
+    // Arrange
+    let (url, _dir) = fresh_database().await;
+    let mut acknowledged: Vec<String> = Vec::new();
+    for round in 0..3 {
+        let server = start(&url).await;
+        let base = server.base.clone();
+        // Act: four writers submit as fast as they can; kill -9 mid-stream.
+        let mut writers = Vec::new();
+        for w in 0..4 {
+            let base = base.clone();
+            writers.push(tokio::spawn(async move {
+                let client = reqwest::Client::builder()
+                    .timeout(Duration::from_secs(5))
+                    .build()
+                    .unwrap();
+                let mut ok = Vec::new();
+                for i in 0.. {
+                    let marker = format!("round {round} writer {w} number {i}");
+                    let mut body = TestApp::enquiry_body(1);
+                    body["message"] = json!(marker);
+                    match client
+                        .post(format!("{base}/userbe/createbe"))
+                        .json(&body)
+                        .send()
+                        .await
+                    {
+                        Ok(r) if r.status() == 201 => ok.push(marker),
+                        Ok(r) => panic!("unexpected status {}", r.status()),
+                        Err(_) => break, // the server is gone
+                    }
+                }
+                ok
+            }));
+        }
+        tokio::time::sleep(Duration::from_millis(400)).await;
+        drop(server); // SIGKILL
+        for w in writers {
+            acknowledged.extend(w.await.unwrap());
+        }
+    }
+    assert!(acknowledged.len() > 20, "too few submissions to mean anything");
+
+    // Assert: every acknowledged enquiry is there after a restart.
+    let server = start(&url).await;
+    let client = browser_client();
+    let post = |path: &str, body: Value| {
+        client
+            .post(format!("{}{path}", server.base))
+            .json(&body)
+            .send()
+    };
+    let r = post(
+        "/admin/createad",
+        json!({"username": "Owner", "email": ADMIN_EMAIL, "mobile": "1",
+               "password": ADMIN_PASSWORD, "role": "owner"}),
+    )
+    .await
+    .unwrap();
+    assert_eq!(r.status(), 201);
+    let r = post("/admin/login", json!({"email": ADMIN_EMAIL, "password": ADMIN_PASSWORD}))
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 200);
+    let stored: Vec<Value> = client
+        .get(format!("{}/admin/getallbe", server.base))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let messages: std::collections::HashSet<&str> =
+        stored.iter().filter_map(|e| e["message"].as_str()).collect();
+    let lost: Vec<&String> = acknowledged
+        .iter()
+        .filter(|m| !messages.contains(m.as_str()))
+        .collect();
+    assert!(lost.is_empty(), "lost {} of {} acknowledged enquiries: {lost:?}", lost.len(), acknowledged.len());
+}
+
+#[tokio::test]
+async fn a_session_made_on_one_instance_is_valid_on_another() {
+    // Arrange: two processes on one database.
+    let (url, _dir) = fresh_database().await;
+    let a = start(&url).await;
+    let b = start(&url).await;
+    let client = browser_client();
+    let r = client
+        .post(format!("{}/admin/createad", a.base))
+        .json(&json!({"username": "Owner", "email": ADMIN_EMAIL, "mobile": "1",
+                      "password": ADMIN_PASSWORD, "role": "owner"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 201);
+
+    // Act: log in on A, then call B with the same cookie (ports differ, but
+    // cookies are per host, so the jar sends it to both).
+    let r = client
+        .post(format!("{}/admin/login", a.base))
+        .json(&json!({"email": ADMIN_EMAIL, "password": ADMIN_PASSWORD}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 200);
+    let on_b = client
+        .get(format!("{}/admin/check-auth", b.base))
+        .send()
+        .await
+        .unwrap();
+
+    // Assert
+    assert_eq!(on_b.status(), 200);
+    let r = client.post(format!("{}/admin/logout", b.base)).send().await.unwrap();
+    assert_eq!(r.status(), 200);
+    let on_a = client
+        .get(format!("{}/admin/check-auth", a.base))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(on_a.status(), 401);
+}

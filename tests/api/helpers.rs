@@ -1,0 +1,185 @@
+//! Spawning the application for a test, and an HTTP client that keeps
+//! cookies like a browser.
+use std::sync::atomic::{AtomicU32, Ordering};
+
+use reqwest::{Client, Response};
+use sea_orm::{ConnectionTrait, Database};
+use serde_json::{json, Value};
+use vanijya::{config::Config, startup::Application};
+
+pub struct TestApp {
+    pub address: String,
+    pub client: Client,
+    pub database_url: String,
+    pub config: Config,
+    _dir: Option<tempfile::TempDir>,
+}
+
+pub fn is_postgres() -> bool {
+    std::env::var("TEST_DATABASE").is_ok_and(|v| v == "postgres")
+}
+
+/// The server URL of the PostgreSQL used by tests (a maintenance database).
+pub fn postgres_admin_url() -> String {
+    std::env::var("TEST_POSTGRES_URL")
+        .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/postgres".into())
+}
+
+static COUNTER: AtomicU32 = AtomicU32::new(0);
+
+/// A fresh, empty database for one test: (URL, temp dir to keep alive).
+pub async fn fresh_database() -> (String, Option<tempfile::TempDir>) {
+    if is_postgres() {
+        let admin = postgres_admin_url();
+        let name = format!(
+            "vanijya_test_{}_{}_{}",
+            std::process::id(),
+            COUNTER.fetch_add(1, Ordering::SeqCst),
+            uuid::Uuid::new_v4().simple().to_string().get(..8).unwrap_or("x")
+        );
+        let db = Database::connect(&admin).await.expect("connect to test PostgreSQL");
+        db.execute_unprepared(&format!("CREATE DATABASE \"{name}\""))
+            .await
+            .expect("create test database");
+        db.close().await.ok();
+        let base = admin.rsplit_once('/').map(|(b, _)| b).unwrap_or(&admin);
+        (format!("{base}/{name}"), None)
+    } else {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let url = format!("sqlite://{}/test.db?mode=rwc", dir.path().display());
+        (url, Some(dir))
+    }
+}
+
+pub fn browser_client() -> Client {
+    Client::builder()
+        .cookie_store(true)
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .expect("client")
+}
+
+pub async fn spawn_app() -> TestApp {
+    spawn_app_with(|_| {}).await
+}
+
+/// Spawns the app with the default configuration, changed by `tweak`.
+pub async fn spawn_app_with(tweak: impl FnOnce(&mut Config)) -> TestApp {
+    let (database_url, dir) = fresh_database().await;
+    let mut config = Config::defaults();
+    config.database_url = database_url.clone();
+    config.listen_addr = "127.0.0.1:0".into();
+    tweak(&mut config);
+    let app = Application::build(config.clone()).await.expect("build app");
+    let address = format!("http://127.0.0.1:{}", app.port());
+    tokio::spawn(app.run_until_stopped());
+    TestApp {
+        address,
+        client: browser_client(),
+        database_url,
+        config,
+        _dir: dir,
+    }
+}
+
+pub const ADMIN_EMAIL: &str = "owner@vanijya.test";
+pub const ADMIN_PASSWORD: &str = "correct-horse-battery";
+
+impl TestApp {
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{}", self.address, path)
+    }
+
+    pub async fn get(&self, path: &str) -> Response {
+        self.client.get(self.url(path)).send().await.expect("GET")
+    }
+
+    pub async fn post_json(&self, path: &str, body: &Value) -> Response {
+        self.client.post(self.url(path)).json(body).send().await.expect("POST")
+    }
+
+    pub async fn patch_json(&self, path: &str, body: &Value) -> Response {
+        self.client.patch(self.url(path)).json(body).send().await.expect("PATCH")
+    }
+
+    pub async fn delete(&self, path: &str) -> Response {
+        self.client.delete(self.url(path)).send().await.expect("DELETE")
+    }
+
+    /// POST with no body (logout).
+    pub async fn post_empty(&self, path: &str) -> Response {
+        self.client.post(self.url(path)).send().await.expect("POST")
+    }
+
+    /// Creates an administrator through the API. The first one needs no
+    /// session; later ones need this client to be logged in.
+    pub async fn create_admin(&self, email: &str, password: &str) -> Value {
+        let res = self
+            .post_json(
+                "/admin/createad",
+                &json!({"username": "Test Admin", "email": email, "mobile": "9876543210",
+                        "password": password, "role": "owner"}),
+            )
+            .await;
+        assert_eq!(res.status(), 201, "create admin {email}");
+        res.json().await.unwrap()
+    }
+
+    pub async fn login(&self, email: &str, password: &str) -> Response {
+        self.post_json("/admin/login", &json!({"email": email, "password": password}))
+            .await
+    }
+
+    /// Creates the first administrator and logs this client in.
+    pub async fn login_as_admin(&self) -> Value {
+        let admin = self.create_admin(ADMIN_EMAIL, ADMIN_PASSWORD).await;
+        let res = self.login(ADMIN_EMAIL, ADMIN_PASSWORD).await;
+        assert_eq!(res.status(), 200, "login");
+        admin
+    }
+
+    /// The first service of the seeded catalogue.
+    pub async fn first_service_id(&self) -> i64 {
+        let list: Value = self.get("/serviceent/list").await.json().await.unwrap();
+        list[0]["serId"].as_i64().expect("seeded services")
+    }
+
+    /// A valid public enquiry for `ser_id`.
+    pub fn enquiry_body(ser_id: i64) -> Value {
+        json!({
+            "fName": "Asha", "lName": "Kumari", "bEmail": "asha@kumari-crafts.in",
+            "selectedService": {"serId": ser_id}, "contactNumber": "+91 98765 43210",
+            "address": "Boring Road, Patna", "message": "We sell handloom sarees and want to start on Amazon."
+        })
+    }
+
+    /// Creates a department with one position (as a logged-in admin);
+    /// returns (dId, posId).
+    pub async fn department_with_position(&self, dept: &str, pos: &str) -> (i64, i64) {
+        let d: Value = self
+            .post_json("/admin/departments/adddep", &json!({"dName": dept}))
+            .await
+            .json()
+            .await
+            .unwrap();
+        let d_id = d["dId"].as_i64().unwrap();
+        let p: Value = self
+            .post_json(&format!("/admin/{d_id}/addpost"), &json!({"posName": pos, "numberOfPosts": 2}))
+            .await
+            .json()
+            .await
+            .unwrap();
+        (d_id, p["posId"].as_i64().unwrap())
+    }
+}
+
+/// Asserts the error shape `{"error": "...", "field"?: "..."}` and returns it.
+pub async fn assert_error(res: Response, status: u16, field: Option<&str>) -> Value {
+    assert_eq!(res.status(), status, "status");
+    let body: Value = res.json().await.expect("JSON error body");
+    assert!(body["error"].as_str().is_some_and(|e| !e.is_empty()), "error message: {body}");
+    if let Some(f) = field {
+        assert_eq!(body["field"], f, "field in {body}");
+    }
+    body
+}

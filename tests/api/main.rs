@@ -1,0 +1,14 @@
+//! The API integration tests: one binary, one file per resource. Every test
+//! spawns the real application on port 0 with a fresh database: SQLite by
+//! default, PostgreSQL when `TEST_DATABASE=postgres` (see tests/run).
+mod helpers;
+
+mod admins;
+mod auth;
+mod careers;
+mod durability;
+mod enquiries;
+mod openapi;
+mod pages;
+mod products;
+mod services;

@@ -1,0 +1,48 @@
+// Browser tests: Playwright drives Debian's Chromium (never a downloaded
+// browser) against the real server started by serve.sh on a fresh SQLite
+// database. Run through tests/run, or: cd islands && npx playwright test -c ../tests/browser/playwright.config.ts
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.BROWSER_TEST_PORT ?? 18765);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: ".",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? "line" : "list",
+  outputDir: "../../target/playwright-results",
+  use: {
+    baseURL,
+    launchOptions: chromium,
+    trace: "off",
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 }, launchOptions: chromium } },
+    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: chromium } },
+  ],
+  webServer: {
+    command: `bash ${__dirname}/serve.sh ${port}`,
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});
