@@ -5,6 +5,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.BROWSER_TEST_PORT ?? 18765);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** A second server on an empty database, for the first-run registration test. */
+export const freshURL = `http://127.0.0.1:${port + 1}`;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -37,12 +39,23 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 }, launchOptions: chromium } },
     { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: chromium } },
   ],
-  webServer: {
-    command: `bash ${__dirname}/serve.sh ${port}`,
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  globalSetup: "./global-setup.ts",
+  webServer: [
+    {
+      command: `bash ${__dirname}/serve.sh ${port}`,
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: `bash ${__dirname}/serve.sh ${port + 1}`,
+      url: `${freshURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

@@ -1,0 +1,63 @@
+// Shared test fixtures: every page is watched for console errors and failed
+// requests, `checkA11y` runs axe-core (zero serious or critical violations),
+// and `loginAsAdmin` logs the page's browser context in through the API.
+import { test as base, expect, type Page, type APIRequestContext } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+
+export const SEED_ADMIN = {
+  name: "Seed Admin",
+  email: "seed.admin@vanijya.test",
+  password: "seed-admin-password",
+};
+
+type Fixtures = {
+  /** Console errors and page errors seen so far on `page`. */
+  consoleErrors: string[];
+};
+
+export const test = base.extend<Fixtures>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("console", (msg) => {
+      if (msg.type() === "error") errors.push(msg.text());
+    });
+    page.on("pageerror", (err) => errors.push(String(err)));
+    await use(errors);
+  },
+});
+
+export { expect };
+
+/** Runs axe-core on the page; fails on serious or critical violations. */
+export async function checkA11y(page: Page, label = page.url()): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`),
+    `axe violations on ${label}`,
+  ).toEqual([]);
+}
+
+/** Logs the page's context in as the seed administrator (sets the cookie). */
+export async function loginAsAdmin(page: Page): Promise<void> {
+  const res = await page.request.post("/admin/login", {
+    data: { email: SEED_ADMIN.email, password: SEED_ADMIN.password },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** An API context logged in as the seed administrator, for arranging data. */
+export async function adminApi(request: APIRequestContext): Promise<APIRequestContext> {
+  const res = await request.post("/admin/login", {
+    data: { email: SEED_ADMIN.email, password: SEED_ADMIN.password },
+  });
+  expect(res.status()).toBe(200);
+  return request;
+}
+
+/** A name unique to this test run, so parallel tests never collide. */
+export function unique(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
