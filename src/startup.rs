@@ -188,6 +188,9 @@ fn session_layer(config: &Config, store: AnyStore) -> SessionManagerLayer<AnySto
         .with_same_site(SameSite::Lax)
         .with_secure(https)
         .with_path("/")
+        // Saving on every request is what slides the inactivity expiry;
+        // only non-empty (logged-in) sessions are ever saved.
+        .with_always_save(true)
         .with_expiry(Expiry::OnInactivity(time::Duration::minutes(
             config.session.idle_minutes.max(1),
         )))

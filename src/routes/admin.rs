@@ -174,14 +174,11 @@ async fn guarded_screen(
             )
         }
         _ => {
-            let page = crate::routes::pages::not_found(
-                State(state.clone()),
-                axum::extract::OriginalUri(
-                    format!("/admin-login/{rest}").parse().unwrap_or_default(),
-                ),
-            )
-            .await;
-            return Ok((StatusCode::NOT_FOUND, page).into_response());
+            // The island shows its "not found" screen with links back.
+            let path = format!("/admin-login/{rest}");
+            let mut page = shell(&state, &path, "Not found", Some(&user), true, Value::Null);
+            *page.status_mut() = StatusCode::NOT_FOUND;
+            return Ok(page);
         }
     };
     Ok(shell(

@@ -12,6 +12,8 @@ use serde::Serialize;
 
 use crate::{assets, config::Config, state::AppState};
 
+pub mod review;
+
 /// What base.html needs to know about the page being rendered.
 pub struct Layout {
     pub config: Arc<Config>,

@@ -10,5 +10,6 @@ mod durability;
 mod enquiries;
 mod openapi;
 mod pages;
+mod pages_leads;
 mod products;
 mod services;

@@ -64,9 +64,9 @@ class ChunkBoundary extends Component<{ children: ReactNode; resetKey: string },
 
 function Header({ productName }: { productName: string }) {
   const { path } = useRouter();
-  const { isAuthenticated, loading } = useAuth();
+  // The last known answer: the links stay put while a route change re-checks.
+  const { isAuthenticated: signedIn } = useAuth();
   const { logout, busy, error, clearError } = useLogout();
-  const signedIn = isAuthenticated && !loading;
   return (
     <header className="admin-header">
       <div className="admin-header-inner">
@@ -111,6 +111,10 @@ function Shell({ props }: { props: AdminProps }) {
   const { path, navCount, navigate } = useRouter();
   const { isAuthenticated, loading, sessionLost } = useAuth();
   const [hasAdmins, setHasAdmins] = useState(props.hasAdmins);
+  // The server's shell already wraps the mount point in <main>; a second
+  // <main> would break the landmark structure, so use a <div> then.
+  const [shellHasMain] = useState(() => document.querySelector("main") !== null);
+  const Main = shellHasMain ? "div" : "main";
   const route = matchRoute(path);
   const productName = props.productName || "Vanijya Digital";
 
@@ -140,7 +144,7 @@ function Shell({ props }: { props: AdminProps }) {
   return (
     <AppContext.Provider value={appValue}>
       <Header productName={productName} />
-      <main className={`admin-main admin-screen-${route.key}`} aria-busy={loading || undefined}>
+      <Main className={`admin-main admin-screen-${route.key}`} aria-busy={loading || undefined}>
         {show && (
           <ChunkBoundary resetKey={path}>
             <Suspense
@@ -154,7 +158,7 @@ function Shell({ props }: { props: AdminProps }) {
             </Suspense>
           </ChunkBoundary>
         )}
-      </main>
+      </Main>
     </AppContext.Provider>
   );
 }

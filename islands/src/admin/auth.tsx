@@ -2,7 +2,7 @@
 // {isAuthenticated, loading}, re-checked with GET /admin/check-auth whenever
 // the route path changes. `loading` is derived: it is true while the check
 // for the current path has not answered yet, so a screen never renders on a
-// stale answer. The server's own check at page load seeds the first state.
+// stale answer. The server's own check at page load is the first answer.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { apiFetch } from "../lib/api";
 import { useRouter } from "./router";
@@ -57,8 +57,15 @@ export function AuthProvider(props: {
     sessionLost: false,
   }));
   const seq = useRef(0);
+  const mounted = useRef(false);
 
   useEffect(() => {
+    // The server checked the session while rendering this page; its answer
+    // (the props) stands for the first path. Later paths are checked here.
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
     const mine = ++seq.current;
     void checkAuth().then((result) => {
       if (mine !== seq.current) return;

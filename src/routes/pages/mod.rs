@@ -1,9 +1,11 @@
-//! Server-rendered public pages.
+//! Server-rendered public pages: home, about, contacts, events, practice,
+//! the service pages and hubs rendered from content/, the 404 page, and the
+//! sitemap and robots.txt.
 use askama::Template;
 use axum::{
     extract::{OriginalUri, State},
-    http::StatusCode,
-    response::Response,
+    http::{Method, StatusCode},
+    response::{IntoResponse, Redirect, Response},
     Router,
 };
 
@@ -12,8 +14,38 @@ use crate::{
     views::{render_status, Layout},
 };
 
+pub mod nav;
+pub mod seo;
+pub mod service;
+pub mod site;
+
+// Pages of the leads/affiliate developer: /buseq and /careerpg (leads.rs),
+// /affiliate and /affiliate/{id} (affiliate.rs).
+pub mod affiliate;
+pub mod leads;
+
 pub fn router() -> Router<AppState> {
     Router::new()
+        .merge(site::router())
+        .merge(service::router())
+        .merge(seo::router())
+        .merge(leads::router())
+        .merge(affiliate::router())
+}
+
+/// One step of a breadcrumb trail.
+pub struct Crumb {
+    pub href: String,
+    pub label: String,
+}
+
+impl Crumb {
+    pub fn new(href: &str, label: &str) -> Self {
+        Self {
+            href: href.to_owned(),
+            label: label.to_owned(),
+        }
+    }
 }
 
 #[derive(Template)]
@@ -22,14 +54,39 @@ struct NotFound {
     l: Layout,
 }
 
-/// The site's 404 page, with navigation, for any unknown path.
-pub async fn not_found(State(state): State<AppState>, OriginalUri(uri): OriginalUri) -> Response {
+/// The 404 page for `path`, with the site's navigation.
+pub fn not_found_for(state: &AppState, path: &str) -> Response {
     let l = Layout::new(
-        &state,
-        uri.path(),
+        state,
+        path,
         format!("Page not found | {}", state.config.site.product_name),
-        "The page you asked for does not exist.",
+        "The page you asked for does not exist. Find our services, company details and contact options from here.",
     )
     .noindex();
     render_status(StatusCode::NOT_FOUND, &NotFound { l })
+}
+
+/// The site's 404 page, with navigation, for any unknown path. A GET for a
+/// path with a trailing slash is sent to the same path without it.
+pub async fn not_found(
+    State(state): State<AppState>,
+    method: Method,
+    OriginalUri(uri): OriginalUri,
+) -> Response {
+    let path = uri.path();
+    let trimmed = path.trim_end_matches('/');
+    if (method == Method::GET || method == Method::HEAD)
+        && trimmed.len() < path.len()
+        && !trimmed.is_empty()
+        && !trimmed.starts_with("/assets")
+        && !trimmed.contains("//")
+        && !trimmed.contains('\\')
+    {
+        let target = match uri.query() {
+            Some(q) => format!("{trimmed}?{q}"),
+            None => trimmed.to_owned(),
+        };
+        return Redirect::permanent(&target).into_response();
+    }
+    not_found_for(&state, path)
 }

@@ -1,10 +1,10 @@
 // The deletion confirmation used by every list (SPEC §2.8 "Confirm
 // Deletion", texts from SPEC §7). A native <dialog> opened with showModal(),
-// so the page behind is inert and Tab stays inside; role/aria-modal/
-// aria-labelledby are also set explicitly. Focus goes to "No" (the safe
-// choice), Escape means No, and on closing focus returns to the button that
-// opened it, or, when that row is gone, to the screen's heading.
-import { useEffect, useId, useRef, type SyntheticEvent } from "react";
+// so the page behind is inert; role/aria-modal/aria-labelledby are also set
+// explicitly. Focus goes to "No" (the safe choice), Tab cycles inside, Escape
+// means No, and on closing focus returns to the button that opened it, or,
+// when that row is gone, to the screen's heading.
+import { useEffect, useId, useRef, type KeyboardEvent, type SyntheticEvent } from "react";
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -50,6 +50,22 @@ export function ConfirmDialog({ open, message, onYes, onNo, busy = false, title 
     if (!busy) onNo();
   };
 
+  // Keep Tab inside the dialog (the browser would otherwise leave for its own UI).
+  const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
+    if (e.key !== "Tab") return;
+    const items = Array.from(e.currentTarget.querySelectorAll<HTMLButtonElement>("button:not(:disabled)"));
+    if (items.length === 0) return;
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
+
   return (
     <dialog
       ref={ref}
@@ -59,6 +75,7 @@ export function ConfirmDialog({ open, message, onYes, onNo, busy = false, title 
       aria-labelledby={titleId}
       aria-describedby={textId}
       onCancel={onCancel}
+      onKeyDown={onKeyDown}
     >
       <div className="admin-dialog-head">
         <h2 id={titleId} className="admin-dialog-title">

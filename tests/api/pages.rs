@@ -1,0 +1,1 @@
+//! Placeholder so the test binary compiles until the page tests land.

@@ -1,0 +1,260 @@
+// Administrator area, issue 5: guards, login, registration (on the main
+// server, where administrators exist), logout and a session that ends while
+// the administrator is working. SPEC §2.8, §4, §5, §8, §9; DECISIONS §4, §5, §7.
+import {
+  ADMINS,
+  HOME,
+  LOGIN,
+  PRODUCT_NAME,
+  SEED_ADMIN,
+  SERVICES,
+  backgroundLuminance,
+  checkA11y,
+  expect,
+  expectAfterAboutThreeSeconds,
+  expectPath,
+  loginAsAdmin,
+  pathOf,
+  test,
+  token,
+  unique,
+  widthOf,
+} from "./admin-helpers";
+
+const GUARDED = [
+  "/admin-login/admin-home",
+  "/admin-login/admin-home/update-benquiry/1",
+  "/admin-login/admin-home/update-cenquiry/1/1",
+  "/admin-login/admin-career",
+  "/admin-login/admin-dept",
+  "/admin-login/admin-all-list",
+  "/admin-login/all-services",
+  "/admin-login/aff",
+  "/admin-login/aff/add-aff",
+  "/admin-login/aff/update/1",
+];
+
+test.describe("guards", () => {
+  test("every administrator screen sends a visitor without a session to /admin-login", async ({ page }) => {
+    for (const path of GUARDED) {
+      await page.goto(path);
+      await expectPath(page, LOGIN);
+      await expect(page.getByRole("heading", { name: "Admin Login" }), `after opening ${path}`).toBeVisible();
+    }
+  });
+
+  test("/registration sends a visitor to /admin-login once administrators exist", async ({ page }) => {
+    await page.goto("/registration");
+    await expectPath(page, LOGIN);
+    await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+  });
+
+  test("/admin-login with a session opens the admin home and leaves no /admin-login entry in history", async ({ page }) => {
+    await loginAsAdmin(page);
+    await page.goto("/about");
+    await page.goto(LOGIN);
+    await expectPath(page, HOME);
+    await expect(page.getByRole("columnheader", { name: "Business Email" })).toBeVisible();
+    await page.goBack();
+    await expect.poll(() => pathOf(page)).not.toBe(LOGIN);
+    await expectPath(page, "/about");
+  });
+});
+
+test.describe("login", () => {
+  test("the login screen: dark card titled Admin Login, at most 400px wide, labelled fields", async ({ page }) => {
+    await page.goto(LOGIN);
+    const heading = page.getByRole("heading", { name: "Admin Login" });
+    await expect(heading).toBeVisible();
+    const email = page.getByLabel("Authorized Email");
+    const password = page.getByLabel("Password", { exact: true });
+    await expect(email).toBeVisible();
+    await expect(email).toHaveAttribute("type", "email");
+    await expect(password).toBeVisible();
+    await expect(password).toHaveAttribute("type", "password");
+    await expect(page.getByRole("button", { name: "Login", exact: true })).toBeVisible();
+    // SPEC §5: the login form has no required attributes.
+    await expect(email).not.toHaveAttribute("required", /.*/);
+    await expect(password).not.toHaveAttribute("required", /.*/);
+
+    // The card: the closest element around the heading that also holds the form.
+    const card = heading.locator("xpath=ancestor::*[.//form][1]");
+    const width = await widthOf(card);
+    expect(width).toBeLessThanOrEqual(400.5);
+    expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    expect(await backgroundLuminance(card), "the login card is dark").toBeLessThan(0.2);
+    await checkA11y(page);
+  });
+
+  test("a wrong password shows Login failed, hidden after about 3 s", async ({ page, browserLog }) => {
+    browserLog.allowFailedRequest(/^\/admin\/login$/, 401);
+    await page.goto(LOGIN);
+    await page.getByLabel("Authorized Email").fill(SEED_ADMIN.email);
+    await page.getByLabel("Password", { exact: true }).fill("not-the-password");
+    const message = page.getByText("Login failed", { exact: true });
+    const startedAt = Date.now();
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(message).toBeVisible();
+    const seenAt = Date.now();
+    await checkA11y(page, "login with the failure message");
+    await expectAfterAboutThreeSeconds(
+      page,
+      startedAt,
+      seenAt,
+      async () => expect(message, "still shown at 2.5 s").toBeVisible({ timeout: 100 }),
+      async (timeout) => expect(message, "hidden by about 4 s").toBeHidden({ timeout }),
+    );
+    await expectPath(page, LOGIN);
+  });
+
+  test("a network error shows Login failed due to an error", async ({ page, browserLog }) => {
+    browserLog.allowFailedRequest(/^\/admin\/login$/, "network");
+    await page.goto(LOGIN);
+    await page.route("**/admin/login", (route) => route.abort());
+    await page.getByLabel("Authorized Email").fill(SEED_ADMIN.email);
+    await page.getByLabel("Password", { exact: true }).fill(SEED_ADMIN.password);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page.getByText("Login failed due to an error", { exact: true })).toBeVisible();
+    await expectPath(page, LOGIN);
+  });
+
+  test("a correct login shows Login successful, clears the fields and opens the admin home after about 3 s", async ({ page }) => {
+    await page.goto(LOGIN);
+    const email = page.getByLabel("Authorized Email");
+    const password = page.getByLabel("Password", { exact: true });
+    await email.fill(SEED_ADMIN.email);
+    await password.fill(SEED_ADMIN.password);
+    const startedAt = Date.now();
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page.getByText("Login successful", { exact: true })).toBeVisible();
+    const seenAt = Date.now();
+    await expect(email).toHaveValue("");
+    await expect(password).toHaveValue("");
+    await expectAfterAboutThreeSeconds(
+      page,
+      startedAt,
+      seenAt,
+      async () => expect(pathOf(page), "still on the login screen at 2.5 s").toBe(LOGIN),
+      async (timeout) => expectPath(page, HOME, timeout),
+    );
+    await expect(page.getByRole("columnheader", { name: "Business Email" })).toBeVisible();
+  });
+});
+
+test.describe("registration while signed in (administrators exist)", () => {
+  test("the registration screen: title, 350px Create Account form, labelled fields", async ({ page }) => {
+    await loginAsAdmin(page);
+    await page.goto("/registration");
+    await expectPath(page, "/registration");
+    await expect(page.getByRole("heading", { name: `${PRODUCT_NAME} Registration Page` })).toBeVisible();
+    await expect(page.getByText("Create Account", { exact: true })).toBeVisible();
+    const name = page.getByLabel("Your Name");
+    const email = page.getByLabel("Email", { exact: true });
+    const mobile = page.getByLabel("Mobile", { exact: true });
+    const password = page.getByLabel("Password", { exact: true });
+    const role = page.getByLabel("Role", { exact: true });
+    for (const f of [name, email, mobile, password, role]) {
+      await expect(f).toBeVisible();
+      await expect(f).toHaveAttribute("required", /.*/);
+    }
+    await expect(email).toHaveAttribute("type", "email");
+    await expect(password).toHaveAttribute("type", "password");
+    await expect(password).toHaveAttribute("placeholder", "Password min 8 char long");
+    await expect(password).toHaveAttribute("minlength", "8");
+    await expect(page.getByRole("button", { name: "Submit", exact: true })).toBeVisible();
+
+    const form = page.locator("form").filter({ has: name });
+    const width = await widthOf(form);
+    const viewport = page.viewportSize()!.width;
+    if (viewport >= 768) expect(Math.abs(width - 350), `form width ${width}`).toBeLessThanOrEqual(1);
+    else expect(width, "the form fits the phone's width").toBeLessThanOrEqual(viewport);
+    await checkA11y(page);
+  });
+
+  test("an e-mail already registered shows User registration failed and clears every field", async ({ page, browserLog }) => {
+    browserLog.allowFailedRequest(/^\/admin\/createad$/, 409);
+    await loginAsAdmin(page);
+    await page.goto("/registration");
+    const fields = {
+      name: page.getByLabel("Your Name"),
+      email: page.getByLabel("Email", { exact: true }),
+      mobile: page.getByLabel("Mobile", { exact: true }),
+      password: page.getByLabel("Password", { exact: true }),
+      role: page.getByLabel("Role", { exact: true }),
+    };
+    await fields.name.fill("Someone Else");
+    await fields.email.fill(SEED_ADMIN.email);
+    await fields.mobile.fill("9000000000");
+    await fields.password.fill("a-long-password");
+    await fields.role.fill("editor");
+    await page.getByRole("button", { name: "Submit", exact: true }).click();
+    await expect(page.getByText(/User registration failed/)).toBeVisible();
+    await expect(page.getByText("User added successfully!")).toHaveCount(0);
+    for (const f of Object.values(fields)) await expect(f).toHaveValue("");
+    await expectPath(page, "/registration");
+    await checkA11y(page, "registration with the failure message");
+  });
+
+  test("a network error shows Error occurred during user registration and clears every field", async ({ page, browserLog }) => {
+    browserLog.allowFailedRequest(/^\/admin\/createad$/, "network");
+    await loginAsAdmin(page);
+    await page.goto("/registration");
+    await page.route("**/admin/createad", (route) => route.abort());
+    const t = token();
+    const fields = [
+      [page.getByLabel("Your Name"), "Network Test"],
+      [page.getByLabel("Email", { exact: true }), `net.${t}@example.test`],
+      [page.getByLabel("Mobile", { exact: true }), "9000000002"],
+      [page.getByLabel("Password", { exact: true }), "a-long-password"],
+      [page.getByLabel("Role", { exact: true }), "editor"],
+    ] as const;
+    for (const [f, v] of fields) await f.fill(v);
+    await page.getByRole("button", { name: "Submit", exact: true }).click();
+    await expect(page.getByText("Error occurred during user registration", { exact: true })).toBeVisible();
+    for (const [f] of fields) await expect(f).toHaveValue("");
+  });
+});
+
+test.describe("logout and ended sessions", () => {
+  test("Logout on the admin home returns to /admin-login and the screens are guarded again", async ({ page }) => {
+    await loginAsAdmin(page);
+    await page.goto(HOME);
+    await page.getByRole("main").getByText("Logout", { exact: true }).click();
+    await expectPath(page, LOGIN);
+    await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+    const check = await page.request.get("/admin/check-auth");
+    expect(check.status(), "the session is gone on the server").toBe(401);
+    for (const path of [HOME, SERVICES, ADMINS]) {
+      await page.goto(path);
+      await expectPath(page, LOGIN);
+    }
+  });
+
+  test("a session that ends while a form is being used lands on /admin-login with a message", async ({ page, browserLog }) => {
+    browserLog.allowFailedRequest(/^\/admin\//, 401);
+    await loginAsAdmin(page);
+    await page.goto(SERVICES);
+    await expect(page.getByLabel("Service Name", { exact: true })).toBeVisible();
+    const out = await page.request.post("/admin/logout");
+    expect(out.status()).toBe(200);
+    await page.getByLabel("Service Name", { exact: true }).fill(unique("Expired"));
+    await page.getByLabel("Sub Service Name", { exact: true }).fill("After logout");
+    await page.getByLabel("Sub Service Name", { exact: true }).press("Enter");
+    await expectPath(page, LOGIN);
+    await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+    await expect(page.getByText(/session/i)).toBeVisible();
+    await checkA11y(page, "login after the session ended");
+  });
+
+  test("a session that ends before moving to another screen lands on /admin-login with a message", async ({ page, browserLog }) => {
+    browserLog.allowFailedRequest(/^\/admin\//, 401);
+    await loginAsAdmin(page);
+    await page.goto(HOME);
+    await expect(page.getByRole("columnheader", { name: "Business Email" })).toBeVisible();
+    const out = await page.request.post("/admin/logout");
+    expect(out.status()).toBe(200);
+    await page.getByRole("main").getByRole("link", { name: /^Services\b/ }).click();
+    await expectPath(page, LOGIN);
+    await expect(page.getByText(/session/i)).toBeVisible();
+  });
+});

@@ -1,0 +1,375 @@
+// Helpers for the administrator-area browser tests (admin*.spec.ts).
+//
+// - `test`: the shared fixtures plus an automatic `browserLog` that fails a
+//   test on any uncaught page error or console error, except failed requests
+//   the test declared as expected (a 401 from GET /admin/check-auth is always
+//   expected: the login screen asks whether a session exists).
+// - Arranging data through the JSON API (notes/API.md), each call checked.
+// - Small measuring helpers: the path of the page, widths, the "about 3 s"
+//   rule of SPEC §9, tables read by their column headers, deletion
+//   confirmations (a native window.confirm or an ARIA dialog).
+import type { APIRequestContext, Dialog, Locator, Page } from "@playwright/test";
+import { expect, test as base } from "./fixtures";
+
+export { expect };
+export { checkA11y, loginAsAdmin, adminApi, unique, SEED_ADMIN } from "./fixtures";
+
+export const PRODUCT_NAME = "Vanijya Digital";
+export const LOGIN = "/admin-login";
+export const HOME = "/admin-login/admin-home";
+export const CAREERS = "/admin-login/admin-career";
+export const DEPARTMENTS = "/admin-login/admin-dept";
+export const ADMINS = "/admin-login/admin-all-list";
+export const SERVICES = "/admin-login/all-services";
+export const AFFILIATES = "/admin-login/aff";
+
+/** SPEC §9: messages and redirects wait 3000 ms. */
+export const DELAY_MS = 3000;
+
+// ---------------------------------------------------------------------------
+// Console and page errors
+
+interface AllowedFailure {
+  url: RegExp;
+  /** HTTP status, or "network" for a request that never got an answer. */
+  status: number | "network";
+}
+
+export class BrowserLog {
+  readonly pageErrors: string[] = [];
+  readonly consoleErrors: { text: string; url: string }[] = [];
+  private readonly allowed: AllowedFailure[] = [{ url: /\/admin\/check-auth$/, status: 401 }];
+
+  constructor(page: Page) {
+    page.on("pageerror", (err) => this.pageErrors.push(String(err)));
+    page.on("console", (msg) => {
+      if (msg.type() === "error") this.consoleErrors.push({ text: msg.text(), url: msg.location().url ?? "" });
+    });
+  }
+
+  /** Declares that a request to `url` may fail with `status` in this test (the browser logs it). */
+  allowFailedRequest(url: RegExp, status: number | "network"): void {
+    this.allowed.push({ url, status });
+  }
+
+  /** Page errors, and console errors other than the declared failed requests. */
+  unexpected(): string[] {
+    const out = this.pageErrors.map((e) => `pageerror: ${e}`);
+    for (const { text, url } of this.consoleErrors) {
+      const m = /^Failed to load resource: (?:the server responded with a status of (\d+)|(net::\S+))/.exec(text);
+      if (m) {
+        const status: number | "network" = m[1] ? Number(m[1]) : "network";
+        const path = url.replace(/^https?:\/\/[^/]+/, "").replace(/[?#].*$/, "");
+        if (this.allowed.some((a) => a.status === status && a.url.test(path))) continue;
+      }
+      out.push(`console.error: ${text}${url ? ` (${url})` : ""}`);
+    }
+    return out;
+  }
+}
+
+export const test = base.extend<{ browserLog: BrowserLog }>({
+  browserLog: [
+    async ({ page }, use) => {
+      const log = new BrowserLog(page);
+      await use(log);
+      expect(log.unexpected(), "page errors and console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+// ---------------------------------------------------------------------------
+// Where the page is, and timing
+
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+export async function expectPath(page: Page, path: string, timeout = 10_000): Promise<void> {
+  await expect.poll(() => pathOf(page), { timeout, message: `page path should become ${path}` }).toBe(path);
+}
+
+/** Waits until the wall clock reaches `at` (ms since the epoch). */
+export async function waitUntil(page: Page, at: number): Promise<void> {
+  const ms = at - Date.now();
+  if (ms > 0) await page.waitForTimeout(ms);
+}
+
+/**
+ * SPEC §9's "after 3000 ms": `startedAt` is taken just before the action
+ * (the timer cannot have started earlier) and `seenAt` when its first effect
+ * was seen (the timer cannot have started later). `before` must still hold
+ * 2.5 s after `startedAt`; `after` must hold by 4 s after `seenAt` (it gets
+ * the remaining time as its timeout).
+ */
+export async function expectAfterAboutThreeSeconds(
+  page: Page,
+  startedAt: number,
+  seenAt: number,
+  before: () => Promise<void>,
+  after: (timeout: number) => Promise<void>,
+): Promise<void> {
+  await waitUntil(page, startedAt + 2500);
+  await before();
+  await after(Math.max(seenAt + 4000 - Date.now(), 250));
+}
+
+// ---------------------------------------------------------------------------
+// Layout
+
+/** Rendered width of an element in CSS pixels. */
+export async function widthOf(loc: Locator): Promise<number> {
+  return loc.evaluate((el) => el.getBoundingClientRect().width);
+}
+
+/** The element's width as a fraction of its parent's content box. */
+export async function widthRatioToParent(loc: Locator): Promise<number> {
+  return loc.evaluate((el) => {
+    const parent = el.parentElement;
+    if (!parent) return NaN;
+    const cs = getComputedStyle(parent);
+    const inner = parent.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+    return el.getBoundingClientRect().width / inner;
+  });
+}
+
+/** Relative luminance (0 black … 1 white) of the element's background colour. */
+export async function backgroundLuminance(loc: Locator): Promise<number> {
+  return loc.evaluate((el) => {
+    const m = /rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)/.exec(getComputedStyle(el).backgroundColor);
+    if (!m) return NaN;
+    const lin = (c: number) => {
+      const s = c / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * lin(Number(m[1])) + 0.7152 * lin(Number(m[2])) + 0.0722 * lin(Number(m[3]));
+  });
+}
+
+/**
+ * "green", "red" or "none": the colour of a table row, read from the row's
+ * or its cells' background colours, else from green/red class names.
+ */
+export async function rowTone(row: Locator): Promise<"green" | "red" | "none"> {
+  return row.evaluate((tr) => {
+    const els = [tr, ...Array.from(tr.children)];
+    for (const el of els) {
+      const m = /rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)(?:,\s*([\d.]+))?/.exec(getComputedStyle(el).backgroundColor);
+      if (!m || (m[4] !== undefined && Number(m[4]) === 0)) continue;
+      const r = Number(m[1]);
+      const g = Number(m[2]);
+      if (g > r + 15) return "green";
+      if (r > g + 15) return "red";
+    }
+    const cls = els.map((e) => e.className).join(" ");
+    if (/green|success/i.test(cls)) return "green";
+    if (/red|danger/i.test(cls)) return "red";
+    return "none";
+  });
+}
+
+// ---------------------------------------------------------------------------
+// Tables
+
+/** Texts of a table's column headers, trimmed. */
+export async function columnHeaders(table: Locator): Promise<string[]> {
+  return (await table.getByRole("columnheader").allInnerTexts()).map((t) => t.trim());
+}
+
+/** The row of `table` (or the page) that contains `text`. */
+export function rowWith(scope: Page | Locator, text: string): Locator {
+  return scope.getByRole("row").filter({ hasText: text });
+}
+
+/** The cell of `row` under the column header `column` of `table`. */
+export async function cellOf(table: Locator, row: Locator, column: string): Promise<Locator> {
+  const headers = await columnHeaders(table);
+  const i = headers.indexOf(column);
+  expect(i, `column "${column}" among ${JSON.stringify(headers)}`).toBeGreaterThanOrEqual(0);
+  return row.getByRole("cell").nth(i);
+}
+
+// ---------------------------------------------------------------------------
+// Deletion confirmations
+
+/**
+ * Clicks `trigger`, expects a confirmation containing `message` (either a native
+ * window.confirm or an element with role "dialog") and answers it.
+ * Returns the dialog locator (undefined for a native confirm).
+ */
+export async function answerConfirmation(
+  page: Page,
+  trigger: Locator,
+  message: string,
+  answer: "Yes" | "No" = "Yes",
+): Promise<Locator | undefined> {
+  const seen: { native: string | null } = { native: null };
+  const onDialog = (d: Dialog) => {
+    seen.native = d.message();
+    void (answer === "Yes" ? d.accept() : d.dismiss());
+  };
+  page.once("dialog", onDialog);
+  await trigger.click();
+  const dialog = page.getByRole("dialog");
+  await expect
+    .poll(async () => seen.native !== null || (await dialog.isVisible()), { message: `a confirmation "${message}"` })
+    .toBe(true);
+  if (seen.native !== null) {
+    expect(seen.native).toContain(message);
+    return undefined;
+  }
+  page.off("dialog", onDialog);
+  await expect(dialog).toContainText(message);
+  await dialog.getByRole("button", { name: answer, exact: true }).click();
+  await expect(dialog).toBeHidden();
+  return dialog;
+}
+
+// ---------------------------------------------------------------------------
+// India time, as DECISIONS §3 prints it: "21 Nov 2026, 3:45 pm"
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+export function formatIndiaTime(rfc3339: string): string {
+  const d = new Date(new Date(rfc3339).getTime() + 330 * 60_000);
+  const h = d.getUTCHours();
+  const min = String(d.getUTCMinutes()).padStart(2, "0");
+  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}, ${h % 12 || 12}:${min} ${h < 12 ? "am" : "pm"}`;
+}
+
+// ---------------------------------------------------------------------------
+// Arranging data through the API (the context must be signed in where needed)
+
+export interface Service {
+  serId: number;
+  serviceName: string;
+  subServiceName: string;
+}
+export interface Enquiry {
+  bId: number;
+  fName: string;
+  lName: string;
+  bEmail: string;
+  contactNumber: string;
+  address: string;
+  message: string;
+  submittedAt: string;
+  selectedService: { serId: number | null; serviceName: string; subServiceName: string };
+}
+export interface Position {
+  posId: number;
+  posName: string;
+  numberOfPosts: number;
+}
+export interface Department {
+  dId: number;
+  dName: string;
+  positions: Position[];
+}
+export interface Application {
+  cId: number;
+  fullName: string;
+  email: string;
+  mobileNumber: string;
+  submittedAt: string;
+  positionApplied: { posId: number | null; posName: string };
+}
+export interface Admin {
+  user_id: number;
+  username: string;
+  email: string;
+  mobile: string;
+}
+export interface Product {
+  id: number;
+  title: string;
+  description: string;
+  imageUrls: string[];
+  affiliateLink: string;
+  brand: string;
+  category: string;
+  platform: string;
+  price: number;
+  originalPrice: number | null;
+  active: boolean;
+}
+
+async function created<T>(api: APIRequestContext, path: string, data: unknown): Promise<T> {
+  const res = await api.post(path, { data });
+  expect(res.status(), `POST ${path}: ${await res.text()}`).toBe(201);
+  return (await res.json()) as T;
+}
+
+/** A token of lowercase letters and digits, unique to this run. */
+export function token(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+}
+
+export function createService(api: APIRequestContext, serviceName: string, subServiceName: string): Promise<Service> {
+  return created<Service>(api, "/admin/createpost", { serviceName, subServiceName });
+}
+
+export async function createEnquiry(api: APIRequestContext, overrides: Partial<Omit<Enquiry, "bId">> = {}): Promise<{ enquiry: Enquiry; service: Service }> {
+  const t = token();
+  const service = await createService(api, `Svc ${t}`, `Sub ${t}`);
+  const enquiry = await created<Enquiry>(api, "/userbe/createbe", {
+    fName: `First${t}`,
+    lName: `Last${t}`,
+    bEmail: `enq.${t}@example.test`,
+    selectedService: { serId: service.serId },
+    contactNumber: "9876500000",
+    address: `Boring Road, Patna ${t}`,
+    message: `Please call me about ${t}`,
+    ...overrides,
+  });
+  return { enquiry, service };
+}
+
+export function createDepartment(api: APIRequestContext, dName: string): Promise<Department> {
+  return created<Department>(api, "/admin/departments/adddep", { dName });
+}
+
+export function createPosition(api: APIRequestContext, dId: number, posName: string, numberOfPosts = 2): Promise<Position> {
+  return created<Position>(api, `/admin/${dId}/addpost`, { posName, numberOfPosts });
+}
+
+export async function createApplication(api: APIRequestContext): Promise<{ application: Application; department: Department; position: Position }> {
+  const t = token();
+  const department = await createDepartment(api, `Dept ${t}`);
+  const position = await createPosition(api, department.dId, `Position ${t}`);
+  const application = await created<Application>(api, `/usercp/createcp/${position.posId}`, {
+    fullName: `Applicant ${t}`,
+    email: `applicant.${t}@example.test`,
+    mobileNumber: "9123400000",
+    positionApplied: { posId: position.posId },
+  });
+  return { application, department, position };
+}
+
+export function createAdmin(api: APIRequestContext, username: string, email: string): Promise<Admin> {
+  return created<Admin>(api, "/admin/createad", {
+    username,
+    email,
+    mobile: "9000000001",
+    password: "another-admin-password",
+    role: "editor",
+  });
+}
+
+export function createProduct(api: APIRequestContext, fields: Partial<Omit<Product, "id">> = {}): Promise<Product> {
+  const t = token();
+  return created<Product>(api, "/admin/aff", {
+    title: `Product ${t}`,
+    description: "Overview::Good value|||Build::Solid",
+    imageUrls: [],
+    affiliateLink: "https://www.amazon.in/dp/EXAMPLE",
+    brand: "Brand",
+    category: "Kitchen",
+    platform: "Amazon",
+    price: 1299,
+    originalPrice: 1999,
+    active: true,
+    ...fields,
+  });
+}

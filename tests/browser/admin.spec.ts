@@ -1,0 +1,323 @@
+// Administrator area, issue 5: the admin home (business enquiries), the
+// enquiry update form, career applications and their update form, and
+// departments with positions. SPEC §2.8, §4, §5, §7; DECISIONS §3, §6, §7.
+// Every test signs the page in through the API and arranges its own data.
+import {
+  CAREERS,
+  DEPARTMENTS,
+  HOME,
+  adminApi,
+  answerConfirmation,
+  cellOf,
+  checkA11y,
+  columnHeaders,
+  createApplication,
+  createEnquiry,
+  expect,
+  expectAfterAboutThreeSeconds,
+  expectPath,
+  formatIndiaTime,
+  loginAsAdmin,
+  pathOf,
+  rowWith,
+  test,
+  unique,
+  widthRatioToParent,
+} from "./admin-helpers";
+
+const HOME_COLUMNS = [
+  "ID",
+  "First Name",
+  "Last Name",
+  "Business Email",
+  "Contact No",
+  "Address",
+  "Message",
+  "Service",
+  "Date",
+  "Update",
+  "Delete",
+];
+
+const CAREER_COLUMNS = ["ID", "Full Name", "Email", "Contact No", "Position Applied", "Date Of Application", "Delete"];
+
+test.describe("admin home: business enquiries", () => {
+  test("the table has exactly the spec's columns and shows a new enquiry with its service and India time", async ({ page, request }) => {
+    const api = await adminApi(request);
+    const { enquiry, service } = await createEnquiry(api);
+    await loginAsAdmin(page);
+    await page.goto(HOME);
+
+    const table = page.getByRole("table");
+    await expect(table).toBeVisible();
+    expect(await columnHeaders(table)).toEqual(HOME_COLUMNS);
+    const tags = await table.getByRole("columnheader").evaluateAll((ths) => ths.map((th) => th.tagName));
+    expect(tags.every((t) => t === "TH"), `header cells are <th>: ${tags.join(",")}`).toBe(true);
+
+    const row = rowWith(table, enquiry.bEmail);
+    await expect(row).toHaveCount(1);
+    await expect(await cellOf(table, row, "ID")).toHaveText(String(enquiry.bId));
+    await expect(await cellOf(table, row, "First Name")).toHaveText(enquiry.fName);
+    await expect(await cellOf(table, row, "Last Name")).toHaveText(enquiry.lName);
+    await expect(await cellOf(table, row, "Business Email")).toHaveText(enquiry.bEmail);
+    await expect(await cellOf(table, row, "Contact No")).toHaveText(enquiry.contactNumber);
+    await expect(await cellOf(table, row, "Address")).toHaveText(enquiry.address);
+    await expect(await cellOf(table, row, "Message")).toHaveText(enquiry.message);
+    await expect(await cellOf(table, row, "Service")).toHaveText(`${service.serviceName} - ${service.subServiceName}`);
+    await expect(await cellOf(table, row, "Date")).toHaveText(formatIndiaTime(enquiry.submittedAt));
+
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: /^Career Page\b/ })).toBeVisible();
+    await expect(main.getByRole("link", { name: /^Department\b/ })).toBeVisible();
+    await expect(main.getByRole("link", { name: /^Services\b/ })).toBeVisible();
+    await expect(main.getByText("Logout", { exact: true })).toBeVisible();
+    await checkA11y(page);
+  });
+
+  test("the section cards lead to Career Page, Department and Services", async ({ page }) => {
+    await loginAsAdmin(page);
+    const main = page.getByRole("main");
+    const cards: [RegExp, string][] = [
+      [/^Career Page\b/, CAREERS],
+      [/^Department\b/, DEPARTMENTS],
+      [/^Services\b/, "/admin-login/all-services"],
+    ];
+    for (const [name, path] of cards) {
+      await page.goto(HOME);
+      await main.getByRole("link", { name }).click();
+      await expectPath(page, path);
+    }
+  });
+
+  test("Delete asks Confirm Deletion: No and Escape keep the row, focus goes in and back, Yes deletes", async ({ page, request }) => {
+    const api = await adminApi(request);
+    const { enquiry } = await createEnquiry(api);
+    await loginAsAdmin(page);
+    await page.goto(HOME);
+    const row = rowWith(page.getByRole("table"), enquiry.bEmail);
+    await expect(row).toHaveCount(1);
+    const remove = row.getByRole("button", { name: /^(Remove|Delete)\b/ });
+    const dialog = page.getByRole("dialog", { name: "Confirm Deletion" });
+
+    // No: closes, keeps the row, gives focus back.
+    await remove.click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("Are you sure you want to delete this enquiry?");
+    await expect(dialog.getByRole("button", { name: "Yes", exact: true })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "No", exact: true })).toBeVisible();
+    await expect
+      .poll(() => dialog.evaluate((d) => d.contains(document.activeElement)), { message: "focus is inside the dialog" })
+      .toBe(true);
+    await checkA11y(page, "admin home with the deletion dialog open");
+    await dialog.getByRole("button", { name: "No", exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toHaveCount(1);
+    await expect(remove).toBeFocused();
+
+    // Escape: closes like No.
+    await remove.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(row).toHaveCount(1);
+    await expect(remove).toBeFocused();
+
+    // Yes: deletes that enquiry.
+    await remove.click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Yes", exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toHaveCount(0);
+    const gone = await api.get(`/userbe/getabq/${enquiry.bId}`);
+    expect(gone.status(), "the enquiry is deleted on the server").toBe(404);
+  });
+});
+
+test.describe("enquiry update", () => {
+  test("the form is prefilled with a read-only ID; a new message is saved and shown back on the admin home", async ({ page, request }) => {
+    const api = await adminApi(request);
+    const { enquiry, service } = await createEnquiry(api);
+    await loginAsAdmin(page);
+    await page.goto(HOME);
+    const row = rowWith(page.getByRole("table"), enquiry.bEmail);
+    await row.getByRole("link", { name: /^Update\b/ }).click();
+    await expectPath(page, `/admin-login/admin-home/update-benquiry/${enquiry.bId}`);
+
+    const id = page.getByLabel("ID", { exact: true });
+    await expect(id).toHaveValue(String(enquiry.bId));
+    await expect(id).not.toBeEditable();
+    await expect(page.getByLabel("First Name")).toHaveValue(enquiry.fName);
+    await expect(page.getByLabel("Last Name")).toHaveValue(enquiry.lName);
+    await expect(page.getByLabel("Business Email")).toHaveValue(enquiry.bEmail);
+    await expect(page.getByLabel("Business Email")).toHaveAttribute("type", "email");
+    const select = page.getByLabel("Select Service");
+    await expect
+      .poll(() => select.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent?.trim()))
+      .toBe(`${service.serviceName} - ${service.subServiceName}`);
+    await expect(page.getByLabel("Contact Number")).toHaveValue(enquiry.contactNumber);
+    await expect(page.getByLabel("Address")).toHaveValue(enquiry.address);
+    const message = page.getByLabel("Message");
+    await expect(message).toHaveValue(enquiry.message);
+    for (const label of ["First Name", "Last Name", "Business Email", "Select Service", "Contact Number", "Address", "Message"]) {
+      await expect(page.getByLabel(label), `${label} is required`).toHaveAttribute("required", /.*/);
+    }
+
+    const form = page.locator("form").filter({ has: page.getByLabel("First Name") });
+    const ratio = await widthRatioToParent(form);
+    if (page.viewportSize()!.width >= 768) expect(ratio, "50% wide on desktop").toBeCloseTo(0.5, 1);
+    else expect(ratio, "full width on a phone").toBeGreaterThan(0.97);
+    await checkA11y(page);
+
+    const newMessage = unique("Updated message");
+    await message.fill(newMessage);
+    const startedAt = Date.now();
+    await form.getByRole("button", { name: /update|save|submit/i }).click();
+    const done = page.getByText("Form updated successfully!", { exact: true });
+    await expect(done).toBeVisible();
+    const seenAt = Date.now();
+    await expectAfterAboutThreeSeconds(
+      page,
+      startedAt,
+      seenAt,
+      async () => {
+        await expect(done, "message still shown at 2.5 s").toBeVisible({ timeout: 100 });
+        expect(pathOf(page)).toBe(`/admin-login/admin-home/update-benquiry/${enquiry.bId}`);
+      },
+      async (timeout) => expectPath(page, HOME, timeout),
+    );
+    const table = page.getByRole("table");
+    const updated = rowWith(table, enquiry.bEmail);
+    await expect(await cellOf(table, updated, "Message")).toHaveText(newMessage);
+  });
+});
+
+test.describe("career applications", () => {
+  test("the table lists a new application with its position and date; Delete removes it", async ({ page, request }) => {
+    const api = await adminApi(request);
+    const { application, position } = await createApplication(api);
+    await loginAsAdmin(page);
+    await page.goto(CAREERS);
+
+    const table = page.getByRole("table");
+    await expect(table).toBeVisible();
+    const headers = await columnHeaders(table);
+    // Every spec column, in the spec's order.
+    expect(headers.filter((h) => CAREER_COLUMNS.includes(h))).toEqual(CAREER_COLUMNS);
+
+    const row = rowWith(table, application.email);
+    await expect(row).toHaveCount(1);
+    await expect(await cellOf(table, row, "ID")).toHaveText(String(application.cId));
+    await expect(await cellOf(table, row, "Full Name")).toHaveText(application.fullName);
+    await expect(await cellOf(table, row, "Email")).toHaveText(application.email);
+    await expect(await cellOf(table, row, "Contact No")).toHaveText(application.mobileNumber);
+    await expect(await cellOf(table, row, "Position Applied")).toHaveText(position.posName);
+    await expect(await cellOf(table, row, "Date Of Application")).toHaveText(formatIndiaTime(application.submittedAt));
+    await checkA11y(page);
+
+    const del = (await cellOf(table, row, "Delete")).getByRole("button");
+    await del.click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog, "deleting asks for confirmation").toBeVisible();
+    await dialog.getByRole("button", { name: "Yes", exact: true }).click();
+    await expect(row).toHaveCount(0);
+    const all = (await (await api.get("/admin/getallcp")).json()) as { cId: number }[];
+    expect(all.some((a) => a.cId === application.cId), "the application is deleted on the server").toBe(false);
+  });
+
+  test("an application whose position was deleted still shows the position name", async ({ page, request }) => {
+    const api = await adminApi(request);
+    const { application, position } = await createApplication(api);
+    const res = await api.delete(`/admin/departments/deletepos/${position.posId}`);
+    expect(res.status()).toBe(204);
+    await loginAsAdmin(page);
+    await page.goto(CAREERS);
+    const table = page.getByRole("table");
+    const row = rowWith(table, application.email);
+    await expect(row).toHaveCount(1);
+    await expect(await cellOf(table, row, "Position Applied")).toContainText(position.posName);
+  });
+
+  test("the update form has a read-only ID; saving shows Form updated successfully! and returns to the list", async ({ page, request }) => {
+    const api = await adminApi(request);
+    const { application, position } = await createApplication(api);
+    await loginAsAdmin(page);
+    const path = `/admin-login/admin-home/update-cenquiry/${position.posId}/${application.cId}`;
+    await page.goto(path);
+
+    const id = page.getByLabel("ID", { exact: true });
+    await expect(id).toHaveValue(String(application.cId));
+    await expect(id).not.toBeEditable();
+    const name = page.getByLabel("Full Name");
+    await expect(name).toHaveValue(application.fullName);
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue(application.email);
+    await expect(page.getByLabel("Email", { exact: true })).toHaveAttribute("type", "email");
+    await expect(page.getByLabel("Mobile Number")).toHaveValue(application.mobileNumber);
+    const select = page.getByLabel("Select Position");
+    await expect
+      .poll(() => select.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent?.trim()))
+      .toBe(position.posName);
+    for (const label of ["Full Name", "Select Position", "Mobile Number"]) {
+      await expect(page.getByLabel(label), `${label} is required`).toHaveAttribute("required", /.*/);
+    }
+    await expect(page.getByLabel("Email", { exact: true })).toHaveAttribute("required", /.*/);
+    await checkA11y(page);
+
+    const newName = unique("Renamed Applicant");
+    await name.fill(newName);
+    const form = page.locator("form").filter({ has: name });
+    const startedAt = Date.now();
+    await form.getByRole("button", { name: /update|save|submit/i }).click();
+    const done = page.getByText("Form updated successfully!", { exact: true });
+    await expect(done).toBeVisible();
+    const seenAt = Date.now();
+    await expectAfterAboutThreeSeconds(
+      page,
+      startedAt,
+      seenAt,
+      async () => {
+        await expect(done, "message still shown at 2.5 s").toBeVisible({ timeout: 100 });
+        expect(pathOf(page)).toBe(path);
+      },
+      async (timeout) => expectPath(page, CAREERS, timeout),
+    );
+    const table = page.getByRole("table");
+    await expect(await cellOf(table, rowWith(table, application.email), "Full Name")).toHaveText(newName);
+  });
+});
+
+test.describe("departments and positions", () => {
+  test("add a department, add a position to it, delete the position, delete the department", async ({ page, request }) => {
+    const api = await adminApi(request);
+    await loginAsAdmin(page);
+    await page.goto(DEPARTMENTS);
+    await checkA11y(page);
+
+    const dName = unique("Department");
+    await page.getByLabel("Department Name").fill(dName);
+    await page.getByLabel("Department Name").press("Enter");
+    const dept = page.getByRole("region", { name: dName });
+    await expect(dept).toBeVisible();
+    await expect(page.getByLabel("Department Name")).toHaveValue("");
+
+    const posName = unique("Position");
+    await dept.getByLabel("Position Name").fill(posName);
+    await dept.getByLabel("Number of Posts").fill("3");
+    await dept.getByLabel("Number of Posts").press("Enter");
+    const posRow = rowWith(dept, posName);
+    await expect(posRow).toHaveCount(1);
+    await expect(posRow).toContainText("3");
+    await checkA11y(page, "departments with a new position");
+
+    const depts = (await (await api.get("/admin/alldepts")).json()) as { dName: string; positions: { posName: string; numberOfPosts: number }[] }[];
+    const stored = depts.find((d) => d.dName === dName);
+    expect(stored?.positions.map((p) => [p.posName, p.numberOfPosts])).toEqual([[posName, 3]]);
+
+    await answerConfirmation(page, posRow.getByRole("button", { name: /delete/i }), "Are you sure");
+    await expect(posRow).toHaveCount(0);
+    await expect(dept).toBeVisible();
+
+    await answerConfirmation(page, dept.getByRole("button", { name: /delete department/i }), "Are you sure");
+    await expect(page.getByRole("region", { name: dName })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: dName, exact: true })).toHaveCount(0);
+  });
+});
