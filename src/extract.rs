@@ -47,6 +47,18 @@ pub fn is_json(headers: &axum::http::HeaderMap) -> bool {
 }
 
 fn parse_json<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, AppError> {
+    // serde also fills a struct from a positional array; the API takes objects only.
+    if bytes.iter().find(|b| !b.is_ascii_whitespace()) != Some(&b'{') {
+        return Err(
+            match serde_json::from_slice::<serde::de::IgnoredAny>(bytes) {
+                Ok(_) => AppError::BadRequest("The request body must be a JSON object.".into()),
+                Err(e) => AppError::BadRequest(format!(
+                    "The request body is not valid JSON: {}",
+                    strip_position(&e.to_string())
+                )),
+            },
+        );
+    }
     let mut de = serde_json::Deserializer::from_slice(bytes);
     let value = match serde_path_to_error::deserialize::<_, T>(&mut de) {
         Ok(v) => v,
@@ -83,6 +95,16 @@ fn strip_position(msg: &str) -> String {
         Some(i) => msg[..i].to_owned(),
         None => msg.to_owned(),
     }
+}
+
+/// For `Option<Value>` fields where an explicit `null` differs from an
+/// absent field: absent stays `None` (with `#[serde(default)]`), `null`
+/// becomes `Some(Value::Null)`.
+pub fn present<'de, D: serde::Deserializer<'de>>(
+    d: D,
+) -> Result<Option<serde_json::Value>, D::Error> {
+    use serde::Deserialize;
+    serde_json::Value::deserialize(d).map(Some)
 }
 
 /// Path parameters, rejected with the API's error shape.

@@ -2,7 +2,8 @@
 // without this file (click, tap, Enter and Space open and close them):
 // - the desktop Services menu also opens on hover with a mouse;
 // - Escape closes the open menu or drawer and returns focus to its toggle;
-// - a click outside, or focus moving out, closes an open menu.
+// - a click outside, or focus moving out, closes an open menu;
+// - the drawer's close button (hidden without this script) closes it.
 const menus = [...document.querySelectorAll("details[data-menu]")];
 const desktop = window.matchMedia("(hover: hover) and (min-width: 769px)");
 
@@ -39,6 +40,13 @@ for (const menu of menus) {
   menu.addEventListener("focusout", (e) => {
     if (e.relatedTarget instanceof Node && !menu.contains(e.relatedTarget)) close(menu, false);
   });
+}
+
+for (const button of document.querySelectorAll(".drawer-close")) {
+  const menu = button.closest("details");
+  if (!menu) continue;
+  button.hidden = false;
+  button.addEventListener("click", () => close(menu, true));
 }
 
 document.addEventListener("keydown", (e) => {

@@ -100,6 +100,25 @@ async fn createad_is_closed_to_visitors_once_an_administrator_exists() {
 }
 
 #[tokio::test]
+async fn two_visitors_registering_at_once_on_first_run_make_one_administrator() {
+    let app = spawn_app().await;
+    let other = browser_client();
+    let url = app.url("/admin/createad");
+
+    let first = admin_body(ADMIN_EMAIL, ADMIN_PASSWORD);
+    let second = admin_body(SECOND_EMAIL, SECOND_PASSWORD);
+
+    let (a, b) = tokio::join!(
+        app.post_json("/admin/createad", &first),
+        other.post(&url).json(&second).send(),
+    );
+
+    let mut statuses = [a.status().as_u16(), b.unwrap().status().as_u16()];
+    statuses.sort_unstable();
+    assert_eq!(statuses, [201, 401], "registration closes after the first");
+}
+
+#[tokio::test]
 async fn a_registered_email_is_409_whatever_its_case() {
     let app = spawn_app().await;
     app.login_as_admin().await;

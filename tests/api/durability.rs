@@ -98,7 +98,10 @@ async fn kill_9_during_concurrent_submissions_loses_no_acknowledged_enquiry() {
             acknowledged.extend(w.await.unwrap());
         }
     }
-    assert!(acknowledged.len() > 20, "too few submissions to mean anything");
+    assert!(
+        acknowledged.len() > 20,
+        "too few submissions to mean anything"
+    );
 
     // Assert: every acknowledged enquiry is there after a restart.
     let server = start(&url).await;
@@ -117,9 +120,12 @@ async fn kill_9_during_concurrent_submissions_loses_no_acknowledged_enquiry() {
     .await
     .unwrap();
     assert_eq!(r.status(), 201);
-    let r = post("/admin/login", json!({"email": ADMIN_EMAIL, "password": ADMIN_PASSWORD}))
-        .await
-        .unwrap();
+    let r = post(
+        "/admin/login",
+        json!({"email": ADMIN_EMAIL, "password": ADMIN_PASSWORD}),
+    )
+    .await
+    .unwrap();
     assert_eq!(r.status(), 200);
     let stored: Vec<Value> = client
         .get(format!("{}/admin/getallbe", server.base))
@@ -129,13 +135,20 @@ async fn kill_9_during_concurrent_submissions_loses_no_acknowledged_enquiry() {
         .json()
         .await
         .unwrap();
-    let messages: std::collections::HashSet<&str> =
-        stored.iter().filter_map(|e| e["message"].as_str()).collect();
+    let messages: std::collections::HashSet<&str> = stored
+        .iter()
+        .filter_map(|e| e["message"].as_str())
+        .collect();
     let lost: Vec<&String> = acknowledged
         .iter()
         .filter(|m| !messages.contains(m.as_str()))
         .collect();
-    assert!(lost.is_empty(), "lost {} of {} acknowledged enquiries: {lost:?}", lost.len(), acknowledged.len());
+    assert!(
+        lost.is_empty(),
+        "lost {} of {} acknowledged enquiries: {lost:?}",
+        lost.len(),
+        acknowledged.len()
+    );
 }
 
 #[tokio::test]
@@ -147,8 +160,10 @@ async fn a_session_made_on_one_instance_is_valid_on_another() {
     let client = browser_client();
     let r = client
         .post(format!("{}/admin/createad", a.base))
-        .json(&json!({"username": "Owner", "email": ADMIN_EMAIL, "mobile": "1",
-                      "password": ADMIN_PASSWORD, "role": "owner"}))
+        .json(
+            &json!({"username": "Owner", "email": ADMIN_EMAIL, "mobile": "1",
+                      "password": ADMIN_PASSWORD, "role": "owner"}),
+        )
         .send()
         .await
         .unwrap();
@@ -171,7 +186,11 @@ async fn a_session_made_on_one_instance_is_valid_on_another() {
 
     // Assert
     assert_eq!(on_b.status(), 200);
-    let r = client.post(format!("{}/admin/logout", b.base)).send().await.unwrap();
+    let r = client
+        .post(format!("{}/admin/logout", b.base))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(r.status(), 200);
     let on_a = client
         .get(format!("{}/admin/check-auth", a.base))

@@ -381,6 +381,14 @@ async fn bodies_that_are_not_valid_json_objects_are_refused() {
 
     let malformed = raw(Some("application/json"), "{\"fName\": \"Asha\",".into()).await;
     let array = raw(Some("application/json"), "[1, 2]".into()).await;
+    // Every field in order, as an array: still not a JSON object.
+    let positional = raw(
+        Some("application/json"),
+        json!(["Asha", "Kumari", "asha@kumari-crafts.in", "9876543210", "Patna", "Hello",
+               {"serId": 1}, null])
+        .to_string(),
+    )
+    .await;
     let trailing = raw(Some("application/json"), format!("{valid} extra")).await;
     let plain = raw(Some("text/plain"), valid.clone()).await;
     let form = raw(
@@ -398,6 +406,7 @@ async fn bodies_that_are_not_valid_json_objects_are_refused() {
 
     assert_error(malformed.unwrap(), 400, None).await;
     assert_error(array.unwrap(), 400, None).await;
+    assert_error(positional.unwrap(), 400, None).await;
     assert_error(trailing.unwrap(), 400, None).await;
     assert_error(plain.unwrap(), 415, None).await;
     assert_error(form.unwrap(), 415, None).await;

@@ -35,9 +35,15 @@ pub async fn fresh_database() -> (String, Option<tempfile::TempDir>) {
             "vanijya_test_{}_{}_{}",
             std::process::id(),
             COUNTER.fetch_add(1, Ordering::SeqCst),
-            uuid::Uuid::new_v4().simple().to_string().get(..8).unwrap_or("x")
+            uuid::Uuid::new_v4()
+                .simple()
+                .to_string()
+                .get(..8)
+                .unwrap_or("x")
         );
-        let db = Database::connect(&admin).await.expect("connect to test PostgreSQL");
+        let db = Database::connect(&admin)
+            .await
+            .expect("connect to test PostgreSQL");
         db.execute_unprepared(&format!("CREATE DATABASE \"{name}\""))
             .await
             .expect("create test database");
@@ -95,15 +101,29 @@ impl TestApp {
     }
 
     pub async fn post_json(&self, path: &str, body: &Value) -> Response {
-        self.client.post(self.url(path)).json(body).send().await.expect("POST")
+        self.client
+            .post(self.url(path))
+            .json(body)
+            .send()
+            .await
+            .expect("POST")
     }
 
     pub async fn patch_json(&self, path: &str, body: &Value) -> Response {
-        self.client.patch(self.url(path)).json(body).send().await.expect("PATCH")
+        self.client
+            .patch(self.url(path))
+            .json(body)
+            .send()
+            .await
+            .expect("PATCH")
     }
 
     pub async fn delete(&self, path: &str) -> Response {
-        self.client.delete(self.url(path)).send().await.expect("DELETE")
+        self.client
+            .delete(self.url(path))
+            .send()
+            .await
+            .expect("DELETE")
     }
 
     /// POST with no body (logout).
@@ -126,8 +146,11 @@ impl TestApp {
     }
 
     pub async fn login(&self, email: &str, password: &str) -> Response {
-        self.post_json("/admin/login", &json!({"email": email, "password": password}))
-            .await
+        self.post_json(
+            "/admin/login",
+            &json!({"email": email, "password": password}),
+        )
+        .await
     }
 
     /// Creates the first administrator and logs this client in.
@@ -164,7 +187,10 @@ impl TestApp {
             .unwrap();
         let d_id = d["dId"].as_i64().unwrap();
         let p: Value = self
-            .post_json(&format!("/admin/{d_id}/addpost"), &json!({"posName": pos, "numberOfPosts": 2}))
+            .post_json(
+                &format!("/admin/{d_id}/addpost"),
+                &json!({"posName": pos, "numberOfPosts": 2}),
+            )
             .await
             .json()
             .await
@@ -177,7 +203,10 @@ impl TestApp {
 pub async fn assert_error(res: Response, status: u16, field: Option<&str>) -> Value {
     assert_eq!(res.status(), status, "status");
     let body: Value = res.json().await.expect("JSON error body");
-    assert!(body["error"].as_str().is_some_and(|e| !e.is_empty()), "error message: {body}");
+    assert!(
+        body["error"].as_str().is_some_and(|e| !e.is_empty()),
+        "error message: {body}"
+    );
     if let Some(f) = field {
         assert_eq!(body["field"], f, "field in {body}");
     }

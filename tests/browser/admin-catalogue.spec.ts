@@ -19,6 +19,7 @@ import {
   pathOf,
   rowTone,
   rowWith,
+  siteImageUrls,
   test,
   token,
   unique,
@@ -176,8 +177,7 @@ test.describe("affiliate products", () => {
     await checkA11y(page);
 
     const title = unique("Steel Bottle");
-    const img1 = `${baseURL}/static/img/placeholder-product.svg`;
-    const img2 = `${baseURL}/static/img/hero-photo.svg`;
+    const [img1, img2] = await siteImageUrls(api, baseURL!);
     await page.getByLabel("Title", { exact: true }).fill(title);
     await page.getByLabel("Description", { exact: true }).fill("Overview::Keeps water cold|||Build::Steel");
     await page.getByLabel("Image URLs", { exact: true }).fill(`  ${img1}  \n\n${img2}\n`);

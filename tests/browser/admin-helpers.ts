@@ -169,6 +169,22 @@ export async function rowTone(row: Locator): Promise<"green" | "red" | "none"> {
   });
 }
 
+/**
+ * `target` limited to what follows the screen's main heading (h1) in the
+ * document, i.e. the screen's own content, not the area's navigation bar.
+ */
+export function inScreen(page: Page, target: Locator): Locator {
+  return page.getByRole("heading", { level: 1 }).locator("xpath=following::*").and(target);
+}
+
+/** Same-origin image URLs the site itself serves (content-hashed), read from the home page. */
+export async function siteImageUrls(api: APIRequestContext, baseURL: string): Promise<string[]> {
+  const html = await (await api.get("/")).text();
+  const urls = [...new Set(html.match(/\/assets\/[^"' )]+\.(?:svg|png|jpe?g|webp)/g) ?? [])];
+  expect(urls.length, "images on the home page").toBeGreaterThanOrEqual(2);
+  return urls.slice(0, 2).map((u) => `${baseURL}${u}`);
+}
+
 // ---------------------------------------------------------------------------
 // Tables
 
@@ -184,6 +200,7 @@ export function rowWith(scope: Page | Locator, text: string): Locator {
 
 /** The cell of `row` under the column header `column` of `table`. */
 export async function cellOf(table: Locator, row: Locator, column: string): Promise<Locator> {
+  await expect(table.getByRole("columnheader").first()).toBeVisible();
   const headers = await columnHeaders(table);
   const i = headers.indexOf(column);
   expect(i, `column "${column}" among ${JSON.stringify(headers)}`).toBeGreaterThanOrEqual(0);

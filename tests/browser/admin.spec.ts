@@ -17,6 +17,7 @@ import {
   expectAfterAboutThreeSeconds,
   expectPath,
   formatIndiaTime,
+  inScreen,
   loginAsAdmin,
   pathOf,
   rowWith,
@@ -66,17 +67,15 @@ test.describe("admin home: business enquiries", () => {
     await expect(await cellOf(table, row, "Service")).toHaveText(`${service.serviceName} - ${service.subServiceName}`);
     await expect(await cellOf(table, row, "Date")).toHaveText(formatIndiaTime(enquiry.submittedAt));
 
-    const main = page.getByRole("main");
-    await expect(main.getByRole("link", { name: /^Career Page\b/ })).toBeVisible();
-    await expect(main.getByRole("link", { name: /^Department\b/ })).toBeVisible();
-    await expect(main.getByRole("link", { name: /^Services\b/ })).toBeVisible();
-    await expect(main.getByText("Logout", { exact: true })).toBeVisible();
+    await expect(inScreen(page, page.getByRole("link", { name: /^Career Page\b/ }))).toBeVisible();
+    await expect(inScreen(page, page.getByRole("link", { name: /^Department\b/ }))).toBeVisible();
+    await expect(inScreen(page, page.getByRole("link", { name: /^Services\b/ }))).toBeVisible();
+    await expect(inScreen(page, page.getByText("Logout", { exact: true }))).toBeVisible();
     await checkA11y(page);
   });
 
   test("the section cards lead to Career Page, Department and Services", async ({ page }) => {
     await loginAsAdmin(page);
-    const main = page.getByRole("main");
     const cards: [RegExp, string][] = [
       [/^Career Page\b/, CAREERS],
       [/^Department\b/, DEPARTMENTS],
@@ -84,7 +83,7 @@ test.describe("admin home: business enquiries", () => {
     ];
     for (const [name, path] of cards) {
       await page.goto(HOME);
-      await main.getByRole("link", { name }).click();
+      await inScreen(page, page.getByRole("link", { name })).click();
       await expectPath(page, path);
     }
   });

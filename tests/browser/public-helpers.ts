@@ -418,8 +418,18 @@ export const PNG_1X1 = Buffer.from(
 /** Product images live on a fake https host that the tests answer themselves. */
 export const IMAGE_HOST = "https://images.vanijya-test.example";
 
+/**
+ * Answers every image request to another origin with a 1×1 PNG: affiliate
+ * products (ours and other tests') point at image hosts that do not exist
+ * or are unreachable from the test machine, and the browser would log each
+ * failed load as a console error. Same-origin images are untouched.
+ */
 export async function serveFakeImages(page: Page): Promise<void> {
-  await page.route(`${IMAGE_HOST}/**`, (route) =>
-    route.fulfill({ status: 200, contentType: "image/png", body: PNG_1X1 }),
+  await page.route(
+    (url) => url.protocol.startsWith("http") && !["127.0.0.1", "localhost"].includes(url.hostname),
+    (route) =>
+      route.request().resourceType() === "image"
+        ? route.fulfill({ status: 200, contentType: "image/png", body: PNG_1X1 })
+        : route.fallback(),
   );
 }

@@ -25,6 +25,7 @@ import {
   navLink,
   pageNow,
   readTimeline,
+  serveFakeImages,
   settle,
   shownCaption,
   startTimeline,
@@ -39,6 +40,8 @@ const isDesktop = () => test.info().project.name === "desktop";
 test.describe("every public route renders", () => {
   for (const path of CHROME_ROUTES) {
     test(`${path}: 200, one h1, header and footer, no console errors, axe-clean`, async ({ page, consoleErrors }) => {
+      // /affiliate shows products other tests created, with images on unreachable hosts.
+      await serveFakeImages(page);
       const res = await page.goto(path);
       expect(res?.status(), `status of ${path}`).toBe(200);
       expect(new URL(page.url()).pathname).toBe(path);
@@ -47,7 +50,8 @@ test.describe("every public route renders", () => {
       await expect(page.locator("h1")).toBeVisible();
       await expect(page).toHaveTitle(/\S/);
       // DECISIONS §2: meta description and canonical link on every public page.
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\S{10,}/);
+      const description = (await page.locator('meta[name="description"]').getAttribute("content")) ?? "";
+      expect(description.trim().length, "meta description length").toBeGreaterThanOrEqual(50);
       const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
       expect(canonical && new URL(canonical).pathname, "canonical link").toBe(path);
       // SPEC §2.1: wrapped in the shared header and footer.
@@ -185,10 +189,13 @@ test.describe("navigation", () => {
 
       await disclosure(page, "Menu").click();
       await expect(drawer(page).first()).toBeVisible();
+      // A close button: one named "Close…", or the Menu toggle itself when it
+      // stays reachable on top of the open drawer (disclosure pattern).
       const close = page
         .getByRole("button", { name: /close/i })
         .or(page.locator("summary").filter({ hasText: /close/i }))
-        .filter({ visible: true });
+        .filter({ visible: true })
+        .or(disclosure(page, "Menu"));
       await expect(close, "a visible close button in the open drawer").not.toHaveCount(0);
       await close.first().click();
       await expect(drawer(page)).toHaveCount(0);
@@ -356,7 +363,7 @@ test("an unknown path answers 404 with the navigation", async ({ page, consoleEr
   await settle(page);
   await expect(page.locator("h1")).toHaveCount(1);
   await expect(page.getByRole("banner")).toBeVisible();
-  await expect(page.getByRole("banner").getByRole("navigation").first()).toBeAttached();
+  await expect(page.getByRole("banner").locator("nav").first()).toBeAttached();
   for (const href of NAV_PATHS) {
     await expect(navLink(page, href), `link to ${href} on the 404 page`).not.toHaveCount(0);
   }

@@ -202,7 +202,10 @@ pub async fn create_admin(
         return Err(AppError::unauthorized());
     }
     let new = parse_new_admin(body)?;
-    let created = admins::create(&state.db, new).await?;
+    let created = match user {
+        Some(_) => admins::create(&state.db, new).await?,
+        None => admins::create_first(&state.db, new).await?,
+    };
     Ok((StatusCode::CREATED, Json(created)))
 }
 

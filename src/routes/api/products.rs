@@ -35,6 +35,7 @@ pub struct ProductBody {
     /// A list of http(s) URLs (or one string with a URL per line); the first
     /// is the main image.
     #[schema(value_type = Option<Vec<String>>)]
+    #[serde(default, deserialize_with = "crate::extract::present")]
     pub image_urls: Option<Value>,
     pub affiliate_link: Option<String>,
     pub brand: Option<String>,
@@ -42,8 +43,11 @@ pub struct ProductBody {
     pub platform: Option<String>,
     /// Rupees, at most two decimals.
     #[schema(value_type = f64)]
+    #[serde(default, deserialize_with = "crate::extract::present")]
     pub price: Option<Value>,
+    /// Null or "" clears the M.R.P.
     #[schema(value_type = Option<f64>)]
+    #[serde(default, deserialize_with = "crate::extract::present")]
     pub original_price: Option<Value>,
     pub active: Option<bool>,
 }
