@@ -10,7 +10,6 @@ use vanijya::{config::Config, startup::Application};
 pub struct TestApp {
     pub address: String,
     pub client: Client,
-    pub database_url: String,
     pub config: Config,
     _dir: Option<tempfile::TempDir>,
 }
@@ -82,7 +81,6 @@ pub async fn spawn_app_with(tweak: impl FnOnce(&mut Config)) -> TestApp {
     TestApp {
         address,
         client: browser_client(),
-        database_url,
         config,
         _dir: dir,
     }

@@ -109,7 +109,13 @@ const CAPTIONS: [&str; 3] = [
 
 /// The 32 service pages.
 fn service_pages() -> Vec<&'static str> {
-    AMAZON.iter().chain(FLIPKART).chain(DIGITAL).chain(OTHER).copied().collect()
+    AMAZON
+        .iter()
+        .chain(FLIPKART)
+        .chain(DIGITAL)
+        .chain(OTHER)
+        .copied()
+        .collect()
 }
 
 /// Every public page of this module (all but /practice), with chrome.
@@ -156,9 +162,12 @@ fn attrs(html: &str, name: &str) -> Vec<String> {
 
 /// The content of `<meta name|property="key" content="…">`.
 fn meta(html: &str, key: &str) -> Option<String> {
-    let tag = [format!("<meta name=\"{key}\""), format!("<meta property=\"{key}\"")]
-        .iter()
-        .find_map(|open| html.find(open.as_str()).map(|i| &html[i..]))?;
+    let tag = [
+        format!("<meta name=\"{key}\""),
+        format!("<meta property=\"{key}\""),
+    ]
+    .iter()
+    .find_map(|open| html.find(open.as_str()).map(|i| &html[i..]))?;
     let tag = &tag[..tag.find('>')?];
     attrs(tag, "content").into_iter().next()
 }
@@ -207,7 +216,9 @@ async fn every_public_route_is_a_complete_page_with_unique_seo_tags() {
         assert!(page.starts_with("<!doctype html>"), "{path}: doctype");
         assert!(page.contains(r#"<html lang="en-IN">"#), "{path}: lang");
         assert!(
-            page.contains(r#"<meta name="viewport" content="width=device-width, initial-scale=1">"#),
+            page.contains(
+                r#"<meta name="viewport" content="width=device-width, initial-scale=1">"#
+            ),
             "{path}: viewport"
         );
         assert_eq!(page.matches("<h1").count(), 1, "{path}: exactly one h1");
@@ -221,19 +232,43 @@ async fn every_public_route_is_a_complete_page_with_unique_seo_tags() {
             page.contains(&format!(r#"<link rel="canonical" href="{base}{path}">"#)),
             "{path}: canonical"
         );
-        assert_eq!(meta(&page, "og:url").as_deref(), Some(&*format!("{base}{path}")));
-        assert!(meta(&page, "og:title").is_some_and(|v| v == t), "{path}: og:title");
+        assert_eq!(
+            meta(&page, "og:url").as_deref(),
+            Some(&*format!("{base}{path}"))
+        );
+        assert!(
+            meta(&page, "og:title").is_some_and(|v| v == t),
+            "{path}: og:title"
+        );
         assert!(
             meta(&page, "og:image").is_some_and(|v| v.starts_with(&base) && v.ends_with(".png")),
             "{path}: og:image"
         );
         assert!(!page.contains("noindex"), "{path} must be indexable");
-        assert!(page.contains(r#"<header class="site-header">"#), "{path}: header");
-        assert!(page.contains(r#"<footer class="site-footer">"#), "{path}: footer");
-        assert!(page.contains(r##"<a class="skip-link" href="#main">"##), "{path}: skip link");
-        assert!(!page.contains("/assets/missing"), "{path}: every asset exists");
-        assert!(!page.contains(" style=\""), "{path}: no inline styles (CSP)");
-        assert!(!page.to_lowercase().contains("lorem"), "{path}: no placeholder copy");
+        assert!(
+            page.contains(r#"<header class="site-header">"#),
+            "{path}: header"
+        );
+        assert!(
+            page.contains(r#"<footer class="site-footer">"#),
+            "{path}: footer"
+        );
+        assert!(
+            page.contains(r##"<a class="skip-link" href="#main">"##),
+            "{path}: skip link"
+        );
+        assert!(
+            !page.contains("/assets/missing"),
+            "{path}: every asset exists"
+        );
+        assert!(
+            !page.contains(" style=\""),
+            "{path}: no inline styles (CSP)"
+        );
+        assert!(
+            !page.to_lowercase().contains("lorem"),
+            "{path}: no placeholder copy"
+        );
         // Every image has its size; only the top of the page loads eagerly.
         for tag in page.split("<img ").skip(1) {
             let tag = &tag[..tag.find('>').unwrap()];
@@ -272,8 +307,15 @@ async fn header_links_all_21_destinations_with_services_menu_and_drawer() {
         assert!(menu.contains(">E-commerce Marketing</p>"));
         assert!(menu.contains(">Digital Marketing</p>"));
         // The phone drawer behind a control named "Menu", with the same links.
-        let drawer = section(header, r#"<details class="drawer""#, "</nav>\n    </details>");
-        assert!(drawer.contains("</svg>Menu</summary>"), "drawer toggle named Menu");
+        let drawer = section(
+            header,
+            r#"<details class="drawer""#,
+            "</nav>\n    </details>",
+        );
+        assert!(
+            drawer.contains("</svg>Menu</summary>"),
+            "drawer toggle named Menu"
+        );
         assert!(drawer.contains("<summary>Services</summary>"));
         assert!(drawer.contains("<summary>E-commerce Marketing</summary>"));
         assert!(drawer.contains("<summary>Digital Marketing</summary>"));
@@ -307,7 +349,10 @@ async fn footer_has_social_service_and_quick_links_contact_details_and_year() {
             social.name
         );
         assert!(
-            footer.contains(&format!(r#"aria-label="{} (opens in a new tab)""#, social.name)),
+            footer.contains(&format!(
+                r#"aria-label="{} (opens in a new tab)""#,
+                social.name
+            )),
             "accessible name for {}",
             social.name
         );
@@ -315,14 +360,24 @@ async fn footer_has_social_service_and_quick_links_contact_details_and_year() {
     assert!(footer.contains(r#"<a href="/about">About us</a>"#));
     assert!(footer.contains(r#"<a href="/contacts">Contact us</a>"#));
     for service in ["/amazon", "/flipkart", "/digital-market", "/web-dev"] {
-        assert!(footer.contains(&format!(r#"href="{service}""#)), "service link {service}");
+        assert!(
+            footer.contains(&format!(r#"href="{service}""#)),
+            "service link {service}"
+        );
     }
     assert!(footer.contains(&site.street_address));
     assert!(footer.contains("Patna, Bihar"));
-    assert!(footer.contains(&format!(r#"href="{}">{}</a>"#, site.phone_uri(), site.phone)));
+    assert!(footer.contains(&format!(
+        r#"href="{}">{}</a>"#,
+        site.phone_uri(),
+        site.phone
+    )));
     assert!(footer.contains(&format!(r#"href="mailto:{0}">{0}</a>"#, site.email)));
     let year = chrono::Utc::now().format("%Y").to_string();
-    assert!(footer.contains(&format!("© {year} ")), "copyright with {year}");
+    assert!(
+        footer.contains(&format!("© {year} ")),
+        "copyright with {year}"
+    );
 }
 
 // ---------- home (SPEC §2.3) ----------
@@ -332,7 +387,10 @@ async fn home_renders_intro_first_slide_and_the_carousel_island() {
     let app = spawn_app().await;
     let page = html(&app, "/").await;
     assert!(page.contains(">E-commerce and Digital Marketing Services in Patna</h1>"));
-    assert!(page.contains("Vanijya Digital helps startups"), "lead from home.toml");
+    assert!(
+        page.contains("Vanijya Digital helps startups"),
+        "lead from home.toml"
+    );
     assert!(page.contains(r#"<script type="module" src="/assets/islands/"#));
 
     let open = r#"<script type="application/json" id="carousel-props">"#;
@@ -390,7 +448,14 @@ fn assert_local_business(app: &TestApp, ld: &Value) {
         .collect();
     assert_eq!(
         days,
-        ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+        [
+            "Monday",
+            "Tuesday",
+            "Wednesday",
+            "Thursday",
+            "Friday",
+            "Saturday"
+        ]
     );
 }
 
@@ -426,7 +491,10 @@ async fn hubs_link_their_cards_to_the_exact_paths_in_order() {
             let li = &grid[at..at + grid[at..].find("</li>").unwrap()];
             assert!(li.contains("<p>") && li.len() > 100, "{hub}: card {card}");
         }
-        assert!(page.contains(r#"href="/buseq">Request a Quote</a>"#), "{hub}: quote");
+        assert!(
+            page.contains(r#"href="/buseq">Request a Quote</a>"#),
+            "{hub}: quote"
+        );
     }
 }
 
@@ -438,12 +506,13 @@ async fn service_pages_render_their_content_with_quote_links_and_service_json_ld
         let page = html(&app, path).await;
         let main = section(&page, "<main", "</main>");
         // "Request a Quote" near the top (hero) and again at the bottom.
-        let quotes = main
-            .matches(r#"href="/buseq">Request a Quote</a>"#)
-            .count();
+        let quotes = main.matches(r#"href="/buseq">Request a Quote</a>"#).count();
         assert!(quotes >= 2, "{path}: {quotes} Request a Quote links");
         let hero = section(main, r#"<section class="hero">"#, "</section>");
-        assert!(hero.contains(r#"href="/buseq">Request a Quote</a>"#), "{path}: quote in hero");
+        assert!(
+            hero.contains(r#"href="/buseq">Request a Quote</a>"#),
+            "{path}: quote in hero"
+        );
         assert!(hero.contains(r#"<img class="hero-art" src="/assets/img/hero-"#));
         assert!(hero.contains(r#"<nav class="breadcrumbs" aria-label="Breadcrumb">"#));
         for part in [
@@ -462,7 +531,9 @@ async fn service_pages_render_their_content_with_quote_links_and_service_json_ld
 
         let service = ld_of_type(&page, "Service");
         assert_eq!(service["@context"], "https://schema.org");
-        assert!(service["serviceType"].as_str().is_some_and(|s| !s.is_empty()));
+        assert!(service["serviceType"]
+            .as_str()
+            .is_some_and(|s| !s.is_empty()));
         assert!(service["name"].as_str().is_some_and(|s| !s.is_empty()));
         assert_eq!(service["url"], format!("{base}{path}"));
         assert_eq!(service["areaServed"]["name"], "India");
@@ -491,7 +562,10 @@ async fn contacts_shows_map_phone_email_address_and_hours() {
     let main = section(&page, "<main", "</main>");
     let iframe = section(main, "<iframe", "</iframe>");
     assert_eq!(main.matches("<iframe").count(), 1);
-    assert!(iframe.contains(&format!(r#"src="{}""#, site.map_embed_url.replace('&', "&#38;"))));
+    assert!(iframe.contains(&format!(
+        r#"src="{}""#,
+        site.map_embed_url.replace('&', "&#38;")
+    )));
     assert!(iframe.contains(r#" title="Map showing"#));
     assert!(iframe.contains(r#" loading="lazy""#));
     assert!(main.contains("Mon to Sat (10 am to 7 pm)"));
@@ -543,7 +617,11 @@ async fn practice_is_bare_noindex_and_loads_its_small_script() {
 #[tokio::test]
 async fn an_unknown_path_is_a_real_404_page_with_the_navigation() {
     let app = spawn_app().await;
-    for path in ["/no-such-page", "/amazon/no-such-service", "/assets/nothing.css"] {
+    for path in [
+        "/no-such-page",
+        "/amazon/no-such-service",
+        "/assets/nothing.css",
+    ] {
         let res = app.get(path).await;
         assert_eq!(res.status(), 404, "{path}");
         if path.starts_with("/assets/") {
@@ -625,12 +703,12 @@ async fn robots_txt_names_the_sitemap_and_keeps_crawlers_out_of_private_pages() 
     let text = res.text().await.unwrap();
     assert!(text.contains("User-agent: *"));
     for path in ["/admin-login", "/registration", "/practice"] {
-        assert!(text.contains(&format!("Disallow: {path}\n")), "disallows {path}");
+        assert!(
+            text.contains(&format!("Disallow: {path}\n")),
+            "disallows {path}"
+        );
     }
-    assert!(text.contains(&format!(
-        "Sitemap: {}/sitemap.xml",
-        app.config.site.base()
-    )));
+    assert!(text.contains(&format!("Sitemap: {}/sitemap.xml", app.config.site.base())));
 }
 
 // ---------- headers, caching and compression ----------
@@ -647,7 +725,10 @@ fn assert_security_headers(res: &reqwest::Response, what: &str) {
     assert!(csp.contains("frame-ancestors 'none'"), "{what}: {csp}");
     assert_eq!(h["x-content-type-options"], "nosniff", "{what}");
     assert_eq!(h["x-frame-options"], "DENY", "{what}");
-    assert_eq!(h["referrer-policy"], "strict-origin-when-cross-origin", "{what}");
+    assert_eq!(
+        h["referrer-policy"], "strict-origin-when-cross-origin",
+        "{what}"
+    );
 }
 
 #[tokio::test]
@@ -656,7 +737,12 @@ async fn pages_404s_and_assets_carry_the_security_headers() {
     let home = app.get("/").await;
     assert_security_headers(&home, "/");
     let css = stylesheet_url(&home.text().await.unwrap());
-    for path in ["/amazon/advertising", "/practice", "/no-such-page", css.as_str()] {
+    for path in [
+        "/amazon/advertising",
+        "/practice",
+        "/no-such-page",
+        css.as_str(),
+    ] {
         assert_security_headers(&app.get(path).await, path);
     }
     // The CSP lets the configured map and video load in frames, nothing else.
@@ -694,7 +780,11 @@ async fn static_assets_are_immutable_and_compressed_on_request() {
     assert_eq!(res.headers()[CONTENT_TYPE], "image/png");
     let png = res.bytes().await.unwrap();
     assert!(png.starts_with(b"\x89PNG"));
-    assert!(png.len() < 60_000, "og-card.png is small ({} bytes)", png.len());
+    assert!(
+        png.len() < 60_000,
+        "og-card.png is small ({} bytes)",
+        png.len()
+    );
 
     let css = stylesheet_url(&page);
     for (path, encoding) in [
@@ -712,7 +802,9 @@ async fn static_assets_are_immutable_and_compressed_on_request() {
             .unwrap();
         assert_eq!(res.status(), 200);
         assert_eq!(
-            res.headers().get(CONTENT_ENCODING).map(|v| v.to_str().unwrap()),
+            res.headers()
+                .get(CONTENT_ENCODING)
+                .map(|v| v.to_str().unwrap()),
             Some(encoding),
             "{path} with {encoding}"
         );
@@ -758,7 +850,10 @@ async fn the_stylesheet_defines_the_design_tokens_and_shared_classes() {
         ".visually-hidden",
         ".skip-link",
     ] {
-        assert!(css.contains(&format!("{class} {{")) || css.contains(&format!("{class},")), "class {class}");
+        assert!(
+            css.contains(&format!("{class} {{")) || css.contains(&format!("{class},")),
+            "class {class}"
+        );
     }
     assert!(css.contains("@media (max-width: 768px)"));
     assert!(css.contains("@media (prefers-reduced-motion: reduce)"));
