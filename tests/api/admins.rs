@@ -5,24 +5,11 @@ use reqwest::{Client, Method};
 use serde_json::{json, Value};
 
 use crate::helpers::{
-    assert_error, browser_client, spawn_app, TestApp, ADMIN_EMAIL, ADMIN_PASSWORD,
+    assert_error, assert_keys, browser_client, spawn_app, TestApp, ADMIN_EMAIL, ADMIN_PASSWORD,
 };
 
 const SECOND_EMAIL: &str = "manager@vanijya.test";
 const SECOND_PASSWORD: &str = "another-long-password";
-
-fn assert_keys(v: &Value, expected: &[&str]) {
-    let mut got: Vec<&str> = v
-        .as_object()
-        .expect("a JSON object")
-        .keys()
-        .map(String::as_str)
-        .collect();
-    got.sort_unstable();
-    let mut want = expected.to_vec();
-    want.sort_unstable();
-    assert_eq!(got, want, "fields of {v}");
-}
 
 fn admin_body(email: &str, password: &str) -> Value {
     json!({"username": "Ravi Ranjan", "email": email, "mobile": "+91 91234 56789",

@@ -4,7 +4,7 @@
 use reqwest::{header, Client, Response};
 use serde_json::{json, Value};
 
-use crate::helpers::{assert_error, spawn_app, TestApp, ADMIN_EMAIL, ADMIN_PASSWORD};
+use crate::helpers::{assert_error, assert_keys, spawn_app, TestApp, ADMIN_EMAIL, ADMIN_PASSWORD};
 
 const COOKIE: &str = "vanijya_session";
 
@@ -50,19 +50,6 @@ async fn get_with_token(app: &TestApp, path: &str, token: &str) -> u16 {
         .unwrap()
         .status()
         .as_u16()
-}
-
-fn assert_keys(v: &Value, expected: &[&str]) {
-    let mut got: Vec<&str> = v
-        .as_object()
-        .expect("a JSON object")
-        .keys()
-        .map(String::as_str)
-        .collect();
-    got.sort_unstable();
-    let mut want = expected.to_vec();
-    want.sort_unstable();
-    assert_eq!(got, want, "fields of {v}");
 }
 
 #[tokio::test]

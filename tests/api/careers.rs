@@ -4,7 +4,7 @@
 use reqwest::Client;
 use serde_json::{json, Value};
 
-use crate::helpers::{assert_error, spawn_app, spawn_app_with, TestApp};
+use crate::helpers::{assert_error, assert_keys, spawn_app, spawn_app_with, TestApp};
 
 const APPLICATION_FIELDS: [&str; 6] = [
     "cId",
@@ -15,19 +15,6 @@ const APPLICATION_FIELDS: [&str; 6] = [
     "positionApplied",
 ];
 const POSITION_FIELDS: [&str; 4] = ["posId", "posName", "numberOfPosts", "dId"];
-
-fn assert_keys(v: &Value, expected: &[&str]) {
-    let mut got: Vec<&str> = v
-        .as_object()
-        .expect("a JSON object")
-        .keys()
-        .map(String::as_str)
-        .collect();
-    got.sort_unstable();
-    let mut want = expected.to_vec();
-    want.sort_unstable();
-    assert_eq!(got, want, "fields of {v}");
-}
 
 fn assert_application_shape(a: &Value) {
     assert_keys(a, &APPLICATION_FIELDS);

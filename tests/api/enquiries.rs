@@ -3,7 +3,7 @@
 use reqwest::header;
 use serde_json::{json, Value};
 
-use crate::helpers::{assert_error, spawn_app, spawn_app_with, TestApp};
+use crate::helpers::{assert_error, assert_keys, spawn_app, spawn_app_with, TestApp};
 
 const ENQUIRY_FIELDS: [&str; 9] = [
     "bId",
@@ -16,19 +16,6 @@ const ENQUIRY_FIELDS: [&str; 9] = [
     "submittedAt",
     "selectedService",
 ];
-
-fn assert_keys(v: &Value, expected: &[&str]) {
-    let mut got: Vec<&str> = v
-        .as_object()
-        .expect("a JSON object")
-        .keys()
-        .map(String::as_str)
-        .collect();
-    got.sort_unstable();
-    let mut want = expected.to_vec();
-    want.sort_unstable();
-    assert_eq!(got, want, "fields of {v}");
-}
 
 fn assert_enquiry_shape(e: &Value) {
     assert_keys(e, &ENQUIRY_FIELDS);

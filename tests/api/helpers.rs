@@ -210,3 +210,17 @@ pub async fn assert_error(res: Response, status: u16, field: Option<&str>) -> Va
     }
     body
 }
+
+/// Asserts that a JSON object has exactly these keys (the API field names).
+pub fn assert_keys(v: &Value, expected: &[&str]) {
+    let mut got: Vec<&str> = v
+        .as_object()
+        .expect("a JSON object")
+        .keys()
+        .map(String::as_str)
+        .collect();
+    got.sort_unstable();
+    let mut want = expected.to_vec();
+    want.sort_unstable();
+    assert_eq!(got, want, "fields of {v}");
+}

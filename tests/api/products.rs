@@ -3,7 +3,7 @@
 use reqwest::Client;
 use serde_json::{json, Value};
 
-use crate::helpers::{assert_error, spawn_app, TestApp};
+use crate::helpers::{assert_error, assert_keys, spawn_app, TestApp};
 
 const PRODUCT_FIELDS: [&str; 13] = [
     "id",
@@ -20,19 +20,6 @@ const PRODUCT_FIELDS: [&str; 13] = [
     "createdAt",
     "updatedAt",
 ];
-
-fn assert_keys(v: &Value, expected: &[&str]) {
-    let mut got: Vec<&str> = v
-        .as_object()
-        .expect("a JSON object")
-        .keys()
-        .map(String::as_str)
-        .collect();
-    got.sort_unstable();
-    let mut want = expected.to_vec();
-    want.sort_unstable();
-    assert_eq!(got, want, "fields of {v}");
-}
 
 fn assert_utc(v: &Value) {
     let s = v.as_str().expect("a time string");

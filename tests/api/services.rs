@@ -2,20 +2,7 @@
 //! enquiries that outlive the service they chose.
 use serde_json::{json, Value};
 
-use crate::helpers::{assert_error, spawn_app, TestApp};
-
-fn assert_keys(v: &Value, expected: &[&str]) {
-    let mut got: Vec<&str> = v
-        .as_object()
-        .expect("a JSON object")
-        .keys()
-        .map(String::as_str)
-        .collect();
-    got.sort_unstable();
-    let mut want = expected.to_vec();
-    want.sort_unstable();
-    assert_eq!(got, want, "fields of {v}");
-}
+use crate::helpers::{assert_error, assert_keys, spawn_app, TestApp};
 
 async fn list(app: &TestApp) -> Vec<Value> {
     let res = app.get("/serviceent/list").await;

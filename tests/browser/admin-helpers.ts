@@ -155,7 +155,6 @@ export async function msFromAppearance(page: Page, until: "hidden" | "navigated"
 
 /** Asserts that a measured "after 3000 ms" lies between 2.5 s and 4 s. */
 export function expectAboutThreeSeconds(ms: number, what: string): void {
-  console.log(`TIMING ${what}: ${ms}`);
   expect(ms, `${what}: ${Math.round(ms)} ms (should be about 3000)`).toBeGreaterThanOrEqual(2500);
   expect(ms, `${what}: ${Math.round(ms)} ms (should be about 3000)`).toBeLessThanOrEqual(4000);
 }
