@@ -5,8 +5,9 @@ use std::collections::HashMap;
 
 use chrono::Utc;
 use sea_orm::{
-    sea_query::Expr, ActiveModelTrait, ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter,
-    QueryOrder, Set, TransactionTrait,
+    sea_query::{Expr, Query},
+    ActiveModelTrait, ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, Set,
+    TransactionTrait,
 };
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -200,9 +201,6 @@ pub async fn create_position(
 
 /// Detaches applications from the given positions (they keep the snapshot).
 async fn detach<C: sea_orm::ConnectionTrait>(txn: &C, pos_ids: Vec<i32>) -> AppResult<()> {
-    if pos_ids.is_empty() {
-        return Ok(());
-    }
     career_application::Entity::update_many()
         .col_expr(
             career_application::Column::PositionId,
@@ -226,23 +224,28 @@ pub async fn delete_position(db: &DatabaseConnection, pos_id: i32) -> AppResult<
     Ok(deleted)
 }
 
-/// Deletes a department and its positions; applications stay.
+/// Deletes a department and its positions; applications stay. Every
+/// statement writes (no read first), so on SQLite the transaction holds the
+/// write lock from its first statement and never fails to upgrade a read.
 pub async fn delete_department(db: &DatabaseConnection, d_id: i32) -> AppResult<bool> {
     let txn = db.begin().await?;
-    let pos_ids: Vec<i32> = position::Entity::find()
+    let positions_of_dept = Query::select()
+        .column(position::Column::PosId)
+        .from(position::Entity)
+        .and_where(position::Column::DeptId.eq(d_id))
+        .to_owned();
+    career_application::Entity::update_many()
+        .col_expr(
+            career_application::Column::PositionId,
+            Expr::value(Option::<i32>::None),
+        )
+        .filter(career_application::Column::PositionId.in_subquery(positions_of_dept))
+        .exec(&txn)
+        .await?;
+    position::Entity::delete_many()
         .filter(position::Column::DeptId.eq(d_id))
-        .all(&txn)
-        .await?
-        .into_iter()
-        .map(|p| p.pos_id)
-        .collect();
-    detach(&txn, pos_ids.clone()).await?;
-    if !pos_ids.is_empty() {
-        position::Entity::delete_many()
-            .filter(position::Column::PosId.is_in(pos_ids))
-            .exec(&txn)
-            .await?;
-    }
+        .exec(&txn)
+        .await?;
     let deleted = department::Entity::delete_by_id(d_id)
         .exec(&txn)
         .await?

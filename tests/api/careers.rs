@@ -706,3 +706,40 @@ async fn a_filled_honeypot_application_is_answered_201_but_not_stored() {
     let position = get_json(&app, &format!("/posts/getonepos/{pos_id}")).await;
     assert_eq!(position["careerPages"], json!([]));
 }
+
+#[tokio::test]
+async fn concurrent_department_changes_never_fail() {
+    // Arrange: one administrator; four workers share the session.
+    let app = spawn_app().await;
+    app.login_as_admin().await;
+
+    // Act: each worker adds a department and a position, then deletes both.
+    let work = (0..4).map(|w| {
+        let app = &app;
+        async move {
+            let mut statuses = Vec::new();
+            for i in 0..6 {
+                let (d_id, pos_id) = app
+                    .department_with_position(&format!("Dept {w}-{i}"), "Role")
+                    .await;
+                let p = app
+                    .delete(&format!("/admin/departments/deletepos/{pos_id}"))
+                    .await;
+                statuses.push(p.status().as_u16());
+                let d = app
+                    .delete(&format!("/admin/departments/deletedept/{d_id}"))
+                    .await;
+                statuses.push(d.status().as_u16());
+            }
+            statuses
+        }
+    });
+    let all: Vec<u16> = futures::future::join_all(work)
+        .await
+        .into_iter()
+        .flatten()
+        .collect();
+
+    // Assert
+    assert!(all.iter().all(|s| *s == 204), "statuses: {all:?}");
+}

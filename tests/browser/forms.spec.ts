@@ -66,11 +66,19 @@ async function expectMessageNear(page: Page, re: RegExp, anchor: Locator, maxGap
   await expect(msg).toBeVisible();
   const live = await msg.evaluate((el) => !!el.closest('[role="alert"], [role="status"], [aria-live]'));
   expect(live, "the message is announced (inside a live region)").toBe(true);
-  const a = (await anchor.boundingBox())!;
-  const m = (await msg.boundingBox())!;
-  const gap = Math.max(0, m.y - (a.y + a.height), a.y - (m.y + m.height));
-  expect(gap, `vertical distance between the message and ${anchor.toString()}`).toBeLessThanOrEqual(maxGap);
+  expect(await verticalGap(msg, anchor), `vertical distance between the message and ${anchor.toString()}`).toBeLessThanOrEqual(maxGap);
   return msg;
+}
+
+/** Vertical distance between two elements' boxes, in page coordinates (immune to scrolling). */
+async function verticalGap(a: Locator, b: Locator): Promise<number> {
+  const box = (l: Locator) =>
+    l.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { top: r.top + window.scrollY, bottom: r.bottom + window.scrollY };
+    });
+  const [p, q] = [await box(a), await box(b)];
+  return Math.max(0, p.top - q.bottom, q.top - p.bottom);
 }
 
 // ---------- /buseq ----------
@@ -259,9 +267,7 @@ test.describe("/buseq business enquiry", () => {
     await expect(email).toHaveAttribute("aria-invalid", "true");
     await expect(email).toHaveAccessibleDescription(new RegExp(escapeRegExp(error)));
     // At the field: right below or beside the Business Email input.
-    const e = (await email.boundingBox())!;
-    const m = (await page.getByText(error).first().boundingBox())!;
-    expect(Math.max(0, m.y - (e.y + e.height), e.y - (m.y + m.height)), "message distance from the field").toBeLessThanOrEqual(60);
+    expect(await verticalGap(page.getByText(error).first(), email), "message distance from the field").toBeLessThanOrEqual(60);
     await expect(page.getByText(SUCCESS_TEXT)).toHaveCount(0);
     await expectEnquiryKept(page, data);
     await checkA11y(page, "/buseq with a field error");
