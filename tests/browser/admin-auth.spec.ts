@@ -115,6 +115,21 @@ test.describe("login", () => {
     await expectPath(page, LOGIN);
   });
 
+  test("a throttled login (429) shows Login failed, with the server's reason in its own element", async ({ page, browserLog }) => {
+    browserLog.allowFailedRequest(/^\/admin\/login$/, 429);
+    const reason = "Too many failed logins. Try again in 15 minutes.";
+    await page.goto(LOGIN);
+    await page.route("**/admin/login", (route) =>
+      route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ error: reason }) }),
+    );
+    await page.getByLabel("Authorized Email").fill(SEED_ADMIN.email);
+    await page.getByLabel("Password", { exact: true }).fill("not-the-password");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page.getByText("Login failed", { exact: true })).toBeVisible();
+    await expect(page.getByText(reason, { exact: true })).toBeVisible();
+    await expectPath(page, LOGIN);
+  });
+
   test("a correct login shows Login successful, clears the fields and opens the admin home after about 3 s", async ({ page }) => {
     await page.goto(LOGIN);
     const email = page.getByLabel("Authorized Email");
@@ -179,7 +194,8 @@ test.describe("registration while signed in (administrators exist)", () => {
     await fields.password.fill("a-long-password");
     await fields.role.fill("editor");
     await page.getByRole("button", { name: "Submit", exact: true }).click();
-    await expect(page.getByText(/User registration failed/)).toBeVisible();
+    // The spec's message is an element of its own; the server's reason follows it.
+    await expect(page.getByText("User registration failed", { exact: true })).toBeVisible();
     await expect(page.getByText("User added successfully!")).toHaveCount(0);
     for (const f of Object.values(fields)) await expect(f).toHaveValue("");
     await expectPath(page, "/registration");

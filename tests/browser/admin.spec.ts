@@ -191,9 +191,8 @@ test.describe("career applications", () => {
 
     const table = page.getByRole("table");
     await expect(table).toBeVisible();
-    const headers = await columnHeaders(table);
-    // Every spec column, in the spec's order.
-    expect(headers.filter((h) => CAREER_COLUMNS.includes(h))).toEqual(CAREER_COLUMNS);
+    // Exactly the spec's columns, in the spec's order.
+    expect(await columnHeaders(table)).toEqual(CAREER_COLUMNS);
 
     const row = rowWith(table, application.email);
     await expect(row).toHaveCount(1);
@@ -205,7 +204,13 @@ test.describe("career applications", () => {
     await expect(await cellOf(table, row, "Date Of Application")).toHaveText(formatIndiaTime(application.submittedAt));
     await checkA11y(page);
 
-    const del = (await cellOf(table, row, "Delete")).getByRole("button");
+    // The update screen stays reachable: an Update link in the Delete column's cell.
+    const deleteCell = await cellOf(table, row, "Delete");
+    const update = deleteCell.getByRole("link", { name: `Update application ${application.cId}`, exact: true });
+    await expect(update).toBeVisible();
+    await expect(update).toHaveAttribute("href", `/admin-login/admin-home/update-cenquiry/${position.posId}/${application.cId}`);
+
+    const del = deleteCell.getByRole("button");
     await del.click();
     const dialog = page.getByRole("dialog");
     await expect(dialog, "deleting asks for confirmation").toBeVisible();

@@ -3,7 +3,7 @@
 // and timers that die with the screen (the 3000 ms messages and redirects of
 // SPEC §9 must not fire after the administrator has left).
 import { useCallback, useEffect, useRef, useState } from "react";
-import { errorField, errorMessage, type ApiResult } from "./useApi";
+import { errorField, errorMessage, useApi, type ApiResult } from "./useApi";
 
 export interface Loaded<T> {
   data: T | undefined;
@@ -45,6 +45,16 @@ export function useLoad<T>(initial: T | undefined, load: () => Promise<ApiResult
   }, []);
 
   return { data, setData, loading, error, reload };
+}
+
+/**
+ * A list screen's rows: the server's first-screen array when there is one,
+ * else GET `path` (through useApi, so a 401 goes to the login screen).
+ */
+export function useList<T>(initialData: unknown, path: string, what: string): Loaded<T[]> {
+  const api = useApi();
+  const load = useCallback(() => api<T[]>("GET", path), [api, path]);
+  return useLoad(arrayOrUndefined<T>(initialData), load, what);
 }
 
 /**
@@ -98,5 +108,13 @@ export function useFieldError(ids: Record<string, string>) {
   }, []);
   const of = useCallback((field: string) => (fe?.field === field ? fe.text : null), [fe]);
   const clear = useCallback(() => setFe(null), []);
-  return { take, of, clear, current: fe };
+  /** onChange for a text control: stores the value and clears the field error. */
+  const change = useCallback(
+    (set: (value: string) => void) => (e: { target: { value: string } }) => {
+      set(e.target.value);
+      setFe(null);
+    },
+    [],
+  );
+  return { take, of, clear, change, current: fe };
 }

@@ -5,15 +5,14 @@
 // then opens the public /affiliate page (a full page load); updating PATCHes
 // /admin/aff/{id}/modify, shows "Form updated successfully!" for 3000 ms and
 // returns to /admin-login/aff.
-import { useCallback, useState, type FormEvent } from "react";
-import { Alert } from "../components/Alert";
+import { useCallback, type FormEvent } from "react";
+import { EditLoading, EditScreen, FormActions, FormMessages } from "../components/EditForm";
 import { CheckboxField, TextAreaField, TextField } from "../components/Fields";
-import { Loading, ScreenHeading } from "../components/Screen";
 import type { ScreenProps } from "../context";
-import { useFieldError, useLater, useLoad } from "../hooks";
-import { useRouter } from "../router";
+import { useLoad } from "../hooks";
 import type { Product } from "../types";
-import { errorMessage, useApi } from "../useApi";
+import { useApi } from "../useApi";
+import { useEditForm } from "../useEditForm";
 import { formatINR } from "../../lib/money";
 
 const LIST = "/admin-login/aff";
@@ -105,14 +104,7 @@ function UpdateProduct({ id, initialData }: { id: string; initialData: unknown }
   const loaded = useLoad(asProduct(initialData), load, "the product");
   if (!loaded.data) {
     return (
-      <div>
-        <ScreenHeading>Update Affiliate Product</ScreenHeading>
-        {loaded.loading && <Loading>Loading the product…</Loading>}
-        {loaded.error && <Alert kind="danger">{loaded.error}</Alert>}
-        <p>
-          <a href={LIST}>Back to products</a>
-        </p>
-      </div>
+      <EditLoading title="Update Affiliate Product" loaded={loaded} loadingText="Loading the product…" back={LIST} backText="Back to products" />
     );
   }
   return <ProductForm key={loaded.data.id} productId={loaded.data.id} initial={fromProduct(loaded.data)} />;
@@ -121,37 +113,19 @@ function UpdateProduct({ id, initialData }: { id: string; initialData: unknown }
 function ProductForm({ initial, productId }: { initial: FormState; productId?: number }) {
   const editing = productId !== undefined;
   const api = useApi();
-  const { navigate } = useRouter();
-  const later = useLater();
-  const fe = useFieldError(IDS);
-  const [form, setForm] = useState<FormState>(initial);
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { form, setForm, set, busy, done, error, fe, reject, submit } = useEditForm<FormState>(initial, { fieldIds: IDS, back: LIST });
 
-  const set = (k: keyof FormState) => (e: { target: { value: string } }) => {
-    setForm((f) => ({ ...f, [k]: e.target.value }));
-    fe.clear();
-    setError(null);
-  };
-
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (busy || done) return;
-    setError(null);
-    fe.clear();
     const imageUrls = parseImageUrls(form.imageUrls);
     if (imageUrls.length > MAX_IMAGES) {
-      const text = `At most ${MAX_IMAGES} image URLs (${imageUrls.length} given).`;
-      fe.take({ ok: false, status: 422, error: { error: text, field: "imageUrls" } });
-      setError(text);
+      reject(`At most ${MAX_IMAGES} image URLs (${imageUrls.length} given).`, "imageUrls");
       return;
     }
     const price = money(form.price);
     if (price === null) {
-      const text = "Enter the price in rupees.";
-      fe.take({ ok: false, status: 422, error: { error: text, field: "price" } });
-      setError(text);
+      reject("Enter the price in rupees.", "price");
       return;
     }
     const body = {
@@ -166,30 +140,16 @@ function ProductForm({ initial, productId }: { initial: FormState; productId?: n
       originalPrice: money(form.originalPrice),
       active: form.active,
     };
-    setBusy(true);
-    if (!editing) {
-      const res = await api<Product>("POST", "/admin/aff", body);
-      if (res.status === 201 || res.status === 200) {
+    if (editing) {
+      void submit(() => api<Product>("PATCH", `/admin/aff/${productId}/modify`, body), { failure: "The product was not updated" });
+    } else {
+      void submit(() => api<Product>("POST", "/admin/aff", body), {
+        failure: "The product was not added",
+        success: (status) => status === 201 || status === 200,
         // /affiliate is a public, server-rendered page: load it for real.
-        window.location.assign("/affiliate");
-        return;
-      }
-      setBusy(false);
-      if (res.status === 401) return;
-      fe.take(res);
-      setError(errorMessage(res, "The product was not added"));
-      return;
+        onSuccess: () => window.location.assign("/affiliate"),
+      });
     }
-    const res = await api<Product>("PATCH", `/admin/aff/${productId}/modify`, body);
-    setBusy(false);
-    if (res.status === 200) {
-      setDone(true);
-      later(() => navigate(LIST), 3000);
-      return;
-    }
-    if (res.status === 401) return;
-    fe.take(res);
-    setError(errorMessage(res, "The product was not updated"));
   };
 
   const priceValue = money(form.price);
@@ -197,15 +157,10 @@ function ProductForm({ initial, productId }: { initial: FormState; productId?: n
   const heading = editing ? "Update Affiliate Product" : "Add Affiliate Product";
 
   return (
-    <div>
-      <ScreenHeading>{heading}</ScreenHeading>
-      <p>
-        <a href={LIST}>Back to products</a>
-      </p>
+    <EditScreen title={heading} back={LIST} backText="Back to products">
       <form className="admin-form admin-form-wide" onSubmit={onSubmit} aria-label={heading}>
         <p className="admin-form-note">Title and Price are required.</p>
-        {done && <Alert kind="success">Form updated successfully!</Alert>}
-        {error && <Alert kind="danger">{error}</Alert>}
+        <FormMessages done={done} error={error} />
         {editing && <TextField id="aff-id" label="ID" value={String(productId)} readOnly />}
         <TextField id={IDS.title} label="Title" required maxLength={200} value={form.title} onChange={set("title")} error={fe.of("title")} />
         <TextAreaField
@@ -284,15 +239,8 @@ function ProductForm({ initial, productId }: { initial: FormState; productId?: n
           }}
           error={fe.of("active")}
         />
-        <div className="admin-form-actions">
-          <button type="submit" className="btn btn-primary" disabled={busy || done}>
-            {busy ? "Saving…" : editing ? "Update" : "Add product"}
-          </button>
-          <a className="btn btn-secondary" href={LIST}>
-            Cancel
-          </a>
-        </div>
+        <FormActions busy={busy} done={done} back={LIST} label={editing ? "Update" : "Add product"} />
       </form>
-    </div>
+    </EditScreen>
   );
 }

@@ -2,39 +2,24 @@
 // and inactive rows red, with the word Active/Inactive in its own column so
 // colour is never the only signal. "Add product", Update links, and Delete
 // after "Are you sure to delete?" (204, the list reloads).
-import { useCallback, useState } from "react";
-import { Alert } from "../components/Alert";
 import { ConfirmDialog } from "../components/ConfirmDialog";
-import { Empty, Loading, ScreenHeading, TableWrap } from "../components/Screen";
+import { DataTable, DeleteButton, UpdateLink } from "../components/DataTable";
+import { ListState } from "../components/ListState";
+import { ScreenHeading } from "../components/Screen";
 import type { ScreenProps } from "../context";
-import { arrayOrUndefined, useLoad } from "../hooks";
+import { useList } from "../hooks";
 import type { Product } from "../types";
-import { errorMessage, useApi } from "../useApi";
+import { useConfirmDelete } from "../useConfirmDelete";
 import { formatINR } from "../../lib/money";
 
 export default function Affiliates({ initialData }: ScreenProps) {
-  const api = useApi();
-  const load = useCallback(() => api<Product[]>("GET", "/admin/aff/all"), [api]);
-  const list = useLoad(arrayOrUndefined<Product>(initialData), load, "the products");
-  const [target, setTarget] = useState<Product | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const [actionError, setActionError] = useState<string | null>(null);
+  const list = useList<Product>(initialData, "/admin/aff/all", "the products");
+  const del = useConfirmDelete<Product>({
+    path: (p) => `/admin/aff/${p.id}`,
+    failure: "Could not delete the product",
+    reload: list.reload,
+  });
 
-  const confirmDelete = async () => {
-    if (!target) return;
-    setDeleting(true);
-    setActionError(null);
-    const res = await api("DELETE", `/admin/aff/${target.id}`);
-    if (res.status === 204) await list.reload();
-    else if (res.status !== 401) {
-      setActionError(errorMessage(res, "Could not delete the product"));
-      if (res.status === 404) await list.reload();
-    }
-    setDeleting(false);
-    setTarget(null);
-  };
-
-  const rows = list.data ?? [];
   return (
     <div>
       <ScreenHeading>Affiliate Products</ScreenHeading>
@@ -43,74 +28,43 @@ export default function Affiliates({ initialData }: ScreenProps) {
           Add product
         </a>
       </p>
-      {list.error && <Alert kind="danger">{list.error}</Alert>}
-      {actionError && (
-        <Alert kind="danger" onDismiss={() => setActionError(null)}>
-          {actionError}
-        </Alert>
-      )}
-      {list.data === undefined ? (
-        list.loading ? <Loading>Loading products…</Loading> : null
-      ) : rows.length === 0 ? (
-        <Empty>No affiliate products yet.</Empty>
-      ) : (
-        <TableWrap labelId="aff-caption">
-          <table className="admin-table admin-aff-table">
-            <caption id="aff-caption" className="visually-hidden">
-              Affiliate products, newest first
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">ID</th>
-                <th scope="col">Title</th>
-                <th scope="col">Brand</th>
-                <th scope="col">Category</th>
-                <th scope="col">Platform</th>
-                <th scope="col">Price</th>
-                <th scope="col">M.R.P.</th>
-                <th scope="col">Active</th>
-                <th scope="col">Update</th>
-                <th scope="col">Delete</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((p) => (
-                <tr key={p.id} className={p.active ? "admin-row-active" : "admin-row-inactive"}>
-                  <td>{p.id}</td>
-                  <td className="admin-cell-text">{p.title}</td>
-                  <td>{p.brand}</td>
-                  <td>{p.category}</td>
-                  <td>{p.platform}</td>
-                  <td className="admin-nowrap admin-num">{formatINR(p.price)}</td>
-                  <td className="admin-nowrap admin-num">{p.originalPrice === null ? "—" : formatINR(p.originalPrice)}</td>
-                  <td>
-                    <span className={`admin-badge ${p.active ? "admin-badge-active" : "admin-badge-inactive"}`}>
-                      {p.active ? "Active" : "Inactive"}
-                    </span>
-                  </td>
-                  <td>
-                    <a className="btn btn-secondary admin-btn-sm" href={`/admin-login/aff/update/${p.id}`}>
-                      Update<span className="visually-hidden"> {p.title}</span>
-                    </a>
-                  </td>
-                  <td>
-                    <button type="button" className="btn btn-danger admin-btn-sm" onClick={() => setTarget(p)}>
-                      Delete<span className="visually-hidden"> {p.title}</span>
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
-      )}
-      <ConfirmDialog
-        open={target !== null}
-        message="Are you sure to delete?"
-        busy={deleting}
-        onYes={() => void confirmDelete()}
-        onNo={() => setTarget(null)}
-      />
+      <ListState list={list} deletion={del} loadingText="Loading products…" emptyText="No affiliate products yet.">
+        {(rows) => (
+          <DataTable
+            captionId="aff-caption"
+            caption="Affiliate products, newest first"
+            className="admin-aff-table"
+            columns={["ID", "Title", "Brand", "Category", "Platform", "Price", "M.R.P.", "Active", "Update", "Delete"]}
+            rows={rows}
+            rowKey={(p) => p.id}
+            rowClassName={(p) => (p.active ? "admin-row-active" : "admin-row-inactive")}
+          >
+            {(p) => (
+              <>
+                <td>{p.id}</td>
+                <td className="admin-cell-text">{p.title}</td>
+                <td>{p.brand}</td>
+                <td>{p.category}</td>
+                <td>{p.platform}</td>
+                <td className="admin-nowrap admin-num">{formatINR(p.price)}</td>
+                <td className="admin-nowrap admin-num">{p.originalPrice === null ? "—" : formatINR(p.originalPrice)}</td>
+                <td>
+                  <span className={`admin-badge ${p.active ? "admin-badge-active" : "admin-badge-inactive"}`}>
+                    {p.active ? "Active" : "Inactive"}
+                  </span>
+                </td>
+                <td>
+                  <UpdateLink href={`/admin-login/aff/update/${p.id}`} what={p.title} />
+                </td>
+                <td>
+                  <DeleteButton onClick={() => del.ask(p)} what={p.title} />
+                </td>
+              </>
+            )}
+          </DataTable>
+        )}
+      </ListState>
+      <ConfirmDialog {...del.dialog} message="Are you sure to delete?" />
     </div>
   );
 }

@@ -4,15 +4,14 @@
 // with {cId, fullName, email, mobileNumber, positionApplied:{posId}}, where
 // posId (path and body) is the position chosen in the form. 200 shows "Form
 // updated successfully!" for 3000 ms, then back to the applications.
-import { useCallback, useState, type FormEvent } from "react";
-import { Alert } from "../components/Alert";
+import { useCallback, type FormEvent } from "react";
+import { EditLoading, EditScreen, FormActions, FormMessages } from "../components/EditForm";
 import { SelectField, TextField } from "../components/Fields";
-import { Loading, ScreenHeading } from "../components/Screen";
 import type { ScreenProps } from "../context";
-import { useFieldError, useLater, useLoad } from "../hooks";
-import { useRouter } from "../router";
+import { useLoad } from "../hooks";
 import type { Application, Department } from "../types";
-import { errorMessage, useApi, type ApiResult } from "../useApi";
+import { useApi, type ApiResult } from "../useApi";
+import { useEditForm } from "../useEditForm";
 
 const BACK = "/admin-login/admin-career";
 
@@ -53,14 +52,13 @@ export default function CareerUpdate({ params, initialData }: ScreenProps) {
 
   if (!loaded.data) {
     return (
-      <div>
-        <ScreenHeading>Update Career Application</ScreenHeading>
-        {loaded.loading && <Loading>Loading the application…</Loading>}
-        {loaded.error && <Alert kind="danger">{loaded.error}</Alert>}
-        <p>
-          <a href={BACK}>Back to applications</a>
-        </p>
-      </div>
+      <EditLoading
+        title="Update Career Application"
+        loaded={loaded}
+        loadingText="Loading the application…"
+        back={BACK}
+        backText="Back to applications"
+      />
     );
   }
   return <ApplicationForm key={loaded.data.application.cId} data={loaded.data} />;
@@ -69,64 +67,41 @@ export default function CareerUpdate({ params, initialData }: ScreenProps) {
 function ApplicationForm({ data }: { data: Data }) {
   const { application, departments } = data;
   const api = useApi();
-  const { navigate } = useRouter();
-  const later = useLater();
-  const fe = useFieldError(IDS);
   const current = application.positionApplied.posId;
   const positionExists = departments.some((d) => d.positions.some((p) => p.posId === current));
-  const [form, setForm] = useState({
-    fullName: application.fullName,
-    email: application.email,
-    mobileNumber: application.mobileNumber,
-    posId: positionExists && current !== null ? String(current) : "",
-  });
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { form, set, busy, done, error, fe, submit } = useEditForm(
+    {
+      fullName: application.fullName,
+      email: application.email,
+      mobileNumber: application.mobileNumber,
+      posId: positionExists && current !== null ? String(current) : "",
+    },
+    { fieldIds: IDS, back: BACK },
+  );
 
-  const set = (k: keyof typeof form) => (e: { target: { value: string } }) => {
-    setForm((f) => ({ ...f, [k]: e.target.value }));
-    fe.clear();
-    setError(null);
-  };
-
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (busy || done) return;
-    setBusy(true);
-    setError(null);
-    fe.clear();
     const posId = Number(form.posId);
-    const res = await api<Application>("PATCH", `/admin/updatecp/${posId}/${application.cId}`, {
-      cId: application.cId,
-      fullName: form.fullName,
-      email: form.email,
-      mobileNumber: form.mobileNumber,
-      positionApplied: { posId },
-    });
-    setBusy(false);
-    if (res.status === 200) {
-      setDone(true);
-      later(() => navigate(BACK), 3000);
-      return;
-    }
-    if (res.status === 401) return;
-    fe.take(res);
-    setError(errorMessage(res, "The application was not updated"));
+    void submit(
+      () =>
+        api<Application>("PATCH", `/admin/updatecp/${posId}/${application.cId}`, {
+          cId: application.cId,
+          fullName: form.fullName,
+          email: form.email,
+          mobileNumber: form.mobileNumber,
+          positionApplied: { posId },
+        }),
+      { failure: "The application was not updated" },
+    );
   };
 
   return (
-    <div>
-      <ScreenHeading>Update Career Application</ScreenHeading>
-      <p>
-        <a href={BACK}>Back to applications</a>
-      </p>
+    <EditScreen title="Update Career Application" back={BACK} backText="Back to applications">
       <form className="admin-form admin-form-half" onSubmit={onSubmit} aria-labelledby="cap-form-title">
         <h2 id="cap-form-title" className="admin-h2">
           Application {application.cId}
         </h2>
-        {done && <Alert kind="success">Form updated successfully!</Alert>}
-        {error && <Alert kind="danger">{error}</Alert>}
+        <FormMessages done={done} error={error} />
         <TextField id="cap-id" label="ID" value={String(application.cId)} readOnly />
         <TextField id={IDS.fullName} label="Full Name" required value={form.fullName} onChange={set("fullName")} error={fe.of("fullName")} />
         <TextField id={IDS.email} label="Email" type="email" required value={form.email} onChange={set("email")} error={fe.of("email")} />
@@ -157,15 +132,8 @@ function ApplicationForm({ data }: { data: Data }) {
             ))}
         </SelectField>
         <TextField id={IDS.mobileNumber} label="Mobile Number" type="tel" required value={form.mobileNumber} onChange={set("mobileNumber")} error={fe.of("mobileNumber")} />
-        <div className="admin-form-actions">
-          <button type="submit" className="btn btn-primary" disabled={busy || done}>
-            {busy ? "Saving…" : "Update"}
-          </button>
-          <a className="btn btn-secondary" href={BACK}>
-            Cancel
-          </a>
-        </div>
+        <FormActions busy={busy} done={done} back={BACK} />
       </form>
-    </div>
+    </EditScreen>
   );
 }

@@ -2,41 +2,27 @@
 // Department, Services, Logout, plus Administrators and Affiliate products)
 // and the business enquiry table with Update and Remove. Remove asks in the
 // "Confirm Deletion" dialog; Yes deletes by bId and the list reloads.
-import { useCallback, useState } from "react";
 import { Alert } from "../components/Alert";
 import { ConfirmDialog } from "../components/ConfirmDialog";
-import { Empty, Loading, ScreenHeading, TableWrap } from "../components/Screen";
+import { DataTable, DeleteButton, UpdateLink } from "../components/DataTable";
+import { ListState } from "../components/ListState";
+import { ScreenHeading } from "../components/Screen";
 import type { ScreenProps } from "../context";
-import { arrayOrUndefined, useLoad } from "../hooks";
+import { useList } from "../hooks";
 import { useLogout } from "../logout";
 import type { Enquiry } from "../types";
-import { errorMessage, useApi } from "../useApi";
+import { useConfirmDelete } from "../useConfirmDelete";
 import { formatIST } from "../../lib/time";
 
 export default function Enquiries({ initialData }: ScreenProps) {
-  const api = useApi();
-  const load = useCallback(() => api<Enquiry[]>("GET", "/admin/getallbe"), [api]);
-  const list = useLoad(arrayOrUndefined<Enquiry>(initialData), load, "the enquiries");
+  const list = useList<Enquiry>(initialData, "/admin/getallbe", "the enquiries");
   const { logout, busy: loggingOut, error: logoutError, clearError } = useLogout();
-  const [target, setTarget] = useState<Enquiry | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const [actionError, setActionError] = useState<string | null>(null);
+  const del = useConfirmDelete<Enquiry>({
+    path: (q) => `/admin/delete/${q.bId}`,
+    failure: "Could not delete the enquiry",
+    reload: list.reload,
+  });
 
-  const confirmDelete = async () => {
-    if (!target) return;
-    setDeleting(true);
-    setActionError(null);
-    const res = await api("DELETE", `/admin/delete/${target.bId}`);
-    if (res.status === 204) await list.reload();
-    else if (res.status !== 401) {
-      setActionError(errorMessage(res, "Could not delete the enquiry"));
-      if (res.status === 404) await list.reload();
-    }
-    setDeleting(false);
-    setTarget(null);
-  };
-
-  const rows = list.data ?? [];
   return (
     <div className="admin-home">
       <ScreenHeading>Admin Dashboard</ScreenHeading>
@@ -75,77 +61,45 @@ export default function Enquiries({ initialData }: ScreenProps) {
       <h2 id="enquiries-title" className="admin-h2">
         Business Enquiries
       </h2>
-      {list.error && <Alert kind="danger">{list.error}</Alert>}
-      {actionError && (
-        <Alert kind="danger" onDismiss={() => setActionError(null)}>
-          {actionError}
-        </Alert>
-      )}
-      {list.data === undefined ? (
-        list.loading ? <Loading>Loading enquiries…</Loading> : null
-      ) : rows.length === 0 ? (
-        <Empty>No enquiries yet.</Empty>
-      ) : (
-        <TableWrap labelId="enquiries-caption">
-          <table className="admin-table">
-            <caption id="enquiries-caption" className="visually-hidden">
-              Business enquiries, newest first
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">ID</th>
-                <th scope="col">First Name</th>
-                <th scope="col">Last Name</th>
-                <th scope="col">Business Email</th>
-                <th scope="col">Contact No</th>
-                <th scope="col">Address</th>
-                <th scope="col">Message</th>
-                <th scope="col">Service</th>
-                <th scope="col">Date</th>
-                <th scope="col">Update</th>
-                <th scope="col">Delete</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((q) => (
-                <tr key={q.bId}>
-                  <td>{q.bId}</td>
-                  <td>{q.fName}</td>
-                  <td>{q.lName}</td>
-                  <td className="admin-cell-email">{q.bEmail}</td>
-                  <td className="admin-nowrap">{q.contactNumber}</td>
-                  <td className="admin-cell-text">{q.address}</td>
-                  <td className="admin-cell-long">{q.message}</td>
-                  <td className="admin-cell-text">
-                    {q.selectedService.serviceName} - {q.selectedService.subServiceName}
-                    {q.selectedService.serId === null && <span className="admin-note"> (service deleted)</span>}
-                  </td>
-                  <td className="admin-nowrap">
-                    <time dateTime={q.submittedAt}>{formatIST(q.submittedAt)}</time>
-                  </td>
-                  <td>
-                    <a className="btn btn-secondary admin-btn-sm" href={`/admin-login/admin-home/update-benquiry/${q.bId}`}>
-                      Update<span className="visually-hidden"> enquiry {q.bId}</span>
-                    </a>
-                  </td>
-                  <td>
-                    <button type="button" className="btn btn-danger admin-btn-sm" onClick={() => setTarget(q)}>
-                      Remove<span className="visually-hidden"> enquiry {q.bId}</span>
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
-      )}
-      <ConfirmDialog
-        open={target !== null}
-        message="Are you sure you want to delete this enquiry?"
-        busy={deleting}
-        onYes={() => void confirmDelete()}
-        onNo={() => setTarget(null)}
-      />
+      <ListState list={list} deletion={del} loadingText="Loading enquiries…" emptyText="No enquiries yet.">
+        {(rows) => (
+          <DataTable
+            captionId="enquiries-caption"
+            caption="Business enquiries, newest first"
+            columns={["ID", "First Name", "Last Name", "Business Email", "Contact No", "Address", "Message", "Service", "Date", "Update", "Delete"]}
+            rows={rows}
+            rowKey={(q) => q.bId}
+          >
+            {(q) => (
+              <>
+                <td>{q.bId}</td>
+                <td>{q.fName}</td>
+                <td>{q.lName}</td>
+                <td className="admin-cell-email">{q.bEmail}</td>
+                <td className="admin-nowrap">{q.contactNumber}</td>
+                <td className="admin-cell-text">{q.address}</td>
+                <td className="admin-cell-long">{q.message}</td>
+                <td className="admin-cell-text">
+                  {q.selectedService.serviceName} - {q.selectedService.subServiceName}
+                  {q.selectedService.serId === null && <span className="admin-note"> (service deleted)</span>}
+                </td>
+                <td className="admin-nowrap">
+                  <time dateTime={q.submittedAt}>{formatIST(q.submittedAt)}</time>
+                </td>
+                <td>
+                  <UpdateLink href={`/admin-login/admin-home/update-benquiry/${q.bId}`} what={`enquiry ${q.bId}`} />
+                </td>
+                <td>
+                  <DeleteButton onClick={() => del.ask(q)} what={`enquiry ${q.bId}`}>
+                    Remove
+                  </DeleteButton>
+                </td>
+              </>
+            )}
+          </DataTable>
+        )}
+      </ListState>
+      <ConfirmDialog {...del.dialog} message="Are you sure you want to delete this enquiry?" />
     </div>
   );
 }

@@ -2,16 +2,15 @@
 // update form, 50% wide (full width under 768px), ID read-only, every field
 // required. PATCH /admin/update/{bId} with selectedService {serId}; 200 shows
 // "Form updated successfully!" for 3000 ms, then back to the enquiries.
-import { useCallback, useState, type FormEvent } from "react";
-import { Alert } from "../components/Alert";
+import { useCallback, type FormEvent } from "react";
+import { EditLoading, EditScreen, FormActions, FormMessages } from "../components/EditForm";
 import { SelectField, TextAreaField, TextField } from "../components/Fields";
-import { Loading, ScreenHeading } from "../components/Screen";
 import type { ScreenProps } from "../context";
-import { useFieldError, useLater, useLoad } from "../hooks";
+import { useLoad } from "../hooks";
 import { HOME } from "../routes";
-import { useRouter } from "../router";
 import type { Enquiry, Service } from "../types";
-import { errorMessage, useApi, type ApiResult } from "../useApi";
+import { useApi, type ApiResult } from "../useApi";
+import { useEditForm } from "../useEditForm";
 
 interface Data {
   enquiry: Enquiry;
@@ -49,14 +48,7 @@ export default function EnquiryUpdate({ params, initialData }: ScreenProps) {
 
   if (!loaded.data) {
     return (
-      <div>
-        <ScreenHeading>Update Enquiry</ScreenHeading>
-        {loaded.loading && <Loading>Loading the enquiry…</Loading>}
-        {loaded.error && <Alert kind="danger">{loaded.error}</Alert>}
-        <p>
-          <a href={HOME}>Back to enquiries</a>
-        </p>
-      </div>
+      <EditLoading title="Update Enquiry" loaded={loaded} loadingText="Loading the enquiry…" back={HOME} backText="Back to enquiries" />
     );
   }
   return <EnquiryForm key={loaded.data.enquiry.bId} data={loaded.data} />;
@@ -65,67 +57,44 @@ export default function EnquiryUpdate({ params, initialData }: ScreenProps) {
 function EnquiryForm({ data }: { data: Data }) {
   const { enquiry, services } = data;
   const api = useApi();
-  const { navigate } = useRouter();
-  const later = useLater();
-  const fe = useFieldError(IDS);
   const serviceExists = services.some((s) => s.serId === enquiry.selectedService.serId);
-  const [form, setForm] = useState({
-    fName: enquiry.fName,
-    lName: enquiry.lName,
-    bEmail: enquiry.bEmail,
-    serId: serviceExists ? String(enquiry.selectedService.serId) : "",
-    contactNumber: enquiry.contactNumber,
-    address: enquiry.address,
-    message: enquiry.message,
-  });
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { form, set, busy, done, error, fe, submit } = useEditForm(
+    {
+      fName: enquiry.fName,
+      lName: enquiry.lName,
+      bEmail: enquiry.bEmail,
+      serId: serviceExists ? String(enquiry.selectedService.serId) : "",
+      contactNumber: enquiry.contactNumber,
+      address: enquiry.address,
+      message: enquiry.message,
+    },
+    { fieldIds: IDS, back: HOME },
+  );
 
-  const set = (k: keyof typeof form) => (e: { target: { value: string } }) => {
-    setForm((f) => ({ ...f, [k]: e.target.value }));
-    fe.clear();
-    setError(null);
-  };
-
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (busy || done) return;
-    setBusy(true);
-    setError(null);
-    fe.clear();
-    const res = await api<Enquiry>("PATCH", `/admin/update/${enquiry.bId}`, {
-      fName: form.fName,
-      lName: form.lName,
-      bEmail: form.bEmail,
-      selectedService: { serId: Number(form.serId) },
-      contactNumber: form.contactNumber,
-      address: form.address,
-      message: form.message,
-    });
-    setBusy(false);
-    if (res.status === 200) {
-      setDone(true);
-      later(() => navigate(HOME), 3000);
-      return;
-    }
-    if (res.status === 401) return;
-    fe.take(res);
-    setError(errorMessage(res, "The enquiry was not updated"));
+    void submit(
+      () =>
+        api<Enquiry>("PATCH", `/admin/update/${enquiry.bId}`, {
+          fName: form.fName,
+          lName: form.lName,
+          bEmail: form.bEmail,
+          selectedService: { serId: Number(form.serId) },
+          contactNumber: form.contactNumber,
+          address: form.address,
+          message: form.message,
+        }),
+      { failure: "The enquiry was not updated" },
+    );
   };
 
   return (
-    <div>
-      <ScreenHeading>Update Enquiry</ScreenHeading>
-      <p>
-        <a href={HOME}>Back to enquiries</a>
-      </p>
+    <EditScreen title="Update Enquiry" back={HOME} backText="Back to enquiries">
       <form className="admin-form admin-form-half" onSubmit={onSubmit} aria-labelledby="enq-form-title">
         <h2 id="enq-form-title" className="admin-h2">
           Enquiry {enquiry.bId}
         </h2>
-        {done && <Alert kind="success">Form updated successfully!</Alert>}
-        {error && <Alert kind="danger">{error}</Alert>}
+        <FormMessages done={done} error={error} />
         <TextField id="enq-id" label="ID" value={String(enquiry.bId)} readOnly />
         <TextField id={IDS.fName} label="First Name" required value={form.fName} onChange={set("fName")} error={fe.of("fName")} />
         <TextField id={IDS.lName} label="Last Name" required value={form.lName} onChange={set("lName")} error={fe.of("lName")} />
@@ -153,15 +122,8 @@ function EnquiryForm({ data }: { data: Data }) {
         <TextField id={IDS.contactNumber} label="Contact Number" type="tel" required value={form.contactNumber} onChange={set("contactNumber")} error={fe.of("contactNumber")} />
         <TextAreaField id={IDS.address} label="Address" required rows={3} value={form.address} onChange={set("address")} error={fe.of("address")} />
         <TextAreaField id={IDS.message} label="Message" required rows={5} value={form.message} onChange={set("message")} error={fe.of("message")} />
-        <div className="admin-form-actions">
-          <button type="submit" className="btn btn-primary" disabled={busy || done}>
-            {busy ? "Saving…" : "Update"}
-          </button>
-          <a className="btn btn-secondary" href={HOME}>
-            Cancel
-          </a>
-        </div>
+        <FormActions busy={busy} done={done} back={HOME} />
       </form>
-    </div>
+    </EditScreen>
   );
 }

@@ -1,7 +1,8 @@
 // /admin-login (SPEC §2.8, §4): the dark "Admin Login" card. 200 shows
 // "Login successful", clears both fields and after 3000 ms opens the
-// enquiries; other answers show "Login failed" (with the server's reason for
-// 429, the throttle); a thrown request shows "Login failed due to an error".
+// enquiries; other answers show "Login failed" (for 429, the throttle, the
+// server's reason follows in its own element); a thrown request shows "Login
+// failed due to an error".
 // The message hides after 3000 ms. Redirecting an already signed-in
 // administrator is App's job (it happens before this screen renders).
 import { useState, type FormEvent } from "react";
@@ -22,12 +23,12 @@ export default function Login() {
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const [message, setMessage] = useState<{ kind: AlertKind; text: string } | null>(null);
+  const [message, setMessage] = useState<{ kind: AlertKind; text: string; detail?: string } | null>(null);
   const expired = new URLSearchParams(search).get("expired") === "1";
   const fe = useFieldError({ email: "login-email", password: "login-password" });
 
-  const show = (kind: AlertKind, text: string) => {
-    setMessage({ kind, text });
+  const show = (kind: AlertKind, text: string, detail?: string) => {
+    setMessage({ kind, text, detail });
     later(() => setMessage(null), 3000, "message");
   };
 
@@ -47,7 +48,7 @@ export default function Login() {
       } else if (res.status === 0) {
         show("danger", "Login failed due to an error");
       } else if (res.status === 429 && res.error?.error) {
-        show("danger", `Login failed. ${res.error.error}`);
+        show("danger", "Login failed", res.error.error);
       } else {
         show("danger", "Login failed");
         fe.take(res);
@@ -66,7 +67,11 @@ export default function Login() {
         {expired && !message && (
           <Alert kind="info">Your session has expired. Please log in again.</Alert>
         )}
-        {message && <Alert kind={message.kind}>{message.text}</Alert>}
+        {message && (
+          <Alert kind={message.kind} detail={message.detail}>
+            {message.text}
+          </Alert>
+        )}
         <form onSubmit={onSubmit}>
           <TextField
             id="login-email"
@@ -75,10 +80,7 @@ export default function Login() {
             name="email"
             autoComplete="username"
             value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              fe.clear();
-            }}
+            onChange={fe.change(setEmail)}
             error={fe.of("email")}
           />
           <TextField
@@ -88,10 +90,7 @@ export default function Login() {
             name="password"
             autoComplete="current-password"
             value={password}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              fe.clear();
-            }}
+            onChange={fe.change(setPassword)}
             error={fe.of("password")}
           />
           <button type="submit" className="btn btn-primary admin-login-submit" disabled={busy || done}>

@@ -1,9 +1,10 @@
 // /registration (SPEC §2.8, §4, §5): "<product> Registration Page" with the
 // 350px "Create Account" form. 201 shows the dismissible "User added
 // successfully!" and after 3000 ms opens /admin-login; any other answer shows
-// "User registration failed" plus the server's reason (e.g. the e-mail is
-// already registered); a thrown request shows "Error occurred during user
-// registration". Every field is cleared after every attempt (SPEC §4).
+// "User registration failed", with the server's reason (e.g. the e-mail is
+// already registered) in its own element after it; a thrown request shows
+// "Error occurred during user registration". Every field is cleared after
+// every attempt (SPEC §4).
 // Open to anyone only until the first administrator exists (DECISIONS §4).
 import { useState, type FormEvent } from "react";
 import { Alert, type AlertKind } from "../components/Alert";
@@ -35,7 +36,7 @@ export default function Registration() {
   const [form, setForm] = useState<Form>(EMPTY);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const [message, setMessage] = useState<{ kind: AlertKind; text: string } | null>(null);
+  const [message, setMessage] = useState<{ kind: AlertKind; text: string; detail?: string } | null>(null);
   const [fieldError, setFieldError] = useState<{ field: string; text: string } | null>(null);
 
   const set = (k: keyof Form) => (e: { target: { value: string } }) => {
@@ -67,7 +68,7 @@ export default function Registration() {
       setMessage({ kind: "danger", text: "Error occurred during user registration" });
     } else {
       const reason = res.error?.error?.trim();
-      setMessage({ kind: "danger", text: reason ? `User registration failed: ${reason}` : "User registration failed" });
+      setMessage({ kind: "danger", text: "User registration failed", detail: reason || undefined });
       const field = errorField(res);
       if (field && FIELD_IDS[field] && reason) {
         setFieldError({ field, text: reason });
@@ -86,7 +87,7 @@ export default function Registration() {
           Create Account
         </h2>
         {message && (
-          <Alert kind={message.kind} onDismiss={() => setMessage(null)}>
+          <Alert kind={message.kind} detail={message.detail} onDismiss={() => setMessage(null)}>
             {message.text}
           </Alert>
         )}

@@ -3,15 +3,17 @@
 // subServiceName), an add form (POST /admin/createpost, 201, appended) and
 // Delete after "Are you sure you want to delete the service?" (204, row removed;
 // enquiries keep their snapshot of the name).
-import { useCallback, useId, useMemo, useState, type FormEvent } from "react";
-import { Alert } from "../components/Alert";
+import { useId, useMemo, useState, type FormEvent } from "react";
+import { AddForm, useAddForm } from "../components/AddForm";
 import { ConfirmDialog } from "../components/ConfirmDialog";
+import { DataTable, DeleteButton } from "../components/DataTable";
 import { TextField } from "../components/Fields";
-import { Empty, Loading, ScreenHeading, TableWrap } from "../components/Screen";
+import { ListState } from "../components/ListState";
+import { Empty, ScreenHeading } from "../components/Screen";
 import type { ScreenProps } from "../context";
-import { arrayOrUndefined, useFieldError, useLoad } from "../hooks";
+import { useList } from "../hooks";
 import type { Service } from "../types";
-import { errorMessage, useApi } from "../useApi";
+import { useConfirmDelete } from "../useConfirmDelete";
 
 export function matchesService(s: Service, query: string): boolean {
   const q = query.trim().toLowerCase();
@@ -20,33 +22,18 @@ export function matchesService(s: Service, query: string): boolean {
 }
 
 export default function Services({ initialData }: ScreenProps) {
-  const api = useApi();
-  const load = useCallback(() => api<Service[]>("GET", "/serviceent/list"), [api]);
-  const list = useLoad(arrayOrUndefined<Service>(initialData), load, "the services");
+  const list = useList<Service>(initialData, "/serviceent/list", "the services");
   const [query, setQuery] = useState("");
-  const [target, setTarget] = useState<Service | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const [actionError, setActionError] = useState<string | null>(null);
   const countId = useId();
+  const del = useConfirmDelete<Service>({
+    path: (s) => `/admin/delapost/${s.serId}`,
+    failure: "Could not delete the service",
+    reload: list.reload,
+    onDeleted: (gone) => list.setData((old) => old?.filter((s) => s.serId !== gone.serId)),
+  });
 
   const rows = list.data ?? [];
   const shown = useMemo(() => rows.filter((s) => matchesService(s, query)), [rows, query]);
-
-  const confirmDelete = async () => {
-    if (!target) return;
-    setDeleting(true);
-    setActionError(null);
-    const res = await api("DELETE", `/admin/delapost/${target.serId}`);
-    if (res.status === 204) {
-      const gone = target.serId;
-      list.setData((old) => old?.filter((s) => s.serId !== gone));
-    } else if (res.status !== 401) {
-      setActionError(errorMessage(res, "Could not delete the service"));
-      if (res.status === 404) await list.reload();
-    }
-    setDeleting(false);
-    setTarget(null);
-  };
 
   return (
     <div>
@@ -55,146 +42,104 @@ export default function Services({ initialData }: ScreenProps) {
       <h2 id="services-title" className="admin-h2">
         All services
       </h2>
-      {list.error && <Alert kind="danger">{list.error}</Alert>}
-      {actionError && (
-        <Alert kind="danger" onDismiss={() => setActionError(null)}>
-          {actionError}
-        </Alert>
-      )}
-      <div className="admin-search">
-        <TextField
-          id="services-search"
-          label="Search services"
-          type="search"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          aria-controls="services-table"
-        />
-        <p id={countId} className="admin-search-count" role="status">
-          {list.data !== undefined && query.trim() ? `${shown.length} of ${rows.length} services match.` : ""}
-        </p>
-      </div>
-      {list.data === undefined ? (
-        list.loading ? <Loading>Loading services…</Loading> : null
-      ) : rows.length === 0 ? (
-        <Empty>No services yet.</Empty>
-      ) : shown.length === 0 ? (
-        <Empty>No services match “{query.trim()}”.</Empty>
-      ) : (
-        <TableWrap labelId="services-caption">
-          <table className="admin-table" id="services-table">
-            <caption id="services-caption" className="visually-hidden">
-              Services
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">ID</th>
-                <th scope="col">Service Name</th>
-                <th scope="col">Sub Service Name</th>
-                <th scope="col">Delete</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((s) => (
-                <tr key={s.serId}>
+      <ListState
+        list={list}
+        deletion={del}
+        loadingText="Loading services…"
+        emptyText="No services yet."
+        controls={
+          <div className="admin-search">
+            <TextField
+              id="services-search"
+              label="Search services"
+              type="search"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              aria-controls="services-table"
+            />
+            <p id={countId} className="admin-search-count" role="status">
+              {list.data !== undefined && query.trim() ? `${shown.length} of ${rows.length} services match.` : ""}
+            </p>
+          </div>
+        }
+      >
+        {() =>
+          shown.length === 0 ? (
+            <Empty>No services match “{query.trim()}”.</Empty>
+          ) : (
+            <DataTable
+              captionId="services-caption"
+              caption="Services"
+              id="services-table"
+              columns={["ID", "Service Name", "Sub Service Name", "Delete"]}
+              rows={shown}
+              rowKey={(s) => s.serId}
+            >
+              {(s) => (
+                <>
                   <td>{s.serId}</td>
                   <td>{s.serviceName}</td>
                   <td>{s.subServiceName}</td>
                   <td>
-                    <button type="button" className="btn btn-danger admin-btn-sm" onClick={() => setTarget(s)}>
-                      Delete
-                      <span className="visually-hidden">
-                        {" "}
-                        service {s.serviceName} - {s.subServiceName}
-                      </span>
-                    </button>
+                    <DeleteButton onClick={() => del.ask(s)} what={`service ${s.serviceName} - ${s.subServiceName}`} />
                   </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
-      )}
-      <ConfirmDialog
-        open={target !== null}
-        message="Are you sure you want to delete the service?"
-        busy={deleting}
-        onYes={() => void confirmDelete()}
-        onNo={() => setTarget(null)}
-      />
+                </>
+              )}
+            </DataTable>
+          )
+        }
+      </ListState>
+      <ConfirmDialog {...del.dialog} message="Are you sure you want to delete the service?" />
     </div>
   );
 }
 
 function AddService({ onAdded }: { onAdded: (s: Service) => void }) {
-  const api = useApi();
   const [serviceName, setServiceName] = useState("");
   const [subServiceName, setSubServiceName] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [ok, setOk] = useState<string | null>(null);
-  const fe = useFieldError({ serviceName: "svc-name", subServiceName: "svc-sub" });
+  const adding = useAddForm({ serviceName: "svc-name", subServiceName: "svc-sub" });
+  const { fe } = adding;
 
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    setOk(null);
-    fe.clear();
-    const res = await api<Service>("POST", "/admin/createpost", { serviceName, subServiceName });
-    setBusy(false);
-    if (res.status === 201 && res.data) {
-      onAdded(res.data);
-      setOk(`Service ${res.data.serviceName} - ${res.data.subServiceName} added.`);
-      setServiceName("");
-      setSubServiceName("");
-    } else if (res.status !== 401) {
-      fe.take(res);
-      setError(errorMessage(res, "The service was not added"));
-    }
-  };
+  const onSubmit = (e: FormEvent<HTMLFormElement>) =>
+    void adding.add<Service>(e, {
+      path: "/admin/createpost",
+      body: { serviceName, subServiceName },
+      failure: "The service was not added",
+      onCreated: (s) => {
+        if (!s) return;
+        onAdded(s);
+        adding.setOk(`Service ${s.serviceName} - ${s.subServiceName} added.`);
+        setServiceName("");
+        setSubServiceName("");
+      },
+    });
 
   return (
-    <form className="admin-form admin-inline-form" onSubmit={onSubmit} aria-labelledby="svc-add-title">
-      <h2 id="svc-add-title" className="admin-h2">
-        Add service
-      </h2>
-      {error && <Alert kind="danger">{error}</Alert>}
-      {ok && (
-        <Alert kind="success" onDismiss={() => setOk(null)}>
-          {ok}
-        </Alert>
-      )}
-      <div className="admin-inline-row">
-        <TextField
-          id="svc-name"
-          label="Service Name"
-          required
-          maxLength={120}
-          value={serviceName}
-          onChange={(e) => {
-            setServiceName(e.target.value);
-            fe.clear();
-          }}
-          error={fe.of("serviceName")}
-        />
-        <TextField
-          id="svc-sub"
-          label="Sub Service Name"
-          required
-          maxLength={120}
-          value={subServiceName}
-          onChange={(e) => {
-            setSubServiceName(e.target.value);
-            fe.clear();
-          }}
-          error={fe.of("subServiceName")}
-        />
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? "Adding…" : "Add service"}
-        </button>
-      </div>
-    </form>
+    <AddForm
+      className="admin-form admin-inline-form"
+      onSubmit={onSubmit}
+      title={{ id: "svc-add-title", text: "Add service" }}
+      state={adding}
+      submitLabel="Add service"
+    >
+      <TextField
+        id="svc-name"
+        label="Service Name"
+        required
+        maxLength={120}
+        value={serviceName}
+        onChange={fe.change(setServiceName)}
+        error={fe.of("serviceName")}
+      />
+      <TextField
+        id="svc-sub"
+        label="Sub Service Name"
+        required
+        maxLength={120}
+        value={subServiceName}
+        onChange={fe.change(setSubServiceName)}
+        error={fe.of("subServiceName")}
+      />
+    </AddForm>
   );
 }

@@ -1,0 +1,68 @@
+// The tables of the list screens: a scrollable, labelled TableWrap around a
+// table with a visually hidden caption, column headers (<th scope="col">) and
+// one row per item; plus the row actions (an Update link and a Delete
+// button, each naming its row for screen readers).
+import type { Key, ReactNode } from "react";
+import { TableWrap } from "./Screen";
+
+export interface DataTableProps<T> {
+  /** The caption's id; the scrolling region is labelled by it. */
+  captionId: string;
+  caption: ReactNode;
+  columns: string[];
+  rows: T[];
+  rowKey: (row: T) => Key;
+  rowClassName?: (row: T) => string | undefined;
+  id?: string;
+  className?: string;
+  /** The row's cells (<td>s), in the order of `columns`. */
+  children: (row: T) => ReactNode;
+}
+
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { captionId, caption, columns, rows, rowKey, rowClassName, id, className, children } = props;
+  return (
+    <TableWrap labelId={captionId}>
+      <table className={className ? `admin-table ${className}` : "admin-table"} id={id}>
+        <caption id={captionId} className="visually-hidden">
+          {caption}
+        </caption>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c} scope="col">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={rowKey(r)} className={rowClassName?.(r)}>
+              {children(r)}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableWrap>
+  );
+}
+
+/** A small danger button; `what` (visually hidden) completes its name, e.g. "Delete application 12". */
+export function DeleteButton({ onClick, what, children = "Delete" }: { onClick: () => void; what: ReactNode; children?: ReactNode }) {
+  return (
+    <button type="button" className="btn btn-danger admin-btn-sm" onClick={onClick}>
+      {children}
+      <span className="visually-hidden"> {what}</span>
+    </button>
+  );
+}
+
+/** A small link styled as a button; `what` (visually hidden) completes its name, e.g. "Update enquiry 7". */
+export function UpdateLink({ href, what }: { href: string; what: ReactNode }) {
+  return (
+    <a className="btn btn-secondary admin-btn-sm" href={href}>
+      Update<span className="visually-hidden"> {what}</span>
+    </a>
+  );
+}
