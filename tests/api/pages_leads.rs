@@ -271,7 +271,7 @@ async fn affiliate_lists_only_active_products_with_prices_and_discounts() {
     assert_eq!(config["includeIndicatorStyles"], false);
     // Back and forward ask the server (current data, the filter in step).
     assert_eq!(config["historyCacheSize"], 0);
-    assert!(html.contains("hx-history-elt"));
+    assert!(html.contains("data-hx-history-elt"));
     assert!(!page(&app, "/buseq").await.contains("htmx.min"));
 }
 
@@ -299,7 +299,7 @@ async fn affiliate_filters_and_pages_with_fragments_for_htmx() {
     assert!(all.contains(&format!(
         r#"<option value="{kitchen_cat}">{kitchen_cat}</option>"#
     )));
-    assert!(all.contains(r#"hx-push-url="true""#));
+    assert!(all.contains(r#"data-hx-push-url="true""#));
     assert_eq!(count(&all, r#"<li class="aff-card">"#), 12);
 
     let books = page(&app, "/affiliate?category=Books").await;
@@ -313,7 +313,7 @@ async fn affiliate_filters_and_pages_with_fragments_for_htmx() {
     assert!(!kitchen.contains("Kitchen Item 01"));
     assert!(kitchen.find("Kitchen Item 13").unwrap() < kitchen.find("Kitchen Item 12").unwrap());
     let page2 = esc("/affiliate?category=Home%20%26%20Kitchen&page=2");
-    assert!(kitchen.contains(&format!(r#"href="{page2}" hx-get="{page2}""#)));
+    assert!(kitchen.contains(&format!(r#"href="{page2}" data-hx-get="{page2}""#)));
     assert!(!kitchen.contains("Novel"));
 
     // Page 2 without htmx: a whole page with the oldest product.

@@ -7,7 +7,6 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { test, expect, checkA11y, adminApi, unique } from "./fixtures";
 import {
-  IMAGE_HOST,
   SUCCESS_TEXT,
   appErrors,
   createDepartment,
@@ -18,6 +17,7 @@ import {
   readTimeline,
   serveFakeImages,
   settle,
+  siteImageUrls,
   startTimeline,
   token,
   uniqueEmail,
@@ -457,7 +457,7 @@ interface Arranged {
 async function arrangeFeatured(request: APIRequestContext, category = token("Cat")): Promise<Arranged> {
   const api = await adminApi(request);
   const t = token("p");
-  const images = [`${IMAGE_HOST}/${t}/main.png`, `${IMAGE_HOST}/${t}/img2.png`, `${IMAGE_HOST}/${t}/img3.png`];
+  const images = await siteImageUrls(request, t, ["main", "img2", "img3"]);
   const p = {
     title: unique("Steel Pressure Cooker 5L"),
     brand: unique("Prestige Test"),
@@ -501,7 +501,7 @@ test.describe("affiliate pages", () => {
     await createProduct(api, {
       title: inactiveTitle,
       description: "Old::Discontinued",
-      imageUrls: [`${IMAGE_HOST}/${token("x")}/main.png`],
+      imageUrls: await siteImageUrls(request, token("x"), ["main"]),
       affiliateLink: "https://www.flipkart.com/item/x",
       brand: "Old Brand",
       category,

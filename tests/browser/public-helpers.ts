@@ -415,8 +415,20 @@ export const PNG_1X1 = Buffer.from(
   "base64",
 );
 
-/** Product images live on a fake https host that the tests answer themselves. */
-export const IMAGE_HOST = "https://images.vanijya-test.example";
+/**
+ * `n` distinct image URLs that really load from the site under test: the
+ * site's logo asset (content-hashed path read from the home page) with a
+ * distinguishing query string. Products other tests see on /affiliate must
+ * not point at hosts that do not resolve.
+ */
+export async function siteImageUrls(request: APIRequestContext, tag: string, names: string[]): Promise<string[]> {
+  const res = await request.get("/");
+  expect(res.status()).toBe(200);
+  const m = /src="(\/assets\/img\/[^"]+\.svg)"/.exec(await res.text());
+  expect(m, "an image asset on the home page").not.toBeNull();
+  const origin = new URL(res.url()).origin;
+  return names.map((n) => `${origin}${m![1]}?img=${encodeURIComponent(`${tag}-${n}`)}`);
+}
 
 /**
  * Answers every image request to another origin with a 1×1 PNG: affiliate
