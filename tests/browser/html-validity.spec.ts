@@ -1,0 +1,64 @@
+// Every public page, an affiliate detail page and the 404 page are valid
+// HTML according to the Nu HTML Checker (vnu.jar from the vnu-jar npm
+// package, run with the machine's Java): zero errors.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { test, expect, adminApi, unique } from "./fixtures";
+import { CHROME_ROUTES } from "./public-helpers";
+
+const VNU = join(__dirname, "../../islands/node_modules/vnu-jar/build/dist/vnu.jar");
+
+test("every public page passes the Nu HTML checker", async ({ request }) => {
+  test.setTimeout(120_000);
+  // Arrange: an active product so its detail page exists.
+  const api = await adminApi(request);
+  const made = await api.post("/admin/aff", {
+    data: {
+      title: unique("Validity <check> & Co"),
+      description: "Build::Steel body|||Light and quiet",
+      imageUrls: ["https://example.com/a.jpg", "https://example.com/b.jpg"],
+      affiliateLink: "https://example.com/buy",
+      brand: "Brand & Sons",
+      category: "Home & Kitchen",
+      price: 1299.5,
+      originalPrice: 1999,
+    },
+  });
+  expect(made.status()).toBe(201);
+  const { id } = await made.json();
+  const paths = [
+    ...CHROME_ROUTES,
+    "/practice",
+    "/affiliate",
+    `/affiliate/${id}`,
+    "/affiliate?category=Home%20%26%20Kitchen",
+    "/no-such-page",
+  ];
+
+  // Act: fetch each page and run the checker over all of them at once.
+  const dir = mkdtempSync(join(tmpdir(), "vnu-"));
+  try {
+    for (const [i, path] of paths.entries()) {
+      const res = await request.get(path);
+      writeFileSync(join(dir, `${i}.html`), await res.text());
+    }
+    let output = "";
+    try {
+      execFileSync("java", ["-jar", VNU, "--errors-only", "--format", "text", dir], {
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+    } catch (e) {
+      const err = e as { stdout?: string; stderr?: string };
+      output = `${err.stdout ?? ""}${err.stderr ?? ""}`;
+    }
+    const named = output.replace(/file:\S*\/(\d+)\.html/g, (_, i: string) => paths[Number(i)]);
+
+    // Assert
+    expect(named.trim(), "Nu HTML checker errors").toBe("");
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
