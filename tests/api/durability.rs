@@ -199,3 +199,54 @@ async fn a_session_made_on_one_instance_is_valid_on_another() {
         .unwrap();
     assert_eq!(on_a.status(), 401);
 }
+
+#[tokio::test]
+async fn create_admin_on_the_command_line_reads_the_password_from_stdin() {
+    use std::io::Write;
+    // Arrange
+    let (url, _dir) = fresh_database().await;
+    let run = |password: &str| {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_vanijya"))
+            .args([
+                "create-admin",
+                "--email",
+                "Cli.Owner@Vanijya.test",
+                "--name",
+                "CLI Owner",
+            ])
+            .env("DATABASE_URL", &url)
+            .env("RUST_LOG", "error")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("run create-admin");
+        writeln!(child.stdin.take().unwrap(), "{password}").unwrap();
+        child.wait_with_output().unwrap()
+    };
+
+    // Act
+    let too_short = run("short");
+    let made = run("a-long-enough-password");
+    let again = run("a-long-enough-password");
+
+    // Assert: bad input is refused, a good one is created once, and the
+    // password works at the login API.
+    assert!(!too_short.status.success());
+    assert!(String::from_utf8_lossy(&too_short.stderr).contains("at least 8"));
+    assert!(
+        made.status.success(),
+        "{}",
+        String::from_utf8_lossy(&made.stderr)
+    );
+    assert!(String::from_utf8_lossy(&made.stdout).contains("cli.owner@vanijya.test"));
+    assert!(!again.status.success(), "the same e-mail twice");
+    let server = start(&url).await;
+    let login = reqwest::Client::new()
+        .post(format!("{}/admin/login", server.base))
+        .json(&json!({"email": "cli.owner@vanijya.test", "password": "a-long-enough-password"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(login.status(), 200);
+}

@@ -865,7 +865,13 @@ async fn the_stylesheet_defines_the_design_tokens_and_shared_classes() {
 #[tokio::test]
 async fn pages_use_only_valid_attribute_names() {
     let app = spawn_app().await;
-    for path in ["/", "/affiliate", "/affiliate?page=2", "/careerpg", "/buseq"] {
+    for path in [
+        "/",
+        "/affiliate",
+        "/affiliate?page=2",
+        "/careerpg",
+        "/buseq",
+    ] {
         let html = app.get(path).await.text().await.unwrap();
         assert!(!html.contains(" hx-"), "{path} uses a bare hx- attribute");
     }
