@@ -7,6 +7,8 @@ const port = Number(process.env.BROWSER_TEST_PORT ?? 18765);
 export const baseURL = `http://127.0.0.1:${port}`;
 /** A second server on an empty database, for the first-run registration test. */
 export const freshURL = `http://127.0.0.1:${port + 1}`;
+/** A third server that stays empty: read-only checks of a fresh install. */
+export const emptyURL = `http://127.0.0.1:${port + 2}`;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -58,6 +60,14 @@ export default defineConfig({
     {
       command: `bash ${__dirname}/serve.sh ${port + 1}`,
       url: `${freshURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: `bash ${__dirname}/serve.sh ${port + 2}`,
+      url: `${emptyURL}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: "ignore",

@@ -6,7 +6,7 @@
 // layouts differ a test branches on test.info().project.name and asserts
 // something in each.
 import { test, expect, checkA11y } from "./fixtures";
-import { freshURL } from "./playwright.config";
+import { emptyURL } from "./playwright.config";
 import {
   ALL_SERVICES_TILES,
   AMAZON_SUBS,
@@ -75,7 +75,7 @@ test.describe("every public route renders", () => {
   });
 
   test("/registration on a fresh install: 200, one h1, no console errors, axe-clean", async ({ page, consoleErrors }) => {
-    const res = await page.goto(`${freshURL}/registration`);
+    const res = await page.goto(`${emptyURL}/registration`);
     expect(res?.status()).toBe(200);
     expect(new URL(page.url()).pathname).toBe("/registration");
     await settle(page);
