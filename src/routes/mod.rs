@@ -1,7 +1,13 @@
 //! Every route of the application, merged in one place.
-use axum::{extract::State, http::StatusCode, response::IntoResponse, routing::get, Router};
+use axum::{
+    extract::{OriginalUri, State},
+    http::{Method, StatusCode},
+    response::{IntoResponse, Response},
+    routing::get,
+    Router,
+};
 
-use crate::state::AppState;
+use crate::{error::AppError, state::AppState};
 
 pub mod admin;
 pub mod api;
@@ -14,7 +20,39 @@ pub fn router() -> Router<AppState> {
         .merge(admin::router())
         .route("/assets/{*path}", get(crate::assets::serve))
         .route("/healthz", get(healthz))
-        .fallback(pages::not_found)
+        .fallback(fallback)
+        .method_not_allowed_fallback(method_not_allowed)
+}
+
+/// Paths under these prefixes belong to the JSON API (SPEC §7).
+const API_PREFIXES: &[&str] = &[
+    "/admin/",
+    "/userbe/",
+    "/usercp/",
+    "/serviceent/",
+    "/posts/",
+    "/dept/",
+    "/api/",
+];
+
+fn is_api(path: &str) -> bool {
+    API_PREFIXES.iter().any(|p| path.starts_with(p))
+}
+
+/// Unknown paths: a JSON error under the API, else the site's 404 page.
+async fn fallback(state: State<AppState>, method: Method, uri: OriginalUri) -> Response {
+    if is_api(uri.path()) {
+        AppError::NotFound("There is no such API call.".into()).into_response()
+    } else {
+        pages::not_found(state, method, uri).await
+    }
+}
+
+async fn method_not_allowed(OriginalUri(uri): OriginalUri) -> Response {
+    let mut res = AppError::BadRequest(format!("{} does not accept this method.", uri.path()))
+        .into_response();
+    *res.status_mut() = StatusCode::METHOD_NOT_ALLOWED;
+    res
 }
 
 /// 200 when the database answers, 503 otherwise.

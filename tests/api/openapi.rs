@@ -144,3 +144,25 @@ async fn healthz_is_200() {
 
     assert_eq!(res.status(), 200);
 }
+
+#[tokio::test]
+async fn unknown_api_calls_and_wrong_methods_answer_in_the_error_shape() {
+    let app = spawn_app().await;
+
+    let unknown = app.get("/admin/no-such-call/1/2").await;
+    let wrong_method = app
+        .client
+        .put(app.url("/serviceent/list"))
+        .send()
+        .await
+        .unwrap();
+    let page = app.get("/no-such-page").await;
+
+    crate::helpers::assert_error(unknown, 404, None).await;
+    crate::helpers::assert_error(wrong_method, 405, None).await;
+    assert_eq!(page.status(), 404);
+    assert!(page.headers()["content-type"]
+        .to_str()
+        .unwrap()
+        .starts_with("text/html"));
+}
