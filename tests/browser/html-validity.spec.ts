@@ -6,7 +6,7 @@ import { mkdtempSync, writeFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test, expect, adminApi, unique } from "./fixtures";
-import { CHROME_ROUTES } from "./public-helpers";
+import { CHROME_ROUTES, siteImageUrls } from "./public-helpers";
 
 const VNU = join(__dirname, "../../islands/node_modules/vnu-jar/build/dist/vnu.jar");
 
@@ -14,12 +14,14 @@ test("every public page passes the Nu HTML checker", async ({ request }) => {
   test.setTimeout(120_000);
   // Arrange: an active product so its detail page exists.
   const api = await adminApi(request);
+  // Images from the site itself: other tests see this product on /affiliate.
+  const imageUrls = await siteImageUrls(request, "validity", ["main", "review"]);
   const made = await api.post("/admin/aff", {
     data: {
       title: unique("Validity <check> & Co"),
       description: "Build::Steel body|||Light and quiet",
-      imageUrls: ["https://example.com/a.jpg", "https://example.com/b.jpg"],
-      affiliateLink: "https://example.com/buy",
+      imageUrls,
+      affiliateLink: "https://www.amazon.in/dp/B000000000",
       brand: "Brand & Sons",
       category: "Home & Kitchen",
       price: 1299.5,
