@@ -9,6 +9,45 @@ mod m20261121_000003_create_admins_and_sessions;
 mod m20261121_000004_create_affiliate_products;
 mod m20261121_000005_seed_services;
 
+/// `CREATE INDEX <name> ON <table> (<cols>)`.
+pub(crate) fn index<T, C>(
+    name: &str,
+    table: T,
+    cols: impl IntoIterator<Item = C>,
+) -> IndexCreateStatement
+where
+    T: IntoIden + 'static,
+    C: IntoIndexColumn,
+{
+    let mut index = Index::create();
+    index.name(name).table(table);
+    for col in cols {
+        index.col(col);
+    }
+    index.to_owned()
+}
+
+/// A foreign key from `from` to `to`, with the given action on delete.
+pub(crate) fn foreign_key<T1, C1, T2, C2>(
+    name: &str,
+    from: (T1, C1),
+    to: (T2, C2),
+    on_delete: ForeignKeyAction,
+) -> ForeignKeyCreateStatement
+where
+    T1: IntoIden + 'static,
+    C1: IntoIden,
+    T2: IntoIden + 'static,
+    C2: IntoIden,
+{
+    ForeignKey::create()
+        .name(name)
+        .from(from.0, from.1)
+        .to(to.0, to.1)
+        .on_delete(on_delete)
+        .to_owned()
+}
+
 pub struct Migrator;
 
 #[async_trait::async_trait]

@@ -64,24 +64,21 @@ impl MigrationTrait for Migration {
                     .col(string_len(Positions::PosName, 120))
                     .col(integer(Positions::NumberOfPosts))
                     .col(timestamp_with_time_zone(Positions::CreatedAt))
-                    .foreign_key(
-                        ForeignKey::create()
-                            .name("fk_positions_department")
-                            .from(Positions::Table, Positions::DeptId)
-                            .to(Departments::Table, Departments::DId)
-                            .on_delete(ForeignKeyAction::Cascade),
-                    )
+                    .foreign_key(&mut crate::foreign_key(
+                        "fk_positions_department",
+                        (Positions::Table, Positions::DeptId),
+                        (Departments::Table, Departments::DId),
+                        ForeignKeyAction::Cascade,
+                    ))
                     .to_owned(),
             )
             .await?;
         manager
-            .create_index(
-                Index::create()
-                    .name("idx_positions_dept")
-                    .table(Positions::Table)
-                    .col(Positions::DeptId)
-                    .to_owned(),
-            )
+            .create_index(crate::index(
+                "idx_positions_dept",
+                Positions::Table,
+                [Positions::DeptId],
+            ))
             .await
     }
 

@@ -54,33 +54,28 @@ impl MigrationTrait for Migration {
                     .col(string_len(BusinessEnquiries::ServiceName, 120))
                     .col(string_len(BusinessEnquiries::SubServiceName, 120))
                     .col(timestamp_with_time_zone(BusinessEnquiries::SubmittedAt))
-                    .foreign_key(
-                        ForeignKey::create()
-                            .name("fk_enquiries_service")
-                            .from(BusinessEnquiries::Table, BusinessEnquiries::ServiceId)
-                            .to(Services::Table, Services::SerId)
-                            .on_delete(ForeignKeyAction::SetNull),
-                    )
+                    .foreign_key(&mut crate::foreign_key(
+                        "fk_enquiries_service",
+                        (BusinessEnquiries::Table, BusinessEnquiries::ServiceId),
+                        (Services::Table, Services::SerId),
+                        ForeignKeyAction::SetNull,
+                    ))
                     .to_owned(),
             )
             .await?;
         manager
-            .create_index(
-                Index::create()
-                    .name("idx_enquiries_submitted")
-                    .table(BusinessEnquiries::Table)
-                    .col(BusinessEnquiries::SubmittedAt)
-                    .to_owned(),
-            )
+            .create_index(crate::index(
+                "idx_enquiries_submitted",
+                BusinessEnquiries::Table,
+                [BusinessEnquiries::SubmittedAt],
+            ))
             .await?;
         manager
-            .create_index(
-                Index::create()
-                    .name("idx_enquiries_service")
-                    .table(BusinessEnquiries::Table)
-                    .col(BusinessEnquiries::ServiceId)
-                    .to_owned(),
-            )
+            .create_index(crate::index(
+                "idx_enquiries_service",
+                BusinessEnquiries::Table,
+                [BusinessEnquiries::ServiceId],
+            ))
             .await?;
         manager
             .create_table(
@@ -93,33 +88,28 @@ impl MigrationTrait for Migration {
                     .col(integer_null(CareerApplications::PositionId))
                     .col(string_len(CareerApplications::PositionName, 120))
                     .col(timestamp_with_time_zone(CareerApplications::SubmittedAt))
-                    .foreign_key(
-                        ForeignKey::create()
-                            .name("fk_applications_position")
-                            .from(CareerApplications::Table, CareerApplications::PositionId)
-                            .to(Positions::Table, Positions::PosId)
-                            .on_delete(ForeignKeyAction::SetNull),
-                    )
+                    .foreign_key(&mut crate::foreign_key(
+                        "fk_applications_position",
+                        (CareerApplications::Table, CareerApplications::PositionId),
+                        (Positions::Table, Positions::PosId),
+                        ForeignKeyAction::SetNull,
+                    ))
                     .to_owned(),
             )
             .await?;
         manager
-            .create_index(
-                Index::create()
-                    .name("idx_applications_submitted")
-                    .table(CareerApplications::Table)
-                    .col(CareerApplications::SubmittedAt)
-                    .to_owned(),
-            )
+            .create_index(crate::index(
+                "idx_applications_submitted",
+                CareerApplications::Table,
+                [CareerApplications::SubmittedAt],
+            ))
             .await?;
         manager
-            .create_index(
-                Index::create()
-                    .name("idx_applications_position")
-                    .table(CareerApplications::Table)
-                    .col(CareerApplications::PositionId)
-                    .to_owned(),
-            )
+            .create_index(crate::index(
+                "idx_applications_position",
+                CareerApplications::Table,
+                [CareerApplications::PositionId],
+            ))
             .await
     }
 

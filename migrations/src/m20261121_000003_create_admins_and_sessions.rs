@@ -56,24 +56,21 @@ impl MigrationTrait for Migration {
                     .col(timestamp_with_time_zone(AdminLogins::CreatedAt))
                     .col(timestamp_with_time_zone(AdminLogins::ExpiresAt))
                     .col(timestamp_with_time_zone(AdminLogins::LastSeenAt))
-                    .foreign_key(
-                        ForeignKey::create()
-                            .name("fk_logins_admin")
-                            .from(AdminLogins::Table, AdminLogins::AdminId)
-                            .to(Admins::Table, Admins::UserId)
-                            .on_delete(ForeignKeyAction::Cascade),
-                    )
+                    .foreign_key(&mut crate::foreign_key(
+                        "fk_logins_admin",
+                        (AdminLogins::Table, AdminLogins::AdminId),
+                        (Admins::Table, Admins::UserId),
+                        ForeignKeyAction::Cascade,
+                    ))
                     .to_owned(),
             )
             .await?;
         manager
-            .create_index(
-                Index::create()
-                    .name("idx_logins_admin")
-                    .table(AdminLogins::Table)
-                    .col(AdminLogins::AdminId)
-                    .to_owned(),
-            )
+            .create_index(crate::index(
+                "idx_logins_admin",
+                AdminLogins::Table,
+                [AdminLogins::AdminId],
+            ))
             .await?;
         let db = manager.get_connection();
         match manager.get_database_backend() {

@@ -46,23 +46,18 @@ impl MigrationTrait for Migration {
             )
             .await?;
         manager
-            .create_index(
-                Index::create()
-                    .name("idx_products_active_created")
-                    .table(AffiliateProducts::Table)
-                    .col(AffiliateProducts::Active)
-                    .col(AffiliateProducts::CreatedAt)
-                    .to_owned(),
-            )
+            .create_index(crate::index(
+                "idx_products_active_created",
+                AffiliateProducts::Table,
+                [AffiliateProducts::Active, AffiliateProducts::CreatedAt],
+            ))
             .await?;
         manager
-            .create_index(
-                Index::create()
-                    .name("idx_products_category")
-                    .table(AffiliateProducts::Table)
-                    .col(AffiliateProducts::Category)
-                    .to_owned(),
-            )
+            .create_index(crate::index(
+                "idx_products_category",
+                AffiliateProducts::Table,
+                [AffiliateProducts::Category],
+            ))
             .await
     }
 
