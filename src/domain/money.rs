@@ -54,13 +54,17 @@ impl Money {
         (total <= MAX_PAISE).then_some(Self(total))
     }
 
+    /// Rupees as a decimal string with two places: "1299.50" (schema.org prices).
+    pub fn to_decimal(self) -> String {
+        format!("{}.{:02}", self.0 / 100, self.0 % 100)
+    }
+
     /// The amount as a JSON number of rupees (exact for two decimals).
     pub fn to_json(self) -> serde_json::Value {
         if self.0 % 100 == 0 {
             serde_json::Value::from(self.0 / 100)
         } else {
-            let text = format!("{}.{:02}", self.0 / 100, self.0 % 100);
-            serde_json::from_str(&text).expect("a decimal is a JSON number")
+            serde_json::from_str(&self.to_decimal()).expect("a decimal is a JSON number")
         }
     }
 
@@ -149,6 +153,13 @@ mod tests {
         ] {
             assert!(Money::parse("p", "P", &bad).is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn decimal_strings_have_two_places() {
+        assert_eq!(Money::from_paise(129_950).to_decimal(), "1299.50");
+        assert_eq!(Money::from_paise(12_345_600).to_decimal(), "123456.00");
+        assert_eq!(Money::from_paise(5).to_decimal(), "0.05");
     }
 
     #[test]

@@ -20,7 +20,7 @@ use crate::{
     routes::api::auth::SessionUser,
     services::{admins, careers, catalogue, enquiries, products},
     state::AppState,
-    views::{render, Island, Layout},
+    views::{cache_control, render, Island, Layout},
 };
 
 pub fn router() -> Router<AppState> {
@@ -77,12 +77,8 @@ fn shell(
             data,
         },
     );
-    let mut response = render(&AdminShell { l, island });
-    response.headers_mut().insert(
-        "cache-control",
-        axum::http::HeaderValue::from_static("no-store"),
-    );
-    response
+    // Private data: never kept by any cache.
+    cache_control(render(&AdminShell { l, island }), "no-store")
 }
 
 async fn login_screen(

@@ -85,14 +85,18 @@ impl Layout {
                 self.scripts.push(url);
             }
         }
-        let css = if name == "admin" {
+        self.with_style(if name == "admin" {
             "css/admin.css"
         } else {
             "css/islands.css"
-        };
-        let css_url = assets::url(css);
-        if !self.styles.contains(&css_url) {
-            self.styles.push(css_url);
+        })
+    }
+
+    /// Adds a stylesheet (logical path under static/) once.
+    pub fn with_style(mut self, logical: &str) -> Self {
+        let url = assets::url(logical);
+        if !self.styles.contains(&url) {
+            self.styles.push(url);
         }
         self
     }
@@ -152,6 +156,16 @@ impl Island {
     pub fn props_id(&self) -> String {
         format!("{}-props", self.name)
     }
+}
+
+/// Sets `Cache-Control` on a rendered page: "no-cache" for public pages whose
+/// data changes (revalidate every time), "no-store" for private ones.
+pub fn cache_control(mut res: Response, value: &'static str) -> Response {
+    res.headers_mut().insert(
+        axum::http::header::CACHE_CONTROL,
+        axum::http::HeaderValue::from_static(value),
+    );
+    res
 }
 
 /// Renders a template into an HTML response (500 with a log line on error).

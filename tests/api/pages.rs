@@ -876,3 +876,12 @@ async fn pages_use_only_valid_attribute_names() {
         assert!(!html.contains(" hx-"), "{path} uses a bare hx- attribute");
     }
 }
+
+/// Admin screens carry private data: no cache may keep them.
+#[tokio::test]
+async fn admin_shells_are_never_cached() {
+    let app = spawn_app().await;
+    let res = app.get("/admin-login").await;
+    assert_eq!(res.status(), 200);
+    assert_eq!(res.headers()["cache-control"], "no-store");
+}

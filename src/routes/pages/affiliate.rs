@@ -25,7 +25,7 @@ use crate::{
     services::products::{self, ProductView},
     state::AppState,
     views::{
-        render,
+        cache_control, render,
         review::{review_blocks, ReviewBlock},
         Island, Layout,
     },
@@ -46,11 +46,6 @@ const PER_PAGE: u64 = 12;
 /// Requested pages are capped before they reach the database (an offset of
 /// 12 × u64::MAX would overflow); anything past the last page shows the last.
 const MAX_PAGE: u64 = 100_000;
-
-fn no_cache(res: &mut Response) {
-    res.headers_mut()
-        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
-}
 
 /// Percent-encodes a query value (everything but RFC 3986 unreserved).
 fn encode_query_value(s: &str) -> String {
@@ -100,11 +95,6 @@ fn page_numbers(current: u64, total: u64) -> Vec<Option<u64>> {
         }
     }
     out
-}
-
-/// The price as a schema.org decimal string: "1299.50".
-fn decimal(m: Money) -> String {
-    format!("{}.{:02}", m.paise() / 100, m.paise() % 100)
 }
 
 /// Price, M.R.P. and discount as both the island and the list show them:
@@ -277,7 +267,7 @@ async fn list(
     };
     let canonical = list_href(cat, page);
 
-    let mut res = if wants_fragment(&headers) {
+    let res = if wants_fragment(&headers) {
         let mut res = render(&CardsFragment {
             results: Results {
                 doc_title: Some(title),
@@ -303,10 +293,7 @@ async fn list(
             l = l.noindex();
         }
         // The badge, price and disclosure share the affiliate island's styles.
-        let islands_css = assets::url("css/islands.css");
-        if !l.styles.contains(&islands_css) {
-            l.styles.push(islands_css);
-        }
+        l = l.with_style("css/islands.css");
         let categories = products::active_categories(db)
             .await?
             .into_iter()
@@ -322,7 +309,7 @@ async fn list(
             results,
         })
     };
-    no_cache(&mut res);
+    let mut res = cache_control(res, "no-cache");
     res.headers_mut().insert(
         header::VARY,
         HeaderValue::from_static("HX-Request, HX-History-Restore-Request, HX-Boosted"),
@@ -435,7 +422,7 @@ async fn detail(
         },
         "offers": {
             "@type": "Offer",
-            "price": decimal(Money::from_paise(m.price_paise)),
+            "price": Money::from_paise(m.price_paise).to_decimal(),
             "priceCurrency": "INR",
             "availability": "https://schema.org/InStock",
             "url": format!("{base}{path}"),
@@ -496,9 +483,7 @@ async fn detail(
         ),
         l,
     };
-    let mut res = render(&page);
-    no_cache(&mut res);
-    Ok(res)
+    Ok(cache_control(render(&page), "no-cache"))
 }
 
 #[cfg(test)]
@@ -544,13 +529,6 @@ mod tests {
             page_numbers(3, 10),
             n(vec![Some(1), Some(2), Some(3), Some(4), None, Some(10)])
         );
-    }
-
-    #[test]
-    fn prices_are_decimal_strings_for_json_ld() {
-        assert_eq!(decimal(Money::from_paise(129_950)), "1299.50");
-        assert_eq!(decimal(Money::from_paise(12_345_600)), "123456.00");
-        assert_eq!(decimal(Money::from_paise(5)), "0.05");
     }
 
     #[test]

@@ -3,13 +3,7 @@
 //! Openings list). Both read the database on every request and are never
 //! cached, so a service or position an administrator adds shows at once.
 use askama::Template;
-use axum::{
-    extract::State,
-    http::{header, HeaderValue},
-    response::Response,
-    routing::get,
-    Router,
-};
+use axum::{extract::State, response::Response, routing::get, Router};
 use serde::Serialize;
 
 use crate::{
@@ -19,20 +13,13 @@ use crate::{
         catalogue::{self, ServiceView},
     },
     state::AppState,
-    views::{render, Island, Layout},
+    views::{cache_control, render, Island, Layout},
 };
 
 pub fn router() -> Router<AppState> {
     Router::new()
         .route("/buseq", get(enquiry_page))
         .route("/careerpg", get(careers_page))
-}
-
-/// Marks a page as "always ask the server again" (its data changes).
-fn no_cache(mut res: Response) -> Response {
-    res.headers_mut()
-        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
-    res
 }
 
 // ---------- /buseq ----------
@@ -63,7 +50,10 @@ async fn enquiry_page(State(state): State<AppState>) -> AppResult<Response> {
     )
     .with_island("enquiry");
     let island = Island::new("enquiry", &EnquiryProps { services });
-    Ok(no_cache(render(&EnquiryPage { l, island })))
+    Ok(cache_control(
+        render(&EnquiryPage { l, island }),
+        "no-cache",
+    ))
 }
 
 // ---------- /careerpg ----------
@@ -172,11 +162,14 @@ async fn careers_page(State(state): State<AppState>) -> AppResult<Response> {
         },
     );
     let departments = openings(depts);
-    Ok(no_cache(render(&CareersPage {
-        l,
-        island,
-        departments,
-    })))
+    Ok(cache_control(
+        render(&CareersPage {
+            l,
+            island,
+            departments,
+        }),
+        "no-cache",
+    ))
 }
 
 #[cfg(test)]
