@@ -52,12 +52,10 @@ impl Layout {
             styles: Vec::new(),
             json_ld: Vec::new(),
             og_type: "website",
-            year: chrono::Utc::now()
-                .with_timezone(&chrono::FixedOffset::east_opt(19_800).expect("IST offset"))
-                .format("%Y")
-                .to_string()
-                .parse()
-                .unwrap_or(2026),
+            // The current year in India time (UTC+05:30, no daylight saving).
+            year: chrono::Datelike::year(
+                &(chrono::Utc::now() + chrono::Duration::minutes(330)).date_naive(),
+            ),
         }
     }
 

@@ -9,6 +9,7 @@ use serde::Deserialize;
 use serde_json::Value;
 use utoipa::ToSchema;
 
+use super::when_sent;
 use crate::{
     auth::{AdminUser, MaybeAdmin},
     domain::{http_url, optional_text, required_text, Limits, Money},
@@ -89,7 +90,6 @@ fn parse_images(v: Value) -> AppResult<Vec<String>> {
 }
 
 fn parse(b: ProductBody, partial: bool) -> AppResult<ProductFields> {
-    let sent = |v: Option<String>| (!partial || v.is_some()).then_some(v);
     let price = match b.price {
         None if partial => None,
         None | Some(Value::Null) => {
@@ -111,29 +111,29 @@ fn parse(b: ProductBody, partial: bool) -> AppResult<ProductFields> {
         )?)),
     };
     Ok(ProductFields {
-        title: super::when_sent(partial, b.title, |v| {
+        title: when_sent(partial, b.title, |v| {
             required_text("title", "Title", v, Limits::TITLE)
         })?,
-        description: sent(b.description)
-            .map(|v| optional_text("description", "Description", v, Limits::DESCRIPTION))
-            .transpose()?,
+        description: when_sent(partial, b.description, |v| {
+            optional_text("description", "Description", v, Limits::DESCRIPTION)
+        })?,
         image_urls: match b.image_urls {
             None if partial => None,
             None => Some(vec![]),
             Some(v) => Some(parse_images(v)?),
         },
-        affiliate_link: sent(b.affiliate_link)
-            .map(|v| http_url("affiliateLink", "Affiliate link", v))
-            .transpose()?,
-        brand: sent(b.brand)
-            .map(|v| optional_text("brand", "Brand", v, Limits::CATALOGUE_NAME))
-            .transpose()?,
-        category: sent(b.category)
-            .map(|v| optional_text("category", "Category", v, Limits::CATALOGUE_NAME))
-            .transpose()?,
-        platform: sent(b.platform)
-            .map(|v| optional_text("platform", "Platform", v, Limits::CATALOGUE_NAME))
-            .transpose()?,
+        affiliate_link: when_sent(partial, b.affiliate_link, |v| {
+            http_url("affiliateLink", "Affiliate link", v)
+        })?,
+        brand: when_sent(partial, b.brand, |v| {
+            optional_text("brand", "Brand", v, Limits::CATALOGUE_NAME)
+        })?,
+        category: when_sent(partial, b.category, |v| {
+            optional_text("category", "Category", v, Limits::CATALOGUE_NAME)
+        })?,
+        platform: when_sent(partial, b.platform, |v| {
+            optional_text("platform", "Platform", v, Limits::CATALOGUE_NAME)
+        })?,
         price,
         original_price,
         active: b.active,
