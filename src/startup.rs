@@ -211,7 +211,10 @@ pub fn app_router(state: AppState, store: AnyStore) -> Router {
         .layer(middleware::from_fn_with_state(state.clone(), csrf::guard))
         .layer(session_layer(&state.config, store))
         .layer(DefaultBodyLimit::max(64 * 1024))
-        .layer(middleware::from_fn_with_state(state.clone(), security_headers))
+        .layer(middleware::from_fn_with_state(
+            Arc::new(SecurityHeaders::new(&state.config)),
+            security_headers,
+        ))
         .layer(CompressionLayer::new().quality(CompressionLevel::Precise(5)))
         .layer(CatchPanicLayer::custom(panic_response))
         .layer(PropagateRequestIdLayer::new(request_id.clone()))
@@ -259,12 +262,31 @@ pub fn content_security_policy(config: &Config) -> String {
     )
 }
 
-async fn security_headers(State(state): State<AppState>, req: Request, next: Next) -> Response {
+/// The configuration-dependent security headers, built once.
+struct SecurityHeaders {
+    csp: Option<HeaderValue>,
+    hsts: bool,
+}
+
+impl SecurityHeaders {
+    fn new(config: &Config) -> Self {
+        Self {
+            csp: HeaderValue::from_str(&content_security_policy(config)).ok(),
+            hsts: config.site.is_https(),
+        }
+    }
+}
+
+async fn security_headers(
+    State(headers): State<Arc<SecurityHeaders>>,
+    req: Request,
+    next: Next,
+) -> Response {
     let mut res = next.run(req).await;
     let unauthorized = res.status() == StatusCode::UNAUTHORIZED;
     let h = res.headers_mut();
-    if let Ok(v) = HeaderValue::from_str(&content_security_policy(&state.config)) {
-        h.insert(header::CONTENT_SECURITY_POLICY, v);
+    if let Some(csp) = &headers.csp {
+        h.insert(header::CONTENT_SECURITY_POLICY, csp.clone());
     }
     h.insert(
         header::X_CONTENT_TYPE_OPTIONS,
@@ -283,7 +305,7 @@ async fn security_headers(State(state): State<AppState>, req: Request, next: Nex
         HeaderName::from_static("cross-origin-opener-policy"),
         HeaderValue::from_static("same-origin"),
     );
-    if state.config.site.is_https() {
+    if headers.hsts {
         h.insert(
             header::STRICT_TRANSPORT_SECURITY,
             HeaderValue::from_static("max-age=31536000; includeSubDomains"),
