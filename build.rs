@@ -57,7 +57,7 @@ fn main() {
     // relative chunk imports resolve.
     for path in walk(&bundle_dir) {
         let rel = rel_path(&bundle_dir, &path);
-        if rel == "manifest.json" {
+        if rel == "manifest.json" || rel == "preload.json" {
             continue;
         }
         entries.push(Entry {
@@ -89,6 +89,26 @@ fn main() {
             name,
             format!("/assets/islands/{}", file.as_str().unwrap())
         ));
+    }
+    code.push_str("];\n");
+    // What to preload for each entry and each on-demand module (see build.mjs).
+    let preload: serde_json::Map<String, serde_json::Value> = serde_json::from_slice(
+        &fs::read(bundle_dir.join("preload.json")).expect("esbuild preload list"),
+    )
+    .expect("preload list is JSON");
+    code.push_str(
+        "\n/// Entry name or on-demand module (\"admin/screens/Login\") to the URLs of\n\
+         /// the modules it needs at once, for <link rel=\"modulepreload\">.\n\
+         pub static PRELOADS: &[(&str, &[&str])] = &[\n",
+    );
+    for (name, files) in &preload {
+        let urls: Vec<String> = files
+            .as_array()
+            .expect("a list of files")
+            .iter()
+            .map(|f| format!("/assets/islands/{}", f.as_str().expect("a file name")))
+            .collect();
+        code.push_str(&format!("    ({name:?}, &{urls:?}),\n"));
     }
     code.push_str("];\n");
     fs::write(out.join("assets_gen.rs"), code).unwrap();

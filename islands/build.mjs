@@ -1,5 +1,11 @@
 // Bundles every island entry (src/entries/*.tsx) with esbuild into the folder
-// given as the first argument, and writes manifest.json there: { "<entry>": "<file>" }.
+// given as the first argument, and writes manifest.json there: { "<entry>": "<file>" },
+// and preload.json: for each entry ("<entry>") and each module loaded on demand
+// ("<path under src/ without extension>", e.g. "admin/screens/Login"), the files
+// to fetch at once to run it (its own file for an on-demand module, and every
+// chunk it imports statically, transitively), so a page can announce them
+// with <link rel="modulepreload"> instead of the browser finding them one
+// import at a time.
 // build.rs runs this and embeds the output with the rest of the static files.
 // Splitting puts React in one shared chunk; file names carry a content hash.
 import { build } from "esbuild";
@@ -49,3 +55,27 @@ for (const [file, meta] of Object.entries(result.metafile.outputs)) {
   manifest[name] = relative(outdir, file);
 }
 writeFileSync(join(outdir, "manifest.json"), JSON.stringify(manifest, null, 2));
+
+/** Every chunk `file` imports statically, transitively. */
+function staticImports(file, seen = new Set()) {
+  for (const imp of result.metafile.outputs[file]?.imports ?? []) {
+    if (imp.kind !== "import-statement" || seen.has(imp.path)) continue;
+    seen.add(imp.path);
+    staticImports(imp.path, seen);
+  }
+  return seen;
+}
+
+const srcDir = join(here, "src");
+const preload = {};
+for (const [file, meta] of Object.entries(result.metafile.outputs)) {
+  if (!meta.entryPoint || !file.endsWith(".js")) continue;
+  const source = resolve(meta.entryPoint);
+  const isEntry = entryFiles.has(source);
+  const key = isEntry
+    ? basename(source).replace(/\.tsx?$/, "")
+    : relative(srcDir, source).replace(/\.tsx?$/, "").split("\\").join("/");
+  const files = [...staticImports(file)].map((f) => relative(outdir, f));
+  preload[key] = isEntry ? files : [relative(outdir, file), ...files];
+}
+writeFileSync(join(outdir, "preload.json"), JSON.stringify(preload, null, 2));

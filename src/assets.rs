@@ -50,6 +50,19 @@ pub fn island(name: &str) -> Option<&'static str> {
     ISLANDS.iter().find(|(n, _)| *n == name).map(|(_, u)| *u)
 }
 
+/// The modules to preload for an island entry (`"admin"`) or an on-demand
+/// module (`"admin/screens/Login"`). Every bundled module is listed, so an
+/// unknown name is a programming error, caught by the page tests.
+pub fn preloads(name: &str) -> &'static [&'static str] {
+    match PRELOADS.iter().find(|(n, _)| *n == name) {
+        Some((_, urls)) => urls,
+        None => {
+            tracing::error!(name, "unknown island module");
+            &[]
+        }
+    }
+}
+
 pub async fn serve(Path(path): Path<String>) -> Response {
     let key = format!("/assets/{path}");
     match by_url().get(key.as_str()) {

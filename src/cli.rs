@@ -5,12 +5,7 @@ use std::io::{BufRead, IsTerminal};
 
 use clap::{Parser, Subcommand};
 
-use crate::{
-    config::Config,
-    routes::api::auth::{parse_new_admin, CreateAdminBody},
-    services::admins,
-    startup,
-};
+use crate::{config::Config, domain::NewAdmin, services::admins, startup};
 
 #[derive(Parser)]
 #[command(
@@ -39,6 +34,15 @@ pub enum Command {
         #[arg(long, default_value = "Administrator")]
         role: String,
     },
+    /// Print the API's OpenAPI document (what /api/openapi.json serves), so
+    /// the islands' TypeScript types can be generated without a server.
+    #[command(hide = true)]
+    Openapi,
+}
+
+/// The OpenAPI document as pretty JSON.
+pub fn openapi_json() -> anyhow::Result<String> {
+    Ok(crate::routes::api::document().to_pretty_json()?)
 }
 
 fn read_password() -> anyhow::Result<String> {
@@ -62,13 +66,13 @@ pub async fn create_admin(
     role: String,
 ) -> anyhow::Result<()> {
     let password = read_password()?;
-    let new = parse_new_admin(CreateAdminBody {
-        username: Some(name),
-        email: Some(email),
-        mobile: Some(mobile),
-        password: Some(password),
-        role: Some(role),
-    })
+    let new = NewAdmin::parse(
+        Some(name),
+        Some(email),
+        Some(mobile),
+        Some(password),
+        Some(role),
+    )
     .map_err(|e| anyhow::anyhow!("{e}"))?;
     let db = startup::connect(&config.database_url).await?;
     startup::migrate(&db).await?;

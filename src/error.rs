@@ -1,12 +1,15 @@
-//! The one error type of the application. 4xx carry a message for the user
-//! (and the field at fault); 5xx are logged with their cause chain and
-//! answered with a generic message, never a stack trace or SQL.
+//! The one error type of the HTTP edge. 4xx carry a message for the user
+//! (and the JSON field at fault); 5xx are logged with their cause chain and
+//! answered with a generic message, never a stack trace or SQL. The domain's
+//! own errors (`crate::domain::DomainError`) become these here.
 use axum::{
     http::StatusCode,
     response::{IntoResponse, Response},
     Json,
 };
 use serde::Serialize;
+
+use crate::domain::DomainError;
 
 #[derive(Debug, thiserror::Error)]
 pub enum AppError {
@@ -24,10 +27,17 @@ pub enum AppError {
     Conflict(String),
     #[error("The request body is too large (64 KiB at most).")]
     PayloadTooLarge,
+    #[error("The request body stopped arriving before it was complete.")]
+    RequestTimeout,
     #[error("Requests that change data must be sent as application/json.")]
     UnsupportedMediaType,
-    #[error("{0}")]
-    TooManyRequests(String),
+    /// Throttled: the message tells the wait in words, `retry_after` in seconds.
+    #[error("{message}")]
+    TooManyRequests { message: String, retry_after: u64 },
+    /// The server is busy (e.g. every password check slot is taken); the
+    /// client may retry after `retry_after` seconds.
+    #[error("The server is busy. Please try again in a moment.")]
+    Busy { retry_after: u64 },
     #[error("service unavailable")]
     Unavailable,
     #[error(transparent)]
@@ -58,6 +68,18 @@ impl AppError {
         Self::Unauthorized("Please log in as an administrator.".into())
     }
 
+    /// Throttled for `wait`: the message says `what` and the wait in whole
+    /// minutes (rounded up), and `Retry-After` carries the same wait in seconds.
+    pub fn throttled(what: &str, wait: std::time::Duration) -> Self {
+        let secs = wait.as_secs().max(1);
+        let minutes = secs.div_ceil(60);
+        let unit = if minutes == 1 { "minute" } else { "minutes" };
+        Self::TooManyRequests {
+            message: format!("{what} Please wait {minutes} {unit} and try again."),
+            retry_after: secs,
+        }
+    }
+
     pub fn status(&self) -> StatusCode {
         match self {
             Self::BadRequest(_) => StatusCode::BAD_REQUEST,
@@ -67,10 +89,30 @@ impl AppError {
             Self::NotFound(_) => StatusCode::NOT_FOUND,
             Self::Conflict(_) => StatusCode::CONFLICT,
             Self::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            Self::RequestTimeout => StatusCode::REQUEST_TIMEOUT,
             Self::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            Self::TooManyRequests(_) => StatusCode::TOO_MANY_REQUESTS,
-            Self::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+            Self::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
+            Self::Busy { .. } | Self::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+}
+
+impl From<DomainError> for AppError {
+    /// `Invalid` keeps the domain's field name; a route whose JSON names the
+    /// field differently renames it (see `routes::api::renamed`).
+    fn from(e: DomainError) -> Self {
+        match e {
+            DomainError::Invalid { field, message } => Self::Validation {
+                field: field.to_owned(),
+                message,
+            },
+            DomainError::NotFound(what) => Self::not_found(what),
+            DomainError::Conflict(message) => Self::Conflict(message),
+            DomainError::RegistrationClosed => Self::unauthorized(),
+            DomainError::Busy { retry_after } => Self::Busy { retry_after },
+            DomainError::Storage(e) => Self::Internal(e.into()),
+            DomainError::Internal(e) => Self::Internal(e),
         }
     }
 }
@@ -90,6 +132,12 @@ impl From<tower_sessions::session::Error> for AppError {
 impl IntoResponse for AppError {
     fn into_response(self) -> Response {
         let status = self.status();
+        let retry_after = match self {
+            Self::TooManyRequests { retry_after, .. } | Self::Busy { retry_after } => {
+                Some(retry_after)
+            }
+            _ => None,
+        };
         let (error, field) = match self {
             Self::Internal(ref e) => {
                 tracing::error!(error = ?e, "internal error");
@@ -102,10 +150,10 @@ impl IntoResponse for AppError {
             other => (other.to_string(), None),
         };
         let mut response = (status, Json(ErrorBody { error, field })).into_response();
-        if status == StatusCode::TOO_MANY_REQUESTS {
+        if let Some(secs) = retry_after {
             response
                 .headers_mut()
-                .insert("retry-after", axum::http::HeaderValue::from_static("60"));
+                .insert(axum::http::header::RETRY_AFTER, secs.into());
         }
         response
     }

@@ -2,7 +2,7 @@
 //! (415 when not JSON, 400 when malformed, 422 naming the field when a value
 //! has the wrong type, 413 past the body limit) and path parameters (400).
 use axum::{
-    extract::{rejection::PathRejection, FromRequest, FromRequestParts, Request},
+    extract::{path::ErrorKind, rejection::PathRejection, FromRequest, FromRequestParts, Request},
     http::{header, request::Parts},
 };
 use serde::de::DeserializeOwned;
@@ -26,12 +26,26 @@ where
         let bytes = bytes::Bytes::from_request(req, state).await.map_err(|e| {
             if e.status() == axum::http::StatusCode::PAYLOAD_TOO_LARGE {
                 AppError::PayloadTooLarge
+            } else if caused_by_timeout(&e) {
+                AppError::RequestTimeout
             } else {
                 AppError::BadRequest("The request body could not be read.".into())
             }
         })?;
         parse_json(&bytes).map(ApiJson)
     }
+}
+
+/// True when reading the body failed because it stalled (the body timeout).
+fn caused_by_timeout(e: &(dyn std::error::Error + 'static)) -> bool {
+    let mut cause = Some(e);
+    while let Some(c) = cause {
+        if c.is::<tower_http::timeout::TimeoutError>() {
+            return true;
+        }
+        cause = c.source();
+    }
+    false
 }
 
 pub fn is_json(headers: &axum::http::HeaderMap) -> bool {
@@ -71,7 +85,7 @@ fn parse_json<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, AppError> {
                     &field,
                     format!(
                         "{path} has the wrong type: {}",
-                        strip_position(&inner.to_string())
+                        plain_serde(&strip_position(&inner.to_string()))
                     ),
                 )
             } else if inner.is_data() {
@@ -107,6 +121,57 @@ pub fn present<'de, D: serde::Deserializer<'de>>(
     serde_json::Value::deserialize(d).map(Some)
 }
 
+/// Why a path parameter was refused, in words a user reads: never the name
+/// of a Rust type.
+fn path_message(kind: &ErrorKind) -> String {
+    match kind {
+        ErrorKind::ParseErrorAtKey {
+            value,
+            expected_type,
+            ..
+        }
+        | ErrorKind::ParseErrorAtIndex {
+            value,
+            expected_type,
+            ..
+        }
+        | ErrorKind::ParseError {
+            value,
+            expected_type,
+        } => {
+            let shown: String = value.chars().take(40).collect();
+            format!(
+                "Invalid identifier in the address: `{shown}` is not {}.",
+                plain_expected(expected_type)
+            )
+        }
+        _ => "Invalid identifier in the address.".to_owned(),
+    }
+}
+
+/// A serde "expected ..." phrase in plain words (`i32` is "a whole number").
+fn plain_expected(expected: &str) -> &str {
+    match expected {
+        "i8" | "i16" | "i32" | "i64" | "i128" | "isize" | "u8" | "u16" | "u32" | "u64" | "u128"
+        | "usize" => "a whole number",
+        "f32" | "f64" => "a number",
+        "bool" => "true or false",
+        "a sequence" => "a list",
+        "a map" => "an object",
+        e if e.starts_with("struct ") || e.starts_with("tuple struct ") => "an object",
+        e if e.starts_with("enum ") => "one of the allowed values",
+        e => e,
+    }
+}
+
+/// A serde error message with its Rust type names replaced by plain words.
+fn plain_serde(msg: &str) -> String {
+    match msg.rsplit_once("expected ") {
+        Some((head, expected)) => format!("{head}expected {}", plain_expected(expected)),
+        None => msg.to_owned(),
+    }
+}
+
 /// Path parameters, rejected with the API's error shape.
 pub struct ApiPath<T>(pub T);
 
@@ -120,11 +185,29 @@ where
     async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
         match axum::extract::Path::<T>::from_request_parts(parts, state).await {
             Ok(axum::extract::Path(v)) => Ok(ApiPath(v)),
-            Err(PathRejection::FailedToDeserializePathParams(e)) => Err(AppError::BadRequest(
-                format!("Invalid identifier in the address: {}", e.body_text()),
-            )),
+            Err(PathRejection::FailedToDeserializePathParams(e)) => {
+                Err(AppError::BadRequest(path_message(e.kind())))
+            }
             Err(e) => Err(AppError::BadRequest(e.body_text())),
         }
+    }
+}
+
+/// Query-string parameters, rejected with the API's error shape (400).
+pub struct ApiQuery<T>(pub T);
+
+impl<S, T> FromRequestParts<S> for ApiQuery<T>
+where
+    S: Send + Sync,
+    T: DeserializeOwned + Send,
+{
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
+        axum::extract::Query::<T>::from_request_parts(parts, state)
+            .await
+            .map(|axum::extract::Query(v)| ApiQuery(v))
+            .map_err(|e| AppError::BadRequest(format!("Invalid query string: {}", e.body_text())))
     }
 }
 
@@ -153,5 +236,32 @@ mod tests {
             other => panic!("{other:?}"),
         }
         assert!(parse_json::<Body>(br#"{"name": "x", "extra": 1}"#).is_ok());
+    }
+
+    #[test]
+    fn errors_never_name_rust_types() {
+        #[derive(serde::Deserialize, Debug)]
+        #[allow(dead_code)]
+        struct Numbers {
+            count: i32,
+            flag: bool,
+        }
+        match parse_json::<Numbers>(br#"{"count": "abc", "flag": true}"#) {
+            Err(AppError::Validation { message, .. }) => {
+                assert_eq!(
+                    message,
+                    "count has the wrong type: invalid type: string \"abc\", expected a whole number"
+                );
+            }
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(
+            plain_serde("invalid value: integer `-1`, expected u32"),
+            "invalid value: integer `-1`, expected a whole number"
+        );
+        assert_eq!(
+            plain_serde("invalid type: string \"x\", expected struct PositionRef"),
+            "invalid type: string \"x\", expected an object"
+        );
     }
 }

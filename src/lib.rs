@@ -10,6 +10,7 @@ pub mod entities;
 pub mod error;
 pub mod extract;
 pub mod routes;
+pub mod serve;
 pub mod services;
 pub mod startup;
 pub mod state;

@@ -30,6 +30,7 @@ async fn main() -> anyhow::Result<()> {
         } => {
             cli::create_admin(&config, email, name, mobile, role).await?;
         }
+        Command::Openapi => println!("{}", cli::openapi_json()?),
     }
     Ok(())
 }

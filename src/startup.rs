@@ -1,7 +1,7 @@
 //! Builds the application from a configuration: database (with pending
 //! migrations applied), session layer, middleware and routes, bound to a
 //! listener. Tests build it with `listen_addr = "127.0.0.1:0"`.
-use std::{net::SocketAddr, str::FromStr, sync::Arc, time::Duration};
+use std::{str::FromStr, sync::Arc, time::Duration};
 
 use axum::{
     body::Body,
@@ -21,6 +21,7 @@ use tower_http::{
     catch_panic::CatchPanicLayer,
     compression::{CompressionLayer, CompressionLevel},
     request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer},
+    timeout::RequestBodyTimeoutLayer,
     trace::TraceLayer,
 };
 use tower_sessions::{
@@ -31,7 +32,8 @@ use crate::{
     auth::{csrf, logins, session_store::AnyStore, throttle::Throttles},
     config::Config,
     content::Content,
-    routes,
+    error::AppError,
+    routes, serve,
     state::AppState,
 };
 
@@ -90,10 +92,12 @@ pub async fn migrate(db: &DatabaseConnection) -> anyhow::Result<()> {
 }
 
 impl Application {
-    pub async fn build(config: Config) -> anyhow::Result<Self> {
+    pub async fn build(mut config: Config) -> anyhow::Result<Self> {
+        config.site = config.site.filled()?;
+        let content = Content::load(&config.site)?;
         let db = connect(&config.database_url).await?;
         migrate(&db).await?;
-        let content = Content::load()?;
+        crate::services::leads::backfill_phone_keys(&db).await?;
         let state = AppState {
             db,
             throttles: Arc::new(Throttles::new(&config)),
@@ -130,13 +134,8 @@ impl Application {
     ) -> std::io::Result<()> {
         let cleanup = tokio::spawn(cleanup_loop(self.state.clone(), self.store.clone()));
         tracing::info!(addr = %self.listener.local_addr()?, "listening");
-        let result = axum::serve(
-            self.listener,
-            self.router
-                .into_make_service_with_connect_info::<SocketAddr>(),
-        )
-        .with_graceful_shutdown(signal)
-        .await;
+        let header_timeout = self.state.config.http.header_timeout();
+        let result = serve::serve(self.listener, self.router, header_timeout, signal).await;
         cleanup.abort();
         result
     }
@@ -188,11 +187,11 @@ fn session_layer(config: &Config, store: AnyStore) -> SessionManagerLayer<AnySto
         .with_same_site(SameSite::Lax)
         .with_secure(https)
         .with_path("/")
-        // Saving on every request is what slides the inactivity expiry;
-        // only non-empty (logged-in) sessions are ever saved.
-        .with_always_save(true)
-        .with_expiry(Expiry::OnInactivity(time::Duration::minutes(
-            config.session.idle_minutes.max(1),
+        // The session is saved when a login writes its id, and lives as long
+        // as a login may (the absolute lifetime). The idle clock belongs to
+        // the login row, which every request touches (see `auth::logins`).
+        .with_expiry(Expiry::OnInactivity(time::Duration::hours(
+            config.session.absolute_hours.max(1),
         )))
 }
 
@@ -207,10 +206,12 @@ pub fn session_cookie_name(config: &Config) -> &'static str {
 
 pub fn app_router(state: AppState, store: AnyStore) -> Router {
     let request_id = HeaderName::from_static("x-request-id");
-    routes::router()
+    routes::router(&state.content)
         .layer(middleware::from_fn_with_state(state.clone(), csrf::guard))
         .layer(session_layer(&state.config, store))
-        .layer(DefaultBodyLimit::max(64 * 1024))
+        .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .layer(RequestBodyTimeoutLayer::new(state.config.http.body_timeout()))
+        .layer(middleware::from_fn(refuse_oversized_bodies))
         .layer(middleware::from_fn_with_state(
             Arc::new(SecurityHeaders::new(&state.config)),
             security_headers,
@@ -230,6 +231,26 @@ pub fn app_router(state: AppState, store: AnyStore) -> Router {
         )
         .layer(SetRequestIdLayer::new(request_id, MakeRequestUuid))
         .with_state(state)
+}
+
+/// The largest request body read (64 KiB).
+const BODY_LIMIT: usize = 64 * 1024;
+
+/// A request that declares a body over the limit is answered 413 at once,
+/// before a byte of it is read, so it cannot hold the connection.
+async fn refuse_oversized_bodies(req: Request, next: Next) -> Response {
+    let declared = req
+        .headers()
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.trim().parse::<u64>().ok());
+    if declared.is_some_and(|n| n > BODY_LIMIT as u64) {
+        let mut res = AppError::PayloadTooLarge.into_response();
+        res.headers_mut()
+            .insert(header::CONNECTION, HeaderValue::from_static("close"));
+        return res;
+    }
+    next.run(req).await
 }
 
 fn panic_response(_: Box<dyn std::any::Any + Send + 'static>) -> HttpResponse<Body> {

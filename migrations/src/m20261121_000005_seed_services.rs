@@ -1,4 +1,5 @@
-//! Seeds the service catalogue of SPEC §1 once, on the first migration run.
+//! Seeds the service catalogue (the Amazon, Flipkart, digital-marketing and
+//! web services the agency sells) once, on the first migration run.
 //! Administrators may edit it afterwards; it is never re-seeded.
 use sea_orm_migration::prelude::*;
 

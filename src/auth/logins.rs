@@ -2,9 +2,18 @@
 //! bearer token, the absolute expiry and the last activity; the cookie
 //! session stores the row id. Deleting the row (logout, or deleting the
 //! administrator, which cascades) ends the cookie session and the token at once.
+//!
+//! This row owns the idle clock, for cookies and bearer tokens alike: every
+//! authenticated request writes its time to `last_seen_at`, and a login ends
+//! when `idle_minutes` pass after that. The cookie session itself only
+//! carries the row id and expires with the absolute lifetime (see
+//! `startup::session_layer`), so there is no second idle clock to disagree.
 use chrono::{Duration, Utc};
 use rand::RngCore;
-use sea_orm::{ActiveModelTrait, ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, Set};
+use sea_orm::{
+    sea_query::Expr, ActiveModelTrait, ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter,
+    Set,
+};
 use sha2::{Digest, Sha256};
 
 use crate::{
@@ -68,13 +77,15 @@ pub async fn resolve(
     let Some(admin) = admin::Entity::find_by_id(login.admin_id).one(db).await? else {
         return Ok(None);
     };
-    // Activity is written at most once a minute.
-    let login = if now - login.last_seen_at > Duration::seconds(60) {
-        let mut active: admin_login::ActiveModel = login.into();
-        active.last_seen_at = Set(now);
-        active.update(db).await?
-    } else {
-        login
+    // Every request is activity: the idle time counts from the latest one.
+    admin_login::Entity::update_many()
+        .col_expr(admin_login::Column::LastSeenAt, Expr::value(now))
+        .filter(admin_login::Column::Id.eq(login.id))
+        .exec(db)
+        .await?;
+    let login = admin_login::Model {
+        last_seen_at: now,
+        ..login
     };
     Ok(Some((admin, login)))
 }

@@ -1,6 +1,6 @@
 //! Authentication and request guards: argon2id passwords, login records that
 //! back both the cookie session and the bearer token, throttling, the
-//! `AdminUser` extractor and the CSRF rules of DECISIONS §5.
+//! `AdminUser` extractor and the CSRF rules for writes.
 pub mod csrf;
 pub mod logins;
 pub mod password;

@@ -1,6 +1,8 @@
-//! Sliding-window counters in memory (per instance, as DECISIONS §9 allows):
-//! failed logins per e-mail and per address, and public form submissions per
-//! address.
+//! Sliding-window counters in memory (per instance): failed logins per e-mail and per
+//! address, and public form submissions per address. A hit is reserved
+//! before the work it guards (checking a password, storing a form) and
+//! released afterwards when it turns out not to count, so concurrent
+//! requests can never overshoot the limit.
 use std::{
     collections::{HashMap, VecDeque},
     sync::Mutex,
@@ -33,47 +35,43 @@ impl Window {
         }
     }
 
-    /// True when `key` has reached the limit within the window.
-    pub fn is_blocked(&self, key: &str) -> bool {
-        if self.limit == 0 {
-            return false;
-        }
-        let now = Instant::now();
-        let mut hits = self.hits.lock().expect("throttle lock");
-        match hits.get_mut(key) {
-            Some(q) => {
-                self.live(q, now);
-                q.len() as u32 >= self.limit
-            }
-            None => false,
-        }
+    /// How long until the oldest hit that keeps `q` at the limit expires.
+    fn wait(&self, q: &VecDeque<Instant>, now: Instant) -> Duration {
+        let over = q.len().saturating_sub(self.limit as usize);
+        q.get(over)
+            .map(|t| (*t + self.period).saturating_duration_since(now))
+            .unwrap_or_default()
+            .max(Duration::from_secs(1))
     }
 
-    pub fn record(&self, key: &str) {
+    /// Reserves one hit for `key` in the same step as the check, so a burst
+    /// of concurrent requests cannot all pass the check before any of them
+    /// is counted. `Err` carries how long until a hit frees up.
+    pub fn try_acquire(&self, key: &str) -> Result<Reservation, Duration> {
         if self.limit == 0 {
-            return;
-        }
-        let now = Instant::now();
-        let mut hits = self.hits.lock().expect("throttle lock");
-        let q = hits.entry(key.to_owned()).or_default();
-        self.live(q, now);
-        q.push_back(now);
-    }
-
-    /// Records a hit unless the limit is reached; false when refused.
-    pub fn try_acquire(&self, key: &str) -> bool {
-        if self.limit == 0 {
-            return true;
+            return Ok(Reservation(None));
         }
         let now = Instant::now();
         let mut hits = self.hits.lock().expect("throttle lock");
         let q = hits.entry(key.to_owned()).or_default();
         self.live(q, now);
         if q.len() as u32 >= self.limit {
-            false
+            Err(self.wait(q, now))
         } else {
             q.push_back(now);
-            true
+            Ok(Reservation(Some(now)))
+        }
+    }
+
+    /// Gives back a hit reserved by `try_acquire` (the attempt turned out
+    /// not to count, e.g. a login that succeeded).
+    pub fn release(&self, key: &str, reservation: Reservation) {
+        let Some(at) = reservation.0 else { return };
+        let mut hits = self.hits.lock().expect("throttle lock");
+        if let Some(q) = hits.get_mut(key) {
+            if let Some(i) = q.iter().rposition(|t| *t == at) {
+                q.remove(i);
+            }
         }
     }
 
@@ -87,6 +85,10 @@ impl Window {
         });
     }
 }
+
+/// One hit held by `Window::try_acquire`; `None` when the window is off.
+#[must_use]
+pub struct Reservation(Option<Instant>);
 
 pub struct Throttles {
     pub login_email: Window,
@@ -118,25 +120,34 @@ mod tests {
     #[test]
     fn blocks_at_the_limit_and_zero_means_off() {
         let w = Window::new(2, Duration::from_secs(60));
-        assert!(w.try_acquire("a"));
-        assert!(w.try_acquire("a"));
-        assert!(!w.try_acquire("a"));
-        assert!(w.is_blocked("a"));
-        assert!(!w.is_blocked("b"));
+        assert!(w.try_acquire("a").is_ok());
+        assert!(w.try_acquire("a").is_ok());
+        let wait = w.try_acquire("a").err().expect("third is refused");
+        assert!(wait > Duration::from_secs(58) && wait <= Duration::from_secs(60));
+        assert!(w.try_acquire("b").is_ok());
         let off = Window::new(0, Duration::from_secs(60));
         for _ in 0..100 {
-            assert!(off.try_acquire("a"));
+            assert!(off.try_acquire("a").is_ok());
         }
+    }
+
+    #[test]
+    fn a_released_hit_frees_its_place() {
+        let w = Window::new(1, Duration::from_secs(60));
+        let r = w.try_acquire("a").unwrap();
+        assert!(w.try_acquire("a").is_err());
+        w.release("a", r);
+        assert!(w.try_acquire("a").is_ok());
     }
 
     #[test]
     fn hits_expire_with_the_window() {
         let w = Window::new(1, Duration::from_millis(20));
-        w.record("a");
-        assert!(w.is_blocked("a"));
+        let _held = w.try_acquire("a").unwrap();
+        assert!(w.try_acquire("a").is_err());
         std::thread::sleep(Duration::from_millis(30));
-        assert!(!w.is_blocked("a"));
         w.prune();
         assert!(w.hits.lock().unwrap().is_empty());
+        assert!(w.try_acquire("a").is_ok());
     }
 }

@@ -1,8 +1,10 @@
 //! Configuration: the defaults in `default.toml` (embedded in the binary), or
 //! the file named by `CONFIG_FILE`, then environment variables on top.
-use std::time::Duration;
 
 use serde::Deserialize;
+use std::time::Duration;
+
+mod placeholders;
 
 const DEFAULTS: &str = include_str!("default.toml");
 
@@ -14,6 +16,7 @@ pub struct Config {
     pub trust_proxy_headers: bool,
     pub session: SessionSettings,
     pub login_throttle: LoginThrottle,
+    pub http: HttpSettings,
     pub site: SiteSettings,
 }
 
@@ -24,6 +27,26 @@ pub struct SessionSettings {
     pub cleanup_interval_seconds: u64,
 }
 
+/// Connection limits that stop slow or silent clients from holding sockets.
+#[derive(Clone, Debug, Deserialize)]
+pub struct HttpSettings {
+    /// Time to send a request's headers, which is also how long an idle
+    /// keep-alive connection waits for its next request before closing.
+    pub header_timeout_seconds: u64,
+    /// Longest pause while a request body arrives before the server gives up (408).
+    pub body_timeout_seconds: u64,
+}
+
+impl HttpSettings {
+    pub fn header_timeout(&self) -> Duration {
+        Duration::from_secs(self.header_timeout_seconds.max(1))
+    }
+
+    pub fn body_timeout(&self) -> Duration {
+        Duration::from_secs(self.body_timeout_seconds.max(1))
+    }
+}
+
 #[derive(Clone, Debug, Deserialize)]
 pub struct LoginThrottle {
     pub per_email: u32,
@@ -31,7 +54,8 @@ pub struct LoginThrottle {
     pub window_minutes: u64,
 }
 
-/// The business's details (DECISIONS §8): shown on pages, never hard-coded.
+/// The business's details: shown on pages, never written into templates or
+/// page copy (which use placeholders, see `SiteSettings::fill`).
 #[derive(Clone, Debug, Deserialize, serde::Serialize)]
 pub struct SiteSettings {
     pub product_name: String,
@@ -80,13 +104,6 @@ impl SiteSettings {
             .collect();
         format!("tel:{digits}")
     }
-
-    pub fn full_address(&self) -> String {
-        format!(
-            "{}, {}, {} {}",
-            self.street_address, self.locality, self.region, self.postal_code
-        )
-    }
 }
 
 /// Environment variables that override single settings, and where they go.
@@ -107,12 +124,16 @@ const ENV_OVERRIDES: &[(&str, &str)] = &[
         "LOGIN_THROTTLE_WINDOW_MINUTES",
         "login_throttle.window_minutes",
     ),
+    ("HTTP_HEADER_TIMEOUT_SECONDS", "http.header_timeout_seconds"),
+    ("HTTP_BODY_TIMEOUT_SECONDS", "http.body_timeout_seconds"),
     ("SITE_NAME", "site.product_name"),
     ("SITE_TAGLINE", "site.tagline"),
     ("PUBLIC_BASE_URL", "site.base_url"),
     ("SITE_PHONE", "site.phone"),
     ("SITE_EMAIL", "site.email"),
     ("SITE_STREET_ADDRESS", "site.street_address"),
+    ("SITE_LOCALITY", "site.locality"),
+    ("SITE_REGION", "site.region"),
     ("SITE_POSTAL_CODE", "site.postal_code"),
     ("SITE_HOURS", "site.hours"),
     ("MAP_EMBED_URL", "site.map_embed_url"),
@@ -167,10 +188,6 @@ impl Config {
             table.insert(last.to_owned(), value);
         }
         Ok(toml::Value::Table(doc).try_into()?)
-    }
-
-    pub fn idle_timeout(&self) -> Duration {
-        Duration::from_secs(self.session.idle_minutes.max(1) as u64 * 60)
     }
 }
 

@@ -1,7 +1,16 @@
-//! Validated value types. Request bodies become these before any service sees
-//! them; each failure names the JSON field at fault (DECISIONS §6 limits).
+//! The domain: values that can only hold valid data, the commands the
+//! services carry out, and the errors they answer with. Nothing here knows
+//! HTTP, JSON field names or the database.
+mod commands;
+mod error;
+pub mod lead;
 mod money;
-mod text;
+mod values;
 
+pub use commands::*;
+pub use error::{DomainError, DomainResult, Rejected};
 pub use money::Money;
-pub use text::{email, http_url, is_http_url, optional_text, required_text, whole_number, Limits};
+pub use values::{
+    is_http_url, record_id, Address, CatalogueName, Description, Email, ImageUrls, Label, Message,
+    Password, PersonName, Phone, PostCount, Role, Text, Title, WebAddress,
+};

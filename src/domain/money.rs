@@ -1,6 +1,6 @@
 //! Money in whole paise: exact, never negative, never a binary float in
 //! storage. Shown with the rupee sign in Indian digit grouping.
-use crate::error::AppError;
+use super::Rejected;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Money(i64);
@@ -18,20 +18,19 @@ impl Money {
     }
 
     /// Parses a JSON number or string of rupees with at most two decimals.
-    pub fn parse(field: &str, label: &str, value: &serde_json::Value) -> Result<Self, AppError> {
+    pub fn parse(label: &str, value: &serde_json::Value) -> Result<Self, Rejected> {
         let text = match value {
             serde_json::Value::Number(n) => n.to_string(),
             serde_json::Value::String(s) => s.trim().replace(',', ""),
-            _ => return Err(Self::invalid(field, label)),
+            _ => return Err(Self::invalid(label)),
         };
-        Self::parse_str(&text).ok_or_else(|| Self::invalid(field, label))
+        Self::parse_str(&text).ok_or_else(|| Self::invalid(label))
     }
 
-    fn invalid(field: &str, label: &str) -> AppError {
-        AppError::validation(
-            field,
-            format!("{label} must be an amount in rupees, 0 or more, with at most two decimals."),
-        )
+    fn invalid(label: &str) -> Rejected {
+        Rejected(format!(
+            "{label} must be an amount in rupees, 0 or more, with at most two decimals."
+        ))
     }
 
     fn parse_str(s: &str) -> Option<Self> {
@@ -133,16 +132,13 @@ mod tests {
 
     #[test]
     fn parses_numbers_and_strings_exactly() {
+        assert_eq!(Money::parse("P", &json!(1299.5)).unwrap().paise(), 129_950);
         assert_eq!(
-            Money::parse("p", "P", &json!(1299.5)).unwrap().paise(),
+            Money::parse("P", &json!("1,299.50")).unwrap().paise(),
             129_950
         );
-        assert_eq!(
-            Money::parse("p", "P", &json!("1,299.50")).unwrap().paise(),
-            129_950
-        );
-        assert_eq!(Money::parse("p", "P", &json!(0.1)).unwrap().paise(), 10);
-        assert_eq!(Money::parse("p", "P", &json!(10)).unwrap().paise(), 1000);
+        assert_eq!(Money::parse("P", &json!(0.1)).unwrap().paise(), 10);
+        assert_eq!(Money::parse("P", &json!(10)).unwrap().paise(), 1000);
         for bad in [
             json!(-1),
             json!("1.234"),
@@ -151,7 +147,7 @@ mod tests {
             json!(true),
             json!(1e20),
         ] {
-            assert!(Money::parse("p", "P", &bad).is_err(), "{bad}");
+            assert!(Money::parse("P", &bad).is_err(), "{bad}");
         }
     }
 

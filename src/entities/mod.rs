@@ -5,5 +5,7 @@ pub mod affiliate_product;
 pub mod business_enquiry;
 pub mod career_application;
 pub mod department;
+pub mod lead_event;
+pub mod lead_note;
 pub mod position;
 pub mod service;

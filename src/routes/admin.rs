@@ -16,8 +16,12 @@ use serde_json::{json, Value};
 
 use crate::{
     auth::MaybeAdmin,
+    domain::{DomainError, DomainResult},
     error::AppResult,
-    routes::api::auth::SessionUser,
+    routes::wire::{
+        self, AdminView, ApplicationView, DepartmentView, EnquiryView, ProductView, ServiceView,
+        SessionUser,
+    },
     services::{admins, careers, catalogue, enquiries, products},
     state::AppState,
     views::{cache_control, render, Island, Layout},
@@ -48,9 +52,14 @@ struct Props {
     data: Value,
 }
 
+/// Renders the shell page of one screen. `screen` names the screen's module
+/// under islands/src/admin/screens/: it is preloaded with the modules the
+/// island's entry imports (React among them), so the screen's code arrives
+/// with them rather than after them.
 fn shell(
     state: &AppState,
     path: &str,
+    screen: &str,
     title: &str,
     user: Option<&crate::auth::AdminUser>,
     has_admins: bool,
@@ -65,7 +74,9 @@ fn shell(
     )
     .noindex()
     .bare()
-    .with_island("admin");
+    .with_island("admin")
+    .with_preload("admin")
+    .with_preload(&format!("admin/screens/{screen}"));
     let island = Island::new(
         "admin",
         &Props {
@@ -92,6 +103,7 @@ async fn login_screen(
     Ok(shell(
         &state,
         "/admin-login",
+        "Login",
         "Admin Login",
         None,
         has,
@@ -111,6 +123,7 @@ async fn registration_screen(
         &state,
         "/registration",
         "Registration",
+        "Registration",
         user.as_ref(),
         has,
         Value::Null,
@@ -119,6 +132,21 @@ async fn registration_screen(
 
 fn to_value<T: Serialize>(v: T) -> Value {
     serde_json::to_value(v).unwrap_or(Value::Null)
+}
+
+/// The records' wire shape as the island's first data.
+fn listed<M, V: From<M> + Serialize>(rows: Vec<M>) -> Value {
+    to_value(wire::all::<M, V>(rows))
+}
+
+/// A record that may be gone (the screen says so); any other failure is an
+/// error, never "not found".
+fn found<M, V: From<M> + Serialize>(r: DomainResult<M>) -> AppResult<Value> {
+    match r {
+        Ok(m) => Ok(to_value(V::from(m))),
+        Err(DomainError::NotFound(_)) => Ok(Value::Null),
+        Err(e) => Err(e.into()),
+    }
 }
 
 async fn guarded_screen(
@@ -132,47 +160,86 @@ async fn guarded_screen(
     let db = &state.db;
     let parts: Vec<&str> = rest.trim_end_matches('/').split('/').collect();
     let id = |s: &str| s.parse::<i32>().ok();
-    let (title, data) = match parts.as_slice() {
-        ["admin-home"] => ("Business enquiries", to_value(enquiries::list(db).await?)),
+    let (screen, title, data) = match parts.as_slice() {
+        ["admin-home"] => (
+            "Enquiries",
+            "Business enquiries",
+            listed::<_, EnquiryView>(enquiries::list(db).await?),
+        ),
         ["admin-home", "update-benquiry", b] if id(b).is_some() => {
-            let enquiry = enquiries::get(db, id(b).unwrap_or_default()).await.ok();
+            let enquiry =
+                found::<_, EnquiryView>(enquiries::get(db, id(b).unwrap_or_default()).await)?;
+            let services = listed::<_, ServiceView>(catalogue::list(db).await?);
             (
+                "EnquiryUpdate",
                 "Update enquiry",
-                json!({ "enquiry": enquiry, "services": catalogue::list(db).await? }),
+                json!({ "enquiry": enquiry, "services": services }),
             )
         }
         ["admin-home", "update-cenquiry", p, c] if id(p).is_some() && id(c).is_some() => {
-            let application = careers::application(db, id(c).unwrap_or_default())
-                .await
-                .ok();
+            let application = found::<_, ApplicationView>(
+                careers::application(db, id(c).unwrap_or_default()).await,
+            )?;
+            let departments = listed::<_, DepartmentView>(careers::departments(db).await?);
             (
+                "CareerUpdate",
                 "Update application",
-                json!({ "application": application, "departments": careers::departments(db).await? }),
+                json!({ "application": application, "departments": departments }),
             )
         }
         ["admin-career"] => (
+            "Careers",
             "Career applications",
-            to_value(careers::applications(db).await?),
+            listed::<_, ApplicationView>(careers::applications(db).await?),
         ),
-        ["admin-dept"] => ("Departments", to_value(careers::departments(db).await?)),
-        ["admin-all-list"] => ("Administrators", to_value(admins::list(db).await?)),
-        ["all-services"] => ("Services", to_value(catalogue::list(db).await?)),
+        ["admin-dept"] => (
+            "Departments",
+            "Departments",
+            listed::<_, DepartmentView>(careers::departments(db).await?),
+        ),
+        ["admin-all-list"] => (
+            "Admins",
+            "Administrators",
+            listed::<_, AdminView>(admins::list(db).await?),
+        ),
+        ["all-services"] => (
+            "Services",
+            "Services",
+            listed::<_, ServiceView>(catalogue::list(db).await?),
+        ),
         ["aff"] => (
+            "Affiliates",
             "Affiliate products",
-            to_value(products::list_all(db).await?),
+            listed::<_, ProductView>(products::list_all(db).await?),
         ),
-        ["aff", "add-aff"] => ("Add affiliate product", Value::Null),
+        ["aff", "add-aff"] => ("AffiliateForm", "Add affiliate product", Value::Null),
+        // The lead desk's screens load their data through the API, as their
+        // filters live in the query string.
+        ["leads", "enquiries" | "applications"] => ("LeadList", "Leads", Value::Null),
+        ["leads", "enquiries" | "applications", i] if id(i).is_some() => {
+            ("LeadPage", "Lead", Value::Null)
+        }
+        ["products"] => ("Products", "Products", Value::Null),
         ["aff", "update", i] if id(i).is_some() => {
             let p = products::get(db, id(i).unwrap_or_default()).await?;
             (
+                "AffiliateForm",
                 "Update affiliate product",
-                to_value(p.map(products::ProductView::from)),
+                to_value(p.map(ProductView::from)),
             )
         }
         _ => {
             // The island shows its "not found" screen with links back.
             let path = format!("/admin-login/{rest}");
-            let mut page = shell(&state, &path, "Not found", Some(&user), true, Value::Null);
+            let mut page = shell(
+                &state,
+                &path,
+                "NotFound",
+                "Not found",
+                Some(&user),
+                true,
+                Value::Null,
+            );
             *page.status_mut() = StatusCode::NOT_FOUND;
             return Ok(page);
         }
@@ -180,6 +247,7 @@ async fn guarded_screen(
     Ok(shell(
         &state,
         &format!("/admin-login/{rest}"),
+        screen,
         title,
         Some(&user),
         true,

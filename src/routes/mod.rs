@@ -7,16 +7,18 @@ use axum::{
     Router,
 };
 
-use crate::{error::AppError, state::AppState};
+use crate::{content::Content, error::AppError, state::AppState};
 
 pub mod admin;
 pub mod api;
 pub mod pages;
+pub mod wire;
 
-pub fn router() -> Router<AppState> {
+/// Every route; the public page routes come from the loaded content.
+pub fn router(content: &Content) -> Router<AppState> {
     Router::new()
         .merge(api::router())
-        .merge(pages::router())
+        .merge(pages::router(content))
         .merge(admin::router())
         .route("/assets/{*path}", get(crate::assets::serve))
         .route("/healthz", get(healthz))
@@ -24,7 +26,8 @@ pub fn router() -> Router<AppState> {
         .method_not_allowed_fallback(method_not_allowed)
 }
 
-/// Paths under these prefixes belong to the JSON API (SPEC §7).
+/// Paths under these prefixes belong to the JSON API: unknown paths and
+/// wrong methods there answer in its JSON error shape, not with a page.
 const API_PREFIXES: &[&str] = &[
     "/admin/",
     "/userbe/",

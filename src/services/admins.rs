@@ -1,96 +1,58 @@
-//! Administrators.
+//! Administrator accounts.
+use crate::{
+    auth::password,
+    domain::{DomainError, DomainResult, NewAdmin},
+    entities::admin,
+};
 use chrono::Utc;
 use sea_orm::{
     sea_query::{Expr, Query},
     ColumnTrait, ConnectionTrait, DatabaseBackend, DatabaseConnection, EntityTrait, PaginatorTrait,
     QueryFilter, QueryOrder, QuerySelect, TransactionTrait,
 };
-use serde::Serialize;
-use utoipa::ToSchema;
 
-use crate::{
-    auth::password,
-    entities::admin,
-    error::{AppError, AppResult},
-};
-
-#[derive(Clone, Debug, Serialize, ToSchema)]
-pub struct AdminView {
-    pub user_id: i32,
-    pub username: String,
-    pub email: String,
-    pub mobile: String,
-    pub role: String,
-}
-
-impl From<admin::Model> for AdminView {
-    fn from(m: admin::Model) -> Self {
-        Self {
-            user_id: m.user_id,
-            username: m.username,
-            email: m.email,
-            mobile: m.mobile,
-            role: m.role,
-        }
-    }
-}
-
-/// A validated new administrator. The password is redacted in `Debug`.
-pub struct NewAdmin {
-    pub username: String,
-    pub email: String,
-    pub mobile: String,
-    pub password: String,
-    pub role: String,
-}
-
-impl std::fmt::Debug for NewAdmin {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("NewAdmin")
-            .field("email", &self.email)
-            .field("password", &"[redacted]")
-            .finish()
-    }
-}
-
-pub async fn count(db: &DatabaseConnection) -> AppResult<u64> {
+pub async fn count(db: &DatabaseConnection) -> DomainResult<u64> {
     Ok(admin::Entity::find().count(db).await?)
 }
 
 pub async fn find_by_email(
     db: &DatabaseConnection,
     email: &str,
-) -> AppResult<Option<admin::Model>> {
+) -> DomainResult<Option<admin::Model>> {
     Ok(admin::Entity::find()
         .filter(admin::Column::Email.eq(email.trim().to_lowercase()))
         .one(db)
         .await?)
 }
 
-pub async fn create(db: &DatabaseConnection, new: NewAdmin) -> AppResult<AdminView> {
+pub async fn create(db: &DatabaseConnection, new: NewAdmin) -> DomainResult<admin::Model> {
     insert(db, new, false).await
 }
 
 /// First-run registration: creates the administrator only while none exists,
 /// atomically, so two visitors registering at once make one (the other gets
 /// 401, as anyone does once an administrator exists).
-pub async fn create_first(db: &DatabaseConnection, new: NewAdmin) -> AppResult<AdminView> {
+pub async fn create_first(db: &DatabaseConnection, new: NewAdmin) -> DomainResult<admin::Model> {
     insert(db, new, true).await
 }
 
-async fn insert(db: &DatabaseConnection, new: NewAdmin, only_first: bool) -> AppResult<AdminView> {
-    let email = new.email.to_lowercase();
+async fn insert(
+    db: &DatabaseConnection,
+    new: NewAdmin,
+    only_first: bool,
+) -> DomainResult<admin::Model> {
+    let email = new.email.into_inner().to_lowercase();
     let conflict =
-        || AppError::Conflict("An administrator with this e-mail already exists.".into());
+        || DomainError::Conflict("An administrator with this e-mail already exists.".into());
     if find_by_email(db, &email).await?.is_some() {
         return Err(conflict());
     }
-    let hash = password::hash(new.password).await?;
+    let hash = password::hash(new.password.into_inner()).await?;
     let values: [sea_orm::sea_query::SimpleExpr; 6] = [
-        new.username.into(),
+        new.username.into_inner().into(),
         email.clone().into(),
-        new.mobile.into(),
-        new.role.into(),
+        new.mobile.into_inner().into(),
+        new.role.into_inner().into(),
         hash.into(),
         Utc::now().into(),
     ];
@@ -118,7 +80,7 @@ async fn insert(db: &DatabaseConnection, new: NewAdmin, only_first: bool) -> App
             admin::Column::CreatedAt,
         ])
         .select_from(select)
-        .map_err(|e| anyhow::anyhow!(e))?;
+        .map_err(|e| DomainError::Internal(e.into()))?;
     let txn = db.begin().await?;
     let backend = txn.get_database_backend();
     if only_first && backend == DatabaseBackend::Postgres {
@@ -136,12 +98,11 @@ async fn insert(db: &DatabaseConnection, new: NewAdmin, only_first: bool) -> App
     };
     txn.commit().await?;
     if inserted == 0 {
-        return Err(AppError::unauthorized());
+        return Err(DomainError::RegistrationClosed);
     }
     find_by_email(db, &email)
         .await?
-        .map(Into::into)
-        .ok_or_else(|| AppError::Internal(anyhow::anyhow!("inserted administrator not found")))
+        .ok_or_else(|| DomainError::Internal(anyhow::anyhow!("inserted administrator not found")))
 }
 
 fn is_unique_violation(e: &sea_orm::DbErr) -> bool {
@@ -151,23 +112,20 @@ fn is_unique_violation(e: &sea_orm::DbErr) -> bool {
     )
 }
 
-pub async fn list(db: &DatabaseConnection) -> AppResult<Vec<AdminView>> {
+pub async fn list(db: &DatabaseConnection) -> DomainResult<Vec<admin::Model>> {
     Ok(admin::Entity::find()
         .order_by_asc(admin::Column::UserId)
         .all(db)
-        .await?
-        .into_iter()
-        .map(Into::into)
-        .collect())
+        .await?)
 }
 
-/// Deletes an administrator (their logins go with them), but never oneself
+/// Deletes an administrator (the foreign key ends their logins), but never oneself
 /// nor the last one, even when two administrators delete each other at once:
 /// on PostgreSQL every admin row is locked first; on SQLite the conditional
 /// DELETE is the transaction's first statement and so holds the write lock.
-pub async fn delete(db: &DatabaseConnection, user_id: i32, acting: i32) -> AppResult<()> {
+pub async fn delete(db: &DatabaseConnection, user_id: i32, acting: i32) -> DomainResult<()> {
     if user_id == acting {
-        return Err(AppError::Conflict(
+        return Err(DomainError::Conflict(
             "You cannot delete your own account.".into(),
         ));
     }
@@ -194,15 +152,11 @@ pub async fn delete(db: &DatabaseConnection, user_id: i32, acting: i32) -> AppRe
             .is_some();
         txn.rollback().await?;
         return Err(if exists {
-            AppError::Conflict("The last administrator cannot be deleted.".into())
+            DomainError::Conflict("The last administrator cannot be deleted.".into())
         } else {
-            AppError::not_found("Administrator")
+            DomainError::NotFound("Administrator")
         });
     }
-    crate::entities::admin_login::Entity::delete_many()
-        .filter(crate::entities::admin_login::Column::AdminId.eq(user_id))
-        .exec(&txn)
-        .await?;
     txn.commit().await?;
     Ok(())
 }

@@ -1,116 +1,61 @@
 //! Departments, positions and career applications. Applications keep the
 //! position's name as a snapshot; deleting a position or a department never
-//! deletes an application.
+//! deletes an application (see the module note on cascades).
 use std::collections::HashMap;
 
 use chrono::Utc;
 use sea_orm::{
-    sea_query::{Expr, Query},
     ActiveModelTrait, ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, Set,
     TransactionTrait,
 };
-use serde::Serialize;
-use utoipa::ToSchema;
 
-use super::rfc3339;
+use super::{
+    deleted,
+    leads::{self, spam_marker, LeadTable, Submission},
+};
 use crate::{
+    domain::{
+        lead::{phone_key, LeadKind, LeadStatus},
+        ApplicationPatch, DomainError, DomainResult, NewApplication, NewDepartment, NewPosition,
+    },
     entities::{career_application, department, position},
-    error::{AppError, AppResult},
 };
 
-#[derive(Clone, Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct PositionRef {
-    /// Null once the position was deleted.
-    pub pos_id: Option<i32>,
-    pub pos_name: String,
+const APPLICATION: &str = "Application";
+
+/// A department with its positions, by name.
+pub struct DepartmentPositions {
+    pub department: department::Model,
+    pub positions: Vec<position::Model>,
 }
 
-#[derive(Clone, Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ApplicationView {
-    pub c_id: i32,
-    pub full_name: String,
-    pub email: String,
-    pub mobile_number: String,
-    /// RFC 3339, UTC.
-    pub submitted_at: String,
-    pub position_applied: PositionRef,
-}
-
-impl From<career_application::Model> for ApplicationView {
-    fn from(m: career_application::Model) -> Self {
-        Self {
-            c_id: m.c_id,
-            full_name: m.full_name,
-            email: m.email,
-            mobile_number: m.mobile_number,
-            submitted_at: rfc3339(m.submitted_at),
-            position_applied: PositionRef {
-                pos_id: m.position_id,
-                pos_name: m.position_name,
-            },
-        }
-    }
-}
-
-#[derive(Clone, Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct PositionView {
-    pub pos_id: i32,
-    pub pos_name: String,
-    pub number_of_posts: i32,
-    pub d_id: i32,
-    /// Applications for this position; present only for administrators.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub career_pages: Option<Vec<ApplicationView>>,
-}
-
-impl PositionView {
-    fn new(m: position::Model, career_pages: Option<Vec<ApplicationView>>) -> Self {
-        Self {
-            pos_id: m.pos_id,
-            pos_name: m.pos_name,
-            number_of_posts: m.number_of_posts,
-            d_id: m.dept_id,
-            career_pages,
-        }
-    }
-}
-
-#[derive(Clone, Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct DepartmentView {
-    pub d_id: i32,
-    pub d_name: String,
-    pub positions: Vec<PositionView>,
+/// A position and, when asked for, its applications (newest first).
+pub struct PositionApplications {
+    pub position: position::Model,
+    pub applications: Option<Vec<career_application::Model>>,
 }
 
 /// Every department with its positions (no applicant data), by name.
-pub async fn departments(db: &DatabaseConnection) -> AppResult<Vec<DepartmentView>> {
+pub async fn departments(db: &DatabaseConnection) -> DomainResult<Vec<DepartmentPositions>> {
     let depts = department::Entity::find()
         .order_by_asc(department::Column::DName)
         .order_by_asc(department::Column::DId)
         .all(db)
         .await?;
-    let mut by_dept: HashMap<i32, Vec<PositionView>> = HashMap::new();
+    let mut by_dept: HashMap<i32, Vec<position::Model>> = HashMap::new();
     for p in position::Entity::find()
         .order_by_asc(position::Column::PosName)
         .order_by_asc(position::Column::PosId)
         .all(db)
         .await?
     {
-        by_dept
-            .entry(p.dept_id)
-            .or_default()
-            .push(PositionView::new(p, None));
+        by_dept.entry(p.dept_id).or_default().push(p);
     }
     Ok(depts
         .into_iter()
-        .map(|d| DepartmentView {
+        .map(|d| DepartmentPositions {
             positions: by_dept.remove(&d.d_id).unwrap_or_default(),
-            d_id: d.d_id,
-            d_name: d.d_name,
+            department: d,
         })
         .collect())
 }
@@ -119,236 +64,221 @@ pub async fn departments(db: &DatabaseConnection) -> AppResult<Vec<DepartmentVie
 pub async fn positions(
     db: &DatabaseConnection,
     with_applications: bool,
-) -> AppResult<Vec<PositionView>> {
+) -> DomainResult<Vec<PositionApplications>> {
     let rows = position::Entity::find()
         .order_by_asc(position::Column::PosId)
         .all(db)
         .await?;
-    let mut apps: HashMap<i32, Vec<ApplicationView>> = HashMap::new();
+    let mut apps: HashMap<i32, Vec<career_application::Model>> = HashMap::new();
     if with_applications {
-        for a in applications_query().all(db).await? {
+        for a in newest_first().all(db).await? {
             if let Some(pid) = a.position_id {
-                apps.entry(pid).or_default().push(a.into());
+                apps.entry(pid).or_default().push(a);
             }
         }
     }
     Ok(rows
         .into_iter()
-        .map(|p| {
-            let pages = with_applications.then(|| apps.remove(&p.pos_id).unwrap_or_default());
-            PositionView::new(p, pages)
+        .map(|position| PositionApplications {
+            applications: with_applications
+                .then(|| apps.remove(&position.pos_id).unwrap_or_default()),
+            position,
         })
         .collect())
 }
 
-pub async fn position(db: &DatabaseConnection, pos_id: i32) -> AppResult<PositionView> {
-    let p = position::Entity::find_by_id(pos_id)
+/// One position with its applications.
+pub async fn position(db: &DatabaseConnection, pos_id: i32) -> DomainResult<PositionApplications> {
+    let position = position::Entity::find_by_id(pos_id)
         .one(db)
         .await?
-        .ok_or_else(|| AppError::not_found("Position"))?;
-    let pages = applications_query()
+        .ok_or(DomainError::NotFound("Position"))?;
+    let applications = newest_first()
         .filter(career_application::Column::PositionId.eq(pos_id))
         .all(db)
-        .await?
-        .into_iter()
-        .map(Into::into)
-        .collect();
-    Ok(PositionView::new(p, Some(pages)))
+        .await?;
+    Ok(PositionApplications {
+        position,
+        applications: Some(applications),
+    })
 }
 
 pub async fn create_department(
     db: &DatabaseConnection,
-    d_name: String,
-) -> AppResult<DepartmentView> {
-    let d = department::ActiveModel {
-        d_name: Set(d_name),
+    new: NewDepartment,
+) -> DomainResult<department::Model> {
+    Ok(department::ActiveModel {
+        d_name: Set(new.name.into_inner()),
         created_at: Set(Utc::now()),
         ..Default::default()
     }
     .insert(db)
-    .await?;
-    Ok(DepartmentView {
-        d_id: d.d_id,
-        d_name: d.d_name,
-        positions: vec![],
-    })
+    .await?)
 }
 
 pub async fn create_position(
     db: &DatabaseConnection,
-    d_id: i32,
-    pos_name: String,
-    number_of_posts: i32,
-) -> AppResult<PositionView> {
-    if department::Entity::find_by_id(d_id)
+    new: NewPosition,
+) -> DomainResult<position::Model> {
+    if department::Entity::find_by_id(new.department_id)
         .one(db)
         .await?
         .is_none()
     {
-        return Err(AppError::not_found("Department"));
+        return Err(DomainError::NotFound("Department"));
     }
-    let p = position::ActiveModel {
-        dept_id: Set(d_id),
-        pos_name: Set(pos_name),
-        number_of_posts: Set(number_of_posts),
+    Ok(position::ActiveModel {
+        dept_id: Set(new.department_id),
+        pos_name: Set(new.name.into_inner()),
+        number_of_posts: Set(new.posts.get()),
         created_at: Set(Utc::now()),
         ..Default::default()
     }
     .insert(db)
-    .await?;
-    Ok(PositionView::new(p, None))
+    .await?)
 }
 
-/// Detaches applications from the given positions (they keep the snapshot).
-async fn detach<C: sea_orm::ConnectionTrait>(txn: &C, pos_ids: Vec<i32>) -> AppResult<()> {
-    career_application::Entity::update_many()
-        .col_expr(
-            career_application::Column::PositionId,
-            Expr::value(Option::<i32>::None),
-        )
-        .filter(career_application::Column::PositionId.is_in(pos_ids))
-        .exec(txn)
-        .await?;
-    Ok(())
+/// Deletes a position; its applications stay, detached by the foreign key.
+pub async fn delete_position(db: &DatabaseConnection, pos_id: i32) -> DomainResult<()> {
+    let result = position::Entity::delete_by_id(pos_id).exec(db).await?;
+    deleted(result.rows_affected, "Position")
 }
 
-pub async fn delete_position(db: &DatabaseConnection, pos_id: i32) -> AppResult<bool> {
-    let txn = db.begin().await?;
-    detach(&txn, vec![pos_id]).await?;
-    let deleted = position::Entity::delete_by_id(pos_id)
-        .exec(&txn)
-        .await?
-        .rows_affected
-        > 0;
-    txn.commit().await?;
-    Ok(deleted)
+/// Deletes a department; the foreign keys delete its positions and detach
+/// their applications, all in this one statement.
+pub async fn delete_department(db: &DatabaseConnection, d_id: i32) -> DomainResult<()> {
+    let result = department::Entity::delete_by_id(d_id).exec(db).await?;
+    deleted(result.rows_affected, "Department")
 }
 
-/// Deletes a department and its positions; applications stay. Every
-/// statement writes (no read first), so on SQLite the transaction holds the
-/// write lock from its first statement and never fails to upgrade a read.
-pub async fn delete_department(db: &DatabaseConnection, d_id: i32) -> AppResult<bool> {
-    let txn = db.begin().await?;
-    let positions_of_dept = Query::select()
-        .column(position::Column::PosId)
-        .from(position::Entity)
-        .and_where(position::Column::DeptId.eq(d_id))
-        .to_owned();
-    career_application::Entity::update_many()
-        .col_expr(
-            career_application::Column::PositionId,
-            Expr::value(Option::<i32>::None),
-        )
-        .filter(career_application::Column::PositionId.in_subquery(positions_of_dept))
-        .exec(&txn)
-        .await?;
-    position::Entity::delete_many()
-        .filter(position::Column::DeptId.eq(d_id))
-        .exec(&txn)
-        .await?;
-    let deleted = department::Entity::delete_by_id(d_id)
-        .exec(&txn)
-        .await?
-        .rows_affected
-        > 0;
-    txn.commit().await?;
-    Ok(deleted)
-}
-
-fn applications_query() -> sea_orm::Select<career_application::Entity> {
+/// Applications as the specification's calls list them, newest first:
+/// spam held for review on the lead desk is left out.
+fn newest_first() -> sea_orm::Select<career_application::Entity> {
     career_application::Entity::find()
+        .filter(career_application::Column::SpamReason.is_null())
         .order_by_desc(career_application::Column::SubmittedAt)
         .order_by_desc(career_application::Column::CId)
 }
 
-/// A validated application, new or replacing fields of an existing one.
-#[derive(Default)]
-pub struct ApplicationFields {
-    pub full_name: Option<String>,
-    pub email: Option<String>,
-    pub mobile_number: Option<String>,
-    pub pos_id: Option<i32>,
-}
-
-async fn chosen_position(db: &DatabaseConnection, pos_id: i32) -> AppResult<position::Model> {
+/// The position applied for, which must still exist.
+async fn chosen_position(db: &DatabaseConnection, pos_id: i32) -> DomainResult<position::Model> {
     position::Entity::find_by_id(pos_id)
         .one(db)
         .await?
-        .ok_or_else(|| {
-            AppError::validation(
-                "positionApplied",
-                "Please choose one of the open positions.",
-            )
-        })
+        .ok_or_else(|| DomainError::invalid("position", "Please choose one of the open positions."))
 }
 
-pub async fn apply(db: &DatabaseConnection, f: ApplicationFields) -> AppResult<ApplicationView> {
-    let pos_id = f
-        .pos_id
-        .ok_or_else(|| AppError::validation("positionApplied", "Please choose a position."))?;
-    let p = chosen_position(db, pos_id).await?;
-    let row = career_application::ActiveModel {
-        full_name: Set(f.full_name.unwrap_or_default()),
-        email: Set(f.email.unwrap_or_default()),
-        mobile_number: Set(f.mobile_number.unwrap_or_default()),
+/// Stores a new application. A double-clicked submit answers with the one
+/// already stored; an applicant whose e-mail or phone matches an earlier
+/// application is marked as its possible duplicate; a honeypot submission
+/// is held as spam.
+pub async fn apply(
+    db: &DatabaseConnection,
+    new: NewApplication,
+    submission: &Submission,
+) -> DomainResult<career_application::Model> {
+    let p = chosen_position(db, new.position_id).await?;
+    let now = Utc::now();
+    let (full_name, email, mobile_number) = (
+        new.full_name.into_inner(),
+        new.email.into_inner(),
+        new.mobile.into_inner(),
+    );
+    let keys = leads::arrival_keys(
+        LeadKind::Application,
+        &submission.client,
+        &email,
+        &mobile_number,
+        &[&full_name, &p.pos_id.to_string(), spam_marker(submission)],
+        now,
+    );
+    let table = &LeadTable::APPLICATIONS;
+    if let Some(id) = table.same_submission(db, &keys).await? {
+        return application(db, id).await;
+    }
+    let duplicate_of = match submission.spam_reason {
+        Some(_) => None,
+        None => table.earlier_match(db, &keys).await?,
+    };
+    let inserted = career_application::ActiveModel {
+        full_name: Set(full_name),
+        email: Set(email),
+        mobile_number: Set(mobile_number),
         position_id: Set(Some(p.pos_id)),
         position_name: Set(p.pos_name),
-        submitted_at: Set(Utc::now()),
+        submitted_at: Set(now),
+        status: Set(LeadStatus::NEW.as_str().to_owned()),
+        email_key: Set(keys.email_key.clone()),
+        phone_key: Set(keys.phone_key.clone()),
+        spam_reason: Set(submission.spam_reason.clone()),
+        duplicate_of: Set(duplicate_of),
+        dedupe_key: Set(Some(keys.dedupe_key.clone())),
         ..Default::default()
     }
     .insert(db)
-    .await?;
-    Ok(row.into())
+    .await;
+    match inserted {
+        Ok(row) => Ok(row),
+        // The other click of the pair won the race to insert.
+        Err(e) if leads::is_duplicate_key(&e) => match table.same_submission(db, &keys).await? {
+            Some(id) => application(db, id).await,
+            None => Err(e.into()),
+        },
+        Err(e) => Err(e.into()),
+    }
 }
 
-pub async fn applications(db: &DatabaseConnection) -> AppResult<Vec<ApplicationView>> {
-    Ok(applications_query()
-        .all(db)
-        .await?
-        .into_iter()
-        .map(Into::into)
-        .collect())
+/// Every application, newest first, including those whose position is gone.
+pub async fn applications(db: &DatabaseConnection) -> DomainResult<Vec<career_application::Model>> {
+    Ok(newest_first().all(db).await?)
 }
 
-pub async fn application(db: &DatabaseConnection, c_id: i32) -> AppResult<ApplicationView> {
+pub async fn application(
+    db: &DatabaseConnection,
+    c_id: i32,
+) -> DomainResult<career_application::Model> {
     career_application::Entity::find_by_id(c_id)
         .one(db)
         .await?
-        .map(Into::into)
-        .ok_or_else(|| AppError::not_found("Application"))
+        .ok_or(DomainError::NotFound(APPLICATION))
 }
 
+/// Changes the fields the patch holds; the rest stay as they were.
 pub async fn update_application(
     db: &DatabaseConnection,
     c_id: i32,
-    f: ApplicationFields,
-) -> AppResult<ApplicationView> {
-    let row = career_application::Entity::find_by_id(c_id)
-        .one(db)
-        .await?
-        .ok_or_else(|| AppError::not_found("Application"))?;
-    let mut active: career_application::ActiveModel = row.into();
-    if let Some(v) = f.full_name {
-        active.full_name = Set(v);
+    patch: ApplicationPatch,
+) -> DomainResult<career_application::Model> {
+    let mut row: career_application::ActiveModel = application(db, c_id).await?.into();
+    if let Some(v) = patch.full_name {
+        row.full_name = Set(v.into_inner());
     }
-    if let Some(v) = f.email {
-        active.email = Set(v);
+    if let Some(v) = patch.email {
+        let v = v.into_inner();
+        row.email_key = Set(v.to_lowercase());
+        row.email = Set(v);
     }
-    if let Some(v) = f.mobile_number {
-        active.mobile_number = Set(v);
+    if let Some(v) = patch.mobile {
+        let v = v.into_inner();
+        row.phone_key = Set(phone_key(&v));
+        row.mobile_number = Set(v);
     }
-    if let Some(pos_id) = f.pos_id {
+    if let Some(pos_id) = patch.position_id {
         let p = chosen_position(db, pos_id).await?;
-        active.position_id = Set(Some(p.pos_id));
-        active.position_name = Set(p.pos_name);
+        row.position_id = Set(Some(p.pos_id));
+        row.position_name = Set(p.pos_name);
     }
-    Ok(active.update(db).await?.into())
+    Ok(row.update(db).await?)
 }
 
-pub async fn delete_application(db: &DatabaseConnection, c_id: i32) -> AppResult<bool> {
-    Ok(career_application::Entity::delete_by_id(c_id)
-        .exec(db)
-        .await?
-        .rows_affected
-        > 0)
+/// Deletes an application with its notes and history (one table holds
+/// both kinds of lead's notes, so no foreign key can remove them).
+pub async fn delete_application(db: &DatabaseConnection, c_id: i32) -> DomainResult<()> {
+    let txn = db.begin().await?;
+    let result = career_application::Entity::delete_by_id(c_id)
+        .exec(&txn)
+        .await?;
+    leads::forget(&txn, LeadKind::Application, c_id).await?;
+    txn.commit().await?;
+    deleted(result.rows_affected, APPLICATION)
 }

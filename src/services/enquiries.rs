@@ -1,164 +1,168 @@
-//! Business enquiries (quote requests).
+//! Business enquiries (quote requests). Each keeps a snapshot of the chosen
+//! service's names, shown even after the service is deleted.
 use chrono::Utc;
-use sea_orm::{ActiveModelTrait, DatabaseConnection, EntityTrait, QueryOrder, Set};
-use serde::Serialize;
-use utoipa::ToSchema;
-
-use super::{catalogue, rfc3339};
-use crate::{
-    entities::business_enquiry,
-    error::{AppError, AppResult},
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, Set,
+    TransactionTrait,
 };
 
-#[derive(Clone, Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct SelectedService {
-    /// Null once the service was deleted; the names are a snapshot.
-    pub ser_id: Option<i32>,
-    pub service_name: String,
-    pub sub_service_name: String,
+use super::{
+    catalogue, deleted,
+    leads::{self, spam_marker, LeadTable, Submission},
+};
+use crate::{
+    domain::{
+        lead::{phone_key, LeadKind, LeadStatus},
+        DomainError, DomainResult, EnquiryPatch, NewEnquiry,
+    },
+    entities::{business_enquiry, service},
+};
+
+const ENQUIRY: &str = "Enquiry";
+
+/// The chosen service, which must still be in the catalogue.
+async fn chosen_service(db: &DatabaseConnection, ser_id: i32) -> DomainResult<service::Model> {
+    catalogue::find(db, ser_id)
+        .await?
+        .ok_or_else(|| DomainError::invalid("service", "Please choose a service from the list."))
 }
 
-#[derive(Clone, Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct EnquiryView {
-    pub b_id: i32,
-    pub f_name: String,
-    pub l_name: String,
-    pub b_email: String,
-    pub contact_number: String,
-    pub address: String,
-    pub message: String,
-    /// RFC 3339, UTC.
-    pub submitted_at: String,
-    pub selected_service: SelectedService,
-}
-
-impl From<business_enquiry::Model> for EnquiryView {
-    fn from(m: business_enquiry::Model) -> Self {
-        Self {
-            b_id: m.b_id,
-            f_name: m.f_name,
-            l_name: m.l_name,
-            b_email: m.b_email,
-            contact_number: m.contact_number,
-            address: m.address,
-            message: m.message,
-            submitted_at: rfc3339(m.submitted_at),
-            selected_service: SelectedService {
-                ser_id: m.service_id,
-                service_name: m.service_name,
-                sub_service_name: m.sub_service_name,
-            },
-        }
-    }
-}
-
-/// A validated enquiry, new or replacing fields of an existing one.
-#[derive(Default)]
-pub struct EnquiryFields {
-    pub f_name: Option<String>,
-    pub l_name: Option<String>,
-    pub b_email: Option<String>,
-    pub contact_number: Option<String>,
-    pub address: Option<String>,
-    pub message: Option<String>,
-    pub ser_id: Option<i32>,
-}
-
-async fn chosen_service(
+/// Stores a new enquiry. A double-clicked submit (same client, same
+/// content, within seconds) answers with the enquiry already stored; one
+/// whose e-mail or phone matches an earlier enquiry is marked as its
+/// possible duplicate; a honeypot submission is held as spam.
+pub async fn create(
     db: &DatabaseConnection,
-    ser_id: i32,
-) -> AppResult<crate::entities::service::Model> {
-    catalogue::find(db, ser_id).await?.ok_or_else(|| {
-        AppError::validation("selectedService", "Please choose a service from the list.")
-    })
-}
-
-pub async fn create(db: &DatabaseConnection, f: EnquiryFields) -> AppResult<EnquiryView> {
-    let ser_id = f
-        .ser_id
-        .ok_or_else(|| AppError::validation("selectedService", "Please choose a service."))?;
-    let service = chosen_service(db, ser_id).await?;
-    let row = business_enquiry::ActiveModel {
-        f_name: Set(f.f_name.unwrap_or_default()),
-        l_name: Set(f.l_name.unwrap_or_default()),
-        b_email: Set(f.b_email.unwrap_or_default()),
-        contact_number: Set(f.contact_number.unwrap_or_default()),
-        address: Set(f.address.unwrap_or_default()),
-        message: Set(f.message.unwrap_or_default()),
+    new: NewEnquiry,
+    submission: &Submission,
+) -> DomainResult<business_enquiry::Model> {
+    let service = chosen_service(db, new.service_id).await?;
+    let now = Utc::now();
+    let (f_name, l_name) = (new.first_name.into_inner(), new.last_name.into_inner());
+    let (b_email, contact_number) = (new.email.into_inner(), new.phone.into_inner());
+    let (address, message) = (new.address.into_inner(), new.message.into_inner());
+    let keys = leads::arrival_keys(
+        LeadKind::Enquiry,
+        &submission.client,
+        &b_email,
+        &contact_number,
+        &[
+            &f_name,
+            &l_name,
+            &address,
+            &message,
+            &service.ser_id.to_string(),
+            spam_marker(submission),
+        ],
+        now,
+    );
+    let table = &LeadTable::ENQUIRIES;
+    if let Some(id) = table.same_submission(db, &keys).await? {
+        return get(db, id).await;
+    }
+    let duplicate_of = match submission.spam_reason {
+        Some(_) => None,
+        None => table.earlier_match(db, &keys).await?,
+    };
+    let status = match submission.spam_reason {
+        Some(_) => LeadStatus::SPAM,
+        None => LeadStatus::NEW,
+    };
+    let inserted = business_enquiry::ActiveModel {
+        f_name: Set(f_name),
+        l_name: Set(l_name),
+        b_email: Set(b_email),
+        contact_number: Set(contact_number),
+        address: Set(address),
+        message: Set(message),
         service_id: Set(Some(service.ser_id)),
         service_name: Set(service.service_name),
         sub_service_name: Set(service.sub_service_name),
-        submitted_at: Set(Utc::now()),
+        submitted_at: Set(now),
+        status: Set(status.as_str().to_owned()),
+        email_key: Set(keys.email_key.clone()),
+        phone_key: Set(keys.phone_key.clone()),
+        spam_reason: Set(submission.spam_reason.clone()),
+        duplicate_of: Set(duplicate_of),
+        dedupe_key: Set(Some(keys.dedupe_key.clone())),
         ..Default::default()
     }
     .insert(db)
-    .await?;
-    Ok(row.into())
+    .await;
+    match inserted {
+        Ok(row) => Ok(row),
+        // The other click of the pair won the race to insert.
+        Err(e) if leads::is_duplicate_key(&e) => match table.same_submission(db, &keys).await? {
+            Some(id) => get(db, id).await,
+            None => Err(e.into()),
+        },
+        Err(e) => Err(e.into()),
+    }
 }
 
-pub async fn list(db: &DatabaseConnection) -> AppResult<Vec<EnquiryView>> {
+/// Every enquiry, newest first, except spam held for review on the lead desk.
+pub async fn list(db: &DatabaseConnection) -> DomainResult<Vec<business_enquiry::Model>> {
     Ok(business_enquiry::Entity::find()
+        .filter(business_enquiry::Column::SpamReason.is_null())
         .order_by_desc(business_enquiry::Column::SubmittedAt)
         .order_by_desc(business_enquiry::Column::BId)
         .all(db)
-        .await?
-        .into_iter()
-        .map(Into::into)
-        .collect())
+        .await?)
 }
 
-pub async fn get(db: &DatabaseConnection, b_id: i32) -> AppResult<EnquiryView> {
+pub async fn get(db: &DatabaseConnection, b_id: i32) -> DomainResult<business_enquiry::Model> {
     business_enquiry::Entity::find_by_id(b_id)
         .one(db)
         .await?
-        .map(Into::into)
-        .ok_or_else(|| AppError::not_found("Enquiry"))
+        .ok_or(DomainError::NotFound(ENQUIRY))
 }
 
-/// Replaces the fields given; the rest stay as they were.
+/// Changes the fields the patch holds; the rest stay as they were.
 pub async fn update(
     db: &DatabaseConnection,
     b_id: i32,
-    f: EnquiryFields,
-) -> AppResult<EnquiryView> {
-    let row = business_enquiry::Entity::find_by_id(b_id)
-        .one(db)
-        .await?
-        .ok_or_else(|| AppError::not_found("Enquiry"))?;
-    let mut active: business_enquiry::ActiveModel = row.into();
-    if let Some(v) = f.f_name {
-        active.f_name = Set(v);
+    patch: EnquiryPatch,
+) -> DomainResult<business_enquiry::Model> {
+    let mut row: business_enquiry::ActiveModel = get(db, b_id).await?.into();
+    if let Some(v) = patch.first_name {
+        row.f_name = Set(v.into_inner());
     }
-    if let Some(v) = f.l_name {
-        active.l_name = Set(v);
+    if let Some(v) = patch.last_name {
+        row.l_name = Set(v.into_inner());
     }
-    if let Some(v) = f.b_email {
-        active.b_email = Set(v);
+    if let Some(v) = patch.email {
+        let v = v.into_inner();
+        row.email_key = Set(v.to_lowercase());
+        row.b_email = Set(v);
     }
-    if let Some(v) = f.contact_number {
-        active.contact_number = Set(v);
+    if let Some(v) = patch.phone {
+        let v = v.into_inner();
+        row.phone_key = Set(phone_key(&v));
+        row.contact_number = Set(v);
     }
-    if let Some(v) = f.address {
-        active.address = Set(v);
+    if let Some(v) = patch.address {
+        row.address = Set(v.into_inner());
     }
-    if let Some(v) = f.message {
-        active.message = Set(v);
+    if let Some(v) = patch.message {
+        row.message = Set(v.into_inner());
     }
-    if let Some(ser_id) = f.ser_id {
+    if let Some(ser_id) = patch.service_id {
         let service = chosen_service(db, ser_id).await?;
-        active.service_id = Set(Some(service.ser_id));
-        active.service_name = Set(service.service_name);
-        active.sub_service_name = Set(service.sub_service_name);
+        row.service_id = Set(Some(service.ser_id));
+        row.service_name = Set(service.service_name);
+        row.sub_service_name = Set(service.sub_service_name);
     }
-    Ok(active.update(db).await?.into())
+    Ok(row.update(db).await?)
 }
 
-pub async fn delete(db: &DatabaseConnection, b_id: i32) -> AppResult<bool> {
-    Ok(business_enquiry::Entity::delete_by_id(b_id)
-        .exec(db)
-        .await?
-        .rows_affected
-        > 0)
+/// Deletes an enquiry with its notes and history (one table holds both
+/// kinds of lead's notes, so no foreign key can remove them).
+pub async fn delete(db: &DatabaseConnection, b_id: i32) -> DomainResult<()> {
+    let txn = db.begin().await?;
+    let result = business_enquiry::Entity::delete_by_id(b_id)
+        .exec(&txn)
+        .await?;
+    leads::forget(&txn, LeadKind::Enquiry, b_id).await?;
+    txn.commit().await?;
+    deleted(result.rows_affected, ENQUIRY)
 }

@@ -1,6 +1,6 @@
 //! Askama view structs shared by every page: the layout (head, SEO and Open
-//! Graph tags, scripts of the islands the page mounts, JSON-LD) and the
-//! island mount point with its props as JSON.
+//! Graph tags, scripts of the islands the page mounts, JSON-LD), breadcrumbs
+//! and the island mount point with its props as JSON.
 use std::sync::Arc;
 
 use askama::Template;
@@ -12,7 +12,10 @@ use serde::Serialize;
 
 use crate::{assets, config::Config, state::AppState};
 
+pub mod json_ld;
 pub mod review;
+
+use json_ld::JsonLd;
 
 /// What base.html needs to know about the page being rendered.
 pub struct Layout {
@@ -26,10 +29,18 @@ pub struct Layout {
     pub chrome: bool,
     /// Entry module URLs of the islands this page mounts.
     pub scripts: Vec<&'static str>,
+    /// Modules to fetch alongside the entries (React's chunk, shared code,
+    /// the first screen of the administrator island), announced with
+    /// `<link rel="modulepreload">` so the browser does not discover them one
+    /// import at a time. Only where the first screen waits on them: on a
+    /// public page the island hydrates HTML that is already usable, and
+    /// preloading its code would only take bandwidth from the stylesheets
+    /// and delay the first paint on a slow connection.
+    pub preloads: Vec<&'static str>,
     /// Extra stylesheets (hashed URLs).
     pub styles: Vec<&'static str>,
     /// JSON-LD documents, already escaped for a <script> element.
-    pub json_ld: Vec<String>,
+    pub json_ld: Vec<JsonLd>,
     pub og_type: &'static str,
     pub year: i32,
 }
@@ -49,6 +60,7 @@ impl Layout {
             noindex: false,
             chrome: true,
             scripts: Vec::new(),
+            preloads: Vec::new(),
             styles: Vec::new(),
             json_ld: Vec::new(),
             og_type: "website",
@@ -90,6 +102,17 @@ impl Layout {
         })
     }
 
+    /// Preloads the modules an entry or on-demand module needs (see
+    /// `assets::preloads`), each once.
+    pub fn with_preload(mut self, module: &str) -> Self {
+        for url in assets::preloads(module) {
+            if !self.preloads.contains(url) && !self.scripts.contains(url) {
+                self.preloads.push(url);
+            }
+        }
+        self
+    }
+
     /// Adds a stylesheet (logical path under static/) once.
     pub fn with_style(mut self, logical: &str) -> Self {
         let url = assets::url(logical);
@@ -99,8 +122,8 @@ impl Layout {
         self
     }
 
-    pub fn with_json_ld(mut self, value: &serde_json::Value) -> Self {
-        self.json_ld.push(script_json(value));
+    pub fn with_json_ld(mut self, doc: JsonLd) -> Self {
+        self.json_ld.push(doc);
         self
     }
 
@@ -114,13 +137,23 @@ impl Layout {
         self
     }
 
-    /// True when `href` is this page or a parent section of it (for nav state).
-    pub fn is_current(&self, href: &str) -> bool {
-        self.path == href || (href != "/" && self.path.starts_with(&format!("{href}/")))
-    }
-
     pub fn asset(&self, logical: &str) -> &'static str {
         assets::url(logical)
+    }
+}
+
+/// One step of a breadcrumb trail.
+pub struct Crumb {
+    pub href: String,
+    pub label: String,
+}
+
+impl Crumb {
+    pub fn new(href: &str, label: &str) -> Self {
+        Self {
+            href: href.to_owned(),
+            label: label.to_owned(),
+        }
     }
 }
 

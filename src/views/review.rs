@@ -1,5 +1,5 @@
-//! The "Product Review" blocks of an affiliate product, from its description
-//! (DECISIONS §6). The affiliate island renders the same blocks with
+//! The "Product Review" blocks of an affiliate product, from its description.
+//! The affiliate island renders the same blocks with
 //! islands/src/lib/review.ts, so the two must agree rule for rule:
 //!
 //! - the description is split on `|||`; blocks are trimmed and empty ones

@@ -1,6 +1,6 @@
 //! Login, logout and the session check; the session cookie and the bearer
 //! token; session rotation; login throttling; and the CSRF rules for writes
-//! (DECISIONS §5).
+//!.
 use reqwest::{header, Client, Response};
 use serde_json::{json, Value};
 

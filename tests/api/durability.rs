@@ -2,58 +2,18 @@
 //! submissions must lose no acknowledged (201) enquiry, and two instances on
 //! one database share sessions.
 use std::{
-    process::{Child, Command, Stdio},
-    time::{Duration, Instant},
+    process::{Command, Stdio},
+    time::Duration,
 };
 
 use serde_json::{json, Value};
 
-use crate::helpers::{browser_client, fresh_database, TestApp, ADMIN_EMAIL, ADMIN_PASSWORD};
+use crate::helpers::{
+    browser_client, fresh_database, ServerProcess, TestApp, ADMIN_EMAIL, ADMIN_PASSWORD,
+};
 
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
-}
-
-struct Server {
-    child: Child,
-    base: String,
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-async fn start(database_url: &str) -> Server {
-    let port = free_port();
-    let child = Command::new(env!("CARGO_BIN_EXE_vanijya"))
-        .env("DATABASE_URL", database_url)
-        .env("LISTEN_ADDR", format!("127.0.0.1:{port}"))
-        .env("FORM_RATE_LIMIT", "0")
-        .env("RUST_LOG", "error")
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("start the server binary");
-    let base = format!("http://127.0.0.1:{port}");
-    let client = reqwest::Client::new();
-    let deadline = Instant::now() + Duration::from_secs(30);
-    loop {
-        if let Ok(r) = client.get(format!("{base}/healthz")).send().await {
-            if r.status() == 200 {
-                break;
-            }
-        }
-        assert!(Instant::now() < deadline, "server did not become healthy");
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    Server { child, base }
+async fn start(database_url: &str) -> ServerProcess {
+    ServerProcess::start(database_url, &[]).await
 }
 
 #[tokio::test]

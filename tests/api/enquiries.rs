@@ -264,7 +264,16 @@ async fn delete_is_204_then_404() {
     let app = spawn_app().await;
     let ser_id = app.first_service_id().await;
     let gone = submit(&app, &TestApp::enquiry_body(ser_id)).await;
-    let kept = submit(&app, &TestApp::enquiry_body(ser_id)).await;
+    // A different message: the same one again at once is one lead (a double click).
+    let kept = submit(
+        &app,
+        &with(
+            &TestApp::enquiry_body(ser_id),
+            "message",
+            Some(json!("Second question")),
+        ),
+    )
+    .await;
     app.login_as_admin().await;
 
     let res = app.delete(&format!("/admin/delete/{}", gone["bId"])).await;
@@ -428,6 +437,8 @@ async fn past_the_form_rate_limit_submissions_are_429() {
     let app = spawn_app_with(|c| c.form_rate_limit = 3).await;
     let body = TestApp::enquiry_body(app.first_service_id().await);
     for i in 0..3 {
+        // Each message differs: the same one again at once is one lead (a double click).
+        let body = with(&body, "message", Some(json!(format!("Question {i}"))));
         assert_eq!(
             app.post_json("/userbe/createbe", &body).await.status(),
             201,
@@ -484,6 +495,8 @@ async fn a_zero_form_rate_limit_turns_the_limit_off() {
     let body = TestApp::enquiry_body(app.first_service_id().await);
 
     for i in 0..25 {
+        // Each message differs: the same one again at once is one lead (a double click).
+        let body = with(&body, "message", Some(json!(format!("Question {i}"))));
         let res = app.post_json("/userbe/createbe", &body).await;
         assert_eq!(res.status(), 201, "submission {i}");
     }

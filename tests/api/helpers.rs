@@ -75,7 +75,9 @@ pub async fn spawn_app_with(tweak: impl FnOnce(&mut Config)) -> TestApp {
     config.database_url = database_url.clone();
     config.listen_addr = "127.0.0.1:0".into();
     tweak(&mut config);
-    let app = Application::build(config.clone()).await.expect("build app");
+    let app = Application::build(config).await.expect("build app");
+    // The configuration as the app runs with it (placeholders filled).
+    let config = app.state().config.as_ref().clone();
     let address = format!("http://127.0.0.1:{}", app.port());
     tokio::spawn(app.run_until_stopped());
     TestApp {
@@ -83,6 +85,72 @@ pub async fn spawn_app_with(tweak: impl FnOnce(&mut Config)) -> TestApp {
         client: browser_client(),
         config,
         _dir: dir,
+    }
+}
+
+/// The server binary running as a separate process (killed when dropped),
+/// for tests that need a real process: kill -9, its memory, two instances.
+pub struct ServerProcess {
+    pub child: std::process::Child,
+    pub base: String,
+}
+
+impl Drop for ServerProcess {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+pub fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+impl ServerProcess {
+    /// Starts the binary on a free port over `database_url` with the form
+    /// limit off and `env` on top, and waits until /healthz answers.
+    pub async fn start(database_url: &str, env: &[(&str, &str)]) -> Self {
+        use std::process::{Command, Stdio};
+        use std::time::{Duration, Instant};
+        let port = free_port();
+        let child = Command::new(env!("CARGO_BIN_EXE_vanijya"))
+            .env("DATABASE_URL", database_url)
+            .env("LISTEN_ADDR", format!("127.0.0.1:{port}"))
+            .env("FORM_RATE_LIMIT", "0")
+            .env("RUST_LOG", "error")
+            .envs(env.iter().copied())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("start the server binary");
+        let base = format!("http://127.0.0.1:{port}");
+        let client = Client::new();
+        let deadline = Instant::now() + Duration::from_secs(30);
+        loop {
+            if let Ok(r) = client.get(format!("{base}/healthz")).send().await {
+                if r.status() == 200 {
+                    break;
+                }
+            }
+            assert!(Instant::now() < deadline, "server did not become healthy");
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        Self { child, base }
+    }
+
+    /// The resident memory of the process in KiB (VmRSS).
+    pub fn resident_kib(&self) -> u64 {
+        let status = std::fs::read_to_string(format!("/proc/{}/status", self.child.id()))
+            .expect("read /proc status");
+        status
+            .lines()
+            .find_map(|l| l.strip_prefix("VmRSS:"))
+            .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+            .expect("VmRSS line")
     }
 }
 

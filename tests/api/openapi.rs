@@ -1,4 +1,4 @@
-//! The OpenAPI document: OpenAPI 3, every call of the contract (notes/API.md)
+//! The OpenAPI document: OpenAPI 3, every call of the contract
 //! in it, and every path in it served by the real server. Also /healthz.
 use std::collections::BTreeSet;
 
@@ -94,6 +94,46 @@ async fn the_document_is_openapi_3_and_lists_every_call_of_the_contract() {
         missing.is_empty(),
         "calls missing from the document: {missing:?}"
     );
+}
+
+#[tokio::test]
+async fn every_operation_id_is_unique() {
+    // Generated clients (the islands' TypeScript types) key calls by
+    // operationId; OpenAPI requires each to be unique.
+    let app = spawn_app().await;
+    let doc: Value = app.get("/api/openapi.json").await.json().await.unwrap();
+
+    let mut seen = BTreeSet::new();
+    for (method, path) in operations(&doc) {
+        let id = doc["paths"][&path][method.to_ascii_lowercase()]["operationId"]
+            .as_str()
+            .unwrap_or_else(|| panic!("{method} {path} has an operationId"))
+            .to_owned();
+        assert!(seen.insert(id.clone()), "{id} is used twice");
+    }
+    assert!(seen.contains("services_create") && seen.contains("enquiries_create"));
+}
+
+#[tokio::test]
+async fn ids_and_prices_that_are_null_when_absent_are_still_required() {
+    // Always present in answers (null once the service or position was
+    // deleted, or when a product has no M.R.P.), so typed clients must not
+    // see them as optional.
+    let app = spawn_app().await;
+    let doc: Value = app.get("/api/openapi.json").await.json().await.unwrap();
+    let schemas = &doc["components"]["schemas"];
+
+    for (schema, field) in [
+        ("SelectedService", "serId"),
+        ("PositionRef", "posId"),
+        ("ProductView", "originalPrice"),
+    ] {
+        let required = schemas[schema]["required"].as_array().expect(schema);
+        assert!(
+            required.iter().any(|f| f == field),
+            "{schema}.{field} is required"
+        );
+    }
 }
 
 #[tokio::test]

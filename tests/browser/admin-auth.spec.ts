@@ -1,6 +1,6 @@
 // Administrator area, issue 5: guards, login, registration (on the main
 // server, where administrators exist), logout and a session that ends while
-// the administrator is working. SPEC §2.8, §4, §5, §8, §9; DECISIONS §4, §5, §7.
+// the administrator is working.
 import {
   ADMINS,
   HOME,
@@ -76,7 +76,7 @@ test.describe("login", () => {
     await expect(password).toBeVisible();
     await expect(password).toHaveAttribute("type", "password");
     await expect(page.getByRole("button", { name: "Login", exact: true })).toBeVisible();
-    // SPEC §5: the login form has no required attributes.
+    // The login form has no required attributes.
     await expect(email).not.toHaveAttribute("required", /.*/);
     await expect(password).not.toHaveAttribute("required", /.*/);
 

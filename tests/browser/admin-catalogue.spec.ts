@@ -1,6 +1,7 @@
 // Administrator area, issue 5: the administrators list, service management
-// and affiliate products. SPEC §2.8, §5, §6, §7; DECISIONS §3, §4, §6.
+// and affiliate products.
 // Every test signs the page in through the API and arranges its own data.
+import type { Admin, ApiError, Product, Service } from "../../islands/src/api/types";
 import {
   ADMINS,
   AFFILIATES,
@@ -24,9 +25,6 @@ import {
   test,
   token,
   unique,
-  type Admin,
-  type Product,
-  type Service,
 } from "./admin-helpers";
 
 test.describe("administrators", () => {
@@ -61,7 +59,7 @@ test.describe("administrators", () => {
     // What the server says (the API context is the same administrator, so it refuses too).
     const refused = await api.delete(`/admin/deleteuser/${me.user_id}`);
     expect(refused.status()).toBe(409);
-    const reason = ((await refused.json()) as { error: string }).error;
+    const reason = ((await refused.json()) as ApiError).error;
 
     await loginAsAdmin(page);
     await page.goto(ADMINS);

@@ -1,5 +1,5 @@
 // First-run setup on the EMPTY server (freshURL): /registration is open while
-// no administrator exists (DECISIONS §4). This is the only test that
+// no administrator exists. This is the only test that
 // registers the first administrator there, so it must run once per run: the
 // phone project ignores this file (playwright.config.ts); the phone layout of
 // the registration screen is covered by admin-auth.spec.ts on the main server.

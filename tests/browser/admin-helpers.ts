@@ -4,11 +4,12 @@
 //   test on any uncaught page error or console error, except failed requests
 //   the test declared as expected (a 401 from GET /admin/check-auth is always
 //   expected: the login screen asks whether a session exists).
-// - Arranging data through the JSON API (notes/API.md), each call checked.
+// - Arranging data through the JSON API, each call checked.
 // - Small measuring helpers: the path of the page, widths, the "about 3 s"
-//   rule of SPEC §9, tables read by their column headers, deletion
+//   rule (3000 ms), tables read by their column headers, deletion
 //   confirmations (a native window.confirm or an ARIA dialog).
 import type { APIRequestContext, Dialog, Locator, Page } from "@playwright/test";
+import type { Admin, Application, Department, Enquiry, EnquiryBody, Position, Product, ProductBody, Service } from "../../islands/src/api/types";
 import { expect, test as base } from "./fixtures";
 
 export { expect };
@@ -23,7 +24,7 @@ export const ADMINS = "/admin-login/admin-all-list";
 export const SERVICES = "/admin-login/all-services";
 export const AFFILIATES = "/admin-login/aff";
 
-/** SPEC §9: messages and redirects wait 3000 ms. */
+/** Messages and redirects wait 3000 ms. */
 export const DELAY_MS = 3000;
 
 // ---------------------------------------------------------------------------
@@ -91,7 +92,7 @@ export async function expectPath(page: Page, path: string, timeout = 10_000): Pr
 }
 
 /**
- * SPEC §9's "after 3000 ms", measured with the browser's own clock so that a
+ * The "after 3000 ms" rule, measured with the browser's own clock so that a
  * busy test runner cannot skew it. Call `armTimer` before the action: it
  * notes (in the page) when an element showing `text` first becomes visible,
  * when it stops being visible, and when the path changes.
@@ -288,7 +289,7 @@ export async function answerConfirmation(
 }
 
 // ---------------------------------------------------------------------------
-// India time, as DECISIONS §3 prints it: "21 Nov 2026, 3:45 pm"
+// India time, as the screens print it: "21 Nov 2026, 3:45 pm"
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
@@ -301,60 +302,6 @@ export function formatIndiaTime(rfc3339: string): string {
 
 // ---------------------------------------------------------------------------
 // Arranging data through the API (the context must be signed in where needed)
-
-export interface Service {
-  serId: number;
-  serviceName: string;
-  subServiceName: string;
-}
-export interface Enquiry {
-  bId: number;
-  fName: string;
-  lName: string;
-  bEmail: string;
-  contactNumber: string;
-  address: string;
-  message: string;
-  submittedAt: string;
-  selectedService: { serId: number | null; serviceName: string; subServiceName: string };
-}
-export interface Position {
-  posId: number;
-  posName: string;
-  numberOfPosts: number;
-}
-export interface Department {
-  dId: number;
-  dName: string;
-  positions: Position[];
-}
-export interface Application {
-  cId: number;
-  fullName: string;
-  email: string;
-  mobileNumber: string;
-  submittedAt: string;
-  positionApplied: { posId: number | null; posName: string };
-}
-export interface Admin {
-  user_id: number;
-  username: string;
-  email: string;
-  mobile: string;
-}
-export interface Product {
-  id: number;
-  title: string;
-  description: string;
-  imageUrls: string[];
-  affiliateLink: string;
-  brand: string;
-  category: string;
-  platform: string;
-  price: number;
-  originalPrice: number | null;
-  active: boolean;
-}
 
 async function created<T>(api: APIRequestContext, path: string, data: unknown): Promise<T> {
   const res = await api.post(path, { data });
@@ -371,7 +318,7 @@ export function createService(api: APIRequestContext, serviceName: string, subSe
   return created<Service>(api, "/admin/createpost", { serviceName, subServiceName });
 }
 
-export async function createEnquiry(api: APIRequestContext, overrides: Partial<Omit<Enquiry, "bId">> = {}): Promise<{ enquiry: Enquiry; service: Service }> {
+export async function createEnquiry(api: APIRequestContext, overrides: EnquiryBody = {}): Promise<{ enquiry: Enquiry; service: Service }> {
   const t = token();
   const service = await createService(api, `Svc ${t}`, `Sub ${t}`);
   const enquiry = await created<Enquiry>(api, "/userbe/createbe", {
@@ -418,7 +365,7 @@ export function createAdmin(api: APIRequestContext, username: string, email: str
   });
 }
 
-export function createProduct(api: APIRequestContext, fields: Partial<Omit<Product, "id">> = {}): Promise<Product> {
+export function createProduct(api: APIRequestContext, fields: ProductBody = {}): Promise<Product> {
   const t = token();
   return created<Product>(api, "/admin/aff", {
     title: `Product ${t}`,

@@ -1,7 +1,8 @@
 // Administrator area, issue 5: the admin home (business enquiries), the
 // enquiry update form, career applications and their update form, and
-// departments with positions. SPEC §2.8, §4, §5, §7; DECISIONS §3, §6, §7.
+// departments with positions.
 // Every test signs the page in through the API and arranges its own data.
+import type { Application, Department } from "../../islands/src/api/types";
 import {
   CAREERS,
   DEPARTMENTS,
@@ -216,7 +217,7 @@ test.describe("career applications", () => {
     await expect(dialog, "deleting asks for confirmation").toBeVisible();
     await dialog.getByRole("button", { name: "Yes", exact: true }).click();
     await expect(row).toHaveCount(0);
-    const all = (await (await api.get("/admin/getallcp")).json()) as { cId: number }[];
+    const all = (await (await api.get("/admin/getallcp")).json()) as Application[];
     expect(all.some((a) => a.cId === application.cId), "the application is deleted on the server").toBe(false);
   });
 
@@ -295,7 +296,7 @@ test.describe("departments and positions", () => {
     await expect(posRow).toContainText("3");
     await checkA11y(page, "departments with a new position");
 
-    const depts = (await (await api.get("/admin/alldepts")).json()) as { dName: string; positions: { posName: string; numberOfPosts: number }[] }[];
+    const depts = (await (await api.get("/admin/alldepts")).json()) as Department[];
     const stored = depts.find((d) => d.dName === dName);
     expect(stored?.positions.map((p) => [p.posName, p.numberOfPosts])).toEqual([[posName, 3]]);
 

@@ -1,10 +1,10 @@
 // Public forms and affiliate pages (issue 4): the business enquiry form
-// (/buseq, SPEC §2.4, §4, §5, DECISIONS §7), the careers page (/careerpg,
-// SPEC §2.5) and the affiliate list and detail pages (SPEC §2.7, DECISIONS
-// §2, §6). Every test arranges its own data through the administrator API
+// (/buseq), the careers page (/careerpg) and the affiliate list and detail
+// pages. Every test arranges its own data through the administrator API
 // with unique names, and runs at both widths, axe-clean and without console
 // errors. Failures are injected with page.route.
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { Enquiry as ApiEnquiry, Position } from "../../islands/src/api/types";
 import { test, expect, checkA11y, adminApi, unique } from "./fixtures";
 import {
   SUCCESS_TEXT,
@@ -42,7 +42,7 @@ function successAlert(page: Page): Locator {
 
 /**
  * Checks the success alert's lifetime from the in-page timeline: shown
- * right after the submit, still shown at 2.5 s, gone by 3.5 s (SPEC §4, §9:
+ * right after the submit, still shown at 2.5 s, gone by 3.5 s (the 3000 ms rule:
  * 3000 ms).
  */
 function expectThreeSecondAlert(tl: Timeline): void {
@@ -137,7 +137,7 @@ async function expectEnquiryKept(page: Page, d: Enquiry): Promise<void> {
 }
 
 test.describe("/buseq business enquiry", () => {
-  test("has the labelled fields of SPEC §2.4, all required, and the service dropdown", async ({ page, request, consoleErrors }) => {
+  test("has the labelled fields, all required, and the service dropdown", async ({ page, request, consoleErrors }) => {
     const { serId, data } = await arrangeEnquiry(request);
     await page.goto("/buseq");
     await settle(page);
@@ -182,7 +182,7 @@ test.describe("/buseq business enquiry", () => {
     const api = await adminApi(request);
     const res = await api.get("/admin/getallbe");
     expect(res.status()).toBe(200);
-    const stored = ((await res.json()) as Array<Record<string, unknown> & { selectedService: { serId: number | null } }>).find(
+    const stored = ((await res.json()) as ApiEnquiry[]).find(
       (e) => e.bEmail === data.bEmail,
     );
     expect(stored, "the enquiry is stored").toBeDefined();
@@ -399,8 +399,8 @@ test.describe("/careerpg", () => {
     const api = await adminApi(request);
     const res = await api.get(`/posts/getonepos/${o.posA1}`);
     expect(res.status()).toBe(200);
-    const pos = (await res.json()) as { careerPages: { email: string; fullName: string; mobileNumber: string }[] };
-    expect(pos.careerPages.find((c) => c.email === email), "the application is stored").toMatchObject({
+    const pos = (await res.json()) as Position;
+    expect(pos.careerPages?.find((c) => c.email === email), "the application is stored").toMatchObject({
       fullName: "Ravi Ranjan",
       mobileNumber: "9123456780",
     });
@@ -442,7 +442,7 @@ test.describe("/careerpg", () => {
   });
 });
 
-// ---------- affiliate (SPEC §2.7) ----------
+// ---------- affiliate ----------
 
 interface Arranged {
   id: number;
@@ -640,7 +640,7 @@ test.describe("affiliate pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect(main).toContainText("₹1,299.50");
     await expect(main).toContainText("No review available");
-    // No M.R.P., so no discount and nothing struck through (DECISIONS §6).
+    // No M.R.P., so no discount and nothing struck through.
     await expect(main).not.toContainText("% off");
     await expect(main.locator("del")).toHaveCount(0);
     const placeholder = main.locator('img[src*="placeholder"]').filter({ visible: true }).first();

@@ -1,12 +1,13 @@
 // Helpers shared by the public-site browser tests (site.spec.ts,
-// forms.spec.ts): the route lists of SPEC §2.1/§2.2, waiting for islands,
+// forms.spec.ts): the public route and navigation lists, waiting for islands,
 // precise in-page timelines for timed behaviour (alerts, carousel, practice
 // page), disclosure controls (<button> or native <summary>), and data
 // arrangement through the administrator API.
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { Department, Position, Product, ProductBody, Service } from "../../islands/src/api/types";
 import { expect } from "./fixtures";
 
-// ---------- routes (SPEC §2.1) ----------
+// ---------- routes ----------
 
 export const AMAZON_SUBS = [
   "/amazon/account-management",
@@ -52,7 +53,7 @@ export const ALL_SERVICES_TILES = [
   "/ajio",
 ];
 
-/** The static informational pages of SPEC §2.1 ("Other pages"). */
+/** The static informational pages (the "other pages" beside the hubs). */
 export const OTHER_PAGES = [
   "/ecommerce",
   "/multi-portals",
@@ -97,7 +98,7 @@ export const CHROME_ROUTES = [
   "/affiliate",
 ];
 
-/** The 21 destinations of the top bar and the drawer (SPEC §2.2). */
+/** The 21 destinations of the top bar and the drawer. */
 export const NAV_PATHS = [
   "/",
   "/about",
@@ -354,24 +355,11 @@ export function token(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
 }
 
-export interface ProductInput {
-  title: string;
-  description?: string | null;
-  imageUrls?: string[];
-  affiliateLink?: string;
-  brand?: string;
-  category?: string;
-  platform?: string;
-  price: number;
-  originalPrice?: number | null;
-  active: boolean;
-}
-
 /** Creates an affiliate product through POST /admin/aff (admin session). */
-export async function createProduct(api: APIRequestContext, p: ProductInput): Promise<{ id: number }> {
+export async function createProduct(api: APIRequestContext, p: ProductBody): Promise<Product> {
   const res = await api.post("/admin/aff", { data: p });
   expect(res.status(), `POST /admin/aff: ${await res.text()}`).toBe(201);
-  return (await res.json()) as { id: number };
+  return (await res.json()) as Product;
 }
 
 /** Creates a service through POST /admin/createpost (admin session). */
@@ -379,17 +367,17 @@ export async function createService(
   api: APIRequestContext,
   serviceName: string,
   subServiceName: string,
-): Promise<{ serId: number }> {
+): Promise<Service> {
   const res = await api.post("/admin/createpost", { data: { serviceName, subServiceName } });
   expect(res.status(), `POST /admin/createpost: ${await res.text()}`).toBe(201);
-  return (await res.json()) as { serId: number };
+  return (await res.json()) as Service;
 }
 
 /** Creates a department and returns its dId. */
 export async function createDepartment(api: APIRequestContext, dName: string): Promise<number> {
   const res = await api.post("/admin/departments/adddep", { data: { dName } });
   expect(res.status(), `POST /admin/departments/adddep: ${await res.text()}`).toBe(201);
-  return ((await res.json()) as { dId: number }).dId;
+  return ((await res.json()) as Department).dId;
 }
 
 /** Adds a position to a department and returns its posId. */
@@ -401,7 +389,7 @@ export async function createPosition(
 ): Promise<number> {
   const res = await api.post(`/admin/${dId}/addpost`, { data: { posName, numberOfPosts } });
   expect(res.status(), `POST /admin/${dId}/addpost: ${await res.text()}`).toBe(201);
-  return ((await res.json()) as { posId: number }).posId;
+  return ((await res.json()) as Position).posId;
 }
 
 /** Console errors other than the browser's own report of a failed request. */

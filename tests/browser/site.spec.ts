@@ -1,7 +1,7 @@
-// The public site (issue 3): every route of SPEC §2.1 renders (200, one
-// <h1>, no console errors, axe-clean) at both widths; navigation and footer
-// (§2.2); the home carousel (§2.3, DECISIONS §7); hubs and service pages;
-// the 404 page; /practice (§9); /contacts (§2.6); /events.
+// The public site (issue 3): every public route renders (200, one
+// <h1>, no console errors, axe-clean) at both widths; navigation and footer;
+// the home carousel; hubs and service pages; the 404 page; /practice;
+// /contacts; /events.
 // Runs in both projects (desktop 1280px, phone 390px); where the two
 // layouts differ a test branches on test.info().project.name and asserts
 // something in each.
@@ -49,12 +49,12 @@ test.describe("every public route renders", () => {
       await expect(page.locator("h1")).toHaveCount(1);
       await expect(page.locator("h1")).toBeVisible();
       await expect(page).toHaveTitle(/\S/);
-      // DECISIONS §2: meta description and canonical link on every public page.
+      // Meta description and canonical link on every public page.
       const description = (await page.locator('meta[name="description"]').getAttribute("content")) ?? "";
       expect(description.trim().length, "meta description length").toBeGreaterThanOrEqual(50);
       const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
       expect(canonical && new URL(canonical).pathname, "canonical link").toBe(path);
-      // SPEC §2.1: wrapped in the shared header and footer.
+      // Wrapped in the shared header and footer.
       await expect(page.getByRole("banner")).toHaveCount(1);
       await expect(page.getByRole("contentinfo")).toHaveCount(1);
       await checkA11y(page);
@@ -93,10 +93,10 @@ test.describe("every public route renders", () => {
   });
 });
 
-// ---------- navigation (SPEC §2.2) ----------
+// ---------- navigation ----------
 
 test.describe("navigation", () => {
-  test("all 21 destinations of SPEC §2.2 are in the header or drawer, and visible there once opened", async ({ page, consoleErrors }) => {
+  test("all 21 navigation destinations are in the header or drawer, and visible there once opened", async ({ page, consoleErrors }) => {
     await page.goto("/");
     for (const href of NAV_PATHS) {
       await expect(navLink(page, href), `link to ${href} in the header or drawer`).not.toHaveCount(0);
@@ -243,12 +243,12 @@ test("footer: copyright with the current year, About us, Contact us, phone, e-ma
   await expect(footer.locator('a[href^="tel:"]').first()).toBeVisible();
   await expect(footer.locator('a[href^="mailto:"]').first()).toBeVisible();
   await expect(footer).toContainText("Patna");
-  // SPEC §2.2: social links (messaging, social network, microblog, video, photo sharing).
+  // Social links (messaging, social network, microblog, video, photo sharing).
   expect(await footer.locator('a[href^="https://"]').count()).toBeGreaterThanOrEqual(5);
   expect(consoleErrors).toEqual([]);
 });
 
-// ---------- home carousel (SPEC §2.3) ----------
+// ---------- home carousel ----------
 
 test.describe("home carousel", () => {
   test("has the three captions and advances every ~3 s", async ({ page, consoleErrors }) => {
@@ -290,6 +290,53 @@ test.describe("home carousel", () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test("the server sends all three slides; the island animates them in place without a layout shift", async ({ page, consoleErrors }) => {
+    // Before any script: remember the server's slide elements and record layout shifts.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __serverSlides?: Element[]; __shift?: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!e.hadRecentInput) w.__shift! += e.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+      document.addEventListener("DOMContentLoaded", () => {
+        w.__serverSlides = Array.from(document.querySelectorAll(".carousel-slide"));
+      });
+    });
+    const res = await page.goto("/");
+    // Every slide, image size and caption is in the HTML; slides 2 and 3 load lazily.
+    const html = await res!.text();
+    for (const caption of CAPTIONS) expect(html).toContain(`<p class="carousel-caption">${caption}</p>`);
+    const imgs = html.match(/<div class="carousel-slide[^]*?<img [^>]*>/g) ?? [];
+    expect(imgs).toHaveLength(3);
+    imgs.forEach((img, i) => {
+      expect(img).toMatch(/ width="\d+" height="\d+"/);
+      expect(img.includes('loading="lazy"'), `slide ${i + 1} lazy`).toBe(i > 0);
+    });
+    // The island mounts (its controls appear) and keeps the very same slide elements.
+    await expect(page.locator(".carousel .carousel-next")).toBeVisible({ timeout: 10_000 });
+    await settle(page);
+    const same = await page.evaluate(() => {
+      const w = window as unknown as { __serverSlides?: Element[] };
+      const now = Array.from(document.querySelectorAll(".carousel-slide"));
+      return now.length === 3 && (w.__serverSlides ?? []).every((el, i) => el === now[i] && el.isConnected);
+    });
+    expect(same, "server slides kept, not replaced").toBe(true);
+    const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+    expect(shift, "cumulative layout shift").toBeLessThanOrEqual(0.01);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("uses the narrow images at 768 px and below", async ({ page, consoleErrors }) => {
+    await page.goto("/");
+    await settle(page);
+    const src = await page.locator(".carousel-slide.is-active img").evaluate((img) => (img as HTMLImageElement).currentSrc);
+    if (test.info().project.name === "desktop") expect(src).not.toContain("-mobile");
+    else expect(src).toMatch(/slide-1-mobile-[0-9a-f]+\.svg$/);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test("pauses while the pointer is over it and resumes when it leaves", async ({ page, consoleErrors }) => {
     await page.goto("/");
     await settle(page);
@@ -321,7 +368,7 @@ test.describe("hubs", () => {
     ["/all-services", ALL_SERVICES_TILES],
   ];
   for (const [hub, paths] of hubs) {
-    test(`${hub} has ${paths.length} cards linking to the exact paths of SPEC §2.1`, async ({ page, consoleErrors }) => {
+    test(`${hub} has ${paths.length} cards linking to the exact service-page paths`, async ({ page, consoleErrors }) => {
       await page.goto(hub);
       const { missing, hrefs } = await cardGridHrefs(page, paths);
       expect(missing, `cards missing on ${hub}`).toEqual([]);

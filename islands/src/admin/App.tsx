@@ -1,5 +1,5 @@
 // The administrator area as one island: router, auth context, the admin
-// header, the client-side guard (SPEC §4) and the screens, each loaded on
+// header, the client-side guard and the screens, each loaded on
 // demand (React.lazy, so esbuild puts every screen in its own chunk).
 import { Component, lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from "react";
 import { AuthProvider, useAuth } from "./auth";
@@ -25,6 +25,9 @@ const SCREENS: Record<ScreenKey, LazyScreen> = {
   affiliates: lazy(() => import("./screens/Affiliates")),
   affiliateAdd: lazy(() => import("./screens/AffiliateForm")),
   affiliateUpdate: lazy(() => import("./screens/AffiliateForm")),
+  leadList: lazy(() => import("./screens/LeadList")),
+  leadPage: lazy(() => import("./screens/LeadPage")),
+  products: lazy(() => import("./screens/Products")),
   notFound: lazy(() => import("./screens/NotFound")),
 };
 

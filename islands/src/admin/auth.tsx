@@ -1,12 +1,13 @@
-// Shared authentication state of the administrator area (SPEC §3, §4):
+// Shared authentication state of the administrator area:
 // {isAuthenticated, loading}, re-checked with GET /admin/check-auth whenever
 // the route path changes. `loading` is derived: it is true while the check
 // for the current path has not answered yet, so a screen never renders on a
 // stale answer. The server's own check at page load is the first answer.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { requiredContext } from "./context";
 import { apiFetch } from "../lib/api";
 import { useRouter } from "./router";
-import type { SessionUser } from "./types";
+import type { AuthStatus, SessionUser } from "../api/types";
 
 interface AuthValue {
   isAuthenticated: boolean;
@@ -18,13 +19,9 @@ interface AuthValue {
   signedOut: () => void;
 }
 
-const AuthContext = createContext<AuthValue | null>(null);
+const AuthContext = requiredContext<AuthValue>("AuthProvider");
 
-export function useAuth(): AuthValue {
-  const v = useContext(AuthContext);
-  if (!v) throw new Error("useAuth outside AuthProvider");
-  return v;
-}
+export const useAuth: () => AuthValue = AuthContext.use;
 
 interface State {
   checkedPath: string;
@@ -35,11 +32,11 @@ interface State {
 
 async function checkAuth(): Promise<SessionUser | null | false> {
   try {
-    const res = await apiFetch<{ authenticated: boolean; user?: SessionUser }>("GET", "/admin/check-auth");
+    const res = await apiFetch<AuthStatus>("GET", "/admin/check-auth");
     if (res.status !== 200) return false;
     return res.data?.user ?? null;
   } catch {
-    // SPEC §4: any failure of the check means "not authenticated".
+    // Any failure of the check means "not authenticated".
     return false;
   }
 }

@@ -1,7 +1,22 @@
 // Values every screen of the administrator area may need that come from the
 // server's props: the product's name, whether any administrator exists yet
-// (registration is open only before the first one), and the first screen's data.
-import { createContext, useContext } from "react";
+// (registration is open only before the first one), and the first screen's
+// data; and the way the area's other contexts (router, session) are made.
+import { createContext, useContext, type Provider } from "react";
+
+/**
+ * A context with no sensible default: its Provider, and a hook that throws
+ * when it is called outside that Provider (a wiring mistake, not a state).
+ */
+export function requiredContext<T>(provider: string): { Provider: Provider<T | null>; use: () => T } {
+  const Context = createContext<T | null>(null);
+  const use = () => {
+    const v = useContext(Context);
+    if (!v) throw new Error(`used outside ${provider}`);
+    return v;
+  };
+  return { Provider: Context.Provider, use };
+}
 
 export interface AppValue {
   productName: string;

@@ -1,7 +1,7 @@
 // Small hooks the screens share: loading a screen's data (from the server's
 // props on the first render, from the API after a navigation or a change),
 // and timers that die with the screen (the 3000 ms messages and redirects of
-// SPEC §9 must not fire after the administrator has left).
+// 3000 ms must not fire after the administrator has left).
 import { useCallback, useEffect, useRef, useState } from "react";
 import { errorField, errorMessage, useApi, type ApiResult } from "./useApi";
 
@@ -90,7 +90,17 @@ export function arrayOrUndefined<T>(v: unknown): T[] | undefined {
 }
 
 /**
- * The field a 422 answer blames (DECISIONS §7: shown at the field). `ids`
+ * The server's first-screen data for an edit screen that shows one record
+ * and a list to choose from: an object with `record` set and `list` an
+ * array, else undefined.
+ */
+export function recordOrUndefined<T extends object>(v: unknown, record: keyof T, list: keyof T): T | undefined {
+  const d = v as Partial<T> | null | undefined;
+  return d && d[record] && Array.isArray(d[list]) ? (d as T) : undefined;
+}
+
+/**
+ * The field a 422 answer blames (shown at the field). `ids`
  * maps JSON field names to input ids; the input gets focus so the
  * administrator lands on what to fix.
  */
@@ -116,5 +126,16 @@ export function useFieldError(ids: Record<string, string>) {
     },
     [],
   );
-  return { take, of, clear, change, current: fe };
+  /**
+   * The props that bind a text control to JSON field `field`: its id (from
+   * `ids`), its value, an onChange that stores the value and clears the
+   * error, and the error shown at it.
+   */
+  const bind = (field: string, value: string, set: (value: string) => void) => ({
+    id: idsRef.current[field] ?? field,
+    value,
+    onChange: change(set),
+    error: of(field),
+  });
+  return { take, of, clear, change, bind, current: fe };
 }

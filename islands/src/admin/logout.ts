@@ -1,7 +1,8 @@
-// Logging out (SPEC §4): POST /admin/logout; 200 forgets the session and
+// Logging out: POST /admin/logout; 200 forgets the session and
 // shows the login screen. 404 means there was no session left, which ends
 // the same way. Anything else is reported to the caller.
 import { useCallback, useState } from "react";
+import type { Message } from "../api/types";
 import { useAuth } from "./auth";
 import { LOGIN } from "./routes";
 import { useRouter } from "./router";
@@ -16,7 +17,7 @@ export function useLogout(): { logout: () => Promise<void>; busy: boolean; error
   const logout = useCallback(async () => {
     setBusy(true);
     setError(null);
-    const res = await safeFetch<{ message: string }>("POST", "/admin/logout");
+    const res = await safeFetch<Message>("POST", "/admin/logout");
     setBusy(false);
     if (res.status === 200 || res.status === 404 || res.status === 401) {
       signedOut();

@@ -4,7 +4,8 @@
 // Back/Forward arrive as popstate. Paths outside the admin area load as full
 // pages. navCount tells screens whether they are the first render (server
 // data usable, focus left alone) or the result of a navigation.
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type MouseEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useState, type MouseEvent, type ReactNode } from "react";
+import { requiredContext } from "./context";
 import { isAdminPath, normalizePath } from "./routes";
 
 export interface NavigateOptions {
@@ -18,13 +19,9 @@ interface RouterValue {
   navigate: (to: string, options?: NavigateOptions) => void;
 }
 
-const RouterContext = createContext<RouterValue | null>(null);
+const RouterContext = requiredContext<RouterValue>("RouterProvider");
 
-export function useRouter(): RouterValue {
-  const v = useContext(RouterContext);
-  if (!v) throw new Error("useRouter outside RouterProvider");
-  return v;
-}
+export const useRouter: () => RouterValue = RouterContext.use;
 
 interface Loc {
   path: string;

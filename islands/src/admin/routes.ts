@@ -1,4 +1,4 @@
-// The administrator area's route table (SPEC §2.8): which path shows which
+// The administrator area's route table: which path shows which
 // screen, which screens need a session, and each screen's document title.
 // Kept free of components so the router can match paths without loading any
 // screen's code.
@@ -16,6 +16,9 @@ export type ScreenKey =
   | "affiliates"
   | "affiliateAdd"
   | "affiliateUpdate"
+  | "leadList"
+  | "leadPage"
+  | "products"
   | "notFound";
 
 /** "always": needs a session; "ifAdmins": needs one once an administrator exists. */
@@ -63,6 +66,9 @@ const ROUTES: RouteDef[] = [
     guard: "always",
     title: "Update Affiliate Product",
   },
+  { pattern: /^\/admin-login\/leads\/(enquiries|applications)$/, key: "leadList", guard: "always", title: "Leads" },
+  { pattern: /^\/admin-login\/leads\/(enquiries|applications)\/(\d+)$/, key: "leadPage", guard: "always", title: "Lead" },
+  { pattern: /^\/admin-login\/products$/, key: "products", guard: "always", title: "Products" },
 ];
 
 /** Drops a trailing slash (but keeps "/") so "/admin-login/" matches "/admin-login". */

@@ -5,6 +5,7 @@
 // status 0 with a readable message; safeFetch guards against a throw anyway.
 import { useCallback } from "react";
 import { apiFetch, NETWORK_ERROR, type Method } from "../lib/api";
+import type { ApiError } from "../api/types";
 import { useAuth } from "./auth";
 import { useRouter } from "./router";
 
@@ -12,7 +13,7 @@ export interface ApiResult<T> {
   ok: boolean;
   status: number;
   data?: T;
-  error?: { error: string; field?: string };
+  error?: ApiError;
 }
 
 export type Api = <T = unknown>(method: Method, path: string, body?: unknown) => Promise<ApiResult<T>>;
@@ -24,6 +25,23 @@ export async function safeFetch<T>(method: Method, path: string, body?: unknown)
   } catch {
     return { ok: false, status: 0, error: { error: NETWORK_ERROR } };
   }
+}
+
+/**
+ * Two calls made together: `join` of both answers, or the first failure.
+ * When `join` finds nothing (undefined) the answer is a 404 saying `missing`.
+ */
+export async function both<A, B, T>(
+  a: Promise<ApiResult<A>>,
+  b: Promise<ApiResult<B>>,
+  join: (a: A, b: B) => T | undefined,
+  missing = "Not found.",
+): Promise<ApiResult<T>> {
+  const [ra, rb] = await Promise.all([a, b]);
+  if (!ra.ok || !ra.data) return { ok: false, status: ra.status, error: ra.error };
+  if (!rb.ok || !rb.data) return { ok: false, status: rb.status, error: rb.error };
+  const data = join(ra.data, rb.data);
+  return data === undefined ? { ok: false, status: 404, error: { error: missing } } : { ok: true, status: 200, data };
 }
 
 /** The message to show for a failed call. */

@@ -1,4 +1,4 @@
-// The deletion flow every list shares (SPEC §4 "Delete actions ask for
+// The deletion flow every list shares ("Delete actions ask for
 // confirmation, then reload the list or remove the row"): Delete picks a
 // target and opens the ConfirmDialog; Yes sends DELETE and keeps the dialog
 // busy until it settles. 204 reloads the list, or runs `onDeleted` (e.g.
@@ -7,6 +7,7 @@
 // also reloads the list. The dialog closes in every case.
 import { useState } from "react";
 import type { ConfirmDialogProps } from "./components/ConfirmDialog";
+import { useList } from "./hooks";
 import { errorMessage, useApi } from "./useApi";
 
 export interface ConfirmDeleteOptions<T> {
@@ -66,4 +67,25 @@ export function useConfirmDelete<T>(opts: ConfirmDeleteOptions<T>): ConfirmDelet
       onNo: () => setTarget(null),
     },
   };
+}
+
+/**
+ * A list screen's rows (useList: the server's first-screen rows, else GET
+ * `listPath`) and the deletion of one row. With `key`, a 204 drops the row
+ * with the deleted row's key instead of fetching the list again.
+ */
+export function useDeletableList<T>(
+  initialData: unknown,
+  listPath: string,
+  what: string,
+  opts: Pick<ConfirmDeleteOptions<T>, "path" | "failure"> & { key?: (row: T) => unknown },
+) {
+  const list = useList<T>(initialData, listPath, what);
+  const { key, ...deletion } = opts;
+  const del = useConfirmDelete<T>({
+    ...deletion,
+    reload: list.reload,
+    onDeleted: key && ((gone) => list.setData((old) => old?.filter((row) => key(row) !== key(gone)))),
+  });
+  return { list, del };
 }

@@ -1,7 +1,7 @@
-// The state and submit logic the edit forms share (SPEC §4 "Update forms …:
+// The state and submit logic the edit forms share ("Update forms …:
 // on success show Form updated successfully! for 3 s, then return to the list
 // screen"): the form's values, busy while the call runs, done once it worked,
-// the failure message, and the field a 422 blames (DECISIONS §7). A 401 is
+// the failure message, and the field a 422 blames. A 401 is
 // useApi's (back to the login screen); anything else keeps what was typed.
 import { useState } from "react";
 import { useFieldError, useLater } from "./hooks";
@@ -36,6 +36,18 @@ export function useEditForm<F extends object>(initial: F, opts: { fieldIds: Reco
     setError(null);
   };
 
+  /**
+   * The props that bind a text control to form value `k`: id, value,
+   * onChange and error. `as` names the JSON field (the one a 422 blames and
+   * `fieldIds` maps) when it differs from the form's key.
+   */
+  const field = (k: keyof F & string, as: string = k) => ({
+    id: opts.fieldIds[as] ?? as,
+    value: String(form[k]),
+    onChange: set(k),
+    error: fe.of(as),
+  });
+
   /** A check in the browser failed: the message, and `field` marked and focused. */
   const reject = (text: string, field: string) => {
     fe.take({ ok: false, status: 422, error: { error: text, field } });
@@ -64,5 +76,5 @@ export function useEditForm<F extends object>(initial: F, opts: { fieldIds: Reco
     setError(errorMessage(res, how.failure));
   };
 
-  return { form, setForm, set, busy, done, error, fe, reject, submit };
+  return { form, setForm, set, field, busy, done, error, fe, reject, submit };
 }

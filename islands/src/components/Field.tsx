@@ -2,7 +2,7 @@
 // text. The control comes from a render function that receives the id and
 // ARIA attributes to spread on it, so inputs, selects and textareas share
 // the same label/error wiring (aria-invalid, aria-describedby).
-import type { ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 
 /** Spread these on the control. */
 export interface ControlProps {
@@ -42,5 +42,15 @@ export function Field({ id, name, label, error, required = true, className, chil
         </p>
       )}
     </div>
+  );
+}
+
+/** A Field whose control is a plain <input>; the other props go on the input. */
+export function InputField(props: Omit<FieldProps, "children"> & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "required" | "className">) {
+  const { id, name, label, error, required, className, ...input } = props;
+  return (
+    <Field id={id} name={name} label={label} error={error} required={required} className={className}>
+      {(c) => <input {...c} {...input} />}
+    </Field>
   );
 }

@@ -1,4 +1,4 @@
-// The spam trap (DECISIONS §7): an input named "website" that people never
+// The spam trap: an input named "website" that people never
 // see or reach by keyboard, so only bots fill it. The server answers such a
 // submission like a success and stores nothing.
 export function Honeypot({ id }: { id: string }) {

@@ -1,8 +1,14 @@
-// What the public forms (enquiry, careers) do when submitted (SPEC §4,
-// DECISIONS §7): POST the fields as JSON with the button disabled; on 201
-// reset the form and show "Form submitted successfully!" for 3000 ms (or
-// until dismissed); on any failure keep what was typed and say why beside
-// the button, or, for a 422 naming a known field, at that field (focused).
+// What the public forms (enquiry, careers) do when submitted: POST the
+// fields as JSON with the button disabled; on 201 reset the form and show
+// "Form submitted successfully!" for 3000 ms (or until dismissed); on any
+// failure keep what was typed and say why beside the button, or, for a 422
+// naming a known field, at that field (focused).
+//
+// The server renders the same form before any script runs, and it may
+// render it in a later state: after a script-free post, with the success
+// alert up (`sent`), or with the message of each field at fault and a
+// message for the whole form. The island starts from that state (its
+// props), so its first render is the server's markup and it hydrates it.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { apiFetch, type ApiResult } from "../lib/api";
 
@@ -12,6 +18,18 @@ export const SUCCESS_MS = 3000;
 export interface FormRequest {
   path: string;
   body: Record<string, unknown>;
+}
+
+/** The state the server rendered the form in (see the header). */
+export interface ServerFormState {
+  /** Input name → the text typed before a refused script-free post. */
+  values?: Record<string, string>;
+  /** Input name → its error message. */
+  errors?: Record<string, string>;
+  /** The message for the whole form, beside the button. */
+  error?: string | null;
+  /** True after a script-free post succeeded: the success alert is up. */
+  sent?: boolean;
 }
 
 /** Why a submission failed, in words for the visitor. */
@@ -24,19 +42,36 @@ export function failureMessage(res: ApiResult<unknown>): string {
 }
 
 /**
+ * Empties every field. A plain reset() would bring back what the server
+ * rendered in the fields (the typed values of a refused script-free post),
+ * so the defaults are cleared first.
+ */
+function clearForm(form: HTMLFormElement): void {
+  for (const el of Array.from(form.elements)) {
+    if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) el.defaultValue = "";
+    else if (el instanceof HTMLSelectElement) for (const o of Array.from(el.options)) o.defaultSelected = false;
+  }
+  form.reset();
+}
+
+/**
  * @param build turns the form's data into the call to make.
  * @param fields maps the API's JSON field names (from a 422) to input names.
  */
-export function usePublicForm(build: (data: FormData) => FormRequest, fields: Record<string, string>) {
+export function usePublicForm(
+  build: (data: FormData) => FormRequest,
+  fields: Record<string, string>,
+  initial: ServerFormState = {},
+) {
   const formRef = useRef<HTMLFormElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const sendingRef = useRef(false);
   const [sending, setSending] = useState(false);
-  const [successes, setSuccesses] = useState(0);
-  const [successVisible, setSuccessVisible] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldError, setFieldError] = useState<{ name: string; message: string } | null>(null);
+  const [successes, setSuccesses] = useState(initial.sent ? 1 : 0);
+  const [successVisible, setSuccessVisible] = useState(!!initial.sent);
+  const [error, setError] = useState<string | null>(initial.error ?? null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>(initial.errors ?? {});
 
   const hideSuccess = useCallback(() => {
     // Keep keyboard users in place when the dismiss button disappears.
@@ -51,9 +86,10 @@ export function usePublicForm(build: (data: FormData) => FormRequest, fields: Re
   }, [successes, hideSuccess]);
 
   useEffect(() => {
-    const el = fieldError && formRef.current?.elements.namedItem(fieldError.name);
+    const first = Object.keys(fieldErrors)[0];
+    const el = first && formRef.current?.elements.namedItem(first);
     if (el instanceof HTMLElement) el.focus();
-  }, [fieldError]);
+  }, [fieldErrors]);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -63,25 +99,29 @@ export function usePublicForm(build: (data: FormData) => FormRequest, fields: Re
     sendingRef.current = true;
     setSending(true);
     setError(null);
-    setFieldError(null);
+    setFieldErrors({});
     setSuccessVisible(false);
     const res = await apiFetch<unknown>("POST", path, body);
     sendingRef.current = false;
     setSending(false);
     if (res.ok) {
-      form.reset();
+      clearForm(form);
       setSuccessVisible(true);
       setSuccesses((n) => n + 1);
       return;
     }
     const name = res.status === 422 && res.error.field ? fields[res.error.field.split(".")[0]] : undefined;
-    if (name) setFieldError({ name, message: res.error.error });
+    if (name) setFieldErrors({ [name]: res.error.error });
     else setError(failureMessage(res));
   }
 
   /** Clears a field's server error once the visitor edits that field. */
   function onChange(e: FormEvent<HTMLFormElement>) {
-    if (fieldError && (e.target as HTMLInputElement).name === fieldError.name) setFieldError(null);
+    const name = (e.target as HTMLInputElement).name;
+    if (name in fieldErrors) {
+      const { [name]: _cleared, ...rest } = fieldErrors;
+      setFieldErrors(rest);
+    }
   }
 
   return {
@@ -92,7 +132,9 @@ export function usePublicForm(build: (data: FormData) => FormRequest, fields: Re
     successVisible,
     hideSuccess,
     error,
-    errorFor: (name: string) => (fieldError?.name === name ? fieldError.message : null),
+    errorFor: (name: string) => fieldErrors[name] ?? null,
+    /** What the visitor had typed in `name` when the server rendered the form. */
+    initialValue: (name: string) => initial.values?.[name] ?? "",
     onSubmit,
     onChange,
   };

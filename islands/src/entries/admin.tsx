@@ -1,5 +1,5 @@
 // Entry of the administrator island: every /admin-login/* screen and
-// /registration (SPEC §2.8). The screens themselves load on demand.
+// /registration. The screens themselves load on demand.
 import AdminApp from "../admin/App";
 import { mountIslands } from "../lib/mount";
 

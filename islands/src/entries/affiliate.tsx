@@ -7,18 +7,8 @@ import { useState } from "react";
 import { discountPercent, formatINR } from "../lib/money";
 import { mountIslands } from "../lib/mount";
 import { reviewBlocks } from "../lib/review";
+import type { Product } from "../api/types";
 
-interface Product {
-  id: number;
-  title: string;
-  description: string | null;
-  imageUrls: string[];
-  affiliateLink: string | null;
-  brand: string | null;
-  category: string | null;
-  price: number;
-  originalPrice: number | null;
-}
 
 interface AffiliateProps {
   product?: Product;

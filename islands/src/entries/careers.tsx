@@ -1,12 +1,17 @@
 // The Apply Now form on /careerpg (the openings list is server HTML).
 // Props: { positions: [{ posId, posName, dName }] }, shown grouped by
-// department. Posts to /usercp/createcp/{posId}; success and failure
+// department, plus the state the server rendered the form in
+// (ServerFormState). Posts to /usercp/createcp/{posId}; success and failure
 // handling live in usePublicForm.
-import { Field } from "../components/Field";
-import { FormFooter } from "../components/FormFooter";
-import { Honeypot } from "../components/Honeypot";
-import { usePublicForm, type FormRequest } from "../components/usePublicForm";
+//
+// The server renders this very markup first (templates/pages/careers.html),
+// and it works as a plain form posting to /careerpg without scripts; this
+// component hydrates it. Keep the two in step.
+import { Field, InputField } from "../components/Field";
+import { PublicFormFrame } from "../components/PublicFormFrame";
+import { usePublicForm, type FormRequest, type ServerFormState } from "../components/usePublicForm";
 import { mountIslands } from "../lib/mount";
+import type { ApplicationBody } from "../api/types";
 
 interface OpenPosition {
   posId: number;
@@ -25,7 +30,7 @@ const FIELDS: Record<string, string> = {
 function request(data: FormData): FormRequest {
   const text = (name: string) => String(data.get(name) ?? "");
   const posId = Number(text("posId"));
-  const body: Record<string, unknown> = {
+  const body: ApplicationBody = {
     fullName: text("fullName"),
     email: text("email"),
     mobileNumber: text("mobileNumber"),
@@ -42,43 +47,37 @@ function byDepartment(positions: OpenPosition[]): [string, OpenPosition[]][] {
   return [...groups];
 }
 
-function CareersForm({ positions = [] }: { positions?: OpenPosition[] }) {
-  const form = usePublicForm(request, FIELDS);
+function CareersForm({ positions = [], ...initial }: { positions?: OpenPosition[] } & ServerFormState) {
+  const form = usePublicForm(request, FIELDS, initial);
+  const value = form.initialValue;
   const field = (name: string, label: string) => ({ id: `careers-${name}`, name, label, error: form.errorFor(name) });
   return (
-    <form ref={form.formRef} className="island-form" onSubmit={form.onSubmit} onChange={form.onChange}>
-      <p className="form-note">All fields are required.</p>
-      <div className="form-grid">
-        <Field {...field("fullName", "Full Name")}>
-          {(c) => <input {...c} type="text" autoComplete="name" maxLength={100} />}
-        </Field>
-        <Field {...field("email", "Email")}>
-          {(c) => <input {...c} type="email" autoComplete="email" maxLength={254} />}
-        </Field>
-        <Field {...field("mobileNumber", "Mobile Number")}>
-          {(c) => <input {...c} type="tel" autoComplete="tel" maxLength={20} />}
-        </Field>
-        <Field {...field("posId", "Position")}>
-          {(c) => (
-            <select {...c}>
-              <option value="">Please Select</option>
-              {byDepartment(positions).map(([dName, list]) => (
-                <optgroup key={dName} label={dName}>
-                  {list.map((p) => (
-                    <option key={p.posId} value={p.posId}>
-                      {p.posName}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </select>
-          )}
-        </Field>
-      </div>
-      {positions.length === 0 && <p className="form-note">There are no open positions right now. Please check back soon.</p>}
-      <Honeypot id="careers-website" />
-      <FormFooter form={form} />
-    </form>
+    <PublicFormFrame
+      form={form}
+      action="/careerpg"
+      honeypotId="careers-website"
+      below={positions.length === 0 && <p className="form-note">There are no open positions right now. Please check back soon.</p>}
+    >
+      <InputField {...field("fullName", "Full Name")} type="text" autoComplete="name" maxLength={100} defaultValue={value("fullName")} />
+      <InputField {...field("email", "Email")} type="email" autoComplete="email" maxLength={254} defaultValue={value("email")} />
+      <InputField {...field("mobileNumber", "Mobile Number")} type="tel" autoComplete="tel" maxLength={20} defaultValue={value("mobileNumber")} />
+      <Field {...field("posId", "Position")}>
+        {(c) => (
+          <select {...c} defaultValue={value("posId")}>
+            <option value="">Please Select</option>
+            {byDepartment(positions).map(([dName, list]) => (
+              <optgroup key={dName} label={dName}>
+                {list.map((p) => (
+                  <option key={p.posId} value={p.posId}>
+                    {p.posName}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        )}
+      </Field>
+    </PublicFormFrame>
   );
 }
 

@@ -1,18 +1,18 @@
 // The business enquiry form on /buseq ("Request for a customised quote").
-// Props: { services: Service[] } from the server. Posts to /userbe/createbe;
-// success and failure handling live in usePublicForm. Two columns on
-// desktop, one on phones (islands.css, .island-form).
-import { Field } from "../components/Field";
-import { FormFooter } from "../components/FormFooter";
-import { Honeypot } from "../components/Honeypot";
-import { usePublicForm, type FormRequest } from "../components/usePublicForm";
+// Props: { services: Service[] } plus the state the server rendered the form
+// in (ServerFormState). Posts to /userbe/createbe; success and failure
+// handling live in usePublicForm. Two columns on desktop, one on phones
+// (islands.css, .island-form).
+//
+// The server renders this very markup first (templates/pages/buseq.html),
+// and it works as a plain form posting to /buseq without scripts; this
+// component hydrates it. Keep the two in step.
+import { Field, InputField } from "../components/Field";
+import { PublicFormFrame } from "../components/PublicFormFrame";
+import { usePublicForm, type FormRequest, type ServerFormState } from "../components/usePublicForm";
 import { mountIslands } from "../lib/mount";
+import type { EnquiryBody, Service } from "../api/types";
 
-interface Service {
-  serId: number;
-  serviceName: string;
-  subServiceName: string;
-}
 
 /** API field (from a 422) → input name. */
 const FIELDS: Record<string, string> = {
@@ -27,7 +27,7 @@ const FIELDS: Record<string, string> = {
 
 function request(data: FormData): FormRequest {
   const text = (name: string) => String(data.get(name) ?? "");
-  const body: Record<string, unknown> = {
+  const body: EnquiryBody = {
     fName: text("fName"),
     lName: text("lName"),
     bEmail: text("bEmail"),
@@ -40,8 +40,9 @@ function request(data: FormData): FormRequest {
   return { path: "/userbe/createbe", body };
 }
 
-function EnquiryForm({ services = [] }: { services?: Service[] }) {
-  const form = usePublicForm(request, FIELDS);
+function EnquiryForm({ services = [], ...initial }: { services?: Service[] } & ServerFormState) {
+  const form = usePublicForm(request, FIELDS, initial);
+  const value = form.initialValue;
   const field = (name: string, label: string, className?: string) => ({
     id: `enquiry-${name}`,
     name,
@@ -50,41 +51,32 @@ function EnquiryForm({ services = [] }: { services?: Service[] }) {
     error: form.errorFor(name),
   });
   return (
-    <form ref={form.formRef} className="island-form" onSubmit={form.onSubmit} onChange={form.onChange}>
-      <p className="form-note">All fields are required.</p>
-      <div className="form-grid">
-        <Field {...field("fName", "First Name")}>
-          {(c) => <input {...c} type="text" autoComplete="given-name" maxLength={100} />}
-        </Field>
-        <Field {...field("lName", "Last Name")}>
-          {(c) => <input {...c} type="text" autoComplete="family-name" maxLength={100} />}
-        </Field>
-        <Field {...field("bEmail", "Business Email")}>
-          {(c) => <input {...c} type="email" autoComplete="email" maxLength={254} />}
-        </Field>
-        <Field {...field("serId", "Service")}>
-          {(c) => (
-            <select {...c}>
-              <option value="">Please select</option>
-              {services.map((s) => (
-                <option key={s.serId} value={s.serId}>{`${s.serviceName} - ${s.subServiceName}`}</option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field {...field("contactNumber", "Contact Number")}>
-          {(c) => <input {...c} type="tel" autoComplete="tel" maxLength={20} />}
-        </Field>
-        <Field {...field("address", "Address")}>
-          {(c) => <input {...c} type="text" autoComplete="street-address" maxLength={500} />}
-        </Field>
-        <Field {...field("message", "Message", "form-field-wide")}>
-          {(c) => <textarea {...c} rows={5} maxLength={5000} />}
-        </Field>
-      </div>
-      <Honeypot id="enquiry-website" />
-      <FormFooter form={form} />
-    </form>
+    <PublicFormFrame form={form} action="/buseq" honeypotId="enquiry-website">
+      <InputField {...field("fName", "First Name")} type="text" autoComplete="given-name" maxLength={100} defaultValue={value("fName")} />
+      <InputField {...field("lName", "Last Name")} type="text" autoComplete="family-name" maxLength={100} defaultValue={value("lName")} />
+      <InputField {...field("bEmail", "Business Email")} type="email" autoComplete="email" maxLength={254} defaultValue={value("bEmail")} />
+      <Field {...field("serId", "Service")}>
+        {(c) => (
+          <select {...c} defaultValue={value("serId")}>
+            <option value="">Please select</option>
+            {services.map((s) => (
+              <option key={s.serId} value={s.serId}>{`${s.serviceName} - ${s.subServiceName}`}</option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <InputField {...field("contactNumber", "Contact Number")} type="tel" autoComplete="tel" maxLength={20} defaultValue={value("contactNumber")} />
+      <InputField
+        {...field("address", "Address")}
+        type="text"
+        autoComplete="address-line1"
+        maxLength={500}
+        defaultValue={value("address")}
+      />
+      <Field {...field("message", "Message", "form-field-wide")}>
+        {(c) => <textarea {...c} rows={5} maxLength={5000} defaultValue={value("message")} />}
+      </Field>
+    </PublicFormFrame>
   );
 }
 

@@ -1,16 +1,13 @@
-// The one way islands talk to the JSON API (notes/API.md): same origin, JSON
+// The one way islands talk to the JSON API: same origin, JSON
 // in and out, cookies sent (credentials "same-origin"). It never throws:
 // HTTP errors come back as { ok: false, status, error } with the server's
 // { error, field? } body, and a network failure (or an aborted request) as
 // status 0 with a readable message, so callers need no try/catch.
 
+import type { ApiError } from "../api/types";
+
 export type Method = "GET" | "POST" | "PATCH" | "DELETE";
 
-/** The API's error body; `field` names the JSON field at fault (422). */
-export interface ApiError {
-  error: string;
-  field?: string;
-}
 
 /** Status 0 means the server was not reached (offline, DNS, aborted). */
 export type ApiResult<T> =

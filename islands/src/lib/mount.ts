@@ -1,10 +1,15 @@
 // Mounts an island component on every element the server marked with
 // data-island="<name>". The server writes the island's props as JSON in a
 // <script type="application/json" id="..."> named by data-props, so the first
-// render needs no fetch. Server-rendered fallback HTML inside the mount point
-// is replaced when React renders.
+// render needs no fetch. `mountIslands` replaces the server-rendered fallback
+// HTML inside the mount point when React renders, unless the mount point is
+// also marked data-hydrate: then the server wrote exactly the markup the
+// component renders first, and React hydrates it in place (the nodes stay,
+// with anything typed into them; nothing moves or flashes).
+// `enhanceIslands` keeps the server's markup and adds the component's UI
+// beside it.
 import { createElement, type ComponentType } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 
 export function readProps<P>(el: HTMLElement): P {
   const id = el.dataset.props;
@@ -15,6 +20,26 @@ export function readProps<P>(el: HTMLElement): P {
 
 export type MountWhen = "now" | "idle" | "visible";
 
+/** Runs `mount` now, when the browser is idle, or when `el` becomes visible. */
+function schedule(el: HTMLElement, when: MountWhen, mount: () => void): void {
+  if (when === "idle") {
+    const ric = (window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => void })
+      .requestIdleCallback;
+    if (ric) ric(mount, { timeout: 2000 });
+    else setTimeout(mount, 200);
+  } else if (when === "visible" && "IntersectionObserver" in window) {
+    const io = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        io.disconnect();
+        mount();
+      }
+    });
+    io.observe(el);
+  } else {
+    mount();
+  }
+}
+
 export function mountIslands<P extends object>(
   name: string,
   component: ComponentType<P>,
@@ -22,22 +47,46 @@ export function mountIslands<P extends object>(
 ): void {
   const els = document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`);
   els.forEach((el) => {
-    const mount = () => createRoot(el).render(createElement(component, readProps<P>(el)));
-    if (when === "idle") {
-      const ric = (window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => void })
-        .requestIdleCallback;
-      if (ric) ric(mount, { timeout: 2000 });
-      else setTimeout(mount, 200);
-    } else if (when === "visible" && "IntersectionObserver" in window) {
-      const io = new IntersectionObserver((entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          io.disconnect();
-          mount();
-        }
-      });
-      io.observe(el);
-    } else {
-      mount();
-    }
+    schedule(el, when, () => {
+      const element = createElement(component, readProps<P>(el));
+      if (el.hasAttribute("data-hydrate")) {
+        // A mismatch means the server's markup and the component drifted
+        // apart; React then renders afresh, and the console says so.
+        hydrateRoot(el, element, {
+          onRecoverableError: (error) => console.error("island hydration:", error),
+        });
+      } else {
+        createRoot(el).render(element);
+      }
+    });
+  });
+}
+
+/** Props of an island that enhances server markup: `host` is the mount point's first element. */
+export interface Enhancing {
+  host: HTMLElement;
+}
+
+/**
+ * Mounts `component` without touching the server's markup: it renders into
+ * an element appended inside the mount point's first
+ * element (`host`), which it may observe and restyle. The element is
+ * `.island-ui` (display: contents, in islands.css), so it adds no box of its
+ * own: nothing is replaced and nothing moves.
+ */
+export function enhanceIslands<P extends object>(
+  name: string,
+  component: ComponentType<P & Enhancing>,
+  when: MountWhen = "now",
+): void {
+  const els = document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`);
+  els.forEach((el) => {
+    schedule(el, when, () => {
+      const host = (el.firstElementChild as HTMLElement | null) ?? el;
+      const ui = document.createElement("div");
+      ui.className = "island-ui";
+      host.append(ui);
+      createRoot(ui).render(createElement(component, { ...readProps<P>(el), host }));
+    });
   });
 }

@@ -1,5 +1,5 @@
 // The affiliate product's "Product Review" blocks, from its description
-// (DECISIONS §6): split on "|||", blocks trimmed, empty ones dropped; a block
+//: split on "|||", blocks trimmed, empty ones dropped; a block
 // "heading::text" splits at the first "::" (heading and text trimmed, an
 // empty heading counts as none); block n (from 0) shows imageUrls[n + 1]
 // when it exists, imageUrls[0] being the main image. The server renders the

@@ -1,54 +1,34 @@
 //! Login, logout, the session check and administrator accounts.
-use axum::{
-    extract::State,
-    http::StatusCode,
-    routing::{delete, get, post},
-    Json, Router,
-};
+use axum::{extract::State, http::StatusCode, Json};
 use serde::{Deserialize, Serialize};
 use tower_sessions::Session;
 use utoipa::ToSchema;
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     auth::{logins, password, AdminUser, ClientIp, MaybeAdmin, SESSION_LOGIN_KEY},
-    domain::{email, required_text, Limits},
+    domain::{NewAdmin, Password},
     error::{AppError, AppResult, ErrorBody},
     extract::{ApiJson, ApiPath},
-    services::admins::{self, AdminView, NewAdmin},
+    routes::wire::{self, AdminView, SessionUser},
+    services::admins,
     state::AppState,
 };
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/admin/login", post(login))
-        .route("/admin/logout", post(logout))
-        .route("/admin/check-auth", get(check_auth))
-        .route("/admin/createad", post(create_admin))
-        .route("/admin/getalla", get(list_admins))
-        .route("/admin/deleteuser/{user_id}", delete(delete_admin))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(login))
+        .routes(routes!(logout))
+        .routes(routes!(check_auth))
+        .routes(routes!(create_admin))
+        .routes(routes!(list_admins))
+        .routes(routes!(delete_admin))
 }
 
 #[derive(Deserialize, ToSchema)]
 pub struct LoginBody {
     pub email: Option<String>,
     pub password: Option<String>,
-}
-
-#[derive(Serialize, ToSchema)]
-pub struct SessionUser {
-    pub user_id: i32,
-    pub username: String,
-    pub email: String,
-}
-
-impl From<&crate::entities::admin::Model> for SessionUser {
-    fn from(a: &crate::entities::admin::Model) -> Self {
-        Self {
-            user_id: a.user_id,
-            username: a.username.clone(),
-            email: a.email.clone(),
-        }
-    }
 }
 
 #[derive(Serialize, ToSchema)]
@@ -63,7 +43,8 @@ pub struct LoginResponse {
 /// returns a bearer token.
 #[utoipa::path(post, path = "/admin/login", tag = "auth", request_body = LoginBody,
     responses((status = 200, body = LoginResponse), (status = 401, body = ErrorBody),
-              (status = 422, body = ErrorBody), (status = 429, body = ErrorBody)))]
+              (status = 422, body = ErrorBody), (status = 429, body = ErrorBody),
+              (status = 503, body = ErrorBody)))]
 pub async fn login(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
@@ -78,22 +59,38 @@ pub async fn login(
     if pass.is_empty() {
         return Err(AppError::validation("password", "Password is required."));
     }
+    // Both counters are reserved before the password is checked, so a burst
+    // of concurrent guesses is counted as it arrives; a success gives its
+    // reservations back (only failures count).
     let t = &state.throttles;
-    if t.login_email.is_blocked(&email_key) || t.login_address.is_blocked(&ip) {
-        return Err(AppError::TooManyRequests(
-            "Too many failed logins. Please wait 15 minutes and try again.".into(),
-        ));
-    }
-    let admin = admins::find_by_email(&state.db, &email_key).await?;
-    let ok = pass.chars().count() <= Limits::PASSWORD_MAX
-        && password::verify(admin.as_ref().map(|a| a.password_hash.clone()), pass).await?;
-    let admin = match admin {
-        Some(a) if ok => a,
-        _ => {
-            t.login_email.record(&email_key);
-            t.login_address.record(&ip);
-            return Err(AppError::Unauthorized("Invalid e-mail or password.".into()));
+    let too_many = |wait| AppError::throttled("Too many failed logins.", wait);
+    let by_email = t.login_email.try_acquire(&email_key).map_err(too_many)?;
+    let by_address = match t.login_address.try_acquire(&ip) {
+        Ok(r) => r,
+        Err(wait) => {
+            t.login_email.release(&email_key, by_email);
+            return Err(too_many(wait));
         }
+    };
+    let admin = admins::find_by_email(&state.db, &email_key).await?;
+    let checked = if pass.chars().count() <= Password::MAX_CHARS {
+        password::verify(admin.as_ref().map(|a| a.password_hash.clone()), pass).await
+    } else {
+        Ok(false)
+    };
+    let admin = match (admin, checked) {
+        (Some(a), Ok(true)) => {
+            t.login_email.release(&email_key, by_email);
+            t.login_address.release(&ip, by_address);
+            a
+        }
+        (_, Err(busy)) => {
+            // Not checked at all: the attempt does not count.
+            t.login_email.release(&email_key, by_email);
+            t.login_address.release(&ip, by_address);
+            return Err(busy.into());
+        }
+        _ => return Err(AppError::Unauthorized("Invalid e-mail or password.".into())),
     };
     // A login replaces any earlier one held by this browser.
     if let Some(old) = session.get::<i32>(SESSION_LOGIN_KEY).await? {
@@ -163,31 +160,6 @@ pub struct CreateAdminBody {
     pub role: Option<String>,
 }
 
-/// Parses a new administrator (shared with the command line).
-pub fn parse_new_admin(b: CreateAdminBody) -> AppResult<NewAdmin> {
-    let password = b.password.unwrap_or_default();
-    let n = password.chars().count();
-    if n < Limits::PASSWORD_MIN {
-        return Err(AppError::validation(
-            "password",
-            "Password must be at least 8 characters long.",
-        ));
-    }
-    if n > Limits::PASSWORD_MAX {
-        return Err(AppError::validation(
-            "password",
-            "Password must be at most 128 characters long.",
-        ));
-    }
-    Ok(NewAdmin {
-        username: required_text("username", "Name", b.username, Limits::NAME)?,
-        email: email("email", "E-mail", b.email)?,
-        mobile: required_text("mobile", "Mobile", b.mobile, Limits::PHONE)?,
-        role: required_text("role", "Role", b.role, Limits::NAME)?,
-        password,
-    })
-}
-
 /// Creates an administrator. Open while none exists (first run); after that
 /// only an administrator may add another.
 #[utoipa::path(post, path = "/admin/createad", tag = "admins", request_body = CreateAdminBody,
@@ -201,12 +173,18 @@ pub async fn create_admin(
     if user.is_none() && admins::count(&state.db).await? > 0 {
         return Err(AppError::unauthorized());
     }
-    let new = parse_new_admin(body)?;
+    let new = NewAdmin::parse(
+        body.username,
+        body.email,
+        body.mobile,
+        body.password,
+        body.role,
+    )?;
     let created = match user {
         Some(_) => admins::create(&state.db, new).await?,
         None => admins::create_first(&state.db, new).await?,
     };
-    Ok((StatusCode::CREATED, Json(created)))
+    Ok((StatusCode::CREATED, Json(created.into())))
 }
 
 #[utoipa::path(get, path = "/admin/getalla", tag = "admins",
@@ -215,7 +193,7 @@ pub async fn list_admins(
     State(state): State<AppState>,
     _user: AdminUser,
 ) -> AppResult<Json<Vec<AdminView>>> {
-    Ok(Json(admins::list(&state.db).await?))
+    Ok(Json(wire::all(admins::list(&state.db).await?)))
 }
 
 /// Deletes an administrator and ends their sessions; never yourself or the last one.

@@ -1,50 +1,42 @@
 //! Departments, positions and career applications.
-use axum::{
-    extract::State,
-    http::StatusCode,
-    routing::{delete, get, patch, post},
-    Json, Router,
-};
+use axum::{extract::State, http::StatusCode, Json};
 use serde::Deserialize;
 use serde_json::Value;
 use utoipa::ToSchema;
+use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::{body_id, form_allowed, is_bot, when_sent};
+use super::{form_allowed, renamed, submission, when_sent, AtField, FieldErrors, Refusal};
 use crate::{
     auth::{AdminUser, ClientIp, MaybeAdmin},
-    domain::{email, required_text, whole_number, Limits},
+    domain::{
+        record_id, ApplicationPatch, CatalogueName, Email, NewApplication, NewDepartment,
+        NewPosition, PersonName, Phone, PostCount, Rejected,
+    },
     error::{AppError, AppResult, ErrorBody},
     extract::{ApiJson, ApiPath},
-    services::{
-        careers::{
-            self, ApplicationFields, ApplicationView, DepartmentView, PositionRef, PositionView,
-        },
-        rfc3339,
-    },
+    routes::wire::{self, ApplicationView, DepartmentView, PositionView},
+    services::careers,
     state::AppState,
 };
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/posts/all", get(all_positions))
-        .route("/posts/getonepos/{pos_id}", get(one_position))
-        .route("/dept/withposts", get(public_departments))
-        .route("/usercp/createcp/{pos_id}", post(apply))
-        .route("/admin/getallcp", get(all_applications))
-        .route("/admin/deletecarp/{c_id}", delete(delete_application))
-        .route("/admin/updatecp/{pos_id}/{c_id}", patch(update_application))
-        .route("/admin/alldepts", get(admin_departments))
-        .route("/admin/departments/adddep", post(add_department))
-        .route("/admin/{d_id}/addpost", post(add_position))
-        .route(
-            "/admin/departments/deletepos/{pos_id}",
-            delete(delete_position),
-        )
-        .route(
-            "/admin/departments/deletedept/{d_id}",
-            delete(delete_department),
-        )
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(all_positions))
+        .routes(routes!(one_position))
+        .routes(routes!(public_departments))
+        .routes(routes!(apply))
+        .routes(routes!(all_applications))
+        .routes(routes!(delete_application))
+        .routes(routes!(update_application))
+        .routes(routes!(admin_departments))
+        .routes(routes!(add_department))
+        .routes(routes!(add_position))
+        .routes(routes!(delete_position))
+        .routes(routes!(delete_department))
 }
+
+/// The domain calls the chosen position "position"; the JSON "positionApplied".
+const FIELDS: &[(&str, &str)] = &[("position", "positionApplied")];
 
 /// Positions; with an administrator session each carries its applications.
 #[utoipa::path(get, path = "/posts/all", tag = "careers",
@@ -53,7 +45,9 @@ pub async fn all_positions(
     State(state): State<AppState>,
     MaybeAdmin(user): MaybeAdmin,
 ) -> AppResult<Json<Vec<PositionView>>> {
-    Ok(Json(careers::positions(&state.db, user.is_some()).await?))
+    Ok(Json(wire::all(
+        careers::positions(&state.db, user.is_some()).await?,
+    )))
 }
 
 #[utoipa::path(get, path = "/posts/getonepos/{pos_id}", tag = "careers", params(("pos_id" = i32, Path)),
@@ -63,7 +57,7 @@ pub async fn one_position(
     _user: AdminUser,
     ApiPath(pos_id): ApiPath<i32>,
 ) -> AppResult<Json<PositionView>> {
-    Ok(Json(careers::position(&state.db, pos_id).await?))
+    Ok(Json(careers::position(&state.db, pos_id).await?.into()))
 }
 
 /// Departments with their open positions, for the careers page.
@@ -72,7 +66,7 @@ pub async fn one_position(
 pub async fn public_departments(
     State(state): State<AppState>,
 ) -> AppResult<Json<Vec<DepartmentView>>> {
-    Ok(Json(careers::departments(&state.db).await?))
+    Ok(Json(wire::all(careers::departments(&state.db).await?)))
 }
 
 #[utoipa::path(get, path = "/admin/alldepts", tag = "careers",
@@ -81,7 +75,7 @@ pub async fn admin_departments(
     State(state): State<AppState>,
     _user: AdminUser,
 ) -> AppResult<Json<Vec<DepartmentView>>> {
-    Ok(Json(careers::departments(&state.db).await?))
+    Ok(Json(wire::all(careers::departments(&state.db).await?)))
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -105,32 +99,20 @@ pub struct ApplicationBody {
     pub website: Option<String>,
 }
 
-fn parse(b: ApplicationBody, partial: bool) -> AppResult<ApplicationFields> {
-    let pos_id = match b.position_applied.and_then(|p| p.pos_id) {
-        Some(Value::Null) | None => None,
-        Some(v) => Some(
-            body_id("positionApplied", "Position", Some(&v)).map_err(|_| {
-                AppError::validation(
-                    "positionApplied",
-                    "Please choose one of the open positions.",
-                )
-            })?,
-        ),
-    };
-    Ok(ApplicationFields {
-        full_name: when_sent(partial, b.full_name, |v| {
-            required_text("fullName", "Full name", v, Limits::NAME)
-        })?,
-        email: when_sent(partial, b.email, |v| email("email", "E-mail", v))?,
-        mobile_number: when_sent(partial, b.mobile_number, |v| {
-            required_text("mobileNumber", "Mobile number", v, Limits::PHONE)
-        })?,
-        pos_id,
-    })
+/// The position in the body, when one is given (null counts as none).
+fn body_position(b: &mut ApplicationBody) -> AppResult<Option<i32>> {
+    match b.position_applied.take().and_then(|p| p.pos_id) {
+        Some(Value::Null) | None => Ok(None),
+        Some(v) => record_id("Position", Some(&v))
+            .map(Some)
+            .map_err(|_| Rejected::new("Please choose one of the open positions."))
+            .at("positionApplied"),
+    }
 }
 
 /// A job application from the careers page. The position is the one in the
-/// body, else the one in the address; it must exist.
+/// address and must exist; a body that names a different one is refused,
+/// never followed.
 #[utoipa::path(post, path = "/usercp/createcp/{pos_id}", tag = "careers", params(("pos_id" = i32, Path)),
     request_body = ApplicationBody,
     responses((status = 201, body = ApplicationView), (status = 400, body = ErrorBody),
@@ -141,41 +123,69 @@ pub async fn apply(
     ApiPath(pos_id): ApiPath<i32>,
     ApiJson(body): ApiJson<ApplicationBody>,
 ) -> AppResult<(StatusCode, Json<ApplicationView>)> {
-    form_allowed(&state, &ip)?;
-    let bot = is_bot(&body.website);
-    let mut fields = parse(body, false)?;
-    fields.pos_id = fields.pos_id.or(Some(pos_id));
-    if bot {
-        tracing::info!("honeypot application dropped");
-        return Ok((
-            StatusCode::CREATED,
-            Json(ApplicationView {
-                c_id: 0,
-                full_name: fields.full_name.unwrap_or_default(),
-                email: fields.email.unwrap_or_default(),
-                mobile_number: fields.mobile_number.unwrap_or_default(),
-                submitted_at: rfc3339(chrono::Utc::now()),
-                position_applied: PositionRef {
-                    pos_id: fields.pos_id,
-                    pos_name: String::new(),
-                },
-            }),
-        ));
-    }
     Ok((
         StatusCode::CREATED,
-        Json(careers::apply(&state.db, fields).await?),
+        Json(submit(&state, &ip, Some(pos_id), body).await?),
     ))
 }
 
-/// Every application, newest first, including those whose position is gone.
+/// The one way a job application is taken, whichever edge it came through
+/// (the JSON call above or the script-free form post of /careerpg): the
+/// per-address rate limit, then validation (every field at fault is
+/// reported), then the honeypot, then storage. The position is
+/// `path_pos_id` (the one in the call's address) when there is one, and a
+/// body naming another is refused, never followed; the form post names it
+/// in the body only.
+pub(crate) async fn submit(
+    state: &AppState,
+    ip: &str,
+    path_pos_id: Option<i32>,
+    mut body: ApplicationBody,
+) -> Result<ApplicationView, Refusal> {
+    form_allowed(state, ip)?;
+    let submission = submission(ip.to_owned(), &body.website);
+    let mut errors = FieldErrors::default();
+    let position_id = errors
+        .check(
+            body_position(&mut body).and_then(|named| match (named, path_pos_id) {
+                (Some(named), Some(path)) if named != path => Err(AppError::validation(
+                    "positionApplied",
+                    "The position must be the one in the address.",
+                )),
+                (named, path) => Ok(path.or(named)),
+            }),
+        )
+        .flatten();
+    let full_name = errors.check(PersonName::parse("Full name", body.full_name).at("fullName"));
+    let email = errors.check(Email::parse("E-mail", body.email).at("email"));
+    let mobile = errors.check(Phone::parse("Mobile number", body.mobile_number).at("mobileNumber"));
+    if position_id.is_none() && errors.0.iter().all(|(f, _)| f != "positionApplied") {
+        errors.check::<()>(Err(Rejected::new("Please choose a position.")).at("positionApplied"));
+    }
+    let (Some(position_id), Some(full_name), Some(email), Some(mobile)) =
+        (position_id, full_name, email, mobile)
+    else {
+        return Err(errors.into());
+    };
+    let new = NewApplication {
+        full_name,
+        email,
+        mobile,
+        position_id,
+    };
+    let stored = careers::apply(&state.db, new, &submission)
+        .await
+        .map_err(renamed(FIELDS))?;
+    Ok(stored.into())
+}
+
 #[utoipa::path(get, path = "/admin/getallcp", tag = "careers",
     responses((status = 200, body = Vec<ApplicationView>), (status = 401, body = ErrorBody)))]
 pub async fn all_applications(
     State(state): State<AppState>,
     _user: AdminUser,
 ) -> AppResult<Json<Vec<ApplicationView>>> {
-    Ok(Json(careers::applications(&state.db).await?))
+    Ok(Json(wire::all(careers::applications(&state.db).await?)))
 }
 
 #[utoipa::path(delete, path = "/admin/deletecarp/{c_id}", tag = "careers", params(("c_id" = i32, Path)),
@@ -185,11 +195,8 @@ pub async fn delete_application(
     _user: AdminUser,
     ApiPath(c_id): ApiPath<i32>,
 ) -> AppResult<StatusCode> {
-    if careers::delete_application(&state.db, c_id).await? {
-        Ok(StatusCode::NO_CONTENT)
-    } else {
-        Err(AppError::not_found("Application"))
-    }
+    careers::delete_application(&state.db, c_id).await?;
+    Ok(StatusCode::NO_CONTENT)
 }
 
 /// Updates an application; `positionApplied.posId` moves it to another position.
@@ -201,12 +208,20 @@ pub async fn update_application(
     State(state): State<AppState>,
     _user: AdminUser,
     ApiPath((_pos_id, c_id)): ApiPath<(i32, i32)>,
-    ApiJson(body): ApiJson<ApplicationBody>,
+    ApiJson(mut body): ApiJson<ApplicationBody>,
 ) -> AppResult<Json<ApplicationView>> {
-    let fields = parse(body, true)?;
-    Ok(Json(
-        careers::update_application(&state.db, c_id, fields).await?,
-    ))
+    let patch = ApplicationPatch {
+        position_id: body_position(&mut body)?,
+        full_name: when_sent(body.full_name, |v| PersonName::parse("Full name", v))
+            .at("fullName")?,
+        email: when_sent(body.email, |v| Email::parse("E-mail", v)).at("email")?,
+        mobile: when_sent(body.mobile_number, |v| Phone::parse("Mobile number", v))
+            .at("mobileNumber")?,
+    };
+    let stored = careers::update_application(&state.db, c_id, patch)
+        .await
+        .map_err(renamed(FIELDS))?;
+    Ok(Json(stored.into()))
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -222,11 +237,15 @@ pub async fn add_department(
     _user: AdminUser,
     ApiJson(b): ApiJson<DepartmentBody>,
 ) -> AppResult<(StatusCode, Json<DepartmentView>)> {
-    let name = required_text("dName", "Department name", b.d_name, Limits::CATALOGUE_NAME)?;
-    Ok((
-        StatusCode::CREATED,
-        Json(careers::create_department(&state.db, name).await?),
-    ))
+    let new = NewDepartment {
+        name: CatalogueName::parse("Department name", b.d_name).at("dName")?,
+    };
+    let department = careers::create_department(&state.db, new).await?;
+    let created = careers::DepartmentPositions {
+        department,
+        positions: vec![],
+    };
+    Ok((StatusCode::CREATED, Json(created.into())))
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -248,22 +267,14 @@ pub async fn add_position(
     ApiPath(d_id): ApiPath<i32>,
     ApiJson(b): ApiJson<PositionBody>,
 ) -> AppResult<(StatusCode, Json<PositionView>)> {
-    let name = required_text(
-        "posName",
-        "Position name",
-        b.pos_name,
-        Limits::CATALOGUE_NAME,
-    )?;
-    let posts = whole_number(
-        "numberOfPosts",
-        "Number of posts",
-        b.number_of_posts.as_ref(),
-        999,
-    )?;
-    Ok((
-        StatusCode::CREATED,
-        Json(careers::create_position(&state.db, d_id, name, posts).await?),
-    ))
+    let new = NewPosition {
+        department_id: d_id,
+        name: CatalogueName::parse("Position name", b.pos_name).at("posName")?,
+        posts: PostCount::parse("Number of posts", b.number_of_posts.as_ref())
+            .at("numberOfPosts")?,
+    };
+    let created = careers::create_position(&state.db, new).await?;
+    Ok((StatusCode::CREATED, Json(created.into())))
 }
 
 #[utoipa::path(delete, path = "/admin/departments/deletepos/{pos_id}", tag = "careers",
@@ -274,11 +285,8 @@ pub async fn delete_position(
     _user: AdminUser,
     ApiPath(pos_id): ApiPath<i32>,
 ) -> AppResult<StatusCode> {
-    if careers::delete_position(&state.db, pos_id).await? {
-        Ok(StatusCode::NO_CONTENT)
-    } else {
-        Err(AppError::not_found("Position"))
-    }
+    careers::delete_position(&state.db, pos_id).await?;
+    Ok(StatusCode::NO_CONTENT)
 }
 
 /// Deletes a department and its positions; applications stay.
@@ -290,9 +298,6 @@ pub async fn delete_department(
     _user: AdminUser,
     ApiPath(d_id): ApiPath<i32>,
 ) -> AppResult<StatusCode> {
-    if careers::delete_department(&state.db, d_id).await? {
-        Ok(StatusCode::NO_CONTENT)
-    } else {
-        Err(AppError::not_found("Department"))
-    }
+    careers::delete_department(&state.db, d_id).await?;
+    Ok(StatusCode::NO_CONTENT)
 }

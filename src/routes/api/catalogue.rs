@@ -1,33 +1,31 @@
 //! The service catalogue.
-use axum::{
-    extract::State,
-    http::StatusCode,
-    routing::{delete, get, post},
-    Json, Router,
-};
+use axum::{extract::State, http::StatusCode, Json};
 use serde::Deserialize;
 use utoipa::ToSchema;
+use utoipa_axum::{router::OpenApiRouter, routes};
 
+use super::AtField;
 use crate::{
     auth::AdminUser,
-    domain::{required_text, Limits},
-    error::{AppError, AppResult, ErrorBody},
+    domain::{CatalogueName, NewService},
+    error::{AppResult, ErrorBody},
     extract::{ApiJson, ApiPath},
-    services::catalogue::{self, ServiceView},
+    routes::wire::{self, ServiceView},
+    services::catalogue,
     state::AppState,
 };
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/serviceent/list", get(list))
-        .route("/admin/createpost", post(create))
-        .route("/admin/delapost/{ser_id}", delete(remove))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list))
+        .routes(routes!(create))
+        .routes(routes!(remove))
 }
 
 #[utoipa::path(get, path = "/serviceent/list", tag = "services",
     responses((status = 200, body = Vec<ServiceView>)))]
 pub async fn list(State(state): State<AppState>) -> AppResult<Json<Vec<ServiceView>>> {
-    Ok(Json(catalogue::list(&state.db).await?))
+    Ok(Json(wire::all(catalogue::list(&state.db).await?)))
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -44,22 +42,13 @@ pub async fn create(
     _user: AdminUser,
     ApiJson(b): ApiJson<ServiceBody>,
 ) -> AppResult<(StatusCode, Json<ServiceView>)> {
-    let name = required_text(
-        "serviceName",
-        "Service name",
-        b.service_name,
-        Limits::CATALOGUE_NAME,
-    )?;
-    let sub = required_text(
-        "subServiceName",
-        "Sub-service name",
-        b.sub_service_name,
-        Limits::CATALOGUE_NAME,
-    )?;
-    Ok((
-        StatusCode::CREATED,
-        Json(catalogue::create(&state.db, name, sub).await?),
-    ))
+    let new = NewService {
+        service_name: CatalogueName::parse("Service name", b.service_name).at("serviceName")?,
+        sub_service_name: CatalogueName::parse("Sub-service name", b.sub_service_name)
+            .at("subServiceName")?,
+    };
+    let created = catalogue::create(&state.db, new).await?;
+    Ok((StatusCode::CREATED, Json(created.into())))
 }
 
 /// Deletes a service; enquiries that chose it keep its name.
@@ -70,9 +59,6 @@ pub async fn remove(
     _user: AdminUser,
     ApiPath(ser_id): ApiPath<i32>,
 ) -> AppResult<StatusCode> {
-    if catalogue::delete(&state.db, ser_id).await? {
-        Ok(StatusCode::NO_CONTENT)
-    } else {
-        Err(AppError::not_found("Service"))
-    }
+    catalogue::delete(&state.db, ser_id).await?;
+    Ok(StatusCode::NO_CONTENT)
 }

@@ -1,35 +1,34 @@
 //! Business enquiries: the public quote request and its administration.
-use axum::{
-    extract::State,
-    http::StatusCode,
-    routing::{delete, get, patch, post},
-    Json, Router,
-};
+use axum::{extract::State, http::StatusCode, Json};
 use serde::Deserialize;
 use serde_json::Value;
 use utoipa::ToSchema;
+use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::{body_id, form_allowed, is_bot, when_sent};
+use super::{form_allowed, renamed, submission, when_sent, AtField, FieldErrors, Refusal};
 use crate::{
     auth::{AdminUser, ClientIp},
-    domain::{email, required_text, Limits},
-    error::{AppError, AppResult, ErrorBody},
-    extract::{ApiJson, ApiPath},
-    services::{
-        enquiries::{self, EnquiryFields, EnquiryView, SelectedService},
-        rfc3339,
+    domain::{
+        record_id, Address, Email, EnquiryPatch, Message, NewEnquiry, PersonName, Phone, Rejected,
     },
+    error::{AppResult, ErrorBody},
+    extract::{ApiJson, ApiPath},
+    routes::wire::{self, EnquiryView},
+    services::enquiries,
     state::AppState,
 };
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/userbe/createbe", post(create))
-        .route("/admin/getallbe", get(list))
-        .route("/userbe/getabq/{b_id}", get(one))
-        .route("/admin/update/{b_id}", patch(update))
-        .route("/admin/delete/{b_id}", delete(remove))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(create))
+        .routes(routes!(list))
+        .routes(routes!(one))
+        .routes(routes!(update))
+        .routes(routes!(remove))
 }
+
+/// The domain calls the chosen service "service"; the JSON "selectedService".
+const FIELDS: &[(&str, &str)] = &[("service", "selectedService")];
 
 #[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -53,41 +52,65 @@ pub struct EnquiryBody {
     pub website: Option<String>,
 }
 
-fn parse(b: EnquiryBody, partial: bool) -> AppResult<EnquiryFields> {
-    let ser_id = match b.selected_service {
-        Some(s) => Some(
-            body_id("selectedService", "Service", s.ser_id.as_ref()).map_err(|_| {
-                AppError::validation("selectedService", "Please choose a service from the list.")
-            })?,
-        ),
-        None if partial => None,
-        None => {
-            return Err(AppError::validation(
-                "selectedService",
-                "Please choose a service.",
-            ))
-        }
-    };
-    Ok(EnquiryFields {
-        f_name: when_sent(partial, b.f_name, |v| {
-            required_text("fName", "First name", v, Limits::NAME)
-        })?,
-        l_name: when_sent(partial, b.l_name, |v| {
-            required_text("lName", "Last name", v, Limits::NAME)
-        })?,
-        b_email: when_sent(partial, b.b_email, |v| {
-            email("bEmail", "Business e-mail", v)
-        })?,
-        contact_number: when_sent(partial, b.contact_number, |v| {
-            required_text("contactNumber", "Contact number", v, Limits::PHONE)
-        })?,
-        address: when_sent(partial, b.address, |v| {
-            required_text("address", "Address", v, Limits::ADDRESS)
-        })?,
-        message: when_sent(partial, b.message, |v| {
-            required_text("message", "Message", v, Limits::MESSAGE)
-        })?,
-        ser_id,
+fn service_id(s: ServiceRef) -> Result<i32, Rejected> {
+    record_id("Service", s.ser_id.as_ref())
+        .map_err(|_| Rejected::new("Please choose a service from the list."))
+}
+
+/// Parses a new enquiry, collecting the error of every field at fault (in
+/// form order), so a form can show each at its field.
+fn parse_new(b: EnquiryBody) -> Result<NewEnquiry, FieldErrors> {
+    let mut errors = FieldErrors::default();
+    let first_name = errors.check(PersonName::parse("First name", b.f_name).at("fName"));
+    let last_name = errors.check(PersonName::parse("Last name", b.l_name).at("lName"));
+    let email = errors.check(Email::parse("Business e-mail", b.b_email).at("bEmail"));
+    let phone = errors.check(Phone::parse("Contact number", b.contact_number).at("contactNumber"));
+    let address = errors.check(Address::parse("Address", b.address).at("address"));
+    let message = errors.check(Message::parse("Message", b.message).at("message"));
+    let service_id = errors.check(
+        b.selected_service
+            .ok_or_else(|| Rejected::new("Please choose a service."))
+            .and_then(service_id)
+            .at("selectedService"),
+    );
+    match (
+        first_name, last_name, email, phone, address, message, service_id,
+    ) {
+        (
+            Some(first_name),
+            Some(last_name),
+            Some(email),
+            Some(phone),
+            Some(address),
+            Some(message),
+            Some(service_id),
+        ) => Ok(NewEnquiry {
+            first_name,
+            last_name,
+            email,
+            phone,
+            address,
+            message,
+            service_id,
+        }),
+        _ => Err(errors),
+    }
+}
+
+fn parse_patch(b: EnquiryBody) -> AppResult<EnquiryPatch> {
+    Ok(EnquiryPatch {
+        first_name: when_sent(b.f_name, |v| PersonName::parse("First name", v)).at("fName")?,
+        last_name: when_sent(b.l_name, |v| PersonName::parse("Last name", v)).at("lName")?,
+        email: when_sent(b.b_email, |v| Email::parse("Business e-mail", v)).at("bEmail")?,
+        phone: when_sent(b.contact_number, |v| Phone::parse("Contact number", v))
+            .at("contactNumber")?,
+        address: when_sent(b.address, |v| Address::parse("Address", v)).at("address")?,
+        message: when_sent(b.message, |v| Message::parse("Message", v)).at("message")?,
+        service_id: b
+            .selected_service
+            .map(service_id)
+            .transpose()
+            .at("selectedService")?,
     })
 }
 
@@ -100,36 +123,25 @@ pub async fn create(
     ClientIp(ip): ClientIp,
     ApiJson(body): ApiJson<EnquiryBody>,
 ) -> AppResult<(StatusCode, Json<EnquiryView>)> {
-    form_allowed(&state, &ip)?;
-    let bot = is_bot(&body.website);
-    let fields = parse(body, false)?;
-    if bot {
-        tracing::info!("honeypot enquiry dropped");
-        return Ok((StatusCode::CREATED, Json(decoy(fields))));
-    }
-    Ok((
-        StatusCode::CREATED,
-        Json(enquiries::create(&state.db, fields).await?),
-    ))
+    Ok((StatusCode::CREATED, Json(submit(&state, &ip, body).await?)))
 }
 
-/// What a bot is told it created.
-fn decoy(f: EnquiryFields) -> EnquiryView {
-    EnquiryView {
-        b_id: 0,
-        f_name: f.f_name.unwrap_or_default(),
-        l_name: f.l_name.unwrap_or_default(),
-        b_email: f.b_email.unwrap_or_default(),
-        contact_number: f.contact_number.unwrap_or_default(),
-        address: f.address.unwrap_or_default(),
-        message: f.message.unwrap_or_default(),
-        submitted_at: rfc3339(chrono::Utc::now()),
-        selected_service: SelectedService {
-            ser_id: f.ser_id,
-            service_name: String::new(),
-            sub_service_name: String::new(),
-        },
-    }
+/// The one way a visitor's quote request is taken, whichever edge it came
+/// through (the JSON call above or the script-free form post of /buseq):
+/// the per-address rate limit, then validation, then the honeypot, then
+/// storage.
+pub(crate) async fn submit(
+    state: &AppState,
+    ip: &str,
+    body: EnquiryBody,
+) -> Result<EnquiryView, Refusal> {
+    form_allowed(state, ip)?;
+    let submission = submission(ip.to_owned(), &body.website);
+    let new = parse_new(body)?;
+    let stored = enquiries::create(&state.db, new, &submission)
+        .await
+        .map_err(renamed(FIELDS))?;
+    Ok(stored.into())
 }
 
 #[utoipa::path(get, path = "/admin/getallbe", tag = "enquiries",
@@ -138,7 +150,7 @@ pub async fn list(
     State(state): State<AppState>,
     _user: AdminUser,
 ) -> AppResult<Json<Vec<EnquiryView>>> {
-    Ok(Json(enquiries::list(&state.db).await?))
+    Ok(Json(wire::all(enquiries::list(&state.db).await?)))
 }
 
 #[utoipa::path(get, path = "/userbe/getabq/{b_id}", tag = "enquiries", params(("b_id" = i32, Path)),
@@ -148,7 +160,7 @@ pub async fn one(
     _user: AdminUser,
     ApiPath(b_id): ApiPath<i32>,
 ) -> AppResult<Json<EnquiryView>> {
-    Ok(Json(enquiries::get(&state.db, b_id).await?))
+    Ok(Json(enquiries::get(&state.db, b_id).await?.into()))
 }
 
 /// Updates the fields sent (the admin form sends them all).
@@ -162,8 +174,11 @@ pub async fn update(
     ApiPath(b_id): ApiPath<i32>,
     ApiJson(body): ApiJson<EnquiryBody>,
 ) -> AppResult<Json<EnquiryView>> {
-    let fields = parse(body, true)?;
-    Ok(Json(enquiries::update(&state.db, b_id, fields).await?))
+    let patch = parse_patch(body)?;
+    let stored = enquiries::update(&state.db, b_id, patch)
+        .await
+        .map_err(renamed(FIELDS))?;
+    Ok(Json(stored.into()))
 }
 
 #[utoipa::path(delete, path = "/admin/delete/{b_id}", tag = "enquiries", params(("b_id" = i32, Path)),
@@ -173,9 +188,6 @@ pub async fn remove(
     _user: AdminUser,
     ApiPath(b_id): ApiPath<i32>,
 ) -> AppResult<StatusCode> {
-    if enquiries::delete(&state.db, b_id).await? {
-        Ok(StatusCode::NO_CONTENT)
-    } else {
-        Err(AppError::not_found("Enquiry"))
-    }
+    enquiries::delete(&state.db, b_id).await?;
+    Ok(StatusCode::NO_CONTENT)
 }

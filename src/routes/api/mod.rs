@@ -1,12 +1,23 @@
-//! The JSON API of SPEC §7, at its exact paths, one file per resource.
-//! Access is deny-by-default: every handler that is not public takes an
-//! `AdminUser`, which answers 401 without a live login.
+//! The JSON API, one file per resource. Each file declares its calls with
+//! `#[utoipa::path]` and registers them with `routes!`, so a call's path and
+//! method are written once and the router and `/api/openapi.json` cannot
+//! drift apart.
+//!
+//! A handler does three things, each in one place: it parses the request
+//! body into a domain command (the only place where JSON field names meet
+//! validation), calls one service, and shapes the answer with
+//! `routes::wire`. Access is deny-by-default: every handler that is not
+//! public takes an `AdminUser`, which answers 401 without a live login.
+use std::sync::OnceLock;
+
 use axum::Router;
-use serde_json::Value;
+use utoipa::{Modify, OpenApi};
+use utoipa_axum::router::OpenApiRouter;
 
 use crate::{
-    domain::whole_number,
+    domain::{DomainError, Rejected},
     error::{AppError, AppResult},
+    services::leads::{Submission, HONEYPOT_REASON},
     state::AppState,
 };
 
@@ -14,49 +25,171 @@ pub mod auth;
 pub mod careers;
 pub mod catalogue;
 pub mod enquiries;
+pub mod export;
+pub mod leads;
 pub mod openapi;
 pub mod products;
 
-pub fn router() -> Router<AppState> {
-    Router::new()
+/// Every API call with its OpenAPI description.
+fn documented() -> OpenApiRouter<AppState> {
+    OpenApiRouter::with_openapi(openapi::ApiDoc::openapi())
         .merge(auth::router())
         .merge(catalogue::router())
         .merge(enquiries::router())
+        .merge(leads::router())
+        .merge(export::router())
         .merge(careers::router())
         .merge(products::router())
-        .merge(openapi::router())
 }
 
-/// An id given in a body as `{ "<key>": 3 }` or `{ "<key>": "3" }`.
-pub(crate) fn body_id(field: &str, label: &str, value: Option<&Value>) -> AppResult<i32> {
-    whole_number(field, label, value, i32::MAX as i64)
+pub fn router() -> Router<AppState> {
+    let (router, _) = documented().split_for_parts();
+    router.merge(openapi::router())
 }
 
-/// For PATCH: validates a field only when it was sent.
-pub(crate) fn when_sent<T>(
-    partial: bool,
-    value: Option<String>,
-    check: impl FnOnce(Option<String>) -> AppResult<T>,
-) -> AppResult<Option<T>> {
-    if partial && value.is_none() {
-        Ok(None)
-    } else {
-        check(value).map(Some)
+/// The OpenAPI document of every call, built once.
+pub fn document() -> &'static utoipa::openapi::OpenApi {
+    static DOC: OnceLock<utoipa::openapi::OpenApi> = OnceLock::new();
+    DOC.get_or_init(|| {
+        let mut doc = documented().split_for_parts().1;
+        openapi::UniqueOperationIds.modify(&mut doc);
+        openapi::ErrorAnswers.modify(&mut doc);
+        doc
+    })
+}
+
+/// Attaches the JSON field's name to a value the domain refused.
+pub(crate) trait AtField<T> {
+    fn at(self, field: &str) -> AppResult<T>;
+}
+
+impl<T> AtField<T> for Result<T, Rejected> {
+    fn at(self, field: &str) -> AppResult<T> {
+        self.map_err(|Rejected(message)| AppError::validation(field, message))
     }
 }
 
-/// Public form submissions per client address (FORM_RATE_LIMIT per 10 min).
+/// For PATCH: parses a value only when it was sent.
+pub(crate) fn when_sent<V, T>(
+    value: Option<V>,
+    parse: impl FnOnce(Option<V>) -> Result<T, Rejected>,
+) -> Result<Option<T>, Rejected> {
+    value.map(|v| parse(Some(v))).transpose()
+}
+
+/// Turns a domain error into the API's, naming the fields as this call's
+/// JSON does: `renamed(&[("service", "selectedService")])`.
+pub(crate) fn renamed(
+    names: &'static [(&'static str, &'static str)],
+) -> impl Fn(DomainError) -> AppError {
+    move |e| match e {
+        DomainError::Invalid { field, message } => {
+            let wire = names
+                .iter()
+                .find(|(domain, _)| *domain == field)
+                .map_or(field, |(_, wire)| wire);
+            AppError::validation(wire, message)
+        }
+        other => other.into(),
+    }
+}
+
+/// Public form submissions per client address (`FORM_RATE_LIMIT` per 10 min).
 pub(crate) fn form_allowed(state: &AppState, ip: &str) -> AppResult<()> {
-    if state.throttles.forms.try_acquire(ip) {
-        Ok(())
-    } else {
-        Err(AppError::TooManyRequests(
-            "Too many submissions from your network. Please try again in a few minutes.".into(),
-        ))
+    match state.throttles.forms.try_acquire(ip) {
+        // A submission counts whatever its outcome, so the hit is kept.
+        Ok(_kept) => Ok(()),
+        Err(wait) => Err(AppError::throttled(
+            "Too many submissions from your network.",
+            wait,
+        )),
     }
 }
 
 /// True when the hidden honeypot field was filled in (a bot).
 pub(crate) fn is_bot(honeypot: &Option<String>) -> bool {
     honeypot.as_deref().is_some_and(|v| !v.trim().is_empty())
+}
+
+/// Every field error found in one submitted body, in the order the fields
+/// were checked. The JSON API answers with the first (its error shape names
+/// one field); the script-free form page shows each at its own field.
+#[derive(Debug, Default)]
+pub struct FieldErrors(pub Vec<(String, String)>);
+
+impl FieldErrors {
+    /// Keeps a check's value, or records its field error and gives `None`.
+    /// Errors that are not about a field are recorded against `""`.
+    pub(crate) fn check<T>(&mut self, result: AppResult<T>) -> Option<T> {
+        match result {
+            Ok(v) => Some(v),
+            Err(e) => {
+                self.push(e);
+                None
+            }
+        }
+    }
+
+    fn push(&mut self, e: AppError) {
+        match e {
+            AppError::Validation { field, message } => self.0.push((field, message)),
+            other => self.0.push((String::new(), other.to_string())),
+        }
+    }
+}
+
+impl From<FieldErrors> for AppError {
+    fn from(errors: FieldErrors) -> Self {
+        match errors.0.into_iter().next() {
+            Some((field, message)) if !field.is_empty() => AppError::validation(&field, message),
+            Some((_, message)) => AppError::BadRequest(message),
+            None => AppError::BadRequest("The form was not valid.".into()),
+        }
+    }
+}
+
+/// Why a public form submission (enquiry or application) was not stored:
+/// fields at fault (422), or a refusal that is about the request as a whole
+/// (429 past the rate limit, 5xx).
+#[derive(Debug)]
+pub enum Refusal {
+    Fields(FieldErrors),
+    Other(AppError),
+}
+
+impl From<FieldErrors> for Refusal {
+    fn from(errors: FieldErrors) -> Self {
+        Refusal::Fields(errors)
+    }
+}
+
+impl From<AppError> for Refusal {
+    fn from(e: AppError) -> Self {
+        match e {
+            e @ AppError::Validation { .. } => {
+                let mut errors = FieldErrors::default();
+                errors.push(e);
+                Refusal::Fields(errors)
+            }
+            other => Refusal::Other(other),
+        }
+    }
+}
+
+impl From<Refusal> for AppError {
+    fn from(r: Refusal) -> Self {
+        match r {
+            Refusal::Fields(errors) => errors.into(),
+            Refusal::Other(e) => e,
+        }
+    }
+}
+
+/// Who sent a public form; a filled honeypot holds the lead as spam (it is
+/// still answered like a success, so a bot learns nothing).
+pub(crate) fn submission(client: String, honeypot: &Option<String>) -> Submission {
+    Submission {
+        client,
+        spam_reason: is_bot(honeypot).then(|| HONEYPOT_REASON.to_owned()),
+    }
 }

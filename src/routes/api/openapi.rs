@@ -1,27 +1,26 @@
-//! The OpenAPI 3 document of the whole API, generated from the handlers'
-//! annotations and served at /api/openapi.json.
+//! The OpenAPI 3 document of the whole API, served at /api/openapi.json.
+//! This file holds what is true of every call (title, security schemes);
+//! the calls themselves are collected from the routers (see `super::document`).
 use axum::{routing::get, Json, Router};
 use utoipa::{
-    openapi::security::{ApiKey, ApiKeyValue, HttpAuthScheme, HttpBuilder, SecurityScheme},
+    openapi::{
+        header::HeaderBuilder,
+        path::Operation,
+        schema::{ObjectBuilder, Type},
+        security::{
+            ApiKey, ApiKeyValue, HttpAuthScheme, HttpBuilder, SecurityRequirement, SecurityScheme,
+        },
+        Content, Ref, RefOr, Response, ResponseBuilder,
+    },
     Modify, OpenApi,
 };
 
-use super::{auth, careers, catalogue, enquiries, products};
 use crate::state::AppState;
 
 #[derive(OpenApi)]
 #[openapi(
     info(title = "Vanijya Digital API", version = "1.0.0",
          description = "Public forms and the administrator API. Administrator calls need the session cookie from POST /admin/login or `Authorization: Bearer <accessToken>`. Writes with a body must be application/json."),
-    paths(
-        auth::login, auth::logout, auth::check_auth, auth::create_admin, auth::list_admins, auth::delete_admin,
-        catalogue::list, catalogue::create, catalogue::remove,
-        enquiries::create, enquiries::list, enquiries::one, enquiries::update, enquiries::remove,
-        careers::all_positions, careers::one_position, careers::public_departments, careers::admin_departments,
-        careers::apply, careers::all_applications, careers::delete_application, careers::update_application,
-        careers::add_department, careers::add_position, careers::delete_position, careers::delete_department,
-        products::create, products::active, products::all, products::one, products::update, products::remove,
-    ),
     modifiers(&Security),
     security(("session" = []), ("bearer" = []), ()),
 )]
@@ -43,9 +42,151 @@ impl Modify for Security {
     }
 }
 
+/// utoipa names each call's operationId after its handler, and handlers in
+/// different resource files share names (`create`, `list`, `remove`). OpenAPI
+/// requires the ids to be unique, and the islands' type generator refuses a
+/// document where they are not, so each id gets its call's tag in front:
+/// `services_create`, `enquiries_create`. `super::document()` applies it
+/// once the routers' calls are merged in (a modifier on `ApiDoc` would run
+/// before they are there).
+pub struct UniqueOperationIds;
+
+impl Modify for UniqueOperationIds {
+    fn modify(&self, api: &mut utoipa::openapi::OpenApi) {
+        for item in api.paths.paths.values_mut() {
+            let operations = [
+                &mut item.get,
+                &mut item.post,
+                &mut item.put,
+                &mut item.patch,
+                &mut item.delete,
+            ];
+            for op in operations.into_iter().flatten() {
+                let tag = op.tags.as_ref().and_then(|tags| tags.first());
+                if let (Some(tag), Some(id)) = (tag, op.operation_id.as_mut()) {
+                    *id = format!("{tag}_{id}");
+                }
+            }
+        }
+    }
+}
+
+/// Calls that need no administrator session (with one, some show more).
+/// Every other operation needs a session, like the server, which denies by
+/// default: so a call added later is declared protected without being listed.
+const PUBLIC: &[(&str, &str)] = &[
+    ("post", "/admin/login"),
+    ("post", "/admin/logout"),
+    ("get", "/admin/check-auth"),
+    ("post", "/admin/createad"),
+    ("get", "/serviceent/list"),
+    ("post", "/userbe/createbe"),
+    ("post", "/usercp/createcp/{pos_id}"),
+    ("get", "/dept/withposts"),
+    ("get", "/posts/all"),
+    ("get", "/admin/aff/active"),
+    ("get", "/admin/aff/{id}"),
+];
+
+/// Adds the error answers that come from layers shared by every call rather
+/// than from one handler, so no `#[utoipa::path]` has to repeat them:
+/// - 401 and the session requirement on every call that needs a session;
+/// - 400 (malformed JSON, a bad id in the address) and 404 (no such id)
+///   where there is a body or a path parameter;
+/// - 403 (cross-site), 413 (too large) and 415 (not JSON) on every write;
+/// - 408 (body stalled) and 422 (invalid field) where there is a body;
+/// - the `Retry-After` header on every 429 and 503.
+///
+/// Applied by `super::document` once every router's calls are collected.
+pub struct ErrorAnswers;
+
+fn error_answer(description: &str) -> RefOr<Response> {
+    RefOr::T(
+        ResponseBuilder::new()
+            .description(description)
+            .content(
+                "application/json",
+                Content::new(Some(Ref::from_schema_name("ErrorBody"))),
+            )
+            .build(),
+    )
+}
+
+impl ErrorAnswers {
+    fn amend(path: &str, method: &str, op: &mut Operation) {
+        let write = matches!(method, "post" | "put" | "patch" | "delete");
+        let body = op.request_body.is_some();
+        let path_params = path.contains('{');
+        let public = PUBLIC.contains(&(method, path));
+        let mut add = |status: &str, description: &str| {
+            op.responses
+                .responses
+                .entry(status.to_owned())
+                .or_insert_with(|| error_answer(description));
+        };
+        if !public {
+            add("401", "No administrator session: log in first.");
+        }
+        if body || path_params {
+            add(
+                "400",
+                "The JSON body or an id in the address could not be read.",
+            );
+        }
+        if path_params {
+            add("404", "Nothing has this id.");
+        }
+        if write {
+            add("403", "A cross-site request (Origin or Sec-Fetch-Site).");
+            add("413", "The request body is over 64 KiB.");
+            add("415", "The body is not application/json.");
+        }
+        if body {
+            add("408", "The request body stopped arriving.");
+            add("422", "A field is missing or invalid; `field` names it.");
+        }
+        for status in ["429", "503"] {
+            if let Some(RefOr::T(res)) = op.responses.responses.get_mut(status) {
+                res.headers.insert(
+                    "Retry-After".to_owned(),
+                    HeaderBuilder::new()
+                        .schema(ObjectBuilder::new().schema_type(Type::Integer))
+                        .description(Some("Seconds until a new attempt can succeed."))
+                        .build(),
+                );
+            }
+        }
+        if !public {
+            op.security = Some(vec![
+                SecurityRequirement::new("session", Vec::<String>::new()),
+                SecurityRequirement::new("bearer", Vec::<String>::new()),
+            ]);
+        }
+    }
+}
+
+impl Modify for ErrorAnswers {
+    fn modify(&self, api: &mut utoipa::openapi::OpenApi) {
+        for (path, item) in api.paths.paths.iter_mut() {
+            let ops = [
+                ("get", &mut item.get),
+                ("post", &mut item.post),
+                ("put", &mut item.put),
+                ("patch", &mut item.patch),
+                ("delete", &mut item.delete),
+            ];
+            for (method, op) in ops {
+                if let Some(op) = op.as_mut() {
+                    Self::amend(path, method, op);
+                }
+            }
+        }
+    }
+}
+
 pub fn router() -> Router<AppState> {
     Router::new().route(
         "/api/openapi.json",
-        get(|| async { Json(ApiDoc::openapi()) }),
+        get(|| async { Json(super::document()) }),
     )
 }

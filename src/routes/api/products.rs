@@ -1,31 +1,30 @@
 //! Affiliate products.
-use axum::{
-    extract::State,
-    http::StatusCode,
-    routing::{get, patch},
-    Json, Router,
-};
+use axum::{extract::State, http::StatusCode, Json};
 use serde::Deserialize;
 use serde_json::Value;
 use utoipa::ToSchema;
+use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::when_sent;
+use super::{when_sent, AtField};
 use crate::{
     auth::{AdminUser, MaybeAdmin},
-    domain::{http_url, optional_text, required_text, Limits, Money},
+    domain::{
+        Description, ImageUrls, Label, Money, NewProduct, ProductPatch, Rejected, Title, WebAddress,
+    },
     error::{AppError, AppResult, ErrorBody},
     extract::{ApiJson, ApiPath},
-    services::products::{self, ProductFields, ProductView},
+    routes::wire::{self, ProductView},
+    services::products,
     state::AppState,
 };
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/admin/aff", axum::routing::post(create))
-        .route("/admin/aff/active", get(active))
-        .route("/admin/aff/all", get(all))
-        .route("/admin/aff/{id}", get(one).delete(remove))
-        .route("/admin/aff/{id}/modify", patch(update))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(create))
+        .routes(routes!(active))
+        .routes(routes!(all))
+        .routes(routes!(one, remove))
+        .routes(routes!(update))
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -53,8 +52,10 @@ pub struct ProductBody {
     pub active: Option<bool>,
 }
 
-fn parse_images(v: Value) -> AppResult<Vec<String>> {
-    let bad = || AppError::validation("imageUrls", "Image URLs must be a list of web addresses.");
+/// Image addresses as a JSON list, or as one text with an address per line
+/// (the administrator form's textarea).
+fn image_urls(v: Value) -> Result<ImageUrls, Rejected> {
+    let bad = || Rejected::new("Image URLs must be a list of web addresses.");
     let raw: Vec<String> = match v {
         Value::Null => vec![],
         Value::String(s) => s.lines().map(str::to_owned).collect(),
@@ -64,78 +65,74 @@ fn parse_images(v: Value) -> AppResult<Vec<String>> {
                 Value::String(s) => Ok(s),
                 _ => Err(bad()),
             })
-            .collect::<AppResult<_>>()?,
+            .collect::<Result<_, _>>()?,
         _ => return Err(bad()),
     };
-    let urls: Vec<String> = raw
-        .into_iter()
-        .map(|s| s.trim().to_owned())
-        .filter(|s| !s.is_empty())
-        .collect();
-    if urls.len() > Limits::IMAGES {
-        return Err(AppError::validation(
-            "imageUrls",
-            "At most 10 image URLs are allowed.",
-        ));
-    }
-    for u in &urls {
-        if u.chars().count() > Limits::URL || !crate::domain::is_http_url(u) {
-            return Err(AppError::validation(
-                "imageUrls",
-                format!("Each image URL must start with http:// or https:// (and be at most 2048 characters): {}", u.chars().take(80).collect::<String>()),
-            ));
-        }
-    }
-    Ok(urls)
+    ImageUrls::parse(raw)
 }
 
-fn parse(b: ProductBody, partial: bool) -> AppResult<ProductFields> {
-    let price = match b.price {
-        None if partial => None,
-        None | Some(Value::Null) => {
-            return Err(AppError::validation("price", "Price is required."))
-        }
-        Some(Value::String(s)) if s.trim().is_empty() => {
-            return Err(AppError::validation("price", "Price is required."))
-        }
-        Some(v) => Some(Money::parse("price", "Price", &v)?),
-    };
-    let original_price = match b.original_price {
-        None if partial => None,
-        None | Some(Value::Null) => Some(None),
-        Some(Value::String(s)) if s.trim().is_empty() => Some(None),
-        Some(v) => Some(Some(Money::parse(
-            "originalPrice",
-            "Original price (M.R.P.)",
-            &v,
-        )?)),
-    };
-    Ok(ProductFields {
-        title: when_sent(partial, b.title, |v| {
-            required_text("title", "Title", v, Limits::TITLE)
-        })?,
-        description: when_sent(partial, b.description, |v| {
-            optional_text("description", "Description", v, Limits::DESCRIPTION)
-        })?,
-        image_urls: match b.image_urls {
-            None if partial => None,
-            None => Some(vec![]),
-            Some(v) => Some(parse_images(v)?),
-        },
-        affiliate_link: when_sent(partial, b.affiliate_link, |v| {
-            http_url("affiliateLink", "Affiliate link", v)
-        })?,
-        brand: when_sent(partial, b.brand, |v| {
-            optional_text("brand", "Brand", v, Limits::CATALOGUE_NAME)
-        })?,
-        category: when_sent(partial, b.category, |v| {
-            optional_text("category", "Category", v, Limits::CATALOGUE_NAME)
-        })?,
-        platform: when_sent(partial, b.platform, |v| {
-            optional_text("platform", "Platform", v, Limits::CATALOGUE_NAME)
-        })?,
-        price,
-        original_price,
+/// True when a price field is null or blank.
+fn blank(v: &Value) -> bool {
+    match v {
+        Value::Null => true,
+        Value::String(s) => s.trim().is_empty(),
+        _ => false,
+    }
+}
+
+fn price(v: Option<Value>) -> Result<Money, Rejected> {
+    match v {
+        Some(v) if !blank(&v) => Money::parse("Price", &v),
+        _ => Err(Rejected::new("Price is required.")),
+    }
+}
+
+/// The M.R.P.: none when absent, null or blank.
+fn original_price(v: Option<Value>) -> Result<Option<Money>, Rejected> {
+    match v {
+        Some(v) if !blank(&v) => Money::parse("Original price (M.R.P.)", &v).map(Some),
+        _ => Ok(None),
+    }
+}
+
+fn parse_new(b: ProductBody) -> AppResult<NewProduct> {
+    Ok(NewProduct {
+        price: price(b.price).at("price")?,
+        original_price: original_price(b.original_price).at("originalPrice")?,
+        title: Title::parse("Title", b.title).at("title")?,
+        description: Description::parse("Description", b.description).at("description")?,
+        image_urls: b
+            .image_urls
+            .map_or(Ok(ImageUrls::default()), image_urls)
+            .at("imageUrls")?,
+        affiliate_link: WebAddress::parse_optional("Affiliate link", b.affiliate_link)
+            .at("affiliateLink")?,
+        brand: Label::parse("Brand", b.brand).at("brand")?,
+        category: Label::parse("Category", b.category).at("category")?,
+        platform: Label::parse("Platform", b.platform).at("platform")?,
+        active: b.active.unwrap_or(true),
+    })
+}
+
+fn parse_patch(b: ProductBody) -> AppResult<ProductPatch> {
+    Ok(ProductPatch {
+        price: when_sent(b.price, price).at("price")?,
+        original_price: b
+            .original_price
+            .map(|v| original_price(Some(v)))
+            .transpose()
+            .at("originalPrice")?,
+        title: when_sent(b.title, |v| Title::parse("Title", v)).at("title")?,
+        description: when_sent(b.description, |v| Description::parse("Description", v))
+            .at("description")?,
+        image_urls: b.image_urls.map(image_urls).transpose().at("imageUrls")?,
+        affiliate_link: when_sent(b.affiliate_link, |v| {
+            WebAddress::parse_optional("Affiliate link", v)
+        })
+        .at("affiliateLink")?,
+        brand: when_sent(b.brand, |v| Label::parse("Brand", v)).at("brand")?,
+        category: when_sent(b.category, |v| Label::parse("Category", v)).at("category")?,
+        platform: when_sent(b.platform, |v| Label::parse("Platform", v)).at("platform")?,
         active: b.active,
     })
 }
@@ -147,18 +144,15 @@ pub async fn create(
     _user: AdminUser,
     ApiJson(body): ApiJson<ProductBody>,
 ) -> AppResult<(StatusCode, Json<ProductView>)> {
-    let fields = parse(body, false)?;
-    Ok((
-        StatusCode::CREATED,
-        Json(products::create(&state.db, fields).await?),
-    ))
+    let created = products::create(&state.db, parse_new(body)?).await?;
+    Ok((StatusCode::CREATED, Json(created.into())))
 }
 
 /// Active products, newest first (public).
 #[utoipa::path(get, path = "/admin/aff/active", tag = "affiliate",
     responses((status = 200, body = Vec<ProductView>)))]
 pub async fn active(State(state): State<AppState>) -> AppResult<Json<Vec<ProductView>>> {
-    Ok(Json(products::list_active(&state.db).await?))
+    Ok(Json(wire::all(products::list_active(&state.db).await?)))
 }
 
 #[utoipa::path(get, path = "/admin/aff/all", tag = "affiliate",
@@ -167,7 +161,7 @@ pub async fn all(
     State(state): State<AppState>,
     _user: AdminUser,
 ) -> AppResult<Json<Vec<ProductView>>> {
-    Ok(Json(products::list_all(&state.db).await?))
+    Ok(Json(wire::all(products::list_all(&state.db).await?)))
 }
 
 /// One product: public when active; administrators also see inactive ones.
@@ -194,8 +188,8 @@ pub async fn update(
     ApiPath(id): ApiPath<i32>,
     ApiJson(body): ApiJson<ProductBody>,
 ) -> AppResult<Json<ProductView>> {
-    let fields = parse(body, true)?;
-    Ok(Json(products::update(&state.db, id, fields).await?))
+    let updated = products::update(&state.db, id, parse_patch(body)?).await?;
+    Ok(Json(updated.into()))
 }
 
 #[utoipa::path(delete, path = "/admin/aff/{id}", tag = "affiliate", params(("id" = i32, Path)),
@@ -205,9 +199,6 @@ pub async fn remove(
     _user: AdminUser,
     ApiPath(id): ApiPath<i32>,
 ) -> AppResult<StatusCode> {
-    if products::delete(&state.db, id).await? {
-        Ok(StatusCode::NO_CONTENT)
-    } else {
-        Err(AppError::not_found("Product"))
-    }
+    products::delete(&state.db, id).await?;
+    Ok(StatusCode::NO_CONTENT)
 }

@@ -10,6 +10,7 @@ use axum::{
 };
 
 use crate::{
+    content::Content,
     state::AppState,
     views::{render_status, Layout},
 };
@@ -19,33 +20,19 @@ pub mod seo;
 pub mod service;
 pub mod site;
 
-// Pages of the leads/affiliate developer: /buseq and /careerpg (leads.rs),
-// /affiliate and /affiliate/{id} (affiliate.rs).
+// The lead pages, /buseq and /careerpg (leads.rs), and the affiliate pages,
+// /affiliate and /affiliate/{id} (affiliate/).
 pub mod affiliate;
 pub mod leads;
 
-pub fn router() -> Router<AppState> {
+/// The public pages; the service pages and hubs are those of `content`.
+pub fn router(content: &Content) -> Router<AppState> {
     Router::new()
         .merge(site::router())
-        .merge(service::router())
+        .merge(service::router(content))
         .merge(seo::router())
         .merge(leads::router())
         .merge(affiliate::router())
-}
-
-/// One step of a breadcrumb trail.
-pub struct Crumb {
-    pub href: String,
-    pub label: String,
-}
-
-impl Crumb {
-    pub fn new(href: &str, label: &str) -> Self {
-        Self {
-            href: href.to_owned(),
-            label: label.to_owned(),
-        }
-    }
 }
 
 #[derive(Template)]
@@ -55,7 +42,7 @@ struct NotFound {
 }
 
 /// The 404 page for `path`, with the site's navigation.
-pub fn not_found_for(state: &AppState, path: &str) -> Response {
+fn not_found_page(state: &AppState, path: &str) -> Response {
     let l = Layout::new(
         state,
         path,
@@ -88,5 +75,5 @@ pub async fn not_found(
         };
         return Redirect::permanent(&target).into_response();
     }
-    not_found_for(&state, path)
+    not_found_page(&state, path)
 }

@@ -1,5 +1,6 @@
-//! Search engines: /sitemap.xml, /robots.txt and the JSON-LD documents of
-//! the pages (LocalBusiness on home and contacts, Service on service pages).
+//! Search engines: /sitemap.xml and /robots.txt. The sitemap lists the fixed
+//! pages, every hub and service page of the content files and every active
+//! affiliate product. (The pages' JSON-LD is built in `views::json_ld`.)
 use axum::{
     extract::State,
     http::header,
@@ -7,13 +8,8 @@ use axum::{
     routing::get,
     Router,
 };
-use serde_json::{json, Value};
 
-use crate::{
-    config::SiteSettings, content::ServicePage, services::products, state::AppState, views::Layout,
-};
-
-use super::{service::HUB_PATHS, service::SERVICE_PATHS};
+use crate::{content::Content, services::products, state::AppState};
 
 pub fn router() -> Router<AppState> {
     Router::new()
@@ -34,13 +30,8 @@ const OTHER_PATHS: &[&str] = &[
 ];
 
 /// Every indexable public path, in a stable order (without affiliate products).
-pub fn indexable_paths() -> Vec<&'static str> {
-    OTHER_PATHS
-        .iter()
-        .chain(HUB_PATHS)
-        .chain(SERVICE_PATHS)
-        .copied()
-        .collect()
+pub fn indexable_paths(content: &Content) -> Vec<&str> {
+    OTHER_PATHS.iter().copied().chain(content.paths()).collect()
 }
 
 fn xml_escape(s: &str) -> String {
@@ -53,7 +44,10 @@ fn xml_escape(s: &str) -> String {
 
 async fn sitemap(State(state): State<AppState>) -> Response {
     let base = state.config.site.base();
-    let mut paths: Vec<String> = indexable_paths().into_iter().map(String::from).collect();
+    let mut paths: Vec<String> = indexable_paths(&state.content)
+        .into_iter()
+        .map(String::from)
+        .collect();
     match products::list_active(&state.db).await {
         Ok(list) => paths.extend(list.iter().map(|p| format!("/affiliate/{}", p.id))),
         Err(e) => tracing::warn!(error = %e, "sitemap: listing affiliate products failed"),
@@ -82,91 +76,6 @@ async fn robots(State(state): State<AppState>) -> Response {
     ([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], body).into_response()
 }
 
-fn postal_address(site: &SiteSettings) -> Value {
-    json!({
-        "@type": "PostalAddress",
-        "streetAddress": site.street_address,
-        "addressLocality": site.locality,
-        "addressRegion": site.region,
-        "postalCode": site.postal_code,
-        "addressCountry": site.country,
-    })
-}
-
-/// The business as schema.org LocalBusiness (home and contacts).
-pub fn local_business(l: &Layout) -> Value {
-    let site = l.site();
-    let base = site.base();
-    json!({
-        "@context": "https://schema.org",
-        "@type": "LocalBusiness",
-        "@id": format!("{base}/#business"),
-        "name": site.product_name,
-        "description": site.tagline,
-        "url": format!("{base}/"),
-        "logo": format!("{base}{}", l.asset("img/logo.svg")),
-        "image": l.og_image(),
-        "telephone": site.phone,
-        "email": site.email,
-        "foundingDate": site.founded_year.to_string(),
-        "address": postal_address(site),
-        "areaServed": {"@type": "Country", "name": "India"},
-        "openingHoursSpecification": [{
-            "@type": "OpeningHoursSpecification",
-            "dayOfWeek": site.opening_days,
-            "opens": site.opens,
-            "closes": site.closes,
-        }],
-        "sameAs": site.social.iter().map(|s| s.url.as_str()).collect::<Vec<_>>(),
-    })
-}
-
-/// One service page as schema.org Service, provided by the business.
-pub fn service(l: &Layout, page: &ServicePage) -> Value {
-    let site = l.site();
-    let base = site.base();
-    json!({
-        "@context": "https://schema.org",
-        "@type": "Service",
-        "name": page.h1,
-        "serviceType": page.service_type,
-        "description": page.description,
-        "url": l.canonical(),
-        "areaServed": {"@type": "Country", "name": "India"},
-        "provider": {
-            "@type": "LocalBusiness",
-            "@id": format!("{base}/#business"),
-            "name": site.product_name,
-            "url": format!("{base}/"),
-            "telephone": site.phone,
-            "email": site.email,
-            "address": postal_address(site),
-        },
-    })
-}
-
-/// A BreadcrumbList for pages below a hub.
-pub fn breadcrumbs(l: &Layout, crumbs: &[super::Crumb]) -> Value {
-    let base = l.site().base();
-    let items: Vec<Value> = crumbs
-        .iter()
-        .enumerate()
-        .map(|(i, c)| {
-            json!({
-                "@type": "ListItem",
-                "position": i + 1,
-                "name": c.label,
-                "item": format!("{base}{}", c.href),
-            })
-        })
-        .collect();
-    json!({
-        "@context": "https://schema.org",
-        "@type": "BreadcrumbList",
-        "itemListElement": items,
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -178,7 +87,8 @@ mod tests {
 
     #[test]
     fn indexable_paths_are_unique_and_exclude_private_pages() {
-        let paths = indexable_paths();
+        let content = Content::load(&crate::config::Config::defaults().site).unwrap();
+        let paths = indexable_paths(&content);
         let set: std::collections::HashSet<_> = paths.iter().collect();
         assert_eq!(set.len(), paths.len());
         for private in ["/practice", "/admin-login", "/registration"] {

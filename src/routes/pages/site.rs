@@ -2,15 +2,12 @@
 use askama::Template;
 use axum::{extract::State, response::Response, routing::get, Router};
 use serde::Serialize;
-use serde_json::json;
 
 use crate::{
     content::{About, Home},
     state::AppState,
-    views::{render, Island, Layout},
+    views::{json_ld::JsonLd, render, Island, Layout},
 };
-
-use super::{seo, service::hero_image};
 
 pub fn router() -> Router<AppState> {
     Router::new()
@@ -21,87 +18,37 @@ pub fn router() -> Router<AppState> {
         .route("/practice", get(practice))
 }
 
-/// One banner slide, as the carousel island reads it.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Slide {
-    pub caption: &'static str,
-    pub image: &'static str,
-    pub image_mobile: &'static str,
-    pub alt: &'static str,
-    pub width: u32,
-    pub height: u32,
-}
-
-/// Carousel interval (SPEC §9).
+/// How long each banner slide shows before the next fades in.
 pub const CAROUSEL_INTERVAL_MS: u32 = 3000;
 
-/// The three banner slides of SPEC §2.3 (desktop 1600×600, mobile 768×640).
-pub fn slides(l: &Layout) -> Vec<Slide> {
-    let slide = |n: u8, caption, alt| Slide {
-        caption,
-        image: l.asset(&format!("img/slide-{n}.svg")),
-        image_mobile: l.asset(&format!("img/slide-{n}-mobile.svg")),
-        alt,
-        width: 1600,
-        height: 600,
-    };
-    vec![
-        slide(
-            1,
-            "Empowering businesses through innovative solutions",
-            "Illustration of a laptop showing an online store with a rising sales chart, beside a lightbulb and gears",
-        ),
-        slide(
-            2,
-            "Building partnerships for sustainable growth",
-            "Illustration of connected people and businesses linked in a growing network",
-        ),
-        slide(
-            3,
-            "Transforming ideas into impactful results",
-            "Illustration of an idea turning into results: a lightbulb, a rising path and a target hit in the centre",
-        ),
-    ]
+/// What the carousel island reads from the page: its slides are already in
+/// the HTML, so only the timing is passed.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct CarouselProps {
+    interval_ms: u32,
 }
-
-/// Where each home highlight leads, in the order of content/site/home.toml.
-const HIGHLIGHT_LINKS: &[&str] = &["/amazon", "/flipkart", "/digital-market", "/web-dev"];
 
 #[derive(Template)]
 #[template(path = "pages/home.html")]
 struct HomeView<'a> {
     l: Layout,
     island: Island,
-    first: Slide,
     home: &'a Home,
-}
-
-impl HomeView<'_> {
-    /// The page a highlight card links to (all services past the known ones).
-    fn highlight_link(&self, index: &usize) -> &'static str {
-        HIGHLIGHT_LINKS
-            .get(*index)
-            .copied()
-            .unwrap_or("/all-services")
-    }
 }
 
 async fn home(State(state): State<AppState>) -> Response {
     let home = &state.content.home;
     let l = Layout::new(&state, "/", &home.title, &home.description).with_island("carousel");
-    let ld = seo::local_business(&l);
-    let l = l.with_json_ld(&ld);
-    let mut slides = slides(&l);
-    let island = Island::new(
-        "carousel",
-        &json!({ "slides": slides, "intervalMs": CAROUSEL_INTERVAL_MS }),
-    );
-    let first = slides.remove(0);
+    let business = JsonLd::local_business(&l);
     render(&HomeView {
-        l,
-        island,
-        first,
+        l: l.with_json_ld(business),
+        island: Island::new(
+            "carousel",
+            &CarouselProps {
+                interval_ms: CAROUSEL_INTERVAL_MS,
+            },
+        ),
         home,
     })
 }
@@ -111,17 +58,12 @@ async fn home(State(state): State<AppState>) -> Response {
 struct AboutView<'a> {
     l: Layout,
     about: &'a About,
-    hero: &'static str,
 }
 
 async fn about(State(state): State<AppState>) -> Response {
     let about = &state.content.about;
     let l = Layout::new(&state, "/about", &about.title, &about.description);
-    render(&AboutView {
-        l,
-        about,
-        hero: hero_image("marketplace"),
-    })
+    render(&AboutView { l, about })
 }
 
 #[derive(Template)]
@@ -141,9 +83,9 @@ async fn contacts(State(state): State<AppState>) -> Response {
             site.product_name, site.locality, site.region, site.hours
         ),
     );
-    let ld = seo::local_business(&l);
+    let business = JsonLd::local_business(&l);
     render(&ContactsView {
-        l: l.with_json_ld(&ld),
+        l: l.with_json_ld(business),
     })
 }
 
@@ -154,13 +96,15 @@ struct EventsView {
 }
 
 async fn events(State(state): State<AppState>) -> Response {
-    let name = &state.config.site.product_name;
+    let site = &state.config.site;
+    let name = &site.product_name;
     let l = Layout::new(
         &state,
         "/events",
         format!("Events & Seller Workshops | {name}"),
         format!(
-            "Watch a recording from a {name} seller growth workshop in Patna, and invite our team to speak to your trade body or business group."
+            "Watch a recording from a {name} seller growth workshop in {}, and invite our team to speak to your trade body or business group.",
+            site.locality
         ),
     );
     render(&EventsView { l })

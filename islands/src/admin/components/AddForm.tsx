@@ -1,6 +1,6 @@
 // The small "add" forms of the list screens (a service, a department, a
 // position): POST, 201 hands the created object to the screen, anything but a
-// 401 shows "<failure>: <reason>" with the field a 422 blames (DECISIONS §7).
+// 401 shows "<failure>: <reason>" with the field a 422 blames.
 // The form is a row of fields and its submit button, with an optional
 // heading and the success / failure messages above.
 import { useState, type FormEvent, type ReactNode } from "react";
@@ -47,17 +47,26 @@ export function useAddForm(fieldIds: Record<string, string>) {
 
 export function AddForm(props: {
   onSubmit: (e: FormEvent<HTMLFormElement>) => void;
-  /** A visible heading (h2) names the form; else `label` does. */
+  /**
+   * A visible heading (h2) names a form of its own on the screen; else
+   * `label` names a form that sits inside a larger section.
+   */
   title?: { id: string; text: string };
   label?: string;
-  className: string;
   state: { busy: boolean; error: string | null; ok: string | null; setOk: (v: string | null) => void };
-  submitLabel: string;
+  /** The submit button's text; the heading's unless given. */
+  submitLabel?: string;
   children: ReactNode;
 }) {
-  const { onSubmit, title, label, className, state, submitLabel, children } = props;
+  const { onSubmit, title, label, state, children } = props;
+  const submitLabel = props.submitLabel ?? title?.text;
   return (
-    <form className={className} onSubmit={onSubmit} aria-labelledby={title?.id} aria-label={title ? undefined : label}>
+    <form
+      className={title ? "admin-form admin-inline-form" : "admin-inline-form"}
+      onSubmit={onSubmit}
+      aria-labelledby={title?.id}
+      aria-label={title ? undefined : label}
+    >
       {title && (
         <h2 id={title.id} className="admin-h2">
           {title.text}

@@ -1,6 +1,6 @@
 // Message boxes of the administrator area. Errors use role="alert" so a
 // screen reader announces them at once; successes and notices use
-// role="status". Optionally dismissible (SPEC: "dismissible alert"). A
+// role="status". Optionally dismissible (a "dismissible alert"). A
 // `detail` (e.g. the server's reason) goes in its own element after the
 // message, so the message element holds exactly the spec's text.
 import type { ReactNode } from "react";

@@ -1,5 +1,5 @@
-// The deletion confirmation used by every list (SPEC §2.8 "Confirm
-// Deletion", texts from SPEC §7). A native <dialog> opened with showModal(),
+// The deletion confirmation used by every list ("Confirm
+// Deletion" with the texts every list uses). A native <dialog> opened with showModal(),
 // so the page behind is inert; role/aria-modal/aria-labelledby are also set
 // explicitly. Focus goes to "No" (the safe choice), Tab cycles inside, Escape
 // means No, and on closing focus returns to the button that opened it, or,

@@ -1,8 +1,9 @@
 // Pieces the edit screens share (enquiry, career application, affiliate
 // product): the screen shown until the record has loaded, the screen around
 // the form, the form's messages, and its Update / Cancel buttons.
-import type { ReactNode } from "react";
+import type { FormEvent, ReactNode } from "react";
 import { Alert } from "./Alert";
+import { TextField } from "./Fields";
 import { Loading, ScreenHeading } from "./Screen";
 
 /** Before the record is there: the heading, "Loading…" or the load error, and the way back. */
@@ -40,7 +41,39 @@ export function EditScreen(props: { title: string; back: string; backText: strin
   );
 }
 
-/** "Form updated successfully!" once saved (SPEC §4), or what went wrong. */
+/**
+ * The update form of one stored record (an enquiry, an application): half
+ * width, headed "<noun> <id>", the messages, the read-only ID, the fields,
+ * then Update / Cancel. `prefix` starts the ids of the heading and the ID field.
+ */
+export function RecordForm(props: {
+  title: string;
+  back: string;
+  backText: string;
+  prefix: string;
+  noun: string;
+  recordId: number;
+  onSubmit: (e: FormEvent<HTMLFormElement>) => void;
+  state: { busy: boolean; done: boolean; error: string | null };
+  children: ReactNode;
+}) {
+  const { title, back, backText, prefix, noun, recordId, onSubmit, state, children } = props;
+  return (
+    <EditScreen title={title} back={back} backText={backText}>
+      <form className="admin-form admin-form-half" onSubmit={onSubmit} aria-labelledby={`${prefix}-form-title`}>
+        <h2 id={`${prefix}-form-title`} className="admin-h2">
+          {noun} {recordId}
+        </h2>
+        <FormMessages done={state.done} error={state.error} />
+        <TextField id={`${prefix}-id`} label="ID" value={String(recordId)} readOnly />
+        {children}
+        <FormActions busy={state.busy} done={state.done} back={back} />
+      </form>
+    </EditScreen>
+  );
+}
+
+/** "Form updated successfully!" once saved, or what went wrong. */
 export function FormMessages({ done, error }: { done: boolean; error: string | null }) {
   return (
     <>

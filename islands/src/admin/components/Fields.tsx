@@ -11,12 +11,20 @@ interface FieldBase {
   className?: string;
 }
 
-function describedBy(id: string, hint: ReactNode, error?: string | null): string | undefined {
+/** What every control carries: its id, and its hint and error for assistive technology. */
+function control(id: string, hint: ReactNode, error?: string | null) {
   const ids = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean);
-  return ids.length ? ids.join(" ") : undefined;
+  return { id, "aria-invalid": error ? true : undefined, "aria-describedby": ids.length ? ids.join(" ") : undefined };
 }
 
-function Wrap(props: FieldBase & { children: ReactNode }) {
+/** Splits a field's props into its FieldBase and what goes on the control. */
+function split<R>(props: FieldBase & R): [FieldBase, R] {
+  const { id, label, error, hint, className, ...rest } = props;
+  return [{ id, label, error, hint, className }, rest as unknown as R];
+}
+
+/** The label, hint and error around the control that `children` renders with `control(...)`'s props. */
+function Wrap(props: FieldBase & { children: (c: ReturnType<typeof control>) => ReactNode }) {
   const { id, label, error, hint, className, children } = props;
   return (
     <div className={`form-field admin-field${error ? " admin-field-invalid" : ""}${className ? ` ${className}` : ""}`}>
@@ -26,7 +34,7 @@ function Wrap(props: FieldBase & { children: ReactNode }) {
           {hint}
         </p>
       )}
-      {children}
+      {children(control(id, hint, error))}
       {error && (
         <p id={`${id}-error`} className="admin-field-error">
           {error}
@@ -37,47 +45,26 @@ function Wrap(props: FieldBase & { children: ReactNode }) {
 }
 
 export function TextField(props: FieldBase & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className">) {
-  const { id, label, error, hint, className, ...input } = props;
-  return (
-    <Wrap id={id} label={label} error={error} hint={hint} className={className}>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...input}
-      />
-    </Wrap>
-  );
+  const [base, input] = split(props);
+  return <Wrap {...base}>{(c) => <input {...c} {...input} />}</Wrap>;
 }
 
 export function TextAreaField(props: FieldBase & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "className">) {
-  const { id, label, error, hint, className, ...area } = props;
-  return (
-    <Wrap id={id} label={label} error={error} hint={hint} className={className}>
-      <textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...area}
-      />
-    </Wrap>
-  );
+  const [base, area] = split(props);
+  return <Wrap {...base}>{(c) => <textarea {...c} {...area} />}</Wrap>;
 }
 
 export function SelectField(
   props: FieldBase & Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "className"> & { children: ReactNode },
 ) {
-  const { id, label, error, hint, className, children, ...select } = props;
+  const [base, { children, ...select }] = split(props);
   return (
-    <Wrap id={id} label={label} error={error} hint={hint} className={className}>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...select}
-      >
-        {children}
-      </select>
+    <Wrap {...base}>
+      {(c) => (
+        <select {...c} {...select}>
+          {children}
+        </select>
+      )}
     </Wrap>
   );
 }

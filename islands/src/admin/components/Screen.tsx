@@ -1,6 +1,7 @@
 // Building blocks every screen shares: the focusable page heading (focus
 // moves there after a client-side navigation so screen-reader users hear
-// where they are), the scrollable table wrapper, and the loading line.
+// where they are), the scrollable table wrapper, the loading and empty
+// lines, and the link to a list's add screen.
 import { useEffect, useRef, type ReactNode } from "react";
 import { useRouter } from "../router";
 
@@ -40,4 +41,15 @@ export function Loading({ children = "Loading…" }: { children?: ReactNode }) {
 
 export function Empty({ children }: { children: ReactNode }) {
   return <p className="admin-empty">{children}</p>;
+}
+
+/** The button-styled link above a list to its add screen. */
+export function AddLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <p className="admin-toolbar">
+      <a className="btn btn-primary" href={href}>
+        {children}
+      </a>
+    </p>
+  );
 }

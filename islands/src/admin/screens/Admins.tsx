@@ -1,34 +1,27 @@
-// /admin-login/admin-all-list (SPEC §2.8): the administrators, with Delete
+// /admin-login/admin-all-list: the administrators, with Delete
 // after "Are you sure you want to delete the admin?". 204 removes the row;
 // 409 (yourself, or the last administrator) shows the server's reason.
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { DataTable, DeleteButton } from "../components/DataTable";
 import { ListState } from "../components/ListState";
-import { ScreenHeading } from "../components/Screen";
+import { AddLink, ScreenHeading } from "../components/Screen";
 import type { ScreenProps } from "../context";
 import { useAuth } from "../auth";
-import { useList } from "../hooks";
-import type { Admin } from "../types";
-import { useConfirmDelete } from "../useConfirmDelete";
+import type { Admin } from "../../api/types";
+import { useDeletableList } from "../useConfirmDelete";
 
 export default function Admins({ initialData }: ScreenProps) {
   const { user } = useAuth();
-  const list = useList<Admin>(initialData, "/admin/getalla", "the administrators");
-  const del = useConfirmDelete<Admin>({
+  const { list, del } = useDeletableList<Admin>(initialData, "/admin/getalla", "the administrators", {
     path: (a) => `/admin/deleteuser/${a.user_id}`,
     failure: "Could not delete the administrator",
-    reload: list.reload,
-    onDeleted: (gone) => list.setData((old) => old?.filter((a) => a.user_id !== gone.user_id)),
+    key: (a) => a.user_id,
   });
 
   return (
     <div>
       <ScreenHeading>Administrators</ScreenHeading>
-      <p className="admin-toolbar">
-        <a className="btn btn-primary" href="/registration">
-          Add administrator
-        </a>
-      </p>
+      <AddLink href="/registration">Add administrator</AddLink>
       <ListState list={list} deletion={del} loadingText="Loading administrators…" emptyText="No administrators found.">
         {(rows) => (
           <DataTable

@@ -1,16 +1,16 @@
-// /admin-login/aff/add-aff and /admin-login/aff/update/{id} (SPEC §2.8, §5,
-// DECISIONS §6): the affiliate product form. Title and Price are required;
+// /admin-login/aff/add-aff and /admin-login/aff/update/{id}:
+// the affiliate product form. Title and Price are required;
 // image URLs are one per line (trimmed, empty lines dropped); prices are sent
 // as numbers of rupees, an empty M.R.P. as null. Adding POSTs /admin/aff and
 // then opens the public /affiliate page (a full page load); updating PATCHes
 // /admin/aff/{id}/modify, shows "Form updated successfully!" for 3000 ms and
 // returns to /admin-login/aff.
-import { useCallback, type FormEvent } from "react";
+import { useCallback, type ComponentProps, type FormEvent } from "react";
 import { EditLoading, EditScreen, FormActions, FormMessages } from "../components/EditForm";
 import { CheckboxField, TextAreaField, TextField } from "../components/Fields";
 import type { ScreenProps } from "../context";
 import { useLoad } from "../hooks";
-import type { Product } from "../types";
+import type { Product, ProductBody } from "../../api/types";
 import { useApi } from "../useApi";
 import { useEditForm } from "../useEditForm";
 import { formatINR } from "../../lib/money";
@@ -72,7 +72,7 @@ function fromProduct(p: Product): FormState {
   };
 }
 
-/** One URL per line, trimmed, empty lines dropped (SPEC §5). */
+/** One URL per line, trimmed, empty lines dropped. */
 export function parseImageUrls(text: string): string[] {
   return text
     .split(/\r?\n/)
@@ -113,7 +113,7 @@ function UpdateProduct({ id, initialData }: { id: string; initialData: unknown }
 function ProductForm({ initial, productId }: { initial: FormState; productId?: number }) {
   const editing = productId !== undefined;
   const api = useApi();
-  const { form, setForm, set, busy, done, error, fe, reject, submit } = useEditForm<FormState>(initial, { fieldIds: IDS, back: LIST });
+  const { form, setForm, field, busy, done, error, fe, reject, submit } = useEditForm<FormState>(initial, { fieldIds: IDS, back: LIST });
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -128,7 +128,7 @@ function ProductForm({ initial, productId }: { initial: FormState; productId?: n
       reject("Enter the price in rupees.", "price");
       return;
     }
-    const body = {
+    const body: ProductBody = {
       title: form.title,
       description: form.description,
       imageUrls,
@@ -152,8 +152,6 @@ function ProductForm({ initial, productId }: { initial: FormState; productId?: n
     }
   };
 
-  const priceValue = money(form.price);
-  const mrpValue = money(form.originalPrice);
   const heading = editing ? "Update Affiliate Product" : "Add Affiliate Product";
 
   return (
@@ -162,9 +160,8 @@ function ProductForm({ initial, productId }: { initial: FormState; productId?: n
         <p className="admin-form-note">Title and Price are required.</p>
         <FormMessages done={done} error={error} />
         {editing && <TextField id="aff-id" label="ID" value={String(productId)} readOnly />}
-        <TextField id={IDS.title} label="Title" required maxLength={200} value={form.title} onChange={set("title")} error={fe.of("title")} />
+        <TextField label="Title" required maxLength={200} {...field("title")} />
         <TextAreaField
-          id={IDS.description}
           label="Description"
           rows={8}
           maxLength={20000}
@@ -174,60 +171,29 @@ function ProductForm({ initial, productId }: { initial: FormState; productId?: n
               with image 2, block 2 with image 3, and so on.
             </>
           }
-          value={form.description}
-          onChange={set("description")}
-          error={fe.of("description")}
+          {...field("description")}
         />
         <TextAreaField
-          id={IDS.imageUrls}
           label="Image URLs"
           rows={4}
           hint={`One URL per line (http or https, at most ${MAX_IMAGES}). The first is the main image.`}
-          value={form.imageUrls}
-          onChange={set("imageUrls")}
-          error={fe.of("imageUrls")}
+          {...field("imageUrls")}
           spellCheck={false}
         />
         <TextField
-          id={IDS.affiliateLink}
           label="Affiliate Link"
           type="url"
           placeholder="https://"
-          value={form.affiliateLink}
-          onChange={set("affiliateLink")}
-          error={fe.of("affiliateLink")}
+          {...field("affiliateLink")}
         />
         <div className="admin-grid-3">
-          <TextField id={IDS.brand} label="Brand" value={form.brand} onChange={set("brand")} error={fe.of("brand")} />
-          <TextField id={IDS.category} label="Category" value={form.category} onChange={set("category")} error={fe.of("category")} />
-          <TextField id={IDS.platform} label="Platform" value={form.platform} onChange={set("platform")} error={fe.of("platform")} />
+          <TextField label="Brand" {...field("brand")} />
+          <TextField label="Category" {...field("category")} />
+          <TextField label="Platform" {...field("platform")} />
         </div>
         <div className="admin-grid-2">
-          <TextField
-            id={IDS.price}
-            label="Price"
-            type="number"
-            inputMode="decimal"
-            step={0.01}
-            min={0}
-            required
-            hint={priceValue !== null ? `Shown as ${formatINR(priceValue)}` : "In rupees, e.g. 1299 or 1299.50"}
-            value={form.price}
-            onChange={set("price")}
-            error={fe.of("price")}
-          />
-          <TextField
-            id={IDS.originalPrice}
-            label="Original Price (M.R.P.)"
-            type="number"
-            inputMode="decimal"
-            step={0.01}
-            min={0}
-            hint={mrpValue !== null ? `Shown as ${formatINR(mrpValue)}` : "Optional; leave empty when there is none"}
-            value={form.originalPrice}
-            onChange={set("originalPrice")}
-            error={fe.of("originalPrice")}
-          />
+          <RupeeField label="Price" required blankHint="In rupees, e.g. 1299 or 1299.50" {...field("price")} />
+          <RupeeField label="Original Price (M.R.P.)" blankHint="Optional; leave empty when there is none" {...field("originalPrice")} />
         </div>
         <CheckboxField
           id={IDS.active}
@@ -242,5 +208,21 @@ function ProductForm({ initial, productId }: { initial: FormState; productId?: n
         <FormActions busy={busy} done={done} back={LIST} label={editing ? "Update" : "Add product"} />
       </form>
     </EditScreen>
+  );
+}
+
+/** An amount in rupees; the hint shows how the site will print it. */
+function RupeeField(props: ComponentProps<typeof TextField> & { value: string; blankHint: string }) {
+  const { blankHint, ...input } = props;
+  const amount = money(input.value);
+  return (
+    <TextField
+      type="number"
+      inputMode="decimal"
+      step={0.01}
+      min={0}
+      hint={amount !== null ? `Shown as ${formatINR(amount)}` : blankHint}
+      {...input}
+    />
   );
 }

@@ -1,33 +1,26 @@
-// /admin-login/aff (SPEC §2.8): every affiliate product, active rows green
+// /admin-login/aff: every affiliate product, active rows green
 // and inactive rows red, with the word Active/Inactive in its own column so
 // colour is never the only signal. "Add product", Update links, and Delete
 // after "Are you sure to delete?" (204, the list reloads).
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { DataTable, DeleteButton, UpdateLink } from "../components/DataTable";
 import { ListState } from "../components/ListState";
-import { ScreenHeading } from "../components/Screen";
+import { AddLink, ScreenHeading } from "../components/Screen";
 import type { ScreenProps } from "../context";
-import { useList } from "../hooks";
-import type { Product } from "../types";
-import { useConfirmDelete } from "../useConfirmDelete";
+import type { Product } from "../../api/types";
+import { useDeletableList } from "../useConfirmDelete";
 import { formatINR } from "../../lib/money";
 
 export default function Affiliates({ initialData }: ScreenProps) {
-  const list = useList<Product>(initialData, "/admin/aff/all", "the products");
-  const del = useConfirmDelete<Product>({
+  const { list, del } = useDeletableList<Product>(initialData, "/admin/aff/all", "the products", {
     path: (p) => `/admin/aff/${p.id}`,
     failure: "Could not delete the product",
-    reload: list.reload,
   });
 
   return (
     <div>
       <ScreenHeading>Affiliate Products</ScreenHeading>
-      <p className="admin-toolbar">
-        <a className="btn btn-primary" href="/admin-login/aff/add-aff">
-          Add product
-        </a>
-      </p>
+      <AddLink href="/admin-login/aff/add-aff">Add product</AddLink>
       <ListState list={list} deletion={del} loadingText="Loading products…" emptyText="No affiliate products yet.">
         {(rows) => (
           <DataTable

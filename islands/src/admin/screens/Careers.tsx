@@ -1,4 +1,4 @@
-// /admin-login/admin-career (SPEC §2.8, DECISIONS §3): every career
+// /admin-login/admin-career: every career
 // application from GET /admin/getallcp, newest first, in exactly the spec's
 // columns. Position Applied shows the snapshot name even when the position
 // is gone. The Delete cell also holds the Update link to
@@ -9,17 +9,14 @@ import { DataTable, DeleteButton, UpdateLink } from "../components/DataTable";
 import { ListState } from "../components/ListState";
 import { ScreenHeading } from "../components/Screen";
 import type { ScreenProps } from "../context";
-import { useList } from "../hooks";
-import type { Application } from "../types";
-import { useConfirmDelete } from "../useConfirmDelete";
+import type { Application } from "../../api/types";
+import { useDeletableList } from "../useConfirmDelete";
 import { formatIST } from "../../lib/time";
 
 export default function Careers({ initialData }: ScreenProps) {
-  const list = useList<Application>(initialData, "/admin/getallcp", "the applications");
-  const del = useConfirmDelete<Application>({
+  const { list, del } = useDeletableList<Application>(initialData, "/admin/getallcp", "the applications", {
     path: (a) => `/admin/deletecarp/${a.cId}`,
     failure: "Could not delete the application",
-    reload: list.reload,
   });
 
   return (
@@ -36,7 +33,11 @@ export default function Careers({ initialData }: ScreenProps) {
           >
             {(a) => (
               <>
-                <td>{a.cId}</td>
+                <td>
+                  <a href={`/admin-login/leads/applications/${a.cId}`} aria-label={`Open application ${a.cId}`}>
+                    {a.cId}
+                  </a>
+                </td>
                 <td>{a.fullName}</td>
                 <td className="admin-cell-email">{a.email}</td>
                 <td className="admin-nowrap">{a.mobileNumber}</td>

@@ -1,4 +1,4 @@
-// /admin-login/admin-dept (SPEC §2.8, §7): departments with their positions.
+// /admin-login/admin-dept: departments with their positions.
 // Add a department (POST /admin/departments/adddep, 201, reload); delete one
 // after confirmation (DELETE .../deletedept/{dId}, 204, reload; its positions
 // go too, applications stay); per department add a position (POST
@@ -13,7 +13,7 @@ import { ListState } from "../components/ListState";
 import { Empty, ScreenHeading } from "../components/Screen";
 import type { ScreenProps } from "../context";
 import { useList } from "../hooks";
-import type { Department, Position } from "../types";
+import type { Department, Position } from "../../api/types";
 import { useConfirmDelete } from "../useConfirmDelete";
 
 type Target = { kind: "dept"; id: number; name: string } | { kind: "pos"; id: number; name: string };
@@ -80,22 +80,8 @@ function AddDepartment({ onAdded }: { onAdded: () => void }) {
     });
 
   return (
-    <AddForm
-      className="admin-form admin-inline-form"
-      onSubmit={onSubmit}
-      title={{ id: "dept-add-title", text: "Add department" }}
-      state={adding}
-      submitLabel="Add department"
-    >
-      <TextField
-        id="dept-name"
-        label="Department Name"
-        required
-        maxLength={120}
-        value={dName}
-        onChange={fe.change(setDName)}
-        error={fe.of("dName")}
-      />
+    <AddForm onSubmit={onSubmit} title={{ id: "dept-add-title", text: "Add department" }} state={adding}>
+      <TextField label="Department Name" required maxLength={120} {...fe.bind("dName", dName, setDName)} />
     </AddForm>
   );
 }
@@ -160,24 +146,9 @@ function DepartmentCard(props: {
           )}
         </DataTable>
       )}
-      <AddForm
-        className="admin-inline-form"
-        onSubmit={onSubmit}
-        label={`Add a position to ${dept.dName}`}
-        state={adding}
-        submitLabel="Add position"
-      >
+      <AddForm onSubmit={onSubmit} label={`Add a position to ${dept.dName}`} state={adding} submitLabel="Add position">
+        <TextField label="Position Name" required maxLength={120} {...fe.bind("posName", posName, setPosName)} />
         <TextField
-          id={nameId}
-          label="Position Name"
-          required
-          maxLength={120}
-          value={posName}
-          onChange={fe.change(setPosName)}
-          error={fe.of("posName")}
-        />
-        <TextField
-          id={postsId}
           label="Number of Posts"
           type="number"
           inputMode="numeric"
@@ -186,9 +157,7 @@ function DepartmentCard(props: {
           step={1}
           required
           className="admin-field-narrow"
-          value={posts}
-          onChange={fe.change(setPosts)}
-          error={fe.of("numberOfPosts")}
+          {...fe.bind("numberOfPosts", posts, setPosts)}
         />
       </AddForm>
     </section>

@@ -1,27 +1,27 @@
-// /admin-login/admin-home (SPEC §2.8): the dashboard cards (Career Page,
+// /admin-login/admin-home: the dashboard cards (Career Page,
 // Department, Services, Logout, plus Administrators and Affiliate products)
 // and the business enquiry table with Update and Remove. Remove asks in the
 // "Confirm Deletion" dialog; Yes deletes by bId and the list reloads.
+// Above the table, the lead desk's figures and chart; each ID opens the
+// enquiry's lead page.
 import { Alert } from "../components/Alert";
 import { ConfirmDialog } from "../components/ConfirmDialog";
+import { LeadDashboard } from "../components/LeadDashboard";
 import { DataTable, DeleteButton, UpdateLink } from "../components/DataTable";
 import { ListState } from "../components/ListState";
 import { ScreenHeading } from "../components/Screen";
 import type { ScreenProps } from "../context";
-import { useList } from "../hooks";
 import { useLogout } from "../logout";
-import type { Enquiry } from "../types";
-import { useConfirmDelete } from "../useConfirmDelete";
+import type { Enquiry } from "../../api/types";
+import { useDeletableList } from "../useConfirmDelete";
 import { formatIST } from "../../lib/time";
 
 export default function Enquiries({ initialData }: ScreenProps) {
-  const list = useList<Enquiry>(initialData, "/admin/getallbe", "the enquiries");
-  const { logout, busy: loggingOut, error: logoutError, clearError } = useLogout();
-  const del = useConfirmDelete<Enquiry>({
+  const { list, del } = useDeletableList<Enquiry>(initialData, "/admin/getallbe", "the enquiries", {
     path: (q) => `/admin/delete/${q.bId}`,
     failure: "Could not delete the enquiry",
-    reload: list.reload,
   });
+  const { logout, busy: loggingOut, error: logoutError, clearError } = useLogout();
 
   return (
     <div className="admin-home">
@@ -58,6 +58,8 @@ export default function Enquiries({ initialData }: ScreenProps) {
         </Alert>
       )}
 
+      <LeadDashboard />
+
       <h2 id="enquiries-title" className="admin-h2">
         Business Enquiries
       </h2>
@@ -72,7 +74,11 @@ export default function Enquiries({ initialData }: ScreenProps) {
           >
             {(q) => (
               <>
-                <td>{q.bId}</td>
+                <td>
+                  <a href={`/admin-login/leads/enquiries/${q.bId}`} aria-label={`Open enquiry ${q.bId}`}>
+                    {q.bId}
+                  </a>
+                </td>
                 <td>{q.fName}</td>
                 <td>{q.lName}</td>
                 <td className="admin-cell-email">{q.bEmail}</td>

@@ -1,15 +1,15 @@
-// /admin-login/admin-home/update-benquiry/{bId} (SPEC §2.8, §5): the enquiry
+// /admin-login/admin-home/update-benquiry/{bId}: the enquiry
 // update form, 50% wide (full width under 768px), ID read-only, every field
 // required. PATCH /admin/update/{bId} with selectedService {serId}; 200 shows
 // "Form updated successfully!" for 3000 ms, then back to the enquiries.
 import { useCallback, type FormEvent } from "react";
-import { EditLoading, EditScreen, FormActions, FormMessages } from "../components/EditForm";
+import { EditLoading, RecordForm } from "../components/EditForm";
 import { SelectField, TextAreaField, TextField } from "../components/Fields";
 import type { ScreenProps } from "../context";
-import { useLoad } from "../hooks";
+import { recordOrUndefined, useLoad } from "../hooks";
 import { HOME } from "../routes";
-import type { Enquiry, Service } from "../types";
-import { useApi, type ApiResult } from "../useApi";
+import type { Enquiry, EnquiryBody, Service } from "../../api/types";
+import { both, useApi, type ApiResult } from "../useApi";
 import { useEditForm } from "../useEditForm";
 
 interface Data {
@@ -27,24 +27,18 @@ const IDS: Record<string, string> = {
   message: "enq-message",
 };
 
-function asData(v: unknown): Data | undefined {
-  const d = v as Partial<Data> | null | undefined;
-  return d && d.enquiry && Array.isArray(d.services) ? (d as Data) : undefined;
-}
-
 export default function EnquiryUpdate({ params, initialData }: ScreenProps) {
   const bId = params[0] ?? "";
   const api = useApi();
-  const load = useCallback(async (): Promise<ApiResult<Data>> => {
-    const [e, s] = await Promise.all([
-      api<Enquiry>("GET", `/userbe/getabq/${bId}`),
-      api<Service[]>("GET", "/serviceent/list"),
-    ]);
-    if (!e.ok || !e.data) return { ok: false, status: e.status, error: e.error };
-    if (!s.ok || !s.data) return { ok: false, status: s.status, error: s.error };
-    return { ok: true, status: 200, data: { enquiry: e.data, services: s.data } };
-  }, [api, bId]);
-  const loaded = useLoad(asData(initialData), load, "the enquiry");
+  const load = useCallback(
+    (): Promise<ApiResult<Data>> =>
+      both(api<Enquiry>("GET", `/userbe/getabq/${bId}`), api<Service[]>("GET", "/serviceent/list"), (enquiry, services) => ({
+        enquiry,
+        services,
+      })),
+    [api, bId],
+  );
+  const loaded = useLoad(recordOrUndefined<Data>(initialData, "enquiry", "services"), load, "the enquiry");
 
   if (!loaded.data) {
     return (
@@ -58,7 +52,7 @@ function EnquiryForm({ data }: { data: Data }) {
   const { enquiry, services } = data;
   const api = useApi();
   const serviceExists = services.some((s) => s.serId === enquiry.selectedService.serId);
-  const { form, set, busy, done, error, fe, submit } = useEditForm(
+  const edit = useEditForm(
     {
       fName: enquiry.fName,
       lName: enquiry.lName,
@@ -71,59 +65,42 @@ function EnquiryForm({ data }: { data: Data }) {
     { fieldIds: IDS, back: HOME },
   );
 
+  const { form, field } = edit;
+  const { serviceName, subServiceName } = enquiry.selectedService;
+  const deletedHint = serviceExists
+    ? undefined
+    : `Originally chosen: ${serviceName} - ${subServiceName} (no longer offered). Choose a current service.`;
+
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    void submit(
-      () =>
-        api<Enquiry>("PATCH", `/admin/update/${enquiry.bId}`, {
-          fName: form.fName,
-          lName: form.lName,
-          bEmail: form.bEmail,
-          selectedService: { serId: Number(form.serId) },
-          contactNumber: form.contactNumber,
-          address: form.address,
-          message: form.message,
-        }),
-      { failure: "The enquiry was not updated" },
-    );
+    const body: EnquiryBody = {
+      fName: form.fName,
+      lName: form.lName,
+      bEmail: form.bEmail,
+      selectedService: { serId: Number(form.serId) },
+      contactNumber: form.contactNumber,
+      address: form.address,
+      message: form.message,
+    };
+    void edit.submit(() => api<Enquiry>("PATCH", `/admin/update/${enquiry.bId}`, body), { failure: "The enquiry was not updated" });
   };
 
   return (
-    <EditScreen title="Update Enquiry" back={HOME} backText="Back to enquiries">
-      <form className="admin-form admin-form-half" onSubmit={onSubmit} aria-labelledby="enq-form-title">
-        <h2 id="enq-form-title" className="admin-h2">
-          Enquiry {enquiry.bId}
-        </h2>
-        <FormMessages done={done} error={error} />
-        <TextField id="enq-id" label="ID" value={String(enquiry.bId)} readOnly />
-        <TextField id={IDS.fName} label="First Name" required value={form.fName} onChange={set("fName")} error={fe.of("fName")} />
-        <TextField id={IDS.lName} label="Last Name" required value={form.lName} onChange={set("lName")} error={fe.of("lName")} />
-        <TextField id={IDS.bEmail} label="Business Email" type="email" required value={form.bEmail} onChange={set("bEmail")} error={fe.of("bEmail")} />
-        <SelectField
-          id={IDS.selectedService}
-          label="Select Service"
-          required
-          value={form.serId}
-          onChange={set("serId")}
-          error={fe.of("selectedService")}
-          hint={
-            serviceExists
-              ? undefined
-              : `Originally chosen: ${enquiry.selectedService.serviceName} - ${enquiry.selectedService.subServiceName} (no longer offered). Choose a current service.`
-          }
-        >
-          <option value="">Please select</option>
-          {services.map((s) => (
-            <option key={s.serId} value={String(s.serId)}>
-              {s.serviceName} - {s.subServiceName}
-            </option>
-          ))}
-        </SelectField>
-        <TextField id={IDS.contactNumber} label="Contact Number" type="tel" required value={form.contactNumber} onChange={set("contactNumber")} error={fe.of("contactNumber")} />
-        <TextAreaField id={IDS.address} label="Address" required rows={3} value={form.address} onChange={set("address")} error={fe.of("address")} />
-        <TextAreaField id={IDS.message} label="Message" required rows={5} value={form.message} onChange={set("message")} error={fe.of("message")} />
-        <FormActions busy={busy} done={done} back={HOME} />
-      </form>
-    </EditScreen>
+    <RecordForm title="Update Enquiry" back={HOME} backText="Back to enquiries" prefix="enq" noun="Enquiry" recordId={enquiry.bId} onSubmit={onSubmit} state={edit}>
+      <TextField label="First Name" required {...field("fName")} />
+      <TextField label="Last Name" required {...field("lName")} />
+      <TextField label="Business Email" type="email" required {...field("bEmail")} />
+      <SelectField label="Select Service" required {...field("serId", "selectedService")} hint={deletedHint}>
+        <option value="">Please select</option>
+        {services.map((s) => (
+          <option key={s.serId} value={String(s.serId)}>
+            {s.serviceName} - {s.subServiceName}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label="Contact Number" type="tel" required {...field("contactNumber")} />
+      <TextAreaField label="Address" required rows={3} {...field("address")} />
+      <TextAreaField label="Message" required rows={5} {...field("message")} />
+    </RecordForm>
   );
 }

@@ -1,4 +1,4 @@
-// /admin-login (SPEC §2.8, §4): the dark "Admin Login" card. 200 shows
+// /admin-login: the dark "Admin Login" card. 200 shows
 // "Login successful", clears both fields and after 3000 ms opens the
 // enquiries; other answers show "Login failed" (for 429, the throttle, the
 // server's reason follows in its own element); a thrown request shows "Login
@@ -14,6 +14,7 @@ import { useFieldError, useLater } from "../hooks";
 import { HOME } from "../routes";
 import { useRouter } from "../router";
 import { apiFetch } from "../../lib/api";
+import type { LoginResponse } from "../../api/types";
 
 export default function Login() {
   const { navigate, search } = useRouter();
@@ -38,7 +39,7 @@ export default function Login() {
     setBusy(true);
     fe.clear();
     try {
-      const res = await apiFetch<{ accessToken: string }>("POST", "/admin/login", { email, password });
+      const res = await apiFetch<LoginResponse>("POST", "/admin/login", { email, password });
       if (res.status === 200) {
         show("success", "Login successful");
         setEmail("");
@@ -73,25 +74,13 @@ export default function Login() {
           </Alert>
         )}
         <form onSubmit={onSubmit}>
+          <TextField label="Authorized Email" type="email" name="email" autoComplete="username" {...fe.bind("email", email, setEmail)} />
           <TextField
-            id="login-email"
-            label="Authorized Email"
-            type="email"
-            name="email"
-            autoComplete="username"
-            value={email}
-            onChange={fe.change(setEmail)}
-            error={fe.of("email")}
-          />
-          <TextField
-            id="login-password"
             label="Password"
             type="password"
             name="password"
             autoComplete="current-password"
-            value={password}
-            onChange={fe.change(setPassword)}
-            error={fe.of("password")}
+            {...fe.bind("password", password, setPassword)}
           />
           <button type="submit" className="btn btn-primary admin-login-submit" disabled={busy || done}>
             {busy ? "Logging in…" : "Login"}

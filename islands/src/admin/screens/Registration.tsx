@@ -1,11 +1,11 @@
-// /registration (SPEC §2.8, §4, §5): "<product> Registration Page" with the
+// /registration: "<product> Registration Page" with the
 // 350px "Create Account" form. 201 shows the dismissible "User added
 // successfully!" and after 3000 ms opens /admin-login; any other answer shows
 // "User registration failed", with the server's reason (e.g. the e-mail is
 // already registered) in its own element after it; a thrown request shows
 // "Error occurred during user registration". Every field is cleared after
-// every attempt (SPEC §4).
-// Open to anyone only until the first administrator exists (DECISIONS §4).
+// every attempt.
+// Open to anyone only until the first administrator exists.
 import { useState, type FormEvent } from "react";
 import { Alert, type AlertKind } from "../components/Alert";
 import { TextField } from "../components/Fields";
@@ -16,8 +16,9 @@ import { LOGIN } from "../routes";
 import { useRouter } from "../router";
 import { useAuth } from "../auth";
 import { errorField, safeFetch, useApi, type ApiResult } from "../useApi";
+import type { CreateAdminBody } from "../../api/types";
 
-const EMPTY = { username: "", email: "", mobile: "", password: "", role: "" };
+const EMPTY = { username: "", email: "", mobile: "", password: "", role: "" } satisfies CreateAdminBody;
 type Form = typeof EMPTY;
 const FIELD_IDS: Record<string, string> = {
   username: "reg-username",

@@ -1,4 +1,4 @@
-// /admin-login/all-services (SPEC §2.8, §5): the service list with a
+// /admin-login/all-services: the service list with a
 // client-side search (case-insensitive substring of serviceName or
 // subServiceName), an add form (POST /admin/createpost, 201, appended) and
 // Delete after "Are you sure you want to delete the service?" (204, row removed;
@@ -11,9 +11,8 @@ import { TextField } from "../components/Fields";
 import { ListState } from "../components/ListState";
 import { Empty, ScreenHeading } from "../components/Screen";
 import type { ScreenProps } from "../context";
-import { useList } from "../hooks";
-import type { Service } from "../types";
-import { useConfirmDelete } from "../useConfirmDelete";
+import type { Service } from "../../api/types";
+import { useDeletableList } from "../useConfirmDelete";
 
 export function matchesService(s: Service, query: string): boolean {
   const q = query.trim().toLowerCase();
@@ -22,15 +21,13 @@ export function matchesService(s: Service, query: string): boolean {
 }
 
 export default function Services({ initialData }: ScreenProps) {
-  const list = useList<Service>(initialData, "/serviceent/list", "the services");
-  const [query, setQuery] = useState("");
-  const countId = useId();
-  const del = useConfirmDelete<Service>({
+  const { list, del } = useDeletableList<Service>(initialData, "/serviceent/list", "the services", {
     path: (s) => `/admin/delapost/${s.serId}`,
     failure: "Could not delete the service",
-    reload: list.reload,
-    onDeleted: (gone) => list.setData((old) => old?.filter((s) => s.serId !== gone.serId)),
+    key: (s) => s.serId,
   });
+  const [query, setQuery] = useState("");
+  const countId = useId();
 
   const rows = list.data ?? [];
   const shown = useMemo(() => rows.filter((s) => matchesService(s, query)), [rows, query]);
@@ -115,31 +112,9 @@ function AddService({ onAdded }: { onAdded: (s: Service) => void }) {
     });
 
   return (
-    <AddForm
-      className="admin-form admin-inline-form"
-      onSubmit={onSubmit}
-      title={{ id: "svc-add-title", text: "Add service" }}
-      state={adding}
-      submitLabel="Add service"
-    >
-      <TextField
-        id="svc-name"
-        label="Service Name"
-        required
-        maxLength={120}
-        value={serviceName}
-        onChange={fe.change(setServiceName)}
-        error={fe.of("serviceName")}
-      />
-      <TextField
-        id="svc-sub"
-        label="Sub Service Name"
-        required
-        maxLength={120}
-        value={subServiceName}
-        onChange={fe.change(setSubServiceName)}
-        error={fe.of("subServiceName")}
-      />
+    <AddForm onSubmit={onSubmit} title={{ id: "svc-add-title", text: "Add service" }} state={adding}>
+      <TextField label="Service Name" required maxLength={120} {...fe.bind("serviceName", serviceName, setServiceName)} />
+      <TextField label="Sub Service Name" required maxLength={120} {...fe.bind("subServiceName", subServiceName, setSubServiceName)} />
     </AddForm>
   );
 }

@@ -1,0 +1,232 @@
+// /admin-login/leads/enquiries/{bId} and /admin-login/leads/applications/{cId}:
+// one lead with every field, its status, assignee and follow-up date (saved
+// together, each change entering the history), click-to-call and WhatsApp
+// links (using one is recorded on the timeline), possible duplicates, notes
+// (newest first) and the history. One column on phones, two from 768 px.
+import { useEffect, useState, type FormEvent } from "react";
+import { Alert } from "../components/Alert";
+import { Loading, ScreenHeading } from "../components/Screen";
+import type { ScreenProps } from "../context";
+import { describeEvent, KIND_LABEL, STATUSES, type AdminRef, type LeadDetail, type LeadKind, type LeadNote } from "../leadTypes";
+import { errorMessage, useApi } from "../useApi";
+import { formatIST } from "../../lib/time";
+
+export default function LeadPage({ params }: ScreenProps) {
+  const kind = (params[0] === "applications" ? "applications" : "enquiries") as LeadKind;
+  const id = params[1];
+  const label = KIND_LABEL[kind];
+  const api = useApi();
+  const [lead, setLead] = useState<LeadDetail | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [admins, setAdmins] = useState<AdminRef[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState("");
+
+  useEffect(() => {
+    void api<LeadDetail>("GET", `/admin/leads/${kind}/${id}`).then((res) => {
+      if (res.ok && res.data) setLead(res.data);
+      else if (res.status !== 401) setError(errorMessage(res, `Could not load the ${label.one.toLowerCase()}`));
+    });
+    void api<AdminRef[]>("GET", "/admin/getalla").then((res) => res.ok && res.data && setAdmins(res.data));
+  }, [api, kind, id, label.one]);
+
+  const save = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const assignee = String(form.get("assignee") ?? "");
+    const followUp = String(form.get("followUpOn") ?? "");
+    setBusy(true);
+    setSaved(null);
+    const res = await api<LeadDetail>("PATCH", `/admin/leads/${kind}/${id}`, {
+      status: String(form.get("status")),
+      assigneeId: assignee === "" ? null : Number(assignee),
+      followUpOn: followUp === "" ? null : followUp,
+    });
+    setBusy(false);
+    if (res.ok && res.data) {
+      setLead(res.data);
+      setError(null);
+      setSaved("Changes saved.");
+    } else if (res.status !== 401) setError(errorMessage(res, "Could not save the changes"));
+  };
+
+  const addNote = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setBusy(true);
+    const res = await api<LeadNote>("POST", `/admin/leads/${kind}/${id}/notes`, { text: note });
+    setBusy(false);
+    if (res.ok && res.data) {
+      const added = res.data;
+      setLead((l) => (l ? { ...l, notes: [added, ...l.notes] } : l));
+      setNote("");
+      setError(null);
+    } else if (res.status !== 401) setError(errorMessage(res, "Could not add the note"));
+  };
+
+  const record = (channel: "call" | "whatsapp") => {
+    void api("POST", `/admin/leads/${kind}/${id}/contacts`, { channel }).then(() =>
+      api<LeadDetail>("GET", `/admin/leads/${kind}/${id}`).then((res) => res.ok && res.data && setLead(res.data)),
+    );
+  };
+
+  if (!lead) {
+    return (
+      <div className="admin-lead">
+        <ScreenHeading>{label.one}</ScreenHeading>
+        {error ? <Alert kind="danger">{error}</Alert> : <Loading />}
+      </div>
+    );
+  }
+
+  const list = `/admin-login/leads/${kind}`;
+  const fields: [string, string][] = [
+    ["Name", lead.name],
+    ["E-mail", lead.email],
+    ["Phone", lead.phone + (lead.phoneKey && lead.phoneKey !== lead.phone ? ` (${lead.phoneKey})` : "")],
+    [label.topic, lead.topic],
+    ["Submitted", formatIST(lead.submittedAt)],
+  ];
+  if (lead.enquiry) {
+    fields.push(["Address", lead.enquiry.address]);
+    fields.push(["Message", lead.enquiry.message]);
+  }
+
+  return (
+    <div className="admin-lead">
+      <p className="admin-back">
+        <a href={list}>← All {label.plural.toLowerCase()}</a>
+      </p>
+      <ScreenHeading>
+        {label.one} {lead.id}: {lead.name}
+      </ScreenHeading>
+      {error && (
+        <Alert kind="danger" onDismiss={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+      {lead.spamReason && <Alert kind="danger">Held as spam: {lead.spamReason}. Set the status to New to release it.</Alert>}
+      <div className="admin-lead-grid">
+        <section aria-labelledby="lead-details" className="admin-panel">
+          <h2 id="lead-details" className="admin-h2">
+            Details
+          </h2>
+          <dl className="admin-dl">
+            {fields.map(([k, v]) => (
+              <div key={k}>
+                <dt>{k}</dt>
+                <dd>{v}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="admin-contact-links">
+            {lead.callUrl && (
+              <a className="btn btn-secondary" href={lead.callUrl} onClick={() => record("call")}>
+                Call {lead.phone}
+              </a>
+            )}
+            {lead.whatsappUrl && (
+              <a className="btn btn-secondary" href={lead.whatsappUrl} target="_blank" rel="noopener noreferrer" onClick={() => record("whatsapp")}>
+                WhatsApp
+              </a>
+            )}
+            {kind === "enquiries" && (
+              <a className="btn btn-secondary" href={`/admin-login/admin-home/update-benquiry/${lead.id}`}>
+                Edit fields
+              </a>
+            )}
+          </p>
+          {(lead.duplicateOf !== null || lead.possibleDuplicates.length > 0) && (
+            <>
+              <h3 className="admin-h3">Possible duplicates</h3>
+              <ul className="admin-list">
+                {lead.possibleDuplicates.map((d) => (
+                  <li key={d.id}>
+                    <a href={`${list}/${d.id}`}>
+                      {label.one} {d.id}: {d.name}
+                    </a>{" "}
+                    ({d.email}, {d.phone}, {formatIST(d.submittedAt)}, {d.status})
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
+        <section aria-labelledby="lead-pipeline" className="admin-panel">
+          <h2 id="lead-pipeline" className="admin-h2">
+            Pipeline
+          </h2>
+          <form onSubmit={save} key={`${lead.status}|${lead.assignee?.id}|${lead.followUpOn}`}>
+            <div className="admin-field">
+              <label htmlFor="lead-status">Status</label>
+              <select id="lead-status" name="status" defaultValue={lead.status}>
+                {STATUSES[kind].map((s) => (
+                  <option key={s}>{s}</option>
+                ))}
+              </select>
+            </div>
+            <div className="admin-field">
+              <label htmlFor="lead-assignee">Assignee</label>
+              <select id="lead-assignee" name="assignee" defaultValue={lead.assignee?.id ?? ""}>
+                <option value="">Nobody</option>
+                {admins.map((a) => (
+                  <option key={a.user_id} value={a.user_id}>
+                    {a.username}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="admin-field">
+              <label htmlFor="lead-follow-up">Follow-up date</label>
+              <input id="lead-follow-up" name="followUpOn" type="date" defaultValue={lead.followUpOn ?? ""} />
+            </div>
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              Save changes
+            </button>
+            {saved && (
+              <p className="admin-saved" role="status">
+                {saved}
+              </p>
+            )}
+          </form>
+          <h2 id="lead-notes" className="admin-h2">
+            Notes
+          </h2>
+          <form onSubmit={addNote}>
+            <div className="admin-field">
+              <label htmlFor="lead-note">New note</label>
+              <textarea id="lead-note" value={note} onChange={(e) => setNote(e.target.value)} rows={3} required maxLength={5000} />
+            </div>
+            <button type="submit" className="btn btn-primary" disabled={busy || note.trim() === ""}>
+              Add note
+            </button>
+          </form>
+          <ul className="admin-notes" aria-labelledby="lead-notes">
+            {lead.notes.map((n) => (
+              <li key={n.id}>
+                <p className="admin-note-text">{n.text}</p>
+                <p className="admin-note-meta">
+                  {n.author}, <time dateTime={n.createdAt}>{formatIST(n.createdAt)}</time>
+                </p>
+              </li>
+            ))}
+          </ul>
+          <h2 id="lead-history" className="admin-h2">
+            History
+          </h2>
+          {lead.history.length === 0 ? (
+            <p className="admin-empty">No changes yet.</p>
+          ) : (
+            <ol className="admin-history" aria-labelledby="lead-history">
+              {lead.history.map((e) => (
+                <li key={e.id}>
+                  {describeEvent(e)} — {e.actor}, <time dateTime={e.at}>{formatIST(e.at)}</time>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+// Friendly names for the API's JSON shapes. The shapes themselves are
+// generated from the server's OpenAPI document into
+// islands/generated/api-schema.gen.ts (kept apart from the hand-written
+// source; run `npm run gen:api` in islands/ after changing the API, and
+// `npm run check:api` fails while it is out of date). This is the only file
+// that names the document's schemas, so a renamed schema is fixed here once.
+// The browser tests import these names too.
+import type { components } from "../../generated/api-schema.gen";
+
+type Schemas = components["schemas"];
+
+/** A service of the catalogue (GET /serviceent/list). */
+export type Service = Schemas["ServiceView"];
+/** A business enquiry as the administrator sees it. */
+export type Enquiry = Schemas["EnquiryView"];
+/** An application for a position. */
+export type Application = Schemas["ApplicationView"];
+/** A position; `careerPages` (its applications) only in administrator answers. */
+export type Position = Schemas["PositionView"];
+/** A department with its positions. */
+export type Department = Schemas["DepartmentView"];
+/** An administrator account. */
+export type Admin = Schemas["AdminView"];
+/** The signed-in administrator. */
+export type SessionUser = Schemas["SessionUser"];
+/** GET /admin/check-auth. */
+export type AuthStatus = Schemas["AuthStatus"];
+/** POST /admin/login. */
+export type LoginResponse = Schemas["LoginResponse"];
+/** A plain confirmation, such as POST /admin/logout's. */
+export type Message = Schemas["MessageBody"];
+/** An affiliate product. */
+export type Product = Schemas["ProductView"];
+/** The body of every error answer; `field` names the JSON field at fault (422). */
+export type ApiError = Schemas["ErrorBody"];
+
+/** Request bodies. */
+export type EnquiryBody = Schemas["EnquiryBody"];
+export type ApplicationBody = Schemas["ApplicationBody"];
+export type ProductBody = Schemas["ProductBody"];
+export type CreateAdminBody = Schemas["CreateAdminBody"];

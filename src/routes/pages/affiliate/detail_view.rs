@@ -1,0 +1,165 @@
+//! What /affiliate/{id} shows: the product rendered as the affiliate island
+//! renders it (gallery, pricing, Buy Now, review blocks), the island's
+//! props, the meta description and the Product JSON-LD.
+use askama::Template;
+use serde::Serialize;
+
+use super::{Pricing, DISCLOSURE};
+use crate::{
+    domain::{is_http_url, Money},
+    entities::affiliate_product,
+    routes::wire::ProductView,
+    views::{
+        json_ld::{JsonLd, ProductFacts},
+        review::ReviewBlock,
+        Island, Layout,
+    },
+};
+
+/// The island's first-render data.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct DetailProps {
+    product: ProductView,
+    placeholder_image: &'static str,
+    disclosure: &'static str,
+}
+
+struct Thumb {
+    url: String,
+}
+
+#[derive(Template)]
+#[template(path = "pages/affiliate_detail.html")]
+pub(super) struct DetailPage {
+    l: Layout,
+    island: Island,
+    title: String,
+    main_image: String,
+    /// Alt text of the main image: the title, or empty for the placeholder.
+    main_alt: String,
+    thumbs: Vec<Thumb>,
+    brand: String,
+    category: String,
+    pricing: Pricing,
+    buy_link: Option<String>,
+    blocks: Vec<ReviewBlock>,
+    disclosure: &'static str,
+}
+
+impl DetailPage {
+    /// The page for product `m` with its image URLs and review blocks.
+    pub fn new(
+        l: Layout,
+        m: affiliate_product::Model,
+        images: &[String],
+        blocks: Vec<ReviewBlock>,
+        placeholder: &'static str,
+    ) -> Self {
+        Self {
+            main_alt: if images.is_empty() {
+                String::new()
+            } else {
+                m.title.clone()
+            },
+            main_image: images
+                .first()
+                .cloned()
+                .unwrap_or_else(|| placeholder.to_owned()),
+            thumbs: if images.len() > 1 {
+                images.iter().map(|u| Thumb { url: u.clone() }).collect()
+            } else {
+                Vec::new()
+            },
+            title: m.title.clone(),
+            brand: m.brand.clone(),
+            category: m.category.clone(),
+            pricing: Pricing::of(&m),
+            buy_link: (!m.affiliate_link.is_empty() && is_http_url(&m.affiliate_link))
+                .then(|| m.affiliate_link.clone()),
+            blocks,
+            disclosure: DISCLOSURE,
+            island: Island::new(
+                "affiliate",
+                &DetailProps {
+                    product: m.into(),
+                    placeholder_image: placeholder,
+                    disclosure: DISCLOSURE,
+                },
+            ),
+            l,
+        }
+    }
+
+    /// Alt text of review block images, as the island writes it.
+    fn block_alt(&self, b: &ReviewBlock) -> String {
+        match &b.heading {
+            Some(h) => format!("{}: {h}", self.title),
+            None => self.title.clone(),
+        }
+    }
+}
+
+/// The meta description: title, brand, price and discount, then the start
+/// of the review (cut to 160 characters).
+pub(super) fn meta_description(m: &affiliate_product::Model, blocks: &[ReviewBlock]) -> String {
+    let pricing = Pricing::of(m);
+    let mut description = m.title.clone();
+    if !m.brand.is_empty() {
+        description.push_str(&format!(" by {}", m.brand));
+    }
+    description.push_str(&format!(": {}", pricing.price));
+    if let (Some(mrp), Some(d)) = (&pricing.mrp, pricing.discount) {
+        description.push_str(&format!(", {d}% off the M.R.P. of {mrp}"));
+    }
+    description.push('.');
+    if let Some(first) = blocks.iter().find(|b| !b.text.is_empty()) {
+        description.push(' ');
+        description.push_str(&first.text);
+    }
+    shorten(&description, 160)
+}
+
+/// The product's JSON-LD; `images` are absolute (the placeholder's made so).
+pub(super) fn json_ld(
+    m: &affiliate_product::Model,
+    images: Vec<String>,
+    url: String,
+    blocks: &[ReviewBlock],
+) -> JsonLd {
+    let review: Vec<&str> = blocks.iter().map(|b| b.text.as_str()).collect();
+    JsonLd::product(ProductFacts {
+        name: &m.title,
+        images,
+        price: Money::from_paise(m.price_paise).to_decimal(),
+        url,
+        brand: &m.brand,
+        category: &m.category,
+        description: (!review.is_empty()).then(|| shorten(&review.join(" "), 500)),
+    })
+}
+
+/// Cuts text to at most `max` characters at a word boundary, with "…".
+fn shorten(text: &str, max: usize) -> String {
+    let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    if text.chars().count() <= max {
+        return text;
+    }
+    let cut: String = text.chars().take(max.saturating_sub(1)).collect();
+    let cut = match cut.rfind(' ') {
+        Some(at) if at > max / 2 => cut[..at].to_owned(),
+        _ => cut,
+    };
+    format!("{}…", cut.trim_end_matches([',', '.', ';', ':', ' ']))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shorten_cuts_at_a_word() {
+        assert_eq!(shorten("short  text", 20), "short text");
+        assert_eq!(shorten("one two three four five six", 15), "one two three…");
+    }
+}

@@ -1,0 +1,53 @@
+//! Affiliate pages. /affiliate lists the active products, newest first,
+//! 12 a page, with a category filter and paging that htmx swaps as a
+//! server-rendered fragment (the same URLs answer with the whole page
+//! without htmx). /affiliate/{id} renders an active product for crawlers
+//! inside the affiliate island's mount point; any other id redirects to
+//! /affiliate.
+//!
+//! Each page is two files: the handler (`list`, `detail`), which reads the
+//! request and the database, and its view models (`list_view`,
+//! `detail_view`), which shape what the templates show.
+use axum::{routing::get, Router};
+
+use crate::{domain::Money, entities::affiliate_product, state::AppState};
+
+mod detail;
+mod detail_view;
+mod list;
+mod list_view;
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/affiliate", get(list::list))
+        .route("/affiliate/{id}", get(detail::detail))
+}
+
+/// Shown on the list and on every product page.
+pub const DISCLOSURE: &str = "Disclosure: this page contains affiliate links. If you buy through \
+     them we may earn a commission, at no extra cost to you.";
+
+/// Stands in for a product without images.
+const PLACEHOLDER_IMAGE: &str = "img/placeholder-product.svg";
+
+/// Price, M.R.P. and discount as both the island and the list show them:
+/// the badge only for a discount of at least 1 %, the struck-through M.R.P.
+/// whenever it is above the price.
+struct Pricing {
+    price: String,
+    mrp: Option<String>,
+    discount: Option<i64>,
+}
+
+impl Pricing {
+    fn of(m: &affiliate_product::Model) -> Self {
+        let price = Money::from_paise(m.price_paise);
+        let original = m.original_price_paise.map(Money::from_paise);
+        let off = Money::discount_percent(price, original);
+        Self {
+            price: price.format_inr(),
+            mrp: off.and(original).map(Money::format_inr),
+            discount: off.filter(|d| *d > 0),
+        }
+    }
+}

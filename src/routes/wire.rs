@@ -1,0 +1,271 @@
+//! The API's wire format: how stored records are written as JSON, with the
+//! field names the browser and API clients rely on (`fName`, `serId`,
+//! `careerPages`, `user_id`…). The JSON API answers with these, and the
+//! server-rendered pages use the same shapes for the props they hand to
+//! their islands, so a record has one JSON shape wherever it appears.
+use chrono::{DateTime, SecondsFormat, Utc};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::{
+    domain::Money,
+    entities::{admin, affiliate_product, business_enquiry, career_application, service},
+    services::{
+        careers::{DepartmentPositions, PositionApplications},
+        products::image_urls,
+    },
+};
+
+/// RFC 3339 in UTC, to the second: "2026-11-21T10:15:00Z".
+pub fn rfc3339(t: DateTime<Utc>) -> String {
+    t.to_rfc3339_opts(SecondsFormat::Secs, true)
+}
+
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ServiceView {
+    pub ser_id: i32,
+    pub service_name: String,
+    pub sub_service_name: String,
+}
+
+impl From<service::Model> for ServiceView {
+    fn from(m: service::Model) -> Self {
+        Self {
+            ser_id: m.ser_id,
+            service_name: m.service_name,
+            sub_service_name: m.sub_service_name,
+        }
+    }
+}
+
+/// The service an enquiry chose, as it was named when the enquiry was made.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SelectedService {
+    /// Null once the service was deleted; the names are a snapshot.
+    #[schema(required = true)]
+    pub ser_id: Option<i32>,
+    pub service_name: String,
+    pub sub_service_name: String,
+}
+
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct EnquiryView {
+    pub b_id: i32,
+    pub f_name: String,
+    pub l_name: String,
+    pub b_email: String,
+    pub contact_number: String,
+    pub address: String,
+    pub message: String,
+    /// RFC 3339, UTC.
+    pub submitted_at: String,
+    pub selected_service: SelectedService,
+}
+
+impl From<business_enquiry::Model> for EnquiryView {
+    fn from(m: business_enquiry::Model) -> Self {
+        Self {
+            b_id: m.b_id,
+            f_name: m.f_name,
+            l_name: m.l_name,
+            b_email: m.b_email,
+            contact_number: m.contact_number,
+            address: m.address,
+            message: m.message,
+            submitted_at: rfc3339(m.submitted_at),
+            selected_service: SelectedService {
+                ser_id: m.service_id,
+                service_name: m.service_name,
+                sub_service_name: m.sub_service_name,
+            },
+        }
+    }
+}
+
+/// The position an application was made for, as it was named then.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PositionRef {
+    /// Null once the position was deleted.
+    #[schema(required = true)]
+    pub pos_id: Option<i32>,
+    pub pos_name: String,
+}
+
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ApplicationView {
+    pub c_id: i32,
+    pub full_name: String,
+    pub email: String,
+    pub mobile_number: String,
+    /// RFC 3339, UTC.
+    pub submitted_at: String,
+    pub position_applied: PositionRef,
+}
+
+impl From<career_application::Model> for ApplicationView {
+    fn from(m: career_application::Model) -> Self {
+        Self {
+            c_id: m.c_id,
+            full_name: m.full_name,
+            email: m.email,
+            mobile_number: m.mobile_number,
+            submitted_at: rfc3339(m.submitted_at),
+            position_applied: PositionRef {
+                pos_id: m.position_id,
+                pos_name: m.position_name,
+            },
+        }
+    }
+}
+
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PositionView {
+    pub pos_id: i32,
+    pub pos_name: String,
+    pub number_of_posts: i32,
+    pub d_id: i32,
+    /// Applications for this position; present only for administrators.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub career_pages: Option<Vec<ApplicationView>>,
+}
+
+impl From<PositionApplications> for PositionView {
+    fn from(p: PositionApplications) -> Self {
+        let m = p.position;
+        Self {
+            pos_id: m.pos_id,
+            pos_name: m.pos_name,
+            number_of_posts: m.number_of_posts,
+            d_id: m.dept_id,
+            career_pages: p
+                .applications
+                .map(|apps| apps.into_iter().map(Into::into).collect()),
+        }
+    }
+}
+
+impl From<crate::entities::position::Model> for PositionView {
+    fn from(position: crate::entities::position::Model) -> Self {
+        PositionApplications {
+            position,
+            applications: None,
+        }
+        .into()
+    }
+}
+
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct DepartmentView {
+    pub d_id: i32,
+    pub d_name: String,
+    pub positions: Vec<PositionView>,
+}
+
+impl From<DepartmentPositions> for DepartmentView {
+    fn from(d: DepartmentPositions) -> Self {
+        Self {
+            d_id: d.department.d_id,
+            d_name: d.department.d_name,
+            positions: d.positions.into_iter().map(Into::into).collect(),
+        }
+    }
+}
+
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ProductView {
+    pub id: i32,
+    pub title: String,
+    /// Review blocks separated by `|||`; a block may be `heading::text`.
+    pub description: String,
+    pub image_urls: Vec<String>,
+    pub affiliate_link: String,
+    pub brand: String,
+    pub category: String,
+    pub platform: String,
+    /// Rupees, at most two decimals.
+    #[schema(value_type = f64)]
+    pub price: serde_json::Value,
+    /// Null when the product has no M.R.P.; always sent.
+    #[schema(value_type = Option<f64>, required = true)]
+    pub original_price: serde_json::Value,
+    pub active: bool,
+    pub created_at: String,
+    pub updated_at: String,
+}
+
+impl From<affiliate_product::Model> for ProductView {
+    fn from(m: affiliate_product::Model) -> Self {
+        Self {
+            image_urls: image_urls(&m),
+            id: m.id,
+            title: m.title,
+            description: m.description,
+            affiliate_link: m.affiliate_link,
+            brand: m.brand,
+            category: m.category,
+            platform: m.platform,
+            price: Money::from_paise(m.price_paise).to_json(),
+            original_price: m
+                .original_price_paise
+                .map(|p| Money::from_paise(p).to_json())
+                .unwrap_or(serde_json::Value::Null),
+            active: m.active,
+            created_at: rfc3339(m.created_at),
+            updated_at: rfc3339(m.updated_at),
+        }
+    }
+}
+
+/// An administrator as listed (never the password hash).
+#[derive(Clone, Debug, Serialize, ToSchema)]
+pub struct AdminView {
+    pub user_id: i32,
+    pub username: String,
+    pub email: String,
+    pub mobile: String,
+    pub role: String,
+}
+
+impl From<admin::Model> for AdminView {
+    fn from(m: admin::Model) -> Self {
+        Self {
+            user_id: m.user_id,
+            username: m.username,
+            email: m.email,
+            mobile: m.mobile,
+            role: m.role,
+        }
+    }
+}
+
+/// The administrator behind a session, as login and the session check
+/// answer.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+pub struct SessionUser {
+    pub user_id: i32,
+    pub username: String,
+    pub email: String,
+}
+
+impl From<&admin::Model> for SessionUser {
+    fn from(a: &admin::Model) -> Self {
+        Self {
+            user_id: a.user_id,
+            username: a.username.clone(),
+            email: a.email.clone(),
+        }
+    }
+}
+
+/// Maps a list of records to their wire shape.
+pub fn all<M, V: From<M>>(rows: Vec<M>) -> Vec<V> {
+    rows.into_iter().map(V::from).collect()
+}

@@ -1,0 +1,314 @@
+//! The schema.org JSON-LD documents of every page kind, in one place: the
+//! business (home, contacts), a service with its breadcrumb trail (service
+//! pages) and a product (affiliate detail). Each document is a typed struct
+//! serialised by serde_json and escaped for a `<script>` element once, in
+//! `JsonLd::of`; pages only ever receive the finished `JsonLd`.
+//!
+//! Fields are declared in alphabetical order of their JSON names, so the
+//! documents read the same as schema.org's validator lists them.
+use serde::Serialize;
+
+use super::{script_json, Crumb, Layout};
+use crate::config::SiteSettings;
+
+const CONTEXT: &str = "https://schema.org";
+
+/// A JSON-LD document, serialised and escaped for a `<script>` element.
+pub struct JsonLd(String);
+
+impl JsonLd {
+    fn of<T: Serialize>(doc: &T) -> Self {
+        Self(script_json(doc))
+    }
+
+    /// The text to place, unescaped, inside `<script type="application/ld+json">`.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    /// The business as a LocalBusiness (home and contacts).
+    pub fn local_business(l: &Layout) -> Self {
+        let site = l.site();
+        let base = site.base();
+        Self::of(&LocalBusiness {
+            context: CONTEXT,
+            id: business_id(site),
+            kind: "LocalBusiness",
+            address: PostalAddress::of(site),
+            area_served: INDIA,
+            description: &site.tagline,
+            email: &site.email,
+            founding_date: site.founded_year.to_string(),
+            image: l.og_image(),
+            logo: format!("{base}{}", l.asset("img/logo.svg")),
+            name: &site.product_name,
+            opening_hours_specification: [OpeningHours {
+                kind: "OpeningHoursSpecification",
+                closes: &site.closes,
+                day_of_week: &site.opening_days,
+                opens: &site.opens,
+            }],
+            same_as: site.social.iter().map(|s| s.url.as_str()).collect(),
+            telephone: &site.phone,
+            url: format!("{base}/"),
+        })
+    }
+
+    /// A service page as a Service provided by the business.
+    pub fn service(l: &Layout, name: &str, service_type: &str, description: &str) -> Self {
+        let site = l.site();
+        Self::of(&Service {
+            context: CONTEXT,
+            kind: "Service",
+            area_served: INDIA,
+            description,
+            name,
+            provider: Provider {
+                id: business_id(site),
+                kind: "LocalBusiness",
+                address: PostalAddress::of(site),
+                email: &site.email,
+                name: &site.product_name,
+                telephone: &site.phone,
+                url: format!("{}/", site.base()),
+            },
+            service_type,
+            url: l.canonical(),
+        })
+    }
+
+    /// A breadcrumb trail, with absolute URLs.
+    pub fn breadcrumbs(l: &Layout, crumbs: &[Crumb]) -> Self {
+        let base = l.site().base();
+        Self::of(&BreadcrumbList {
+            context: CONTEXT,
+            kind: "BreadcrumbList",
+            item_list_element: crumbs
+                .iter()
+                .enumerate()
+                .map(|(i, c)| ListItem {
+                    kind: "ListItem",
+                    item: format!("{base}{}", c.href),
+                    name: &c.label,
+                    position: i + 1,
+                })
+                .collect(),
+        })
+    }
+
+    /// An affiliate product with its offer.
+    pub fn product(facts: ProductFacts<'_>) -> Self {
+        Self::of(&Product {
+            context: CONTEXT,
+            kind: "Product",
+            brand: (!facts.brand.is_empty()).then_some(Named {
+                kind: "Brand",
+                name: facts.brand,
+            }),
+            category: (!facts.category.is_empty()).then_some(facts.category),
+            description: facts.description,
+            image: facts.images,
+            name: facts.name,
+            offers: Offer {
+                kind: "Offer",
+                availability: "https://schema.org/InStock",
+                price: facts.price,
+                price_currency: "INR",
+                url: facts.url,
+            },
+        })
+    }
+}
+
+/// What a product's document says, gathered by the product page.
+pub struct ProductFacts<'a> {
+    pub name: &'a str,
+    /// Absolute image URLs (at least one: the placeholder stands in).
+    pub images: Vec<String>,
+    /// Rupees as a decimal string, e.g. "1299.50".
+    pub price: String,
+    /// The product page's absolute URL.
+    pub url: String,
+    /// Left out of the document when empty.
+    pub brand: &'a str,
+    /// Left out of the document when empty.
+    pub category: &'a str,
+    pub description: Option<String>,
+}
+
+/// One id for the business, so a service's provider is the same node as
+/// the LocalBusiness of the home page.
+fn business_id(site: &SiteSettings) -> String {
+    format!("{}/#business", site.base())
+}
+
+#[derive(Serialize)]
+struct Named<'a> {
+    #[serde(rename = "@type")]
+    kind: &'static str,
+    name: &'a str,
+}
+
+const INDIA: Named<'static> = Named {
+    kind: "Country",
+    name: "India",
+};
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct PostalAddress<'a> {
+    #[serde(rename = "@type")]
+    kind: &'static str,
+    address_country: &'a str,
+    address_locality: &'a str,
+    address_region: &'a str,
+    postal_code: &'a str,
+    street_address: &'a str,
+}
+
+impl<'a> PostalAddress<'a> {
+    fn of(site: &'a SiteSettings) -> Self {
+        Self {
+            kind: "PostalAddress",
+            address_country: &site.country,
+            address_locality: &site.locality,
+            address_region: &site.region,
+            postal_code: &site.postal_code,
+            street_address: &site.street_address,
+        }
+    }
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct OpeningHours<'a> {
+    #[serde(rename = "@type")]
+    kind: &'static str,
+    closes: &'a str,
+    day_of_week: &'a [String],
+    opens: &'a str,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct LocalBusiness<'a> {
+    #[serde(rename = "@context")]
+    context: &'static str,
+    #[serde(rename = "@id")]
+    id: String,
+    #[serde(rename = "@type")]
+    kind: &'static str,
+    address: PostalAddress<'a>,
+    area_served: Named<'static>,
+    description: &'a str,
+    email: &'a str,
+    founding_date: String,
+    image: String,
+    logo: String,
+    name: &'a str,
+    opening_hours_specification: [OpeningHours<'a>; 1],
+    same_as: Vec<&'a str>,
+    telephone: &'a str,
+    url: String,
+}
+
+#[derive(Serialize)]
+struct Provider<'a> {
+    #[serde(rename = "@id")]
+    id: String,
+    #[serde(rename = "@type")]
+    kind: &'static str,
+    address: PostalAddress<'a>,
+    email: &'a str,
+    name: &'a str,
+    telephone: &'a str,
+    url: String,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Service<'a> {
+    #[serde(rename = "@context")]
+    context: &'static str,
+    #[serde(rename = "@type")]
+    kind: &'static str,
+    area_served: Named<'static>,
+    description: &'a str,
+    name: &'a str,
+    provider: Provider<'a>,
+    service_type: &'a str,
+    url: String,
+}
+
+#[derive(Serialize)]
+struct ListItem<'a> {
+    #[serde(rename = "@type")]
+    kind: &'static str,
+    item: String,
+    name: &'a str,
+    position: usize,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct BreadcrumbList<'a> {
+    #[serde(rename = "@context")]
+    context: &'static str,
+    #[serde(rename = "@type")]
+    kind: &'static str,
+    item_list_element: Vec<ListItem<'a>>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Offer {
+    #[serde(rename = "@type")]
+    kind: &'static str,
+    availability: &'static str,
+    price: String,
+    price_currency: &'static str,
+    url: String,
+}
+
+#[derive(Serialize)]
+struct Product<'a> {
+    #[serde(rename = "@context")]
+    context: &'static str,
+    #[serde(rename = "@type")]
+    kind: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    brand: Option<Named<'a>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    category: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    description: Option<String>,
+    image: Vec<String>,
+    name: &'a str,
+    offers: Offer,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_product_leaves_out_empty_brand_category_and_description() {
+        let ld = JsonLd::product(ProductFacts {
+            name: "Tiffin </script>",
+            images: vec!["https://img.example/a.jpg".into()],
+            price: "499.00".into(),
+            url: "https://site.example/affiliate/1".into(),
+            brand: "",
+            category: "",
+            description: None,
+        });
+        assert!(!ld.as_str().contains("</script>"));
+        let v: serde_json::Value = serde_json::from_str(ld.as_str()).unwrap();
+        assert_eq!(v["@type"], "Product");
+        assert_eq!(v["name"], "Tiffin </script>");
+        assert_eq!(v["offers"]["price"], "499.00");
+        for absent in ["brand", "category", "description"] {
+            assert!(v.get(absent).is_none(), "{absent}");
+        }
+    }
+}

@@ -1,0 +1,82 @@
+// The lead desk as an administrator: the lead page (status, assignee,
+// follow-up, notes, history, call and WhatsApp links), the lists with their
+// filters in the address, paging and the CSV export, the dashboard chart on
+// the home screen, and the home enquiry table fitting 1280 px. Runs at
+// 1280 px and 390 px (the two projects), axe-core clean.
+import { adminApi, checkA11y, createEnquiry, expect, HOME, loginAsAdmin, test } from "./admin-helpers";
+
+test("an administrator works a lead from its page", async ({ page, request }) => {
+  const api = await adminApi(request);
+  const { enquiry } = await createEnquiry(api, { contactNumber: "+91 98765 43210" });
+  await loginAsAdmin(page);
+
+  await page.goto(`/admin-login/leads/enquiries/${enquiry.bId}`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(enquiry.fName);
+  await expect(page.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/919876543210\?text=/);
+  await expect(page.getByRole("link", { name: /Call/ })).toHaveAttribute("href", "tel:+919876543210");
+  await checkA11y(page);
+
+  await page.getByLabel("Status").selectOption("Contacted");
+  await page.getByLabel("Assignee").selectOption({ index: 1 });
+  await page.getByLabel("Follow-up date").fill("2030-01-15");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Changes saved.")).toBeVisible();
+  const history = page.locator(".admin-history");
+  await expect(history).toContainText("Status changed from New to Contacted");
+  await expect(history).toContainText("Assigned to");
+  await expect(history).toContainText("Follow-up set for 2030-01-15");
+
+  await page.getByLabel("New note").fill("Wants A+ content for 20 listings.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.locator(".admin-notes li").first()).toContainText("Wants A+ content for 20 listings.");
+
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, "no sideways scrolling").toBeLessThanOrEqual(0);
+  await checkA11y(page);
+});
+
+test("the enquiry list filters through the address, pages and exports", async ({ page, request }) => {
+  const api = await adminApi(request);
+  await createEnquiry(api);
+  const { enquiry } = await createEnquiry(api);
+  await loginAsAdmin(page);
+
+  await page.goto("/admin-login/leads/enquiries?perPage=1");
+  await expect(page.getByRole("status").filter({ hasText: "page 1 of" })).toBeVisible();
+  await page.getByRole("link", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/page=2/);
+
+  await page.getByLabel("Search").fill(enquiry.bEmail);
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(enquiry.bEmail).replace(/\./g, "\\.")}`));
+  await expect(page.getByRole("table").getByRole("link", { name: String(enquiry.bId), exact: true })).toBeVisible();
+  await checkA11y(page);
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export CSV" }).click();
+  const file = await download;
+  const path = await file.path();
+  const text = (await import("node:fs")).readFileSync(path, "utf8");
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  expect(text).toContain(enquiry.bEmail);
+});
+
+test("the home shows the lead figures and chart, and its enquiry table fits", async ({ page, request }) => {
+  const api = await adminApi(request);
+  const { enquiry } = await createEnquiry(api);
+  await loginAsAdmin(page);
+
+  await page.goto(HOME);
+  await expect(page.getByRole("img", { name: /per week/ })).toBeVisible();
+  await expect(page.locator(".admin-stats")).toContainText("New today");
+  await expect(page.getByRole("link", { name: `Open enquiry ${enquiry.bId}` })).toBeVisible();
+  const viewport = page.viewportSize();
+  if (viewport && viewport.width >= 1280) {
+    const wrap = page.locator(".admin-home .admin-table-wrap");
+    const sideways = await wrap.evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(sideways, "the enquiry table does not scroll sideways at 1280 px").toBeLessThanOrEqual(0);
+  }
+  await checkA11y(page);
+});
