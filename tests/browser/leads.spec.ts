@@ -65,7 +65,16 @@ test("the enquiry list filters through the address, pages and exports", async ({
 
 test("the home shows the lead figures and chart, and its enquiry table fits", async ({ page, request }) => {
   const api = await adminApi(request);
-  const { enquiry } = await createEnquiry(api);
+  // Long unbroken words in every text column, as other tests and real
+  // visitors leave them: the table must still wrap them, not scroll.
+  const long = "W".repeat(90);
+  const { enquiry } = await createEnquiry(api, {
+    fName: long,
+    lName: long,
+    address: long.repeat(3),
+    message: long.repeat(5),
+    bEmail: `${"e".repeat(60)}@${"d".repeat(40)}.example.test`,
+  });
   await loginAsAdmin(page);
 
   await page.goto(HOME);
