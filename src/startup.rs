@@ -99,8 +99,8 @@ impl Application {
         migrate(&db).await?;
         crate::services::leads::backfill_phone_keys(&db).await?;
         let state = AppState {
+            throttles: Arc::new(Throttles::new(&config, &db)),
             db,
-            throttles: Arc::new(Throttles::new(&config)),
             config: Arc::new(config),
             content: Arc::new(content),
         };
@@ -153,7 +153,9 @@ async fn cleanup_loop(state: AppState, store: AnyStore) {
         if let Err(e) = logins::delete_expired(&state.db, &state.config).await {
             tracing::warn!(error = %e, "deleting expired logins failed");
         }
-        state.throttles.prune();
+        if let Err(e) = state.throttles.prune().await {
+            tracing::warn!(error = %e, "pruning throttle counters failed");
+        }
     }
 }
 

@@ -8,6 +8,8 @@ mod m20261121_000002_create_leads;
 mod m20261121_000003_create_admins_and_sessions;
 mod m20261121_000004_create_affiliate_products;
 mod m20261121_000005_seed_services;
+mod m20261122_000100_create_throttle_hits;
+mod m20261122_000101_add_login_client;
 mod m20261122_000200_add_lead_pipeline;
 
 /// `CREATE INDEX <name> ON <table> (<cols>)`.
@@ -61,6 +63,8 @@ impl MigratorTrait for Migrator {
             Box::new(m20261121_000004_create_affiliate_products::Migration),
             Box::new(m20261121_000005_seed_services::Migration),
             Box::new(m20261122_000200_add_lead_pipeline::Migration),
+            Box::new(m20261122_000100_create_throttle_hits::Migration),
+            Box::new(m20261122_000101_add_login_client::Migration),
         ]
     }
 }

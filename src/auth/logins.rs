@@ -12,7 +12,7 @@ use chrono::{Duration, Utc};
 use rand::RngCore;
 use sea_orm::{
     sea_query::Expr, ActiveModelTrait, ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter,
-    Set,
+    QueryOrder, Set,
 };
 use sha2::{Digest, Sha256};
 
@@ -25,11 +25,19 @@ pub fn hash_token(token: &str) -> String {
     hex::encode(Sha256::digest(token.as_bytes()))
 }
 
+/// Where a login was made from, shown in the administrator's list of
+/// active sessions.
+pub struct Client {
+    pub ip_address: String,
+    pub user_agent: String,
+}
+
 /// Creates a login for `admin_id`; returns the row and the clear token.
 pub async fn create(
     db: &DatabaseConnection,
     config: &Config,
     admin_id: i32,
+    client: Client,
 ) -> Result<(admin_login::Model, String), sea_orm::DbErr> {
     let mut bytes = [0u8; 32];
     rand::thread_rng().fill_bytes(&mut bytes);
@@ -41,6 +49,8 @@ pub async fn create(
         created_at: Set(now),
         expires_at: Set(now + Duration::hours(config.session.absolute_hours)),
         last_seen_at: Set(now),
+        ip_address: Set(client.ip_address.chars().take(64).collect()),
+        user_agent: Set(client.user_agent.chars().take(300).collect()),
         ..Default::default()
     }
     .insert(db)
@@ -114,4 +124,52 @@ pub async fn delete_expired(
         .exec(db)
         .await?;
     Ok(res.rows_affected)
+}
+
+/// The live logins of one administrator, most recently active first.
+pub async fn live_for(
+    db: &DatabaseConnection,
+    config: &Config,
+    admin_id: i32,
+) -> Result<Vec<admin_login::Model>, sea_orm::DbErr> {
+    let now = Utc::now();
+    let idle_cutoff = now - Duration::minutes(config.session.idle_minutes);
+    admin_login::Entity::find()
+        .filter(admin_login::Column::AdminId.eq(admin_id))
+        .filter(admin_login::Column::ExpiresAt.gt(now))
+        .filter(admin_login::Column::LastSeenAt.gt(idle_cutoff))
+        .order_by_desc(admin_login::Column::LastSeenAt)
+        .order_by_desc(admin_login::Column::Id)
+        .all(db)
+        .await
+}
+
+/// Ends one of the administrator's own logins; false when none matches
+/// (another administrator's login is never touched).
+pub async fn delete_own(
+    db: &DatabaseConnection,
+    admin_id: i32,
+    id: i32,
+) -> Result<bool, sea_orm::DbErr> {
+    Ok(admin_login::Entity::delete_many()
+        .filter(admin_login::Column::Id.eq(id))
+        .filter(admin_login::Column::AdminId.eq(admin_id))
+        .exec(db)
+        .await?
+        .rows_affected
+        > 0)
+}
+
+/// Ends every login of the administrator except `keep`; returns how many.
+pub async fn delete_others<C: sea_orm::ConnectionTrait>(
+    db: &C,
+    admin_id: i32,
+    keep: i32,
+) -> Result<u64, sea_orm::DbErr> {
+    Ok(admin_login::Entity::delete_many()
+        .filter(admin_login::Column::AdminId.eq(admin_id))
+        .filter(admin_login::Column::Id.ne(keep))
+        .exec(db)
+        .await?
+        .rows_affected)
 }

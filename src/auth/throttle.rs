@@ -1,94 +1,173 @@
-//! Sliding-window counters in memory (per instance): failed logins per e-mail and per
+//! Sliding-window counters kept in the database (`throttle_hits`), so every
+//! instance on one database shares them: failed logins per e-mail and per
 //! address, and public form submissions per address. A hit is reserved
-//! before the work it guards (checking a password, storing a form) and
-//! released afterwards when it turns out not to count, so concurrent
-//! requests can never overshoot the limit.
-use std::{
-    collections::{HashMap, VecDeque},
-    sync::Mutex,
-    time::{Duration, Instant},
+//! before the work it guards (checking a password, storing a form), in one
+//! statement that counts and inserts together, and released afterwards when
+//! it turns out not to count; concurrent requests, on one instance or
+//! several, can never overshoot the limit.
+//!
+//! Times are milliseconds on the instance's clock; instances behind one
+//! database are expected to keep their clocks in step (NTP), as the session
+//! expiry already assumes.
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use sea_orm::{
+    ConnectionTrait, DatabaseBackend, DatabaseConnection, DbErr, Statement, TransactionTrait, Value,
 };
 
 use crate::config::Config;
 
+/// Counts one attempt when fewer than the limit are alive in the window; the
+/// count and the insert are one statement, so SQLite's single writer makes
+/// them atomic. On PostgreSQL a transaction-scoped advisory lock on the key
+/// serialises the writers of one counter across instances.
+const ACQUIRE: &str = "INSERT INTO throttle_hits (bucket, hit_key, at_ms) \
+     SELECT $1, $2, $3 \
+     WHERE (SELECT COUNT(*) FROM throttle_hits \
+            WHERE bucket = $1 AND hit_key = $2 AND at_ms > $4) < $5 \
+     RETURNING id";
+
+/// The hit whose expiry frees a place: the limit-th most recent live one.
+const FREES_A_PLACE: &str = "SELECT at_ms FROM throttle_hits \
+     WHERE bucket = $1 AND hit_key = $2 AND at_ms > $3 \
+     ORDER BY at_ms DESC LIMIT 1 OFFSET $4";
+
+fn now_ms() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
+}
+
+/// Why an attempt was not let through.
+#[derive(Debug)]
+pub enum Refused {
+    /// The limit is reached; a place frees up after this long.
+    Limited(Duration),
+    /// The counter could not be read or written.
+    Storage(DbErr),
+}
+
 pub struct Window {
+    db: DatabaseConnection,
+    bucket: &'static str,
     limit: u32,
     period: Duration,
-    hits: Mutex<HashMap<String, VecDeque<Instant>>>,
 }
 
 impl Window {
-    pub fn new(limit: u32, period: Duration) -> Self {
+    pub fn new(db: DatabaseConnection, bucket: &'static str, limit: u32, period: Duration) -> Self {
         Self {
+            db,
+            bucket,
             limit,
             period,
-            hits: Mutex::new(HashMap::new()),
         }
     }
 
-    fn live(&self, q: &mut VecDeque<Instant>, now: Instant) {
-        while q
-            .front()
-            .is_some_and(|t| now.duration_since(*t) >= self.period)
-        {
-            q.pop_front();
-        }
+    fn period_ms(&self) -> i64 {
+        i64::try_from(self.period.as_millis()).unwrap_or(i64::MAX)
     }
 
-    /// How long until the oldest hit that keeps `q` at the limit expires.
-    fn wait(&self, q: &VecDeque<Instant>, now: Instant) -> Duration {
-        let over = q.len().saturating_sub(self.limit as usize);
-        q.get(over)
-            .map(|t| (*t + self.period).saturating_duration_since(now))
-            .unwrap_or_default()
-            .max(Duration::from_secs(1))
+    fn statement(&self, sql: &str, values: Vec<Value>) -> Statement {
+        Statement::from_sql_and_values(self.db.get_database_backend(), sql, values)
     }
 
     /// Reserves one hit for `key` in the same step as the check, so a burst
     /// of concurrent requests cannot all pass the check before any of them
-    /// is counted. `Err` carries how long until a hit frees up.
-    pub fn try_acquire(&self, key: &str) -> Result<Reservation, Duration> {
+    /// is counted.
+    pub async fn try_acquire(&self, key: &str) -> Result<Reservation, Refused> {
         if self.limit == 0 {
             return Ok(Reservation(None));
         }
-        let now = Instant::now();
-        let mut hits = self.hits.lock().expect("throttle lock");
-        let q = hits.entry(key.to_owned()).or_default();
-        self.live(q, now);
-        if q.len() as u32 >= self.limit {
-            Err(self.wait(q, now))
+        let now = now_ms();
+        let since = now.saturating_sub(self.period_ms());
+        let insert = self.statement(
+            ACQUIRE,
+            vec![
+                self.bucket.into(),
+                key.into(),
+                now.into(),
+                since.into(),
+                i64::from(self.limit).into(),
+            ],
+        );
+        let row = if self.db.get_database_backend() == DatabaseBackend::Postgres {
+            let txn = self.db.begin().await.map_err(Refused::Storage)?;
+            let lock = format!("{}:{key}", self.bucket);
+            txn.execute(self.statement(
+                "SELECT pg_advisory_xact_lock(hashtext($1))",
+                vec![lock.into()],
+            ))
+            .await
+            .map_err(Refused::Storage)?;
+            let row = txn.query_one(insert).await.map_err(Refused::Storage)?;
+            txn.commit().await.map_err(Refused::Storage)?;
+            row
         } else {
-            q.push_back(now);
-            Ok(Reservation(Some(now)))
+            self.db.query_one(insert).await.map_err(Refused::Storage)?
+        };
+        match row {
+            Some(row) => Ok(Reservation(Some(
+                row.try_get_by_index::<i32>(0).map_err(Refused::Storage)?,
+            ))),
+            None => Err(Refused::Limited(self.wait(key, now).await)),
         }
+    }
+
+    /// How long until the hit that keeps `key` at the limit expires.
+    async fn wait(&self, key: &str, now: i64) -> Duration {
+        let since = now.saturating_sub(self.period_ms());
+        let found = self
+            .db
+            .query_one(self.statement(
+                FREES_A_PLACE,
+                vec![
+                    self.bucket.into(),
+                    key.into(),
+                    since.into(),
+                    i64::from(self.limit.saturating_sub(1)).into(),
+                ],
+            ))
+            .await;
+        let at = match found {
+            Ok(Some(row)) => row.try_get_by_index::<i64>(0).ok(),
+            _ => None,
+        };
+        at.map_or(self.period, |at| {
+            let left = at.saturating_add(self.period_ms()).saturating_sub(now);
+            Duration::from_millis(u64::try_from(left).unwrap_or(0))
+        })
+        .max(Duration::from_secs(1))
     }
 
     /// Gives back a hit reserved by `try_acquire` (the attempt turned out
-    /// not to count, e.g. a login that succeeded).
-    pub fn release(&self, key: &str, reservation: Reservation) {
-        let Some(at) = reservation.0 else { return };
-        let mut hits = self.hits.lock().expect("throttle lock");
-        if let Some(q) = hits.get_mut(key) {
-            if let Some(i) = q.iter().rposition(|t| *t == at) {
-                q.remove(i);
-            }
+    /// not to count, e.g. a login that succeeded). A failure only leaves the
+    /// hit to expire with its window, so it is logged, not returned.
+    pub async fn release(&self, reservation: Reservation) {
+        let Some(id) = reservation.0 else { return };
+        let delete = self.statement("DELETE FROM throttle_hits WHERE id = $1", vec![id.into()]);
+        if let Err(e) = self.db.execute(delete).await {
+            tracing::warn!(error = %e, bucket = self.bucket, "releasing a throttle hit failed");
         }
     }
 
-    /// Drops keys whose hits have all expired, so memory stays bounded.
-    pub fn prune(&self) {
-        let now = Instant::now();
-        let mut hits = self.hits.lock().expect("throttle lock");
-        hits.retain(|_, q| {
-            self.live(q, now);
-            !q.is_empty()
-        });
+    /// Deletes the hits that have left the window, so the table stays small.
+    pub async fn prune(&self) -> Result<(), DbErr> {
+        let before = now_ms().saturating_sub(self.period_ms());
+        self.db
+            .execute(self.statement(
+                "DELETE FROM throttle_hits WHERE bucket = $1 AND at_ms <= $2",
+                vec![self.bucket.into(), before.into()],
+            ))
+            .await
+            .map(|_| ())
     }
 }
 
-/// One hit held by `Window::try_acquire`; `None` when the window is off.
+/// One hit held by `Window::try_acquire` (its row id); `None` when the
+/// window is off.
 #[must_use]
-pub struct Reservation(Option<Instant>);
+pub struct Reservation(Option<i32>);
 
 pub struct Throttles {
     pub login_email: Window,
@@ -97,19 +176,24 @@ pub struct Throttles {
 }
 
 impl Throttles {
-    pub fn new(config: &Config) -> Self {
+    pub fn new(config: &Config, db: &DatabaseConnection) -> Self {
         let login_period = Duration::from_secs(config.login_throttle.window_minutes * 60);
+        let window = |bucket, limit, period| Window::new(db.clone(), bucket, limit, period);
         Self {
-            login_email: Window::new(config.login_throttle.per_email, login_period),
-            login_address: Window::new(config.login_throttle.per_address, login_period),
-            forms: Window::new(config.form_rate_limit, Duration::from_secs(600)),
+            login_email: window("login_email", config.login_throttle.per_email, login_period),
+            login_address: window(
+                "login_address",
+                config.login_throttle.per_address,
+                login_period,
+            ),
+            forms: window("forms", config.form_rate_limit, Duration::from_secs(600)),
         }
     }
 
-    pub fn prune(&self) {
-        self.login_email.prune();
-        self.login_address.prune();
-        self.forms.prune();
+    pub async fn prune(&self) -> Result<(), DbErr> {
+        self.login_email.prune().await?;
+        self.login_address.prune().await?;
+        self.forms.prune().await
     }
 }
 
@@ -117,37 +201,83 @@ impl Throttles {
 mod tests {
     use super::*;
 
-    #[test]
-    fn blocks_at_the_limit_and_zero_means_off() {
-        let w = Window::new(2, Duration::from_secs(60));
-        assert!(w.try_acquire("a").is_ok());
-        assert!(w.try_acquire("a").is_ok());
-        let wait = w.try_acquire("a").err().expect("third is refused");
-        assert!(wait > Duration::from_secs(58) && wait <= Duration::from_secs(60));
-        assert!(w.try_acquire("b").is_ok());
-        let off = Window::new(0, Duration::from_secs(60));
-        for _ in 0..100 {
-            assert!(off.try_acquire("a").is_ok());
+    async fn database() -> (DatabaseConnection, tempfile::TempDir) {
+        let dir = tempfile::tempdir().unwrap();
+        let url = format!("sqlite://{}/t.db?mode=rwc", dir.path().display());
+        let db = crate::startup::connect(&url).await.unwrap();
+        crate::startup::migrate(&db).await.unwrap();
+        (db, dir)
+    }
+
+    fn limited(r: Result<Reservation, Refused>) -> Duration {
+        match r {
+            Err(Refused::Limited(wait)) => wait,
+            Err(Refused::Storage(e)) => panic!("storage: {e}"),
+            Ok(_) => panic!("let through over the limit"),
         }
     }
 
-    #[test]
-    fn a_released_hit_frees_its_place() {
-        let w = Window::new(1, Duration::from_secs(60));
-        let r = w.try_acquire("a").unwrap();
-        assert!(w.try_acquire("a").is_err());
-        w.release("a", r);
-        assert!(w.try_acquire("a").is_ok());
+    #[tokio::test]
+    async fn blocks_at_the_limit_per_key_and_zero_means_off() {
+        let (db, _dir) = database().await;
+        let w = Window::new(db.clone(), "t", 2, Duration::from_secs(60));
+        assert!(w.try_acquire("a").await.is_ok());
+        assert!(w.try_acquire("a").await.is_ok());
+        let wait = limited(w.try_acquire("a").await);
+        assert!(wait > Duration::from_secs(58) && wait <= Duration::from_secs(60));
+        assert!(w.try_acquire("b").await.is_ok());
+        let other = Window::new(db.clone(), "u", 1, Duration::from_secs(60));
+        assert!(other.try_acquire("a").await.is_ok(), "buckets count apart");
+        let off = Window::new(db, "t", 0, Duration::from_secs(60));
+        for _ in 0..20 {
+            assert!(off.try_acquire("a").await.is_ok());
+        }
     }
 
-    #[test]
-    fn hits_expire_with_the_window() {
-        let w = Window::new(1, Duration::from_millis(20));
-        let _held = w.try_acquire("a").unwrap();
-        assert!(w.try_acquire("a").is_err());
-        std::thread::sleep(Duration::from_millis(30));
-        w.prune();
-        assert!(w.hits.lock().unwrap().is_empty());
-        assert!(w.try_acquire("a").is_ok());
+    #[tokio::test]
+    async fn a_released_hit_frees_its_place() {
+        let (db, _dir) = database().await;
+        let w = Window::new(db, "t", 1, Duration::from_secs(60));
+        let r = w.try_acquire("a").await.unwrap();
+        limited(w.try_acquire("a").await);
+        w.release(r).await;
+        assert!(w.try_acquire("a").await.is_ok());
+    }
+
+    #[tokio::test]
+    async fn hits_expire_with_the_window_and_prune_deletes_them() {
+        let (db, _dir) = database().await;
+        let w = Window::new(db.clone(), "t", 1, Duration::from_millis(50));
+        let _held = w.try_acquire("a").await.unwrap();
+        limited(w.try_acquire("a").await);
+        tokio::time::sleep(Duration::from_millis(80)).await;
+        w.prune().await.unwrap();
+        let left = db
+            .query_one(Statement::from_string(
+                db.get_database_backend(),
+                "SELECT COUNT(*) FROM throttle_hits",
+            ))
+            .await
+            .unwrap()
+            .unwrap()
+            .try_get_by_index::<i64>(0)
+            .unwrap();
+        assert_eq!(left, 0);
+        assert!(w.try_acquire("a").await.is_ok());
+    }
+
+    #[tokio::test]
+    async fn a_concurrent_burst_never_overshoots() {
+        let (db, _dir) = database().await;
+        let w = std::sync::Arc::new(Window::new(db, "t", 5, Duration::from_secs(60)));
+        let tries = (0..40).map(|_| {
+            let w = w.clone();
+            tokio::spawn(async move { w.try_acquire("a").await.is_ok() })
+        });
+        let mut passed = 0;
+        for t in tries {
+            passed += usize::from(t.await.unwrap());
+        }
+        assert_eq!(passed, 5);
     }
 }

@@ -271,9 +271,39 @@ impl Password {
         Ok(Self(value))
     }
 
+    /// A password an administrator chooses for their account: the length
+    /// rule, and not one of the common and breached passwords shipped with
+    /// the binary (`common-passwords.txt`: the zxcvbn list of passwords
+    /// found in breaches, MIT licence, with common Indian patterns added;
+    /// only those of eight characters or more, lower-cased and sorted),
+    /// compared without regard to case.
+    pub fn parse_new(raw: Option<String>) -> Result<Self, Rejected> {
+        let password = Self::parse(raw)?;
+        if is_common_password(&password.0) {
+            return Err(Rejected::new(
+                "This password is too common: it appears in lists of breached passwords. Choose another.",
+            ));
+        }
+        Ok(password)
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
     pub fn into_inner(self) -> String {
         self.0
     }
+}
+
+const COMMON_PASSWORDS: &str = include_str!("common-passwords.txt");
+
+fn is_common_password(password: &str) -> bool {
+    use std::sync::OnceLock;
+    static LIST: OnceLock<Vec<&'static str>> = OnceLock::new();
+    let list = LIST.get_or_init(|| COMMON_PASSWORDS.lines().collect());
+    list.binary_search(&password.to_lowercase().as_str())
+        .is_ok()
 }
 
 impl fmt::Debug for Password {
@@ -334,6 +364,19 @@ pub fn record_id(label: &str, value: Option<&serde_json::Value>) -> Result<i32, 
 mod tests {
     use super::*;
     use serde_json::json;
+
+    #[test]
+    fn a_new_password_is_refused_when_common_whatever_its_case() {
+        for common in ["password123", "PassWord123", "india@123", "1qaz2wsx3edc"] {
+            let err = Password::parse_new(Some(common.into())).unwrap_err();
+            assert!(err.0.contains("too common"), "{common}: {}", err.0);
+        }
+        assert!(Password::parse_new(Some("Ganga-ghat-evening-42".into())).is_ok());
+        assert!(Password::parse_new(Some("short".into())).is_err());
+        let list: Vec<&str> = COMMON_PASSWORDS.lines().collect();
+        assert!(list.windows(2).all(|w| w[0] < w[1]), "sorted, no repeats");
+        assert!(list.len() > 15_000);
+    }
 
     #[test]
     fn hidden_direction_and_zero_width_characters_are_refused() {

@@ -12,6 +12,8 @@ pub struct Model {
     pub created_at: DateTimeUtc,
     pub expires_at: DateTimeUtc,
     pub last_seen_at: DateTimeUtc,
+    pub ip_address: String,
+    pub user_agent: String,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

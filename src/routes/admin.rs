@@ -220,6 +220,7 @@ async fn guarded_screen(
             ("LeadPage", "Lead", Value::Null)
         }
         ["products"] => ("Products", "Products", Value::Null),
+        ["account"] => ("Account", "Your account", Value::Null),
         ["aff", "update", i] if id(i).is_some() => {
             let p = products::get(db, id(i).unwrap_or_default()).await?;
             (

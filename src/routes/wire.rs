@@ -9,7 +9,9 @@ use utoipa::ToSchema;
 
 use crate::{
     domain::Money,
-    entities::{admin, affiliate_product, business_enquiry, career_application, service},
+    entities::{
+        admin, admin_login, affiliate_product, business_enquiry, career_application, service,
+    },
     services::{
         careers::{DepartmentPositions, PositionApplications},
         products::image_urls,
@@ -268,4 +270,32 @@ impl From<&admin::Model> for SessionUser {
 /// Maps a list of records to their wire shape.
 pub fn all<M, V: From<M>>(rows: Vec<M>) -> Vec<V> {
     rows.into_iter().map(V::from).collect()
+}
+
+/// One live login of the signed-in administrator, for their sessions list.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct LoginSessionView {
+    pub id: i32,
+    /// The address the login was made from.
+    pub ip_address: String,
+    /// The browser's User-Agent at login (up to 300 characters).
+    pub user_agent: String,
+    pub signed_in_at: String,
+    pub last_seen_at: String,
+    /// True for the session making this request.
+    pub current: bool,
+}
+
+impl LoginSessionView {
+    pub fn new(row: admin_login::Model, current_login: i32) -> Self {
+        Self {
+            current: row.id == current_login,
+            id: row.id,
+            ip_address: row.ip_address,
+            user_agent: row.user_agent,
+            signed_in_at: rfc3339(row.created_at),
+            last_seen_at: rfc3339(row.last_seen_at),
+        }
+    }
 }

@@ -160,3 +160,32 @@ pub async fn delete(db: &DatabaseConnection, user_id: i32, acting: i32) -> Domai
     txn.commit().await?;
     Ok(())
 }
+
+/// Changes an administrator's password once the current one is confirmed,
+/// and ends every other login of theirs in the same transaction (whoever
+/// knew the old password is signed out); `keep_login` stays signed in.
+/// Answers how many other logins were ended.
+pub async fn change_password(
+    db: &DatabaseConnection,
+    admin: &admin::Model,
+    keep_login: i32,
+    current: String,
+    new: crate::domain::Password,
+) -> DomainResult<u64> {
+    if !password::verify(Some(admin.password_hash.clone()), current).await? {
+        return Err(DomainError::invalid(
+            "current",
+            "The current password is not correct.",
+        ));
+    }
+    let hash = password::hash(new.into_inner()).await?;
+    let txn = db.begin().await?;
+    admin::Entity::update_many()
+        .col_expr(admin::Column::PasswordHash, Expr::value(hash))
+        .filter(admin::Column::UserId.eq(admin.user_id))
+        .exec(&txn)
+        .await?;
+    let ended = crate::auth::logins::delete_others(&txn, admin.user_id, keep_login).await?;
+    txn.commit().await?;
+    Ok(ended)
+}

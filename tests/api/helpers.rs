@@ -75,6 +75,11 @@ pub async fn spawn_app_with(tweak: impl FnOnce(&mut Config)) -> TestApp {
     config.database_url = database_url.clone();
     config.listen_addr = "127.0.0.1:0".into();
     tweak(&mut config);
+    run(config, dir).await
+}
+
+/// Builds and starts the app with `config`, in this test's runtime.
+async fn run(config: Config, dir: Option<tempfile::TempDir>) -> TestApp {
     let app = Application::build(config).await.expect("build app");
     // The configuration as the app runs with it (placeholders filled).
     let config = app.state().config.as_ref().clone();
@@ -158,6 +163,30 @@ pub const ADMIN_EMAIL: &str = "owner@vanijya.test";
 pub const ADMIN_PASSWORD: &str = "correct-horse-battery";
 
 impl TestApp {
+    /// A second instance with the same configuration over the same
+    /// database, as a second server behind a load balancer would be.
+    pub async fn another_instance(&self) -> TestApp {
+        let mut config = self.config.clone();
+        config.listen_addr = "127.0.0.1:0".into();
+        run(config, None).await
+    }
+
+    /// The same server seen from another browser (a new cookie jar); the
+    /// temporary directory stays with `self`.
+    pub fn clone_handle(&self) -> TestApp {
+        self.with_client(browser_client())
+    }
+
+    /// The same server seen through `client`.
+    pub fn with_client(&self, client: Client) -> TestApp {
+        TestApp {
+            address: self.address.clone(),
+            client,
+            config: self.config.clone(),
+            _dir: None,
+        }
+    }
+
     pub fn url(&self, path: &str) -> String {
         format!("{}{}", self.address, path)
     }

@@ -3,6 +3,7 @@
 //! default, PostgreSQL when `TEST_DATABASE=postgres` (see tests/run).
 mod helpers;
 
+mod account;
 mod admins;
 mod auth;
 mod careers;

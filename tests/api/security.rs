@@ -111,6 +111,59 @@ async fn retry_after_is_the_real_remaining_window_and_the_message_agrees() {
     );
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_login_limit_holds_across_two_instances_on_one_database() {
+    // Arrange: two instances over one database, guesses split between them.
+    let first = spawn_app().await;
+    first.create_admin(ADMIN_EMAIL, ADMIN_PASSWORD).await;
+    let second = first.another_instance().await;
+    let guesses = |from: usize| -> Vec<Value> {
+        (from..from + 15)
+            .map(|i| json!({"email": ADMIN_EMAIL, "password": format!("wrong-guess-{i}")}))
+            .collect()
+    };
+
+    // Act
+    let (a, b) = futures::join!(
+        login_burst(&first.address, guesses(0)),
+        login_burst(&second.address, guesses(15))
+    );
+    let right_password_on_second = second.login(ADMIN_EMAIL, ADMIN_PASSWORD).await;
+
+    // Assert
+    let all: Vec<u16> = a.into_iter().chain(b).collect();
+    let checked = all.iter().filter(|s| **s == 401).count();
+    assert_eq!(
+        checked, 5,
+        "five guesses in all, not five per instance: {all:?}"
+    );
+    assert_eq!(right_password_on_second.status(), 429);
+}
+
+#[tokio::test]
+async fn the_form_limit_holds_across_two_instances_on_one_database() {
+    let first = spawn_app_with(|c| c.form_rate_limit = 3).await;
+    let second = first.another_instance().await;
+    let service = first.first_service_id().await;
+    let body = |n: usize| {
+        let mut body = TestApp::enquiry_body(service);
+        body["message"] = json!(format!("Enquiry number {n}"));
+        body
+    };
+
+    for (n, app) in [&first, &second, &first].into_iter().enumerate() {
+        let res = app.post_json("/userbe/createbe", &body(n)).await;
+        assert_eq!(res.status(), 201);
+    }
+    let fourth = second.post_json("/userbe/createbe", &body(3)).await;
+
+    let body = assert_error(fourth, 429, None).await;
+    assert_eq!(
+        body["error"],
+        "Too many submissions from your network. Please wait 10 minutes and try again."
+    );
+}
+
 /// Polls `f` every 100 ms until `done` is set; returns the largest value.
 async fn peak_while<F, Fut>(done: &std::sync::atomic::AtomicBool, mut f: F) -> u64
 where

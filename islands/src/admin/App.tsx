@@ -28,6 +28,7 @@ const SCREENS: Record<ScreenKey, LazyScreen> = {
   leadList: lazy(() => import("./screens/LeadList")),
   leadPage: lazy(() => import("./screens/LeadPage")),
   products: lazy(() => import("./screens/Products")),
+  account: lazy(() => import("./screens/Account")),
   notFound: lazy(() => import("./screens/NotFound")),
 };
 
@@ -38,6 +39,7 @@ const NAV: { href: string; label: string }[] = [
   { href: "/admin-login/all-services", label: "Services" },
   { href: "/admin-login/admin-all-list", label: "Administrators" },
   { href: "/admin-login/aff", label: "Affiliate products" },
+  { href: "/admin-login/account", label: "Your account" },
 ];
 
 /** Shown when a screen's code cannot be fetched (e.g. a deploy replaced the chunks). */

@@ -19,6 +19,7 @@ export type ScreenKey =
   | "leadList"
   | "leadPage"
   | "products"
+  | "account"
   | "notFound";
 
 /** "always": needs a session; "ifAdmins": needs one once an administrator exists. */
@@ -69,6 +70,7 @@ const ROUTES: RouteDef[] = [
   { pattern: /^\/admin-login\/leads\/(enquiries|applications)$/, key: "leadList", guard: "always", title: "Leads" },
   { pattern: /^\/admin-login\/leads\/(enquiries|applications)\/(\d+)$/, key: "leadPage", guard: "always", title: "Lead" },
   { pattern: /^\/admin-login\/products$/, key: "products", guard: "always", title: "Products" },
+  { pattern: /^\/admin-login\/account$/, key: "account", guard: "always", title: "Your Account" },
 ];
 
 /** Drops a trailing slash (but keeps "/") so "/admin-login/" matches "/admin-login". */

@@ -31,6 +31,12 @@ export type LoginResponse = Schemas["LoginResponse"];
 export type Message = Schemas["MessageBody"];
 /** An affiliate product. */
 export type Product = Schemas["ProductView"];
+/** One live session of the signed-in administrator (GET /admin/account/sessions). */
+export type LoginSession = Schemas["LoginSessionView"];
+/** POST /admin/account/password. */
+export type PasswordChanged = Schemas["PasswordChanged"];
+/** POST /admin/account/sessions/end-others. */
+export type SessionsEnded = Schemas["SessionsEnded"];
 /** The body of every error answer; `field` names the JSON field at fault (422). */
 export type ApiError = Schemas["ErrorBody"];
 
@@ -39,3 +45,4 @@ export type EnquiryBody = Schemas["EnquiryBody"];
 export type ApplicationBody = Schemas["ApplicationBody"];
 export type ProductBody = Schemas["ProductBody"];
 export type CreateAdminBody = Schemas["CreateAdminBody"];
+export type PasswordChangeBody = Schemas["PasswordChangeBody"];

@@ -49,6 +49,7 @@ pub async fn login(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
     session: Session,
+    headers: axum::http::HeaderMap,
     ApiJson(body): ApiJson<LoginBody>,
 ) -> AppResult<Json<LoginResponse>> {
     let email_key = body.email.unwrap_or_default().trim().to_lowercase();
@@ -63,13 +64,17 @@ pub async fn login(
     // of concurrent guesses is counted as it arrives; a success gives its
     // reservations back (only failures count).
     let t = &state.throttles;
-    let too_many = |wait| AppError::throttled("Too many failed logins.", wait);
-    let by_email = t.login_email.try_acquire(&email_key).map_err(too_many)?;
-    let by_address = match t.login_address.try_acquire(&ip) {
+    let too_many = |refused| AppError::refused("Too many failed logins.", refused);
+    let by_email = t
+        .login_email
+        .try_acquire(&email_key)
+        .await
+        .map_err(too_many)?;
+    let by_address = match t.login_address.try_acquire(&ip).await {
         Ok(r) => r,
-        Err(wait) => {
-            t.login_email.release(&email_key, by_email);
-            return Err(too_many(wait));
+        Err(refused) => {
+            t.login_email.release(by_email).await;
+            return Err(too_many(refused));
         }
     };
     let admin = admins::find_by_email(&state.db, &email_key).await?;
@@ -80,14 +85,14 @@ pub async fn login(
     };
     let admin = match (admin, checked) {
         (Some(a), Ok(true)) => {
-            t.login_email.release(&email_key, by_email);
-            t.login_address.release(&ip, by_address);
+            t.login_email.release(by_email).await;
+            t.login_address.release(by_address).await;
             a
         }
         (_, Err(busy)) => {
             // Not checked at all: the attempt does not count.
-            t.login_email.release(&email_key, by_email);
-            t.login_address.release(&ip, by_address);
+            t.login_email.release(by_email).await;
+            t.login_address.release(by_address).await;
             return Err(busy.into());
         }
         _ => return Err(AppError::Unauthorized("Invalid e-mail or password.".into())),
@@ -96,7 +101,15 @@ pub async fn login(
     if let Some(old) = session.get::<i32>(SESSION_LOGIN_KEY).await? {
         logins::delete(&state.db, old).await?;
     }
-    let (row, token) = logins::create(&state.db, &state.config, admin.user_id).await?;
+    let client = logins::Client {
+        ip_address: ip,
+        user_agent: headers
+            .get(axum::http::header::USER_AGENT)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or_default()
+            .to_owned(),
+    };
+    let (row, token) = logins::create(&state.db, &state.config, admin.user_id, client).await?;
     session.cycle_id().await?;
     session.insert(SESSION_LOGIN_KEY, row.id).await?;
     tracing::info!(user_id = admin.user_id, "administrator logged in");

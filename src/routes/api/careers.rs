@@ -142,7 +142,7 @@ pub(crate) async fn submit(
     path_pos_id: Option<i32>,
     mut body: ApplicationBody,
 ) -> Result<ApplicationView, Refusal> {
-    form_allowed(state, ip)?;
+    form_allowed(state, ip).await?;
     let submission = submission(ip.to_owned(), &body.website);
     let mut errors = FieldErrors::default();
     let position_id = errors

@@ -135,7 +135,7 @@ pub(crate) async fn submit(
     ip: &str,
     body: EnquiryBody,
 ) -> Result<EnquiryView, Refusal> {
-    form_allowed(state, ip)?;
+    form_allowed(state, ip).await?;
     let submission = submission(ip.to_owned(), &body.website);
     let new = parse_new(body)?;
     let stored = enquiries::create(&state.db, new, &submission)

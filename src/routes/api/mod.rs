@@ -21,6 +21,7 @@ use crate::{
     state::AppState,
 };
 
+pub mod account;
 pub mod auth;
 pub mod careers;
 pub mod catalogue;
@@ -34,6 +35,7 @@ pub mod products;
 fn documented() -> OpenApiRouter<AppState> {
     OpenApiRouter::with_openapi(openapi::ApiDoc::openapi())
         .merge(auth::router())
+        .merge(account::router())
         .merge(catalogue::router())
         .merge(enquiries::router())
         .merge(leads::router())
@@ -95,15 +97,15 @@ pub(crate) fn renamed(
 }
 
 /// Public form submissions per client address (`FORM_RATE_LIMIT` per 10 min).
-pub(crate) fn form_allowed(state: &AppState, ip: &str) -> AppResult<()> {
-    match state.throttles.forms.try_acquire(ip) {
+pub(crate) async fn form_allowed(state: &AppState, ip: &str) -> AppResult<()> {
+    state
+        .throttles
+        .forms
+        .try_acquire(ip)
+        .await
         // A submission counts whatever its outcome, so the hit is kept.
-        Ok(_kept) => Ok(()),
-        Err(wait) => Err(AppError::throttled(
-            "Too many submissions from your network.",
-            wait,
-        )),
-    }
+        .map(|_kept| ())
+        .map_err(|refused| AppError::refused("Too many submissions from your network.", refused))
 }
 
 /// True when the hidden honeypot field was filled in (a bot).

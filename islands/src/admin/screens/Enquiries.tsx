@@ -47,6 +47,10 @@ export default function Enquiries({ initialData }: ScreenProps) {
           <span className="admin-card-title">Affiliate products</span>
           <span className="admin-card-text">Recommended products and links</span>
         </a>
+        <a className="admin-card" href="/admin-login/account">
+          <span className="admin-card-title">Your account</span>
+          <span className="admin-card-text">Password and active sessions</span>
+        </a>
         <button type="button" className="admin-card admin-card-logout" onClick={() => void logout()} disabled={loggingOut}>
           <span className="admin-card-title">{loggingOut ? "Logging out…" : "Logout"}</span>
           <span className="admin-card-text">End this session</span>

@@ -1,0 +1,147 @@
+//! The signed-in administrator's own account: changing the password (the
+//! current one required, common and breached passwords refused) and seeing
+//! and ending their own sessions.
+use axum::{extract::State, http::StatusCode, Json};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use super::{renamed, AtField};
+use crate::{
+    auth::{logins, AdminUser},
+    domain::{DomainError, Password},
+    error::{AppError, AppResult, ErrorBody},
+    extract::{ApiJson, ApiPath},
+    routes::wire::LoginSessionView,
+    services::admins,
+    state::AppState,
+};
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(change_password))
+        .routes(routes!(sessions))
+        .routes(routes!(end_session))
+        .routes(routes!(end_other_sessions))
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PasswordChangeBody {
+    pub current_password: Option<String>,
+    pub new_password: Option<String>,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PasswordChanged {
+    pub message: String,
+    /// How many of your other sessions were ended.
+    pub ended_sessions: u64,
+}
+
+/// Changes your password. A wrong current password counts against the
+/// login limit of your e-mail, as a failed login does; every other session
+/// of yours ends, this one stays.
+#[utoipa::path(post, path = "/admin/account/password", tag = "account",
+    request_body = PasswordChangeBody,
+    responses((status = 200, body = PasswordChanged), (status = 401, body = ErrorBody),
+              (status = 422, body = ErrorBody), (status = 429, body = ErrorBody),
+              (status = 503, body = ErrorBody)))]
+pub async fn change_password(
+    State(state): State<AppState>,
+    user: AdminUser,
+    ApiJson(body): ApiJson<PasswordChangeBody>,
+) -> AppResult<Json<PasswordChanged>> {
+    let current = body.current_password.unwrap_or_default();
+    if current.is_empty() {
+        return Err(AppError::validation(
+            "currentPassword",
+            "The current password is required.",
+        ));
+    }
+    let new = Password::parse_new(body.new_password).at("newPassword")?;
+    if new.as_str() == current {
+        return Err(AppError::validation(
+            "newPassword",
+            "The new password must differ from the current one.",
+        ));
+    }
+    let limit = &state.throttles.login_email;
+    let held = limit
+        .try_acquire(&user.admin.email)
+        .await
+        .map_err(|refused| AppError::refused("Too many failed password checks.", refused))?;
+    let changed =
+        admins::change_password(&state.db, &user.admin, user.login_id, current, new).await;
+    if !matches!(changed, Err(DomainError::Invalid { .. })) {
+        // Only a wrong current password counts.
+        limit.release(held).await;
+    }
+    let ended = changed.map_err(renamed(&[("current", "currentPassword")]))?;
+    tracing::info!(
+        user_id = user.admin.user_id,
+        ended,
+        "administrator changed their password"
+    );
+    Ok(Json(PasswordChanged {
+        message: "Password changed.".into(),
+        ended_sessions: ended,
+    }))
+}
+
+/// Your live sessions, most recently active first; `current` marks the one
+/// making this request.
+#[utoipa::path(get, path = "/admin/account/sessions", tag = "account",
+    responses((status = 200, body = Vec<LoginSessionView>), (status = 401, body = ErrorBody)))]
+pub async fn sessions(
+    State(state): State<AppState>,
+    user: AdminUser,
+) -> AppResult<Json<Vec<LoginSessionView>>> {
+    let rows = logins::live_for(&state.db, &state.config, user.admin.user_id).await?;
+    Ok(Json(
+        rows.into_iter()
+            .map(|row| LoginSessionView::new(row, user.login_id))
+            .collect(),
+    ))
+}
+
+/// Ends one of your other sessions. This one ends with Logout.
+#[utoipa::path(delete, path = "/admin/account/sessions/{id}", tag = "account",
+    params(("id" = i32, Path)),
+    responses((status = 204), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody),
+              (status = 409, body = ErrorBody)))]
+pub async fn end_session(
+    State(state): State<AppState>,
+    user: AdminUser,
+    ApiPath(id): ApiPath<i32>,
+) -> AppResult<StatusCode> {
+    if id == user.login_id {
+        return Err(AppError::Conflict(
+            "This is the session you are using: use Logout to end it.".into(),
+        ));
+    }
+    if !logins::delete_own(&state.db, user.admin.user_id, id).await? {
+        return Err(AppError::NotFound("Session not found.".into()));
+    }
+    Ok(StatusCode::NO_CONTENT)
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionsEnded {
+    pub ended_sessions: u64,
+}
+
+/// Ends every session of yours except this one.
+#[utoipa::path(post, path = "/admin/account/sessions/end-others", tag = "account",
+    responses((status = 200, body = SessionsEnded), (status = 401, body = ErrorBody)))]
+pub async fn end_other_sessions(
+    State(state): State<AppState>,
+    user: AdminUser,
+) -> AppResult<Json<SessionsEnded>> {
+    let ended = logins::delete_others(&state.db, user.admin.user_id, user.login_id).await?;
+    Ok(Json(SessionsEnded {
+        ended_sessions: ended,
+    }))
+}
