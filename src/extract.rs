@@ -36,6 +36,20 @@ where
     }
 }
 
+/// Reads a whole body of at most `limit` bytes, answering as `ApiJson`
+/// does when it cannot: 413 over the limit, 408 when it stalls, else 400.
+pub async fn buffer_body(body: axum::body::Body, limit: usize) -> Result<bytes::Bytes, AppError> {
+    axum::body::to_bytes(body, limit).await.map_err(|e| {
+        if caused_by_timeout(&e) {
+            AppError::RequestTimeout
+        } else if e.to_string().contains("length limit exceeded") {
+            AppError::PayloadTooLarge
+        } else {
+            AppError::BadRequest("The request body could not be read.".into())
+        }
+    })
+}
+
 /// True when reading the body failed because it stalled (the body timeout).
 fn caused_by_timeout(e: &(dyn std::error::Error + 'static)) -> bool {
     let mut cause = Some(e);

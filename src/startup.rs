@@ -29,7 +29,7 @@ use tower_sessions::{
 };
 
 use crate::{
-    auth::{csrf, logins, session_store::AnyStore, throttle::Throttles},
+    auth::{audit, csrf, logins, session_store::AnyStore, throttle::Throttles},
     config::Config,
     content::Content,
     error::AppError,
@@ -209,6 +209,7 @@ pub fn session_cookie_name(config: &Config) -> &'static str {
 pub fn app_router(state: AppState, store: AnyStore) -> Router {
     let request_id = HeaderName::from_static("x-request-id");
     routes::router(&state.content)
+        .layer(middleware::from_fn_with_state(state.clone(), audit::record_writes))
         .layer(middleware::from_fn_with_state(state.clone(), csrf::guard))
         .layer(session_layer(&state.config, store))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
@@ -236,7 +237,7 @@ pub fn app_router(state: AppState, store: AnyStore) -> Router {
 }
 
 /// The largest request body read (64 KiB).
-const BODY_LIMIT: usize = 64 * 1024;
+pub const BODY_LIMIT: usize = 64 * 1024;
 
 /// A request that declares a body over the limit is answered 413 at once,
 /// before a byte of it is read, so it cannot hold the connection.

@@ -176,6 +176,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log, newest first, one page. */
+        get: operations["audit_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/check-auth": {
         parameters: {
             query?: never;
@@ -814,6 +831,40 @@ export interface components {
              */
             id?: number | null;
             name: string;
+        };
+        /** @description One line of the audit log. */
+        AuditEntryView: {
+            action: string;
+            actorEmail: string;
+            /**
+             * Format: int32
+             * @description NULL for a failed sign-in; the id stays after the account is deleted.
+             */
+            actorId?: number | null;
+            actorName: string;
+            at: string;
+            /** @description The fields the request sent (names only). */
+            fields: string[];
+            /** Format: int32 */
+            id: number;
+            ipAddress: string;
+            /** Format: int32 */
+            status: number;
+            /** @description The call and record, e.g. "PATCH /admin/update/7". */
+            target: string;
+        };
+        AuditPageView: {
+            /** @description Every kind of entry, for the filter. */
+            actions: string[];
+            entries: components["schemas"]["AuditEntryView"][];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pages: number;
+            /** Format: int64 */
+            perPage: number;
+            /** Format: int64 */
+            total: number;
         };
         AuthStatus: {
             authenticated: boolean;
@@ -1844,6 +1895,54 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    audit_list: {
+        parameters: {
+            query?: {
+                /** @description Part of the administrator's e-mail or name, the call or the fields. */
+                q?: string;
+                /** @description One kind of entry, exactly as listed in `actions`. */
+                action?: string;
+                /** @description First day, YYYY-MM-DD (India date). */
+                from?: string;
+                /** @description Last day, YYYY-MM-DD (India date). */
+                to?: string;
+                /** @description 1-based page number. */
+                page?: string;
+                /** @description Rows per page, 1 to 100 (25 by default). */
+                perPage?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPageView"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -10,6 +10,7 @@ mod m20261121_000004_create_affiliate_products;
 mod m20261121_000005_seed_services;
 mod m20261122_000100_create_throttle_hits;
 mod m20261122_000101_add_login_client;
+mod m20261122_000102_create_audit_log;
 mod m20261122_000200_add_lead_pipeline;
 
 /// `CREATE INDEX <name> ON <table> (<cols>)`.
@@ -65,6 +66,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000200_add_lead_pipeline::Migration),
             Box::new(m20261122_000100_create_throttle_hits::Migration),
             Box::new(m20261122_000101_add_login_client::Migration),
+            Box::new(m20261122_000102_create_audit_log::Migration),
         ]
     }
 }

@@ -8,7 +8,10 @@ use axum::{
 };
 use tower_sessions::Session;
 
-use super::logins::{self, Key};
+use super::{
+    audit::ActorSlot,
+    logins::{self, Key},
+};
 use crate::{entities::admin, error::AppError, state::AppState};
 
 /// Where the cookie session keeps the id of its login row.
@@ -31,6 +34,15 @@ fn bearer(headers: &HeaderMap) -> Option<&str> {
 }
 
 async fn find(parts: &mut Parts, state: &AppState) -> Result<Option<AdminUser>, AppError> {
+    let found = resolve(parts, state).await?;
+    // A write request carries the audit log's slot for who made it.
+    if let (Some(user), Some(slot)) = (&found, parts.extensions.get::<ActorSlot>()) {
+        slot.set(&user.admin);
+    }
+    Ok(found)
+}
+
+async fn resolve(parts: &mut Parts, state: &AppState) -> Result<Option<AdminUser>, AppError> {
     if let Some(token) = bearer(&parts.headers) {
         let found = logins::resolve(&state.db, &state.config, Key::Token(token)).await?;
         return Ok(found.map(|(admin, login)| AdminUser {

@@ -2,6 +2,7 @@
 pub mod admin;
 pub mod admin_login;
 pub mod affiliate_product;
+pub mod audit_entry;
 pub mod business_enquiry;
 pub mod career_application;
 pub mod department;

@@ -221,6 +221,7 @@ async fn guarded_screen(
         }
         ["products"] => ("Products", "Products", Value::Null),
         ["account"] => ("Account", "Your account", Value::Null),
+        ["audit"] => ("Audit", "Audit log", Value::Null),
         ["aff", "update", i] if id(i).is_some() => {
             let p = products::get(db, id(i).unwrap_or_default()).await?;
             (

@@ -10,7 +10,8 @@ use utoipa::ToSchema;
 use crate::{
     domain::Money,
     entities::{
-        admin, admin_login, affiliate_product, business_enquiry, career_application, service,
+        admin, admin_login, affiliate_product, audit_entry, business_enquiry, career_application,
+        service,
     },
     services::{
         careers::{DepartmentPositions, PositionApplications},
@@ -296,6 +297,47 @@ impl LoginSessionView {
             user_agent: row.user_agent,
             signed_in_at: rfc3339(row.created_at),
             last_seen_at: rfc3339(row.last_seen_at),
+        }
+    }
+}
+
+/// One line of the audit log.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AuditEntryView {
+    pub id: i32,
+    pub at: String,
+    /// NULL for a failed sign-in; the id stays after the account is deleted.
+    pub actor_id: Option<i32>,
+    pub actor_email: String,
+    pub actor_name: String,
+    pub ip_address: String,
+    pub action: String,
+    /// The call and record, e.g. "PATCH /admin/update/7".
+    pub target: String,
+    /// The fields the request sent (names only).
+    pub fields: Vec<String>,
+    pub status: i16,
+}
+
+impl From<audit_entry::Model> for AuditEntryView {
+    fn from(m: audit_entry::Model) -> Self {
+        Self {
+            id: m.id,
+            at: rfc3339(m.at),
+            actor_id: m.actor_id,
+            actor_email: m.actor_email,
+            actor_name: m.actor_name,
+            ip_address: m.ip_address,
+            action: m.action,
+            target: m.target,
+            fields: m
+                .fields
+                .split(", ")
+                .filter(|f| !f.is_empty())
+                .map(str::to_owned)
+                .collect(),
+            status: m.status,
         }
     }
 }

@@ -5,6 +5,7 @@ mod helpers;
 
 mod account;
 mod admins;
+mod audit;
 mod auth;
 mod careers;
 mod durability;

@@ -29,6 +29,7 @@ const SCREENS: Record<ScreenKey, LazyScreen> = {
   leadPage: lazy(() => import("./screens/LeadPage")),
   products: lazy(() => import("./screens/Products")),
   account: lazy(() => import("./screens/Account")),
+  audit: lazy(() => import("./screens/Audit")),
   notFound: lazy(() => import("./screens/NotFound")),
 };
 
@@ -39,6 +40,7 @@ const NAV: { href: string; label: string }[] = [
   { href: "/admin-login/all-services", label: "Services" },
   { href: "/admin-login/admin-all-list", label: "Administrators" },
   { href: "/admin-login/aff", label: "Affiliate products" },
+  { href: "/admin-login/audit", label: "Audit log" },
   { href: "/admin-login/account", label: "Your account" },
 ];
 

@@ -20,6 +20,7 @@ export type ScreenKey =
   | "leadPage"
   | "products"
   | "account"
+  | "audit"
   | "notFound";
 
 /** "always": needs a session; "ifAdmins": needs one once an administrator exists. */
@@ -71,6 +72,7 @@ const ROUTES: RouteDef[] = [
   { pattern: /^\/admin-login\/leads\/(enquiries|applications)\/(\d+)$/, key: "leadPage", guard: "always", title: "Lead" },
   { pattern: /^\/admin-login\/products$/, key: "products", guard: "always", title: "Products" },
   { pattern: /^\/admin-login\/account$/, key: "account", guard: "always", title: "Your Account" },
+  { pattern: /^\/admin-login\/audit$/, key: "audit", guard: "always", title: "Audit Log" },
 ];
 
 /** Drops a trailing slash (but keeps "/") so "/admin-login/" matches "/admin-login". */

@@ -37,6 +37,8 @@ export type LoginSession = Schemas["LoginSessionView"];
 export type PasswordChanged = Schemas["PasswordChanged"];
 /** POST /admin/account/sessions/end-others. */
 export type SessionsEnded = Schemas["SessionsEnded"];
+/** One page of the audit log (GET /admin/audit). */
+export type AuditPage = Schemas["AuditPageView"];
 /** The body of every error answer; `field` names the JSON field at fault (422). */
 export type ApiError = Schemas["ErrorBody"];
 

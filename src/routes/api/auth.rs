@@ -6,7 +6,7 @@ use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
-    auth::{logins, password, AdminUser, ClientIp, MaybeAdmin, SESSION_LOGIN_KEY},
+    auth::{audit, logins, password, AdminUser, ClientIp, MaybeAdmin, SESSION_LOGIN_KEY},
     domain::{NewAdmin, Password},
     error::{AppError, AppResult, ErrorBody},
     extract::{ApiJson, ApiPath},
@@ -95,12 +95,16 @@ pub async fn login(
             t.login_address.release(by_address).await;
             return Err(busy.into());
         }
-        _ => return Err(AppError::Unauthorized("Invalid e-mail or password.".into())),
+        _ => {
+            audit::record_sign_in(&state, &ip, &email_key, None, StatusCode::UNAUTHORIZED).await;
+            return Err(AppError::Unauthorized("Invalid e-mail or password.".into()));
+        }
     };
     // A login replaces any earlier one held by this browser.
     if let Some(old) = session.get::<i32>(SESSION_LOGIN_KEY).await? {
         logins::delete(&state.db, old).await?;
     }
+    audit::record_sign_in(&state, &ip, &email_key, Some(&admin), StatusCode::OK).await;
     let client = logins::Client {
         ip_address: ip,
         user_agent: headers
@@ -129,6 +133,7 @@ pub struct MessageBody {
     responses((status = 200, body = MessageBody), (status = 404, body = ErrorBody)))]
 pub async fn logout(
     State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
     session: Session,
     MaybeAdmin(user): MaybeAdmin,
 ) -> AppResult<Json<MessageBody>> {
@@ -140,6 +145,9 @@ pub async fn logout(
         ));
     };
     logins::delete(&state.db, login_id).await?;
+    if let Some(user) = &user {
+        audit::record_sign_out(&state, &ip, &user.admin).await;
+    }
     if stored.is_some() || !user.as_ref().is_some_and(|u| u.via_token) {
         session.delete().await?;
     }

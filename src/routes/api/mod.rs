@@ -22,6 +22,7 @@ use crate::{
 };
 
 pub mod account;
+pub mod audit;
 pub mod auth;
 pub mod careers;
 pub mod catalogue;
@@ -36,6 +37,7 @@ fn documented() -> OpenApiRouter<AppState> {
     OpenApiRouter::with_openapi(openapi::ApiDoc::openapi())
         .merge(auth::router())
         .merge(account::router())
+        .merge(audit::router())
         .merge(catalogue::router())
         .merge(enquiries::router())
         .merge(leads::router())

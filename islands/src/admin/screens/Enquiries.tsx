@@ -47,6 +47,10 @@ export default function Enquiries({ initialData }: ScreenProps) {
           <span className="admin-card-title">Affiliate products</span>
           <span className="admin-card-text">Recommended products and links</span>
         </a>
+        <a className="admin-card" href="/admin-login/audit">
+          <span className="admin-card-title">Audit log</span>
+          <span className="admin-card-text">Who signed in and changed what</span>
+        </a>
         <a className="admin-card" href="/admin-login/account">
           <span className="admin-card-title">Your account</span>
           <span className="admin-card-text">Password and active sessions</span>

@@ -3,14 +3,15 @@
 // can be bookmarked and Back returns to the previous filters); the server
 // searches, filters, sorts, pages and counts. "Export CSV" downloads what
 // the list shows, every page of it.
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
 import { Alert } from "../components/Alert";
 import { DataTable } from "../components/DataTable";
+import { Pager } from "../components/Pager";
 import { Loading, ScreenHeading } from "../components/Screen";
 import type { ScreenProps } from "../context";
 import { KIND_LABEL, STATUSES, type AdminRef, type LeadKind, type LeadPage } from "../leadTypes";
-import { useRouter } from "../router";
-import { errorMessage, useApi } from "../useApi";
+import { useAddressList } from "../useAddressList";
+import { useApi } from "../useApi";
 import { formatIST } from "../../lib/time";
 
 const FILTERS = ["q", "status", "spam", "topic", "assignee", "mine", "due", "from", "to", "sort"] as const;
@@ -18,26 +19,13 @@ const FILTERS = ["q", "status", "spam", "topic", "assignee", "mine", "due", "fro
 export default function LeadList({ params }: ScreenProps) {
   const kind = (params[0] === "applications" ? "applications" : "enquiries") as LeadKind;
   const label = KIND_LABEL[kind];
-  const { search, path, navigate } = useRouter();
+  const { search, path, query, page, error, href, applyForm, exportQuery } = useAddressList<LeadPage>(
+    `/admin/leads/${kind}`,
+    `the ${label.plural.toLowerCase()}`,
+  );
   const api = useApi();
-  const query = new URLSearchParams(search);
-  const [page, setPage] = useState<LeadPage | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [admins, setAdmins] = useState<AdminRef[]>([]);
   const [topics, setTopics] = useState<{ id: number; name: string }[]>([]);
-
-  useEffect(() => {
-    let live = true;
-    setError(null);
-    void api<LeadPage>("GET", `/admin/leads/${kind}${search}`).then((res) => {
-      if (!live) return;
-      if (res.ok && res.data) setPage(res.data);
-      else if (res.status !== 401) setError(errorMessage(res, `Could not load the ${label.plural.toLowerCase()}`));
-    });
-    return () => {
-      live = false;
-    };
-  }, [api, kind, search, label.plural]);
 
   useEffect(() => {
     void api<AdminRef[]>("GET", "/admin/getalla").then((res) => res.ok && res.data && setAdmins(res.data));
@@ -52,33 +40,9 @@ export default function LeadList({ params }: ScreenProps) {
     }
   }, [api, kind]);
 
-  /** The address of this list with `changes` applied (page back to 1 unless given). */
-  const href = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(search);
-    if (!("page" in changes)) next.delete("page");
-    for (const [k, v] of Object.entries(changes)) {
-      if (v === null || v === "") next.delete(k);
-      else next.set(k, v);
-    }
-    const s = next.toString();
-    return s ? `${path}?${s}` : path;
-  };
+  const onSubmit = applyForm(FILTERS);
 
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    const changes: Record<string, string | null> = {};
-    for (const f of FILTERS) {
-      const v = form.get(f);
-      changes[f] = typeof v === "string" ? v.trim() : null;
-    }
-    navigate(href(changes));
-  };
-
-  const exportQuery = new URLSearchParams(search);
-  exportQuery.delete("page");
-  exportQuery.delete("perPage");
-  const exportHref = `/admin/export/${kind}.csv${exportQuery.toString() ? `?${exportQuery}` : ""}`;
+  const exportHref = `/admin/export/${kind}.csv${exportQuery()}`;
   const current = query.get("status") ?? "";
   const spamView = query.get("spam") === "true" || current === "Spam";
 
@@ -224,10 +188,7 @@ export default function LeadList({ params }: ScreenProps) {
             </DataTable>
           )}
           {page.items.length === 0 && <p className="admin-empty">No leads match these filters.</p>}
-          <nav className="admin-pager" aria-label="Pages">
-            {page.page > 1 ? <a href={href({ page: String(page.page - 1) })}>Previous page</a> : <span />}
-            {page.page < page.pages ? <a href={href({ page: String(page.page + 1) })}>Next page</a> : <span />}
-          </nav>
+          <Pager page={page.page} pages={page.pages} href={href} />
         </>
       )}
     </div>

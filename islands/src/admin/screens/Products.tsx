@@ -1,12 +1,11 @@
 // /admin-login/products: every affiliate product with search, filters
 // (category, active or not), sorting and paging done by the server, the
 // filters kept in the address, and "Export CSV" of what the list shows.
-import { useEffect, useState, type FormEvent } from "react";
 import { Alert } from "../components/Alert";
 import { DataTable } from "../components/DataTable";
+import { Pager } from "../components/Pager";
 import { Loading, ScreenHeading } from "../components/Screen";
-import { useRouter } from "../router";
-import { errorMessage, useApi } from "../useApi";
+import { useAddressList } from "../useAddressList";
 import { formatINR } from "../../lib/money";
 
 interface ProductRow {
@@ -30,55 +29,15 @@ interface ProductPage {
 }
 
 export default function Products() {
-  const { search, path, navigate } = useRouter();
-  const api = useApi();
-  const query = new URLSearchParams(search);
-  const [page, setPage] = useState<ProductPage | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    void api<ProductPage>("GET", `/admin/products${search}`).then((res) => {
-      if (!live) return;
-      if (res.ok && res.data) {
-        setPage(res.data);
-        setError(null);
-      } else if (res.status !== 401) setError(errorMessage(res, "Could not load the products"));
-    });
-    return () => {
-      live = false;
-    };
-  }, [api, search]);
-
-  const href = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(search);
-    if (!("page" in changes)) next.delete("page");
-    for (const [k, v] of Object.entries(changes)) {
-      if (v === null || v === "") next.delete(k);
-      else next.set(k, v);
-    }
-    const s = next.toString();
-    return s ? `${path}?${s}` : path;
-  };
-
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    const changes: Record<string, string | null> = {};
-    for (const f of ["q", "category", "active", "sort"]) changes[f] = String(form.get(f) ?? "").trim();
-    navigate(href(changes));
-  };
-
-  const exportQuery = new URLSearchParams(search);
-  exportQuery.delete("page");
-  exportQuery.delete("perPage");
+  const { search, query, page, error, href, applyForm, exportQuery } = useAddressList<ProductPage>("/admin/products", "the products");
+  const onSubmit = applyForm(["q", "category", "active", "sort"]);
 
   return (
     <div className="admin-leads">
       <ScreenHeading>Products</ScreenHeading>
       <nav className="admin-views" aria-label="Views">
         <a href="/admin-login/aff">Manage products</a>
-        <a className="btn btn-secondary admin-btn-sm" href={`/admin/export/products.csv${exportQuery.toString() ? `?${exportQuery}` : ""}`} download>
+        <a className="btn btn-secondary admin-btn-sm" href={`/admin/export/products.csv${exportQuery()}`} download>
           Export CSV
         </a>
       </nav>
@@ -140,10 +99,7 @@ export default function Products() {
           ) : (
             <p className="admin-empty">No products match these filters.</p>
           )}
-          <nav className="admin-pager" aria-label="Pages">
-            {page.page > 1 ? <a href={href({ page: String(page.page - 1) })}>Previous page</a> : <span />}
-            {page.page < page.pages ? <a href={href({ page: String(page.page + 1) })}>Next page</a> : <span />}
-          </nav>
+          <Pager page={page.page} pages={page.pages} href={href} />
         </>
       )}
     </div>

@@ -1,0 +1,167 @@
+//! Recording administrators' writes in the audit log. The middleware puts an
+//! empty `ActorSlot` into every write request; the `AdminUser` guard fills
+//! it when it finds a live login. After the handler answers with success,
+//! the write is recorded with the administrator, their address, the call
+//! (method and path, which name the record) and the top-level field names
+//! of its JSON body, never their values. Sign-in and sign-out are recorded
+//! by their handlers, which know what happened (`record_sign_in` and
+//! `record_sign_out`).
+use std::sync::{Arc, OnceLock};
+
+use axum::{
+    body::Body,
+    extract::{Request, State},
+    http::{Method, StatusCode},
+    middleware::Next,
+    response::{IntoResponse, Response},
+};
+
+use super::client_ip;
+use crate::{
+    entities::admin,
+    extract::{buffer_body, is_json},
+    services::audit::{self, Actor, Entry},
+    state::AppState,
+};
+
+/// Where the guard leaves the administrator behind a write request.
+#[derive(Clone, Default)]
+pub struct ActorSlot(Arc<OnceLock<Actor>>);
+
+impl ActorSlot {
+    pub fn set(&self, admin: &admin::Model) {
+        let _ = self.0.set(actor_of(admin));
+    }
+}
+
+pub fn actor_of(admin: &admin::Model) -> Actor {
+    Actor {
+        id: Some(admin.user_id),
+        email: admin.email.clone(),
+        name: admin.username.clone(),
+    }
+}
+
+/// Calls whose handlers record themselves.
+const SELF_RECORDED: [&str; 2] = ["/admin/login", "/admin/logout"];
+
+fn action(method: &Method, status: StatusCode) -> &'static str {
+    match *method {
+        Method::POST if status == StatusCode::CREATED => "Created",
+        Method::PATCH | Method::PUT => "Updated",
+        Method::DELETE => "Deleted",
+        _ => "Action",
+    }
+}
+
+/// The top-level keys of a JSON object body, in their order.
+fn field_names(body: &[u8]) -> Vec<String> {
+    match serde_json::from_slice::<serde_json::Value>(body) {
+        Ok(serde_json::Value::Object(map)) => map.keys().cloned().collect(),
+        _ => Vec::new(),
+    }
+}
+
+pub async fn record_writes(State(state): State<AppState>, req: Request, next: Next) -> Response {
+    let method = req.method().clone();
+    let path = req.uri().path().to_owned();
+    if matches!(method, Method::GET | Method::HEAD | Method::OPTIONS)
+        || SELF_RECORDED.contains(&path.as_str())
+    {
+        return next.run(req).await;
+    }
+    let (mut parts, body) = req.into_parts();
+    let ip_address = client_ip(&parts, state.config.trust_proxy_headers);
+    let slot = ActorSlot::default();
+    parts.extensions.insert(slot.clone());
+    let (fields, body) = if is_json(&parts.headers) {
+        match buffer_body(body, crate::startup::BODY_LIMIT).await {
+            Ok(bytes) => (field_names(&bytes), Body::from(bytes)),
+            Err(e) => return e.into_response(),
+        }
+    } else {
+        (Vec::new(), body)
+    };
+    let res = next.run(Request::from_parts(parts, body)).await;
+    let status = res.status();
+    if let (true, Some(actor)) = (status.is_success(), slot.0.get()) {
+        let entry = Entry {
+            actor: actor.clone(),
+            ip_address,
+            action: action(&method, status),
+            target: format!("{method} {path}"),
+            fields,
+            status: status.as_u16(),
+        };
+        if let Err(e) = audit::record(&state.db, entry).await {
+            tracing::error!(error = %e, "writing the audit log failed");
+        }
+    }
+    res
+}
+
+/// Records a sign-in attempt: `admin` when it succeeded, else the e-mail
+/// that was tried.
+pub async fn record_sign_in(
+    state: &AppState,
+    ip_address: &str,
+    tried_email: &str,
+    admin: Option<&admin::Model>,
+    status: StatusCode,
+) {
+    let (actor, action) = match admin {
+        Some(a) => (actor_of(a), audit::SIGNED_IN),
+        None => (
+            Actor {
+                id: None,
+                email: tried_email.to_owned(),
+                name: String::new(),
+            },
+            audit::SIGN_IN_FAILED,
+        ),
+    };
+    write(
+        state,
+        actor,
+        ip_address,
+        action,
+        "POST /admin/login",
+        status,
+    )
+    .await;
+}
+
+pub async fn record_sign_out(state: &AppState, ip_address: &str, admin: &admin::Model) {
+    let actor = actor_of(admin);
+    let target = "POST /admin/logout";
+    write(
+        state,
+        actor,
+        ip_address,
+        audit::SIGNED_OUT,
+        target,
+        StatusCode::OK,
+    )
+    .await;
+}
+
+async fn write(
+    state: &AppState,
+    actor: Actor,
+    ip_address: &str,
+    action: &'static str,
+    target: &str,
+    status: StatusCode,
+) {
+    let entry = Entry {
+        actor,
+        ip_address: ip_address.to_owned(),
+        action,
+        target: target.to_owned(),
+        fields: Vec::new(),
+        status: status.as_u16(),
+    };
+    if let Err(e) = audit::record(&state.db, entry).await {
+        tracing::error!(error = %e, "writing the audit log failed");
+    }
+}

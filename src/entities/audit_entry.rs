@@ -1,0 +1,31 @@
+use sea_orm::entity::prelude::*;
+
+/// One line of the audit log. Written once, never changed.
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[sea_orm(table_name = "audit_log")]
+pub struct Model {
+    #[sea_orm(primary_key)]
+    pub id: i32,
+    pub at: DateTimeUtc,
+    /// The administrator's id at the time; no foreign key, so the entry
+    /// stays when the account is deleted. NULL for a failed sign-in.
+    pub actor_id: Option<i32>,
+    /// The e-mail signed in with, or tried (a failed sign-in).
+    pub actor_email: String,
+    pub actor_name: String,
+    pub ip_address: String,
+    /// "Signed in", "Sign-in failed", "Signed out", "Created", "Updated",
+    /// "Deleted" or "Action" (another write, such as ending sessions).
+    pub action: String,
+    /// The call and record: "PATCH /admin/update/7".
+    pub target: String,
+    /// The fields the request sent, comma-separated (never their values).
+    pub fields: String,
+    /// The HTTP status of the answer.
+    pub status: i16,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {}
+
+impl ActiveModelBehavior for ActiveModel {}

@@ -1,0 +1,112 @@
+//! The audit log, read-only: who signed in (or failed to), signed out, and
+//! created, updated or deleted what, newest first, with filters. There is no
+//! call that changes or deletes an entry.
+use axum::{extract::State, Json};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::{
+    auth::AdminUser,
+    domain::{
+        lead::{parse_date, PageRequest},
+        DomainError,
+    },
+    error::{AppResult, ErrorBody},
+    extract::ApiQuery,
+    routes::wire::AuditEntryView,
+    services::audit::{self, AuditFilter, ACTIONS},
+    state::AppState,
+};
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(list))
+}
+
+#[derive(Clone, Debug, Default, Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct AuditParams {
+    /// Part of the administrator's e-mail or name, the call or the fields.
+    pub q: Option<String>,
+    /// One kind of entry, exactly as listed in `actions`.
+    pub action: Option<String>,
+    /// First day, YYYY-MM-DD (India date).
+    pub from: Option<String>,
+    /// Last day, YYYY-MM-DD (India date).
+    pub to: Option<String>,
+    /// 1-based page number.
+    pub page: Option<String>,
+    /// Rows per page, 1 to 100 (25 by default).
+    pub per_page: Option<String>,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AuditPageView {
+    pub entries: Vec<AuditEntryView>,
+    pub total: u64,
+    pub page: u64,
+    pub per_page: u64,
+    pub pages: u64,
+    /// Every kind of entry, for the filter.
+    pub actions: Vec<String>,
+}
+
+/// A query parameter that was given with something in it.
+fn given(value: &Option<String>) -> Option<&str> {
+    value.as_deref().map(str::trim).filter(|v| !v.is_empty())
+}
+
+fn filter_of(params: &AuditParams) -> Result<AuditFilter, DomainError> {
+    let action = match given(&params.action) {
+        Some(a) if ACTIONS.contains(&a) => Some(a.to_owned()),
+        Some(_) => {
+            return Err(DomainError::invalid(
+                "action",
+                format!("Action must be one of: {}.", ACTIONS.join(", ")),
+            ))
+        }
+        None => None,
+    };
+    let from = given(&params.from)
+        .map(|d| parse_date("from", d))
+        .transpose()?;
+    let to = given(&params.to).map(|d| parse_date("to", d)).transpose()?;
+    if let (Some(f), Some(t)) = (from, to) {
+        if f > t {
+            return Err(DomainError::invalid(
+                "to",
+                "The last day must not be before the first.",
+            ));
+        }
+    }
+    Ok(AuditFilter {
+        q: given(&params.q).map(str::to_owned),
+        action,
+        from,
+        to,
+    })
+}
+
+/// The audit log, newest first, one page.
+#[utoipa::path(get, path = "/admin/audit", tag = "audit", params(AuditParams),
+    responses((status = 200, body = AuditPageView), (status = 401, body = ErrorBody),
+              (status = 422, body = ErrorBody)))]
+pub async fn list(
+    State(state): State<AppState>,
+    _user: AdminUser,
+    ApiQuery(params): ApiQuery<AuditParams>,
+) -> AppResult<Json<AuditPageView>> {
+    let filter = filter_of(&params)?;
+    let page = PageRequest::parse(params.page.as_deref(), params.per_page.as_deref())?;
+    let found = audit::list(&state.db, &filter, page).await?;
+    Ok(Json(AuditPageView {
+        entries: found.entries.into_iter().map(Into::into).collect(),
+        total: found.total,
+        page: page.page,
+        per_page: page.per_page,
+        pages: found.total.max(1).div_ceil(page.per_page),
+        actions: ACTIONS.iter().map(|a| (*a).to_owned()).collect(),
+    }))
+}

@@ -1,0 +1,132 @@
+//! The audit log: every sign-in (and failed attempt), sign-out and write by
+//! an administrator, with who, when, from where, the call and record, and
+//! the fields it sent. Entries are only ever added; the product has no call
+//! that changes or deletes one.
+use chrono::{NaiveDate, Utc};
+use sea_orm::{
+    sea_query::{Expr, Func},
+    ActiveModelTrait, ColumnTrait, Condition, DatabaseConnection, EntityTrait, PaginatorTrait,
+    QueryFilter, QueryOrder, QuerySelect, Set,
+};
+
+use crate::{
+    domain::{
+        lead::{india_day_start, PageRequest},
+        DomainResult,
+    },
+    entities::audit_entry,
+};
+
+/// Who acted: an administrator as they were at the time, or only the
+/// e-mail a failed sign-in tried.
+#[derive(Clone, Debug, Default)]
+pub struct Actor {
+    pub id: Option<i32>,
+    pub email: String,
+    pub name: String,
+}
+
+/// One thing to record.
+pub struct Entry {
+    pub actor: Actor,
+    pub ip_address: String,
+    pub action: &'static str,
+    pub target: String,
+    pub fields: Vec<String>,
+    pub status: u16,
+}
+
+pub const SIGNED_IN: &str = "Signed in";
+pub const SIGN_IN_FAILED: &str = "Sign-in failed";
+pub const SIGNED_OUT: &str = "Signed out";
+
+/// The kinds of entry, as the screen's filter offers them.
+pub const ACTIONS: [&str; 7] = [
+    SIGNED_IN,
+    SIGN_IN_FAILED,
+    SIGNED_OUT,
+    "Created",
+    "Updated",
+    "Deleted",
+    "Action",
+];
+
+fn cut(text: &str, max: usize) -> String {
+    text.chars().take(max).collect()
+}
+
+pub async fn record(db: &DatabaseConnection, entry: Entry) -> DomainResult<()> {
+    audit_entry::ActiveModel {
+        at: Set(Utc::now()),
+        actor_id: Set(entry.actor.id),
+        actor_email: Set(cut(&entry.actor.email, 254)),
+        actor_name: Set(cut(&entry.actor.name, 100)),
+        ip_address: Set(cut(&entry.ip_address, 64)),
+        action: Set(entry.action.to_owned()),
+        target: Set(cut(&entry.target, 300)),
+        fields: Set(cut(&entry.fields.join(", "), 1000)),
+        status: Set(i16::try_from(entry.status).unwrap_or(i16::MAX)),
+        ..Default::default()
+    }
+    .insert(db)
+    .await?;
+    Ok(())
+}
+
+/// The audit screen's filters; each one given narrows the list.
+#[derive(Clone, Debug, Default)]
+pub struct AuditFilter {
+    /// Part of the actor's e-mail or name, the call or the fields.
+    pub q: Option<String>,
+    /// One of `ACTIONS`.
+    pub action: Option<String>,
+    /// India's calendar days, both included.
+    pub from: Option<NaiveDate>,
+    pub to: Option<NaiveDate>,
+}
+
+pub struct AuditPage {
+    pub entries: Vec<audit_entry::Model>,
+    pub total: u64,
+}
+
+/// Newest first, one page.
+pub async fn list(
+    db: &DatabaseConnection,
+    filter: &AuditFilter,
+    page: PageRequest,
+) -> DomainResult<AuditPage> {
+    let mut cond = Condition::all();
+    if let Some(q) = filter.q.as_deref().map(str::trim).filter(|q| !q.is_empty()) {
+        let like = format!("%{}%", q.to_lowercase());
+        let mut any = Condition::any();
+        for col in [
+            audit_entry::Column::ActorEmail,
+            audit_entry::Column::ActorName,
+            audit_entry::Column::Target,
+            audit_entry::Column::Fields,
+        ] {
+            any = any.add(Expr::expr(Func::lower(Expr::col(col))).like(like.clone()));
+        }
+        cond = cond.add(any);
+    }
+    if let Some(action) = &filter.action {
+        cond = cond.add(audit_entry::Column::Action.eq(action.clone()));
+    }
+    if let Some(from) = filter.from {
+        cond = cond.add(audit_entry::Column::At.gte(india_day_start(from)));
+    }
+    if let Some(to) = filter.to.and_then(|d| d.succ_opt()) {
+        cond = cond.add(audit_entry::Column::At.lt(india_day_start(to)));
+    }
+    let query = audit_entry::Entity::find().filter(cond);
+    let total = query.clone().count(db).await?;
+    let entries = query
+        .order_by_desc(audit_entry::Column::At)
+        .order_by_desc(audit_entry::Column::Id)
+        .offset(page.offset())
+        .limit(page.per_page)
+        .all(db)
+        .await?;
+    Ok(AuditPage { entries, total })
+}
