@@ -178,11 +178,7 @@ async fn the_log_filters_by_action_text_and_dates_and_pages() {
     let by_text = audit(&app, "?q=ADDDEP").await;
     let future = audit(&app, "?from=2199-01-01").await;
     let today = chrono::Utc::now().format("%Y-%m-%d").to_string();
-    let around_today = audit(
-        &app,
-        &format!("?from=2000-01-01&to=2199-12-31&action=Created"),
-    )
-    .await;
+    let around_today = audit(&app, &format!("?from={today}&to=2199-12-31&action=Created")).await;
 
     assert_eq!(
         created["total"], 3,
