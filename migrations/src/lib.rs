@@ -11,6 +11,7 @@ mod m20261121_000005_seed_services;
 mod m20261122_000100_create_throttle_hits;
 mod m20261122_000101_add_login_client;
 mod m20261122_000102_create_audit_log;
+mod m20261122_000103_add_two_factor;
 mod m20261122_000200_add_lead_pipeline;
 
 /// `CREATE INDEX <name> ON <table> (<cols>)`.
@@ -67,6 +68,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000100_create_throttle_hits::Migration),
             Box::new(m20261122_000101_add_login_client::Migration),
             Box::new(m20261122_000102_create_audit_log::Migration),
+            Box::new(m20261122_000103_add_two_factor::Migration),
         ]
     }
 }

@@ -14,6 +14,9 @@ pub struct Config {
     pub listen_addr: String,
     pub form_rate_limit: u32,
     pub trust_proxy_headers: bool,
+    /// Every administrator must sign in with a second factor (TOTP); those
+    /// without one are sent to enrolment after their password.
+    pub require_2fa: bool,
     pub session: SessionSettings,
     pub login_throttle: LoginThrottle,
     pub http: HttpSettings,
@@ -112,6 +115,7 @@ const ENV_OVERRIDES: &[(&str, &str)] = &[
     ("LISTEN_ADDR", "listen_addr"),
     ("FORM_RATE_LIMIT", "form_rate_limit"),
     ("TRUST_PROXY_HEADERS", "trust_proxy_headers"),
+    ("REQUIRE_2FA", "require_2fa"),
     ("SESSION_IDLE_MINUTES", "session.idle_minutes"),
     ("SESSION_ABSOLUTE_HOURS", "session.absolute_hours"),
     (

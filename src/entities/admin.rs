@@ -12,6 +12,13 @@ pub struct Model {
     pub role: String,
     pub password_hash: String,
     pub created_at: DateTimeUtc,
+    /// The TOTP secret (base32) once two-factor sign-in is on; never sent
+    /// back after enrolment.
+    pub totp_secret: Option<String>,
+    /// A secret offered by enrolment, waiting for its first code.
+    pub totp_pending: Option<String>,
+    /// The last time step whose code was accepted, so a code works once.
+    pub totp_last_step: Option<i64>,
 }
 
 impl std::fmt::Debug for Model {
@@ -20,6 +27,7 @@ impl std::fmt::Debug for Model {
             .field("user_id", &self.user_id)
             .field("email", &self.email)
             .field("password_hash", &"[redacted]")
+            .field("two_factor", &self.totp_secret.is_some())
             .finish()
     }
 }

@@ -1,6 +1,7 @@
 //! sea-orm entities, one per table. Behaviour lives in `services/`, not here.
 pub mod admin;
 pub mod admin_login;
+pub mod admin_recovery_code;
 pub mod affiliate_product;
 pub mod audit_entry;
 pub mod business_enquiry;

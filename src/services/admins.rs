@@ -189,3 +189,7 @@ pub async fn change_password(
     txn.commit().await?;
     Ok(ended)
 }
+
+pub async fn get(db: &DatabaseConnection, user_id: i32) -> DomainResult<Option<admin::Model>> {
+    Ok(admin::Entity::find_by_id(user_id).one(db).await?)
+}

@@ -18,6 +18,7 @@ pub mod enquiries;
 pub mod leads;
 pub mod product_list;
 pub mod products;
+pub mod two_factor;
 
 use crate::domain::{DomainError, DomainResult};
 

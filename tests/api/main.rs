@@ -19,3 +19,4 @@ mod pages_settings;
 mod products;
 mod security;
 mod services;
+mod two_factor;

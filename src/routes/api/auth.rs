@@ -1,5 +1,10 @@
 //! Login, logout, the session check and administrator accounts.
-use axum::{extract::State, http::StatusCode, Json};
+use axum::{
+    extract::State,
+    http::StatusCode,
+    response::{IntoResponse, Response},
+    Json,
+};
 use serde::{Deserialize, Serialize};
 use tower_sessions::Session;
 use utoipa::ToSchema;
@@ -10,7 +15,10 @@ use crate::{
     domain::{NewAdmin, Password},
     error::{AppError, AppResult, ErrorBody},
     extract::{ApiJson, ApiPath},
-    routes::wire::{self, AdminView, SessionUser},
+    routes::{
+        api::two_factor,
+        wire::{self, AdminView, SessionUser},
+    },
     services::admins,
     state::AppState,
 };
@@ -40,9 +48,12 @@ pub struct LoginResponse {
 }
 
 /// Logs an administrator in: cycles the session id, sets the cookie and
-/// returns a bearer token.
+/// returns a bearer token. With two-factor sign-in on (or required), a
+/// right password answers 202 and the code follows at /admin/login/2fa (or
+/// enrolment at /admin/2fa/setup) in the same browser session.
 #[utoipa::path(post, path = "/admin/login", tag = "auth", request_body = LoginBody,
-    responses((status = 200, body = LoginResponse), (status = 401, body = ErrorBody),
+    responses((status = 200, body = LoginResponse), (status = 202, body = two_factor::SecondStep),
+              (status = 401, body = ErrorBody),
               (status = 422, body = ErrorBody), (status = 429, body = ErrorBody),
               (status = 503, body = ErrorBody)))]
 pub async fn login(
@@ -51,7 +62,7 @@ pub async fn login(
     session: Session,
     headers: axum::http::HeaderMap,
     ApiJson(body): ApiJson<LoginBody>,
-) -> AppResult<Json<LoginResponse>> {
+) -> AppResult<Response> {
     let email_key = body.email.unwrap_or_default().trim().to_lowercase();
     let pass = body.password.unwrap_or_default();
     if email_key.is_empty() {
@@ -100,13 +111,31 @@ pub async fn login(
             return Err(AppError::Unauthorized("Invalid e-mail or password.".into()));
         }
     };
-    // A login replaces any earlier one held by this browser.
+    if admin.totp_secret.is_some() || state.config.require_2fa {
+        // The password is right; the second step (or enrolment) follows.
+        let step = two_factor::Pending::start(&session, &admin, state.config.require_2fa).await?;
+        return Ok((StatusCode::ACCEPTED, Json(step)).into_response());
+    }
+    let answer = sign_in(&state, &session, &ip, &headers, &admin).await?;
+    Ok(Json(answer).into_response())
+}
+
+/// Completes a sign-in: a login row (replacing any earlier one of this
+/// browser), a new session id holding it, the audit entry, and the answer
+/// with the bearer token.
+pub(crate) async fn sign_in(
+    state: &AppState,
+    session: &Session,
+    ip: &str,
+    headers: &axum::http::HeaderMap,
+    admin: &crate::entities::admin::Model,
+) -> AppResult<LoginResponse> {
     if let Some(old) = session.get::<i32>(SESSION_LOGIN_KEY).await? {
         logins::delete(&state.db, old).await?;
     }
-    audit::record_sign_in(&state, &ip, &email_key, Some(&admin), StatusCode::OK).await;
+    audit::record_sign_in(state, ip, &admin.email, Some(admin), StatusCode::OK).await;
     let client = logins::Client {
-        ip_address: ip,
+        ip_address: ip.to_owned(),
         user_agent: headers
             .get(axum::http::header::USER_AGENT)
             .and_then(|v| v.to_str().ok())
@@ -117,10 +146,10 @@ pub async fn login(
     session.cycle_id().await?;
     session.insert(SESSION_LOGIN_KEY, row.id).await?;
     tracing::info!(user_id = admin.user_id, "administrator logged in");
-    Ok(Json(LoginResponse {
+    Ok(LoginResponse {
         access_token: token,
-        user: (&admin).into(),
-    }))
+        user: admin.into(),
+    })
 }
 
 #[derive(Serialize, ToSchema)]

@@ -31,6 +31,7 @@ pub mod export;
 pub mod leads;
 pub mod openapi;
 pub mod products;
+pub mod two_factor;
 
 /// Every API call with its OpenAPI description.
 fn documented() -> OpenApiRouter<AppState> {
@@ -38,6 +39,7 @@ fn documented() -> OpenApiRouter<AppState> {
         .merge(auth::router())
         .merge(account::router())
         .merge(audit::router())
+        .merge(two_factor::router())
         .merge(catalogue::router())
         .merge(enquiries::router())
         .merge(leads::router())

@@ -1,0 +1,327 @@
+//! Two-factor sign-in: the second step of a login (`/admin/login/2fa`), and
+//! enrolment (`/admin/2fa/…`) from the administrator area or, when
+//! `REQUIRE_2FA` is on, straight after the password. Between the password
+//! and the code the browser session holds a pending sign-in for five
+//! minutes; no login exists until the second step succeeds.
+use axum::{extract::State, http::HeaderMap, Json};
+use chrono::Utc;
+use serde::{Deserialize, Serialize};
+use tower_sessions::Session;
+use utoipa::ToSchema;
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use super::auth::{sign_in, LoginResponse};
+use crate::{
+    auth::{audit, password, ClientIp, MaybeAdmin},
+    domain::DomainError,
+    entities::admin,
+    error::{AppError, AppResult, ErrorBody},
+    extract::ApiJson,
+    services::{admins, two_factor},
+    state::AppState,
+};
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(second_step))
+        .routes(routes!(status))
+        .routes(routes!(setup))
+        .routes(routes!(enable))
+        .routes(routes!(disable))
+}
+
+const PENDING_KEY: &str = "pending_2fa";
+const PENDING_SECONDS: i64 = 300;
+
+/// A sign-in whose password was right, waiting for its second step.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Pending {
+    admin_id: i32,
+    until: i64,
+    /// True when the administrator has no second factor yet and must enrol.
+    enrol: bool,
+}
+
+/// What a right password answers (202) when a second step is needed.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SecondStep {
+    /// "code": enter the authenticator app's code (or a recovery code);
+    /// "enrol": set up an authenticator app first (`REQUIRE_2FA`).
+    pub two_factor: String,
+    pub message: String,
+}
+
+impl Pending {
+    pub async fn start(
+        session: &Session,
+        admin: &admin::Model,
+        required: bool,
+    ) -> AppResult<SecondStep> {
+        let enrol = admin.totp_secret.is_none() && required;
+        let pending = Pending {
+            admin_id: admin.user_id,
+            until: Utc::now().timestamp() + PENDING_SECONDS,
+            enrol,
+        };
+        session.cycle_id().await?;
+        session.insert(PENDING_KEY, pending).await?;
+        Ok(if enrol {
+            SecondStep {
+                two_factor: "enrol".into(),
+                message:
+                    "Two-step sign-in is required here. Set up an authenticator app to continue."
+                        .into(),
+            }
+        } else {
+            SecondStep {
+                two_factor: "code".into(),
+                message: "Enter the 6-digit code from your authenticator app, or a recovery code."
+                    .into(),
+            }
+        })
+    }
+
+    /// The live pending sign-in of this session, with its administrator.
+    async fn find(
+        state: &AppState,
+        session: &Session,
+    ) -> AppResult<Option<(Pending, admin::Model)>> {
+        let Some(p) = session.get::<Pending>(PENDING_KEY).await? else {
+            return Ok(None);
+        };
+        if p.until < Utc::now().timestamp() {
+            session.remove::<Pending>(PENDING_KEY).await?;
+            return Ok(None);
+        }
+        Ok(admins::get(&state.db, p.admin_id).await?.map(|a| (p, a)))
+    }
+}
+
+fn expired() -> AppError {
+    AppError::Unauthorized("Your sign-in has expired. Enter your e-mail and password again.".into())
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct CodeBody {
+    pub code: Option<String>,
+}
+
+fn code_of(body: CodeBody) -> AppResult<String> {
+    body.code
+        .map(|c| c.trim().to_owned())
+        .filter(|c| !c.is_empty() && c.chars().count() <= 32)
+        .ok_or_else(|| AppError::validation("code", "Enter the code."))
+}
+
+/// The second step of a sign-in: the authenticator app's code (each one
+/// works once) or an unused recovery code. Throttled like the password.
+#[utoipa::path(post, path = "/admin/login/2fa", tag = "auth", request_body = CodeBody,
+    responses((status = 200, body = LoginResponse), (status = 401, body = ErrorBody),
+              (status = 409, body = ErrorBody), (status = 422, body = ErrorBody),
+              (status = 429, body = ErrorBody)))]
+pub async fn second_step(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    session: Session,
+    headers: HeaderMap,
+    ApiJson(body): ApiJson<CodeBody>,
+) -> AppResult<Json<LoginResponse>> {
+    let code = code_of(body)?;
+    let Some((pending, admin)) = Pending::find(&state, &session).await? else {
+        return Err(expired());
+    };
+    if pending.enrol {
+        return Err(AppError::Conflict(
+            "Set up two-step sign-in first: there is no code to check yet.".into(),
+        ));
+    }
+    let t = &state.throttles;
+    let too_many = |refused| AppError::refused("Too many failed logins.", refused);
+    let by_email = t
+        .login_email
+        .try_acquire(&admin.email)
+        .await
+        .map_err(too_many)?;
+    let by_address = match t.login_address.try_acquire(&ip).await {
+        Ok(r) => r,
+        Err(refused) => {
+            t.login_email.release(by_email).await;
+            return Err(too_many(refused));
+        }
+    };
+    let issuer = &state.config.site.product_name;
+    if !two_factor::verify(&state.db, &admin, issuer, &code).await? {
+        audit::record_sign_in(
+            &state,
+            &ip,
+            &admin.email,
+            None,
+            axum::http::StatusCode::UNAUTHORIZED,
+        )
+        .await;
+        return Err(AppError::Unauthorized("That code is not right.".into()));
+    }
+    t.login_email.release(by_email).await;
+    t.login_address.release(by_address).await;
+    session.remove::<Pending>(PENDING_KEY).await?;
+    Ok(Json(
+        sign_in(&state, &session, &ip, &headers, &admin).await?,
+    ))
+}
+
+/// Who may enrol: a signed-in administrator, or one between password and
+/// enrolment when `REQUIRE_2FA` sends them there.
+async fn enroller(
+    state: &AppState,
+    session: &Session,
+    user: Option<crate::auth::AdminUser>,
+) -> AppResult<(admin::Model, bool)> {
+    if let Some(user) = user {
+        return Ok((user.admin, false));
+    }
+    match Pending::find(state, session).await? {
+        Some((p, admin)) if p.enrol => Ok((admin, true)),
+        _ => Err(AppError::unauthorized()),
+    }
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TwoFactorStatus {
+    pub enabled: bool,
+    /// Unused recovery codes.
+    pub recovery_codes_left: u64,
+    /// True when `REQUIRE_2FA` is on (it cannot be turned off then).
+    pub required: bool,
+}
+
+#[utoipa::path(get, path = "/admin/2fa", tag = "account",
+    responses((status = 200, body = TwoFactorStatus), (status = 401, body = ErrorBody)))]
+pub async fn status(
+    State(state): State<AppState>,
+    user: crate::auth::AdminUser,
+) -> AppResult<Json<TwoFactorStatus>> {
+    Ok(Json(TwoFactorStatus {
+        enabled: user.admin.totp_secret.is_some(),
+        recovery_codes_left: two_factor::codes_left(&state.db, user.admin.user_id).await?,
+        required: state.config.require_2fa,
+    }))
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct EnrolmentView {
+    /// The secret in base32, for typing into an app by hand.
+    pub secret: String,
+    pub otpauth_url: String,
+    /// The otpauth address as a QR code, an SVG document.
+    pub qr_svg: String,
+}
+
+/// Starts enrolment: a new secret and its QR code. Nothing changes until
+/// /admin/2fa/enable gets the first code.
+#[utoipa::path(post, path = "/admin/2fa/setup", tag = "account",
+    responses((status = 200, body = EnrolmentView), (status = 401, body = ErrorBody),
+              (status = 409, body = ErrorBody)))]
+pub async fn setup(
+    State(state): State<AppState>,
+    session: Session,
+    MaybeAdmin(user): MaybeAdmin,
+) -> AppResult<Json<EnrolmentView>> {
+    let (admin, _) = enroller(&state, &session, user).await?;
+    let e = two_factor::begin(&state.db, &admin, &state.config.site.product_name).await?;
+    Ok(Json(EnrolmentView {
+        secret: e.secret,
+        otpauth_url: e.otpauth_url,
+        qr_svg: e.qr_svg,
+    }))
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Enabled {
+    /// Ten single-use recovery codes, shown this once.
+    pub recovery_codes: Vec<String>,
+    /// True when this also finished a sign-in (enrolment after the password).
+    pub signed_in: bool,
+}
+
+/// Finishes enrolment with the app's first code; answers the recovery codes.
+#[utoipa::path(post, path = "/admin/2fa/enable", tag = "account", request_body = CodeBody,
+    responses((status = 200, body = Enabled), (status = 401, body = ErrorBody),
+              (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
+pub async fn enable(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    session: Session,
+    headers: HeaderMap,
+    MaybeAdmin(user): MaybeAdmin,
+    ApiJson(body): ApiJson<CodeBody>,
+) -> AppResult<Json<Enabled>> {
+    let code = code_of(body)?;
+    let (admin, signing_in) = enroller(&state, &session, user).await?;
+    let issuer = &state.config.site.product_name;
+    let codes = two_factor::enable(&state.db, &admin, issuer, &code)
+        .await
+        .map_err(|e| match e {
+            DomainError::Invalid { message, .. } => AppError::validation("code", message),
+            other => other.into(),
+        })?;
+    if signing_in {
+        session.remove::<Pending>(PENDING_KEY).await?;
+        sign_in(&state, &session, &ip, &headers, &admin).await?;
+    }
+    Ok(Json(Enabled {
+        recovery_codes: codes,
+        signed_in: signing_in,
+    }))
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct DisableBody {
+    pub password: Option<String>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct Disabled {
+    pub message: String,
+}
+
+/// Turns two-factor sign-in off (your password required); refused while
+/// `REQUIRE_2FA` is on.
+#[utoipa::path(post, path = "/admin/2fa/disable", tag = "account", request_body = DisableBody,
+    responses((status = 200, body = Disabled), (status = 401, body = ErrorBody),
+              (status = 409, body = ErrorBody), (status = 422, body = ErrorBody),
+              (status = 429, body = ErrorBody), (status = 503, body = ErrorBody)))]
+pub async fn disable(
+    State(state): State<AppState>,
+    user: crate::auth::AdminUser,
+    ApiJson(body): ApiJson<DisableBody>,
+) -> AppResult<Json<Disabled>> {
+    if state.config.require_2fa {
+        return Err(AppError::Conflict(
+            "Two-step sign-in is required on this site and cannot be turned off.".into(),
+        ));
+    }
+    let pass = body.password.unwrap_or_default();
+    if pass.is_empty() {
+        return Err(AppError::validation("password", "Password is required."));
+    }
+    let limit = &state.throttles.login_email;
+    let held = limit
+        .try_acquire(&user.admin.email)
+        .await
+        .map_err(|refused| AppError::refused("Too many failed password checks.", refused))?;
+    if !password::verify(Some(user.admin.password_hash.clone()), pass).await? {
+        return Err(AppError::validation(
+            "password",
+            "The password is not correct.",
+        ));
+    }
+    limit.release(held).await;
+    two_factor::disable(&state.db, user.admin.user_id).await?;
+    Ok(Json(Disabled {
+        message: "Two-step sign-in is off.".into(),
+    }))
+}

@@ -1,0 +1,246 @@
+//! Two-factor sign-in: enrolment with the authenticator app's first code,
+//! the second step at login (each code once, recovery codes once, wrong
+//! codes throttled like passwords), `REQUIRE_2FA`, and turning it off.
+use serde_json::{json, Value};
+use totp_rs::{Builder, Secret};
+
+use crate::helpers::{
+    assert_error, spawn_app, spawn_app_with, TestApp, ADMIN_EMAIL, ADMIN_PASSWORD,
+};
+
+/// The app's code for `secret` at `offset` steps from now.
+fn code(secret: &str, offset: i64) -> String {
+    let t = Builder::new()
+        .with_secret(Secret::try_from_base32(secret).unwrap())
+        .with_skew(1)
+        .with_account_name("test".to_owned())
+        .build()
+        .unwrap();
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs() as i64;
+    t.generate((now + offset * 30) as u64).to_string()
+}
+
+/// Enrols the signed-in administrator of `app`; answers (secret, recovery codes).
+async fn enrol(app: &TestApp) -> (String, Vec<String>) {
+    let setup: Value = app
+        .post_json("/admin/2fa/setup", &json!({}))
+        .await
+        .json()
+        .await
+        .unwrap();
+    let secret = setup["secret"].as_str().expect("secret").to_owned();
+    assert!(setup["otpauthUrl"]
+        .as_str()
+        .unwrap()
+        .starts_with("otpauth://totp/"));
+    assert!(setup["qrSvg"].as_str().unwrap().contains("<svg"));
+    let res = app
+        .post_json("/admin/2fa/enable", &json!({"code": code(&secret, 0)}))
+        .await;
+    assert_eq!(res.status(), 200);
+    let body: Value = res.json().await.unwrap();
+    assert_eq!(body["signedIn"], false);
+    let codes = body["recoveryCodes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c.as_str().unwrap().to_owned())
+        .collect::<Vec<_>>();
+    (secret, codes)
+}
+
+/// A fresh browser that has given the right password: answers the 202 body.
+async fn password_step(app: &TestApp) -> (TestApp, Value) {
+    let browser = app.clone_handle();
+    let res = browser.login(ADMIN_EMAIL, ADMIN_PASSWORD).await;
+    assert_eq!(res.status(), 202);
+    let body = res.json().await.unwrap();
+    (browser, body)
+}
+
+async fn second_step(browser: &TestApp, code: &str) -> reqwest::Response {
+    browser
+        .post_json("/admin/login/2fa", &json!({"code": code}))
+        .await
+}
+
+#[tokio::test]
+async fn after_enrolment_sign_in_takes_the_apps_code_and_each_code_works_once() {
+    // Arrange
+    let app = spawn_app().await;
+    app.login_as_admin().await;
+    let (secret, codes) = enrol(&app).await;
+    assert_eq!(codes.len(), 10);
+
+    // Act
+    let (browser, step) = password_step(&app).await;
+    let before = browser.get("/admin/check-auth").await.status();
+    let next = code(&secret, 1);
+    let ok = second_step(&browser, &next).await;
+    let (replay, _) = password_step(&app).await;
+    let replayed = second_step(&replay, &next).await;
+
+    // Assert
+    assert_eq!(step["twoFactor"], "code");
+    assert_eq!(before, 401, "no login before the second step");
+    assert_eq!(ok.status(), 200);
+    let body: Value = ok.json().await.unwrap();
+    assert!(body["accessToken"].is_string());
+    assert_eq!(browser.get("/admin/check-auth").await.status(), 200);
+    assert_error(replayed, 401, None).await;
+    let status: Value = app.get("/admin/2fa").await.json().await.unwrap();
+    assert_eq!(
+        status,
+        json!({"enabled": true, "recoveryCodesLeft": 10, "required": false})
+    );
+    let text = app.get("/admin/2fa").await.text().await.unwrap();
+    assert!(!text.contains(&secret), "the secret is never sent again");
+    assert_error(
+        app.post_json("/admin/2fa/setup", &json!({})).await,
+        409,
+        None,
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn a_recovery_code_signs_in_once() {
+    let app = spawn_app().await;
+    app.login_as_admin().await;
+    let (_, codes) = enrol(&app).await;
+
+    let (first, _) = password_step(&app).await;
+    let used = second_step(&first, &codes[3].to_uppercase()).await;
+    let (second, _) = password_step(&app).await;
+    let again = second_step(&second, &codes[3]).await;
+
+    assert_eq!(used.status(), 200);
+    assert_error(again, 401, None).await;
+    let status: Value = app.get("/admin/2fa").await.json().await.unwrap();
+    assert_eq!(status["recoveryCodesLeft"], 9);
+}
+
+#[tokio::test]
+async fn wrong_codes_are_throttled_like_passwords_and_the_step_needs_the_password() {
+    let app = spawn_app().await;
+    app.login_as_admin().await;
+    let (secret, _) = enrol(&app).await;
+    let stranger = app.clone_handle();
+    assert_error(second_step(&stranger, "123456").await, 401, None).await;
+
+    let (browser, _) = password_step(&app).await;
+    let mut statuses = Vec::new();
+    for _ in 0..6 {
+        statuses.push(second_step(&browser, "000000").await.status().as_u16());
+    }
+    let right_after = second_step(&browser, &code(&secret, 1)).await;
+
+    assert_eq!(statuses[..5], [401; 5]);
+    assert_eq!(statuses[5], 429);
+    assert_eq!(
+        right_after.status(),
+        429,
+        "the limit holds for the right code too"
+    );
+    assert_error(second_step(&browser, "").await, 422, Some("code")).await;
+}
+
+#[tokio::test]
+async fn with_require_2fa_an_administrator_without_it_enrols_before_signing_in() {
+    // Arrange
+    let app = spawn_app_with(|c| c.require_2fa = true).await;
+    app.create_admin(ADMIN_EMAIL, ADMIN_PASSWORD).await;
+
+    // Act
+    let res = app.login(ADMIN_EMAIL, ADMIN_PASSWORD).await;
+    let step: Value = res.json().await.unwrap();
+    let code_first = second_step(&app, "123456").await;
+    let before = app.get("/admin/check-auth").await.status();
+    let setup: Value = app
+        .post_json("/admin/2fa/setup", &json!({}))
+        .await
+        .json()
+        .await
+        .unwrap();
+    let secret = setup["secret"].as_str().unwrap().to_owned();
+    let wrong = app
+        .post_json("/admin/2fa/enable", &json!({"code": "000000"}))
+        .await;
+    let enabled = app
+        .post_json("/admin/2fa/enable", &json!({"code": code(&secret, 0)}))
+        .await;
+
+    // Assert
+    assert_eq!(step["twoFactor"], "enrol");
+    assert_error(code_first, 409, None).await;
+    assert_eq!(before, 401);
+    assert_error(wrong, 422, Some("code")).await;
+    assert_eq!(enabled.status(), 200);
+    let body: Value = enabled.json().await.unwrap();
+    assert_eq!(body["signedIn"], true);
+    assert_eq!(body["recoveryCodes"].as_array().unwrap().len(), 10);
+    assert_eq!(app.get("/admin/check-auth").await.status(), 200);
+    let off = app
+        .post_json("/admin/2fa/disable", &json!({"password": ADMIN_PASSWORD}))
+        .await;
+    assert_error(off, 409, None).await;
+    let (_, next) = password_step(&app).await;
+    assert_eq!(next["twoFactor"], "code");
+}
+
+#[tokio::test]
+async fn turning_it_off_needs_the_password_and_then_the_password_alone_signs_in() {
+    let app = spawn_app().await;
+    app.login_as_admin().await;
+    enrol(&app).await;
+
+    let wrong = app
+        .post_json(
+            "/admin/2fa/disable",
+            &json!({"password": "not-my-password"}),
+        )
+        .await;
+    let off = app
+        .post_json("/admin/2fa/disable", &json!({"password": ADMIN_PASSWORD}))
+        .await;
+    let fresh = app.clone_handle();
+    let login = fresh.login(ADMIN_EMAIL, ADMIN_PASSWORD).await;
+
+    assert_error(wrong, 422, Some("password")).await;
+    assert_eq!(off.status(), 200);
+    assert_eq!(login.status(), 200);
+    let status: Value = app.get("/admin/2fa").await.json().await.unwrap();
+    assert_eq!(
+        status,
+        json!({"enabled": false, "recoveryCodesLeft": 0, "required": false})
+    );
+}
+
+#[tokio::test]
+async fn enrolment_needs_a_session() {
+    let app = spawn_app().await;
+    assert_error(
+        app.post_json("/admin/2fa/setup", &json!({})).await,
+        401,
+        None,
+    )
+    .await;
+    assert_error(
+        app.post_json("/admin/2fa/enable", &json!({"code": "123456"}))
+            .await,
+        401,
+        None,
+    )
+    .await;
+    assert_error(app.get("/admin/2fa").await, 401, None).await;
+    assert_error(
+        app.post_json("/admin/2fa/disable", &json!({"password": "x"}))
+            .await,
+        401,
+        None,
+    )
+    .await;
+}
