@@ -39,6 +39,14 @@ export type PasswordChanged = Schemas["PasswordChanged"];
 export type SessionsEnded = Schemas["SessionsEnded"];
 /** One page of the audit log (GET /admin/audit). */
 export type AuditPage = Schemas["AuditPageView"];
+/** POST /admin/login's 202: the second step of a two-step sign-in. */
+export type SecondStep = Schemas["SecondStep"];
+/** POST /admin/2fa/setup. */
+export type Enrolment = Schemas["EnrolmentView"];
+/** POST /admin/2fa/enable. */
+export type Enabled = Schemas["Enabled"];
+/** GET /admin/2fa. */
+export type TwoFactorStatus = Schemas["TwoFactorStatus"];
 /** The body of every error answer; `field` names the JSON field at fault (422). */
 export type ApiError = Schemas["ErrorBody"];
 

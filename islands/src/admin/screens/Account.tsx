@@ -11,7 +11,8 @@ import { ListState } from "../components/ListState";
 import { ScreenHeading } from "../components/Screen";
 import { useFieldError, useLoad } from "../hooks";
 import { errorMessage, useApi } from "../useApi";
-import type { LoginSession, PasswordChanged, SessionsEnded } from "../../api/types";
+import type { LoginSession, PasswordChanged, SessionsEnded, TwoFactorStatus } from "../../api/types";
+import { TwoFactorEnrol } from "../components/TwoFactorEnrol";
 import { formatIST } from "../../lib/time";
 
 const FIELD_IDS = { currentPassword: "acct-current", newPassword: "acct-new", confirm: "acct-confirm" };
@@ -41,6 +42,7 @@ export default function Account() {
     <div>
       <ScreenHeading>Your account</ScreenHeading>
       <ChangePassword />
+      <TwoStep />
       <Sessions />
     </div>
   );
@@ -116,6 +118,66 @@ function ChangePassword() {
         {busy ? "Changing…" : "Change password"}
       </button>
     </form>
+  );
+}
+
+function TwoStep() {
+  const api = useApi();
+  const load = useCallback(() => api<TwoFactorStatus>("GET", "/admin/2fa"), [api]);
+  const status = useLoad<TwoFactorStatus>(undefined, load, "two-step sign-in");
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [ok, setOk] = useState<string | null>(null);
+  const fe = useFieldError({ password: "tf-off-password" });
+
+  const turnOff = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    setOk(null);
+    fe.clear();
+    const res = await api<{ message: string }>("POST", "/admin/2fa/disable", { password });
+    setBusy(false);
+    if (res.ok) {
+      setPassword("");
+      setOk("Two-step sign-in is off.");
+      void status.reload();
+    } else if (res.status !== 401) {
+      fe.take(res);
+      setError(errorMessage(res, "Two-step sign-in was not turned off"));
+    }
+  };
+
+  const s = status.data;
+  return (
+    <section aria-labelledby="acct-2fa-title">
+      <h2 id="acct-2fa-title" className="admin-h2">
+        Two-step sign-in
+      </h2>
+      <Outcome error={error ?? status.error} ok={ok} clearOk={() => setOk(null)} />
+      {s && !s.enabled && (
+        <>
+          <p>Sign in with your password and a code from an authenticator app on your phone.{s.required ? " This site requires it." : ""}</p>
+          <TwoFactorEnrol onCodesKept={() => void status.reload()} />
+        </>
+      )}
+      {s && s.enabled && (
+        <>
+          <p>
+            Two-step sign-in is on. {s.recoveryCodesLeft} recovery code{s.recoveryCodesLeft === 1 ? "" : "s"} left.
+          </p>
+          {!s.required && (
+            <form className="admin-form" onSubmit={(e) => void turnOff(e)} aria-label="Turn off two-step sign-in">
+              <TextField label="Your password" type="password" autoComplete="current-password" {...fe.bind("password", password, setPassword)} />
+              <button type="submit" className="btn btn-secondary" disabled={busy}>
+                Turn off two-step sign-in
+              </button>
+            </form>
+          )}
+        </>
+      )}
+    </section>
   );
 }
 

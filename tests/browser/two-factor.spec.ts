@@ -1,0 +1,65 @@
+// Two-step sign-in at 1280 px and 390 px: an administrator turns it on
+// from the account screen (QR code, the app's first code, ten recovery
+// codes shown once), then signs in with the password and the app's code.
+// The app is played by an RFC 6238 implementation over node:crypto.
+import { createHmac } from "node:crypto";
+import { adminApi, checkA11y, expect, HOME, test, unique } from "./admin-helpers";
+
+function base32(text: string): Buffer {
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+  let bits = "";
+  for (const ch of text.replace(/=+$/, "").toUpperCase()) bits += alphabet.indexOf(ch).toString(2).padStart(5, "0");
+  const bytes = [];
+  for (let i = 0; i + 8 <= bits.length; i += 8) bytes.push(parseInt(bits.slice(i, i + 8), 2));
+  return Buffer.from(bytes);
+}
+
+/** The 6-digit code for `secret` at `steps` 30-second steps from now. */
+function totp(secret: string, steps = 0): string {
+  const counter = Math.floor(Date.now() / 30_000) + steps;
+  const message = Buffer.alloc(8);
+  message.writeBigUInt64BE(BigInt(counter));
+  const h = createHmac("sha1", base32(secret)).update(message).digest();
+  const off = h[h.length - 1] & 0xf;
+  const n = ((h[off] & 0x7f) << 24) | (h[off + 1] << 16) | (h[off + 2] << 8) | h[off + 3];
+  return String(n % 1_000_000).padStart(6, "0");
+}
+
+test("an administrator turns on two-step sign-in and then signs in with the app's code", async ({ page, request, browser, baseURL }) => {
+  const api = await adminApi(request);
+  const who = { email: `${unique("tf").replace(/\W+/g, "-")}@vanijya.test`.toLowerCase(), password: "Gandak-bridge-sunrise-5" };
+  const made = await api.post("/admin/createad", { data: { username: "Two Step", ...who, mobile: "9876500022", role: "editor" } });
+  expect(made.status()).toBe(201);
+  expect((await page.request.post("/admin/login", { data: who })).status()).toBe(200);
+
+  // Enrol from the account screen.
+  await page.goto("/admin-login/account");
+  await page.getByRole("button", { name: "Set up two-step sign-in" }).click();
+  await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+  const secret = (await page.getByTestId("totp-secret").textContent()) ?? "";
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await checkA11y(page);
+  await page.getByLabel("6-digit code").fill(totp(secret));
+  await page.getByRole("button", { name: "Turn on" }).click();
+  await expect(page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
+  await checkA11y(page);
+  await page.getByRole("button", { name: "I have kept my codes" }).click();
+  await expect(page.getByText("Two-step sign-in is on. 10 recovery codes left.")).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, "no sideways scrolling").toBeLessThanOrEqual(0);
+
+  // Sign in again in another browser: password, then the app's next code.
+  const other = await browser.newContext({ baseURL, viewport: page.viewportSize() ?? undefined });
+  const login = await other.newPage();
+  await login.goto("/admin-login");
+  await login.getByLabel("Authorized Email").fill(who.email);
+  await login.getByLabel("Password").fill(who.password);
+  await login.getByRole("button", { name: "Login" }).click();
+  await expect(login.getByLabel("Authentication code")).toBeFocused();
+  await checkA11y(login);
+  await login.getByLabel("Authentication code").fill(totp(secret, 1));
+  await login.getByRole("button", { name: "Verify" }).click();
+  await expect(login.getByText("Login successful")).toBeVisible();
+  await expect(login).toHaveURL(new RegExp(`${HOME}$`), { timeout: 10_000 });
+  await other.close();
+});
