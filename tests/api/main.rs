@@ -10,6 +10,7 @@ mod durability;
 mod enquiries;
 mod lead_forms;
 mod leads;
+mod mail;
 mod openapi;
 mod pages;
 mod pages_leads;
