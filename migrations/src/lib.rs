@@ -10,6 +10,7 @@ mod m20261121_000004_create_affiliate_products;
 mod m20261121_000005_seed_services;
 mod m20261122_000200_add_lead_pipeline;
 mod m20261122_000300_create_outbox;
+mod m20261122_000301_index_lead_lists;
 
 /// `CREATE INDEX <name> ON <table> (<cols>)`.
 pub(crate) fn index<T, C>(
@@ -63,6 +64,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261121_000005_seed_services::Migration),
             Box::new(m20261122_000200_add_lead_pipeline::Migration),
             Box::new(m20261122_000300_create_outbox::Migration),
+            Box::new(m20261122_000301_index_lead_lists::Migration),
         ]
     }
 }
