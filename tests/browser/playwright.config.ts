@@ -9,6 +9,8 @@ export const baseURL = `http://127.0.0.1:${port}`;
 export const freshURL = `http://127.0.0.1:${port + 1}`;
 /** A third server that stays empty: read-only checks of a fresh install. */
 export const emptyURL = `http://127.0.0.1:${port + 2}`;
+/** A fourth server whose mail server is down (nothing listens on its SMTP port). */
+export const mailURL = `http://127.0.0.1:${port + 3}`;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -77,6 +79,20 @@ export default defineConfig({
       timeout: 120_000,
       stdout: "ignore",
       stderr: "pipe",
+    },
+    {
+      command: `bash ${__dirname}/serve.sh ${port + 3}`,
+      url: `${mailURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "ignore",
+      env: {
+        SMTP_URL: `smtp://127.0.0.1:${port + 9}`,
+        NOTIFY_EMAILS: "sales@vanijya.test",
+        MAIL_RETRY_BASE_MS: "200",
+        MAIL_RETRY_MAX_SECONDS: "2",
+      },
     },
   ],
 });
