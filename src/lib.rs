@@ -9,6 +9,7 @@ pub mod domain;
 pub mod entities;
 pub mod error;
 pub mod extract;
+pub mod mail;
 pub mod routes;
 pub mod serve;
 pub mod services;

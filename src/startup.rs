@@ -34,6 +34,7 @@ use crate::{
     content::Content,
     error::AppError,
     routes, serve,
+    services::outbox::LeadMail,
     state::AppState,
 };
 
@@ -98,9 +99,13 @@ impl Application {
         let db = connect(&config.database_url).await?;
         migrate(&db).await?;
         crate::services::leads::backfill_phone_keys(&db).await?;
+        // Checks the mail settings before anything is served.
+        crate::mail::Mailer::from_config(&config)?;
         let state = AppState {
             throttles: Arc::new(Throttles::new(&config, &db)),
             db,
+            mail: Arc::new(LeadMail::from_config(&config)),
+            mail_wake: Arc::new(tokio::sync::Notify::new()),
             config: Arc::new(config),
             content: Arc::new(content),
         };
@@ -133,10 +138,19 @@ impl Application {
         signal: impl std::future::Future<Output = ()> + Send + 'static,
     ) -> std::io::Result<()> {
         let cleanup = tokio::spawn(cleanup_loop(self.state.clone(), self.store.clone()));
+        let mail = crate::mail::start(
+            &self.state.config,
+            self.state.db.clone(),
+            self.state.mail_wake.clone(),
+        )
+        .map_err(std::io::Error::other)?;
         tracing::info!(addr = %self.listener.local_addr()?, "listening");
         let header_timeout = self.state.config.http.header_timeout();
         let result = serve::serve(self.listener, self.router, header_timeout, signal).await;
         cleanup.abort();
+        if let Some(mail) = mail {
+            mail.abort();
+        }
         result
     }
 }

@@ -3,7 +3,11 @@ use std::sync::Arc;
 
 use sea_orm::DatabaseConnection;
 
-use crate::{auth::throttle::Throttles, config::Config, content::Content};
+use tokio::sync::Notify;
+
+use crate::{
+    auth::throttle::Throttles, config::Config, content::Content, services::outbox::LeadMail,
+};
 
 #[derive(Clone)]
 pub struct AppState {
@@ -11,4 +15,8 @@ pub struct AppState {
     pub config: Arc<Config>,
     pub throttles: Arc<Throttles>,
     pub content: Arc<Content>,
+    /// What a new lead's mail says and to whom (nothing with e-mail off).
+    pub mail: Arc<LeadMail>,
+    /// Wakes this process's outbox worker when mail was queued.
+    pub mail_wake: Arc<Notify>,
 }

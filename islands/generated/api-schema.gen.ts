@@ -695,6 +695,39 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/mail/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Makes every waiting message due now and wakes this instance's sender. */
+        post: operations["mail_retry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/mail/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["mail_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/products": {
         parameters: {
             query?: never;
@@ -1188,6 +1221,33 @@ export interface components {
             signedInAt: string;
             /** @description The browser's User-Agent at login (up to 300 characters). */
             userAgent: string;
+        };
+        /** @description What a retry did. */
+        MailRetried: {
+            /**
+             * Format: int64
+             * @description Unsent messages made due now.
+             */
+            retried: number;
+        };
+        /** @description How the outbox stands. */
+        MailStatus: {
+            /** @description Whether e-mail is on (`SMTP_URL` is set). */
+            enabled: boolean;
+            /**
+             * Format: int64
+             * @description Of those, the ones that failed at least once.
+             */
+            failing: number;
+            /** @description The newest error among unsent messages. */
+            lastError?: string | null;
+            /** @description When it happened, RFC 3339 UTC. */
+            lastErrorAt?: string | null;
+            /**
+             * Format: int64
+             * @description Messages not sent yet.
+             */
+            waiting: number;
         };
         MessageBody: {
             message: string;
@@ -4052,6 +4112,86 @@ export interface operations {
             };
             /** @description The body is not application/json. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    mail_retry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailRetried"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    mail_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailStatus"];
+                };
+            };
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

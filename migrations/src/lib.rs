@@ -13,6 +13,8 @@ mod m20261122_000101_add_login_client;
 mod m20261122_000102_create_audit_log;
 mod m20261122_000103_add_two_factor;
 mod m20261122_000200_add_lead_pipeline;
+mod m20261122_000300_create_outbox;
+mod m20261122_000301_index_lead_lists;
 
 /// `CREATE INDEX <name> ON <table> (<cols>)`.
 pub(crate) fn index<T, C>(
@@ -69,6 +71,8 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000101_add_login_client::Migration),
             Box::new(m20261122_000102_create_audit_log::Migration),
             Box::new(m20261122_000103_add_two_factor::Migration),
+            Box::new(m20261122_000300_create_outbox::Migration),
+            Box::new(m20261122_000301_index_lead_lists::Migration),
         ]
     }
 }

@@ -21,6 +21,62 @@ pub struct Config {
     pub login_throttle: LoginThrottle,
     pub http: HttpSettings,
     pub site: SiteSettings,
+    pub mail: MailSettings,
+}
+
+/// Outgoing e-mail: where it goes, who it is from, who hears of new leads,
+/// and how the outbox worker paces itself (see `crate::mail`).
+#[derive(Clone, Debug, Deserialize)]
+pub struct MailSettings {
+    /// `smtp://host:port`, `smtps://user:pass@host:465`; empty = e-mail off.
+    pub smtp_url: String,
+    /// The sender; empty = the site's name and e-mail address.
+    pub from: String,
+    /// Comma-separated recipients of new-lead notifications.
+    pub notify_emails: String,
+    /// Whether the visitor gets an acknowledgement of an enquiry or application.
+    pub send_acknowledgements: bool,
+    /// Wait after the first failed attempt; it doubles with each failure.
+    pub retry_base_ms: u64,
+    /// The longest wait between two attempts.
+    pub retry_max_seconds: u64,
+    /// How long a claimed message is held by one worker before another may
+    /// take it (a worker that died mid-send).
+    pub lease_seconds: u64,
+    /// How often the worker looks for due messages when nothing wakes it.
+    pub poll_ms: u64,
+}
+
+impl MailSettings {
+    pub fn enabled(&self) -> bool {
+        !self.smtp_url.trim().is_empty()
+    }
+
+    /// The notification recipients, trimmed, empty entries dropped.
+    pub fn notify_list(&self) -> Vec<String> {
+        self.notify_emails
+            .split(',')
+            .map(str::trim)
+            .filter(|a| !a.is_empty())
+            .map(str::to_owned)
+            .collect()
+    }
+
+    pub fn retry_base(&self) -> Duration {
+        Duration::from_millis(self.retry_base_ms.max(1))
+    }
+
+    pub fn retry_max(&self) -> Duration {
+        Duration::from_secs(self.retry_max_seconds.max(1))
+    }
+
+    pub fn lease(&self) -> Duration {
+        Duration::from_secs(self.lease_seconds.max(1))
+    }
+
+    pub fn poll(&self) -> Duration {
+        Duration::from_millis(self.poll_ms.max(10))
+    }
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -142,6 +198,14 @@ const ENV_OVERRIDES: &[(&str, &str)] = &[
     ("SITE_HOURS", "site.hours"),
     ("MAP_EMBED_URL", "site.map_embed_url"),
     ("EVENTS_VIDEO_URL", "site.events_video_url"),
+    ("SMTP_URL", "mail.smtp_url"),
+    ("SMTP_FROM", "mail.from"),
+    ("NOTIFY_EMAILS", "mail.notify_emails"),
+    ("SEND_ACKNOWLEDGEMENTS", "mail.send_acknowledgements"),
+    ("MAIL_RETRY_BASE_MS", "mail.retry_base_ms"),
+    ("MAIL_RETRY_MAX_SECONDS", "mail.retry_max_seconds"),
+    ("MAIL_LEASE_SECONDS", "mail.lease_seconds"),
+    ("MAIL_POLL_MS", "mail.poll_ms"),
 ];
 
 impl Config {
@@ -214,6 +278,25 @@ mod tests {
         assert!(cfg.trust_proxy_headers);
         assert_eq!(cfg.site.phone, "+91 612 000 0000");
         assert_eq!(cfg.site.phone_uri(), "tel:+916120000000");
+    }
+
+    #[test]
+    fn mail_is_off_by_default_and_lists_split_on_commas() {
+        let off = Config::defaults();
+        assert!(!off.mail.enabled());
+        assert!(off.mail.send_acknowledgements);
+        let on = Config::from_toml_with(
+            DEFAULTS,
+            &[
+                ("mail.smtp_url".into(), "smtp://127.0.0.1:2525".into()),
+                ("mail.notify_emails".into(), " a@x.in, ,b@y.in ".into()),
+                ("mail.send_acknowledgements".into(), "false".into()),
+            ],
+        )
+        .unwrap();
+        assert!(on.mail.enabled());
+        assert_eq!(on.mail.notify_list(), ["a@x.in", "b@y.in"]);
+        assert!(!on.mail.send_acknowledgements);
     }
 
     #[test]

@@ -9,5 +9,6 @@ pub mod career_application;
 pub mod department;
 pub mod lead_event;
 pub mod lead_note;
+pub mod outbox;
 pub mod position;
 pub mod service;

@@ -12,6 +12,7 @@ use sea_orm::{
 use super::{
     deleted,
     leads::{self, spam_marker, LeadTable, Submission},
+    outbox::LeadMail,
 };
 use crate::{
     domain::{
@@ -176,6 +177,7 @@ pub async fn apply(
     db: &DatabaseConnection,
     new: NewApplication,
     submission: &Submission,
+    mail: &LeadMail,
 ) -> DomainResult<career_application::Model> {
     let p = chosen_position(db, new.position_id).await?;
     let now = Utc::now();
@@ -200,7 +202,7 @@ pub async fn apply(
         Some(_) => None,
         None => table.earlier_match(db, &keys).await?,
     };
-    let inserted = career_application::ActiveModel {
+    let row = career_application::ActiveModel {
         full_name: Set(full_name),
         email: Set(email),
         mobile_number: Set(mobile_number),
@@ -214,9 +216,8 @@ pub async fn apply(
         duplicate_of: Set(duplicate_of),
         dedupe_key: Set(Some(keys.dedupe_key.clone())),
         ..Default::default()
-    }
-    .insert(db)
-    .await;
+    };
+    let inserted = leads::insert_with_mail(db, row, |row| mail.for_application(row)).await;
     match inserted {
         Ok(row) => Ok(row),
         // The other click of the pair won the race to insert.

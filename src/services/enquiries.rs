@@ -9,6 +9,7 @@ use sea_orm::{
 use super::{
     catalogue, deleted,
     leads::{self, spam_marker, LeadTable, Submission},
+    outbox::LeadMail,
 };
 use crate::{
     domain::{
@@ -35,6 +36,7 @@ pub async fn create(
     db: &DatabaseConnection,
     new: NewEnquiry,
     submission: &Submission,
+    mail: &LeadMail,
 ) -> DomainResult<business_enquiry::Model> {
     let service = chosen_service(db, new.service_id).await?;
     let now = Utc::now();
@@ -68,7 +70,7 @@ pub async fn create(
         Some(_) => LeadStatus::SPAM,
         None => LeadStatus::NEW,
     };
-    let inserted = business_enquiry::ActiveModel {
+    let row = business_enquiry::ActiveModel {
         f_name: Set(f_name),
         l_name: Set(l_name),
         b_email: Set(b_email),
@@ -86,9 +88,8 @@ pub async fn create(
         duplicate_of: Set(duplicate_of),
         dedupe_key: Set(Some(keys.dedupe_key.clone())),
         ..Default::default()
-    }
-    .insert(db)
-    .await;
+    };
+    let inserted = leads::insert_with_mail(db, row, |row| mail.for_enquiry(row)).await;
     match inserted {
         Ok(row) => Ok(row),
         // The other click of the pair won the race to insert.

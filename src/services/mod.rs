@@ -16,6 +16,7 @@ pub mod careers;
 pub mod catalogue;
 pub mod enquiries;
 pub mod leads;
+pub mod outbox;
 pub mod product_list;
 pub mod products;
 pub mod two_factor;

@@ -12,6 +12,7 @@ mod durability;
 mod enquiries;
 mod lead_forms;
 mod leads;
+mod mail;
 mod openapi;
 mod pages;
 mod pages_leads;

@@ -9,6 +9,8 @@ export const baseURL = `http://127.0.0.1:${port}`;
 export const freshURL = `http://127.0.0.1:${port + 1}`;
 /** A third server that stays empty: read-only checks of a fresh install. */
 export const emptyURL = `http://127.0.0.1:${port + 2}`;
+/** A fourth server whose mail server is down (nothing listens on its SMTP port). */
+export const mailURL = `http://127.0.0.1:${port + 3}`;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -22,6 +24,19 @@ const chromium = {
     "--disable-sync",
   ],
 };
+
+/** A test server on `p` (a fresh database), with `env` on top of serve.sh's settings. */
+function server(p: number, env: Record<string, string> = {}) {
+  return {
+    command: `bash ${__dirname}/serve.sh ${p}`,
+    url: `http://127.0.0.1:${p}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env,
+  };
+}
 
 export default defineConfig({
   testDir: ".",
@@ -54,29 +69,16 @@ export default defineConfig({
   ],
   globalSetup: "./global-setup.ts",
   webServer: [
-    {
-      command: `bash ${__dirname}/serve.sh ${port}`,
-      url: `${baseURL}/healthz`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
-    {
-      command: `bash ${__dirname}/serve.sh ${port + 1}`,
-      url: `${freshURL}/healthz`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
-    {
-      command: `bash ${__dirname}/serve.sh ${port + 2}`,
-      url: `${emptyURL}/healthz`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
+    server(port),
+    server(port + 1),
+    server(port + 2),
+    // Its mail server is down: nothing listens on this SMTP port.
+    server(port + 3, {
+      SMTP_URL: `smtp://127.0.0.1:${port + 9}`,
+      NOTIFY_EMAILS: "sales@vanijya.test",
+      MAIL_RETRY_BASE_MS: "200",
+      MAIL_RETRY_MAX_SECONDS: "2",
+      RUST_LOG: "error",
+    }),
   ],
 });

@@ -50,6 +50,11 @@ export type TwoFactorStatus = Schemas["TwoFactorStatus"];
 /** The body of every error answer; `field` names the JSON field at fault (422). */
 export type ApiError = Schemas["ErrorBody"];
 
+/** GET /admin/mail/status: the e-mail outbox. */
+export type MailStatus = Schemas["MailStatus"];
+/** POST /admin/mail/retry. */
+export type MailRetried = Schemas["MailRetried"];
+
 /** Request bodies. */
 export type EnquiryBody = Schemas["EnquiryBody"];
 export type ApplicationBody = Schemas["ApplicationBody"];

@@ -173,9 +173,10 @@ pub(crate) async fn submit(
         mobile,
         position_id,
     };
-    let stored = careers::apply(&state.db, new, &submission)
+    let stored = careers::apply(&state.db, new, &submission, &state.mail)
         .await
         .map_err(renamed(FIELDS))?;
+    state.mail_wake.notify_one();
     Ok(stored.into())
 }
 

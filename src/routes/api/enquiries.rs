@@ -138,9 +138,10 @@ pub(crate) async fn submit(
     form_allowed(state, ip).await?;
     let submission = submission(ip.to_owned(), &body.website);
     let new = parse_new(body)?;
-    let stored = enquiries::create(&state.db, new, &submission)
+    let stored = enquiries::create(&state.db, new, &submission, &state.mail)
         .await
         .map_err(renamed(FIELDS))?;
+    state.mail_wake.notify_one();
     Ok(stored.into())
 }
 

@@ -29,6 +29,7 @@ pub mod catalogue;
 pub mod enquiries;
 pub mod export;
 pub mod leads;
+pub mod mail;
 pub mod openapi;
 pub mod products;
 pub mod two_factor;
@@ -46,6 +47,7 @@ fn documented() -> OpenApiRouter<AppState> {
         .merge(export::router())
         .merge(careers::router())
         .merge(products::router())
+        .merge(mail::router())
 }
 
 pub fn router() -> Router<AppState> {

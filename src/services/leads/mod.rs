@@ -9,8 +9,9 @@
 use chrono::{DateTime, NaiveDate, Utc};
 use sea_orm::{
     sea_query::{Alias, Expr, Query},
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait,
-    FromQueryResult, QueryFilter, QueryOrder, QuerySelect, Set, TransactionTrait,
+    ActiveModelBehavior, ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection,
+    EntityTrait, FromQueryResult, IntoActiveModel, QueryFilter, QueryOrder, QuerySelect, Set,
+    TransactionTrait,
 };
 use serde::Serialize;
 use sha2::{Digest, Sha256};
@@ -21,6 +22,7 @@ use crate::{
     domain::lead::{phone_key, LeadKind, LeadQuery, LeadStatus, PageRequest},
     domain::{DomainError, DomainResult},
     entities::{admin, business_enquiry, career_application, lead_event, lead_note},
+    services::outbox::{self, Letter},
 };
 
 pub mod dashboard;
@@ -723,6 +725,25 @@ pub fn arrival_keys(
         dedupe_key: format!("{fingerprint}:{window}"),
         previous_dedupe_key: format!("{fingerprint}:{}", window - 1),
     }
+}
+
+/// Inserts a new lead and the mail it causes in one transaction: both are
+/// stored or neither is (a failed insert, such as the other click of a
+/// double-clicked pair winning the race, rolls the transaction back).
+pub async fn insert_with_mail<A>(
+    db: &DatabaseConnection,
+    row: A,
+    letters: impl FnOnce(&<A::Entity as EntityTrait>::Model) -> Vec<Letter>,
+) -> Result<<A::Entity as EntityTrait>::Model, sea_orm::DbErr>
+where
+    A: ActiveModelTrait + ActiveModelBehavior + Send,
+    <A::Entity as EntityTrait>::Model: IntoActiveModel<A>,
+{
+    let txn = db.begin().await?;
+    let stored = row.insert(&txn).await?;
+    outbox::enqueue(&txn, letters(&stored), Utc::now()).await?;
+    txn.commit().await?;
+    Ok(stored)
 }
 
 /// Whether a database error is the unique double-submit key colliding.

@@ -2,11 +2,12 @@
 // Department, Services, Logout, plus Administrators and Affiliate products)
 // and the business enquiry table with Update and Remove. Remove asks in the
 // "Confirm Deletion" dialog; Yes deletes by bId and the list reloads.
-// Above the table, the lead desk's figures and chart; each ID opens the
+// Above the table, a warning when e-mail keeps failing (MailWarning), the lead desk's figures and chart; each ID opens the
 // enquiry's lead page.
 import { Alert } from "../components/Alert";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { LeadDashboard } from "../components/LeadDashboard";
+import { MailWarning } from "../components/MailWarning";
 import { DataTable, DeleteButton, UpdateLink } from "../components/DataTable";
 import { ListState } from "../components/ListState";
 import { ScreenHeading } from "../components/Screen";
@@ -66,6 +67,7 @@ export default function Enquiries({ initialData }: ScreenProps) {
         </Alert>
       )}
 
+      <MailWarning />
       <LeadDashboard />
 
       <h2 id="enquiries-title" className="admin-h2">

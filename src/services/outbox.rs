@@ -1,0 +1,437 @@
+//! The mail outbox. A new lead's e-mail (a notification to each address in
+//! `NOTIFY_EMAILS`, an acknowledgement to the visitor) is written as outbox
+//! rows in the lead's own transaction, so a lead is never stored without
+//! its mail nor mail queued for a lead that was rolled back. The worker in
+//! `crate::mail` sends the rows later and keeps trying until each goes.
+//!
+//! Claiming is what keeps two workers (two instances on one PostgreSQL
+//! database, or a restarted process) from sending one message twice: a
+//! single `UPDATE … RETURNING` stamps the due rows with a lease
+//! (`claimed_until_ms`) and a fresh `claim_token`; on PostgreSQL its
+//! sub-select takes the rows `FOR UPDATE SKIP LOCKED`, so a concurrent
+//! claim skips them, and on SQLite the statement holds the database's one
+//! write lock. Only the holder of the token may mark a row sent or failed.
+//! A worker killed after claiming leaves the lease to run out; then any
+//! worker takes the row again. Mail is therefore sent at least once, and
+//! twice only if a process dies between the SMTP server's acceptance and
+//! the row being marked sent.
+use std::time::Duration;
+
+use chrono::{DateTime, Utc};
+use sea_orm::{
+    sea_query::Expr, ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseBackend,
+    DatabaseConnection, EntityTrait, FromQueryResult, PaginatorTrait, QueryFilter, QueryOrder,
+    QuerySelect, Set, Statement,
+};
+
+use crate::{
+    config::{Config, SiteSettings},
+    domain::{lead::india, DomainResult},
+    entities::{business_enquiry, career_application, outbox},
+};
+
+/// Why a message is sent.
+pub const NOTIFICATION: &str = "notification";
+pub const ACKNOWLEDGEMENT: &str = "acknowledgement";
+
+/// One e-mail to write to the outbox.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Letter {
+    pub purpose: &'static str,
+    pub lead_kind: &'static str,
+    pub lead_id: i32,
+    pub recipient: String,
+    pub subject: String,
+    pub body: String,
+}
+
+/// Who hears of a new lead and what they are told; built once at start-up
+/// from the configuration. With e-mail off it writes no letters at all,
+/// so nothing piles up in an outbox that no worker empties.
+#[derive(Clone, Debug, Default)]
+pub struct LeadMail {
+    notify: Vec<String>,
+    acknowledge: bool,
+    /// The public base URL, for links to a lead's page.
+    base_url: String,
+    agency: String,
+    /// The agency's contact details, ending each acknowledgement.
+    signature: String,
+}
+
+impl LeadMail {
+    pub fn from_config(config: &Config) -> Self {
+        if !config.mail.enabled() {
+            return Self::default();
+        }
+        Self {
+            notify: config.mail.notify_list(),
+            acknowledge: config.mail.send_acknowledgements,
+            base_url: config.site.base().to_owned(),
+            agency: config.site.product_name.clone(),
+            signature: signature(&config.site),
+        }
+    }
+
+    /// The letters a new enquiry causes; none for one held as spam.
+    pub fn for_enquiry(&self, e: &business_enquiry::Model) -> Vec<Letter> {
+        if e.spam_reason.is_some() {
+            return Vec::new();
+        }
+        let service = format!("{} - {}", e.service_name, e.sub_service_name);
+        let mut details = vec![
+            ("Name", format!("{} {}", e.f_name, e.l_name)),
+            ("E-mail", e.b_email.clone()),
+            ("Phone", e.contact_number.clone()),
+            ("Service", service.clone()),
+        ];
+        if !e.address.is_empty() {
+            details.push(("Address", e.address.clone()));
+        }
+        let lead = Lead {
+            kind: "enquiry",
+            path: "enquiries",
+            id: e.b_id,
+            name: format!("{} {}", e.f_name, e.l_name),
+            first_name: &e.f_name,
+            email: &e.b_email,
+            topic: &service,
+            details,
+            message: &e.message,
+            duplicate_of: e.duplicate_of,
+            submitted_at: e.submitted_at,
+        };
+        self.letters(
+            &lead,
+            format!("your enquiry about {service}"),
+            "Our team will read it and get back to you soon, usually within one working day.",
+        )
+    }
+
+    /// The letters a new application causes; none for one held as spam.
+    pub fn for_application(&self, a: &career_application::Model) -> Vec<Letter> {
+        if a.spam_reason.is_some() {
+            return Vec::new();
+        }
+        let first_name = a.full_name.split_whitespace().next().unwrap_or("");
+        let lead = Lead {
+            kind: "application",
+            path: "applications",
+            id: a.c_id,
+            name: a.full_name.clone(),
+            first_name,
+            email: &a.email,
+            topic: &a.position_name,
+            details: vec![
+                ("Name", a.full_name.clone()),
+                ("E-mail", a.email.clone()),
+                ("Mobile", a.mobile_number.clone()),
+                ("Position", a.position_name.clone()),
+            ],
+            message: "",
+            duplicate_of: a.duplicate_of,
+            submitted_at: a.submitted_at,
+        };
+        self.letters(
+            &lead,
+            format!("your application for {}", a.position_name),
+            "We will review it and contact you if your profile matches the role.",
+        )
+    }
+
+    fn letters(&self, lead: &Lead, what: String, next_step: &str) -> Vec<Letter> {
+        let mut letters = Vec::new();
+        if !self.notify.is_empty() {
+            let subject = one_line(&format!(
+                "New {}: {} ({})",
+                lead.kind, lead.name, lead.topic
+            ));
+            let body = self.notification_body(lead);
+            for to in &self.notify {
+                letters.push(Letter {
+                    purpose: NOTIFICATION,
+                    lead_kind: lead.kind,
+                    lead_id: lead.id,
+                    recipient: to.clone(),
+                    subject: subject.clone(),
+                    body: body.clone(),
+                });
+            }
+        }
+        if self.acknowledge {
+            letters.push(Letter {
+                purpose: ACKNOWLEDGEMENT,
+                lead_kind: lead.kind,
+                lead_id: lead.id,
+                recipient: lead.email.to_owned(),
+                subject: one_line(&format!("We received {what} - {}", self.agency)),
+                body: format!(
+                    "Dear {},\n\nThank you for {what}. {next_step}\n\n\
+                     If anything is urgent, call or write to us:\n\n{}",
+                    lead.first_name, self.signature
+                ),
+            });
+        }
+        letters
+    }
+
+    fn notification_body(&self, lead: &Lead) -> String {
+        let mut body = format!("A new {} arrived on the website.\n\n", lead.kind);
+        for (label, value) in &lead.details {
+            body.push_str(&format!("{label}: {value}\n"));
+        }
+        if !lead.message.is_empty() {
+            body.push_str(&format!("Message:\n{}\n", lead.message));
+        }
+        body.push_str(&format!(
+            "\nSubmitted: {} (India time)\n",
+            india_time(lead.submitted_at)
+        ));
+        if let Some(earlier) = lead.duplicate_of {
+            body.push_str(&format!(
+                "Possible duplicate of {} #{earlier}: {}/admin-login/leads/{}/{earlier}\n",
+                lead.kind, self.base_url, lead.path
+            ));
+        }
+        body.push_str(&format!(
+            "\nOpen it: {}/admin-login/leads/{}/{}\n",
+            self.base_url, lead.path, lead.id
+        ));
+        body
+    }
+}
+
+/// What the letters of either kind of lead need.
+struct Lead<'a> {
+    kind: &'static str,
+    path: &'static str,
+    id: i32,
+    name: String,
+    first_name: &'a str,
+    email: &'a str,
+    topic: &'a str,
+    details: Vec<(&'static str, String)>,
+    message: &'a str,
+    duplicate_of: Option<i32>,
+    submitted_at: DateTime<Utc>,
+}
+
+fn signature(site: &SiteSettings) -> String {
+    format!(
+        "{}\nPhone: {}\nE-mail: {}\nAddress: {}, {}, {} {}\nHours: {}\nWebsite: {}\n",
+        site.product_name,
+        site.phone,
+        site.email,
+        site.street_address,
+        site.locality,
+        site.region,
+        site.postal_code,
+        site.hours,
+        site.base()
+    )
+}
+
+/// A subject line: control characters (a line break typed into a name)
+/// become spaces.
+fn one_line(s: &str) -> String {
+    s.chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect()
+}
+
+/// "22 Nov 2026, 3:45 pm".
+fn india_time(t: DateTime<Utc>) -> String {
+    t.with_timezone(&india())
+        .format("%-d %b %Y, %-I:%M %P")
+        .to_string()
+}
+
+pub fn epoch_ms(t: DateTime<Utc>) -> i64 {
+    t.timestamp_millis()
+}
+
+/// Writes the letters, due at once. Called inside the lead's transaction.
+pub async fn enqueue(
+    conn: &impl ConnectionTrait,
+    letters: Vec<Letter>,
+    now: DateTime<Utc>,
+) -> Result<(), sea_orm::DbErr> {
+    for l in letters {
+        outbox::ActiveModel {
+            purpose: Set(l.purpose.to_owned()),
+            lead_kind: Set(l.lead_kind.to_owned()),
+            lead_id: Set(l.lead_id),
+            recipient: Set(l.recipient),
+            subject: Set(l.subject),
+            body: Set(l.body),
+            created_at: Set(now),
+            due_at_ms: Set(epoch_ms(now)),
+            attempts: Set(0),
+            ..Default::default()
+        }
+        .insert(conn)
+        .await?;
+    }
+    Ok(())
+}
+
+/// Takes up to `limit` due messages for this worker until `now + lease`,
+/// stamped with `token` (see the module note).
+pub async fn claim(
+    db: &DatabaseConnection,
+    now: DateTime<Utc>,
+    lease: Duration,
+    token: &str,
+    limit: u64,
+) -> DomainResult<Vec<outbox::Model>> {
+    let now_ms = epoch_ms(now);
+    let until = now_ms.saturating_add(lease.as_millis() as i64);
+    let backend = db.get_database_backend();
+    let (sql, lock) = match backend {
+        DatabaseBackend::Postgres => (POSTGRES_CLAIM, " FOR UPDATE SKIP LOCKED"),
+        _ => (SQLITE_CLAIM, ""),
+    };
+    let sql = sql.replace("{lock}", lock);
+    let stmt = Statement::from_sql_and_values(
+        backend,
+        sql,
+        [
+            until.into(),
+            token.into(),
+            now_ms.into(),
+            (limit as i64).into(),
+        ],
+    );
+    Ok(outbox::Model::find_by_statement(stmt).all(db).await?)
+}
+
+const POSTGRES_CLAIM: &str = "UPDATE outbox SET claimed_until_ms = $1, claim_token = $2 \
+     WHERE id IN (SELECT id FROM outbox WHERE sent_at_ms IS NULL AND due_at_ms <= $3 \
+     AND (claimed_until_ms IS NULL OR claimed_until_ms < $3) \
+     ORDER BY due_at_ms, id LIMIT $4{lock}) RETURNING *";
+
+const SQLITE_CLAIM: &str = "UPDATE outbox SET claimed_until_ms = ?1, claim_token = ?2 \
+     WHERE id IN (SELECT id FROM outbox WHERE sent_at_ms IS NULL AND due_at_ms <= ?3 \
+     AND (claimed_until_ms IS NULL OR claimed_until_ms < ?3) \
+     ORDER BY due_at_ms, id LIMIT ?4{lock}) RETURNING *";
+
+/// Marks a claimed message sent. False when the claim was lost (its lease
+/// ran out and another worker took it).
+pub async fn mark_sent(
+    db: &DatabaseConnection,
+    id: i32,
+    token: &str,
+    now: DateTime<Utc>,
+) -> DomainResult<bool> {
+    let result = outbox::Entity::update_many()
+        .col_expr(outbox::Column::SentAtMs, Expr::value(epoch_ms(now)))
+        .col_expr(outbox::Column::ClaimedUntilMs, Expr::value(None::<i64>))
+        .col_expr(outbox::Column::ClaimToken, Expr::value(None::<String>))
+        .filter(outbox::Column::Id.eq(id))
+        .filter(outbox::Column::ClaimToken.eq(token))
+        .exec(db)
+        .await?;
+    Ok(result.rows_affected > 0)
+}
+
+/// The wait before attempt `attempts + 1` after `attempts` failures:
+/// base, 2 × base, 4 × base … never more than `max`.
+pub fn backoff(attempts: i32, base: Duration, max: Duration) -> Duration {
+    let doublings = attempts.saturating_sub(1).clamp(0, 30) as u32;
+    base.saturating_mul(1u32 << doublings).min(max)
+}
+
+/// Records a failed attempt and releases the message until `retry_at`.
+pub async fn mark_failed(
+    db: &DatabaseConnection,
+    id: i32,
+    token: &str,
+    error: &str,
+    now: DateTime<Utc>,
+    retry_at: DateTime<Utc>,
+) -> DomainResult<bool> {
+    let error: String = error.chars().take(1000).collect();
+    let result = outbox::Entity::update_many()
+        .col_expr(
+            outbox::Column::Attempts,
+            Expr::col(outbox::Column::Attempts).add(1),
+        )
+        .col_expr(outbox::Column::LastError, Expr::value(error))
+        .col_expr(outbox::Column::LastErrorAtMs, Expr::value(epoch_ms(now)))
+        .col_expr(outbox::Column::DueAtMs, Expr::value(epoch_ms(retry_at)))
+        .col_expr(outbox::Column::ClaimedUntilMs, Expr::value(None::<i64>))
+        .col_expr(outbox::Column::ClaimToken, Expr::value(None::<String>))
+        .filter(outbox::Column::Id.eq(id))
+        .filter(outbox::Column::ClaimToken.eq(token))
+        .exec(db)
+        .await?;
+    Ok(result.rows_affected > 0)
+}
+
+/// How the outbox stands, for the administrator's dashboard.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OutboxStatus {
+    /// Messages not sent yet.
+    pub waiting: u64,
+    /// Of those, the ones that failed at least once.
+    pub failing: u64,
+    /// The newest error among unsent messages, and when it happened.
+    pub last_error: Option<(String, DateTime<Utc>)>,
+}
+
+pub async fn status(db: &DatabaseConnection) -> DomainResult<OutboxStatus> {
+    let unsent = || outbox::Entity::find().filter(outbox::Column::SentAtMs.is_null());
+    let waiting = unsent().count(db).await?;
+    let failing = unsent()
+        .filter(outbox::Column::Attempts.gt(0))
+        .count(db)
+        .await?;
+    let newest = unsent()
+        .filter(outbox::Column::LastErrorAtMs.is_not_null())
+        .order_by_desc(outbox::Column::LastErrorAtMs)
+        .order_by_desc(outbox::Column::Id)
+        .limit(1)
+        .one(db)
+        .await?;
+    let last_error = newest.and_then(|m| {
+        let at = DateTime::from_timestamp_millis(m.last_error_at_ms?)?;
+        Some((m.last_error?, at))
+    });
+    Ok(OutboxStatus {
+        waiting,
+        failing,
+        last_error,
+    })
+}
+
+/// Makes every unsent message due now (a message being sent right now
+/// keeps its claim). Answers how many are waiting.
+pub async fn retry_all(db: &DatabaseConnection, now: DateTime<Utc>) -> DomainResult<u64> {
+    let result = outbox::Entity::update_many()
+        .col_expr(outbox::Column::DueAtMs, Expr::value(epoch_ms(now)))
+        .filter(outbox::Column::SentAtMs.is_null())
+        .exec(db)
+        .await?;
+    Ok(result.rows_affected)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn backoff_doubles_from_the_base_up_to_the_cap() {
+        let (base, max) = (Duration::from_secs(1), Duration::from_secs(300));
+        let waits: Vec<u64> = (1..=11).map(|n| backoff(n, base, max).as_secs()).collect();
+        assert_eq!(waits, [1, 2, 4, 8, 16, 32, 64, 128, 256, 300, 300]);
+        assert_eq!(backoff(i32::MAX, base, max), max);
+    }
+
+    #[test]
+    fn subjects_never_hold_a_line_break() {
+        assert_eq!(
+            one_line("New enquiry: A\r\nBcc: x"),
+            "New enquiry: A  Bcc: x"
+        );
+    }
+}

@@ -1,0 +1,26 @@
+-- Seeds 100,000 enquiries into a migrated SQLite database, for measuring
+-- the lead list and the CSV export at scale (not run by the tests):
+--   sqlite3 data/bench.db < tests/support/seed_enquiries.sql
+-- Spread over the last 400 days, over the catalogue's services and the
+-- pipeline's statuses; one in fifty is held as spam.
+WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 100000)
+INSERT INTO business_enquiries
+  (f_name, l_name, b_email, contact_number, address, message, service_id,
+   service_name, sub_service_name, submitted_at, status, phone_key, email_key,
+   spam_reason, dedupe_key)
+SELECT
+  'Visitor' || i,
+  CASE i % 5 WHEN 0 THEN 'Kumari' WHEN 1 THEN 'Singh' WHEN 2 THEN 'Prasad' WHEN 3 THEN 'Sinha' ELSE 'Jha' END,
+  'visitor' || i || '@example.in',
+  '+91 9' || printf('%09d', i),
+  'Boring Road, Patna',
+  'We sell handloom sarees and want to grow on marketplaces, enquiry ' || i,
+  s.ser_id, s.service_name, s.sub_service_name,
+  strftime('%Y-%m-%dT%H:%M:%S', 'now', '-' || (i * 345 % 34560000) || ' seconds') || '.000000000+00:00',
+  CASE WHEN i % 50 = 0 THEN 'Spam'
+       ELSE CASE i % 5 WHEN 0 THEN 'New' WHEN 1 THEN 'Contacted' WHEN 2 THEN 'Quoted' WHEN 3 THEN 'Won' ELSE 'Lost' END END,
+  '+919' || printf('%09d', i),
+  'visitor' || i || '@example.in',
+  CASE WHEN i % 50 = 0 THEN 'The hidden anti-spam field was filled in (a bot, or a browser''s autofill).' END,
+  'bench:' || i
+FROM n JOIN services s ON s.ser_id = 1 + (n.i % (SELECT COUNT(*) FROM services));
