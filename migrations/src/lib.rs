@@ -9,6 +9,7 @@ mod m20261121_000003_create_admins_and_sessions;
 mod m20261121_000004_create_affiliate_products;
 mod m20261121_000005_seed_services;
 mod m20261122_000200_add_lead_pipeline;
+mod m20261122_000400_create_cache_version;
 
 /// `CREATE INDEX <name> ON <table> (<cols>)`.
 pub(crate) fn index<T, C>(
@@ -61,6 +62,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261121_000004_create_affiliate_products::Migration),
             Box::new(m20261121_000005_seed_services::Migration),
             Box::new(m20261122_000200_add_lead_pipeline::Migration),
+            Box::new(m20261122_000400_create_cache_version::Migration),
         ]
     }
 }

@@ -11,6 +11,7 @@ mod enquiries;
 mod lead_forms;
 mod leads;
 mod openapi;
+mod page_cache;
 mod pages;
 mod pages_leads;
 mod pages_settings;
