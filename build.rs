@@ -2,6 +2,9 @@
 //! first when islands/node_modules is missing or stale), then gives every
 //! static file and bundle a content-hashed URL and embeds them all in the
 //! binary (`assets_gen.rs`), so the release binary needs no files beside it.
+//! Text assets are also embedded compressed (brotli, gzip, zstd at their
+//! best levels), so no request compresses them; the compressed copies are
+//! kept in OUT_DIR by content hash, so a build only compresses what changed.
 use std::{
     env, fs,
     path::{Path, PathBuf},
@@ -9,6 +12,12 @@ use std::{
 };
 
 use sha2::{Digest, Sha256};
+
+#[allow(dead_code)]
+#[path = "src/cache/compress.rs"]
+mod compress;
+
+use compress::{Coding, Strength};
 
 struct Entry {
     logical: String,
@@ -73,13 +82,17 @@ fn main() {
     .expect("manifest is JSON");
 
     let mut code = String::from("/// Every embedded asset.\npub static FILES: &[Asset] = &[\n");
+    let store = out.join("precompressed");
+    fs::create_dir_all(&store).unwrap();
     for e in &entries {
+        let copies = precompressed(&store, e);
         code.push_str(&format!(
-            "    Asset {{ logical: {:?}, url: {:?}, mime: {:?}, body: include_bytes!({:?}) }},\n",
+            "    Asset {{ logical: {:?}, url: {:?}, mime: {:?}, body: include_bytes!({:?}), copies: [{}] }},\n",
             e.logical,
             e.url,
             e.mime,
-            e.path.display().to_string()
+            e.path.display().to_string(),
+            copies.join(", ")
         ));
     }
     code.push_str("];\n\n/// Island name to the URL of its entry module.\npub static ISLANDS: &[(&str, &str)] = &[\n");
@@ -130,6 +143,44 @@ fn main() {
     }
     content.push_str("];\n");
     fs::write(out.join("content_gen.rs"), content).unwrap();
+}
+
+/// Whether a file of this type gains from compression (images and fonts
+/// are compressed already).
+fn compressible(mime: &str) -> bool {
+    mime.starts_with("text/")
+        || mime.starts_with("image/svg")
+        || mime.starts_with("application/json")
+        || mime.starts_with("application/manifest")
+}
+
+/// The asset's brotli, gzip and zstd copies as `Some(include_bytes!(…))`
+/// (in `Coding::ALL` order), `None` where a copy would not be at least 5 %
+/// smaller. Each copy is kept in `store` under the content's hash.
+fn precompressed(store: &Path, e: &Entry) -> Vec<String> {
+    let bytes = fs::read(&e.path).unwrap_or_else(|err| panic!("{}: {err}", e.path.display()));
+    let hash = hex::encode(Sha256::digest(&bytes));
+    Coding::ALL
+        .iter()
+        .map(|&coding| {
+            if !compressible(e.mime) {
+                return "None".to_owned();
+            }
+            let file = store.join(format!("{hash}.{}", coding.token()));
+            if !file.exists() {
+                let copy = compress::compress(coding, &bytes, Strength::Best);
+                let tmp = file.with_extension("tmp");
+                fs::write(&tmp, copy).unwrap();
+                fs::rename(&tmp, &file).unwrap();
+            }
+            let len = fs::metadata(&file).unwrap().len() as usize;
+            if len * 20 <= bytes.len() * 19 {
+                format!("Some(include_bytes!({:?}))", file.display().to_string())
+            } else {
+                "None".to_owned()
+            }
+        })
+        .collect()
 }
 
 fn ensure_node_modules(islands: &Path) {

@@ -30,6 +30,7 @@ use tower_sessions::{
 
 use crate::{
     auth::{audit, csrf, logins, session_store::AnyStore, throttle::Throttles},
+    cache::{self, PageCache},
     config::Config,
     content::Content,
     error::AppError,
@@ -43,6 +44,7 @@ pub struct Application {
     router: Router,
     state: AppState,
     store: AnyStore,
+    pages: Arc<PageCache>,
 }
 
 /// Opens the database named by the URL. SQLite gets WAL, synchronous=FULL
@@ -110,13 +112,16 @@ impl Application {
             content: Arc::new(content),
         };
         let store = AnyStore::for_connection(&state.db);
-        let router = app_router(state.clone(), store.clone());
+        let pages = PageCache::new(state.db.clone());
+        pages.sync().await?;
+        let router = app_router(state.clone(), store.clone(), pages.clone());
         let listener = TcpListener::bind(&state.config.listen_addr).await?;
         Ok(Self {
             listener,
             router,
             state,
             store,
+            pages,
         })
     }
 
@@ -126,6 +131,11 @@ impl Application {
 
     pub fn state(&self) -> &AppState {
         &self.state
+    }
+
+    /// The page cache (tests read its size).
+    pub fn pages(&self) -> &Arc<PageCache> {
+        &self.pages
     }
 
     /// Serves until Ctrl-C or SIGTERM, then finishes in-flight requests.
@@ -144,6 +154,8 @@ impl Application {
             self.state.mail_wake.clone(),
         )
         .map_err(std::io::Error::other)?;
+        let poll = tokio::spawn(self.pages.clone().poll());
+        let upgrade = tokio::spawn(self.pages.clone().upgrade());
         tracing::info!(addr = %self.listener.local_addr()?, "listening");
         let header_timeout = self.state.config.http.header_timeout();
         let result = serve::serve(self.listener, self.router, header_timeout, signal).await;
@@ -151,6 +163,8 @@ impl Application {
         if let Some(mail) = mail {
             mail.abort();
         }
+        poll.abort();
+        upgrade.abort();
         result
     }
 }
@@ -220,7 +234,13 @@ pub fn session_cookie_name(config: &Config) -> &'static str {
     }
 }
 
-pub fn app_router(state: AppState, store: AnyStore) -> Router {
+/// The middleware stack, outermost last: request id, trace, then the page
+/// cache, so a cached page skips everything below it; below the cache,
+/// panics, compression of what the cache does not answer (it leaves alone
+/// answers that already have a Content-Encoding), security headers, body
+/// limits, sessions (loaded lazily: only handlers that read the session
+/// touch the store) and CSRF.
+pub fn app_router(state: AppState, store: AnyStore, pages: Arc<PageCache>) -> Router {
     let request_id = HeaderName::from_static("x-request-id");
     routes::router(&state.content)
         .layer(middleware::from_fn_with_state(state.clone(), audit::record_writes))
@@ -235,6 +255,7 @@ pub fn app_router(state: AppState, store: AnyStore) -> Router {
         ))
         .layer(CompressionLayer::new().quality(CompressionLevel::Precise(5)))
         .layer(CatchPanicLayer::custom(panic_response))
+        .layer(middleware::from_fn_with_state(pages, cache::layer::serve))
         .layer(PropagateRequestIdLayer::new(request_id.clone()))
         .layer(
             TraceLayer::new_for_http().make_span_with(|req: &Request<Body>| {

@@ -15,6 +15,7 @@ mod m20261122_000103_add_two_factor;
 mod m20261122_000200_add_lead_pipeline;
 mod m20261122_000300_create_outbox;
 mod m20261122_000301_index_lead_lists;
+mod m20261122_000400_create_cache_version;
 
 /// `CREATE INDEX <name> ON <table> (<cols>)`.
 pub(crate) fn index<T, C>(
@@ -73,6 +74,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000103_add_two_factor::Migration),
             Box::new(m20261122_000300_create_outbox::Migration),
             Box::new(m20261122_000301_index_lead_lists::Migration),
+            Box::new(m20261122_000400_create_cache_version::Migration),
         ]
     }
 }

@@ -38,7 +38,7 @@ const API_PREFIXES: &[&str] = &[
     "/api/",
 ];
 
-fn is_api(path: &str) -> bool {
+pub(crate) fn is_api(path: &str) -> bool {
     API_PREFIXES.iter().any(|p| path.starts_with(p))
 }
 

@@ -15,6 +15,7 @@ use super::{
     outbox::LeadMail,
 };
 use crate::{
+    cache::version,
     domain::{
         lead::{phone_key, LeadKind, LeadStatus},
         ApplicationPatch, DomainError, DomainResult, NewApplication, NewDepartment, NewPosition,
@@ -104,17 +105,23 @@ pub async fn position(db: &DatabaseConnection, pos_id: i32) -> DomainResult<Posi
     })
 }
 
+/// The writes below change the careers page, so each moves the content
+/// version in its transaction.
 pub async fn create_department(
     db: &DatabaseConnection,
     new: NewDepartment,
 ) -> DomainResult<department::Model> {
-    Ok(department::ActiveModel {
+    let txn = db.begin().await?;
+    let model = department::ActiveModel {
         d_name: Set(new.name.into_inner()),
         created_at: Set(Utc::now()),
         ..Default::default()
     }
-    .insert(db)
-    .await?)
+    .insert(&txn)
+    .await?;
+    version::bump(&txn).await?;
+    txn.commit().await?;
+    Ok(model)
 }
 
 pub async fn create_position(
@@ -128,27 +135,37 @@ pub async fn create_position(
     {
         return Err(DomainError::NotFound("Department"));
     }
-    Ok(position::ActiveModel {
+    let txn = db.begin().await?;
+    let model = position::ActiveModel {
         dept_id: Set(new.department_id),
         pos_name: Set(new.name.into_inner()),
         number_of_posts: Set(new.posts.get()),
         created_at: Set(Utc::now()),
         ..Default::default()
     }
-    .insert(db)
-    .await?)
+    .insert(&txn)
+    .await?;
+    version::bump(&txn).await?;
+    txn.commit().await?;
+    Ok(model)
 }
 
 /// Deletes a position; its applications stay, detached by the foreign key.
 pub async fn delete_position(db: &DatabaseConnection, pos_id: i32) -> DomainResult<()> {
-    let result = position::Entity::delete_by_id(pos_id).exec(db).await?;
+    let txn = db.begin().await?;
+    let result = position::Entity::delete_by_id(pos_id).exec(&txn).await?;
+    version::bump(&txn).await?;
+    txn.commit().await?;
     deleted(result.rows_affected, "Position")
 }
 
 /// Deletes a department; the foreign keys delete its positions and detach
 /// their applications, all in this one statement.
 pub async fn delete_department(db: &DatabaseConnection, d_id: i32) -> DomainResult<()> {
-    let result = department::Entity::delete_by_id(d_id).exec(db).await?;
+    let txn = db.begin().await?;
+    let result = department::Entity::delete_by_id(d_id).exec(&txn).await?;
+    version::bump(&txn).await?;
+    txn.commit().await?;
     deleted(result.rows_affected, "Department")
 }
 

@@ -3,11 +3,12 @@
 use chrono::Utc;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter,
-    QueryOrder, QuerySelect, Set,
+    QueryOrder, QuerySelect, Set, TransactionTrait,
 };
 
 use super::deleted;
 use crate::{
+    cache::version,
     domain::{DomainError, DomainResult, Money, NewProduct, ProductPatch},
     entities::affiliate_product,
 };
@@ -30,12 +31,15 @@ fn newest_first(
         .order_by_desc(affiliate_product::Column::Id)
 }
 
+/// Product writes change the affiliate pages and the sitemap, so each moves
+/// the content version in its transaction.
 pub async fn create(
     db: &DatabaseConnection,
     new: NewProduct,
 ) -> DomainResult<affiliate_product::Model> {
     let now = Utc::now();
-    Ok(affiliate_product::ActiveModel {
+    let txn = db.begin().await?;
+    let model = affiliate_product::ActiveModel {
         title: Set(new.title.into_inner()),
         description: Set(new.description.into_inner()),
         image_urls: Set(stored_urls(new.image_urls.into_inner())),
@@ -50,8 +54,11 @@ pub async fn create(
         updated_at: Set(now),
         ..Default::default()
     }
-    .insert(db)
-    .await?)
+    .insert(&txn)
+    .await?;
+    version::bump(&txn).await?;
+    txn.commit().await?;
+    Ok(model)
 }
 
 /// Changes the fields the patch holds; the rest stay as they were.
@@ -93,11 +100,23 @@ pub async fn update(
         a.active = Set(v);
     }
     a.updated_at = Set(Utc::now());
-    Ok(a.update(db).await?)
+    // The read above stays outside the transaction: on SQLite a transaction
+    // that reads before it writes can fail at once if another write lands
+    // in between, instead of waiting its turn.
+    let txn = db.begin().await?;
+    let model = a.update(&txn).await?;
+    version::bump(&txn).await?;
+    txn.commit().await?;
+    Ok(model)
 }
 
 pub async fn delete(db: &DatabaseConnection, id: i32) -> DomainResult<()> {
-    let result = affiliate_product::Entity::delete_by_id(id).exec(db).await?;
+    let txn = db.begin().await?;
+    let result = affiliate_product::Entity::delete_by_id(id)
+        .exec(&txn)
+        .await?;
+    version::bump(&txn).await?;
+    txn.commit().await?;
     deleted(result.rows_affected, PRODUCT)
 }
 

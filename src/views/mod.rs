@@ -64,10 +64,7 @@ impl Layout {
             styles: Vec::new(),
             json_ld: Vec::new(),
             og_type: "website",
-            // The current year in India time (UTC+05:30, no daylight saving).
-            year: chrono::Datelike::year(
-                &(chrono::Utc::now() + chrono::Duration::minutes(330)).date_naive(),
-            ),
+            year: india_year(),
         }
     }
 
@@ -140,6 +137,12 @@ impl Layout {
     pub fn asset(&self, logical: &str) -> &'static str {
         assets::url(logical)
     }
+}
+
+/// The current year in India time (UTC+05:30, no daylight saving), shown
+/// in the footer.
+pub fn india_year() -> i32 {
+    chrono::Datelike::year(&(chrono::Utc::now() + chrono::Duration::minutes(330)).date_naive())
 }
 
 /// One step of a breadcrumb trail.

@@ -14,6 +14,7 @@ mod lead_forms;
 mod leads;
 mod mail;
 mod openapi;
+mod page_cache;
 mod pages;
 mod pages_leads;
 mod pages_settings;

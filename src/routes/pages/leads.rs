@@ -1,7 +1,8 @@
 //! Lead pages: the business enquiry page (/buseq, enquiry island) and the
 //! careers page (/careerpg, careers island and the server-rendered Current
-//! Openings list). Both read the database on every request and are never
-//! cached, so a service or position an administrator adds shows at once.
+//! Openings list). Both read the database when rendered; the page cache
+//! (`crate::cache`) keeps them until a service, department or position
+//! changes, so a service or position an administrator adds shows at once.
 //!
 //! Each form is in the server's HTML, complete and usable before any script
 //! runs, with the very markup its island renders, so the island hydrates it

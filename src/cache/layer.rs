@@ -1,0 +1,256 @@
+//! The middleware in front of everything but the request id and the trace:
+//! a cached page is answered here, before sessions, CSRF, compression or
+//! the router run.
+//!
+//! A request can be served from the cache when it is a GET or HEAD without
+//! `Authorization`, outside the administrator area, the API, the assets and
+//! the health check. Its key is the path and query plus the htmx headers
+//! (the affiliate list answers a fragment or the whole page by them): no
+//! public page depends on anything else of the request. In particular no
+//! public page reads the session: the forms' success and error states are
+//! the `?sent=1` query (part of the key) and the answer to the form's POST
+//! (never cached). A HEAD is rendered as a GET, so its entry serves both.
+//!
+//! An answer is stored when it is a 200, or the site's 404 page, without
+//! `Set-Cookie`, without `Cache-Control: no-store` or `private`, and with a
+//! `Vary` naming nothing outside the key. The inner answer is asked for
+//! without `Accept-Encoding`, so it arrives uncompressed; answers that are
+//! not stored go back as they are.
+//!
+//! Writes (any other method) pass through; afterwards the content version
+//! is read, so a write that changed a page is seen at the next request.
+use std::sync::Arc;
+
+use axum::{
+    body::Body,
+    extract::{Request, State},
+    http::{
+        header, request::Parts as RequestParts, response::Parts, HeaderMap, Method, StatusCode,
+    },
+    middleware::Next,
+    response::{IntoResponse, Response},
+};
+
+use super::{negotiate::negotiate, Entry, PageCache};
+use crate::error::AppError;
+
+/// The request headers a public page varies on, besides Accept-Encoding.
+const KEYED_HEADERS: [&str; 3] = ["hx-request", "hx-history-restore-request", "hx-boosted"];
+
+/// Larger pages are not cached (none comes near).
+const MAX_PAGE: usize = 2 * 1024 * 1024;
+
+pub async fn serve(State(pages): State<Arc<PageCache>>, req: Request, next: Next) -> Response {
+    let method = req.method();
+    if method != Method::GET && method != Method::HEAD {
+        let writes = !matches!(*method, Method::OPTIONS | Method::TRACE);
+        let res = next.run(req).await;
+        if writes {
+            if let Err(e) = pages.sync().await {
+                tracing::warn!(error = %e, "reading the content version after a write failed");
+            }
+        }
+        return res;
+    }
+    if !cacheable_request(req.headers(), req.uri().path()) {
+        return next.run(req).await;
+    }
+    let key = key_of(&req);
+    if let Some(entry) = pages.get(&key) {
+        return answer(&entry, req.headers());
+    }
+
+    let generation = pages.generation();
+    let (mut parts, body) = req.into_parts();
+    let asked = strip_for_rendering(&mut parts);
+    let res = next.run(Request::from_parts(parts, body)).await;
+    let (parts, body) = res.into_parts();
+    if !cacheable_response(&parts) {
+        return Response::from_parts(parts, body);
+    }
+    let Ok(bytes) = axum::body::to_bytes(body, MAX_PAGE).await else {
+        return AppError::Internal(anyhow::anyhow!("a page could not be read for the cache"))
+            .into_response();
+    };
+    let volatile = key.contains('?') || parts.status != StatusCode::OK;
+    let entry = Arc::new(Entry::new(
+        generation,
+        parts.status,
+        parts.headers,
+        bytes,
+        volatile,
+    ));
+    pages.insert(key, entry.clone());
+    answer(&entry, &asked)
+}
+
+/// The rendering request: a GET without the headers the cache answers
+/// itself; those are returned for choosing the answer.
+fn strip_for_rendering(parts: &mut RequestParts) -> HeaderMap {
+    let mut asked = HeaderMap::new();
+    for name in [header::ACCEPT_ENCODING, header::IF_NONE_MATCH] {
+        if let Some(v) = parts.headers.remove(&name) {
+            asked.insert(name, v);
+        }
+    }
+    parts.method = Method::GET;
+    asked
+}
+
+fn answer(entry: &Entry, headers: &HeaderMap) -> Response {
+    let accept = headers
+        .get(header::ACCEPT_ENCODING)
+        .and_then(|v| v.to_str().ok());
+    let choice = negotiate(accept, |c| entry.has(c));
+    let (status, headers, body) = entry.respond(choice, headers.get(header::IF_NONE_MATCH));
+    let mut res = Response::new(Body::from(body));
+    *res.status_mut() = status;
+    *res.headers_mut() = headers;
+    res
+}
+
+fn cacheable_request(headers: &HeaderMap, path: &str) -> bool {
+    !(headers.contains_key(header::AUTHORIZATION)
+        || path.starts_with("/admin")
+        || path == "/registration"
+        || path.starts_with("/registration/")
+        || path.starts_with("/assets/")
+        || path == "/healthz"
+        || crate::routes::is_api(path))
+}
+
+/// Path and query, then each keyed header sent, one per line.
+fn key_of(req: &Request) -> String {
+    let uri = req.uri();
+    let target = uri.path_and_query().map_or(uri.path(), |pq| pq.as_str());
+    let mut key = String::with_capacity(target.len() + 8);
+    key.push_str(target);
+    for name in KEYED_HEADERS {
+        if let Some(v) = req.headers().get(name) {
+            key.push('\n');
+            key.push_str(name);
+            key.push(':');
+            key.push_str(&String::from_utf8_lossy(v.as_bytes()));
+        }
+    }
+    key
+}
+
+fn cacheable_response(parts: &Parts) -> bool {
+    let h = &parts.headers;
+    let html = h
+        .get(header::CONTENT_TYPE)
+        .is_some_and(|v| v.as_bytes().starts_with(b"text/html"));
+    let status_ok =
+        parts.status == StatusCode::OK || (parts.status == StatusCode::NOT_FOUND && html);
+    let cache_control_ok = h.get_all(header::CACHE_CONTROL).iter().all(|v| {
+        let v = String::from_utf8_lossy(v.as_bytes()).to_ascii_lowercase();
+        !v.contains("no-store") && !v.contains("private")
+    });
+    let vary_ok = h.get_all(header::VARY).iter().all(|v| {
+        String::from_utf8_lossy(v.as_bytes())
+            .split(',')
+            .map(|t| t.trim().to_ascii_lowercase())
+            .all(|t| t == "accept-encoding" || KEYED_HEADERS.contains(&t.as_str()))
+    });
+    status_ok
+        && cache_control_ok
+        && vary_ok
+        && !h.contains_key(header::SET_COOKIE)
+        && !h.contains_key(header::CONTENT_ENCODING)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn private_areas_and_authorised_requests_bypass_the_cache() {
+        let none = HeaderMap::new();
+        for path in [
+            "/",
+            "/amazon/advertising",
+            "/affiliate/3",
+            "/careerpg",
+            "/no-such-page",
+        ] {
+            assert!(cacheable_request(&none, path), "{path}");
+        }
+        for path in [
+            "/admin-login",
+            "/admin-login/admin-home",
+            "/admin/aff",
+            "/registration",
+            "/serviceent/list",
+            "/posts/all",
+            "/assets/css/site.css",
+            "/healthz",
+            "/api/openapi.json",
+        ] {
+            assert!(!cacheable_request(&none, path), "{path}");
+        }
+        let mut bearer = HeaderMap::new();
+        bearer.insert(header::AUTHORIZATION, "Bearer x".parse().unwrap());
+        assert!(!cacheable_request(&bearer, "/"));
+    }
+
+    #[test]
+    fn the_key_holds_the_query_and_the_htmx_headers() {
+        let req = |uri: &str, hx: bool| {
+            let mut b = Request::builder().uri(uri);
+            if hx {
+                b = b.header("hx-request", "true");
+            }
+            b.body(Body::empty()).unwrap()
+        };
+        let keys = [
+            key_of(&req("/affiliate", false)),
+            key_of(&req("/affiliate", true)),
+            key_of(&req("/affiliate?page=2", false)),
+            key_of(&req("/careerpg?sent=1", false)),
+            key_of(&req("/careerpg", false)),
+        ];
+        let unique: std::collections::HashSet<_> = keys.iter().collect();
+        assert_eq!(unique.len(), keys.len());
+    }
+
+    #[test]
+    fn only_plain_public_answers_are_stored() {
+        let parts = |status: StatusCode, headers: &[(&'static str, &'static str)]| {
+            let mut b = Response::builder().status(status);
+            for (k, v) in headers {
+                b = b.header(*k, *v);
+            }
+            b.body(()).unwrap().into_parts().0
+        };
+        let html = ("content-type", "text/html; charset=utf-8");
+        assert!(cacheable_response(&parts(StatusCode::OK, &[html])));
+        assert!(cacheable_response(&parts(StatusCode::NOT_FOUND, &[html])));
+        assert!(cacheable_response(&parts(
+            StatusCode::OK,
+            &[
+                html,
+                ("vary", "HX-Request, HX-Boosted"),
+                ("cache-control", "no-cache")
+            ]
+        )));
+        assert!(!cacheable_response(&parts(StatusCode::NOT_FOUND, &[])));
+        assert!(!cacheable_response(&parts(StatusCode::SEE_OTHER, &[])));
+        assert!(!cacheable_response(&parts(
+            StatusCode::OK,
+            &[html, ("set-cookie", "a=b")]
+        )));
+        assert!(!cacheable_response(&parts(
+            StatusCode::OK,
+            &[html, ("cache-control", "no-store")]
+        )));
+        assert!(!cacheable_response(&parts(
+            StatusCode::OK,
+            &[html, ("vary", "Cookie")]
+        )));
+        assert!(!cacheable_response(&parts(
+            StatusCode::OK,
+            &[html, ("content-encoding", "br")]
+        )));
+    }
+}
