@@ -74,28 +74,31 @@ pub async fn record_writes(State(state): State<AppState>, req: Request, next: Ne
     let ip_address = client_ip(&parts, state.config.trust_proxy_headers);
     let slot = ActorSlot::default();
     parts.extensions.insert(slot.clone());
-    let (fields, body) = if is_json(&parts.headers) {
+    // The body is kept (a cheap handle on the same bytes) and read for its
+    // field names only when the write turns out to be recorded.
+    let (sent, body) = if is_json(&parts.headers) {
         match buffer_body(body, crate::startup::BODY_LIMIT).await {
-            Ok(bytes) => (field_names(&bytes), Body::from(bytes)),
+            Ok(bytes) => (Some(bytes.clone()), Body::from(bytes)),
             Err(e) => return e.into_response(),
         }
     } else {
-        (Vec::new(), body)
+        (None, body)
     };
     let res = next.run(Request::from_parts(parts, body)).await;
     let status = res.status();
     if let (true, Some(actor)) = (status.is_success(), slot.0.get()) {
-        let entry = Entry {
-            actor: actor.clone(),
-            ip_address,
-            action: action(&method, status),
-            target: format!("{method} {path}"),
-            fields,
-            status: status.as_u16(),
-        };
-        if let Err(e) = audit::record(&state.db, entry).await {
-            tracing::error!(error = %e, "writing the audit log failed");
-        }
+        write(
+            &state,
+            Entry {
+                actor: actor.clone(),
+                ip_address,
+                action: action(&method, status),
+                target: format!("{method} {path}"),
+                fields: sent.as_deref().map(field_names).unwrap_or_default(),
+                status: status.as_u16(),
+            },
+        )
+        .await;
     }
     res
 }
@@ -122,45 +125,43 @@ pub async fn record_sign_in(
     };
     write(
         state,
-        actor,
-        ip_address,
-        action,
-        "POST /admin/login",
-        status,
+        sign_entry(actor, ip_address, action, "POST /admin/login", status),
     )
     .await;
 }
 
 pub async fn record_sign_out(state: &AppState, ip_address: &str, admin: &admin::Model) {
-    let actor = actor_of(admin);
-    let target = "POST /admin/logout";
-    write(
-        state,
-        actor,
+    let entry = sign_entry(
+        actor_of(admin),
         ip_address,
         audit::SIGNED_OUT,
-        target,
+        "POST /admin/logout",
         StatusCode::OK,
-    )
-    .await;
+    );
+    write(state, entry).await;
 }
 
-async fn write(
-    state: &AppState,
+/// A sign-in or sign-out entry: no body fields to name.
+fn sign_entry(
     actor: Actor,
     ip_address: &str,
     action: &'static str,
     target: &str,
     status: StatusCode,
-) {
-    let entry = Entry {
+) -> Entry {
+    Entry {
         actor,
         ip_address: ip_address.to_owned(),
         action,
         target: target.to_owned(),
         fields: Vec::new(),
         status: status.as_u16(),
-    };
+    }
+}
+
+/// Adds `entry` to the log. A failure is logged, never answered: the
+/// action it records has already happened.
+async fn write(state: &AppState, entry: Entry) {
     if let Err(e) = audit::record(&state.db, entry).await {
         tracing::error!(error = %e, "writing the audit log failed");
     }

@@ -169,6 +169,13 @@ impl Window {
 #[must_use]
 pub struct Reservation(Option<i32>);
 
+/// The two places a sign-in step holds, one per login count.
+#[must_use]
+pub struct LoginAttempt {
+    by_email: Reservation,
+    by_address: Reservation,
+}
+
 pub struct Throttles {
     pub login_email: Window,
     pub login_address: Window,
@@ -188,6 +195,30 @@ impl Throttles {
             ),
             forms: window("forms", config.form_rate_limit, Duration::from_secs(600)),
         }
+    }
+
+    /// Reserves one place in both login counts, the e-mail's and the
+    /// address's, or in neither: a sign-in step (the password, or the
+    /// second-step code) is counted before it is checked.
+    pub async fn try_login(&self, email: &str, address: &str) -> Result<LoginAttempt, Refused> {
+        let by_email = self.login_email.try_acquire(email).await?;
+        match self.login_address.try_acquire(address).await {
+            Ok(by_address) => Ok(LoginAttempt {
+                by_email,
+                by_address,
+            }),
+            Err(refused) => {
+                self.login_email.release(by_email).await;
+                Err(refused)
+            }
+        }
+    }
+
+    /// Gives back both places of an attempt that does not count (it
+    /// succeeded, or could not be checked at all).
+    pub async fn release_login(&self, attempt: LoginAttempt) {
+        self.login_email.release(attempt.by_email).await;
+        self.login_address.release(attempt.by_address).await;
     }
 
     pub async fn prune(&self) -> Result<(), DbErr> {

@@ -74,20 +74,7 @@ pub async fn login(
     // Both counters are reserved before the password is checked, so a burst
     // of concurrent guesses is counted as it arrives; a success gives its
     // reservations back (only failures count).
-    let t = &state.throttles;
-    let too_many = |refused| AppError::refused("Too many failed logins.", refused);
-    let by_email = t
-        .login_email
-        .try_acquire(&email_key)
-        .await
-        .map_err(too_many)?;
-    let by_address = match t.login_address.try_acquire(&ip).await {
-        Ok(r) => r,
-        Err(refused) => {
-            t.login_email.release(by_email).await;
-            return Err(too_many(refused));
-        }
-    };
+    let attempt = reserve_login(&state, &email_key, &ip).await?;
     let admin = admins::find_by_email(&state.db, &email_key).await?;
     let checked = if pass.chars().count() <= Password::MAX_CHARS {
         password::verify(admin.as_ref().map(|a| a.password_hash.clone()), pass).await
@@ -96,14 +83,12 @@ pub async fn login(
     };
     let admin = match (admin, checked) {
         (Some(a), Ok(true)) => {
-            t.login_email.release(by_email).await;
-            t.login_address.release(by_address).await;
+            state.throttles.release_login(attempt).await;
             a
         }
         (_, Err(busy)) => {
             // Not checked at all: the attempt does not count.
-            t.login_email.release(by_email).await;
-            t.login_address.release(by_address).await;
+            state.throttles.release_login(attempt).await;
             return Err(busy.into());
         }
         _ => {
@@ -118,6 +103,20 @@ pub async fn login(
     }
     let answer = sign_in(&state, &session, &ip, &headers, &admin).await?;
     Ok(Json(answer).into_response())
+}
+
+/// Counts a sign-in step against the e-mail's and the address's login
+/// limits before it is checked; 429 when either is reached.
+pub(crate) async fn reserve_login(
+    state: &AppState,
+    email: &str,
+    ip: &str,
+) -> AppResult<crate::auth::throttle::LoginAttempt> {
+    state
+        .throttles
+        .try_login(email, ip)
+        .await
+        .map_err(|refused| AppError::refused("Too many failed logins.", refused))
 }
 
 /// Completes a sign-in: a login row (replacing any earlier one of this

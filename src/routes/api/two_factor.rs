@@ -10,7 +10,7 @@ use tower_sessions::Session;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::auth::{sign_in, LoginResponse};
+use super::auth::{reserve_login, sign_in, LoginResponse};
 use crate::{
     auth::{audit, password, ClientIp, MaybeAdmin},
     domain::DomainError,
@@ -136,20 +136,7 @@ pub async fn second_step(
             "Set up two-step sign-in first: there is no code to check yet.".into(),
         ));
     }
-    let t = &state.throttles;
-    let too_many = |refused| AppError::refused("Too many failed logins.", refused);
-    let by_email = t
-        .login_email
-        .try_acquire(&admin.email)
-        .await
-        .map_err(too_many)?;
-    let by_address = match t.login_address.try_acquire(&ip).await {
-        Ok(r) => r,
-        Err(refused) => {
-            t.login_email.release(by_email).await;
-            return Err(too_many(refused));
-        }
-    };
+    let attempt = reserve_login(&state, &admin.email, &ip).await?;
     let issuer = &state.config.site.product_name;
     if !two_factor::verify(&state.db, &admin, issuer, &code).await? {
         audit::record_sign_in(
@@ -162,8 +149,7 @@ pub async fn second_step(
         .await;
         return Err(AppError::Unauthorized("That code is not right.".into()));
     }
-    t.login_email.release(by_email).await;
-    t.login_address.release(by_address).await;
+    state.throttles.release_login(attempt).await;
     session.remove::<Pending>(PENDING_KEY).await?;
     Ok(Json(
         sign_in(&state, &session, &ip, &headers, &admin).await?,
