@@ -456,6 +456,16 @@ pub async fn change(
     let kind = table.kind;
     let txn = db.begin().await?;
     let backend = txn.get_database_backend();
+    // Take the row's write lock before reading it: on SQLite a transaction
+    // that reads first cannot upgrade to a writer once another connection
+    // has written (it fails at once, "database is locked"), and on
+    // PostgreSQL two changes to one lead must not both read the old values.
+    let lock = Query::update()
+        .table(Alias::new(table.table))
+        .value(Alias::new("status"), Expr::col(Alias::new("status")))
+        .and_where(Expr::col(Alias::new(table.id)).eq(id))
+        .to_owned();
+    txn.execute(backend.build(&lock)).await?;
     let select = Query::select()
         .columns(
             [
