@@ -38,8 +38,6 @@ pub enum AppError {
     /// client may retry after `retry_after` seconds.
     #[error("The server is busy. Please try again in a moment.")]
     Busy { retry_after: u64 },
-    #[error("service unavailable")]
-    Unavailable,
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
 }
@@ -101,7 +99,7 @@ impl AppError {
             Self::RequestTimeout => StatusCode::REQUEST_TIMEOUT,
             Self::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             Self::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
-            Self::Busy { .. } | Self::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+            Self::Busy { .. } => StatusCode::SERVICE_UNAVAILABLE,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }

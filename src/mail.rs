@@ -112,9 +112,31 @@ pub fn start(
     ))))
 }
 
-/// Claims and sends due messages until the task is aborted.
+/// How often sent messages past their keeping time are deleted.
+const PRUNE_EVERY: Duration = Duration::from_secs(3600);
+
+/// Deletes sent messages older than the keeping time.
+async fn prune(db: &DatabaseConnection, settings: &MailSettings) {
+    let keep = chrono::Duration::from_std(settings.keep_sent()).unwrap_or(chrono::Duration::MAX);
+    let before = Utc::now()
+        .checked_sub_signed(keep)
+        .unwrap_or(chrono::DateTime::<Utc>::MIN_UTC);
+    match queue::prune_sent(db, before).await {
+        Ok(0) => {}
+        Ok(n) => tracing::info!(deleted = n, "deleted sent mail past its keeping time"),
+        Err(e) => tracing::warn!(error = %e, "deleting old sent mail failed"),
+    }
+}
+
+/// Claims and sends due messages until the task is aborted; deletes old
+/// sent messages at start and every hour.
 async fn worker(db: DatabaseConnection, mailer: Mailer, settings: MailSettings, wake: Arc<Notify>) {
+    let mut last_prune: Option<std::time::Instant> = None;
     loop {
+        if last_prune.is_none_or(|t| t.elapsed() >= PRUNE_EVERY) {
+            prune(&db, &settings).await;
+            last_prune = Some(std::time::Instant::now());
+        }
         let sent_any = match run_once(&db, &mailer, &settings).await {
             Ok(n) => n > 0,
             Err(e) => {

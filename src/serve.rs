@@ -5,24 +5,36 @@
 //! clock while a keep-alive connection waits for its next request, so the
 //! same setting closes idle connections. Graceful shutdown: stop accepting,
 //! let in-flight requests finish.
-use std::{future::Future, net::SocketAddr, time::Duration};
+use std::{convert::Infallible, future::Future, net::SocketAddr, time::Duration};
 
-use axum::{extract::ConnectInfo, Router};
+use axum::{
+    body::{Body, HttpBody},
+    extract::ConnectInfo,
+    http::Response,
+    BoxError,
+};
+use bytes::Bytes;
 use hyper::{body::Incoming, server::conn::http1, Request};
 use hyper_util::{
     rt::{TokioIo, TokioTimer},
     service::TowerToHyperService,
 };
 use tokio::{net::TcpListener, sync::watch, task::JoinSet};
-use tower::ServiceExt;
+use tower::{Service, ServiceExt};
 
-/// Serves `router` on `listener` until `signal` resolves.
-pub async fn serve(
+/// Serves `service` (the application) on `listener` until `signal` resolves.
+pub async fn serve<S, B>(
     listener: TcpListener,
-    router: Router,
+    service: S,
     header_timeout: Duration,
     signal: impl Future<Output = ()> + Send + 'static,
-) -> std::io::Result<()> {
+) -> std::io::Result<()>
+where
+    S: Service<Request<Body>, Response = Response<B>, Error = Infallible> + Clone + Send + 'static,
+    S::Future: Send + 'static,
+    B: HttpBody<Data = Bytes> + Send + 'static,
+    B::Error: Into<BoxError>,
+{
     let (stop_tx, stop_rx) = watch::channel(false);
     let mut connections = JoinSet::new();
     tokio::pin!(signal);
@@ -39,13 +51,12 @@ pub async fn serve(
             },
             () = &mut signal => break,
         };
-        let service = router
-            .clone()
-            .map_request(move |mut req: Request<Incoming>| {
-                req.extensions_mut()
-                    .insert(ConnectInfo::<SocketAddr>(remote));
-                req
-            });
+        let service = service.clone().map_request(move |req: Request<Incoming>| {
+            let mut req = req.map(Body::new);
+            req.extensions_mut()
+                .insert(ConnectInfo::<SocketAddr>(remote));
+            req
+        });
         let mut stop = stop_rx.clone();
         connections.spawn(async move {
             let mut builder = http1::Builder::new();

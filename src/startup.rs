@@ -1,26 +1,29 @@
 //! Builds the application from a configuration: database (with pending
 //! migrations applied), session layer, middleware and routes, bound to a
 //! listener. Tests build it with `listen_addr = "127.0.0.1:0"`.
-use std::{str::FromStr, sync::Arc, time::Duration};
+use std::{convert::Infallible, str::FromStr, sync::Arc, time::Duration};
 
 use axum::{
-    body::Body,
+    body::{Body, HttpBody},
     extract::{DefaultBodyLimit, Request, State},
     http::{header, HeaderName, HeaderValue, Response as HttpResponse, StatusCode},
     middleware::{self, Next},
     response::{IntoResponse, Response},
-    Router,
+    BoxError, Router,
 };
+use bytes::Bytes;
 use migration::{Migrator, MigratorTrait};
 use sea_orm::{
     sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous},
-    ConnectOptions, Database, DatabaseConnection, SqlxSqliteConnector,
+    ConnectOptions, ConnectionTrait, Database, DatabaseConnection, DbBackend, DbErr,
+    SqlxSqliteConnector, TransactionTrait,
 };
 use tokio::net::TcpListener;
+use tower::{Service, ServiceBuilder};
 use tower_http::{
     catch_panic::CatchPanicLayer,
     compression::{CompressionLayer, CompressionLevel},
-    request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer},
+    request_id::{MakeRequestId, PropagateRequestIdLayer, RequestId, SetRequestIdLayer},
     timeout::RequestBodyTimeoutLayer,
     trace::TraceLayer,
 };
@@ -30,7 +33,7 @@ use tower_sessions::{
 
 use crate::{
     auth::{audit, csrf, logins, session_store::AnyStore, throttle::Throttles},
-    cache::{self, PageCache},
+    cache::{layer::PageCacheLayer, PageCache},
     config::Config,
     content::Content,
     error::AppError,
@@ -82,7 +85,7 @@ pub async fn connect(url: &str) -> anyhow::Result<DatabaseConnection> {
 pub async fn migrate(db: &DatabaseConnection) -> anyhow::Result<()> {
     let mut attempt = 0;
     loop {
-        match Migrator::up(db, None).await {
+        match migrate_once(db).await {
             Ok(()) => return Ok(()),
             Err(e) if attempt < 5 => {
                 attempt += 1;
@@ -91,6 +94,22 @@ pub async fn migrate(db: &DatabaseConnection) -> anyhow::Result<()> {
             }
             Err(e) => return Err(e.into()),
         }
+    }
+}
+
+/// The pending migrations in one transaction. PostgreSQL's migrator opens
+/// one itself; on SQLite each statement would otherwise be a commit of its
+/// own, each waiting for the disk (about a hundred on a fresh database),
+/// and a failure would leave a migration half applied. A migration that
+/// cannot run inside a transaction on SQLite (one that switches foreign
+/// keys off to rebuild a table) would need its own step here.
+async fn migrate_once(db: &DatabaseConnection) -> Result<(), DbErr> {
+    if db.get_database_backend() == DbBackend::Sqlite {
+        let txn = db.begin().await?;
+        Migrator::up(&txn, None).await?;
+        txn.commit().await
+    } else {
+        Migrator::up(db, None).await
     }
 }
 
@@ -114,7 +133,7 @@ impl Application {
         let store = AnyStore::for_connection(&state.db);
         let pages = PageCache::new(state.db.clone());
         pages.sync().await?;
-        let router = app_router(state.clone(), store.clone(), pages.clone());
+        let router = app_router(state.clone(), store.clone());
         let listener = TcpListener::bind(&state.config.listen_addr).await?;
         Ok(Self {
             listener,
@@ -148,6 +167,7 @@ impl Application {
         signal: impl std::future::Future<Output = ()> + Send + 'static,
     ) -> std::io::Result<()> {
         let cleanup = tokio::spawn(cleanup_loop(self.state.clone(), self.store.clone()));
+        let statistics = tokio::spawn(crate::services::keep_statistics(self.state.db.clone()));
         let mail = crate::mail::start(
             &self.state.config,
             self.state.db.clone(),
@@ -158,8 +178,10 @@ impl Application {
         let upgrade = tokio::spawn(self.pages.clone().upgrade());
         tracing::info!(addr = %self.listener.local_addr()?, "listening");
         let header_timeout = self.state.config.http.header_timeout();
-        let result = serve::serve(self.listener, self.router, header_timeout, signal).await;
+        let service = app_service(self.router, self.pages.clone());
+        let result = serve::serve(self.listener, service, header_timeout, signal).await;
         cleanup.abort();
+        statistics.abort();
         if let Some(mail) = mail {
             mail.abort();
         }
@@ -234,31 +256,27 @@ pub fn session_cookie_name(config: &Config) -> &'static str {
     }
 }
 
-/// The middleware stack, outermost last: request id, trace, then the page
-/// cache, so a cached page skips everything below it; below the cache,
-/// panics, compression of what the cache does not answer (it leaves alone
-/// answers that already have a Content-Encoding), security headers, body
-/// limits, sessions (loaded lazily: only handlers that read the session
-/// touch the store) and CSRF.
-pub fn app_router(state: AppState, store: AnyStore, pages: Arc<PageCache>) -> Router {
+/// The application as served, outermost first: the request id, the trace,
+/// the request id copied onto the answer, the page cache, then the router
+/// (`app_router`). These four wrap the router rather than being layered on
+/// its routes, so a cached page is answered before any routing and without
+/// cloning the stack below.
+pub fn app_service(
+    router: Router,
+    pages: Arc<PageCache>,
+) -> impl Service<
+    Request,
+    Response = HttpResponse<impl HttpBody<Data = Bytes, Error: Into<BoxError>> + Send + 'static>,
+    Error = Infallible,
+    Future: Send + 'static,
+> + Clone
+       + Send
+       + 'static {
     let request_id = HeaderName::from_static("x-request-id");
-    routes::router(&state.content)
-        .layer(middleware::from_fn_with_state(state.clone(), audit::record_writes))
-        .layer(middleware::from_fn_with_state(state.clone(), csrf::guard))
-        .layer(session_layer(&state.config, store))
-        .layer(DefaultBodyLimit::max(BODY_LIMIT))
-        .layer(RequestBodyTimeoutLayer::new(state.config.http.body_timeout()))
-        .layer(middleware::from_fn(refuse_oversized_bodies))
-        .layer(middleware::from_fn_with_state(
-            Arc::new(SecurityHeaders::new(&state.config)),
-            security_headers,
-        ))
-        .layer(CompressionLayer::new().quality(CompressionLevel::Precise(5)))
-        .layer(CatchPanicLayer::custom(panic_response))
-        .layer(middleware::from_fn_with_state(pages, cache::layer::serve))
-        .layer(PropagateRequestIdLayer::new(request_id.clone()))
+    ServiceBuilder::new()
+        .layer(SetRequestIdLayer::new(request_id.clone(), RandomRequestId))
         .layer(
-            TraceLayer::new_for_http().make_span_with(|req: &Request<Body>| {
+            TraceLayer::new_for_http().make_span_with(|req: &Request| {
                 let id = req
                     .headers()
                     .get("x-request-id")
@@ -267,7 +285,49 @@ pub fn app_router(state: AppState, store: AnyStore, pages: Arc<PageCache>) -> Ro
                 tracing::info_span!("request", method = %req.method(), path = %req.uri().path(), request_id = %id)
             }),
         )
-        .layer(SetRequestIdLayer::new(request_id, MakeRequestUuid))
+        .layer(PropagateRequestIdLayer::new(request_id))
+        .layer(PageCacheLayer::new(pages))
+        .service(router)
+}
+
+/// A random (version 4) UUID for each request that brings no id, drawn from
+/// the thread's generator rather than with a system call per request.
+#[derive(Clone, Copy)]
+struct RandomRequestId;
+
+impl MakeRequestId for RandomRequestId {
+    fn make_request_id<B>(&mut self, _: &Request<B>) -> Option<RequestId> {
+        let id = uuid::Builder::from_random_bytes(rand::random()).into_uuid();
+        let mut text = [0u8; uuid::fmt::Hyphenated::LENGTH];
+        let text = id.hyphenated().encode_lower(&mut text);
+        HeaderValue::from_str(text).ok().map(RequestId::new)
+    }
+}
+
+/// The router with the middleware of what the page cache does not answer,
+/// outermost last: panics, compression (answers that already have a
+/// Content-Encoding are left alone), security headers, body limits,
+/// sessions (loaded lazily: only handlers that read the session touch the
+/// store) and CSRF.
+pub fn app_router(state: AppState, store: AnyStore) -> Router {
+    routes::router(&state.content)
+        .layer(middleware::from_fn_with_state(
+            state.clone(),
+            audit::record_writes,
+        ))
+        .layer(middleware::from_fn_with_state(state.clone(), csrf::guard))
+        .layer(session_layer(&state.config, store))
+        .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .layer(RequestBodyTimeoutLayer::new(
+            state.config.http.body_timeout(),
+        ))
+        .layer(middleware::from_fn(refuse_oversized_bodies))
+        .layer(middleware::from_fn_with_state(
+            Arc::new(SecurityHeaders::new(&state.config)),
+            security_headers,
+        ))
+        .layer(CompressionLayer::new().quality(CompressionLevel::Precise(5)))
+        .layer(CatchPanicLayer::custom(panic_response))
         .with_state(state)
 }
 
@@ -378,4 +438,42 @@ async fn security_headers(
         h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     }
     res
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The names of every table and index, in order.
+    async fn schema(db: &DatabaseConnection) -> String {
+        let names = "SELECT group_concat(name, ',') AS n FROM \
+            (SELECT name FROM sqlite_master WHERE type IN ('table', 'index') ORDER BY name)";
+        db.query_one(sea_orm::Statement::from_string(DbBackend::Sqlite, names))
+            .await
+            .unwrap()
+            .unwrap()
+            .try_get::<String>("", "n")
+            .unwrap()
+    }
+
+    /// Every migration can be undone: rolling all of them back on a
+    /// migrated database works, and migrating again gives the same tables
+    /// and indexes.
+    #[tokio::test]
+    async fn every_migration_rolls_back_and_applies_again() {
+        let dir = tempfile::tempdir().unwrap();
+        let url = format!("sqlite://{}/m.db?mode=rwc", dir.path().display());
+        let db = connect(&url).await.unwrap();
+        migrate(&db).await.unwrap();
+        let before = schema(&db).await;
+
+        Migrator::down(&db, None).await.unwrap();
+        assert!(
+            !schema(&db).await.contains("business_enquiries"),
+            "the lead tables are gone after rolling back"
+        );
+        migrate(&db).await.unwrap();
+
+        assert_eq!(schema(&db).await, before);
+    }
 }

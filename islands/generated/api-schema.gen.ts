@@ -1493,6 +1493,7 @@ export interface operations {
                     "application/json": components["schemas"]["TwoFactorStatus"];
                 };
             };
+            /** @description No administrator session: log in first. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1533,6 +1534,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description No administrator session: log in first. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1585,6 +1587,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A field is missing or invalid; `field` names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1645,6 +1648,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description No administrator session: log in first. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1697,6 +1701,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A field is missing or invalid; `field` names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1724,6 +1729,7 @@ export interface operations {
                     "application/json": components["schemas"]["EnrolmentView"];
                 };
             };
+            /** @description No administrator session: log in first. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1799,6 +1805,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description No administrator session: log in first. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1843,6 +1850,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A field is missing or invalid; `field` names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1890,6 +1898,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginSessionView"][];
                 };
             };
+            /** @description No administrator session: log in first. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1917,6 +1926,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionsEnded"];
                 };
             };
+            /** @description No administrator session: log in first. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1980,6 +1990,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description No administrator session: log in first. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1997,6 +2008,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Nothing has this id. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2063,6 +2075,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description No administrator session: log in first. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2107,6 +2120,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A field is missing or invalid; `field` names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2153,6 +2167,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductView"][];
                 };
             };
+            /** @description No administrator session: log in first. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2191,6 +2206,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Nothing has this id. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2227,6 +2243,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description No administrator session: log in first. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2244,6 +2261,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Nothing has this id. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2304,6 +2322,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description No administrator session: log in first. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2321,6 +2340,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Nothing has this id. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2356,6 +2376,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A field is missing or invalid; `field` names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2383,6 +2404,7 @@ export interface operations {
                     "application/json": components["schemas"]["DepartmentView"][];
                 };
             };
+            /** @description No administrator session: log in first. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2423,6 +2445,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuditPageView"];
                 };
             };
+            /** @description No administrator session: log in first. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2550,6 +2573,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A field is missing or invalid; `field` names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2590,6 +2614,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description No administrator session: log in first. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2634,6 +2659,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A field is missing or invalid; `field` names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2670,6 +2696,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description No administrator session: log in first. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2687,6 +2714,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Nothing has this id. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2741,6 +2769,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description No administrator session: log in first. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2758,6 +2787,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Nothing has this id. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2812,6 +2842,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description No administrator session: log in first. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2829,6 +2860,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Nothing has this id. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2883,6 +2915,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description No administrator session: log in first. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2900,6 +2933,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Nothing has this id. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2966,6 +3000,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description No administrator session: log in first. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3010,6 +3045,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A field is missing or invalid; `field` names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3046,6 +3082,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description No administrator session: log in first. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3063,6 +3100,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Nothing has this id. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3117,6 +3155,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description No administrator session: log in first. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3134,6 +3173,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Nothing has this id. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3204,6 +3244,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            /** @description No administrator session: log in first. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3264,6 +3305,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            /** @description No administrator session: log in first. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3314,6 +3356,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            /** @description No administrator session: log in first. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3349,6 +3392,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminView"][];
                 };
             };
+            /** @description No administrator session: log in first. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3376,6 +3420,7 @@ export interface operations {
                     "application/json": components["schemas"]["EnquiryView"][];
                 };
             };
+            /** @description No administrator session: log in first. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3403,6 +3448,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApplicationView"][];
                 };
             };
+            /** @description No administrator session: log in first. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3430,6 +3476,7 @@ export interface operations {
                     "application/json": components["schemas"]["Dashboard"];
                 };
             };
+            /** @description No administrator session: log in first. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3494,6 +3541,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description No administrator session: log in first. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3502,6 +3550,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Nothing has this id. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3550,6 +3599,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description No administrator session: log in first. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3558,6 +3608,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Nothing has this id. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3602,6 +3653,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description No administrator session: log in first. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3619,6 +3671,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Nothing has this id. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3645,6 +3698,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is not application/json. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3653,6 +3707,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A field is missing or invalid; `field` names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3697,6 +3752,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description No administrator session: log in first. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3714,6 +3770,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Nothing has this id. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3740,6 +3797,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is not application/json. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3748,6 +3806,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A field is missing or invalid; `field` names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3792,6 +3851,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description No administrator session: log in first. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3809,6 +3869,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Nothing has this id. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3835,6 +3896,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is not application/json. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3843,6 +3905,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A field is missing or invalid; `field` names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3935,6 +3998,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A field is missing or invalid; `field` names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3995,6 +4059,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description No administrator session: log in first. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4047,6 +4112,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A field is missing or invalid; `field` names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4138,6 +4204,7 @@ export interface operations {
                     "application/json": components["schemas"]["MailRetried"];
                 };
             };
+            /** @description No administrator session: log in first. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4146,6 +4213,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4191,6 +4259,7 @@ export interface operations {
                     "application/json": components["schemas"]["MailStatus"];
                 };
             };
+            /** @description No administrator session: log in first. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4233,6 +4302,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductPage"];
                 };
             };
+            /** @description No administrator session: log in first. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4283,6 +4353,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description No administrator session: log in first. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4300,6 +4371,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Nothing has this id. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4335,6 +4407,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A field is missing or invalid; `field` names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4378,6 +4451,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description No administrator session: log in first. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4395,6 +4469,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Nothing has this id. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4430,6 +4505,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A field is missing or invalid; `field` names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4472,6 +4548,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description No administrator session: log in first. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4489,6 +4566,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Nothing has this id. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4524,6 +4602,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A field is missing or invalid; `field` names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4600,6 +4679,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description No administrator session: log in first. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4608,6 +4688,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Nothing has this id. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4658,6 +4739,7 @@ export interface operations {
                     "application/json": components["schemas"]["EnquiryView"];
                 };
             };
+            /** @description The JSON body or an id in the address could not be read. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4702,6 +4784,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A field is missing or invalid; `field` names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4750,6 +4833,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description No administrator session: log in first. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4758,6 +4842,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Nothing has this id. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4791,6 +4876,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApplicationView"];
                 };
             };
+            /** @description The JSON body or an id in the address could not be read. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4844,6 +4930,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A field is missing or invalid; `field` names it. */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -16,6 +16,15 @@ mod m20261122_000200_add_lead_pipeline;
 mod m20261122_000300_create_outbox;
 mod m20261122_000301_index_lead_lists;
 mod m20261122_000400_create_cache_version;
+mod m20261123_000500_search_lead_lists;
+
+/// How the lead lists' text search is indexed; the app builds its search
+/// queries from the same definitions.
+pub mod lead_search {
+    pub use crate::m20261123_000500_search_lead_lists::{
+        fts_table, name_terms, search_text, status_rank, SearchedTable, APPLICATIONS, ENQUIRIES,
+    };
+}
 
 /// `CREATE INDEX <name> ON <table> (<cols>)`.
 pub(crate) fn index<T, C>(
@@ -33,6 +42,27 @@ where
         index.col(col);
     }
     index.to_owned()
+}
+
+/// Drops the indexes `idx_<short>_<name>` of `table`, one per name: how the
+/// lead tables' migrations undo the indexes they made.
+pub(crate) async fn drop_indexes(
+    manager: &SchemaManager<'_>,
+    table: &str,
+    short: &str,
+    names: &[&str],
+) -> Result<(), DbErr> {
+    for name in names {
+        manager
+            .drop_index(
+                Index::drop()
+                    .name(format!("idx_{short}_{name}"))
+                    .table(Alias::new(table))
+                    .to_owned(),
+            )
+            .await?;
+    }
+    Ok(())
 }
 
 /// A foreign key from `from` to `to`, with the given action on delete.
@@ -75,6 +105,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000300_create_outbox::Migration),
             Box::new(m20261122_000301_index_lead_lists::Migration),
             Box::new(m20261122_000400_create_cache_version::Migration),
+            Box::new(m20261123_000500_search_lead_lists::Migration),
         ]
     }
 }

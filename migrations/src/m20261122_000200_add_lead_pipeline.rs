@@ -161,24 +161,21 @@ impl MigrationTrait for Migration {
         let db = manager.get_connection();
         for (table, _, _) in LEAD_TABLES {
             let short = &table[..table.find('_').unwrap_or(table.len())];
-            for name in [
-                "status_submitted",
-                "assignee_submitted",
-                "follow_up",
-                "phone_key",
-                "email_key",
-                "duplicate_of",
-                "dedupe",
-            ] {
-                manager
-                    .drop_index(
-                        Index::drop()
-                            .name(format!("idx_{short}_{name}"))
-                            .table(Alias::new(table))
-                            .to_owned(),
-                    )
-                    .await?;
-            }
+            crate::drop_indexes(
+                manager,
+                table,
+                short,
+                &[
+                    "status_submitted",
+                    "assignee_submitted",
+                    "follow_up",
+                    "phone_key",
+                    "email_key",
+                    "duplicate_of",
+                    "dedupe",
+                ],
+            )
+            .await?;
             for column in [
                 "status",
                 "assignee_id",

@@ -44,20 +44,17 @@ impl MigrationTrait for Migration {
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
         for (table, short, _) in LEAD_TABLES {
-            for name in [
-                "spam_submitted",
-                "spam_status_submitted",
-                "spam_topic_status",
-            ] {
-                manager
-                    .drop_index(
-                        Index::drop()
-                            .name(format!("idx_{short}_{name}"))
-                            .table(Alias::new(table))
-                            .to_owned(),
-                    )
-                    .await?;
-            }
+            crate::drop_indexes(
+                manager,
+                table,
+                short,
+                &[
+                    "spam_submitted",
+                    "spam_status_submitted",
+                    "spam_topic_status",
+                ],
+            )
+            .await?;
         }
         Ok(())
     }

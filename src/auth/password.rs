@@ -2,23 +2,29 @@
 //! computed off the async workers so hashing never stalls page serving.
 //!
 //! Each hash needs 19 MiB of working memory. Hashes run on a small pool of
-//! dedicated threads (at most two, fewer on a one-core machine), each of
-//! which allocates that memory once and reuses it; a request waits for a
-//! free thread for a few seconds at most before being told the server is
-//! busy. Allocating 19 MiB per hash instead, even two at a time, let the
-//! allocator's heap fragment around the small allocations of queued
-//! requests and grow by hundreds of MiB over one burst of logins. Two
-//! threads at release speed check about 40 passwords a second, far more
-//! than an administrator area needs, in 38 MiB.
+//! dedicated threads (at most two, fewer on a one-core machine); a request
+//! waits for a free thread for a few seconds at most before being told the
+//! server is busy. Two threads at release speed check about 40 passwords a
+//! second, far more than an administrator area needs.
+//!
+//! The working memory is mapped straight from the operating system, never
+//! taken from the allocator's heap: allocating 19 MiB per hash from the
+//! heap, even two at a time, let the heap fragment around the small
+//! allocations of queued requests and grow by hundreds of MiB over one
+//! burst of logins, and memory freed into the heap is seldom given back.
+//! A thread keeps its mapping while hashes keep coming and unmaps it once
+//! it has been idle for `KEEP_MEMORY`, so the 38 MiB of two busy threads
+//! are returned as soon as a burst of logins is over.
 use std::{
     cell::RefCell,
-    sync::{mpsc, Mutex, OnceLock},
+    collections::VecDeque,
+    sync::{Condvar, Mutex, OnceLock},
     time::Duration,
 };
 
 use argon2::{
     password_hash::{self, rand_core::OsRng, Output, ParamsString, PasswordHash, Salt, SaltString},
-    Algorithm, Argon2, Block, Params, Version,
+    Algorithm, Argon2, Params, Version,
 };
 use tokio::sync::{oneshot, Semaphore};
 
@@ -29,12 +35,115 @@ fn argon2() -> Argon2<'static> {
     Argon2::new(Algorithm::Argon2id, Version::V0x13, params)
 }
 
-thread_local! {
-    /// This hashing thread's argon2 memory, allocated once and reused.
-    static BLOCKS: RefCell<Vec<Block>> = const { RefCell::new(Vec::new()) };
+/// How long a hashing thread keeps its working memory without a hash to
+/// compute before giving it back to the operating system.
+const KEEP_MEMORY: Duration = Duration::from_millis(500);
+
+/// argon2 working memory in pages of its own, given back when dropped.
+#[cfg(unix)]
+mod blocks {
+    use std::ptr::NonNull;
+
+    use argon2::Block;
+
+    pub struct Blocks {
+        start: NonNull<Block>,
+        len: usize,
+    }
+
+    // SAFETY: the mapping is owned by this value alone, like a `Box`.
+    unsafe impl Send for Blocks {}
+
+    impl Blocks {
+        /// `len` zeroed blocks in a private anonymous mapping.
+        pub fn new(len: usize) -> Self {
+            let bytes = len.max(1) * Block::SIZE;
+            // SAFETY: a fresh private anonymous mapping aliases nothing; the
+            // result is checked before use.
+            let ptr = unsafe {
+                libc::mmap(
+                    std::ptr::null_mut(),
+                    bytes,
+                    libc::PROT_READ | libc::PROT_WRITE,
+                    libc::MAP_PRIVATE | libc::MAP_ANONYMOUS,
+                    -1,
+                    0,
+                )
+            };
+            assert!(
+                ptr != libc::MAP_FAILED,
+                "mapping argon2 memory: {}",
+                std::io::Error::last_os_error()
+            );
+            Self {
+                start: NonNull::new(ptr.cast()).expect("mmap never maps address 0"),
+                len,
+            }
+        }
+
+        pub fn len(&self) -> usize {
+            self.len
+        }
+
+        pub fn as_mut_slice(&mut self) -> &mut [Block] {
+            // SAFETY: the mapping is page-aligned (more than a block's 64
+            // bytes), `len` blocks long, zero-filled by the kernel (a valid
+            // `Block`), and borrowed mutably through `self` only.
+            unsafe { std::slice::from_raw_parts_mut(self.start.as_ptr(), self.len) }
+        }
+    }
+
+    impl Drop for Blocks {
+        fn drop(&mut self) {
+            // SAFETY: unmaps exactly the mapping made in `new`, which no
+            // borrow outlives.
+            unsafe {
+                libc::munmap(self.start.as_ptr().cast(), self.len.max(1) * Block::SIZE);
+            }
+        }
+    }
 }
 
-/// Runs argon2 in this thread's reused memory.
+/// Elsewhere the allocator's memory, freed when the thread is idle too.
+#[cfg(not(unix))]
+mod blocks {
+    use argon2::Block;
+
+    pub struct Blocks(Vec<Block>);
+
+    impl Blocks {
+        pub fn new(len: usize) -> Self {
+            Self(vec![Block::default(); len])
+        }
+
+        pub fn len(&self) -> usize {
+            self.0.len()
+        }
+
+        pub fn as_mut_slice(&mut self) -> &mut [Block] {
+            &mut self.0
+        }
+    }
+}
+
+use blocks::Blocks;
+
+thread_local! {
+    /// This thread's argon2 memory, kept between hashes while it is busy.
+    static BLOCKS: RefCell<Option<Blocks>> = const { RefCell::new(None) };
+}
+
+/// Gives this thread's argon2 memory back to the operating system.
+fn release_memory() {
+    BLOCKS.with(|blocks| blocks.borrow_mut().take());
+}
+
+fn holds_memory() -> bool {
+    BLOCKS.with(|blocks| blocks.borrow().is_some())
+}
+
+/// Runs argon2 in this thread's memory, mapped first when missing or too
+/// small.
 fn compute(
     argon: &Argon2,
     password: &[u8],
@@ -46,11 +155,14 @@ fn compute(
     let count = argon.params().block_count();
     BLOCKS.with(|blocks| {
         let mut blocks = blocks.borrow_mut();
-        if blocks.len() < count {
-            blocks.resize(count, Block::default());
+        if blocks.as_ref().is_none_or(|b| b.len() < count) {
+            // The old mapping goes before the new one is made.
+            *blocks = None;
+            *blocks = Some(Blocks::new(count));
         }
+        let memory = blocks.as_mut().expect("just mapped").as_mut_slice();
         Output::init_with(output_len, |out| {
-            Ok(argon.hash_password_into_with_memory(password, salt, out, &mut blocks[..count])?)
+            Ok(argon.hash_password_into_with_memory(password, salt, out, &mut memory[..count])?)
         })
     })
 }
@@ -104,36 +216,100 @@ const SLOT_WAIT: Duration = Duration::from_secs(10);
 type Job = Box<dyn FnOnce() + Send>;
 
 /// The hashing threads: one permit per thread, so a job that holds a
-/// permit always finds a thread waiting for it.
+/// permit always finds a thread waiting for it. A job goes to a thread that
+/// still holds its memory when one is waiting, so that logins one after the
+/// other use one mapping, not one per thread.
 struct Pool {
     permits: Semaphore,
-    jobs: Mutex<mpsc::Sender<Job>>,
+    threads: usize,
+    queue: Mutex<Queue>,
+    /// Wakes a thread that holds its memory.
+    warm: Condvar,
+    /// Wakes a thread without memory.
+    cold: Condvar,
+}
+
+#[derive(Default)]
+struct Queue {
+    jobs: VecDeque<Job>,
+    /// Threads with memory waiting on `warm`.
+    warm_waiting: usize,
+}
+
+impl Pool {
+    fn lock(&self) -> std::sync::MutexGuard<'_, Queue> {
+        self.queue.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn push(&self, job: Job) {
+        let mut queue = self.lock();
+        queue.jobs.push_back(job);
+        let warm = queue.warm_waiting > 0;
+        drop(queue);
+        if warm {
+            self.warm.notify_one();
+        } else {
+            self.cold.notify_one();
+        }
+    }
+
+    /// A hashing thread's life: run the jobs as they come, and give the
+    /// argon2 memory back whenever none has come for `KEEP_MEMORY`.
+    fn work(&self) {
+        let mut queue = self.lock();
+        loop {
+            if let Some(job) = queue.jobs.pop_front() {
+                if !queue.jobs.is_empty() {
+                    // Two jobs came while one thread was being woken: wake
+                    // the other one too.
+                    self.warm.notify_one();
+                    self.cold.notify_one();
+                }
+                drop(queue);
+                job();
+                queue = self.lock();
+            } else if holds_memory() {
+                queue.warm_waiting += 1;
+                let (guard, wait) = self
+                    .warm
+                    .wait_timeout(queue, KEEP_MEMORY)
+                    .unwrap_or_else(|e| e.into_inner());
+                queue = guard;
+                queue.warm_waiting -= 1;
+                if wait.timed_out() && queue.jobs.is_empty() {
+                    drop(queue);
+                    release_memory();
+                    queue = self.lock();
+                }
+            } else {
+                queue = self.cold.wait(queue).unwrap_or_else(|e| e.into_inner());
+            }
+        }
+    }
 }
 
 fn pool() -> &'static Pool {
     static POOL: OnceLock<Pool> = OnceLock::new();
-    POOL.get_or_init(|| {
+    static STARTED: std::sync::Once = std::sync::Once::new();
+    let pool: &'static Pool = POOL.get_or_init(|| {
         let threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(2));
-        let (tx, rx) = mpsc::channel::<Job>();
-        let rx = std::sync::Arc::new(Mutex::new(rx));
-        for i in 0..threads {
-            let rx = rx.clone();
-            std::thread::Builder::new()
-                .name(format!("password-{i}"))
-                .spawn(move || loop {
-                    let job = rx.lock().expect("password job queue").recv();
-                    match job {
-                        Ok(job) => job(),
-                        Err(_) => return,
-                    }
-                })
-                .expect("start a password hashing thread");
-        }
         Pool {
             permits: Semaphore::new(threads),
-            jobs: Mutex::new(tx),
+            threads,
+            queue: Mutex::new(Queue::default()),
+            warm: Condvar::new(),
+            cold: Condvar::new(),
         }
-    })
+    });
+    STARTED.call_once(|| {
+        for i in 0..pool.threads {
+            std::thread::Builder::new()
+                .name(format!("password-{i}"))
+                .spawn(move || pool.work())
+                .expect("start a password hashing thread");
+        }
+    });
+    pool
 }
 
 /// Runs `work` on a hashing thread; `Busy` when none frees up in time.
@@ -151,11 +327,7 @@ async fn on_hashing_thread<T: Send + 'static>(
         let _permit = permit;
         let _ = done.send(work());
     });
-    pool.jobs
-        .lock()
-        .expect("password job queue")
-        .send(job)
-        .map_err(|_| DomainError::Internal(anyhow::anyhow!("password threads stopped")))?;
+    pool.push(job);
     result
         .await
         .map_err(|_| DomainError::Internal(anyhow::anyhow!("password job dropped")))

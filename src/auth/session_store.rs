@@ -22,36 +22,32 @@ impl AnyStore {
             _ => Self::Sqlite(SqliteStore::new(db.get_sqlite_connection_pool().clone())),
         }
     }
+
+    /// The store of the database in use, which every call goes to.
+    fn inner(&self) -> &dyn SessionStore {
+        match self {
+            Self::Sqlite(s) => s,
+            Self::Postgres(s) => s,
+        }
+    }
 }
 
 #[async_trait]
 impl SessionStore for AnyStore {
     async fn create(&self, record: &mut Record) -> session_store::Result<()> {
-        match self {
-            Self::Sqlite(s) => s.create(record).await,
-            Self::Postgres(s) => s.create(record).await,
-        }
+        self.inner().create(record).await
     }
 
     async fn save(&self, record: &Record) -> session_store::Result<()> {
-        match self {
-            Self::Sqlite(s) => s.save(record).await,
-            Self::Postgres(s) => s.save(record).await,
-        }
+        self.inner().save(record).await
     }
 
     async fn load(&self, id: &Id) -> session_store::Result<Option<Record>> {
-        match self {
-            Self::Sqlite(s) => s.load(id).await,
-            Self::Postgres(s) => s.load(id).await,
-        }
+        self.inner().load(id).await
     }
 
     async fn delete(&self, id: &Id) -> session_store::Result<()> {
-        match self {
-            Self::Sqlite(s) => s.delete(id).await,
-            Self::Postgres(s) => s.delete(id).await,
-        }
+        self.inner().delete(id).await
     }
 }
 

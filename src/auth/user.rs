@@ -1,5 +1,6 @@
 //! The `AdminUser` extractor: a live login found through the bearer token or
-//! the cookie session, else 401. `MaybeAdmin` is the optional form for pages.
+//! the cookie session, else 401. `Admin` is the same with the state, for
+//! administrator calls; `MaybeAdmin` is the optional form for pages.
 use std::net::{IpAddr, SocketAddr};
 
 use axum::{
@@ -26,6 +27,14 @@ pub struct AdminUser {
 }
 
 pub struct MaybeAdmin(pub Option<AdminUser>);
+
+/// An administrator's call: the application's state with the signed-in
+/// administrator (401 without a live login). Administrator handlers take
+/// their state through it, so none reaches the data unchecked.
+pub struct Admin {
+    pub state: AppState,
+    pub user: AdminUser,
+}
 
 fn bearer(headers: &HeaderMap) -> Option<&str> {
     let value = headers.get(header::AUTHORIZATION)?.to_str().ok()?;
@@ -76,6 +85,17 @@ impl FromRequestParts<AppState> for AdminUser {
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
         find(parts, state).await?.ok_or_else(AppError::unauthorized)
+    }
+}
+
+impl FromRequestParts<AppState> for Admin {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
+        Ok(Admin {
+            user: AdminUser::from_request_parts(parts, state).await?,
+            state: state.clone(),
+        })
     }
 }
 

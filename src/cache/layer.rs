@@ -1,6 +1,6 @@
-//! The middleware in front of everything but the request id and the trace:
-//! a cached page is answered here, before sessions, CSRF, compression or
-//! the router run.
+//! The service in front of the router, behind only the request id and the
+//! trace: a cached page is answered here, before routing, sessions, CSRF or
+//! compression run.
 //!
 //! A request can be served from the cache when it is a GET or HEAD without
 //! `Authorization`, outside the administrator area, the API, the assets and
@@ -19,17 +19,24 @@
 //!
 //! Writes (any other method) pass through; afterwards the content version
 //! is read, so a write that changed a page is seen at the next request.
-use std::sync::Arc;
+use std::{
+    borrow::Cow,
+    convert::Infallible,
+    future::{ready, Ready},
+    sync::Arc,
+    task::{Context, Poll},
+};
 
 use axum::{
     body::Body,
-    extract::{Request, State},
+    extract::Request,
     http::{
         header, request::Parts as RequestParts, response::Parts, HeaderMap, Method, StatusCode,
     },
-    middleware::Next,
     response::{IntoResponse, Response},
 };
+use futures_util::future::{BoxFuture, Either};
+use tower::{Layer, Service, ServiceExt};
 
 use super::{negotiate::negotiate, Entry, PageCache};
 use crate::error::AppError;
@@ -40,30 +47,99 @@ const KEYED_HEADERS: [&str; 3] = ["hx-request", "hx-history-restore-request", "h
 /// Larger pages are not cached (none comes near).
 const MAX_PAGE: usize = 2 * 1024 * 1024;
 
-pub async fn serve(State(pages): State<Arc<PageCache>>, req: Request, next: Next) -> Response {
-    let method = req.method();
-    if method != Method::GET && method != Method::HEAD {
-        let writes = !matches!(*method, Method::OPTIONS | Method::TRACE);
-        let res = next.run(req).await;
-        if writes {
-            if let Err(e) = pages.sync().await {
-                tracing::warn!(error = %e, "reading the content version after a write failed");
-            }
+/// Puts the page cache in front of a service (the application's router).
+#[derive(Clone)]
+pub struct PageCacheLayer {
+    pages: Arc<PageCache>,
+}
+
+impl PageCacheLayer {
+    pub fn new(pages: Arc<PageCache>) -> Self {
+        Self { pages }
+    }
+}
+
+impl<S> Layer<S> for PageCacheLayer {
+    type Service = Cached<S>;
+
+    fn layer(&self, inner: S) -> Cached<S> {
+        Cached {
+            pages: self.pages.clone(),
+            inner,
         }
-        return res;
     }
-    if !cacheable_request(req.headers(), req.uri().path()) {
-        return next.run(req).await;
-    }
-    let key = key_of(&req);
-    if let Some(entry) = pages.get(&key) {
-        return answer(&entry, req.headers());
+}
+
+/// The page cache in front of `inner`. A hit is answered in the call
+/// itself, without a task, a clone of `inner` or an allocated future.
+#[derive(Clone)]
+pub struct Cached<S> {
+    pages: Arc<PageCache>,
+    inner: S,
+}
+
+type Answer = Result<Response, Infallible>;
+
+impl<S> Service<Request> for Cached<S>
+where
+    S: Service<Request, Response = Response, Error = Infallible> + Clone + Send + 'static,
+    S::Future: Send + 'static,
+{
+    type Response = Response;
+    type Error = Infallible;
+    type Future = Either<Ready<Answer>, BoxFuture<'static, Answer>>;
+
+    /// Always ready: `inner` is cloned and driven to readiness by the
+    /// requests that reach it.
+    fn poll_ready(&mut self, _: &mut Context<'_>) -> Poll<Result<(), Infallible>> {
+        Poll::Ready(Ok(()))
     }
 
+    fn call(&mut self, req: Request) -> Self::Future {
+        let method = req.method();
+        if method != Method::GET && method != Method::HEAD {
+            let pass = write(self.pages.clone(), self.inner.clone(), req);
+            return Either::Right(Box::pin(pass));
+        }
+        if !cacheable_request(req.headers(), req.uri().path()) {
+            return Either::Right(Box::pin(self.inner.clone().oneshot(req)));
+        }
+        let key = key_of(&req);
+        if let Some(entry) = self.pages.get(&key) {
+            return Either::Left(ready(Ok(answer(&entry, req.headers()))));
+        }
+        let key = key.into_owned();
+        let rendered = render(self.pages.clone(), self.inner.clone(), key, req);
+        Either::Right(Box::pin(async move { Ok(rendered.await) }))
+    }
+}
+
+/// Writes (any other method) pass through; afterwards the content version
+/// is read, so that the next request sees the change.
+async fn write<S>(pages: Arc<PageCache>, inner: S, req: Request) -> Answer
+where
+    S: Service<Request, Response = Response, Error = Infallible>,
+{
+    let writes = !matches!(*req.method(), Method::OPTIONS | Method::TRACE);
+    let res = inner.oneshot(req).await;
+    if writes {
+        if let Err(e) = pages.sync().await {
+            tracing::warn!(error = %e, "reading the content version after a write failed");
+        }
+    }
+    res
+}
+
+/// A cacheable request that missed: the page is rendered, kept when it
+/// may be, and answered like a hit.
+async fn render<S>(pages: Arc<PageCache>, inner: S, key: String, req: Request) -> Response
+where
+    S: Service<Request, Response = Response, Error = Infallible>,
+{
     let generation = pages.generation();
     let (mut parts, body) = req.into_parts();
     let asked = strip_for_rendering(&mut parts);
-    let res = next.run(Request::from_parts(parts, body)).await;
+    let Ok(res) = inner.oneshot(Request::from_parts(parts, body)).await;
     let (parts, body) = res.into_parts();
     if !cacheable_response(&parts) {
         return Response::from_parts(parts, body);
@@ -119,21 +195,26 @@ fn cacheable_request(headers: &HeaderMap, path: &str) -> bool {
         || crate::routes::is_api(path))
 }
 
-/// Path and query, then each keyed header sent, one per line.
-fn key_of(req: &Request) -> String {
+/// Path and query, then each keyed header sent, one per line; borrowed
+/// from the request when it sends none of them (a visitor's plain GET).
+fn key_of(req: &Request) -> Cow<'_, str> {
     let uri = req.uri();
     let target = uri.path_and_query().map_or(uri.path(), |pq| pq.as_str());
-    let mut key = String::with_capacity(target.len() + 8);
+    let headers = req.headers();
+    if !KEYED_HEADERS.iter().any(|name| headers.contains_key(*name)) {
+        return Cow::Borrowed(target);
+    }
+    let mut key = String::with_capacity(target.len() + 32);
     key.push_str(target);
     for name in KEYED_HEADERS {
-        if let Some(v) = req.headers().get(name) {
+        if let Some(v) = headers.get(name) {
             key.push('\n');
             key.push_str(name);
             key.push(':');
             key.push_str(&String::from_utf8_lossy(v.as_bytes()));
         }
     }
-    key
+    Cow::Owned(key)
 }
 
 fn cacheable_response(parts: &Parts) -> bool {
@@ -204,11 +285,11 @@ mod tests {
             b.body(Body::empty()).unwrap()
         };
         let keys = [
-            key_of(&req("/affiliate", false)),
-            key_of(&req("/affiliate", true)),
-            key_of(&req("/affiliate?page=2", false)),
-            key_of(&req("/careerpg?sent=1", false)),
-            key_of(&req("/careerpg", false)),
+            key_of(&req("/affiliate", false)).into_owned(),
+            key_of(&req("/affiliate", true)).into_owned(),
+            key_of(&req("/affiliate?page=2", false)).into_owned(),
+            key_of(&req("/careerpg?sent=1", false)).into_owned(),
+            key_of(&req("/careerpg", false)).into_owned(),
         ];
         let unique: std::collections::HashSet<_> = keys.iter().collect();
         assert_eq!(unique.len(), keys.len());

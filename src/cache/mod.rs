@@ -84,8 +84,8 @@ fn slot(choice: Option<Coding>) -> usize {
 
 impl Entry {
     /// Builds an entry from a rendered answer's status, headers and body,
-    /// with quick copies. The answer's own `Vary` is kept, Accept-Encoding
-    /// added.
+    /// with quick copies. The answer's own `Vary` is kept, with
+    /// Accept-Encoding named once.
     pub fn new(
         generation: u64,
         status: StatusCode,
@@ -110,10 +110,16 @@ impl Entry {
         let make = |coding: Option<Coding>, body: Bytes| {
             let mut headers = base.clone();
             let mut vary = String::from("Accept-Encoding");
-            for v in headers.get_all(header::VARY) {
-                if let Ok(v) = v.to_str() {
+            let named = headers.get_all(header::VARY).iter();
+            for token in named
+                .filter_map(|v| v.to_str().ok())
+                .flat_map(|v| v.split(','))
+            {
+                let token = token.trim();
+                // The inner compression names Accept-Encoding too.
+                if !token.is_empty() && !token.eq_ignore_ascii_case("accept-encoding") {
                     vary.push_str(", ");
-                    vary.push_str(v);
+                    vary.push_str(token);
                 }
             }
             if let Ok(v) = HeaderValue::from_str(&vary) {
@@ -434,6 +440,23 @@ mod tests {
             Coding::Zstd => out = zstd::decode_all(body).unwrap(),
         }
         out
+    }
+
+    #[test]
+    fn vary_names_accept_encoding_once_and_keeps_the_page_own() {
+        let mut base = HeaderMap::new();
+        base.append(header::VARY, HeaderValue::from_static("accept-encoding"));
+        base.append(
+            header::VARY,
+            HeaderValue::from_static("HX-Request, HX-Boosted"),
+        );
+        let page = Bytes::from("<p>Patna</p>".repeat(100));
+        let e = Entry::new(0, StatusCode::OK, base, page, false);
+        for choice in [None, Some(Coding::Br)] {
+            let (_, headers, _) = e.respond(choice, None);
+            let vary: Vec<_> = headers.get_all(header::VARY).iter().collect();
+            assert_eq!(vary, ["Accept-Encoding, HX-Request, HX-Boosted"]);
+        }
     }
 
     #[test]

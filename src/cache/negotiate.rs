@@ -21,11 +21,11 @@ fn token_of(choice: Option<Coding>) -> &'static str {
     choice.map_or("identity", Coding::token)
 }
 
-/// The q-value (0 to 1000) of each entry of the header, by lower-case name.
-fn entries(header: &str) -> impl Iterator<Item = (String, u16)> + '_ {
+/// The q-value (0 to 1000) of each entry of the header, by name as sent.
+fn entries(header: &str) -> impl Iterator<Item = (&str, u16)> + '_ {
     header.split(',').filter_map(|item| {
         let mut parts = item.split(';');
-        let name = parts.next()?.trim().to_ascii_lowercase();
+        let name = parts.next()?.trim();
         if name.is_empty() {
             return None;
         }
@@ -36,13 +36,20 @@ fn entries(header: &str) -> impl Iterator<Item = (String, u16)> + '_ {
                 q = parse_q(v.trim())?;
             }
         }
-        let name = if name == "x-gzip" {
-            "gzip".into()
-        } else {
-            name
-        };
         Some((name, q))
     })
+}
+
+/// Where `name` (any case; `x-gzip` is gzip) stands in `ORDER`.
+fn position(name: &str) -> Option<usize> {
+    let name = if name.eq_ignore_ascii_case("x-gzip") {
+        "gzip"
+    } else {
+        name
+    };
+    ORDER
+        .iter()
+        .position(|c| token_of(*c).eq_ignore_ascii_case(name))
 }
 
 /// "0.5" as 500; malformed values drop the entry.
@@ -61,7 +68,7 @@ pub fn negotiate(header: Option<&str>, available: impl Fn(Coding) -> bool) -> Ch
     for (name, q) in entries(header) {
         if name == "*" {
             star = Some(q);
-        } else if let Some(i) = ORDER.iter().position(|c| token_of(*c) == name) {
+        } else if let Some(i) = position(name) {
             own[i] = Some(own[i].map_or(q, |old| old.max(q)));
         }
     }

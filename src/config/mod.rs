@@ -45,6 +45,8 @@ pub struct MailSettings {
     pub lease_seconds: u64,
     /// How often the worker looks for due messages when nothing wakes it.
     pub poll_ms: u64,
+    /// Days a sent message is kept before the worker deletes it.
+    pub keep_sent_days: u64,
 }
 
 impl MailSettings {
@@ -76,6 +78,10 @@ impl MailSettings {
 
     pub fn poll(&self) -> Duration {
         Duration::from_millis(self.poll_ms.max(10))
+    }
+
+    pub fn keep_sent(&self) -> Duration {
+        Duration::from_secs(self.keep_sent_days.saturating_mul(86_400))
     }
 }
 
@@ -206,6 +212,7 @@ const ENV_OVERRIDES: &[(&str, &str)] = &[
     ("MAIL_RETRY_MAX_SECONDS", "mail.retry_max_seconds"),
     ("MAIL_LEASE_SECONDS", "mail.lease_seconds"),
     ("MAIL_POLL_MS", "mail.poll_ms"),
+    ("MAIL_KEEP_SENT_DAYS", "mail.keep_sent_days"),
 ];
 
 impl Config {

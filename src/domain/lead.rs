@@ -58,6 +58,16 @@ impl LeadKind {
             })
     }
 
+    /// The status a lead arrives in: New, or Spam for one held as spam
+    /// where its kind has that status (applications do not).
+    pub fn arrival_status(self, held_as_spam: bool) -> LeadStatus {
+        if held_as_spam && self.statuses().contains(&LeadStatus::SPAM.as_str()) {
+            LeadStatus::SPAM
+        } else {
+            LeadStatus::NEW
+        }
+    }
+
     pub fn label(self) -> &'static str {
         match self {
             Self::Enquiry => "Enquiry",
@@ -205,6 +215,11 @@ impl PageRequest {
 
     pub fn offset(self) -> u64 {
         (self.page - 1) * self.per_page
+    }
+
+    /// How many pages `total` rows fill at this size (at least one).
+    pub fn pages(self, total: u64) -> u64 {
+        total.max(1).div_ceil(self.per_page)
     }
 }
 

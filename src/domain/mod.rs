@@ -5,11 +5,13 @@ mod commands;
 mod error;
 pub mod lead;
 mod money;
+mod time;
 mod values;
 
 pub use commands::*;
 pub use error::{DomainError, DomainResult, Rejected};
 pub use money::Money;
+pub use time::rfc3339;
 pub use values::{
     is_http_url, record_id, Address, CatalogueName, Description, Email, ImageUrls, Label, Message,
     Password, PersonName, Phone, PostCount, Role, Text, Title, WebAddress,

@@ -3,12 +3,11 @@
 //! `careerPages`, `user_id`…). The JSON API answers with these, and the
 //! server-rendered pages use the same shapes for the props they hand to
 //! their islands, so a record has one JSON shape wherever it appears.
-use chrono::{DateTime, SecondsFormat, Utc};
 use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::{
-    domain::Money,
+    domain::{rfc3339, Money},
     entities::{
         admin, admin_login, affiliate_product, audit_entry, business_enquiry, career_application,
         service,
@@ -18,11 +17,6 @@ use crate::{
         products::image_urls,
     },
 };
-
-/// RFC 3339 in UTC, to the second: "2026-11-21T10:15:00Z".
-pub fn rfc3339(t: DateTime<Utc>) -> String {
-    t.to_rfc3339_opts(SecondsFormat::Secs, true)
-}
 
 #[derive(Clone, Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]

@@ -6,24 +6,20 @@ use std::collections::HashMap;
 use chrono::Utc;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, Set,
-    TransactionTrait,
 };
 
 use super::{
-    deleted,
-    leads::{self, spam_marker, LeadTable, Submission},
+    changing_pages, delete_shown,
+    leads::{self, spam_marker, Submission},
     outbox::LeadMail,
 };
 use crate::{
-    cache::version,
     domain::{
-        lead::{phone_key, LeadKind, LeadStatus},
-        ApplicationPatch, DomainError, DomainResult, NewApplication, NewDepartment, NewPosition,
+        lead::LeadKind, ApplicationPatch, DomainError, DomainResult, NewApplication, NewDepartment,
+        NewPosition,
     },
     entities::{career_application, department, position},
 };
-
-const APPLICATION: &str = "Application";
 
 /// A department with its positions, by name.
 pub struct DepartmentPositions {
@@ -105,23 +101,17 @@ pub async fn position(db: &DatabaseConnection, pos_id: i32) -> DomainResult<Posi
     })
 }
 
-/// The writes below change the careers page, so each moves the content
-/// version in its transaction.
+/// The writes below change the careers page (see `changing_pages`).
 pub async fn create_department(
     db: &DatabaseConnection,
     new: NewDepartment,
 ) -> DomainResult<department::Model> {
-    let txn = db.begin().await?;
-    let model = department::ActiveModel {
+    let row = department::ActiveModel {
         d_name: Set(new.name.into_inner()),
         created_at: Set(Utc::now()),
         ..Default::default()
-    }
-    .insert(&txn)
-    .await?;
-    version::bump(&txn).await?;
-    txn.commit().await?;
-    Ok(model)
+    };
+    changing_pages(db, |txn| Box::pin(row.insert(txn))).await
 }
 
 pub async fn create_position(
@@ -135,38 +125,25 @@ pub async fn create_position(
     {
         return Err(DomainError::NotFound("Department"));
     }
-    let txn = db.begin().await?;
-    let model = position::ActiveModel {
+    let row = position::ActiveModel {
         dept_id: Set(new.department_id),
         pos_name: Set(new.name.into_inner()),
         number_of_posts: Set(new.posts.get()),
         created_at: Set(Utc::now()),
         ..Default::default()
-    }
-    .insert(&txn)
-    .await?;
-    version::bump(&txn).await?;
-    txn.commit().await?;
-    Ok(model)
+    };
+    changing_pages(db, |txn| Box::pin(row.insert(txn))).await
 }
 
 /// Deletes a position; its applications stay, detached by the foreign key.
 pub async fn delete_position(db: &DatabaseConnection, pos_id: i32) -> DomainResult<()> {
-    let txn = db.begin().await?;
-    let result = position::Entity::delete_by_id(pos_id).exec(&txn).await?;
-    version::bump(&txn).await?;
-    txn.commit().await?;
-    deleted(result.rows_affected, "Position")
+    delete_shown::<position::Entity>(db, pos_id, "Position").await
 }
 
 /// Deletes a department; the foreign keys delete its positions and detach
 /// their applications, all in this one statement.
 pub async fn delete_department(db: &DatabaseConnection, d_id: i32) -> DomainResult<()> {
-    let txn = db.begin().await?;
-    let result = department::Entity::delete_by_id(d_id).exec(&txn).await?;
-    version::bump(&txn).await?;
-    txn.commit().await?;
-    deleted(result.rows_affected, "Department")
+    delete_shown::<department::Entity>(db, d_id, "Department").await
 }
 
 /// Applications as the specification's calls list them, newest first:
@@ -186,10 +163,8 @@ async fn chosen_position(db: &DatabaseConnection, pos_id: i32) -> DomainResult<p
         .ok_or_else(|| DomainError::invalid("position", "Please choose one of the open positions."))
 }
 
-/// Stores a new application. A double-clicked submit answers with the one
-/// already stored; an applicant whose e-mail or phone matches an earlier
-/// application is marked as its possible duplicate; a honeypot submission
-/// is held as spam.
+/// Stores a new application (see `leads::arrive`: double submits, repeat
+/// applicants and spam).
 pub async fn apply(
     db: &DatabaseConnection,
     new: NewApplication,
@@ -211,14 +186,6 @@ pub async fn apply(
         &[&full_name, &p.pos_id.to_string(), spam_marker(submission)],
         now,
     );
-    let table = &LeadTable::APPLICATIONS;
-    if let Some(id) = table.same_submission(db, &keys).await? {
-        return application(db, id).await;
-    }
-    let duplicate_of = match submission.spam_reason {
-        Some(_) => None,
-        None => table.earlier_match(db, &keys).await?,
-    };
     let row = career_application::ActiveModel {
         full_name: Set(full_name),
         email: Set(email),
@@ -226,24 +193,9 @@ pub async fn apply(
         position_id: Set(Some(p.pos_id)),
         position_name: Set(p.pos_name),
         submitted_at: Set(now),
-        status: Set(LeadStatus::NEW.as_str().to_owned()),
-        email_key: Set(keys.email_key.clone()),
-        phone_key: Set(keys.phone_key.clone()),
-        spam_reason: Set(submission.spam_reason.clone()),
-        duplicate_of: Set(duplicate_of),
-        dedupe_key: Set(Some(keys.dedupe_key.clone())),
         ..Default::default()
     };
-    let inserted = leads::insert_with_mail(db, row, |row| mail.for_application(row)).await;
-    match inserted {
-        Ok(row) => Ok(row),
-        // The other click of the pair won the race to insert.
-        Err(e) if leads::is_duplicate_key(&e) => match table.same_submission(db, &keys).await? {
-            Some(id) => application(db, id).await,
-            None => Err(e.into()),
-        },
-        Err(e) => Err(e.into()),
-    }
+    leads::arrive(db, &keys, submission, row, |row| mail.for_application(row)).await
 }
 
 /// Every application, newest first, including those whose position is gone.
@@ -255,10 +207,7 @@ pub async fn application(
     db: &DatabaseConnection,
     c_id: i32,
 ) -> DomainResult<career_application::Model> {
-    career_application::Entity::find_by_id(c_id)
-        .one(db)
-        .await?
-        .ok_or(DomainError::NotFound(APPLICATION))
+    leads::record::<career_application::Entity>(db, c_id).await
 }
 
 /// Changes the fields the patch holds; the rest stay as they were.
@@ -271,16 +220,7 @@ pub async fn update_application(
     if let Some(v) = patch.full_name {
         row.full_name = Set(v.into_inner());
     }
-    if let Some(v) = patch.email {
-        let v = v.into_inner();
-        row.email_key = Set(v.to_lowercase());
-        row.email = Set(v);
-    }
-    if let Some(v) = patch.mobile {
-        let v = v.into_inner();
-        row.phone_key = Set(phone_key(&v));
-        row.mobile_number = Set(v);
-    }
+    leads::set_contact(&mut row, patch.email, patch.mobile)?;
     if let Some(pos_id) = patch.position_id {
         let p = chosen_position(db, pos_id).await?;
         row.position_id = Set(Some(p.pos_id));
@@ -289,14 +229,7 @@ pub async fn update_application(
     Ok(row.update(db).await?)
 }
 
-/// Deletes an application with its notes and history (one table holds
-/// both kinds of lead's notes, so no foreign key can remove them).
+/// Deletes an application with its notes and history.
 pub async fn delete_application(db: &DatabaseConnection, c_id: i32) -> DomainResult<()> {
-    let txn = db.begin().await?;
-    let result = career_application::Entity::delete_by_id(c_id)
-        .exec(&txn)
-        .await?;
-    leads::forget(&txn, LeadKind::Application, c_id).await?;
-    txn.commit().await?;
-    deleted(result.rows_affected, APPLICATION)
+    leads::delete::<career_application::Entity>(db, c_id).await
 }

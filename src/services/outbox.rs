@@ -21,7 +21,7 @@ use chrono::{DateTime, Utc};
 use sea_orm::{
     sea_query::Expr, ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseBackend,
     DatabaseConnection, EntityTrait, FromQueryResult, PaginatorTrait, QueryFilter, QueryOrder,
-    QuerySelect, Set, Statement,
+    QuerySelect, Set, Statement, UpdateMany,
 };
 
 use crate::{
@@ -323,8 +323,21 @@ pub async fn mark_sent(
     token: &str,
     now: DateTime<Utc>,
 ) -> DomainResult<bool> {
-    let result = outbox::Entity::update_many()
-        .col_expr(outbox::Column::SentAtMs, Expr::value(epoch_ms(now)))
+    let sent = outbox::Entity::update_many()
+        .col_expr(outbox::Column::SentAtMs, Expr::value(epoch_ms(now)));
+    release(db, id, token, sent).await
+}
+
+/// Applies `update` to message `id` and ends the claim `token` holds on it,
+/// in one statement. False when the claim was lost (its lease ran out and
+/// another worker took it): then nothing is written.
+async fn release(
+    db: &DatabaseConnection,
+    id: i32,
+    token: &str,
+    update: UpdateMany<outbox::Entity>,
+) -> DomainResult<bool> {
+    let result = update
         .col_expr(outbox::Column::ClaimedUntilMs, Expr::value(None::<i64>))
         .col_expr(outbox::Column::ClaimToken, Expr::value(None::<String>))
         .filter(outbox::Column::Id.eq(id))
@@ -332,6 +345,17 @@ pub async fn mark_sent(
         .exec(db)
         .await?;
     Ok(result.rows_affected > 0)
+}
+
+/// Deletes messages sent before `before`; unsent ones are never touched.
+/// Answers how many went.
+pub async fn prune_sent(db: &DatabaseConnection, before: DateTime<Utc>) -> DomainResult<u64> {
+    let result = outbox::Entity::delete_many()
+        .filter(outbox::Column::SentAtMs.is_not_null())
+        .filter(outbox::Column::SentAtMs.lt(epoch_ms(before)))
+        .exec(db)
+        .await?;
+    Ok(result.rows_affected)
 }
 
 /// The wait before attempt `attempts + 1` after `attempts` failures:
@@ -351,21 +375,15 @@ pub async fn mark_failed(
     retry_at: DateTime<Utc>,
 ) -> DomainResult<bool> {
     let error: String = error.chars().take(1000).collect();
-    let result = outbox::Entity::update_many()
+    let failed = outbox::Entity::update_many()
         .col_expr(
             outbox::Column::Attempts,
             Expr::col(outbox::Column::Attempts).add(1),
         )
         .col_expr(outbox::Column::LastError, Expr::value(error))
         .col_expr(outbox::Column::LastErrorAtMs, Expr::value(epoch_ms(now)))
-        .col_expr(outbox::Column::DueAtMs, Expr::value(epoch_ms(retry_at)))
-        .col_expr(outbox::Column::ClaimedUntilMs, Expr::value(None::<i64>))
-        .col_expr(outbox::Column::ClaimToken, Expr::value(None::<String>))
-        .filter(outbox::Column::Id.eq(id))
-        .filter(outbox::Column::ClaimToken.eq(token))
-        .exec(db)
-        .await?;
-    Ok(result.rows_affected > 0)
+        .col_expr(outbox::Column::DueAtMs, Expr::value(epoch_ms(retry_at)));
+    release(db, id, token, failed).await
 }
 
 /// How the outbox stands, for the administrator's dashboard.

@@ -5,36 +5,11 @@ use sea_orm::{
     ColumnTrait, Condition, DatabaseConnection, EntityTrait, Order, PaginatorTrait, QueryFilter,
     QueryOrder, QuerySelect, Select,
 };
-use serde::{Deserialize, Serialize};
-use utoipa::{IntoParams, ToSchema};
 
-use crate::routes::wire::ProductView;
 use crate::{
-    domain::lead::PageRequest,
-    domain::{DomainError, DomainResult},
+    domain::{lead::PageRequest, DomainResult},
     entities::affiliate_product::{self, Column},
 };
-
-/// The raw query parameters of the product list and export.
-#[derive(Clone, Debug, Default, Deserialize, IntoParams)]
-#[serde(rename_all = "camelCase")]
-#[into_params(parameter_in = Query)]
-pub struct ProductParams {
-    /// Search in title, brand, category and platform.
-    pub q: Option<String>,
-    /// Exact category.
-    pub category: Option<String>,
-    /// Exact platform.
-    pub platform: Option<String>,
-    /// "true" or "false".
-    pub active: Option<String>,
-    /// newest (default), oldest, title, price, -price.
-    pub sort: Option<String>,
-    /// 1-based page number.
-    pub page: Option<String>,
-    /// Rows per page, 1 to 100 (25 by default).
-    pub per_page: Option<String>,
-}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum ProductSort {
@@ -46,7 +21,7 @@ pub enum ProductSort {
     PriceDesc,
 }
 
-/// A parsed product list request.
+/// A product list request: every part optional, combined with AND.
 #[derive(Clone, Debug, Default)]
 pub struct ProductQuery {
     pub search: Option<String>,
@@ -54,52 +29,6 @@ pub struct ProductQuery {
     pub platform: Option<String>,
     pub active: Option<bool>,
     pub sort: ProductSort,
-}
-
-fn non_empty(v: &Option<String>) -> Option<String> {
-    v.as_deref()
-        .map(str::trim)
-        .filter(|v| !v.is_empty())
-        .map(str::to_owned)
-}
-
-impl ProductParams {
-    pub fn parse(&self) -> DomainResult<ProductQuery> {
-        let active = match non_empty(&self.active).as_deref() {
-            None => None,
-            Some("true") => Some(true),
-            Some("false") => Some(false),
-            Some(_) => return Err(DomainError::invalid("active", "Use true or false.")),
-        };
-        let sort = match non_empty(&self.sort).as_deref() {
-            None | Some("newest") => ProductSort::Newest,
-            Some("oldest") => ProductSort::Oldest,
-            Some("title") => ProductSort::Title,
-            Some("price") => ProductSort::PriceAsc,
-            Some("-price") => ProductSort::PriceDesc,
-            Some(_) => {
-                return Err(DomainError::invalid(
-                    "sort",
-                    "Sort must be one of: newest, oldest, title, price, -price.",
-                ))
-            }
-        };
-        let search = non_empty(&self.q);
-        if search.as_ref().is_some_and(|s| s.chars().count() > 200) {
-            return Err(DomainError::invalid("q", "Search at most 200 characters."));
-        }
-        Ok(ProductQuery {
-            search,
-            category: non_empty(&self.category),
-            platform: non_empty(&self.platform),
-            active,
-            sort,
-        })
-    }
-
-    pub fn page(&self) -> DomainResult<PageRequest> {
-        PageRequest::parse(self.page.as_deref(), self.per_page.as_deref())
-    }
 }
 
 /// The filtered, ordered query (the id breaks ties so pages never overlap).
@@ -152,34 +81,28 @@ pub fn select(q: &ProductQuery) -> Select<affiliate_product::Entity> {
     }
 }
 
-#[derive(Clone, Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ProductPage {
-    pub items: Vec<ProductView>,
-    pub total: i64,
-    pub page: u64,
-    pub per_page: u64,
-    pub pages: u64,
+/// One page of the list, with the counts beside it.
+pub struct ProductsFound {
+    pub items: Vec<affiliate_product::Model>,
+    /// Rows matching every filter.
+    pub total: u64,
     /// Active products under the other filters.
-    pub active: i64,
+    pub active: u64,
     /// Inactive products under the other filters.
-    pub inactive: i64,
+    pub inactive: u64,
 }
 
 pub async fn list(
     db: &DatabaseConnection,
     q: &ProductQuery,
     page: PageRequest,
-) -> DomainResult<ProductPage> {
+) -> DomainResult<ProductsFound> {
     let items = select(q)
         .offset(page.offset())
         .limit(page.per_page)
         .all(db)
-        .await?
-        .into_iter()
-        .map(Into::into)
-        .collect();
-    let total = select(q).count(db).await? as i64;
+        .await?;
+    let total = select(q).count(db).await?;
     let either = ProductQuery {
         active: None,
         ..q.clone()
@@ -187,17 +110,14 @@ pub async fn list(
     let active = select(&either)
         .filter(Column::Active.eq(true))
         .count(db)
-        .await? as i64;
+        .await?;
     let inactive = select(&either)
         .filter(Column::Active.eq(false))
         .count(db)
-        .await? as i64;
-    Ok(ProductPage {
+        .await?;
+    Ok(ProductsFound {
         items,
         total,
-        page: page.page,
-        per_page: page.per_page,
-        pages: (total.max(1) as u64).div_ceil(page.per_page),
         active,
         inactive,
     })

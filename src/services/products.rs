@@ -3,12 +3,11 @@
 use chrono::Utc;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter,
-    QueryOrder, QuerySelect, Set, TransactionTrait,
+    QueryOrder, QuerySelect, Set,
 };
 
-use super::deleted;
+use super::{changing_pages, delete_shown};
 use crate::{
-    cache::version,
     domain::{DomainError, DomainResult, Money, NewProduct, ProductPatch},
     entities::affiliate_product,
 };
@@ -31,15 +30,14 @@ fn newest_first(
         .order_by_desc(affiliate_product::Column::Id)
 }
 
-/// Product writes change the affiliate pages and the sitemap, so each moves
-/// the content version in its transaction.
+/// Product writes change the affiliate pages and the sitemap (see
+/// `changing_pages`).
 pub async fn create(
     db: &DatabaseConnection,
     new: NewProduct,
 ) -> DomainResult<affiliate_product::Model> {
     let now = Utc::now();
-    let txn = db.begin().await?;
-    let model = affiliate_product::ActiveModel {
+    let row = affiliate_product::ActiveModel {
         title: Set(new.title.into_inner()),
         description: Set(new.description.into_inner()),
         image_urls: Set(stored_urls(new.image_urls.into_inner())),
@@ -53,12 +51,8 @@ pub async fn create(
         created_at: Set(now),
         updated_at: Set(now),
         ..Default::default()
-    }
-    .insert(&txn)
-    .await?;
-    version::bump(&txn).await?;
-    txn.commit().await?;
-    Ok(model)
+    };
+    changing_pages(db, |txn| Box::pin(row.insert(txn))).await
 }
 
 /// Changes the fields the patch holds; the rest stay as they were.
@@ -103,21 +97,11 @@ pub async fn update(
     // The read above stays outside the transaction: on SQLite a transaction
     // that reads before it writes can fail at once if another write lands
     // in between, instead of waiting its turn.
-    let txn = db.begin().await?;
-    let model = a.update(&txn).await?;
-    version::bump(&txn).await?;
-    txn.commit().await?;
-    Ok(model)
+    changing_pages(db, |txn| Box::pin(a.update(txn))).await
 }
 
 pub async fn delete(db: &DatabaseConnection, id: i32) -> DomainResult<()> {
-    let txn = db.begin().await?;
-    let result = affiliate_product::Entity::delete_by_id(id)
-        .exec(&txn)
-        .await?;
-    version::bump(&txn).await?;
-    txn.commit().await?;
-    deleted(result.rows_affected, PRODUCT)
+    delete_shown::<affiliate_product::Entity>(db, id, PRODUCT).await
 }
 
 pub async fn get(

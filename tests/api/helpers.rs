@@ -147,6 +147,20 @@ impl ServerProcess {
         Self { child, base }
     }
 
+    /// Creates the first administrator (`ADMIN_EMAIL`) through `client`.
+    pub async fn create_owner(&self, client: &Client) {
+        let res = client
+            .post(format!("{}/admin/createad", self.base))
+            .json(
+                &json!({"username": "Owner", "email": ADMIN_EMAIL, "mobile": "9876543210",
+                          "password": ADMIN_PASSWORD, "role": "owner"}),
+            )
+            .send()
+            .await
+            .expect("create the owner");
+        assert_eq!(res.status(), 201, "create the owner");
+    }
+
     /// The resident memory of the process in KiB (VmRSS).
     pub fn resident_kib(&self) -> u64 {
         let status = std::fs::read_to_string(format!("/proc/{}/status", self.child.id()))
@@ -157,6 +171,43 @@ impl ServerProcess {
             .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
             .expect("VmRSS line")
     }
+
+    /// CPU time (user + system, in clock ticks) spent so far by each named
+    /// thread of the process; threads of one name are added together.
+    pub fn cpu_ticks_by_thread(&self) -> std::collections::BTreeMap<String, u64> {
+        let mut ticks = std::collections::BTreeMap::new();
+        let tasks = std::fs::read_dir(format!("/proc/{}/task", self.child.id()))
+            .expect("read /proc task list");
+        for task in tasks.flatten() {
+            // A thread may end between the listing and the read.
+            let Ok(stat) = std::fs::read_to_string(task.path().join("stat")) else {
+                continue;
+            };
+            let (Some(open), Some(close)) = (stat.find('('), stat.rfind(')')) else {
+                continue;
+            };
+            let name = stat[open + 1..close].to_string();
+            // After the name: state, then fields 4..; utime and stime are 14 and 15.
+            let fields: Vec<&str> = stat[close + 2..].split(' ').collect();
+            let used: u64 =
+                fields[11].parse::<u64>().unwrap_or(0) + fields[12].parse::<u64>().unwrap_or(0);
+            *ticks.entry(name).or_default() += used;
+        }
+        ticks
+    }
+}
+
+/// The first service of the seeded catalogue of the server at `base`.
+pub async fn first_service_at(client: &Client, base: &str) -> i64 {
+    let list: Value = client
+        .get(format!("{base}/serviceent/list"))
+        .send()
+        .await
+        .expect("GET /serviceent/list")
+        .json()
+        .await
+        .unwrap();
+    list[0]["serId"].as_i64().expect("seeded services")
 }
 
 pub const ADMIN_EMAIL: &str = "owner@vanijya.test";
@@ -258,8 +309,7 @@ impl TestApp {
 
     /// The first service of the seeded catalogue.
     pub async fn first_service_id(&self) -> i64 {
-        let list: Value = self.get("/serviceent/list").await.json().await.unwrap();
-        list[0]["serId"].as_i64().expect("seeded services")
+        first_service_at(&self.client, &self.address).await
     }
 
     /// A valid public enquiry for `ser_id`.

@@ -207,6 +207,113 @@ async fn search_and_filters_combine() {
 }
 
 #[tokio::test]
+async fn text_search_finds_any_part_of_a_lead_and_follows_edits_and_deletes() {
+    let app = spawn_app().await;
+    let asha = enquiry(
+        &app,
+        json!({"fName": "Asha", "lName": "Kumari", "bEmail": "asha@handloom.in",
+               "contactNumber": "9844444444",
+               "message": "हथकरघा साड़ियाँ on Amazon; our buyers say \"best weave\""}),
+    )
+    .await;
+    let other = enquiry(
+        &app,
+        json!({"fName": "Gopal", "lName": "Jha", "bEmail": "gopal@steel.in",
+               "contactNumber": "9855555555", "message": "Kitchen steel for Flipkart"}),
+    )
+    .await;
+    app.login_as_admin().await;
+    let (_, position) = app
+        .department_with_position("Design", "Catalogue Designer")
+        .await;
+    let applied = app
+        .post_json(
+            &format!("/usercp/createcp/{position}"),
+            &json!({"fullName": "Ritu Sinha", "email": "ritu@mail.in",
+                    "mobileNumber": "9866666666", "positionApplied": {"posId": position}}),
+        )
+        .await;
+    let ritu = applied.json::<Value>().await.unwrap()["cId"]
+        .as_i64()
+        .unwrap();
+    let found = |q: &str| {
+        let encoded: String = q.bytes().map(|b| format!("%{b:02X}")).collect();
+        let path = format!("/admin/leads/enquiries?q={encoded}");
+        let app = &app;
+        async move { ids(&get_json(app, &path).await) }
+    };
+
+    assert_eq!(found("HANDLOOM").await, vec![asha], "any case");
+    assert_eq!(
+        found("sha kum").await,
+        vec![asha],
+        "across first and last name"
+    );
+    assert_eq!(found("हथकरघा").await, vec![asha], "Hindi");
+    assert_eq!(
+        found("\"best weave\"").await,
+        vec![asha],
+        "quotes literally"
+    );
+    assert_eq!(found("flip").await, vec![other], "part of a word");
+    assert_eq!(
+        found("ha").await,
+        vec![other, asha],
+        "two letters read every row"
+    );
+    assert_eq!(found("sh").await, vec![asha]);
+    assert_eq!(
+        found("98555 55555").await,
+        vec![other],
+        "a phone written another way"
+    );
+    assert_eq!(found("nowhere").await, Vec::<i64>::new());
+    let designers = get_json(&app, "/admin/leads/applications?q=catalogue%20des").await;
+    assert_eq!(
+        ids(&designers),
+        vec![ritu],
+        "an application by its position"
+    );
+    let by_name = get_json(&app, "/admin/leads/applications?q=RITU").await;
+    assert_eq!(ids(&by_name), vec![ritu]);
+
+    let edited = app
+        .patch_json(
+            &format!("/admin/update/{asha}"),
+            &json!({"message": "Bamboo crafts"}),
+        )
+        .await;
+    assert_eq!(edited.status(), 200);
+    assert_eq!(
+        found("हथकरघा").await,
+        Vec::<i64>::new(),
+        "the old text is gone"
+    );
+    assert_eq!(found("bamboo").await, vec![asha], "the new text is found");
+    assert_eq!(
+        found("asha").await,
+        vec![asha],
+        "unchanged fields still found"
+    );
+
+    assert_eq!(
+        app.delete(&format!("/admin/delete/{asha}")).await.status(),
+        204
+    );
+    assert_eq!(
+        found("bamboo").await,
+        Vec::<i64>::new(),
+        "a deleted lead is gone"
+    );
+    let later = enquiry(
+        &app,
+        json!({"fName": "Bina", "bEmail": "bina@bamboo.in", "contactNumber": "9877777777"}),
+    )
+    .await;
+    assert_eq!(found("bamboo").await, vec![later]);
+}
+
+#[tokio::test]
 async fn status_assignee_and_follow_up_changes_are_recorded_with_who_and_when() {
     let app = spawn_app().await;
     let id = client_enquiry(&app, 1).await;
@@ -551,7 +658,7 @@ async fn a_double_clicked_submit_stores_one_lead() {
         .await
         .unwrap();
 
-    assert_eq!(a["bId"], b["bId"]);
+    assert_eq!(a["bId"], b["bId"], "{a} {b}");
     assert_eq!(a["bId"], c["bId"]);
     assert_ne!(a["bId"], d["bId"]);
     app.login_as_admin().await;
@@ -911,4 +1018,57 @@ async fn the_openapi_document_describes_the_lead_desk() {
         assert!(doc["paths"][path].is_object(), "{path} documented");
     }
     assert!(doc["paths"]["/admin/leads/{kind}/{id}"]["patch"]["responses"]["422"].is_object());
+}
+
+#[tokio::test]
+async fn every_call_on_one_lead_checks_its_address_the_same_way() {
+    // Arrange
+    let app = spawn_app().await;
+    let id = client_enquiry(&app, 1).await;
+    let calls = |base: &str| {
+        [
+            ("GET", base.to_owned(), Value::Null),
+            ("PATCH", base.to_owned(), json!({"status": "Contacted"})),
+            (
+                "POST",
+                format!("{base}/notes"),
+                json!({"text": "Rang back."}),
+            ),
+            (
+                "POST",
+                format!("{base}/contacts"),
+                json!({"channel": "call"}),
+            ),
+        ]
+    };
+    let send = |method: &'static str, path: String, body: Value| {
+        let app = &app;
+        async move {
+            match method {
+                "GET" => app.get(&path).await,
+                "PATCH" => app.patch_json(&path, &body).await,
+                _ => app.post_json(&path, &body).await,
+            }
+        }
+    };
+
+    // Act and assert: without a session, every call is refused first.
+    for (method, path, body) in calls(&format!("/admin/leads/enquiries/{id}")) {
+        assert_error(send(method, path, body).await, 401, None).await;
+    }
+    app.login_as_admin().await;
+    for (method, path, body) in calls(&format!("/admin/leads/customers/{id}")) {
+        assert_error(send(method, path, body).await, 404, None).await;
+    }
+    for (method, path, body) in calls("/admin/leads/enquiries/seven") {
+        assert_error(send(method, path, body).await, 400, None).await;
+    }
+    for (method, path, body) in calls(&format!("/admin/leads/enquiries/{id}")) {
+        let res = send(method, path.clone(), body).await;
+        assert!(
+            res.status().is_success(),
+            "{method} {path}: {}",
+            res.status()
+        );
+    }
 }

@@ -14,8 +14,8 @@ use sea_orm::{ConnectionTrait, Database, DatabaseConnection, Statement};
 use serde_json::{json, Value};
 
 use crate::helpers::{
-    assert_error, browser_client, free_port, fresh_database, spawn_app, spawn_app_with,
-    ServerProcess, TestApp,
+    assert_error, browser_client, first_service_at, free_port, fresh_database, spawn_app,
+    spawn_app_with, ServerProcess, TestApp,
 };
 
 const NOTIFY: [&str; 2] = ["sales@vanijya.test", "owner@vanijya.test"];
@@ -158,6 +158,22 @@ async fn outbox_count(db: &DatabaseConnection, condition: &str) -> i64 {
         .unwrap()
         .unwrap();
     row.try_get::<i64>("", "n").unwrap()
+}
+
+/// Waits (at most `secs` seconds) until the outbox rows matching
+/// `condition` number what `done` accepts.
+async fn wait_for_outbox(
+    db: &DatabaseConnection,
+    condition: &str,
+    done: impl Fn(i64) -> bool,
+    secs: u64,
+    what: &str,
+) {
+    let deadline = Instant::now() + Duration::from_secs(secs);
+    while !done(outbox_count(db, condition).await) {
+        assert!(Instant::now() < deadline, "{what}");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
 }
 
 async fn mail_status(app: &TestApp) -> Value {
@@ -379,25 +395,11 @@ async fn mail_claimed_by_a_process_killed_mid_send_is_sent_by_the_next() {
     env.push(("MAIL_LEASE_SECONDS", "4".into()));
     let first = start_server(&url, &env).await;
     let client = browser_client();
-    let service: Value = client
-        .get(format!("{}/serviceent/list", first.base))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
-    let body = TestApp::enquiry_body(service[0]["serId"].as_i64().unwrap());
+    let body = TestApp::enquiry_body(first_service_at(&client, &first.base).await);
     let stored = submit_enquiry(&first.base, &client, &body).await;
     let db = Database::connect(&url).await.unwrap();
-    let deadline = Instant::now() + Duration::from_secs(10);
-    while outbox_count(&db, "claimed_until_ms IS NOT NULL").await < 2 {
-        assert!(
-            Instant::now() < deadline,
-            "the first process claimed its mail"
-        );
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+    let claimed = "the first process claimed its mail";
+    wait_for_outbox(&db, "claimed_until_ms IS NOT NULL", |n| n >= 2, 10, claimed).await;
 
     // Act: kill -9, then a new process with a working mail server.
     let mut first = first;
@@ -419,11 +421,14 @@ async fn mail_claimed_by_a_process_killed_mid_send_is_sent_by_the_next() {
         .unwrap()
         .contains(&link));
     assert_eq!(addressed_to(&messages, VISITOR).len(), 1);
-    let deadline = Instant::now() + Duration::from_secs(10);
-    while outbox_count(&db, "sent_at_ms IS NULL").await > 0 {
-        assert!(Instant::now() < deadline, "the outbox drained");
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+    wait_for_outbox(
+        &db,
+        "sent_at_ms IS NULL",
+        |n| n == 0,
+        10,
+        "the outbox drained",
+    )
+    .await;
 }
 
 #[tokio::test]
@@ -436,15 +441,7 @@ async fn mail_queued_before_a_kill_9_goes_out_after_the_restart() {
     env.push(("MAIL_LEASE_SECONDS", "3".into()));
     let first = start_server(&url, &env).await;
     let client = browser_client();
-    let service: Value = client
-        .get(format!("{}/serviceent/list", first.base))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
-    let ser_id = service[0]["serId"].as_i64().unwrap();
+    let ser_id = first_service_at(&client, &first.base).await;
     for n in 0..3 {
         let mut body = TestApp::enquiry_body(ser_id);
         body["fName"] = json!(format!("Visitor{n}"));
@@ -472,6 +469,45 @@ async fn mail_queued_before_a_kill_9_goes_out_after_the_restart() {
 }
 
 #[tokio::test]
+async fn sent_mail_past_its_keeping_time_is_deleted_and_unsent_mail_never_is() {
+    // Arrange: one enquiry's two messages delivered, then the mail server
+    // goes down and a second enquiry's two messages wait.
+    let (url, _dir) = fresh_database().await;
+    let port = free_port();
+    let mut env = mail_env(port);
+    env.push(("SEND_ACKNOWLEDGEMENTS", "true".into()));
+    let sink = Sink::start(port);
+    let first = start_server(&url, &env).await;
+    let client = browser_client();
+    let body = TestApp::enquiry_body(first_service_at(&client, &first.base).await);
+    submit_enquiry(&first.base, &client, &body).await;
+    sink.wait_for(2, 20).await;
+    let db = Database::connect(&url).await.unwrap();
+    wait_for_outbox(
+        &db,
+        "sent_at_ms IS NOT NULL",
+        |n| n == 2,
+        20,
+        "both marked sent",
+    )
+    .await;
+    drop(sink);
+    let mut later = body.clone();
+    later["message"] = json!("A second question, sent while mail is down");
+    submit_enquiry(&first.base, &client, &later).await;
+    drop(first);
+
+    // Act: a restart that keeps sent mail for 0 days.
+    env.push(("MAIL_KEEP_SENT_DAYS", "0".into()));
+    let _second = start_server(&url, &env).await;
+
+    // Assert: the sent messages go; the two waiting ones stay to be sent.
+    let deleted = "sent mail deleted at start-up";
+    wait_for_outbox(&db, "sent_at_ms IS NOT NULL", |n| n == 0, 20, deleted).await;
+    assert_eq!(outbox_count(&db, "sent_at_ms IS NULL").await, 2);
+}
+
+#[tokio::test]
 async fn two_instances_on_one_database_send_each_message_exactly_once() {
     // Arrange: two processes on one database, sharing one mail server.
     let (url, _dir) = fresh_database().await;
@@ -481,15 +517,7 @@ async fn two_instances_on_one_database_send_each_message_exactly_once() {
     let a = start_server(&url, &env).await;
     let b = start_server(&url, &env).await;
     let client = browser_client();
-    let service: Value = client
-        .get(format!("{}/serviceent/list", a.base))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
-    let ser_id = service[0]["serId"].as_i64().unwrap();
+    let ser_id = first_service_at(&client, &a.base).await;
 
     // Act: 30 enquiries, alternating instances, 4 at a time.
     const LEADS: usize = 30;

@@ -407,16 +407,7 @@ async fn a_write_through_one_instance_shows_on_another_within_a_second() {
     let one = ServerProcess::start(&database_url, &[]).await;
     let two = ServerProcess::start(&database_url, &[]).await;
     let admin = browser_client();
-    let res = admin
-        .post(format!("{}/admin/createad", one.base))
-        .json(
-            &json!({"username": "Owner", "email": ADMIN_EMAIL, "mobile": "9876543210",
-                      "password": ADMIN_PASSWORD, "role": "owner"}),
-        )
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(res.status(), 201);
+    one.create_owner(&admin).await;
     let res = admin
         .post(format!("{}/admin/login", one.base))
         .json(&json!({"email": ADMIN_EMAIL, "password": ADMIN_PASSWORD}))

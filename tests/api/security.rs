@@ -178,37 +178,35 @@ where
     peak
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn two_hundred_concurrent_logins_keep_memory_bounded_and_pages_fast() {
-    // Arrange: the throttle off, so every one of the 200 passwords is checked.
-    let (url, _dir) = fresh_database().await;
-    let server = ServerProcess::start(
-        &url,
+/// The server binary with the login throttle off, so every password sent
+/// is checked.
+async fn unthrottled_server(database_url: &str) -> ServerProcess {
+    ServerProcess::start(
+        database_url,
         &[
             ("LOGIN_THROTTLE_PER_EMAIL", "0"),
             ("LOGIN_THROTTLE_PER_ADDRESS", "0"),
         ],
     )
-    .await;
-    let created = reqwest::Client::new()
-        .post(format!("{}/admin/createad", server.base))
-        .json(
-            &json!({"username": "Owner", "email": ADMIN_EMAIL, "mobile": "9876543210",
-                      "password": ADMIN_PASSWORD, "role": "owner"}),
-        )
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(created.status(), 201);
+    .await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_hundred_concurrent_logins_keep_memory_bounded_and_pages_fast() {
+    // Arrange: the throttle off, so every one of the 200 passwords is checked.
+    let (url, _dir) = fresh_database().await;
+    let server = unthrottled_server(&url).await;
+    server.create_owner(&reqwest::Client::new()).await;
     let guesses = (0..200)
         .map(|i| json!({"email": format!("guess{i}@vanijya.test"), "password": "wrong-password"}))
         .collect();
     let done = std::sync::atomic::AtomicBool::new(false);
     let health = reqwest::Client::new();
     let health_url = format!("{}/healthz", server.base);
+    let before = server.cpu_ticks_by_thread();
 
     // Act
-    let (statuses, peak_kib, slowest_health_ms) = tokio::join!(
+    let (statuses, peak_kib, health_checks) = tokio::join!(
         async {
             let s = login_burst(&server.base, guesses).await;
             done.store(true, std::sync::atomic::Ordering::SeqCst);
@@ -216,12 +214,12 @@ async fn two_hundred_concurrent_logins_keep_memory_bounded_and_pages_fast() {
         },
         peak_while(&done, || async { server.resident_kib() }),
         peak_while(&done, || async {
-            let started = Instant::now();
             let res = health.get(&health_url).send().await.expect("healthz");
-            assert_eq!(res.status(), 200);
-            started.elapsed().as_millis() as u64
+            assert_eq!(res.status(), 200, "/healthz during the logins");
+            1
         }),
     );
+    let after = server.cpu_ticks_by_thread();
 
     // Assert
     assert!(
@@ -233,9 +231,84 @@ async fn two_hundred_concurrent_logins_keep_memory_bounded_and_pages_fast() {
         peak_kib < 100 * 1024,
         "resident memory peaked at {peak_kib} KiB"
     );
+    assert_eq!(
+        health_checks, 1,
+        "the health check answered during the logins"
+    );
+    // Pages stay fast because the hashing runs on the password threads, never
+    // on the threads that answer requests. CPU time per thread says so without
+    // a wall-clock limit that a busy machine could break.
+    let spent = |prefix: &str| -> u64 {
+        after
+            .iter()
+            .filter(|(name, _)| name.starts_with(prefix))
+            .map(|(name, ticks)| ticks.saturating_sub(before.get(name).copied().unwrap_or(0)))
+            .sum()
+    };
+    let (hashing, answering) = (spent("password-"), spent("tokio-"));
+    assert!(hashing > 0, "the password threads hashed: {after:?}");
     assert!(
-        slowest_health_ms < 1000,
-        "/healthz took {slowest_health_ms} ms"
+        after.keys().any(|name| name.starts_with("tokio-")),
+        "the request threads are named as expected: {after:?}"
+    );
+    assert!(
+        answering * 4 < hashing,
+        "request threads used {answering} ticks against {hashing} on the password threads"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn memory_used_for_password_hashing_is_given_back_once_logins_stop() {
+    // Arrange: the server with its pages served, before any password.
+    let (url, _dir) = fresh_database().await;
+    let server = unthrottled_server(&url).await;
+    let client = reqwest::Client::new();
+    for path in ["/", "/amazon/advertising", "/careerpg", "/affiliate"] {
+        let res = client
+            .get(format!("{}{path}", server.base))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(res.status(), 200, "{path}");
+        res.bytes().await.unwrap();
+    }
+    let before_kib = server.resident_kib();
+
+    // Act: a registration, then eight logins at once, so that both hashing
+    // threads work; then the server is left idle.
+    server.create_owner(&client).await;
+    let logins = (0..8)
+        .map(|i| {
+            let password = if i % 2 == 0 {
+                ADMIN_PASSWORD
+            } else {
+                "wrong-password"
+            };
+            json!({"email": ADMIN_EMAIL, "password": password})
+        })
+        .collect();
+    let statuses = login_burst(&server.base, logins).await;
+    assert!(
+        statuses.iter().all(|s| [200, 401].contains(s)),
+        "{statuses:?}"
+    );
+    let busy_kib = server.resident_kib();
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let mut idle_kib = busy_kib;
+    while idle_kib > before_kib + 8 * 1024 && Instant::now() < deadline {
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        idle_kib = server.resident_kib();
+    }
+
+    // Assert: each hashing thread used 19 MiB; none of it is still held.
+    assert!(
+        idle_kib <= before_kib + 8 * 1024,
+        "resident memory {before_kib} KiB before the logins, {busy_kib} KiB right after, \
+         still {idle_kib} KiB once idle"
+    );
+    assert!(
+        idle_kib < 40 * 1024,
+        "resident memory {idle_kib} KiB once idle"
     );
 }
 
@@ -298,7 +371,6 @@ async fn headers_sent_a_byte_at_a_time_do_not_hold_the_connection() {
     let (_, closed) = read_until_closed(&mut stream, Duration::from_millis(500)).await;
 
     assert!(closed_early || closed, "a slow sender kept the connection");
-    assert!(started.elapsed() < Duration::from_secs(5));
 }
 
 #[tokio::test]

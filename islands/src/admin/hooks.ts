@@ -58,6 +58,26 @@ export function useList<T>(initialData: unknown, path: string, what: string): Lo
 }
 
 /**
+ * A button's call to the server: `busy` while one runs; the error and the
+ * note of the last call are cleared when the next one starts. `run` answers
+ * what the call answered.
+ */
+export function useCall() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const run = useCallback(async <T,>(call: () => Promise<T>): Promise<T> => {
+    setBusy(true);
+    setError(null);
+    setNote(null);
+    const answer = await call();
+    setBusy(false);
+    return answer;
+  }, []);
+  return { busy, error, setError, note, setNote, run };
+}
+
+/**
  * setTimeout that is cancelled when the component unmounts. With a key, a new
  * timer replaces the pending one of that key (a second message gets its own
  * full 3000 ms instead of being hidden by the first one's timer).

@@ -54,3 +54,18 @@ export function InputField(props: Omit<FieldProps, "children"> & Omit<InputHTMLA
     </Field>
   );
 }
+
+/** A Field whose control is a <select> opening with an empty `placeholder` choice; `children` are the other choices. */
+export function SelectField(props: Omit<FieldProps, "children"> & { placeholder: string; defaultValue: string; children: ReactNode }) {
+  const { placeholder, defaultValue, children, ...field } = props;
+  return (
+    <Field {...field}>
+      {(c) => (
+        <select {...c} defaultValue={defaultValue}>
+          <option value="">{placeholder}</option>
+          {children}
+        </select>
+      )}
+    </Field>
+  );
+}

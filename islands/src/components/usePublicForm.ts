@@ -32,6 +32,15 @@ export interface ServerFormState {
   sent?: boolean;
 }
 
+/**
+ * The API's JSON field names (from a 422) mapped to the form's input names:
+ * each input under its own name, and the fields that an input of another
+ * name stands for.
+ */
+export function fieldNames(inputs: string[], renamed: Record<string, string>): Record<string, string> {
+  return { ...Object.fromEntries(inputs.map((name) => [name, name])), ...renamed };
+}
+
 /** Why a submission failed, in words for the visitor. */
 export function failureMessage(res: ApiResult<unknown>): string {
   if (res.ok) return "";

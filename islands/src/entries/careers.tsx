@@ -7,9 +7,10 @@
 // The server renders this very markup first (templates/pages/careers.html),
 // and it works as a plain form posting to /careerpg without scripts; this
 // component hydrates it. Keep the two in step.
-import { Field, InputField } from "../components/Field";
+import { InputField, SelectField } from "../components/Field";
+import { Options } from "../components/Options";
 import { PublicFormFrame } from "../components/PublicFormFrame";
-import { usePublicForm, type FormRequest, type ServerFormState } from "../components/usePublicForm";
+import { fieldNames, usePublicForm, type FormRequest, type ServerFormState } from "../components/usePublicForm";
 import { mountIslands } from "../lib/mount";
 import type { ApplicationBody } from "../api/types";
 
@@ -19,13 +20,8 @@ interface OpenPosition {
   dName: string;
 }
 
-const FIELDS: Record<string, string> = {
-  fullName: "fullName",
-  email: "email",
-  mobileNumber: "mobileNumber",
-  positionApplied: "posId",
-  posId: "posId",
-};
+/** API field (from a 422) → input name. */
+const FIELDS = fieldNames(["fullName", "email", "mobileNumber", "posId"], { positionApplied: "posId" });
 
 function request(data: FormData): FormRequest {
   const text = (name: string) => String(data.get(name) ?? "");
@@ -61,22 +57,13 @@ function CareersForm({ positions = [], ...initial }: { positions?: OpenPosition[
       <InputField {...field("fullName", "Full Name")} type="text" autoComplete="name" maxLength={100} defaultValue={value("fullName")} />
       <InputField {...field("email", "Email")} type="email" autoComplete="email" maxLength={254} defaultValue={value("email")} />
       <InputField {...field("mobileNumber", "Mobile Number")} type="tel" autoComplete="tel" maxLength={20} defaultValue={value("mobileNumber")} />
-      <Field {...field("posId", "Position")}>
-        {(c) => (
-          <select {...c} defaultValue={value("posId")}>
-            <option value="">Please Select</option>
-            {byDepartment(positions).map(([dName, list]) => (
-              <optgroup key={dName} label={dName}>
-                {list.map((p) => (
-                  <option key={p.posId} value={p.posId}>
-                    {p.posName}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField {...field("posId", "Position")} placeholder="Please Select" defaultValue={value("posId")}>
+        {byDepartment(positions).map(([dName, list]) => (
+          <optgroup key={dName} label={dName}>
+            <Options items={list} value={(p) => p.posId} label={(p) => p.posName} />
+          </optgroup>
+        ))}
+      </SelectField>
     </PublicFormFrame>
   );
 }

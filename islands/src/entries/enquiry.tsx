@@ -7,23 +7,15 @@
 // The server renders this very markup first (templates/pages/buseq.html),
 // and it works as a plain form posting to /buseq without scripts; this
 // component hydrates it. Keep the two in step.
-import { Field, InputField } from "../components/Field";
+import { Field, InputField, SelectField } from "../components/Field";
+import { Options } from "../components/Options";
 import { PublicFormFrame } from "../components/PublicFormFrame";
-import { usePublicForm, type FormRequest, type ServerFormState } from "../components/usePublicForm";
+import { fieldNames, usePublicForm, type FormRequest, type ServerFormState } from "../components/usePublicForm";
 import { mountIslands } from "../lib/mount";
 import type { EnquiryBody, Service } from "../api/types";
 
-
 /** API field (from a 422) → input name. */
-const FIELDS: Record<string, string> = {
-  fName: "fName",
-  lName: "lName",
-  bEmail: "bEmail",
-  selectedService: "serId",
-  contactNumber: "contactNumber",
-  address: "address",
-  message: "message",
-};
+const FIELDS = fieldNames(["fName", "lName", "bEmail", "contactNumber", "address", "message"], { selectedService: "serId" });
 
 function request(data: FormData): FormRequest {
   const text = (name: string) => String(data.get(name) ?? "");
@@ -55,16 +47,9 @@ function EnquiryForm({ services = [], ...initial }: { services?: Service[] } & S
       <InputField {...field("fName", "First Name")} type="text" autoComplete="given-name" maxLength={100} defaultValue={value("fName")} />
       <InputField {...field("lName", "Last Name")} type="text" autoComplete="family-name" maxLength={100} defaultValue={value("lName")} />
       <InputField {...field("bEmail", "Business Email")} type="email" autoComplete="email" maxLength={254} defaultValue={value("bEmail")} />
-      <Field {...field("serId", "Service")}>
-        {(c) => (
-          <select {...c} defaultValue={value("serId")}>
-            <option value="">Please select</option>
-            {services.map((s) => (
-              <option key={s.serId} value={s.serId}>{`${s.serviceName} - ${s.subServiceName}`}</option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField {...field("serId", "Service")} placeholder="Please select" defaultValue={value("serId")}>
+        <Options items={services} value={(s) => s.serId} label={(s) => `${s.serviceName} - ${s.subServiceName}`} />
+      </SelectField>
       <InputField {...field("contactNumber", "Contact Number")} type="tel" autoComplete="tel" maxLength={20} defaultValue={value("contactNumber")} />
       <InputField
         {...field("address", "Address")}

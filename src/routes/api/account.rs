@@ -1,14 +1,14 @@
 //! The signed-in administrator's own account: changing the password (the
 //! current one required, common and breached passwords refused) and seeing
 //! and ending their own sessions.
-use axum::{extract::State, http::StatusCode, Json};
+use axum::{http::StatusCode, Json};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{renamed, AtField};
 use crate::{
-    auth::{logins, AdminUser},
+    auth::{logins, Admin},
     domain::{DomainError, Password},
     error::{AppError, AppResult, ErrorBody},
     extract::{ApiJson, ApiPath},
@@ -18,11 +18,12 @@ use crate::{
 };
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(change_password))
-        .routes(routes!(sessions))
-        .routes(routes!(end_session))
-        .routes(routes!(end_other_sessions))
+    super::resource([
+        routes!(change_password),
+        routes!(sessions),
+        routes!(end_session),
+        routes!(end_other_sessions),
+    ])
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -45,12 +46,10 @@ pub struct PasswordChanged {
 /// of yours ends, this one stays.
 #[utoipa::path(post, path = "/admin/account/password", tag = "account",
     request_body = PasswordChangeBody,
-    responses((status = 200, body = PasswordChanged), (status = 401, body = ErrorBody),
-              (status = 422, body = ErrorBody), (status = 429, body = ErrorBody),
+    responses((status = 200, body = PasswordChanged), (status = 429, body = ErrorBody),
               (status = 503, body = ErrorBody)))]
 pub async fn change_password(
-    State(state): State<AppState>,
-    user: AdminUser,
+    Admin { state, user }: Admin,
     ApiJson(body): ApiJson<PasswordChangeBody>,
 ) -> AppResult<Json<PasswordChanged>> {
     let current = body.current_password.unwrap_or_default();
@@ -93,11 +92,8 @@ pub async fn change_password(
 /// Your live sessions, most recently active first; `current` marks the one
 /// making this request.
 #[utoipa::path(get, path = "/admin/account/sessions", tag = "account",
-    responses((status = 200, body = Vec<LoginSessionView>), (status = 401, body = ErrorBody)))]
-pub async fn sessions(
-    State(state): State<AppState>,
-    user: AdminUser,
-) -> AppResult<Json<Vec<LoginSessionView>>> {
+    responses((status = 200, body = Vec<LoginSessionView>)))]
+pub async fn sessions(Admin { state, user }: Admin) -> AppResult<Json<Vec<LoginSessionView>>> {
     let rows = logins::live_for(&state.db, &state.config, user.admin.user_id).await?;
     Ok(Json(
         rows.into_iter()
@@ -109,11 +105,10 @@ pub async fn sessions(
 /// Ends one of your other sessions. This one ends with Logout.
 #[utoipa::path(delete, path = "/admin/account/sessions/{id}", tag = "account",
     params(("id" = i32, Path)),
-    responses((status = 204), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody),
+    responses((status = 204),
               (status = 409, body = ErrorBody)))]
 pub async fn end_session(
-    State(state): State<AppState>,
-    user: AdminUser,
+    Admin { state, user }: Admin,
     ApiPath(id): ApiPath<i32>,
 ) -> AppResult<StatusCode> {
     if id == user.login_id {
@@ -135,11 +130,8 @@ pub struct SessionsEnded {
 
 /// Ends every session of yours except this one.
 #[utoipa::path(post, path = "/admin/account/sessions/end-others", tag = "account",
-    responses((status = 200, body = SessionsEnded), (status = 401, body = ErrorBody)))]
-pub async fn end_other_sessions(
-    State(state): State<AppState>,
-    user: AdminUser,
-) -> AppResult<Json<SessionsEnded>> {
+    responses((status = 200, body = SessionsEnded)))]
+pub async fn end_other_sessions(Admin { state, user }: Admin) -> AppResult<Json<SessionsEnded>> {
     let ended = logins::delete_others(&state.db, user.admin.user_id, user.login_id).await?;
     Ok(Json(SessionsEnded {
         ended_sessions: ended,

@@ -1,13 +1,14 @@
 //! The audit log, read-only: who signed in (or failed to), signed out, and
 //! created, updated or deleted what, newest first, with filters. There is no
 //! call that changes or deletes an entry.
-use axum::{extract::State, Json};
+use axum::Json;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
+use super::given;
 use crate::{
-    auth::AdminUser,
+    auth::Admin,
     domain::{
         lead::{parse_date, PageRequest},
         DomainError,
@@ -20,7 +21,7 @@ use crate::{
 };
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(list))
+    super::resource([routes!(list)])
 }
 
 #[derive(Clone, Debug, Default, Deserialize, IntoParams)]
@@ -51,11 +52,6 @@ pub struct AuditPageView {
     pub pages: u64,
     /// Every kind of entry, for the filter.
     pub actions: Vec<String>,
-}
-
-/// A query parameter that was given with something in it.
-fn given(value: &Option<String>) -> Option<&str> {
-    value.as_deref().map(str::trim).filter(|v| !v.is_empty())
 }
 
 fn filter_of(params: &AuditParams) -> Result<AuditFilter, DomainError> {
@@ -91,11 +87,10 @@ fn filter_of(params: &AuditParams) -> Result<AuditFilter, DomainError> {
 
 /// The audit log, newest first, one page.
 #[utoipa::path(get, path = "/admin/audit", tag = "audit", params(AuditParams),
-    responses((status = 200, body = AuditPageView), (status = 401, body = ErrorBody),
+    responses((status = 200, body = AuditPageView),
               (status = 422, body = ErrorBody)))]
 pub async fn list(
-    State(state): State<AppState>,
-    _user: AdminUser,
+    Admin { state, .. }: Admin,
     ApiQuery(params): ApiQuery<AuditParams>,
 ) -> AppResult<Json<AuditPageView>> {
     let filter = filter_of(&params)?;
@@ -106,7 +101,7 @@ pub async fn list(
         total: found.total,
         page: page.page,
         per_page: page.per_page,
-        pages: found.total.max(1).div_ceil(page.per_page),
+        pages: page.pages(found.total),
         actions: ACTIONS.iter().map(|a| (*a).to_owned()).collect(),
     }))
 }

@@ -10,8 +10,9 @@ use tower_sessions::Session;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
+use super::{deleted, Created};
 use crate::{
-    auth::{audit, logins, password, AdminUser, ClientIp, MaybeAdmin, SESSION_LOGIN_KEY},
+    auth::{audit, logins, password, Admin, AdminUser, ClientIp, MaybeAdmin, SESSION_LOGIN_KEY},
     domain::{NewAdmin, Password},
     error::{AppError, AppResult, ErrorBody},
     extract::{ApiJson, ApiPath},
@@ -24,13 +25,14 @@ use crate::{
 };
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(login))
-        .routes(routes!(logout))
-        .routes(routes!(check_auth))
-        .routes(routes!(create_admin))
-        .routes(routes!(list_admins))
-        .routes(routes!(delete_admin))
+    super::resource([
+        routes!(login),
+        routes!(logout),
+        routes!(check_auth),
+        routes!(create_admin),
+        routes!(list_admins),
+        routes!(delete_admin),
+    ])
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -53,8 +55,7 @@ pub struct LoginResponse {
 /// enrolment at /admin/2fa/setup) in the same browser session.
 #[utoipa::path(post, path = "/admin/login", tag = "auth", request_body = LoginBody,
     responses((status = 200, body = LoginResponse), (status = 202, body = two_factor::SecondStep),
-              (status = 401, body = ErrorBody),
-              (status = 422, body = ErrorBody), (status = 429, body = ErrorBody),
+              (status = 401, body = ErrorBody), (status = 429, body = ErrorBody),
               (status = 503, body = ErrorBody)))]
 pub async fn login(
     State(state): State<AppState>,
@@ -213,12 +214,12 @@ pub struct CreateAdminBody {
 /// only an administrator may add another.
 #[utoipa::path(post, path = "/admin/createad", tag = "admins", request_body = CreateAdminBody,
     responses((status = 201, body = AdminView), (status = 401, body = ErrorBody),
-              (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
+              (status = 409, body = ErrorBody)))]
 pub async fn create_admin(
     State(state): State<AppState>,
     MaybeAdmin(user): MaybeAdmin,
     ApiJson(body): ApiJson<CreateAdminBody>,
-) -> AppResult<(StatusCode, Json<AdminView>)> {
+) -> AppResult<Created<AdminView>> {
     if user.is_none() && admins::count(&state.db).await? > 0 {
         return Err(AppError::unauthorized());
     }
@@ -233,28 +234,23 @@ pub async fn create_admin(
         Some(_) => admins::create(&state.db, new).await?,
         None => admins::create_first(&state.db, new).await?,
     };
-    Ok((StatusCode::CREATED, Json(created.into())))
+    Ok(Created(created.into()))
 }
 
 #[utoipa::path(get, path = "/admin/getalla", tag = "admins",
-    responses((status = 200, body = Vec<AdminView>), (status = 401, body = ErrorBody)))]
-pub async fn list_admins(
-    State(state): State<AppState>,
-    _user: AdminUser,
-) -> AppResult<Json<Vec<AdminView>>> {
+    responses((status = 200, body = Vec<AdminView>)))]
+pub async fn list_admins(Admin { state, .. }: Admin) -> AppResult<Json<Vec<AdminView>>> {
     Ok(Json(wire::all(admins::list(&state.db).await?)))
 }
 
 /// Deletes an administrator and ends their sessions; never yourself or the last one.
 #[utoipa::path(delete, path = "/admin/deleteuser/{user_id}", tag = "admins",
     params(("user_id" = i32, Path)),
-    responses((status = 204), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody),
+    responses((status = 204),
               (status = 409, body = ErrorBody)))]
 pub async fn delete_admin(
-    State(state): State<AppState>,
-    user: AdminUser,
+    Admin { state, user }: Admin,
     ApiPath(user_id): ApiPath<i32>,
 ) -> AppResult<StatusCode> {
-    admins::delete(&state.db, user_id, user.admin.user_id).await?;
-    Ok(StatusCode::NO_CONTENT)
+    deleted(admins::delete(&state.db, user_id, user.admin.user_id).await)
 }

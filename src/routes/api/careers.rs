@@ -5,9 +5,9 @@ use serde_json::Value;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::{form_allowed, renamed, submission, when_sent, AtField, FieldErrors, Refusal};
+use super::{admitted, deleted, renamed, taken, when_sent, AtField, Created, FieldErrors, Refusal};
 use crate::{
-    auth::{AdminUser, ClientIp, MaybeAdmin},
+    auth::{Admin, ClientIp, MaybeAdmin},
     domain::{
         record_id, ApplicationPatch, CatalogueName, Email, NewApplication, NewDepartment,
         NewPosition, PersonName, Phone, PostCount, Rejected,
@@ -20,19 +20,20 @@ use crate::{
 };
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(all_positions))
-        .routes(routes!(one_position))
-        .routes(routes!(public_departments))
-        .routes(routes!(apply))
-        .routes(routes!(all_applications))
-        .routes(routes!(delete_application))
-        .routes(routes!(update_application))
-        .routes(routes!(admin_departments))
-        .routes(routes!(add_department))
-        .routes(routes!(add_position))
-        .routes(routes!(delete_position))
-        .routes(routes!(delete_department))
+    super::resource([
+        routes!(all_positions),
+        routes!(one_position),
+        routes!(public_departments),
+        routes!(apply),
+        routes!(all_applications),
+        routes!(delete_application),
+        routes!(update_application),
+        routes!(admin_departments),
+        routes!(add_department),
+        routes!(add_position),
+        routes!(delete_position),
+        routes!(delete_department),
+    ])
 }
 
 /// The domain calls the chosen position "position"; the JSON "positionApplied".
@@ -51,10 +52,9 @@ pub async fn all_positions(
 }
 
 #[utoipa::path(get, path = "/posts/getonepos/{pos_id}", tag = "careers", params(("pos_id" = i32, Path)),
-    responses((status = 200, body = PositionView), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody)))]
+    responses((status = 200, body = PositionView)))]
 pub async fn one_position(
-    State(state): State<AppState>,
-    _user: AdminUser,
+    Admin { state, .. }: Admin,
     ApiPath(pos_id): ApiPath<i32>,
 ) -> AppResult<Json<PositionView>> {
     Ok(Json(careers::position(&state.db, pos_id).await?.into()))
@@ -70,11 +70,8 @@ pub async fn public_departments(
 }
 
 #[utoipa::path(get, path = "/admin/alldepts", tag = "careers",
-    responses((status = 200, body = Vec<DepartmentView>), (status = 401, body = ErrorBody)))]
-pub async fn admin_departments(
-    State(state): State<AppState>,
-    _user: AdminUser,
-) -> AppResult<Json<Vec<DepartmentView>>> {
+    responses((status = 200, body = Vec<DepartmentView>)))]
+pub async fn admin_departments(Admin { state, .. }: Admin) -> AppResult<Json<Vec<DepartmentView>>> {
     Ok(Json(wire::all(careers::departments(&state.db).await?)))
 }
 
@@ -115,18 +112,14 @@ fn body_position(b: &mut ApplicationBody) -> AppResult<Option<i32>> {
 /// never followed.
 #[utoipa::path(post, path = "/usercp/createcp/{pos_id}", tag = "careers", params(("pos_id" = i32, Path)),
     request_body = ApplicationBody,
-    responses((status = 201, body = ApplicationView), (status = 400, body = ErrorBody),
-              (status = 422, body = ErrorBody), (status = 429, body = ErrorBody)))]
+    responses((status = 201, body = ApplicationView), (status = 429, body = ErrorBody)))]
 pub async fn apply(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
     ApiPath(pos_id): ApiPath<i32>,
     ApiJson(body): ApiJson<ApplicationBody>,
-) -> AppResult<(StatusCode, Json<ApplicationView>)> {
-    Ok((
-        StatusCode::CREATED,
-        Json(submit(&state, &ip, Some(pos_id), body).await?),
-    ))
+) -> AppResult<Created<ApplicationView>> {
+    Ok(Created(submit(&state, &ip, Some(pos_id), body).await?))
 }
 
 /// The one way a job application is taken, whichever edge it came through
@@ -142,8 +135,7 @@ pub(crate) async fn submit(
     path_pos_id: Option<i32>,
     mut body: ApplicationBody,
 ) -> Result<ApplicationView, Refusal> {
-    form_allowed(state, ip).await?;
-    let submission = submission(ip.to_owned(), &body.website);
+    let submission = admitted(state, ip, &body.website).await?;
     let mut errors = FieldErrors::default();
     let position_id = errors
         .check(
@@ -173,41 +165,31 @@ pub(crate) async fn submit(
         mobile,
         position_id,
     };
-    let stored = careers::apply(&state.db, new, &submission, &state.mail)
-        .await
-        .map_err(renamed(FIELDS))?;
-    state.mail_wake.notify_one();
-    Ok(stored.into())
+    let stored = careers::apply(&state.db, new, &submission, &state.mail).await;
+    taken(state, FIELDS, stored)
 }
 
 #[utoipa::path(get, path = "/admin/getallcp", tag = "careers",
-    responses((status = 200, body = Vec<ApplicationView>), (status = 401, body = ErrorBody)))]
-pub async fn all_applications(
-    State(state): State<AppState>,
-    _user: AdminUser,
-) -> AppResult<Json<Vec<ApplicationView>>> {
+    responses((status = 200, body = Vec<ApplicationView>)))]
+pub async fn all_applications(Admin { state, .. }: Admin) -> AppResult<Json<Vec<ApplicationView>>> {
     Ok(Json(wire::all(careers::applications(&state.db).await?)))
 }
 
 #[utoipa::path(delete, path = "/admin/deletecarp/{c_id}", tag = "careers", params(("c_id" = i32, Path)),
-    responses((status = 204), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody)))]
+    responses((status = 204)))]
 pub async fn delete_application(
-    State(state): State<AppState>,
-    _user: AdminUser,
+    Admin { state, .. }: Admin,
     ApiPath(c_id): ApiPath<i32>,
 ) -> AppResult<StatusCode> {
-    careers::delete_application(&state.db, c_id).await?;
-    Ok(StatusCode::NO_CONTENT)
+    deleted(careers::delete_application(&state.db, c_id).await)
 }
 
 /// Updates an application; `positionApplied.posId` moves it to another position.
 #[utoipa::path(patch, path = "/admin/updatecp/{pos_id}/{c_id}", tag = "careers",
     params(("pos_id" = i32, Path), ("c_id" = i32, Path)), request_body = ApplicationBody,
-    responses((status = 200, body = ApplicationView), (status = 401, body = ErrorBody),
-              (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
+    responses((status = 200, body = ApplicationView)))]
 pub async fn update_application(
-    State(state): State<AppState>,
-    _user: AdminUser,
+    Admin { state, .. }: Admin,
     ApiPath((_pos_id, c_id)): ApiPath<(i32, i32)>,
     ApiJson(mut body): ApiJson<ApplicationBody>,
 ) -> AppResult<Json<ApplicationView>> {
@@ -232,12 +214,11 @@ pub struct DepartmentBody {
 }
 
 #[utoipa::path(post, path = "/admin/departments/adddep", tag = "careers", request_body = DepartmentBody,
-    responses((status = 201, body = DepartmentView), (status = 401, body = ErrorBody), (status = 422, body = ErrorBody)))]
+    responses((status = 201, body = DepartmentView)))]
 pub async fn add_department(
-    State(state): State<AppState>,
-    _user: AdminUser,
+    Admin { state, .. }: Admin,
     ApiJson(b): ApiJson<DepartmentBody>,
-) -> AppResult<(StatusCode, Json<DepartmentView>)> {
+) -> AppResult<Created<DepartmentView>> {
     let new = NewDepartment {
         name: CatalogueName::parse("Department name", b.d_name).at("dName")?,
     };
@@ -246,7 +227,7 @@ pub async fn add_department(
         department,
         positions: vec![],
     };
-    Ok((StatusCode::CREATED, Json(created.into())))
+    Ok(Created(created.into()))
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -260,14 +241,12 @@ pub struct PositionBody {
 
 #[utoipa::path(post, path = "/admin/{d_id}/addpost", tag = "careers", params(("d_id" = i32, Path)),
     request_body = PositionBody,
-    responses((status = 201, body = PositionView), (status = 401, body = ErrorBody),
-              (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
+    responses((status = 201, body = PositionView)))]
 pub async fn add_position(
-    State(state): State<AppState>,
-    _user: AdminUser,
+    Admin { state, .. }: Admin,
     ApiPath(d_id): ApiPath<i32>,
     ApiJson(b): ApiJson<PositionBody>,
-) -> AppResult<(StatusCode, Json<PositionView>)> {
+) -> AppResult<Created<PositionView>> {
     let new = NewPosition {
         department_id: d_id,
         name: CatalogueName::parse("Position name", b.pos_name).at("posName")?,
@@ -275,30 +254,26 @@ pub async fn add_position(
             .at("numberOfPosts")?,
     };
     let created = careers::create_position(&state.db, new).await?;
-    Ok((StatusCode::CREATED, Json(created.into())))
+    Ok(Created(created.into()))
 }
 
 #[utoipa::path(delete, path = "/admin/departments/deletepos/{pos_id}", tag = "careers",
     params(("pos_id" = i32, Path)),
-    responses((status = 204), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody)))]
+    responses((status = 204)))]
 pub async fn delete_position(
-    State(state): State<AppState>,
-    _user: AdminUser,
+    Admin { state, .. }: Admin,
     ApiPath(pos_id): ApiPath<i32>,
 ) -> AppResult<StatusCode> {
-    careers::delete_position(&state.db, pos_id).await?;
-    Ok(StatusCode::NO_CONTENT)
+    deleted(careers::delete_position(&state.db, pos_id).await)
 }
 
 /// Deletes a department and its positions; applications stay.
 #[utoipa::path(delete, path = "/admin/departments/deletedept/{d_id}", tag = "careers",
     params(("d_id" = i32, Path)),
-    responses((status = 204), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody)))]
+    responses((status = 204)))]
 pub async fn delete_department(
-    State(state): State<AppState>,
-    _user: AdminUser,
+    Admin { state, .. }: Admin,
     ApiPath(d_id): ApiPath<i32>,
 ) -> AppResult<StatusCode> {
-    careers::delete_department(&state.db, d_id).await?;
-    Ok(StatusCode::NO_CONTENT)
+    deleted(careers::delete_department(&state.db, d_id).await)
 }

@@ -4,11 +4,11 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::AtField;
+use super::{deleted, AtField, Created};
 use crate::{
-    auth::AdminUser,
+    auth::Admin,
     domain::{CatalogueName, NewService},
-    error::{AppResult, ErrorBody},
+    error::AppResult,
     extract::{ApiJson, ApiPath},
     routes::wire::{self, ServiceView},
     services::catalogue,
@@ -16,10 +16,7 @@ use crate::{
 };
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(list))
-        .routes(routes!(create))
-        .routes(routes!(remove))
+    super::resource([routes!(list), routes!(create), routes!(remove)])
 }
 
 #[utoipa::path(get, path = "/serviceent/list", tag = "services",
@@ -36,29 +33,26 @@ pub struct ServiceBody {
 }
 
 #[utoipa::path(post, path = "/admin/createpost", tag = "services", request_body = ServiceBody,
-    responses((status = 201, body = ServiceView), (status = 401, body = ErrorBody), (status = 422, body = ErrorBody)))]
+    responses((status = 201, body = ServiceView)))]
 pub async fn create(
-    State(state): State<AppState>,
-    _user: AdminUser,
+    Admin { state, .. }: Admin,
     ApiJson(b): ApiJson<ServiceBody>,
-) -> AppResult<(StatusCode, Json<ServiceView>)> {
+) -> AppResult<Created<ServiceView>> {
     let new = NewService {
         service_name: CatalogueName::parse("Service name", b.service_name).at("serviceName")?,
         sub_service_name: CatalogueName::parse("Sub-service name", b.sub_service_name)
             .at("subServiceName")?,
     };
     let created = catalogue::create(&state.db, new).await?;
-    Ok((StatusCode::CREATED, Json(created.into())))
+    Ok(Created(created.into()))
 }
 
 /// Deletes a service; enquiries that chose it keep its name.
 #[utoipa::path(delete, path = "/admin/delapost/{ser_id}", tag = "services", params(("ser_id" = i32, Path)),
-    responses((status = 204), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody)))]
+    responses((status = 204)))]
 pub async fn remove(
-    State(state): State<AppState>,
-    _user: AdminUser,
+    Admin { state, .. }: Admin,
     ApiPath(ser_id): ApiPath<i32>,
 ) -> AppResult<StatusCode> {
-    catalogue::delete(&state.db, ser_id).await?;
-    Ok(StatusCode::NO_CONTENT)
+    deleted(catalogue::delete(&state.db, ser_id).await)
 }

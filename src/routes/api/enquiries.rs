@@ -5,9 +5,9 @@ use serde_json::Value;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::{form_allowed, renamed, submission, when_sent, AtField, FieldErrors, Refusal};
+use super::{admitted, deleted, renamed, taken, when_sent, AtField, Created, FieldErrors, Refusal};
 use crate::{
-    auth::{AdminUser, ClientIp},
+    auth::{Admin, ClientIp},
     domain::{
         record_id, Address, Email, EnquiryPatch, Message, NewEnquiry, PersonName, Phone, Rejected,
     },
@@ -19,12 +19,13 @@ use crate::{
 };
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(create))
-        .routes(routes!(list))
-        .routes(routes!(one))
-        .routes(routes!(update))
-        .routes(routes!(remove))
+    super::resource([
+        routes!(create),
+        routes!(list),
+        routes!(one),
+        routes!(update),
+        routes!(remove),
+    ])
 }
 
 /// The domain calls the chosen service "service"; the JSON "selectedService".
@@ -116,14 +117,13 @@ fn parse_patch(b: EnquiryBody) -> AppResult<EnquiryPatch> {
 
 /// Stores a quote request from the public form.
 #[utoipa::path(post, path = "/userbe/createbe", tag = "enquiries", request_body = EnquiryBody,
-    responses((status = 201, body = EnquiryView), (status = 400, body = ErrorBody),
-              (status = 422, body = ErrorBody), (status = 429, body = ErrorBody)))]
+    responses((status = 201, body = EnquiryView), (status = 429, body = ErrorBody)))]
 pub async fn create(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
     ApiJson(body): ApiJson<EnquiryBody>,
-) -> AppResult<(StatusCode, Json<EnquiryView>)> {
-    Ok((StatusCode::CREATED, Json(submit(&state, &ip, body).await?)))
+) -> AppResult<Created<EnquiryView>> {
+    Ok(Created(submit(&state, &ip, body).await?))
 }
 
 /// The one way a visitor's quote request is taken, whichever edge it came
@@ -135,30 +135,22 @@ pub(crate) async fn submit(
     ip: &str,
     body: EnquiryBody,
 ) -> Result<EnquiryView, Refusal> {
-    form_allowed(state, ip).await?;
-    let submission = submission(ip.to_owned(), &body.website);
+    let submission = admitted(state, ip, &body.website).await?;
     let new = parse_new(body)?;
-    let stored = enquiries::create(&state.db, new, &submission, &state.mail)
-        .await
-        .map_err(renamed(FIELDS))?;
-    state.mail_wake.notify_one();
-    Ok(stored.into())
+    let stored = enquiries::create(&state.db, new, &submission, &state.mail).await;
+    taken(state, FIELDS, stored)
 }
 
 #[utoipa::path(get, path = "/admin/getallbe", tag = "enquiries",
-    responses((status = 200, body = Vec<EnquiryView>), (status = 401, body = ErrorBody)))]
-pub async fn list(
-    State(state): State<AppState>,
-    _user: AdminUser,
-) -> AppResult<Json<Vec<EnquiryView>>> {
+    responses((status = 200, body = Vec<EnquiryView>)))]
+pub async fn list(Admin { state, .. }: Admin) -> AppResult<Json<Vec<EnquiryView>>> {
     Ok(Json(wire::all(enquiries::list(&state.db).await?)))
 }
 
 #[utoipa::path(get, path = "/userbe/getabq/{b_id}", tag = "enquiries", params(("b_id" = i32, Path)),
-    responses((status = 200, body = EnquiryView), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody)))]
+    responses((status = 200, body = EnquiryView)))]
 pub async fn one(
-    State(state): State<AppState>,
-    _user: AdminUser,
+    Admin { state, .. }: Admin,
     ApiPath(b_id): ApiPath<i32>,
 ) -> AppResult<Json<EnquiryView>> {
     Ok(Json(enquiries::get(&state.db, b_id).await?.into()))
@@ -167,11 +159,9 @@ pub async fn one(
 /// Updates the fields sent (the admin form sends them all).
 #[utoipa::path(patch, path = "/admin/update/{b_id}", tag = "enquiries", params(("b_id" = i32, Path)),
     request_body = EnquiryBody,
-    responses((status = 200, body = EnquiryView), (status = 401, body = ErrorBody),
-              (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
+    responses((status = 200, body = EnquiryView)))]
 pub async fn update(
-    State(state): State<AppState>,
-    _user: AdminUser,
+    Admin { state, .. }: Admin,
     ApiPath(b_id): ApiPath<i32>,
     ApiJson(body): ApiJson<EnquiryBody>,
 ) -> AppResult<Json<EnquiryView>> {
@@ -183,12 +173,10 @@ pub async fn update(
 }
 
 #[utoipa::path(delete, path = "/admin/delete/{b_id}", tag = "enquiries", params(("b_id" = i32, Path)),
-    responses((status = 204), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody)))]
+    responses((status = 204)))]
 pub async fn remove(
-    State(state): State<AppState>,
-    _user: AdminUser,
+    Admin { state, .. }: Admin,
     ApiPath(b_id): ApiPath<i32>,
 ) -> AppResult<StatusCode> {
-    enquiries::delete(&state.db, b_id).await?;
-    Ok(StatusCode::NO_CONTENT)
+    deleted(enquiries::delete(&state.db, b_id).await)
 }

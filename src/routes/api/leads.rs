@@ -2,16 +2,16 @@
 //! filters, sorting, paging and per-status counts; a lead's page; changes
 //! of status, assignee and follow-up; notes; calls and WhatsApp chats on the
 //! timeline; the dashboard figures. Administrators only.
-use axum::{extract::State, http::StatusCode, Json};
+use axum::{extract::FromRequestParts, http::request::Parts, Json};
 use chrono::Utc;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
-use utoipa::ToSchema;
+use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::AtField;
+use super::{AtField, Created};
 use crate::{
-    auth::AdminUser,
+    auth::{Admin, AdminUser},
     domain::{
         lead::{parse_date, LeadKind, LeadParams},
         record_id, Message,
@@ -19,20 +19,22 @@ use crate::{
     entities::{business_enquiry, career_application},
     error::{AppError, AppResult, ErrorBody},
     extract::{ApiJson, ApiPath, ApiQuery},
+    routes::wire::{ApplicationView, EnquiryView},
     services::leads::{
-        self, dashboard::Dashboard, Actor, Contact, EventView, LeadChange, LeadDetail, LeadPage,
-        LeadTable, NoteView,
+        self, dashboard::Dashboard, Actor, Contact, EventView, LeadChange, LeadFile, LeadPage,
+        LeadRecord, LeadSummary, LeadTable, NoteView,
     },
     state::AppState,
 };
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(dashboard))
-        .routes(routes!(list))
-        .routes(routes!(detail, change))
-        .routes(routes!(add_note))
-        .routes(routes!(record_contact))
+    super::resource([
+        routes!(dashboard),
+        routes!(list),
+        routes!(detail, change),
+        routes!(add_note),
+        routes!(record_contact),
+    ])
 }
 
 /// `enquiries` or `applications` in an address.
@@ -43,6 +45,31 @@ pub fn kind_of(segment: &str) -> AppResult<LeadKind> {
         _ => Err(AppError::NotFound(
             "There is no such list: use enquiries or applications.".into(),
         )),
+    }
+}
+
+/// A lead's address, `/admin/leads/{kind}/{id}`, read once before the
+/// handler runs: a bad id is a 400, a list other than `enquiries` or
+/// `applications` a 404.
+#[derive(IntoParams)]
+#[into_params(parameter_in = Path)]
+pub struct LeadAt {
+    /// enquiries or applications
+    #[param(value_type = String)]
+    pub kind: LeadKind,
+    pub id: i32,
+}
+
+impl<S: Send + Sync> FromRequestParts<S> for LeadAt {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
+        let ApiPath((kind, id)) =
+            ApiPath::<(String, i32)>::from_request_parts(parts, state).await?;
+        Ok(Self {
+            kind: kind_of(&kind)?,
+            id,
+        })
     }
 }
 
@@ -57,11 +84,9 @@ fn actor(user: &AdminUser) -> Actor {
 /// spam is listed; `spam=true` (or `status=Spam`) is the spam view.
 #[utoipa::path(get, path = "/admin/leads/{kind}", tag = "leads",
     params(("kind" = String, Path, description = "enquiries or applications"), LeadParams),
-    responses((status = 200, body = LeadPage), (status = 401, body = ErrorBody),
-              (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
+    responses((status = 200, body = LeadPage), (status = 422, body = ErrorBody)))]
 pub async fn list(
-    State(state): State<AppState>,
-    user: AdminUser,
+    Admin { state, user }: Admin,
     ApiPath(kind): ApiPath<String>,
     ApiQuery(params): ApiQuery<LeadParams>,
 ) -> AppResult<Json<LeadPage>> {
@@ -79,21 +104,107 @@ pub async fn list(
     }))
 }
 
+/// Everything the lead's page shows.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct LeadDetail {
+    #[serde(flatten)]
+    pub summary: LeadSummary,
+    /// Every field of an enquiry (absent for applications).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub enquiry: Option<EnquiryView>,
+    /// Every field of an application (absent for enquiries).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub application: Option<ApplicationView>,
+    /// The phone in E.164, when the typed number could be read.
+    pub phone_key: Option<String>,
+    /// `tel:` link for click-to-call.
+    pub call_url: Option<String>,
+    /// `https://wa.me/…` click-to-chat with a message naming the agency and
+    /// the service or position.
+    pub whatsapp_url: Option<String>,
+    /// Other leads of the same kind with the same e-mail or phone, newest first.
+    pub possible_duplicates: Vec<LeadSummary>,
+    /// Newest first.
+    pub notes: Vec<NoteView>,
+    /// Newest first.
+    pub history: Vec<EventView>,
+}
+
+/// Percent-encodes text for a URL query value.
+fn url_encode(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() * 3);
+    for b in text.bytes() {
+        match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
+                out.push(b as char)
+            }
+            _ => out.push_str(&format!("%{b:02X}")),
+        }
+    }
+    out
+}
+
+impl LeadDetail {
+    /// The page of a lead; `agency` names the business in the WhatsApp
+    /// greeting.
+    fn new(file: LeadFile, agency: &str) -> Self {
+        let summary = file.record.summary();
+        let phone_key = file.record.phone_key().map(str::to_owned);
+        let call_url = phone_key
+            .clone()
+            .or_else(|| {
+                let digits: String = summary.phone.chars().filter(char::is_ascii_digit).collect();
+                (!digits.is_empty()).then_some(digits)
+            })
+            .map(|n| format!("tel:{n}"));
+        let first_name = summary.name.split_whitespace().next().unwrap_or("");
+        let greeting = format!(
+            "Hello {first_name}, this is {agency} about your {} for {}.",
+            file.record.kind().as_str(),
+            summary.topic
+        );
+        let whatsapp_url = phone_key.as_ref().map(|k| {
+            format!(
+                "https://wa.me/{}?text={}",
+                k.trim_start_matches('+'),
+                url_encode(&greeting)
+            )
+        });
+        let (enquiry, application) = match file.record {
+            LeadRecord::Enquiry(m) => (Some(m.into()), None),
+            LeadRecord::Application(m) => (None, Some(m.into())),
+        };
+        Self {
+            summary,
+            enquiry,
+            application,
+            phone_key,
+            call_url,
+            whatsapp_url,
+            possible_duplicates: file.possible_duplicates,
+            notes: file.notes,
+            history: file.history,
+        }
+    }
+}
+
+/// A lead's page, as the detail and change calls answer it.
+async fn page_of(state: &AppState, kind: LeadKind, id: i32) -> AppResult<Json<LeadDetail>> {
+    let file = leads::detail(&state.db, kind, id).await?;
+    Ok(Json(LeadDetail::new(file, &state.config.site.product_name)))
+}
+
 /// A lead's page: every field, status, assignee, follow-up, notes, history,
 /// possible duplicates and the call and WhatsApp links.
 #[utoipa::path(get, path = "/admin/leads/{kind}/{id}", tag = "leads",
-    params(("kind" = String, Path, description = "enquiries or applications"), ("id" = i32, Path)),
-    responses((status = 200, body = LeadDetail), (status = 401, body = ErrorBody),
-              (status = 404, body = ErrorBody)))]
+    params(LeadAt),
+    responses((status = 200, body = LeadDetail)))]
 pub async fn detail(
-    State(state): State<AppState>,
-    _user: AdminUser,
-    ApiPath((kind, id)): ApiPath<(String, i32)>,
+    Admin { state, .. }: Admin,
+    LeadAt { kind, id }: LeadAt,
 ) -> AppResult<Json<LeadDetail>> {
-    let kind = kind_of(&kind)?;
-    Ok(Json(
-        leads::detail(&state.db, kind, id, &state.config.site.product_name).await?,
-    ))
+    page_of(&state, kind, id).await
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -144,23 +255,17 @@ fn parse_change(kind: LeadKind, b: LeadChangeBody) -> AppResult<LeadChange> {
 /// in the lead's history with who made it and when. Moving a spam lead to
 /// another status releases it from the spam view.
 #[utoipa::path(patch, path = "/admin/leads/{kind}/{id}", tag = "leads",
-    params(("kind" = String, Path, description = "enquiries or applications"), ("id" = i32, Path)),
+    params(LeadAt),
     request_body = LeadChangeBody,
-    responses((status = 200, body = LeadDetail), (status = 401, body = ErrorBody),
-              (status = 404, body = ErrorBody), (status = 415, body = ErrorBody),
-              (status = 422, body = ErrorBody)))]
+    responses((status = 200, body = LeadDetail)))]
 pub async fn change(
-    State(state): State<AppState>,
-    user: AdminUser,
-    ApiPath((kind, id)): ApiPath<(String, i32)>,
+    Admin { state, user }: Admin,
+    LeadAt { kind, id }: LeadAt,
     ApiJson(body): ApiJson<LeadChangeBody>,
 ) -> AppResult<Json<LeadDetail>> {
-    let kind = kind_of(&kind)?;
     let change = parse_change(kind, body)?;
     leads::change(&state.db, LeadTable::of(kind), id, change, &actor(&user)).await?;
-    Ok(Json(
-        leads::detail(&state.db, kind, id, &state.config.site.product_name).await?,
-    ))
+    page_of(&state, kind, id).await
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -172,22 +277,17 @@ pub struct NoteBody {
 
 /// Adds a note (who and when are recorded).
 #[utoipa::path(post, path = "/admin/leads/{kind}/{id}/notes", tag = "leads",
-    params(("kind" = String, Path, description = "enquiries or applications"), ("id" = i32, Path)),
+    params(LeadAt),
     request_body = NoteBody,
-    responses((status = 201, body = NoteView), (status = 401, body = ErrorBody),
-              (status = 404, body = ErrorBody), (status = 415, body = ErrorBody),
-              (status = 422, body = ErrorBody)))]
+    responses((status = 201, body = NoteView)))]
 pub async fn add_note(
-    State(state): State<AppState>,
-    user: AdminUser,
-    ApiPath((kind, id)): ApiPath<(String, i32)>,
+    Admin { state, user }: Admin,
+    LeadAt { kind, id }: LeadAt,
     ApiJson(body): ApiJson<NoteBody>,
-) -> AppResult<(StatusCode, Json<NoteView>)> {
-    let kind = kind_of(&kind)?;
+) -> AppResult<Created<NoteView>> {
     let text = Message::parse("Note", body.text).at("text")?.into_inner();
-    Ok((
-        StatusCode::CREATED,
-        Json(leads::add_note(&state.db, LeadTable::of(kind), id, text, &actor(&user)).await?),
+    Ok(Created(
+        leads::add_note(&state.db, LeadTable::of(kind), id, text, &actor(&user)).await?,
     ))
 }
 
@@ -201,18 +301,14 @@ pub struct ContactBody {
 /// Records on the lead's timeline that an administrator called or opened a
 /// WhatsApp chat from the lead's page.
 #[utoipa::path(post, path = "/admin/leads/{kind}/{id}/contacts", tag = "leads",
-    params(("kind" = String, Path, description = "enquiries or applications"), ("id" = i32, Path)),
+    params(LeadAt),
     request_body = ContactBody,
-    responses((status = 201, body = EventView), (status = 401, body = ErrorBody),
-              (status = 404, body = ErrorBody), (status = 415, body = ErrorBody),
-              (status = 422, body = ErrorBody)))]
+    responses((status = 201, body = EventView)))]
 pub async fn record_contact(
-    State(state): State<AppState>,
-    user: AdminUser,
-    ApiPath((kind, id)): ApiPath<(String, i32)>,
+    Admin { state, user }: Admin,
+    LeadAt { kind, id }: LeadAt,
     ApiJson(body): ApiJson<ContactBody>,
-) -> AppResult<(StatusCode, Json<EventView>)> {
-    let kind = kind_of(&kind)?;
+) -> AppResult<Created<EventView>> {
     let contact = match body.channel.as_deref().map(str::trim) {
         Some("call") => Contact::Called,
         Some("whatsapp") => Contact::Whatsapped,
@@ -223,12 +319,8 @@ pub async fn record_contact(
             ))
         }
     };
-    Ok((
-        StatusCode::CREATED,
-        Json(
-            leads::record_contact(&state.db, LeadTable::of(kind), id, contact, &actor(&user))
-                .await?,
-        ),
+    Ok(Created(
+        leads::record_contact(&state.db, LeadTable::of(kind), id, contact, &actor(&user)).await?,
     ))
 }
 
@@ -236,11 +328,8 @@ pub async fn record_contact(
 /// month; open leads by status; enquiries per service; won ÷ closed; and
 /// enquiries and applications per week for the last 12 weeks.
 #[utoipa::path(get, path = "/admin/leads/dashboard", tag = "leads",
-    responses((status = 200, body = Dashboard), (status = 401, body = ErrorBody)))]
-pub async fn dashboard(
-    State(state): State<AppState>,
-    _user: AdminUser,
-) -> AppResult<Json<Dashboard>> {
+    responses((status = 200, body = Dashboard)))]
+pub async fn dashboard(Admin { state, .. }: Admin) -> AppResult<Json<Dashboard>> {
     Ok(Json(
         leads::dashboard::figures(&state.db, Utc::now()).await?,
     ))

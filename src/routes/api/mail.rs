@@ -1,24 +1,22 @@
 //! The mail outbox as the administrator sees it: how many messages wait,
 //! how many keep failing and why, and a call that tries them all again
 //! now. Administrators only.
-use axum::{extract::State, Json};
+use axum::Json;
 use chrono::Utc;
 use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
-    auth::AdminUser,
-    error::{AppResult, ErrorBody},
-    routes::wire::rfc3339,
+    auth::Admin,
+    domain::rfc3339,
+    error::AppResult,
     services::outbox::{self, OutboxStatus},
     state::AppState,
 };
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(status))
-        .routes(routes!(retry))
+    super::resource([routes!(status), routes!(retry)])
 }
 
 /// How the outbox stands.
@@ -62,11 +60,8 @@ pub struct MailRetried {
 }
 
 #[utoipa::path(get, path = "/admin/mail/status", tag = "mail",
-    responses((status = 200, body = MailStatus), (status = 401, body = ErrorBody)))]
-pub async fn status(
-    State(state): State<AppState>,
-    _user: AdminUser,
-) -> AppResult<Json<MailStatus>> {
+    responses((status = 200, body = MailStatus)))]
+pub async fn status(Admin { state, .. }: Admin) -> AppResult<Json<MailStatus>> {
     Ok(Json(MailStatus::new(
         state.config.mail.enabled(),
         outbox::status(&state.db).await?,
@@ -75,12 +70,8 @@ pub async fn status(
 
 /// Makes every waiting message due now and wakes this instance's sender.
 #[utoipa::path(post, path = "/admin/mail/retry", tag = "mail",
-    responses((status = 200, body = MailRetried), (status = 401, body = ErrorBody),
-              (status = 403, body = ErrorBody)))]
-pub async fn retry(
-    State(state): State<AppState>,
-    _user: AdminUser,
-) -> AppResult<Json<MailRetried>> {
+    responses((status = 200, body = MailRetried)))]
+pub async fn retry(Admin { state, .. }: Admin) -> AppResult<Json<MailRetried>> {
     let retried = outbox::retry_all(&state.db, Utc::now()).await?;
     state.mail_wake.notify_one();
     Ok(Json(MailRetried { retried }))

@@ -7,15 +7,21 @@
 //! body into a domain command (the only place where JSON field names meet
 //! validation), calls one service, and shapes the answer with
 //! `routes::wire`. Access is deny-by-default: every handler that is not
-//! public takes an `AdminUser`, which answers 401 without a live login.
+//! public takes its state through `Admin`, which answers 401 without a live
+//! login.
 use std::sync::OnceLock;
 
-use axum::Router;
+use axum::{
+    http::StatusCode,
+    response::{IntoResponse, Response},
+    Json, Router,
+};
+use serde::Serialize;
 use utoipa::{Modify, OpenApi};
-use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::router::{OpenApiRouter, UtoipaMethodRouter};
 
 use crate::{
-    domain::{DomainError, Rejected},
+    domain::{DomainError, DomainResult, Rejected},
     error::{AppError, AppResult},
     services::leads::{Submission, HONEYPOT_REASON},
     state::AppState,
@@ -50,6 +56,15 @@ fn documented() -> OpenApiRouter<AppState> {
         .merge(mail::router())
 }
 
+/// A resource's router: each `routes!(handler)` (or `routes!(a, b)` for
+/// handlers of one path) is served at the method and path that its
+/// `#[utoipa::path]` names.
+fn resource<const N: usize>(calls: [UtoipaMethodRouter<AppState>; N]) -> OpenApiRouter<AppState> {
+    calls
+        .into_iter()
+        .fold(OpenApiRouter::new(), OpenApiRouter::routes)
+}
+
 pub fn router() -> Router<AppState> {
     let (router, _) = documented().split_for_parts();
     router.merge(openapi::router())
@@ -64,6 +79,21 @@ pub fn document() -> &'static utoipa::openapi::OpenApi {
         openapi::ErrorAnswers.modify(&mut doc);
         doc
     })
+}
+
+/// 201 Created with the new record.
+pub struct Created<T>(pub T);
+
+impl<T: Serialize> IntoResponse for Created<T> {
+    fn into_response(self) -> Response {
+        (StatusCode::CREATED, Json(self.0)).into_response()
+    }
+}
+
+/// 204 No Content once a delete is done.
+pub(crate) fn deleted(done: DomainResult<()>) -> AppResult<StatusCode> {
+    done?;
+    Ok(StatusCode::NO_CONTENT)
 }
 
 /// Attaches the JSON field's name to a value the domain refused.
@@ -102,20 +132,48 @@ pub(crate) fn renamed(
     }
 }
 
-/// Public form submissions per client address (`FORM_RATE_LIMIT` per 10 min).
-pub(crate) async fn form_allowed(state: &AppState, ip: &str) -> AppResult<()> {
+/// Admits a public form's submission from `ip`: it counts against the
+/// address's limit (`FORM_RATE_LIMIT` per 10 min), whatever its outcome;
+/// a filled honeypot holds the lead as spam (it is still answered like a
+/// success, so a bot learns nothing).
+pub(crate) async fn admitted(
+    state: &AppState,
+    ip: &str,
+    honeypot: &Option<String>,
+) -> AppResult<Submission> {
     state
         .throttles
         .forms
         .try_acquire(ip)
         .await
-        // A submission counts whatever its outcome, so the hit is kept.
+        // The hit is kept: a submission counts whatever its outcome.
         .map(|_kept| ())
-        .map_err(|refused| AppError::refused("Too many submissions from your network.", refused))
+        .map_err(|refused| AppError::refused("Too many submissions from your network.", refused))?;
+    Ok(Submission {
+        client: ip.to_owned(),
+        spam_reason: is_bot(honeypot).then(|| HONEYPOT_REASON.to_owned()),
+    })
+}
+
+/// A public submission as the service stored it: its mail goes out now,
+/// and a refusal names the fields as the call's JSON does (`renamed`).
+pub(crate) fn taken<M, V: From<M>>(
+    state: &AppState,
+    fields: &'static [(&'static str, &'static str)],
+    stored: DomainResult<M>,
+) -> Result<V, Refusal> {
+    let stored = stored.map_err(renamed(fields))?;
+    state.mail_wake.notify_one();
+    Ok(stored.into())
+}
+
+/// A query parameter that was given with something in it, trimmed.
+pub(crate) fn given(value: &Option<String>) -> Option<&str> {
+    value.as_deref().map(str::trim).filter(|v| !v.is_empty())
 }
 
 /// True when the hidden honeypot field was filled in (a bot).
-pub(crate) fn is_bot(honeypot: &Option<String>) -> bool {
+fn is_bot(honeypot: &Option<String>) -> bool {
     honeypot.as_deref().is_some_and(|v| !v.trim().is_empty())
 }
 
@@ -190,14 +248,5 @@ impl From<Refusal> for AppError {
             Refusal::Fields(errors) => errors.into(),
             Refusal::Other(e) => e,
         }
-    }
-}
-
-/// Who sent a public form; a filled honeypot holds the lead as spam (it is
-/// still answered like a success, so a bot learns nothing).
-pub(crate) fn submission(client: String, honeypot: &Option<String>) -> Submission {
-    Submission {
-        client,
-        spam_reason: is_bot(honeypot).then(|| HONEYPOT_REASON.to_owned()),
     }
 }

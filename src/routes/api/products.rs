@@ -5,13 +5,13 @@ use serde_json::Value;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::{when_sent, AtField};
+use super::{deleted, when_sent, AtField, Created};
 use crate::{
-    auth::{AdminUser, MaybeAdmin},
+    auth::{Admin, MaybeAdmin},
     domain::{
         Description, ImageUrls, Label, Money, NewProduct, ProductPatch, Rejected, Title, WebAddress,
     },
-    error::{AppError, AppResult, ErrorBody},
+    error::{AppError, AppResult},
     extract::{ApiJson, ApiPath},
     routes::wire::{self, ProductView},
     services::products,
@@ -19,12 +19,13 @@ use crate::{
 };
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(create))
-        .routes(routes!(active))
-        .routes(routes!(all))
-        .routes(routes!(one, remove))
-        .routes(routes!(update))
+    super::resource([
+        routes!(create),
+        routes!(active),
+        routes!(all),
+        routes!(one, remove),
+        routes!(update),
+    ])
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -138,14 +139,13 @@ fn parse_patch(b: ProductBody) -> AppResult<ProductPatch> {
 }
 
 #[utoipa::path(post, path = "/admin/aff", tag = "affiliate", request_body = ProductBody,
-    responses((status = 201, body = ProductView), (status = 401, body = ErrorBody), (status = 422, body = ErrorBody)))]
+    responses((status = 201, body = ProductView)))]
 pub async fn create(
-    State(state): State<AppState>,
-    _user: AdminUser,
+    Admin { state, .. }: Admin,
     ApiJson(body): ApiJson<ProductBody>,
-) -> AppResult<(StatusCode, Json<ProductView>)> {
+) -> AppResult<Created<ProductView>> {
     let created = products::create(&state.db, parse_new(body)?).await?;
-    Ok((StatusCode::CREATED, Json(created.into())))
+    Ok(Created(created.into()))
 }
 
 /// Active products, newest first (public).
@@ -156,17 +156,14 @@ pub async fn active(State(state): State<AppState>) -> AppResult<Json<Vec<Product
 }
 
 #[utoipa::path(get, path = "/admin/aff/all", tag = "affiliate",
-    responses((status = 200, body = Vec<ProductView>), (status = 401, body = ErrorBody)))]
-pub async fn all(
-    State(state): State<AppState>,
-    _user: AdminUser,
-) -> AppResult<Json<Vec<ProductView>>> {
+    responses((status = 200, body = Vec<ProductView>)))]
+pub async fn all(Admin { state, .. }: Admin) -> AppResult<Json<Vec<ProductView>>> {
     Ok(Json(wire::all(products::list_all(&state.db).await?)))
 }
 
 /// One product: public when active; administrators also see inactive ones.
 #[utoipa::path(get, path = "/admin/aff/{id}", tag = "affiliate", params(("id" = i32, Path)),
-    responses((status = 200, body = ProductView), (status = 404, body = ErrorBody)))]
+    responses((status = 200, body = ProductView)))]
 pub async fn one(
     State(state): State<AppState>,
     MaybeAdmin(user): MaybeAdmin,
@@ -180,11 +177,9 @@ pub async fn one(
 
 #[utoipa::path(patch, path = "/admin/aff/{id}/modify", tag = "affiliate", params(("id" = i32, Path)),
     request_body = ProductBody,
-    responses((status = 200, body = ProductView), (status = 401, body = ErrorBody),
-              (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
+    responses((status = 200, body = ProductView)))]
 pub async fn update(
-    State(state): State<AppState>,
-    _user: AdminUser,
+    Admin { state, .. }: Admin,
     ApiPath(id): ApiPath<i32>,
     ApiJson(body): ApiJson<ProductBody>,
 ) -> AppResult<Json<ProductView>> {
@@ -193,12 +188,10 @@ pub async fn update(
 }
 
 #[utoipa::path(delete, path = "/admin/aff/{id}", tag = "affiliate", params(("id" = i32, Path)),
-    responses((status = 204), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody)))]
+    responses((status = 204)))]
 pub async fn remove(
-    State(state): State<AppState>,
-    _user: AdminUser,
+    Admin { state, .. }: Admin,
     ApiPath(id): ApiPath<i32>,
 ) -> AppResult<StatusCode> {
-    products::delete(&state.db, id).await?;
-    Ok(StatusCode::NO_CONTENT)
+    deleted(products::delete(&state.db, id).await)
 }

@@ -12,7 +12,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::auth::{reserve_login, sign_in, LoginResponse};
 use crate::{
-    auth::{audit, password, ClientIp, MaybeAdmin},
+    auth::{audit, password, Admin, ClientIp, MaybeAdmin},
     domain::DomainError,
     entities::admin,
     error::{AppError, AppResult, ErrorBody},
@@ -22,12 +22,13 @@ use crate::{
 };
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(second_step))
-        .routes(routes!(status))
-        .routes(routes!(setup))
-        .routes(routes!(enable))
-        .routes(routes!(disable))
+    super::resource([
+        routes!(second_step),
+        routes!(status),
+        routes!(setup),
+        routes!(enable),
+        routes!(disable),
+    ])
 }
 
 const PENDING_KEY: &str = "pending_2fa";
@@ -117,8 +118,8 @@ fn code_of(body: CodeBody) -> AppResult<String> {
 /// The second step of a sign-in: the authenticator app's code (each one
 /// works once) or an unused recovery code. Throttled like the password.
 #[utoipa::path(post, path = "/admin/login/2fa", tag = "auth", request_body = CodeBody,
-    responses((status = 200, body = LoginResponse), (status = 401, body = ErrorBody),
-              (status = 409, body = ErrorBody), (status = 422, body = ErrorBody),
+    responses((status = 200, body = LoginResponse),
+              (status = 409, body = ErrorBody),
               (status = 429, body = ErrorBody)))]
 pub async fn second_step(
     State(state): State<AppState>,
@@ -183,11 +184,8 @@ pub struct TwoFactorStatus {
 }
 
 #[utoipa::path(get, path = "/admin/2fa", tag = "account",
-    responses((status = 200, body = TwoFactorStatus), (status = 401, body = ErrorBody)))]
-pub async fn status(
-    State(state): State<AppState>,
-    user: crate::auth::AdminUser,
-) -> AppResult<Json<TwoFactorStatus>> {
+    responses((status = 200, body = TwoFactorStatus)))]
+pub async fn status(Admin { state, user }: Admin) -> AppResult<Json<TwoFactorStatus>> {
     Ok(Json(TwoFactorStatus {
         enabled: user.admin.totp_secret.is_some(),
         recovery_codes_left: two_factor::codes_left(&state.db, user.admin.user_id).await?,
@@ -208,7 +206,7 @@ pub struct EnrolmentView {
 /// Starts enrolment: a new secret and its QR code. Nothing changes until
 /// /admin/2fa/enable gets the first code.
 #[utoipa::path(post, path = "/admin/2fa/setup", tag = "account",
-    responses((status = 200, body = EnrolmentView), (status = 401, body = ErrorBody),
+    responses((status = 200, body = EnrolmentView),
               (status = 409, body = ErrorBody)))]
 pub async fn setup(
     State(state): State<AppState>,
@@ -235,8 +233,8 @@ pub struct Enabled {
 
 /// Finishes enrolment with the app's first code; answers the recovery codes.
 #[utoipa::path(post, path = "/admin/2fa/enable", tag = "account", request_body = CodeBody,
-    responses((status = 200, body = Enabled), (status = 401, body = ErrorBody),
-              (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
+    responses((status = 200, body = Enabled),
+              (status = 409, body = ErrorBody)))]
 pub async fn enable(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
@@ -277,12 +275,11 @@ pub struct Disabled {
 /// Turns two-factor sign-in off (your password required); refused while
 /// `REQUIRE_2FA` is on.
 #[utoipa::path(post, path = "/admin/2fa/disable", tag = "account", request_body = DisableBody,
-    responses((status = 200, body = Disabled), (status = 401, body = ErrorBody),
-              (status = 409, body = ErrorBody), (status = 422, body = ErrorBody),
+    responses((status = 200, body = Disabled),
+              (status = 409, body = ErrorBody),
               (status = 429, body = ErrorBody), (status = 503, body = ErrorBody)))]
 pub async fn disable(
-    State(state): State<AppState>,
-    user: crate::auth::AdminUser,
+    Admin { state, user }: Admin,
     ApiJson(body): ApiJson<DisableBody>,
 ) -> AppResult<Json<Disabled>> {
     if state.config.require_2fa {

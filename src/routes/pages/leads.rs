@@ -13,7 +13,7 @@
 //! sends nothing again; failure answers the page again with each field's
 //! message at the field and everything typed kept. Answers to a post are
 //! never stored by any cache.
-use std::collections::BTreeMap;
+use std::{collections::BTreeMap, future::Future};
 
 use askama::Template;
 use axum::{
@@ -23,7 +23,7 @@ use axum::{
     routing::get,
     Form, Router,
 };
-use serde::{Deserialize, Serialize};
+use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::{
@@ -44,8 +44,14 @@ use crate::{
 
 pub fn router() -> Router<AppState> {
     Router::new()
-        .route("/buseq", get(enquiry_page).post(send_enquiry))
-        .route("/careerpg", get(careers_page).post(send_application))
+        .route(
+            EnquiryForm::PATH,
+            get(form_page::<EnquiryForm>).post(form_post::<EnquiryForm>),
+        )
+        .route(
+            ApplicationForm::PATH,
+            get(form_page::<ApplicationForm>).post(form_post::<ApplicationForm>),
+        )
 }
 
 // ---------- the server-rendered form ----------
@@ -82,13 +88,17 @@ impl FormState {
         }
     }
 
-    /// The form after a refused post, and the status to answer with.
-    /// `input_for` maps an API field name to the form's input name.
+    /// The form after a refused post, and the status to answer with. The
+    /// API's fields are the form's inputs but for `renamed` (field, input).
     fn refused(
         values: BTreeMap<String, String>,
         refusal: Refusal,
-        input_for: fn(&str) -> &str,
+        renamed: (&str, &str),
     ) -> (StatusCode, Self) {
+        let input_for = |field: &str| match field {
+            f if f == renamed.0 => renamed.1.to_owned(),
+            f => f.to_owned(),
+        };
         let mut state = Self {
             values,
             ..Self::default()
@@ -97,8 +107,8 @@ impl FormState {
             Refusal::Fields(errors) => {
                 for (field, message) in errors.0 {
                     let input = input_for(field.split('.').next().unwrap_or(&field));
-                    if state.values.contains_key(input) {
-                        state.errors.entry(input.to_owned()).or_insert(message);
+                    if state.values.contains_key(&input) {
+                        state.errors.entry(input).or_insert(message);
                     } else if state.error.is_none() {
                         state.error = Some(message);
                     }
@@ -172,9 +182,80 @@ fn unreadable(rejection: FormRejection) -> AppError {
     AppError::BadRequest(format!("The form could not be read: {rejection}"))
 }
 
-/// Records what the visitor sent for `name`, as sent (empty when absent).
-fn typed(values: &mut BTreeMap<String, String>, name: &str, value: &Option<String>) {
-    values.insert(name.to_owned(), value.clone().unwrap_or_default());
+/// A page with a script-free form: its form's fields as posted (named as
+/// the island names its inputs), how a post is taken, and how the page is
+/// rendered around the form's state.
+trait FormPage: DeserializeOwned + Serialize + Send + 'static {
+    /// The page's address; the form posts back to it.
+    const PATH: &'static str;
+    /// The island that takes the form over.
+    const ISLAND: &'static str;
+    /// The one JSON API field whose form input has another name: (field,
+    /// input). An error of that field is shown at that input.
+    const RENAMED: (&'static str, &'static str);
+
+    /// Takes the post through the JSON API's `submit`.
+    fn submit(self, state: &AppState, ip: &str)
+        -> impl Future<Output = Result<(), Refusal>> + Send;
+
+    /// The page with the form in this state, answered with `status`.
+    fn render(
+        state: &AppState,
+        status: StatusCode,
+        form: FormState,
+    ) -> impl Future<Output = AppResult<Response>> + Send;
+
+    /// The page's layout and its island, whose props are the page's `data`
+    /// and the form's state.
+    fn frame(
+        state: &AppState,
+        title: String,
+        description: String,
+        data: impl Serialize,
+        form: &FormState,
+    ) -> (Layout, Island) {
+        let l = Layout::new(state, Self::PATH, title, description).with_island(Self::ISLAND);
+        (l, Island::new(Self::ISLAND, &FormProps { data, form }))
+    }
+}
+
+/// What the visitor typed in each input, to show again if the post is
+/// refused: empty when absent; the honeypot is never serialized.
+fn typed<F: Serialize>(form: &F) -> BTreeMap<String, String> {
+    match serde_json::to_value(form) {
+        Ok(Value::Object(fields)) => fields
+            .into_iter()
+            .map(|(name, value)| (name, value.as_str().unwrap_or_default().to_owned()))
+            .collect(),
+        _ => BTreeMap::new(),
+    }
+}
+
+async fn form_page<F: FormPage>(
+    State(state): State<AppState>,
+    RawQuery(query): RawQuery,
+) -> AppResult<Response> {
+    let form = FormState::from_query(query.as_deref());
+    Ok(cache_control(
+        F::render(&state, StatusCode::OK, form).await?,
+        "no-cache",
+    ))
+}
+
+async fn form_post<F: FormPage>(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    form: Result<Form<F>, FormRejection>,
+) -> AppResult<Response> {
+    let Form(form) = form.map_err(unreadable)?;
+    let values = typed(&form);
+    match form.submit(&state, &ip).await {
+        Ok(()) => Ok(sent(F::PATH)),
+        Err(refusal) => {
+            let (status, form) = FormState::refused(values, refusal, F::RENAMED);
+            Ok(no_store(F::render(&state, status, form).await?))
+        }
+    }
 }
 
 // ---------- /buseq ----------
@@ -194,7 +275,7 @@ struct EnquiryPage {
 }
 
 /// The script-free enquiry form's fields, named as the island names its inputs.
-#[derive(Deserialize)]
+#[derive(Deserialize, Serialize)]
 #[serde(rename_all = "camelCase")]
 struct EnquiryForm {
     f_name: Option<String>,
@@ -204,27 +285,18 @@ struct EnquiryForm {
     contact_number: Option<String>,
     address: Option<String>,
     message: Option<String>,
+    #[serde(skip_serializing)]
     website: Option<String>,
 }
 
-impl EnquiryForm {
-    /// What to show again if the post is refused (the honeypot stays empty).
-    fn values(&self) -> BTreeMap<String, String> {
-        let mut v = BTreeMap::new();
-        typed(&mut v, "fName", &self.f_name);
-        typed(&mut v, "lName", &self.l_name);
-        typed(&mut v, "bEmail", &self.b_email);
-        typed(&mut v, "serId", &self.ser_id);
-        typed(&mut v, "contactNumber", &self.contact_number);
-        typed(&mut v, "address", &self.address);
-        typed(&mut v, "message", &self.message);
-        v
-    }
+impl FormPage for EnquiryForm {
+    const PATH: &'static str = "/buseq";
+    const ISLAND: &'static str = "enquiry";
+    const RENAMED: (&'static str, &'static str) = ("selectedService", "serId");
 
-    /// The JSON API's body for the same submission; "Please select" (an
-    /// empty value) is no service at all.
-    fn into_body(self) -> EnquiryBody {
-        EnquiryBody {
+    /// "Please select" (an empty value) is no service at all.
+    async fn submit(self, state: &AppState, ip: &str) -> Result<(), Refusal> {
+        let body = EnquiryBody {
             f_name: self.f_name,
             l_name: self.l_name,
             b_email: self.b_email,
@@ -238,79 +310,35 @@ impl EnquiryForm {
                     ser_id: Some(Value::String(s)),
                 }),
             website: self.website,
-        }
+        };
+        enquiries_api::submit(state, ip, body).await.map(drop)
     }
-}
 
-fn enquiry_input(api_field: &str) -> &str {
-    match api_field {
-        "selectedService" => "serId",
-        other => other,
-    }
-}
-
-async fn enquiry_page(
-    State(state): State<AppState>,
-    RawQuery(query): RawQuery,
-) -> AppResult<Response> {
-    let form = FormState::from_query(query.as_deref());
-    Ok(cache_control(
-        render_enquiry(&state, StatusCode::OK, form).await?,
-        "no-cache",
-    ))
-}
-
-async fn send_enquiry(
-    State(state): State<AppState>,
-    ClientIp(ip): ClientIp,
-    form: Result<Form<EnquiryForm>, FormRejection>,
-) -> AppResult<Response> {
-    let Form(form) = form.map_err(unreadable)?;
-    let values = form.values();
-    match enquiries_api::submit(&state, &ip, form.into_body()).await {
-        Ok(_) => Ok(sent("/buseq")),
-        Err(refusal) => {
-            let (status, form) = FormState::refused(values, refusal, enquiry_input);
-            Ok(no_store(render_enquiry(&state, status, form).await?))
-        }
-    }
-}
-
-async fn render_enquiry(
-    state: &AppState,
-    status: StatusCode,
-    form: FormState,
-) -> AppResult<Response> {
-    let services: Vec<ServiceView> = wire::all(catalogue::list(&state.db).await?);
-    let name = &state.config.site.product_name;
-    let l = Layout::new(
-        state,
-        "/buseq",
-        format!("Request for a customised quote | {name}"),
-        format!(
-            "Tell {name} what you sell and the help you need: marketplace management, advertising, \
-             digital marketing or a website. We reply within one working day with a customised quote."
-        ),
-    )
-    .with_island("enquiry");
-    let island = Island::new(
-        "enquiry",
-        &FormProps {
-            data: EnquiryProps {
+    async fn render(state: &AppState, status: StatusCode, form: FormState) -> AppResult<Response> {
+        let services: Vec<ServiceView> = wire::all(catalogue::list(&state.db).await?);
+        let name = &state.config.site.product_name;
+        let (l, island) = Self::frame(
+            state,
+            format!("Request for a customised quote | {name}"),
+            format!(
+                "Tell {name} what you sell and the help you need: marketplace management, advertising, \
+                 digital marketing or a website. We reply within one working day with a customised quote."
+            ),
+            EnquiryProps {
                 services: &services,
             },
-            form: &form,
-        },
-    );
-    Ok(render_status(
-        status,
-        &EnquiryPage {
-            l,
-            island,
-            services,
-            form,
-        },
-    ))
+            &form,
+        );
+        Ok(render_status(
+            status,
+            &EnquiryPage {
+                l,
+                island,
+                services,
+                form,
+            },
+        ))
+    }
 }
 
 // ---------- /careerpg ----------
@@ -352,29 +380,25 @@ struct CareersPage {
 }
 
 /// The script-free application form's fields, named as the island names its inputs.
-#[derive(Deserialize)]
+#[derive(Deserialize, Serialize)]
 #[serde(rename_all = "camelCase")]
 struct ApplicationForm {
     full_name: Option<String>,
     email: Option<String>,
     mobile_number: Option<String>,
     pos_id: Option<String>,
+    #[serde(skip_serializing)]
     website: Option<String>,
 }
 
-impl ApplicationForm {
-    fn values(&self) -> BTreeMap<String, String> {
-        let mut v = BTreeMap::new();
-        typed(&mut v, "fullName", &self.full_name);
-        typed(&mut v, "email", &self.email);
-        typed(&mut v, "mobileNumber", &self.mobile_number);
-        typed(&mut v, "posId", &self.pos_id);
-        v
-    }
+impl FormPage for ApplicationForm {
+    const PATH: &'static str = "/careerpg";
+    const ISLAND: &'static str = "careers";
+    const RENAMED: (&'static str, &'static str) = ("positionApplied", "posId");
 
-    /// The JSON API's body; "Please Select" (an empty value) is no position.
-    fn into_body(self) -> ApplicationBody {
-        ApplicationBody {
+    /// "Please Select" (an empty value) is no position.
+    async fn submit(self, state: &AppState, ip: &str) -> Result<(), Refusal> {
+        let body = ApplicationBody {
             c_id: None,
             full_name: self.full_name,
             email: self.email,
@@ -386,14 +410,38 @@ impl ApplicationForm {
                     pos_id: Some(Value::String(s)),
                 }),
             website: self.website,
-        }
+        };
+        careers_api::submit(state, ip, None, body).await.map(drop)
     }
-}
 
-fn application_input(api_field: &str) -> &str {
-    match api_field {
-        "positionApplied" => "posId",
-        other => other,
+    async fn render(state: &AppState, status: StatusCode, form: FormState) -> AppResult<Response> {
+        let depts: Vec<DepartmentView> = wire::all(careers::departments(&state.db).await?);
+        let name = &state.config.site.product_name;
+        let positions = dropdown(&depts);
+        let (l, island) = Self::frame(
+            state,
+            format!("Careers: Join Our Team | {name}"),
+            format!(
+                "Current openings at {name} in {}: marketplace, digital marketing and web roles. \
+                 See the open positions by department and apply online.",
+                state.config.site.locality
+            ),
+            CareersProps {
+                positions: &positions,
+            },
+            &form,
+        );
+        let departments = openings(depts);
+        Ok(render_status(
+            status,
+            &CareersPage {
+                l,
+                island,
+                departments,
+                groups: by_department(positions),
+                form,
+            },
+        ))
     }
 }
 
@@ -458,74 +506,6 @@ fn dropdown(depts: &[DepartmentView]) -> Vec<OpenPosition> {
                 })
         })
         .collect()
-}
-
-async fn careers_page(
-    State(state): State<AppState>,
-    RawQuery(query): RawQuery,
-) -> AppResult<Response> {
-    let form = FormState::from_query(query.as_deref());
-    Ok(cache_control(
-        render_careers(&state, StatusCode::OK, form).await?,
-        "no-cache",
-    ))
-}
-
-async fn send_application(
-    State(state): State<AppState>,
-    ClientIp(ip): ClientIp,
-    form: Result<Form<ApplicationForm>, FormRejection>,
-) -> AppResult<Response> {
-    let Form(form) = form.map_err(unreadable)?;
-    let values = form.values();
-    match careers_api::submit(&state, &ip, None, form.into_body()).await {
-        Ok(_) => Ok(sent("/careerpg")),
-        Err(refusal) => {
-            let (status, form) = FormState::refused(values, refusal, application_input);
-            Ok(no_store(render_careers(&state, status, form).await?))
-        }
-    }
-}
-
-async fn render_careers(
-    state: &AppState,
-    status: StatusCode,
-    form: FormState,
-) -> AppResult<Response> {
-    let depts: Vec<DepartmentView> = wire::all(careers::departments(&state.db).await?);
-    let name = &state.config.site.product_name;
-    let l = Layout::new(
-        state,
-        "/careerpg",
-        format!("Careers: Join Our Team | {name}"),
-        format!(
-            "Current openings at {name} in {}: marketplace, digital marketing and web roles. \
-             See the open positions by department and apply online.",
-            state.config.site.locality
-        ),
-    )
-    .with_island("careers");
-    let positions = dropdown(&depts);
-    let island = Island::new(
-        "careers",
-        &FormProps {
-            data: CareersProps {
-                positions: &positions,
-            },
-            form: &form,
-        },
-    );
-    let departments = openings(depts);
-    Ok(render_status(
-        status,
-        &CareersPage {
-            l,
-            island,
-            departments,
-            groups: by_department(positions),
-            form,
-        },
-    ))
 }
 
 #[cfg(test)]

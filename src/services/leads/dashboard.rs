@@ -87,7 +87,7 @@ async fn open_by_status(
     db: &DatabaseConnection,
     table: &LeadTable,
 ) -> DomainResult<Vec<StatusCount>> {
-    let (counts, _) = table.status_counts(db, &LeadFilter::default()).await?;
+    let counts = table.tally(db, &LeadFilter::default()).await?.counts();
     let closed = table.kind.closed_statuses();
     Ok(counts
         .into_iter()

@@ -1,8 +1,6 @@
-//! CSV exports of exactly what a filtered list shows, streamed: rows are
-//! read from the database a page at a time and written out as they come,
-//! so memory stays flat however many rows there are. Rows added while an
-//! export runs are left out (the export stops at the highest id it saw
-//! first), so offsets stay stable from page to page.
+//! CSV exports of exactly what a filtered list shows, streamed: the rows of
+//! one query are written out as they come, so memory stays flat however
+//! many rows there are.
 //!
 //! Spreadsheet safety:
 //! - UTF-8 with a byte order mark, so Excel reads ₹ and Hindi names.
@@ -16,10 +14,8 @@
 use bytes::Bytes;
 use chrono::{DateTime, Utc};
 use futures_util::{Stream, StreamExt};
-use sea_orm::{
-    sea_query::{Alias, Expr},
-    DatabaseConnection, EntityTrait, QueryFilter, QuerySelect, Select,
-};
+use sea_orm::{ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, Select};
+use tokio::sync::mpsc;
 
 use super::LeadTable;
 use crate::{
@@ -27,12 +23,9 @@ use crate::{
         lead::{india, LeadQuery},
         Money,
     },
-    entities::{affiliate_product, business_enquiry, career_application},
+    entities::{affiliate_product, business_enquiry, career_application, Pipeline},
     services::products::image_urls,
 };
-
-/// Rows read per database round trip.
-const PAGE: u64 = 500;
 
 /// The byte order mark that tells spreadsheets the file is UTF-8.
 const BOM: &str = "\u{feff}";
@@ -82,13 +75,38 @@ fn opt(v: &Option<impl ToString>) -> String {
 
 /// A row of an export.
 pub trait CsvRow {
-    fn header() -> &'static [&'static str];
+    fn header() -> Vec<&'static str>;
     fn cells(&self) -> Vec<String>;
 }
 
+/// The columns every lead export ends with: where the lead stands.
+const PIPELINE_HEADER: [&str; 5] = [
+    "Status",
+    "Assignee",
+    "Follow-up",
+    "Possible duplicate of",
+    "Spam reason",
+];
+
+fn pipeline_cells(p: Pipeline<'_>) -> [String; 5] {
+    [
+        cell(p.status),
+        cell(&opt(&p.assignee_name)),
+        opt(&p.follow_up_on),
+        opt(&p.duplicate_of),
+        cell(&opt(&p.spam_reason)),
+    ]
+}
+
+/// A lead's row: its own cells (the id and submission time first), then
+/// the pipeline's.
+fn lead_cells(own: impl IntoIterator<Item = String>, p: Pipeline<'_>) -> Vec<String> {
+    own.into_iter().chain(pipeline_cells(p)).collect()
+}
+
 impl CsvRow for business_enquiry::Model {
-    fn header() -> &'static [&'static str] {
-        &[
+    fn header() -> Vec<&'static str> {
+        let own = [
             "ID",
             "Submitted (India time)",
             "First name",
@@ -100,39 +118,32 @@ impl CsvRow for business_enquiry::Model {
             "Service",
             "Sub-service",
             "Message",
-            "Status",
-            "Assignee",
-            "Follow-up",
-            "Possible duplicate of",
-            "Spam reason",
-        ]
+        ];
+        [&own[..], &PIPELINE_HEADER].concat()
     }
 
     fn cells(&self) -> Vec<String> {
-        vec![
+        let p = self.pipeline();
+        let own = [
             self.b_id.to_string(),
-            india_time(self.submitted_at),
+            india_time(p.submitted_at),
             cell(&self.f_name),
             cell(&self.l_name),
             cell(&self.b_email),
             phone_cell(&self.contact_number),
-            phone_cell(&opt(&self.phone_key)),
+            phone_cell(&opt(&p.phone_key)),
             cell(&self.address),
             cell(&self.service_name),
             cell(&self.sub_service_name),
             cell(&self.message),
-            cell(&self.status),
-            cell(&opt(&self.assignee_name)),
-            opt(&self.follow_up_on),
-            opt(&self.duplicate_of),
-            cell(&opt(&self.spam_reason)),
-        ]
+        ];
+        lead_cells(own, p)
     }
 }
 
 impl CsvRow for career_application::Model {
-    fn header() -> &'static [&'static str] {
-        &[
+    fn header() -> Vec<&'static str> {
+        let own = [
             "ID",
             "Submitted (India time)",
             "Full name",
@@ -140,35 +151,28 @@ impl CsvRow for career_application::Model {
             "Phone",
             "Phone (international)",
             "Position",
-            "Status",
-            "Assignee",
-            "Follow-up",
-            "Possible duplicate of",
-            "Spam reason",
-        ]
+        ];
+        [&own[..], &PIPELINE_HEADER].concat()
     }
 
     fn cells(&self) -> Vec<String> {
-        vec![
+        let p = self.pipeline();
+        let own = [
             self.c_id.to_string(),
-            india_time(self.submitted_at),
+            india_time(p.submitted_at),
             cell(&self.full_name),
             cell(&self.email),
             phone_cell(&self.mobile_number),
-            phone_cell(&opt(&self.phone_key)),
+            phone_cell(&opt(&p.phone_key)),
             cell(&self.position_name),
-            cell(&self.status),
-            cell(&opt(&self.assignee_name)),
-            opt(&self.follow_up_on),
-            opt(&self.duplicate_of),
-            cell(&opt(&self.spam_reason)),
-        ]
+        ];
+        lead_cells(own, p)
     }
 }
 
 impl CsvRow for affiliate_product::Model {
-    fn header() -> &'static [&'static str] {
-        &[
+    fn header() -> Vec<&'static str> {
+        vec![
             "ID",
             "Title",
             "Brand",
@@ -208,109 +212,87 @@ impl CsvRow for affiliate_product::Model {
     }
 }
 
-/// Streams `select` as CSV: the BOM and header first, then one chunk per
-/// page of `PAGE` rows. `id` names the id column, used to fix the set of
-/// rows when the export starts.
+/// Bytes gathered before a chunk is handed to the response.
+const CHUNK: usize = 64 * 1024;
+
+/// Chunks waiting between the query and a slow reader: with the row buffer
+/// of the database driver, this is all an export holds in memory.
+const CHUNKS_AHEAD: usize = 2;
+
+/// Streams `select` as CSV: the BOM and header first, then the rows of one
+/// query as they come. One statement reads one snapshot, so rows written
+/// while an export runs never shift or repeat its rows. A task runs the
+/// query and hands chunks through a short queue, which holds it back while
+/// the reader is slow; a reader that goes away ends the query.
 pub fn stream<E>(
     db: DatabaseConnection,
     select: Select<E>,
-    id: &'static str,
 ) -> impl Stream<Item = Result<Bytes, std::io::Error>> + Send + 'static
 where
     E: EntityTrait,
     E::Model: CsvRow + Send + Sync,
 {
-    struct State<E: EntityTrait> {
-        db: DatabaseConnection,
-        select: Select<E>,
-        offset: u64,
-        started: bool,
-        done: bool,
-    }
-    let state = State {
-        db,
-        select,
-        offset: 0,
-        started: false,
-        done: false,
-    };
-    // Fused: a response layer (compression) may poll once more after the end.
-    futures_util::stream::unfold(state, move |mut s| async move {
-        if s.done {
-            return None;
+    let (tx, rx) = mpsc::channel::<Result<Bytes, std::io::Error>>(CHUNKS_AHEAD);
+    tokio::spawn(async move {
+        let head = format!(
+            "{BOM}{}",
+            line(E::Model::header().iter().map(|h| cell(h)).collect())
+        );
+        if tx.send(Ok(Bytes::from(head))).await.is_err() {
+            return;
         }
-        if !s.started {
-            s.started = true;
-            // Fix the rows to export: everything up to the newest id now.
-            let max: Result<Option<Option<i32>>, _> = E::find()
-                .select_only()
-                .expr(Expr::col(Alias::new(id)).max())
-                .into_tuple()
-                .one(&s.db)
-                .await;
-            let max = match max {
-                Ok(m) => m.flatten().unwrap_or(0),
-                Err(e) => return Some((Err(std::io::Error::other(e)), s)),
-            };
-            s.select = s.select.clone().filter(Expr::col(Alias::new(id)).lte(max));
-            let head = format!(
-                "{BOM}{}",
-                line(E::Model::header().iter().map(|h| cell(h)).collect())
-            );
-            return Some((Ok(Bytes::from(head)), s));
-        }
-        let rows = s
-            .select
-            .clone()
-            .offset(s.offset)
-            .limit(PAGE)
-            .all(&s.db)
-            .await;
-        match rows {
+        let failed = |e: DbErr| {
+            tracing::error!(error = ?e, "CSV export failed part-way");
+            Err(std::io::Error::other(e))
+        };
+        let rows = match select.stream(&db).await {
+            Ok(rows) => rows,
             Err(e) => {
-                tracing::error!(error = ?e, "CSV export failed part-way");
-                s.done = true;
-                Some((Err(std::io::Error::other(e)), s))
+                let _ = tx.send(failed(e)).await;
+                return;
             }
-            Ok(rows) if rows.is_empty() => None,
-            Ok(rows) => {
-                s.done = (rows.len() as u64) < PAGE;
-                s.offset += PAGE;
-                let mut chunk = String::with_capacity(rows.len() * 200);
-                for r in &rows {
-                    chunk.push_str(&line(r.cells()));
+        };
+        futures_util::pin_mut!(rows);
+        let mut chunk = String::with_capacity(CHUNK + 1024);
+        while let Some(row) = rows.next().await {
+            match row {
+                Ok(row) => chunk.push_str(&line(row.cells())),
+                Err(e) => {
+                    let _ = tx.send(failed(e)).await;
+                    return;
                 }
-                Some((Ok(Bytes::from(chunk)), s))
+            }
+            if chunk.len() >= CHUNK {
+                let full = std::mem::replace(&mut chunk, String::with_capacity(CHUNK + 1024));
+                if tx.send(Ok(Bytes::from(full))).await.is_err() {
+                    return;
+                }
             }
         }
+        if !chunk.is_empty() {
+            let _ = tx.send(Ok(Bytes::from(chunk))).await;
+        }
+    });
+    // Fused: a response layer (compression) may poll once more after the end.
+    futures_util::stream::unfold(rx, |mut rx| async move {
+        rx.recv().await.map(|item| (item, rx))
     })
     .fuse()
 }
 
-/// The enquiries a filtered list shows, in its order.
-pub fn enquiries(
+/// The leads a filtered list shows, in its order.
+pub fn leads<E>(
     db: DatabaseConnection,
+    table: &LeadTable,
     q: &LeadQuery,
-) -> impl Stream<Item = Result<Bytes, std::io::Error>> + Send + 'static {
-    let t = &LeadTable::ENQUIRIES;
-    let select = t.ordered(
-        business_enquiry::Entity::find().filter(t.condition(&q.filter)),
-        q.sort,
-    );
-    stream(db, select, t.id)
-}
-
-/// The applications a filtered list shows, in its order.
-pub fn applications(
-    db: DatabaseConnection,
-    q: &LeadQuery,
-) -> impl Stream<Item = Result<Bytes, std::io::Error>> + Send + 'static {
-    let t = &LeadTable::APPLICATIONS;
-    let select = t.ordered(
-        career_application::Entity::find().filter(t.condition(&q.filter)),
-        q.sort,
-    );
-    stream(db, select, t.id)
+) -> impl Stream<Item = Result<Bytes, std::io::Error>> + Send + 'static
+where
+    E: EntityTrait,
+    E::Model: CsvRow + Send + Sync,
+{
+    let condition = table.condition(&q.filter, db.get_database_backend());
+    let select = table.ordered(E::find().filter(condition), q.sort);
+    stream(db, select)
 }
 
 #[cfg(test)]

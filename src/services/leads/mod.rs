@@ -6,22 +6,23 @@
 //!
 //! Both kinds of lead share this code through `LeadTable`, which names
 //! their columns; `query` turns a `LeadQuery` into SQL for either.
+use std::str::FromStr;
+
 use chrono::{DateTime, NaiveDate, Utc};
 use sea_orm::{
-    sea_query::{Alias, Expr, Query},
-    ActiveModelBehavior, ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection,
-    EntityTrait, FromQueryResult, IntoActiveModel, QueryFilter, QueryOrder, QuerySelect, Set,
-    TransactionTrait,
+    sea_query::{Alias, Expr, Query, SimpleExpr},
+    ActiveModelBehavior, ActiveModelTrait, ConnectionTrait, DatabaseConnection, EntityTrait,
+    FromQueryResult, IntoActiveModel, ModelTrait, QueryFilter, QueryOrder, QuerySelect, Set,
+    SqlErr, Value,
 };
 use serde::Serialize;
 use sha2::{Digest, Sha256};
 use utoipa::ToSchema;
 
-use crate::routes::wire::{rfc3339, ApplicationView, EnquiryView};
 use crate::{
     domain::lead::{phone_key, LeadKind, LeadQuery, LeadStatus, PageRequest},
-    domain::{DomainError, DomainResult},
-    entities::{admin, business_enquiry, career_application, lead_event, lead_note},
+    domain::{rfc3339, DomainError, DomainResult, Email, Phone},
+    entities::{admin, business_enquiry, career_application, lead_event, lead_note, Pipeline},
     services::outbox::{self, Letter},
 };
 
@@ -30,6 +31,74 @@ pub mod export;
 mod query;
 
 pub use query::LeadTable;
+
+/// The entity of a lead table: the lead desk's code serves both through it.
+pub trait LeadEntity: EntityTrait {
+    const TABLE: &'static LeadTable;
+    /// The e-mail and phone columns, as typed.
+    const EMAIL: &'static str;
+    const PHONE: &'static str;
+}
+
+impl LeadEntity for business_enquiry::Entity {
+    const TABLE: &'static LeadTable = &LeadTable::ENQUIRIES;
+    const EMAIL: &'static str = "b_email";
+    const PHONE: &'static str = "contact_number";
+}
+
+impl LeadEntity for career_application::Entity {
+    const TABLE: &'static LeadTable = &LeadTable::APPLICATIONS;
+    const EMAIL: &'static str = "email";
+    const PHONE: &'static str = "mobile_number";
+}
+
+/// A lead table's column by name, as `LeadTable` names them.
+fn column<E: EntityTrait>(name: &str) -> DomainResult<E::Column> {
+    E::Column::from_str(name)
+        .map_err(|_| DomainError::Internal(anyhow::anyhow!("no lead column {name}")))
+}
+
+/// Sets columns of a lead's row by name.
+fn set_columns<A: ActiveModelTrait>(
+    row: &mut A,
+    columns: impl IntoIterator<Item = (&'static str, Value)>,
+) -> DomainResult<()> {
+    for (name, value) in columns {
+        row.try_set(column::<A::Entity>(name)?, value)?;
+    }
+    Ok(())
+}
+
+/// A changed e-mail and phone, each with the key that finds the lead's
+/// duplicates (see `arrival_keys`); `None` leaves one as it is.
+pub fn set_contact<A>(row: &mut A, email: Option<Email>, phone: Option<Phone>) -> DomainResult<()>
+where
+    A: ActiveModelTrait,
+    A::Entity: LeadEntity,
+{
+    let mut columns = Vec::new();
+    if let Some(email) = email.map(Email::into_inner) {
+        columns.push(("email_key", email.to_lowercase().into()));
+        columns.push((<A::Entity as LeadEntity>::EMAIL, email.into()));
+    }
+    if let Some(phone) = phone.map(Phone::into_inner) {
+        columns.push(("phone_key", phone_key(&phone).into()));
+        columns.push((<A::Entity as LeadEntity>::PHONE, phone.into()));
+    }
+    set_columns(row, columns)
+}
+
+/// The record an active model stores.
+type Model<A> = <<A as ActiveModelTrait>::Entity as EntityTrait>::Model;
+
+/// A lead's record by id.
+pub async fn record<E: LeadEntity>(db: &DatabaseConnection, id: i32) -> DomainResult<E::Model> {
+    E::find()
+        .filter(E::TABLE.has_id(id))
+        .one(db)
+        .await?
+        .ok_or(DomainError::NotFound(E::TABLE.kind.label()))
+}
 
 /// The administrator a lead is assigned to.
 #[derive(Clone, Debug, Serialize, ToSchema, PartialEq, Eq)]
@@ -41,7 +110,7 @@ pub struct AssigneeView {
 }
 
 /// One row of a lead list: the same shape for enquiries and applications.
-#[derive(Clone, Debug, Serialize, ToSchema)]
+#[derive(Clone, Debug, Default, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct LeadSummary {
     /// bId of an enquiry, cId of an application.
@@ -72,8 +141,25 @@ fn assignee(id: Option<i32>, name: Option<String>) -> Option<AssigneeView> {
     name.map(|name| AssigneeView { id, name })
 }
 
+impl LeadSummary {
+    /// A summary with the pipeline's fields filled in; the lead's own
+    /// fields are left for the caller to set.
+    fn in_pipeline(p: Pipeline<'_>) -> Self {
+        Self {
+            status: p.status.to_owned(),
+            assignee: assignee(p.assignee_id, p.assignee_name.map(str::to_owned)),
+            follow_up_on: p.follow_up_on.map(str::to_owned),
+            duplicate_of: p.duplicate_of,
+            spam_reason: p.spam_reason.map(str::to_owned),
+            submitted_at: rfc3339(p.submitted_at),
+            ..Self::default()
+        }
+    }
+}
+
 impl From<business_enquiry::Model> for LeadSummary {
     fn from(m: business_enquiry::Model) -> Self {
+        let pipeline = Self::in_pipeline(m.pipeline());
         Self {
             id: m.b_id,
             name: format!("{} {}", m.f_name, m.l_name),
@@ -82,18 +168,14 @@ impl From<business_enquiry::Model> for LeadSummary {
             topic: format!("{} - {}", m.service_name, m.sub_service_name),
             topic_id: m.service_id,
             message: m.message,
-            status: m.status,
-            assignee: assignee(m.assignee_id, m.assignee_name),
-            follow_up_on: m.follow_up_on,
-            duplicate_of: m.duplicate_of,
-            spam_reason: m.spam_reason,
-            submitted_at: rfc3339(m.submitted_at),
+            ..pipeline
         }
     }
 }
 
 impl From<career_application::Model> for LeadSummary {
     fn from(m: career_application::Model) -> Self {
+        let pipeline = Self::in_pipeline(m.pipeline());
         Self {
             id: m.c_id,
             name: m.full_name,
@@ -102,12 +184,7 @@ impl From<career_application::Model> for LeadSummary {
             topic: m.position_name,
             topic_id: m.position_id,
             message: String::new(),
-            status: m.status,
-            assignee: assignee(m.assignee_id, m.assignee_name),
-            follow_up_on: m.follow_up_on,
-            duplicate_of: m.duplicate_of,
-            spam_reason: m.spam_reason,
-            submitted_at: rfc3339(m.submitted_at),
+            ..pipeline
         }
     }
 }
@@ -138,8 +215,8 @@ pub struct LeadPage {
     pub spam: i64,
 }
 
-/// A lead list, done by the database: one query for the page, one for the
-/// total, one for the per-status counts and one for spam.
+/// A lead list, done by the database: one query for the page and one for
+/// every count it shows (the total, per status and spam).
 pub async fn list<E>(
     db: &DatabaseConnection,
     table: &LeadTable,
@@ -150,8 +227,9 @@ where
     E: EntityTrait,
     E::Model: Into<LeadSummary>,
 {
+    let condition = table.condition(&q.filter, db.get_database_backend());
     let items: Vec<LeadSummary> = table
-        .ordered(E::find().filter(table.condition(&q.filter)), q.sort)
+        .ordered(E::find().filter(condition), q.sort)
         .offset(page.offset())
         .limit(page.per_page)
         .all(db)
@@ -159,16 +237,16 @@ where
         .into_iter()
         .map(Into::into)
         .collect();
-    let total = table.count(db, table.condition(&q.filter)).await?;
-    let (counts, spam) = table.status_counts(db, &q.filter).await?;
+    let tally = table.tally(db, &q.filter).await?;
+    let total = tally.total(&q.filter);
     Ok(LeadPage {
         items,
         total,
         page: page.page,
         per_page: page.per_page,
         pages: (total.max(1) as u64).div_ceil(page.per_page),
-        counts,
-        spam,
+        counts: tally.counts(),
+        spam: tally.spam(),
     })
 }
 
@@ -224,171 +302,104 @@ impl From<lead_event::Model> for EventView {
     }
 }
 
-/// Everything the lead's page shows.
-#[derive(Clone, Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct LeadDetail {
-    #[serde(flatten)]
-    pub summary: LeadSummary,
-    /// Every field of an enquiry (absent for applications).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub enquiry: Option<EnquiryView>,
-    /// Every field of an application (absent for enquiries).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub application: Option<ApplicationView>,
+/// A lead's stored record, of either kind.
+#[derive(Clone, Debug)]
+pub enum LeadRecord {
+    Enquiry(business_enquiry::Model),
+    Application(career_application::Model),
+}
+
+impl LeadRecord {
+    pub fn kind(&self) -> LeadKind {
+        match self {
+            Self::Enquiry(_) => LeadKind::Enquiry,
+            Self::Application(_) => LeadKind::Application,
+        }
+    }
+
+    /// The record as a row of its list.
+    pub fn summary(&self) -> LeadSummary {
+        match self {
+            Self::Enquiry(m) => m.clone().into(),
+            Self::Application(m) => m.clone().into(),
+        }
+    }
+
     /// The phone in E.164, when the typed number could be read.
-    pub phone_key: Option<String>,
-    /// `tel:` link for click-to-call.
-    pub call_url: Option<String>,
-    /// `https://wa.me/…` click-to-chat with a message naming the agency and
-    /// the service or position.
-    pub whatsapp_url: Option<String>,
-    /// Other leads of the same kind with the same e-mail or phone, newest first.
+    pub fn phone_key(&self) -> Option<&str> {
+        match self {
+            Self::Enquiry(m) => m.phone_key.as_deref(),
+            Self::Application(m) => m.phone_key.as_deref(),
+        }
+    }
+
+    fn email_key(&self) -> &str {
+        match self {
+            Self::Enquiry(m) => &m.email_key,
+            Self::Application(m) => &m.email_key,
+        }
+    }
+}
+
+/// What a lead's page shows: the record, the other leads of its kind with
+/// the same e-mail or phone, its notes and its history (each newest first).
+#[derive(Clone, Debug)]
+pub struct LeadFile {
+    pub record: LeadRecord,
     pub possible_duplicates: Vec<LeadSummary>,
-    /// Newest first.
     pub notes: Vec<NoteView>,
-    /// Newest first.
     pub history: Vec<EventView>,
 }
 
-/// Percent-encodes text for a URL query value.
-fn url_encode(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() * 3);
-    for b in text.bytes() {
-        match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
-                out.push(b as char)
-            }
-            _ => out.push_str(&format!("%{b:02X}")),
-        }
-    }
-    out
+/// Notes and history name their lead by its kind and id (one table serves
+/// both kinds of lead, so there is no foreign key).
+fn of_lead(kind: LeadKind, id: i32) -> sea_orm::Condition {
+    sea_orm::Condition::all()
+        .add(Expr::col(Alias::new("lead_kind")).eq(kind.as_str()))
+        .add(Expr::col(Alias::new("lead_id")).eq(id))
 }
 
-/// The greeting prefilled in a WhatsApp chat with the lead.
-pub fn whatsapp_message(kind: LeadKind, agency: &str, first_name: &str, topic: &str) -> String {
-    match kind {
-        LeadKind::Enquiry => {
-            format!("Hello {first_name}, this is {agency} about your enquiry for {topic}.")
-        }
-        LeadKind::Application => {
-            format!("Hello {first_name}, this is {agency} about your application for {topic}.")
-        }
-    }
-}
-
-async fn detail_parts(
+/// A lead's notes or history, newest first.
+async fn newest_of_lead<E, V>(
     db: &DatabaseConnection,
-    table: &LeadTable,
-    summary: LeadSummary,
-    phone_key: Option<String>,
-    email_key: &str,
-    agency: &str,
-) -> DomainResult<LeadDetail> {
-    let kind = table.kind;
-    let notes = lead_note::Entity::find()
-        .filter(lead_note::Column::LeadKind.eq(kind.as_str()))
-        .filter(lead_note::Column::LeadId.eq(summary.id))
-        .order_by_desc(lead_note::Column::CreatedAt)
-        .order_by_desc(lead_note::Column::Id)
+    kind: LeadKind,
+    id: i32,
+) -> DomainResult<Vec<V>>
+where
+    E: EntityTrait,
+    E::Model: Into<V>,
+{
+    let column = |name: &str| SimpleExpr::from(Expr::col(Alias::new(name)));
+    Ok(E::find()
+        .filter(of_lead(kind, id))
+        .order_by_desc(column("created_at"))
+        .order_by_desc(column("id"))
         .all(db)
         .await?
         .into_iter()
         .map(Into::into)
-        .collect();
-    let history = lead_event::Entity::find()
-        .filter(lead_event::Column::LeadKind.eq(kind.as_str()))
-        .filter(lead_event::Column::LeadId.eq(summary.id))
-        .order_by_desc(lead_event::Column::CreatedAt)
-        .order_by_desc(lead_event::Column::Id)
-        .all(db)
-        .await?
-        .into_iter()
-        .map(Into::into)
-        .collect();
-    let first_name = summary.name.split_whitespace().next().unwrap_or("");
-    let call_url = phone_key
-        .clone()
-        .or_else(|| {
-            let digits: String = summary.phone.chars().filter(char::is_ascii_digit).collect();
-            (!digits.is_empty()).then_some(digits)
-        })
-        .map(|n| format!("tel:{n}"));
-    let whatsapp_url = phone_key.as_ref().map(|k| {
-        format!(
-            "https://wa.me/{}?text={}",
-            k.trim_start_matches('+'),
-            url_encode(&whatsapp_message(kind, agency, first_name, &summary.topic))
-        )
-    });
-    let possible_duplicates = table
-        .duplicates_of(db, summary.id, email_key, phone_key.as_deref())
+        .collect())
+}
+
+/// A lead's page.
+pub async fn detail(db: &DatabaseConnection, kind: LeadKind, id: i32) -> DomainResult<LeadFile> {
+    let record = match kind {
+        LeadKind::Enquiry => LeadRecord::Enquiry(record::<business_enquiry::Entity>(db, id).await?),
+        LeadKind::Application => {
+            LeadRecord::Application(record::<career_application::Entity>(db, id).await?)
+        }
+    };
+    let notes = newest_of_lead::<lead_note::Entity, _>(db, kind, id).await?;
+    let history = newest_of_lead::<lead_event::Entity, _>(db, kind, id).await?;
+    let possible_duplicates = LeadTable::of(kind)
+        .duplicates_of(db, id, record.email_key(), record.phone_key())
         .await?;
-    Ok(LeadDetail {
-        summary,
-        enquiry: None,
-        application: None,
-        phone_key,
-        call_url,
-        whatsapp_url,
+    Ok(LeadFile {
+        record,
         possible_duplicates,
         notes,
         history,
     })
-}
-
-/// An enquiry's page; `agency` names the business in the WhatsApp greeting.
-pub async fn enquiry_detail(
-    db: &DatabaseConnection,
-    b_id: i32,
-    agency: &str,
-) -> DomainResult<LeadDetail> {
-    let m = super::enquiries::get(db, b_id).await?;
-    let (phone, email) = (m.phone_key.clone(), m.email_key.clone());
-    let mut detail = detail_parts(
-        db,
-        &LeadTable::ENQUIRIES,
-        m.clone().into(),
-        phone,
-        &email,
-        agency,
-    )
-    .await?;
-    detail.enquiry = Some(m.into());
-    Ok(detail)
-}
-
-/// An application's page.
-pub async fn application_detail(
-    db: &DatabaseConnection,
-    c_id: i32,
-    agency: &str,
-) -> DomainResult<LeadDetail> {
-    let m = super::careers::application(db, c_id).await?;
-    let (phone, email) = (m.phone_key.clone(), m.email_key.clone());
-    let mut detail = detail_parts(
-        db,
-        &LeadTable::APPLICATIONS,
-        m.clone().into(),
-        phone,
-        &email,
-        agency,
-    )
-    .await?;
-    detail.application = Some(m.into());
-    Ok(detail)
-}
-
-pub async fn detail(
-    db: &DatabaseConnection,
-    kind: LeadKind,
-    id: i32,
-    agency: &str,
-) -> DomainResult<LeadDetail> {
-    match kind {
-        LeadKind::Enquiry => enquiry_detail(db, id, agency).await,
-        LeadKind::Application => application_detail(db, id, agency).await,
-    }
 }
 
 // ---------- changes ----------
@@ -454,16 +465,14 @@ pub async fn change(
     actor: &Actor,
 ) -> DomainResult<()> {
     let kind = table.kind;
-    let txn = db.begin().await?;
+    let txn = super::begin_write(db).await?;
     let backend = txn.get_database_backend();
-    // Take the row's write lock before reading it: on SQLite a transaction
-    // that reads first cannot upgrade to a writer once another connection
-    // has written (it fails at once, "database is locked"), and on
-    // PostgreSQL two changes to one lead must not both read the old values.
+    // Take the row's lock before reading it: on PostgreSQL two changes to
+    // one lead must not both read the old values.
     let lock = Query::update()
         .table(Alias::new(table.table))
         .value(Alias::new("status"), Expr::col(Alias::new("status")))
-        .and_where(Expr::col(Alias::new(table.id)).eq(id))
+        .and_where(table.has_id(id))
         .to_owned();
     txn.execute(backend.build(&lock)).await?;
     let select = Query::select()
@@ -478,7 +487,7 @@ pub async fn change(
             .map(Alias::new),
         )
         .from(Alias::new(table.table))
-        .and_where(Expr::col(Alias::new(table.id)).eq(id))
+        .and_where(table.has_id(id))
         .to_owned();
     let row = PipelineRow::find_by_statement(backend.build(&select))
         .one(&txn)
@@ -488,22 +497,21 @@ pub async fn change(
     let mut update = Query::update();
     update
         .table(Alias::new(table.table))
-        .and_where(Expr::col(Alias::new(table.id)).eq(id));
+        .and_where(table.has_id(id));
     let mut events = Vec::new();
+    let mut log = |action: &str, from: Option<String>, to: Option<String>| {
+        events.push(event(kind, id, actor, action, from, to, now));
+    };
     let mut changed = false;
     if let Some(status) = change.status {
         let held = row.spam_reason.is_some();
         if status.as_str() != row.status {
             update.value(Alias::new("status"), status.as_str());
-            events.push(event(
-                kind,
-                id,
-                actor,
+            log(
                 "status",
                 Some(row.status.clone()),
                 Some(status.as_str().to_owned()),
-                now,
-            ));
+            );
             changed = true;
         }
         if status == LeadStatus::SPAM && !held {
@@ -512,15 +520,7 @@ pub async fn change(
             changed = true;
         } else if status != LeadStatus::SPAM && held {
             update.value(Alias::new("spam_reason"), Option::<String>::None);
-            events.push(event(
-                kind,
-                id,
-                actor,
-                "spam",
-                row.spam_reason.clone(),
-                None,
-                now,
-            ));
+            log("spam", row.spam_reason.clone(), None);
             changed = true;
         }
     }
@@ -543,15 +543,7 @@ pub async fn change(
         if assignee != row.assignee_id || (assignee.is_none() && row.assignee_name.is_some()) {
             update.value(Alias::new("assignee_id"), assignee);
             update.value(Alias::new("assignee_name"), name.clone());
-            events.push(event(
-                kind,
-                id,
-                actor,
-                "assignee",
-                row.assignee_name.clone(),
-                name,
-                now,
-            ));
+            log("assignee", row.assignee_name.clone(), name);
             changed = true;
         }
     }
@@ -559,15 +551,7 @@ pub async fn change(
         let value = follow_up.map(|d| d.format("%Y-%m-%d").to_string());
         if value != row.follow_up_on {
             update.value(Alias::new("follow_up_on"), value.clone());
-            events.push(event(
-                kind,
-                id,
-                actor,
-                "followUp",
-                row.follow_up_on.clone(),
-                value,
-                now,
-            ));
+            log("followUp", row.follow_up_on.clone(), value);
             changed = true;
         }
     }
@@ -583,10 +567,7 @@ pub async fn change(
 
 async fn ensure_exists(db: &DatabaseConnection, table: &LeadTable, id: i32) -> DomainResult<()> {
     let found = table
-        .count(
-            db,
-            sea_orm::Condition::all().add(Expr::col(Alias::new(table.id)).eq(id)),
-        )
+        .count(db, sea_orm::Condition::all().add(table.has_id(id)))
         .await?;
     if found == 0 {
         Err(DomainError::NotFound(table.kind.label()))
@@ -657,20 +638,24 @@ pub async fn record_contact(
     .into())
 }
 
-/// Removes a deleted lead's notes and history (they have no foreign key,
-/// as one table serves both kinds of lead).
-pub async fn forget<C: ConnectionTrait>(db: &C, kind: LeadKind, id: i32) -> DomainResult<()> {
+/// Deletes a lead with its notes and history (see `of_lead`).
+pub async fn delete<E: LeadEntity>(db: &DatabaseConnection, id: i32) -> DomainResult<()> {
+    let kind = E::TABLE.kind;
+    let txn = super::begin_write(db).await?;
+    let result = E::delete_many()
+        .filter(E::TABLE.has_id(id))
+        .exec(&txn)
+        .await?;
     lead_note::Entity::delete_many()
-        .filter(lead_note::Column::LeadKind.eq(kind.as_str()))
-        .filter(lead_note::Column::LeadId.eq(id))
-        .exec(db)
+        .filter(of_lead(kind, id))
+        .exec(&txn)
         .await?;
     lead_event::Entity::delete_many()
-        .filter(lead_event::Column::LeadKind.eq(kind.as_str()))
-        .filter(lead_event::Column::LeadId.eq(id))
-        .exec(db)
+        .filter(of_lead(kind, id))
+        .exec(&txn)
         .await?;
-    Ok(())
+    txn.commit().await?;
+    super::deleted(result.rows_affected, kind.label())
 }
 
 // ---------- arrival ----------
@@ -737,36 +722,73 @@ pub fn arrival_keys(
     }
 }
 
-/// Inserts a new lead and the mail it causes in one transaction: both are
-/// stored or neither is (a failed insert, such as the other click of a
-/// double-clicked pair winning the race, rolls the transaction back).
-pub async fn insert_with_mail<A>(
+/// Stores an arriving lead (`row` holds its fields, `keys` were made from
+/// them) with the mail it causes, in one transaction: both are stored or
+/// neither is. A double-clicked submit answers with the lead already
+/// stored; one whose e-mail or phone matches an earlier lead is marked as
+/// its possible duplicate; a spam submission is held as spam.
+pub async fn arrive<A>(
     db: &DatabaseConnection,
-    row: A,
-    letters: impl FnOnce(&<A::Entity as EntityTrait>::Model) -> Vec<Letter>,
-) -> Result<<A::Entity as EntityTrait>::Model, sea_orm::DbErr>
+    keys: &ArrivalKeys,
+    submission: &Submission,
+    mut row: A,
+    letters: impl FnOnce(&Model<A>) -> Vec<Letter>,
+) -> DomainResult<Model<A>>
 where
     A: ActiveModelTrait + ActiveModelBehavior + Send,
-    <A::Entity as EntityTrait>::Model: IntoActiveModel<A>,
+    A::Entity: LeadEntity,
+    Model<A>: IntoActiveModel<A>,
 {
-    let txn = db.begin().await?;
-    let stored = row.insert(&txn).await?;
-    outbox::enqueue(&txn, letters(&stored), Utc::now()).await?;
-    txn.commit().await?;
-    Ok(stored)
-}
-
-/// Whether a database error is the unique double-submit key colliding.
-pub fn is_duplicate_key(e: &sea_orm::DbErr) -> bool {
-    matches!(
-        e.sql_err(),
-        Some(sea_orm::SqlErr::UniqueConstraintViolation(_))
-    )
+    let table = <A::Entity as LeadEntity>::TABLE;
+    if let Some(id) = table.same_submission(db, keys).await? {
+        return record::<A::Entity>(db, id).await;
+    }
+    let spam = submission.spam_reason.is_some();
+    let duplicate_of = if spam {
+        None
+    } else {
+        table.earlier_match(db, keys).await?
+    };
+    set_columns(
+        &mut row,
+        [
+            ("status", table.kind.arrival_status(spam).as_str().into()),
+            ("email_key", keys.email_key.clone().into()),
+            ("phone_key", keys.phone_key.clone().into()),
+            ("spam_reason", submission.spam_reason.clone().into()),
+            ("duplicate_of", duplicate_of.into()),
+            ("dedupe_key", Some(keys.dedupe_key.clone()).into()),
+        ],
+    )?;
+    let stored = async {
+        let txn = super::begin_write(db).await?;
+        let stored = row.insert(&txn).await?;
+        outbox::enqueue(&txn, letters(&stored), Utc::now()).await?;
+        txn.commit().await?;
+        Ok::<_, sea_orm::DbErr>(stored)
+    };
+    match stored.await {
+        Ok(row) => Ok(row),
+        // The other click of a double-clicked pair won the race to insert
+        // (the unique double-submit key refused this one).
+        Err(e) if matches!(e.sql_err(), Some(SqlErr::UniqueConstraintViolation(_))) => {
+            match table.same_submission(db, keys).await? {
+                Some(id) => record::<A::Entity>(db, id).await,
+                None => Err(e.into()),
+            }
+        }
+        Err(e) => Err(e.into()),
+    }
 }
 
 impl LeadTable {
+    /// The condition that picks one lead of this table.
+    fn has_id(&self, id: i32) -> SimpleExpr {
+        Expr::col(Alias::new(self.id)).eq(id)
+    }
+
     /// The id of a lead already stored from the same double-clicked submit.
-    pub async fn same_submission<C: ConnectionTrait>(
+    async fn same_submission<C: ConnectionTrait>(
         &self,
         db: &C,
         keys: &ArrivalKeys,
@@ -781,7 +803,7 @@ impl LeadTable {
 
     /// The most recent earlier lead (not spam) with the same e-mail or
     /// phone: the new one is marked as its possible duplicate.
-    pub async fn earlier_match<C: ConnectionTrait>(
+    async fn earlier_match<C: ConnectionTrait>(
         &self,
         db: &C,
         keys: &ArrivalKeys,
@@ -801,30 +823,27 @@ impl LeadTable {
 /// has a phone key, which for a number that cannot be read is never, so
 /// this stays cheap.
 pub async fn backfill_phone_keys(db: &DatabaseConnection) -> DomainResult<()> {
-    let old = || {
-        sea_orm::Condition::all()
-            .add(Expr::col(Alias::new("dedupe_key")).is_null())
-            .add(Expr::col(Alias::new("phone_key")).is_null())
-    };
-    for m in business_enquiry::Entity::find()
-        .filter(old())
-        .all(db)
-        .await?
-    {
-        if let Some(key) = phone_key(&m.contact_number) {
-            let mut a: business_enquiry::ActiveModel = m.into();
-            a.phone_key = Set(Some(key));
-            a.update(db).await?;
-        }
-    }
-    for m in career_application::Entity::find()
-        .filter(old())
-        .all(db)
-        .await?
-    {
-        if let Some(key) = phone_key(&m.mobile_number) {
-            let mut a: career_application::ActiveModel = m.into();
-            a.phone_key = Set(Some(key));
+    backfill_table::<business_enquiry::ActiveModel>(db).await?;
+    backfill_table::<career_application::ActiveModel>(db).await
+}
+
+async fn backfill_table<A>(db: &DatabaseConnection) -> DomainResult<()>
+where
+    A: ActiveModelTrait + ActiveModelBehavior + Send,
+    A::Entity: LeadEntity,
+    Model<A>: IntoActiveModel<A>,
+{
+    let typed = column::<A::Entity>(<A::Entity as LeadEntity>::PHONE)?;
+    let old = sea_orm::Condition::all()
+        .add(Expr::col(Alias::new("dedupe_key")).is_null())
+        .add(Expr::col(Alias::new("phone_key")).is_null());
+    for m in A::Entity::find().filter(old).all(db).await? {
+        let Value::String(Some(phone)) = m.get(typed) else {
+            continue;
+        };
+        if let Some(key) = phone_key(&phone) {
+            let mut a = m.into_active_model();
+            set_columns(&mut a, [("phone_key", Some(key).into())])?;
             a.update(db).await?;
         }
     }

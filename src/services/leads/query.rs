@@ -2,9 +2,11 @@
 //! names a table's columns, and turns a filter into a WHERE condition and a
 //! sort into ORDER BY terms that the indexes of the lead-pipeline migration
 //! serve (status or assignee with the submission time, the follow-up date).
+//! The search box uses the trigram indexes of the lead-search migration.
+use migration::lead_search::{self, fts_table, search_text, status_rank, SearchedTable};
 use sea_orm::{
     sea_query::{Alias, Asterisk, Condition, Expr, Func, LikeExpr, Query, SimpleExpr},
-    ConnectionTrait, EntityTrait, Order, QueryFilter, QueryOrder, Select,
+    ConnectionTrait, DbBackend, EntityTrait, Order, QueryFilter, QueryOrder, Select,
 };
 
 use super::{LeadSummary, StatusCount};
@@ -20,10 +22,9 @@ pub struct LeadTable {
     pub kind: LeadKind,
     pub table: &'static str,
     pub id: &'static str,
-    /// Name columns, in the order a name is written.
-    pub names: &'static [&'static str],
-    /// Every column the search box looks in.
-    pub searched: &'static [&'static str],
+    /// The names, searched columns and statuses its list indexes are built
+    /// on (the migration that builds them owns these lists).
+    pub search: &'static SearchedTable,
     /// The service or position reference.
     pub topic_id: &'static str,
 }
@@ -33,16 +34,7 @@ impl LeadTable {
         kind: LeadKind::Enquiry,
         table: "business_enquiries",
         id: "b_id",
-        names: &["f_name", "l_name"],
-        searched: &[
-            "f_name",
-            "l_name",
-            "b_email",
-            "contact_number",
-            "message",
-            "service_name",
-            "sub_service_name",
-        ],
+        search: &lead_search::ENQUIRIES,
         topic_id: "service_id",
     };
 
@@ -50,8 +42,7 @@ impl LeadTable {
         kind: LeadKind::Application,
         table: "career_applications",
         id: "c_id",
-        names: &["full_name"],
-        searched: &["full_name", "email", "mobile_number", "position_name"],
+        search: &lead_search::APPLICATIONS,
         topic_id: "position_id",
     };
 
@@ -66,27 +57,51 @@ impl LeadTable {
         Expr::col(Alias::new(name))
     }
 
-    /// The WHERE condition of a filter, except its status and spam parts.
-    fn base_condition(&self, f: &LeadFilter) -> Condition {
-        let mut c = Condition::all();
-        if let Some(search) = &f.search {
+    /// Leads whose text holds `search` anywhere (a part of a word too), or
+    /// whose phone is the same number written another way. On SQLite a term
+    /// of three characters or more is looked up in the trigram index, on
+    /// PostgreSQL `LIKE` uses the trigram index itself; shorter terms read
+    /// every row, as no trigram index can serve them.
+    fn search_condition(&self, search: &str, backend: DbBackend) -> Condition {
+        let search = search.to_lowercase();
+        let text = search_text(self.search, "");
+        let mut any = Condition::any();
+        if backend == DbBackend::Sqlite && search.chars().count() >= 3 {
+            let fts = fts_table(self.search);
+            let phrase = format!("\"{}\"", search.replace('"', "\"\""));
+            any = any.add(Expr::cust_with_values(
+                format!(
+                    "{} IN (SELECT rowid FROM {fts} WHERE {fts} MATCH ?)",
+                    self.id
+                ),
+                [phrase],
+            ));
+        } else {
+            // SQLite's LIKE ignores ASCII case by itself.
+            let text = match backend {
+                DbBackend::Sqlite => text,
+                _ => format!("lower({text})"),
+            };
             let escaped = search
-                .to_lowercase()
                 .replace('\\', "\\\\")
                 .replace('%', "\\%")
                 .replace('_', "\\_");
-            let pattern = format!("%{escaped}%");
-            let mut any = Condition::any();
-            for column in self.searched {
-                any = any.add(
-                    Expr::expr(Func::lower(Self::col(column)))
-                        .like(LikeExpr::new(pattern.clone()).escape('\\')),
-                );
-            }
-            if let Some(key) = phone_key(search) {
-                any = any.add(Self::col("phone_key").eq(key));
-            }
-            c = c.add(any);
+            any = any.add(
+                Expr::expr(Expr::cust(text))
+                    .like(LikeExpr::new(format!("%{escaped}%")).escape('\\')),
+            );
+        }
+        if let Some(key) = phone_key(&search) {
+            any = any.add(Self::col("phone_key").eq(key));
+        }
+        any
+    }
+
+    /// The WHERE condition of a filter, except its status and spam parts.
+    fn base_condition(&self, f: &LeadFilter, backend: DbBackend) -> Condition {
+        let mut c = Condition::all();
+        if let Some(search) = &f.search {
+            c = c.add(self.search_condition(search, backend));
         }
         if let Some(topic) = f.topic_id {
             c = c.add(Self::col(self.topic_id).eq(topic));
@@ -120,8 +135,10 @@ impl LeadTable {
     }
 
     /// The WHERE condition of a filter.
-    pub fn condition(&self, f: &LeadFilter) -> Condition {
-        let mut c = self.base_condition(f).add(Self::spam_condition(f.spam));
+    pub fn condition(&self, f: &LeadFilter, backend: DbBackend) -> Condition {
+        let mut c = self
+            .base_condition(f, backend)
+            .add(Self::spam_condition(f.spam));
         if let Some(status) = f.status {
             c = c.add(Self::col("status").eq(status.as_str()));
         }
@@ -134,7 +151,7 @@ impl LeadTable {
         let submitted = || -> SimpleExpr { Self::col("submitted_at").into() };
         let by_name = |select: Select<E>, order: Order| {
             let mut select = select;
-            for n in self.names {
+            for n in self.search.names {
                 select =
                     select.order_by(SimpleExpr::from(Func::lower(Self::col(n))), order.clone());
             }
@@ -149,22 +166,10 @@ impl LeadTable {
                 .order_by(id(), Order::Asc),
             LeadSort::NameAsc => by_name(select, Order::Asc),
             LeadSort::NameDesc => by_name(select, Order::Desc),
-            LeadSort::Status => {
-                let mut case = Expr::case(
-                    Self::col("status").eq(self.kind.statuses()[0]),
-                    Expr::val(0),
-                );
-                for (i, s) in self.kind.statuses().iter().enumerate().skip(1) {
-                    case = case.case(Self::col("status").eq(*s), Expr::val(i as i32));
-                }
-                select
-                    .order_by(
-                        SimpleExpr::Case(Box::new(case.finally(Expr::val(99)))),
-                        Order::Asc,
-                    )
-                    .order_by(submitted(), Order::Desc)
-                    .order_by(id(), Order::Desc)
-            }
+            LeadSort::Status => select
+                .order_by(Expr::cust(status_rank(self.search)), Order::Asc)
+                .order_by(submitted(), Order::Desc)
+                .order_by(id(), Order::Desc),
             LeadSort::FollowUp => select
                 .order_by(
                     SimpleExpr::Case(Box::new(
@@ -196,45 +201,35 @@ impl LeadTable {
         })
     }
 
-    /// Per-status counts under every filter but the status and spam ones,
-    /// in pipeline order (spam left out), and the number held as spam.
-    pub async fn status_counts<C: ConnectionTrait>(
-        &self,
-        db: &C,
-        f: &LeadFilter,
-    ) -> DomainResult<(Vec<StatusCount>, i64)> {
+    /// How many leads match a filter, per status and spam flag, in one
+    /// query: the list's total, its per-status counts and its spam count
+    /// all come from these.
+    pub async fn tally<C: ConnectionTrait>(&self, db: &C, f: &LeadFilter) -> DomainResult<Tally> {
+        let backend = db.get_database_backend();
         let stmt = Query::select()
+            .column(Alias::new("spam_reason"))
             .column(Alias::new("status"))
             .expr(Expr::col(Asterisk).count())
             .from(Alias::new(self.table))
-            .cond_where(self.base_condition(f).add(Self::spam_condition(false)))
+            .cond_where(self.base_condition(f, backend))
+            // In the order of the (spam_reason, status, …) index, which
+            // then serves the grouping without a sort.
+            .group_by_col(Alias::new("spam_reason"))
             .group_by_col(Alias::new("status"))
             .to_owned();
-        let rows = db.query_all(db.get_database_backend().build(&stmt)).await?;
-        let mut found = Vec::with_capacity(rows.len());
+        let rows = db.query_all(backend.build(&stmt)).await?;
+        let mut groups = Vec::with_capacity(rows.len());
         for r in rows {
-            found.push((
-                r.try_get_by_index::<String>(0)?,
-                r.try_get_by_index::<i64>(1)?,
-            ));
+            groups.push(Group {
+                spam: r.try_get_by_index::<Option<String>>(0)?.is_some(),
+                status: r.try_get_by_index::<String>(1)?,
+                count: r.try_get_by_index::<i64>(2)?,
+            });
         }
-        let counts = self
-            .kind
-            .statuses()
-            .iter()
-            .filter(|s| **s != "Spam")
-            .map(|s| StatusCount {
-                status: (*s).to_owned(),
-                count: found
-                    .iter()
-                    .find(|(name, _)| name == s)
-                    .map_or(0, |(_, n)| *n),
-            })
-            .collect();
-        let spam = self
-            .count(db, self.base_condition(f).add(Self::spam_condition(true)))
-            .await?;
-        Ok((counts, spam))
+        Ok(Tally {
+            kind: self.kind,
+            groups,
+        })
     }
 
     /// The first id matching, newest first.
@@ -272,41 +267,95 @@ impl LeadTable {
         let condition = Condition::all().add(same).add(Self::col(self.id).ne(id));
         Ok(match self.kind {
             LeadKind::Enquiry => {
-                summaries(
-                    self.ordered(
-                        business_enquiry::Entity::find().filter(condition),
-                        LeadSort::Newest,
-                    ),
-                    db,
-                )
-                .await?
+                self.newest::<business_enquiry::Entity, _>(condition, db)
+                    .await?
             }
             LeadKind::Application => {
-                summaries(
-                    self.ordered(
-                        career_application::Entity::find().filter(condition),
-                        LeadSort::Newest,
-                    ),
-                    db,
-                )
-                .await?
+                self.newest::<career_application::Entity, _>(condition, db)
+                    .await?
             }
         })
     }
+
+    /// The 20 newest leads of table `E` under `condition`, as summaries.
+    async fn newest<E, C>(&self, condition: Condition, db: &C) -> DomainResult<Vec<LeadSummary>>
+    where
+        E: EntityTrait,
+        E::Model: Into<LeadSummary>,
+        C: ConnectionTrait,
+    {
+        use sea_orm::QuerySelect;
+        Ok(self
+            .ordered(E::find().filter(condition), LeadSort::Newest)
+            .limit(20)
+            .all(db)
+            .await?
+            .into_iter()
+            .map(Into::into)
+            .collect())
+    }
 }
 
-async fn summaries<E, C>(select: Select<E>, db: &C) -> DomainResult<Vec<LeadSummary>>
-where
-    E: EntityTrait,
-    E::Model: Into<LeadSummary>,
-    C: ConnectionTrait,
-{
-    use sea_orm::QuerySelect;
-    Ok(select
-        .limit(20)
-        .all(db)
-        .await?
-        .into_iter()
-        .map(Into::into)
-        .collect())
+/// Leads of one status, held as spam (for one reason) or not, under a
+/// filter.
+#[derive(Clone, Debug)]
+struct Group {
+    status: String,
+    spam: bool,
+    count: i64,
+}
+
+/// The counts behind one filtered list.
+#[derive(Clone, Debug)]
+pub struct Tally {
+    kind: LeadKind,
+    groups: Vec<Group>,
+}
+
+impl Tally {
+    fn sum(&self, keep: impl Fn(&Group) -> bool) -> i64 {
+        self.groups
+            .iter()
+            .filter(|g| keep(g))
+            .map(|g| g.count)
+            .sum()
+    }
+
+    /// Rows the list itself shows: the spam view or the rest, in one status
+    /// or all.
+    pub fn total(&self, f: &LeadFilter) -> i64 {
+        self.sum(|g| g.spam == f.spam && f.status.is_none_or(|s| s.as_str() == g.status))
+    }
+
+    /// Per status, in pipeline order, spam left out.
+    pub fn counts(&self) -> Vec<StatusCount> {
+        self.kind
+            .statuses()
+            .iter()
+            .filter(|s| **s != "Spam")
+            .map(|s| StatusCount {
+                status: (*s).to_owned(),
+                count: self.sum(|g| !g.spam && g.status == *s),
+            })
+            .collect()
+    }
+
+    /// Leads held as spam.
+    pub fn spam(&self) -> i64 {
+        self.sum(|g| g.spam)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The status sort's index is built on the migration's list; a
+    /// pipeline that changed without a new index would sort right but slow.
+    #[test]
+    fn the_indexed_statuses_are_the_pipelines() {
+        for kind in [LeadKind::Enquiry, LeadKind::Application] {
+            assert_eq!(LeadTable::of(kind).search.statuses, kind.statuses());
+        }
+    }
 }

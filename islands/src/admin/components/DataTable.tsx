@@ -3,6 +3,7 @@
 // one row per item; plus the row actions (an Update link and a Delete
 // button, each naming its row for screen readers).
 import type { Key, ReactNode } from "react";
+import { KIND_LABEL, type LeadKind } from "../leadTypes";
 import { TableWrap } from "./Screen";
 
 export interface DataTableProps<T> {
@@ -63,6 +64,15 @@ export function UpdateLink({ href, what }: { href: string; what: ReactNode }) {
   return (
     <a className="btn btn-secondary admin-btn-sm" href={href}>
       Update<span className="visually-hidden"> {what}</span>
+    </a>
+  );
+}
+
+/** A lead's id as the link to its page on the lead desk. */
+export function LeadLink({ kind, id }: { kind: LeadKind; id: number }) {
+  return (
+    <a href={`/admin-login/leads/${kind}/${id}`} aria-label={`Open ${KIND_LABEL[kind].one.toLowerCase()} ${id}`}>
+      {id}
     </a>
   );
 }

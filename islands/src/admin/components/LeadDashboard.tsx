@@ -3,6 +3,7 @@
 // an SVG bar chart of enquiries and applications per week for the last 12
 // weeks (with the same numbers in a hidden list for screen readers).
 import { useEffect, useState } from "react";
+import type { LeadKind } from "../leadTypes";
 import { errorMessage, useApi } from "../useApi";
 import { Alert } from "./Alert";
 
@@ -22,6 +23,22 @@ interface Dashboard {
   closed: number;
   winRate: number | null;
   weeks: { weekStart: string; enquiries: number; applications: number }[];
+}
+
+/** One kind's open leads by status, each status linked to its list. */
+function OpenLeads({ title, kind, counts }: { title: string; kind: LeadKind; counts: Dashboard["openEnquiries"] }) {
+  return (
+    <>
+      <h3 className="admin-h3">{title}</h3>
+      <ul className="admin-list">
+        {counts.map((c) => (
+          <li key={c.status}>
+            <a href={`/admin-login/leads/${kind}?status=${c.status}`}>{c.status}</a>: {c.count}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
 }
 
 function WeeklyChart({ weeks }: { weeks: Dashboard["weeks"] }) {
@@ -118,22 +135,8 @@ export function LeadDashboard() {
           </dl>
           <div className="admin-dashboard-grid">
             <div>
-              <h3 className="admin-h3">Open enquiries</h3>
-              <ul className="admin-list">
-                {d.openEnquiries.map((c) => (
-                  <li key={c.status}>
-                    <a href={`/admin-login/leads/enquiries?status=${c.status}`}>{c.status}</a>: {c.count}
-                  </li>
-                ))}
-              </ul>
-              <h3 className="admin-h3">Open applications</h3>
-              <ul className="admin-list">
-                {d.openApplications.map((c) => (
-                  <li key={c.status}>
-                    <a href={`/admin-login/leads/applications?status=${c.status}`}>{c.status}</a>: {c.count}
-                  </li>
-                ))}
-              </ul>
+              <OpenLeads title="Open enquiries" kind="enquiries" counts={d.openEnquiries} />
+              <OpenLeads title="Open applications" kind="applications" counts={d.openApplications} />
             </div>
             <div>
               <h3 className="admin-h3">Enquiries per service</h3>

@@ -5,15 +5,14 @@
 import { useCallback, useEffect, useState } from "react";
 import type { MailRetried, MailStatus } from "../../api/types";
 import { formatIST } from "../../lib/time";
+import { useCall } from "../hooks";
 import { errorMessage, useApi } from "../useApi";
 import { Alert } from "./Alert";
 
 export function MailWarning() {
   const api = useApi();
   const [status, setStatus] = useState<MailStatus | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [note, setNote] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, note, setNote, run } = useCall();
 
   const load = useCallback(async () => {
     const res = await api<MailStatus>("GET", "/admin/mail/status");
@@ -25,11 +24,7 @@ export function MailWarning() {
   }, [load]);
 
   const retry = async () => {
-    setBusy(true);
-    setError(null);
-    setNote(null);
-    const res = await api<MailRetried>("POST", "/admin/mail/retry");
-    setBusy(false);
+    const res = await run(() => api<MailRetried>("POST", "/admin/mail/retry"));
     if (!res.ok || !res.data) {
       setError(errorMessage(res, "Could not retry the e-mail"));
       return;

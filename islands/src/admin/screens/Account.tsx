@@ -9,7 +9,7 @@ import { DataTable } from "../components/DataTable";
 import { TextField } from "../components/Fields";
 import { ListState } from "../components/ListState";
 import { ScreenHeading } from "../components/Screen";
-import { useFieldError, useLoad } from "../hooks";
+import { useCall, useFieldError, useLoad } from "../hooks";
 import { errorMessage, useApi } from "../useApi";
 import type { LoginSession, PasswordChanged, SessionsEnded, TwoFactorStatus } from "../../api/types";
 import { TwoFactorEnrol } from "../components/TwoFactorEnrol";
@@ -185,16 +185,10 @@ function Sessions() {
   const api = useApi();
   const load = useCallback(() => api<LoginSession[]>("GET", "/admin/account/sessions"), [api]);
   const list = useLoad<LoginSession[]>(undefined, load, "your sessions");
-  const [error, setError] = useState<string | null>(null);
-  const [ok, setOk] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, note: ok, setNote: setOk, run } = useCall();
 
   const end = async (s: LoginSession) => {
-    setBusy(true);
-    setError(null);
-    setOk(null);
-    const res = await api("DELETE", `/admin/account/sessions/${s.id}`);
-    setBusy(false);
+    const res = await run(() => api("DELETE", `/admin/account/sessions/${s.id}`));
     if (res.status === 204 || res.status === 404) {
       list.setData((old) => old?.filter((x) => x.id !== s.id));
       setOk("Session ended.");
@@ -204,11 +198,7 @@ function Sessions() {
   };
 
   const endOthers = async () => {
-    setBusy(true);
-    setError(null);
-    setOk(null);
-    const res = await api<SessionsEnded>("POST", "/admin/account/sessions/end-others");
-    setBusy(false);
+    const res = await run(() => api<SessionsEnded>("POST", "/admin/account/sessions/end-others"));
     if (res.ok && res.data) {
       const n = res.data.endedSessions;
       list.setData((old) => old?.filter((x) => x.current));

@@ -5,7 +5,7 @@
 // update-cenquiry/{posId}/{cId} (posId 0 when the position is gone); Delete
 // asks in the shared dialog, then DELETE /admin/deletecarp/{cId} and reload.
 import { ConfirmDialog } from "../components/ConfirmDialog";
-import { DataTable, DeleteButton, UpdateLink } from "../components/DataTable";
+import { DataTable, DeleteButton, LeadLink, UpdateLink } from "../components/DataTable";
 import { ListState } from "../components/ListState";
 import { ScreenHeading } from "../components/Screen";
 import type { ScreenProps } from "../context";
@@ -34,9 +34,7 @@ export default function Careers({ initialData }: ScreenProps) {
             {(a) => (
               <>
                 <td>
-                  <a href={`/admin-login/leads/applications/${a.cId}`} aria-label={`Open application ${a.cId}`}>
-                    {a.cId}
-                  </a>
+                  <LeadLink kind="applications" id={a.cId} />
                 </td>
                 <td>{a.fullName}</td>
                 <td className="admin-cell-email">{a.email}</td>

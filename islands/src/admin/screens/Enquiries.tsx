@@ -8,7 +8,7 @@ import { Alert } from "../components/Alert";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { LeadDashboard } from "../components/LeadDashboard";
 import { MailWarning } from "../components/MailWarning";
-import { DataTable, DeleteButton, UpdateLink } from "../components/DataTable";
+import { DataTable, DeleteButton, LeadLink, UpdateLink } from "../components/DataTable";
 import { ListState } from "../components/ListState";
 import { ScreenHeading } from "../components/Screen";
 import type { ScreenProps } from "../context";
@@ -85,9 +85,7 @@ export default function Enquiries({ initialData }: ScreenProps) {
             {(q) => (
               <>
                 <td>
-                  <a href={`/admin-login/leads/enquiries/${q.bId}`} aria-label={`Open enquiry ${q.bId}`}>
-                    {q.bId}
-                  </a>
+                  <LeadLink kind="enquiries" id={q.bId} />
                 </td>
                 <td>{q.fName}</td>
                 <td>{q.lName}</td>

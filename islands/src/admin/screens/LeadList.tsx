@@ -4,14 +4,14 @@
 // searches, filters, sorts, pages and counts. "Export CSV" downloads what
 // the list shows, every page of it.
 import { useEffect, useState } from "react";
-import { Alert } from "../components/Alert";
 import { DataTable } from "../components/DataTable";
-import { Pager } from "../components/Pager";
-import { Loading, ScreenHeading } from "../components/Screen";
+import { DateFilters, FilterForm, FilterInput, FilterSelect, Results } from "../components/Filters";
+import { ScreenHeading } from "../components/Screen";
 import type { ScreenProps } from "../context";
 import { KIND_LABEL, STATUSES, type AdminRef, type LeadKind, type LeadPage } from "../leadTypes";
 import { useAddressList } from "../useAddressList";
 import { useApi } from "../useApi";
+import { Options } from "../../components/Options";
 import { formatIST } from "../../lib/time";
 
 const FILTERS = ["q", "status", "spam", "topic", "assignee", "mine", "due", "from", "to", "sort"] as const;
@@ -19,10 +19,8 @@ const FILTERS = ["q", "status", "spam", "topic", "assignee", "mine", "due", "fro
 export default function LeadList({ params }: ScreenProps) {
   const kind = (params[0] === "applications" ? "applications" : "enquiries") as LeadKind;
   const label = KIND_LABEL[kind];
-  const { search, path, query, page, error, href, applyForm, exportQuery } = useAddressList<LeadPage>(
-    `/admin/leads/${kind}`,
-    `the ${label.plural.toLowerCase()}`,
-  );
+  const list = useAddressList<LeadPage>(`/admin/leads/${kind}`, `the ${label.plural.toLowerCase()}`);
+  const { search, path, query, page, href, applyForm, exportQuery } = list;
   const api = useApi();
   const [admins, setAdmins] = useState<AdminRef[]>([]);
   const [topics, setTopics] = useState<{ id: number; name: string }[]>([]);
@@ -77,120 +75,76 @@ export default function LeadList({ params }: ScreenProps) {
           ))}
         </ul>
       )}
-      <form className="admin-filters" onSubmit={onSubmit} key={search} role="search" aria-label={`Filter ${label.plural.toLowerCase()}`}>
-        <div className="admin-field">
-          <label htmlFor="f-q">Search</label>
-          <input id="f-q" name="q" type="search" defaultValue={query.get("q") ?? ""} placeholder="Name, e-mail, phone, message" />
-        </div>
-        <div className="admin-field">
-          <label htmlFor="f-status">Status</label>
-          <select id="f-status" name="status" defaultValue={current}>
-            <option value="">Any (not spam)</option>
-            {STATUSES[kind].map((s) => (
-              <option key={s}>{s}</option>
-            ))}
-          </select>
-        </div>
-        <div className="admin-field">
-          <label htmlFor="f-topic">{label.topic}</label>
-          <select id="f-topic" name="topic" defaultValue={query.get("topic") ?? ""}>
-            <option value="">Any</option>
-            {topics.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="admin-field">
-          <label htmlFor="f-assignee">Assignee</label>
-          <select id="f-assignee" name="assignee" defaultValue={query.get("assignee") ?? ""}>
-            <option value="">Anyone</option>
-            <option value="none">Nobody</option>
-            {admins.map((a) => (
-              <option key={a.user_id} value={a.user_id}>
-                {a.username}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="admin-field">
-          <label htmlFor="f-from">From</label>
-          <input id="f-from" name="from" type="date" defaultValue={query.get("from") ?? ""} />
-        </div>
-        <div className="admin-field">
-          <label htmlFor="f-to">To</label>
-          <input id="f-to" name="to" type="date" defaultValue={query.get("to") ?? ""} />
-        </div>
-        <div className="admin-field">
-          <label htmlFor="f-sort">Sort</label>
-          <select id="f-sort" name="sort" defaultValue={query.get("sort") ?? "newest"}>
-            <option value="newest">Newest first</option>
-            <option value="oldest">Oldest first</option>
-            <option value="name">Name A–Z</option>
-            <option value="-name">Name Z–A</option>
-            <option value="status">Status</option>
-            <option value="followUp">Follow-up date</option>
-          </select>
-        </div>
+      <FilterForm label={`Filter ${label.plural.toLowerCase()}`} search={search} onSubmit={onSubmit}>
+        <FilterInput idPrefix="f" name="q" label="Search" type="search" query={query} placeholder="Name, e-mail, phone, message" />
+        <FilterSelect idPrefix="f" name="status" label="Status" query={query}>
+          <option value="">Any (not spam)</option>
+          {STATUSES[kind].map((s) => (
+            <option key={s}>{s}</option>
+          ))}
+        </FilterSelect>
+        <FilterSelect idPrefix="f" name="topic" label={label.topic} query={query}>
+          <option value="">Any</option>
+          <Options items={topics} value={(t) => t.id} label={(t) => t.name} />
+        </FilterSelect>
+        <FilterSelect idPrefix="f" name="assignee" label="Assignee" query={query}>
+          <option value="">Anyone</option>
+          <option value="none">Nobody</option>
+          <Options items={admins} value={(a) => a.user_id} label={(a) => a.username} />
+        </FilterSelect>
+        <DateFilters idPrefix="f" query={query} />
+        <FilterSelect idPrefix="f" name="sort" label="Sort" query={query} fallback="newest">
+          <option value="newest">Newest first</option>
+          <option value="oldest">Oldest first</option>
+          <option value="name">Name A–Z</option>
+          <option value="-name">Name Z–A</option>
+          <option value="status">Status</option>
+          <option value="followUp">Follow-up date</option>
+        </FilterSelect>
         {["spam", "mine", "due"].map((k) => (query.get(k) ? <input key={k} type="hidden" name={k} value={query.get(k) ?? ""} /> : null))}
-        <div className="admin-filters-actions">
-          <button type="submit" className="btn btn-primary">
-            Apply filters
-          </button>
-        </div>
-      </form>
-      {error && <Alert kind="danger">{error}</Alert>}
-      {!page && !error && <Loading>Loading {label.plural.toLowerCase()}…</Loading>}
-      {page && (
-        <>
-          <p className="admin-result-count" role="status">
-            {page.total === 1 ? "1 lead" : `${page.total} leads`} · page {page.page} of {page.pages}
-          </p>
-          {page.items.length > 0 && (
-            <DataTable
-              captionId="leads-caption"
-              caption={`${label.plural}, page ${page.page}`}
-              columns={["ID", "Name", "E-mail", "Phone", label.topic, "Status", "Assignee", "Follow-up", "Submitted"]}
-              rows={page.items}
-              rowKey={(l) => l.id}
-            >
-              {(l) => (
-                <>
-                  <td>
-                    <a href={`${path}/${l.id}`}>{l.id}</a>
-                  </td>
-                  <td className="admin-cell-text">
-                    <a href={`${path}/${l.id}`}>{l.name}</a>
-                    {l.duplicateOf !== null && (
-                      <>
-                        {" "}
-                        <a className="admin-badge" href={`${path}/${l.duplicateOf}`}>
-                          possible duplicate of {l.duplicateOf}
-                        </a>
-                      </>
-                    )}
-                  </td>
-                  <td className="admin-cell-email">{l.email}</td>
-                  <td className="admin-nowrap">{l.phone}</td>
-                  <td className="admin-cell-text">{l.topic}</td>
-                  <td>
-                    {l.status}
-                    {l.spamReason && <span className="admin-note"> ({l.spamReason})</span>}
-                  </td>
-                  <td>{l.assignee?.name ?? "—"}</td>
-                  <td className="admin-nowrap">{l.followUpOn ?? "—"}</td>
-                  <td className="admin-nowrap">
-                    <time dateTime={l.submittedAt}>{formatIST(l.submittedAt)}</time>
-                  </td>
-                </>
-              )}
-            </DataTable>
-          )}
-          {page.items.length === 0 && <p className="admin-empty">No leads match these filters.</p>}
-          <Pager page={page.page} pages={page.pages} href={href} />
-        </>
-      )}
+      </FilterForm>
+      <Results list={list} loading={`Loading ${label.plural.toLowerCase()}…`} noun={["lead", "leads"]} rows={(p) => p.items}>
+        {(items, p) => (
+          <DataTable
+            captionId="leads-caption"
+            caption={`${label.plural}, page ${p.page}`}
+            columns={["ID", "Name", "E-mail", "Phone", label.topic, "Status", "Assignee", "Follow-up", "Submitted"]}
+            rows={items}
+            rowKey={(l) => l.id}
+          >
+            {(l) => (
+              <>
+                <td>
+                  <a href={`${path}/${l.id}`}>{l.id}</a>
+                </td>
+                <td className="admin-cell-text">
+                  <a href={`${path}/${l.id}`}>{l.name}</a>
+                  {l.duplicateOf !== null && (
+                    <>
+                      {" "}
+                      <a className="admin-badge" href={`${path}/${l.duplicateOf}`}>
+                        possible duplicate of {l.duplicateOf}
+                      </a>
+                    </>
+                  )}
+                </td>
+                <td className="admin-cell-email">{l.email}</td>
+                <td className="admin-nowrap">{l.phone}</td>
+                <td className="admin-cell-text">{l.topic}</td>
+                <td>
+                  {l.status}
+                  {l.spamReason && <span className="admin-note"> ({l.spamReason})</span>}
+                </td>
+                <td>{l.assignee?.name ?? "—"}</td>
+                <td className="admin-nowrap">{l.followUpOn ?? "—"}</td>
+                <td className="admin-nowrap">
+                  <time dateTime={l.submittedAt}>{formatIST(l.submittedAt)}</time>
+                </td>
+              </>
+            )}
+          </DataTable>
+        )}
+      </Results>
     </div>
   );
 }

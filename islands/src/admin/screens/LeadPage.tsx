@@ -9,6 +9,7 @@ import { Loading, ScreenHeading } from "../components/Screen";
 import type { ScreenProps } from "../context";
 import { describeEvent, KIND_LABEL, STATUSES, type AdminRef, type LeadDetail, type LeadKind, type LeadNote } from "../leadTypes";
 import { errorMessage, useApi } from "../useApi";
+import { Options } from "../../components/Options";
 import { formatIST } from "../../lib/time";
 
 export default function LeadPage({ params }: ScreenProps) {
@@ -169,11 +170,7 @@ export default function LeadPage({ params }: ScreenProps) {
               <label htmlFor="lead-assignee">Assignee</label>
               <select id="lead-assignee" name="assignee" defaultValue={lead.assignee?.id ?? ""}>
                 <option value="">Nobody</option>
-                {admins.map((a) => (
-                  <option key={a.user_id} value={a.user_id}>
-                    {a.username}
-                  </option>
-                ))}
+                <Options items={admins} value={(a) => a.user_id} label={(a) => a.username} />
               </select>
             </div>
             <div className="admin-field">
