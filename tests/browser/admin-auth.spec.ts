@@ -237,6 +237,34 @@ test.describe("logout and ended sessions", () => {
     }
   });
 
+  test("Logout while the home screen is still loading: the plain login screen, no expired message, no failed call", async ({ page }) => {
+    await loginAsAdmin(page);
+    // The dashboard and the mail check answer only after the logout: without
+    // the cancellation their 401 would report the ended session as expired.
+    let release = () => {};
+    const logoutDone = new Promise<void>((resolve) => (release = resolve));
+    const held: Promise<void>[] = [];
+    await page.route(/\/admin\/(leads\/dashboard|mail\/status)$/, (route) => {
+      const answered = logoutDone.then(() => route.continue().catch(() => {})); // the page may have cancelled it
+      held.push(answered);
+      return answered;
+    });
+    page.on("response", (res) => {
+      if (res.url().endsWith("/admin/logout")) release();
+    });
+    await page.goto(HOME);
+    await expect.poll(() => held.length, { message: "both background calls are waiting" }).toBe(2);
+    await inScreen(page, page.getByText("Logout", { exact: true })).click();
+    await expectPath(page, LOGIN);
+    await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+    // The held calls now go on to the server, which answers 401; give such a
+    // late answer the time to arrive and be handled.
+    await Promise.all(held);
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).search, "no ?expired=1").toBe("");
+    await expect(page.getByText(/session has expired/i)).toHaveCount(0);
+  });
+
   test("a session that ends while a form is being used lands on /admin-login with a message", async ({ page, browserLog }) => {
     browserLog.allowFailedRequest(/^\/admin\//, 401);
     await loginAsAdmin(page);

@@ -1,12 +1,13 @@
-// Logging out: POST /admin/logout; 200 forgets the session and
-// shows the login screen. 404 means there was no session left, which ends
+// Logging out: the screen's calls still under way are cancelled (a late
+// 401 would read as an expired session), then POST /admin/logout; 200
+// forgets the session and shows the login screen. 404 means there was no session left, which ends
 // the same way. Anything else is reported to the caller.
 import { useCallback, useState } from "react";
 import type { Message } from "../api/types";
 import { useAuth } from "./auth";
 import { LOGIN } from "./routes";
 import { useRouter } from "./router";
-import { errorMessage, safeFetch } from "./useApi";
+import { cancelScreenCalls, errorMessage, safeFetch } from "./useApi";
 
 export function useLogout(): { logout: () => Promise<void>; busy: boolean; error: string | null; clearError: () => void } {
   const { navigate } = useRouter();
@@ -17,6 +18,7 @@ export function useLogout(): { logout: () => Promise<void>; busy: boolean; error
   const logout = useCallback(async () => {
     setBusy(true);
     setError(null);
+    cancelScreenCalls();
     const res = await safeFetch<Message>("POST", "/admin/logout");
     setBusy(false);
     if (res.status === 200 || res.status === 404 || res.status === 401) {

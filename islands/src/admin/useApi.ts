@@ -1,8 +1,11 @@
 // The API as the signed-in screens use it: apiFetch plus the area's common
 // handling. A 401 from any call means the session ended while the
 // administrator was working, so it forgets the session and goes to the login
-// screen with ?expired=1. apiFetch already turns a network failure into
-// status 0 with a readable message; safeFetch guards against a throw anyway.
+// screen with ?expired=1. A logout first cancels the calls still waiting for
+// an answer (`cancelScreenCalls`): otherwise a screen's late 401 would
+// report the session the administrator just ended as expired. apiFetch
+// already turns a network failure into status 0 with a readable message;
+// safeFetch guards against a throw anyway.
 import { useCallback } from "react";
 import { apiFetch, NETWORK_ERROR, type Method } from "../lib/api";
 import type { ApiError } from "../api/types";
@@ -19,9 +22,9 @@ export interface ApiResult<T> {
 export type Api = <T = unknown>(method: Method, path: string, body?: unknown) => Promise<ApiResult<T>>;
 
 /** apiFetch that never throws: an exception becomes {ok:false, status:0}. */
-export async function safeFetch<T>(method: Method, path: string, body?: unknown): Promise<ApiResult<T>> {
+export async function safeFetch<T>(method: Method, path: string, body?: unknown, signal?: AbortSignal): Promise<ApiResult<T>> {
   try {
-    return await apiFetch<T>(method, path, body);
+    return await apiFetch<T>(method, path, body, signal);
   } catch {
     return { ok: false, status: 0, error: { error: NETWORK_ERROR } };
   }
@@ -59,12 +62,29 @@ export function errorField(res: ApiResult<unknown>): string | null {
   return res.error.field.split(/[.[]/)[0] ?? null;
 }
 
+/** The screens' calls still waiting for an answer. */
+const pending = new Set<AbortController>();
+
+/**
+ * Cancels every screen call still waiting for an answer. A cancelled call
+ * never settles: the screen that made it is about to go, and neither its
+ * 401 nor a "could not reach the server" may show meanwhile.
+ */
+export function cancelScreenCalls(): void {
+  for (const call of pending) call.abort();
+  pending.clear();
+}
+
 export function useApi(): Api {
   const { navigate } = useRouter();
   const { signedOut } = useAuth();
   return useCallback(
     async <T,>(method: Method, path: string, body?: unknown): Promise<ApiResult<T>> => {
-      const res = await safeFetch<T>(method, path, body);
+      const call = new AbortController();
+      pending.add(call);
+      const res = await safeFetch<T>(method, path, body, call.signal);
+      pending.delete(call);
+      if (call.signal.aborted) return new Promise<never>(() => {});
       if (res.status === 401) {
         signedOut();
         navigate("/admin-login?expired=1", { replace: true });
