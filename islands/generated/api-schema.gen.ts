@@ -3225,10 +3225,6 @@ export interface operations {
                 to?: string;
                 /** @description newest (default), oldest, name, -name, status, followUp. */
                 sort?: string;
-                /** @description 1-based page number. */
-                page?: string;
-                /** @description Rows per page, 1 to 100 (25 by default). */
-                perPage?: string;
             };
             header?: never;
             path?: never;
@@ -3286,10 +3282,6 @@ export interface operations {
                 to?: string;
                 /** @description newest (default), oldest, name, -name, status, followUp. */
                 sort?: string;
-                /** @description 1-based page number. */
-                page?: string;
-                /** @description Rows per page, 1 to 100 (25 by default). */
-                perPage?: string;
             };
             header?: never;
             path?: never;
@@ -3337,10 +3329,6 @@ export interface operations {
                 active?: string;
                 /** @description newest (default), oldest, title, price, -price. */
                 sort?: string;
-                /** @description 1-based page number. */
-                page?: string;
-                /** @description Rows per page, 1 to 100 (25 by default). */
-                perPage?: string;
             };
             header?: never;
             path?: never;

@@ -3,7 +3,7 @@
 //! phone key used to spot the same client typing a number differently.
 use chrono::{DateTime, Datelike, Duration, FixedOffset, NaiveDate, TimeZone, Utc};
 
-use super::DomainError;
+use super::{page::bounded, DomainError};
 
 /// Enquiries and applications share the desk but not their statuses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -193,60 +193,6 @@ impl LeadSort {
     }
 }
 
-/// A page of a list: 1-based, 25 rows by default, 100 at most.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PageRequest {
-    pub page: u64,
-    pub per_page: u64,
-}
-
-impl PageRequest {
-    pub const DEFAULT_PER_PAGE: u64 = 25;
-    pub const MAX_PER_PAGE: u64 = 100;
-    /// Past this page a list is not browsed but exported.
-    pub const MAX_PAGE: u64 = 100_000;
-
-    pub fn parse(page: Option<&str>, per_page: Option<&str>) -> Result<Self, DomainError> {
-        let page = bounded("page", "Page", page, 1, Self::MAX_PAGE)?.unwrap_or(1);
-        let per_page = bounded("perPage", "Rows per page", per_page, 1, Self::MAX_PER_PAGE)?
-            .unwrap_or(Self::DEFAULT_PER_PAGE);
-        Ok(Self { page, per_page })
-    }
-
-    pub fn offset(self) -> u64 {
-        (self.page - 1) * self.per_page
-    }
-
-    /// How many pages `total` rows fill at this size (at least one).
-    pub fn pages(self, total: u64) -> u64 {
-        total.max(1).div_ceil(self.per_page)
-    }
-}
-
-/// A whole number in `min..=max` from a query parameter, when given.
-pub fn bounded(
-    field: &'static str,
-    label: &str,
-    value: Option<&str>,
-    min: u64,
-    max: u64,
-) -> Result<Option<u64>, DomainError> {
-    match value.map(str::trim).filter(|v| !v.is_empty()) {
-        None => Ok(None),
-        Some(v) => v
-            .parse::<u64>()
-            .ok()
-            .filter(|n| (min..=max).contains(n))
-            .map(Some)
-            .ok_or_else(|| {
-                DomainError::invalid(
-                    field,
-                    format!("{label} must be a whole number from {min} to {max}."),
-                )
-            }),
-    }
-}
-
 /// What an administrator filters a lead list by; every part is optional
 /// and they combine with AND.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -282,7 +228,8 @@ pub struct LeadQuery {
     pub sort: LeadSort,
 }
 
-/// The raw query parameters, as both the list and the CSV export take them.
+/// The raw filter parameters, as both the list and the CSV export take them
+/// (the list also takes `PageParams`).
 #[derive(Clone, Debug, Default, serde::Deserialize, utoipa::IntoParams)]
 #[serde(rename_all = "camelCase")]
 #[into_params(parameter_in = Query)]
@@ -307,10 +254,6 @@ pub struct LeadParams {
     pub to: Option<String>,
     /// newest (default), oldest, name, -name, status, followUp.
     pub sort: Option<String>,
-    /// 1-based page number.
-    pub page: Option<String>,
-    /// Rows per page, 1 to 100 (25 by default).
-    pub per_page: Option<String>,
 }
 
 fn flag(field: &'static str, value: Option<&str>) -> Result<bool, DomainError> {
@@ -397,10 +340,6 @@ impl LeadParams {
             sort,
         })
     }
-
-    pub fn page(&self) -> Result<PageRequest, DomainError> {
-        PageRequest::parse(self.page.as_deref(), self.per_page.as_deref())
-    }
 }
 
 #[cfg(test)]
@@ -448,24 +387,6 @@ mod tests {
         assert!(LeadKind::Application
             .parse_status("status", "Hired")
             .is_ok());
-    }
-
-    #[test]
-    fn pages_are_bounded() {
-        assert_eq!(
-            PageRequest::parse(None, None).unwrap(),
-            PageRequest {
-                page: 1,
-                per_page: 25
-            }
-        );
-        assert!(PageRequest::parse(Some("0"), None).is_err());
-        assert!(PageRequest::parse(None, Some("101")).is_err());
-        assert!(PageRequest::parse(Some("x"), None).is_err());
-        assert_eq!(
-            PageRequest::parse(Some("3"), Some("10")).unwrap().offset(),
-            20
-        );
     }
 
     #[test]

@@ -5,12 +5,14 @@ mod commands;
 mod error;
 pub mod lead;
 mod money;
+mod page;
 mod time;
 mod values;
 
 pub use commands::*;
 pub use error::{DomainError, DomainResult, Rejected};
 pub use money::Money;
+pub use page::PageRequest;
 pub use time::rfc3339;
 pub use values::{
     is_http_url, record_id, Address, CatalogueName, Description, Email, ImageUrls, Label, Message,

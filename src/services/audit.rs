@@ -10,10 +10,7 @@ use sea_orm::{
 };
 
 use crate::{
-    domain::{
-        lead::{india_day_start, PageRequest},
-        DomainResult,
-    },
+    domain::{lead::india_day_start, DomainResult, PageRequest},
     entities::audit_entry,
 };
 

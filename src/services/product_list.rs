@@ -7,7 +7,7 @@ use sea_orm::{
 };
 
 use crate::{
-    domain::{lead::PageRequest, DomainResult},
+    domain::{DomainResult, PageRequest},
     entities::affiliate_product::{self, Column},
 };
 

@@ -6,12 +6,12 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::{renamed, AtField};
+use super::{renamed, AdminAt, AtField};
 use crate::{
     auth::{logins, Admin},
     domain::{DomainError, Password},
     error::{AppError, AppResult, ErrorBody},
-    extract::{ApiJson, ApiPath},
+    extract::ApiJson,
     routes::wire::LoginSessionView,
     services::admins,
     state::AppState,
@@ -107,10 +107,7 @@ pub async fn sessions(Admin { state, user }: Admin) -> AppResult<Json<Vec<LoginS
     params(("id" = i32, Path)),
     responses((status = 204),
               (status = 409, body = ErrorBody)))]
-pub async fn end_session(
-    Admin { state, user }: Admin,
-    ApiPath(id): ApiPath<i32>,
-) -> AppResult<StatusCode> {
+pub async fn end_session(AdminAt { state, user, id }: AdminAt) -> AppResult<StatusCode> {
     if id == user.login_id {
         return Err(AppError::Conflict(
             "This is the session you are using: use Logout to end it.".into(),

@@ -6,13 +6,10 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::given;
+use super::{given, PageParams};
 use crate::{
     auth::Admin,
-    domain::{
-        lead::{parse_date, PageRequest},
-        DomainError,
-    },
+    domain::{lead::parse_date, DomainError},
     error::{AppResult, ErrorBody},
     extract::ApiQuery,
     routes::wire::AuditEntryView,
@@ -36,10 +33,6 @@ pub struct AuditParams {
     pub from: Option<String>,
     /// Last day, YYYY-MM-DD (India date).
     pub to: Option<String>,
-    /// 1-based page number.
-    pub page: Option<String>,
-    /// Rows per page, 1 to 100 (25 by default).
-    pub per_page: Option<String>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -86,15 +79,16 @@ fn filter_of(params: &AuditParams) -> Result<AuditFilter, DomainError> {
 }
 
 /// The audit log, newest first, one page.
-#[utoipa::path(get, path = "/admin/audit", tag = "audit", params(AuditParams),
+#[utoipa::path(get, path = "/admin/audit", tag = "audit", params(AuditParams, PageParams),
     responses((status = 200, body = AuditPageView),
               (status = 422, body = ErrorBody)))]
 pub async fn list(
     Admin { state, .. }: Admin,
     ApiQuery(params): ApiQuery<AuditParams>,
+    ApiQuery(paging): ApiQuery<PageParams>,
 ) -> AppResult<Json<AuditPageView>> {
     let filter = filter_of(&params)?;
-    let page = PageRequest::parse(params.page.as_deref(), params.per_page.as_deref())?;
+    let page = paging.parse()?;
     let found = audit::list(&state.db, &filter, page).await?;
     Ok(Json(AuditPageView {
         entries: found.entries.into_iter().map(Into::into).collect(),

@@ -10,12 +10,12 @@ use tower_sessions::Session;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::{deleted, Created};
+use super::{deleted, AdminAt, Created};
 use crate::{
     auth::{audit, logins, password, Admin, AdminUser, ClientIp, MaybeAdmin, SESSION_LOGIN_KEY},
     domain::{NewAdmin, Password},
     error::{AppError, AppResult, ErrorBody},
-    extract::{ApiJson, ApiPath},
+    extract::ApiJson,
     routes::{
         api::two_factor,
         wire::{self, AdminView, SessionUser},
@@ -248,9 +248,6 @@ pub async fn list_admins(Admin { state, .. }: Admin) -> AppResult<Json<Vec<Admin
     params(("user_id" = i32, Path)),
     responses((status = 204),
               (status = 409, body = ErrorBody)))]
-pub async fn delete_admin(
-    Admin { state, user }: Admin,
-    ApiPath(user_id): ApiPath<i32>,
-) -> AppResult<StatusCode> {
-    deleted(admins::delete(&state.db, user_id, user.admin.user_id).await)
+pub async fn delete_admin(AdminAt { state, user, id }: AdminAt) -> AppResult<StatusCode> {
+    deleted(admins::delete(&state.db, id, user.admin.user_id).await)
 }

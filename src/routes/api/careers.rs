@@ -5,7 +5,9 @@ use serde_json::Value;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::{admitted, deleted, renamed, taken, when_sent, AtField, Created, FieldErrors, Refusal};
+use super::{
+    admitted, deleted, renamed, taken, when_sent, AdminAt, AtField, Created, FieldErrors, Refusal,
+};
 use crate::{
     auth::{Admin, ClientIp, MaybeAdmin},
     domain::{
@@ -53,11 +55,8 @@ pub async fn all_positions(
 
 #[utoipa::path(get, path = "/posts/getonepos/{pos_id}", tag = "careers", params(("pos_id" = i32, Path)),
     responses((status = 200, body = PositionView)))]
-pub async fn one_position(
-    Admin { state, .. }: Admin,
-    ApiPath(pos_id): ApiPath<i32>,
-) -> AppResult<Json<PositionView>> {
-    Ok(Json(careers::position(&state.db, pos_id).await?.into()))
+pub async fn one_position(AdminAt { state, id, .. }: AdminAt) -> AppResult<Json<PositionView>> {
+    Ok(Json(careers::position(&state.db, id).await?.into()))
 }
 
 /// Departments with their open positions, for the careers page.
@@ -177,11 +176,8 @@ pub async fn all_applications(Admin { state, .. }: Admin) -> AppResult<Json<Vec<
 
 #[utoipa::path(delete, path = "/admin/deletecarp/{c_id}", tag = "careers", params(("c_id" = i32, Path)),
     responses((status = 204)))]
-pub async fn delete_application(
-    Admin { state, .. }: Admin,
-    ApiPath(c_id): ApiPath<i32>,
-) -> AppResult<StatusCode> {
-    deleted(careers::delete_application(&state.db, c_id).await)
+pub async fn delete_application(AdminAt { state, id, .. }: AdminAt) -> AppResult<StatusCode> {
+    deleted(careers::delete_application(&state.db, id).await)
 }
 
 /// Updates an application; `positionApplied.posId` moves it to another position.
@@ -243,12 +239,11 @@ pub struct PositionBody {
     request_body = PositionBody,
     responses((status = 201, body = PositionView)))]
 pub async fn add_position(
-    Admin { state, .. }: Admin,
-    ApiPath(d_id): ApiPath<i32>,
+    AdminAt { state, id, .. }: AdminAt,
     ApiJson(b): ApiJson<PositionBody>,
 ) -> AppResult<Created<PositionView>> {
     let new = NewPosition {
-        department_id: d_id,
+        department_id: id,
         name: CatalogueName::parse("Position name", b.pos_name).at("posName")?,
         posts: PostCount::parse("Number of posts", b.number_of_posts.as_ref())
             .at("numberOfPosts")?,
@@ -260,20 +255,14 @@ pub async fn add_position(
 #[utoipa::path(delete, path = "/admin/departments/deletepos/{pos_id}", tag = "careers",
     params(("pos_id" = i32, Path)),
     responses((status = 204)))]
-pub async fn delete_position(
-    Admin { state, .. }: Admin,
-    ApiPath(pos_id): ApiPath<i32>,
-) -> AppResult<StatusCode> {
-    deleted(careers::delete_position(&state.db, pos_id).await)
+pub async fn delete_position(AdminAt { state, id, .. }: AdminAt) -> AppResult<StatusCode> {
+    deleted(careers::delete_position(&state.db, id).await)
 }
 
 /// Deletes a department and its positions; applications stay.
 #[utoipa::path(delete, path = "/admin/departments/deletedept/{d_id}", tag = "careers",
     params(("d_id" = i32, Path)),
     responses((status = 204)))]
-pub async fn delete_department(
-    Admin { state, .. }: Admin,
-    ApiPath(d_id): ApiPath<i32>,
-) -> AppResult<StatusCode> {
-    deleted(careers::delete_department(&state.db, d_id).await)
+pub async fn delete_department(AdminAt { state, id, .. }: AdminAt) -> AppResult<StatusCode> {
+    deleted(careers::delete_department(&state.db, id).await)
 }

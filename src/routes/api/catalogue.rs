@@ -4,12 +4,12 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::{deleted, AtField, Created};
+use super::{deleted, AdminAt, AtField, Created};
 use crate::{
     auth::Admin,
     domain::{CatalogueName, NewService},
     error::AppResult,
-    extract::{ApiJson, ApiPath},
+    extract::ApiJson,
     routes::wire::{self, ServiceView},
     services::catalogue,
     state::AppState,
@@ -50,9 +50,6 @@ pub async fn create(
 /// Deletes a service; enquiries that chose it keep its name.
 #[utoipa::path(delete, path = "/admin/delapost/{ser_id}", tag = "services", params(("ser_id" = i32, Path)),
     responses((status = 204)))]
-pub async fn remove(
-    Admin { state, .. }: Admin,
-    ApiPath(ser_id): ApiPath<i32>,
-) -> AppResult<StatusCode> {
-    deleted(catalogue::delete(&state.db, ser_id).await)
+pub async fn remove(AdminAt { state, id, .. }: AdminAt) -> AppResult<StatusCode> {
+    deleted(catalogue::delete(&state.db, id).await)
 }

@@ -5,14 +5,16 @@ use serde_json::Value;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::{admitted, deleted, renamed, taken, when_sent, AtField, Created, FieldErrors, Refusal};
+use super::{
+    admitted, deleted, renamed, taken, when_sent, AdminAt, AtField, Created, FieldErrors, Refusal,
+};
 use crate::{
     auth::{Admin, ClientIp},
     domain::{
         record_id, Address, Email, EnquiryPatch, Message, NewEnquiry, PersonName, Phone, Rejected,
     },
     error::{AppResult, ErrorBody},
-    extract::{ApiJson, ApiPath},
+    extract::ApiJson,
     routes::wire::{self, EnquiryView},
     services::enquiries,
     state::AppState,
@@ -149,11 +151,8 @@ pub async fn list(Admin { state, .. }: Admin) -> AppResult<Json<Vec<EnquiryView>
 
 #[utoipa::path(get, path = "/userbe/getabq/{b_id}", tag = "enquiries", params(("b_id" = i32, Path)),
     responses((status = 200, body = EnquiryView)))]
-pub async fn one(
-    Admin { state, .. }: Admin,
-    ApiPath(b_id): ApiPath<i32>,
-) -> AppResult<Json<EnquiryView>> {
-    Ok(Json(enquiries::get(&state.db, b_id).await?.into()))
+pub async fn one(AdminAt { state, id, .. }: AdminAt) -> AppResult<Json<EnquiryView>> {
+    Ok(Json(enquiries::get(&state.db, id).await?.into()))
 }
 
 /// Updates the fields sent (the admin form sends them all).
@@ -161,12 +160,11 @@ pub async fn one(
     request_body = EnquiryBody,
     responses((status = 200, body = EnquiryView)))]
 pub async fn update(
-    Admin { state, .. }: Admin,
-    ApiPath(b_id): ApiPath<i32>,
+    AdminAt { state, id, .. }: AdminAt,
     ApiJson(body): ApiJson<EnquiryBody>,
 ) -> AppResult<Json<EnquiryView>> {
     let patch = parse_patch(body)?;
-    let stored = enquiries::update(&state.db, b_id, patch)
+    let stored = enquiries::update(&state.db, id, patch)
         .await
         .map_err(renamed(FIELDS))?;
     Ok(Json(stored.into()))
@@ -174,9 +172,6 @@ pub async fn update(
 
 #[utoipa::path(delete, path = "/admin/delete/{b_id}", tag = "enquiries", params(("b_id" = i32, Path)),
     responses((status = 204)))]
-pub async fn remove(
-    Admin { state, .. }: Admin,
-    ApiPath(b_id): ApiPath<i32>,
-) -> AppResult<StatusCode> {
-    deleted(enquiries::delete(&state.db, b_id).await)
+pub async fn remove(AdminAt { state, id, .. }: AdminAt) -> AppResult<StatusCode> {
+    deleted(enquiries::delete(&state.db, id).await)
 }

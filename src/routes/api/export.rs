@@ -12,13 +12,10 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::given;
+use super::{given, PageParams};
 use crate::{
     auth::Admin,
-    domain::{
-        lead::{LeadParams, PageRequest},
-        DomainError, DomainResult,
-    },
+    domain::{lead::LeadParams, DomainError, DomainResult},
     entities::{business_enquiry, career_application},
     error::{AppResult, ErrorBody},
     extract::ApiQuery,
@@ -110,10 +107,6 @@ pub struct ProductParams {
     pub active: Option<String>,
     /// newest (default), oldest, title, price, -price.
     pub sort: Option<String>,
-    /// 1-based page number.
-    pub page: Option<String>,
-    /// Rows per page, 1 to 100 (25 by default).
-    pub per_page: Option<String>,
 }
 
 impl ProductParams {
@@ -149,10 +142,6 @@ impl ProductParams {
             sort,
         })
     }
-
-    pub fn page(&self) -> DomainResult<PageRequest> {
-        PageRequest::parse(self.page.as_deref(), self.per_page.as_deref())
-    }
 }
 
 #[derive(Clone, Debug, Serialize, ToSchema)]
@@ -184,15 +173,16 @@ pub async fn products(
 }
 
 /// A page of every product (active or not) with search, filters and sort.
-#[utoipa::path(get, path = "/admin/products", tag = "products", params(ProductParams),
+#[utoipa::path(get, path = "/admin/products", tag = "products", params(ProductParams, PageParams),
     responses((status = 200, body = ProductPage),
               (status = 422, body = ErrorBody)))]
 pub async fn product_list(
     Admin { state, .. }: Admin,
     ApiQuery(params): ApiQuery<ProductParams>,
+    ApiQuery(paging): ApiQuery<PageParams>,
 ) -> AppResult<Json<ProductPage>> {
     let q = params.parse()?;
-    let page = params.page()?;
+    let page = paging.parse()?;
     let found = product_list::list(&state.db, &q, page).await?;
     Ok(Json(ProductPage {
         items: wire::all(found.items),

@@ -9,7 +9,7 @@ use serde_json::Value;
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::{AtField, Created};
+use super::{AtField, Created, PageParams};
 use crate::{
     auth::{Admin, AdminUser},
     domain::{
@@ -83,16 +83,17 @@ fn actor(user: &AdminUser) -> Actor {
 /// A page of enquiries or applications. Without `status` every status but
 /// spam is listed; `spam=true` (or `status=Spam`) is the spam view.
 #[utoipa::path(get, path = "/admin/leads/{kind}", tag = "leads",
-    params(("kind" = String, Path, description = "enquiries or applications"), LeadParams),
+    params(("kind" = String, Path, description = "enquiries or applications"), LeadParams, PageParams),
     responses((status = 200, body = LeadPage), (status = 422, body = ErrorBody)))]
 pub async fn list(
     Admin { state, user }: Admin,
     ApiPath(kind): ApiPath<String>,
     ApiQuery(params): ApiQuery<LeadParams>,
+    ApiQuery(paging): ApiQuery<PageParams>,
 ) -> AppResult<Json<LeadPage>> {
     let kind = kind_of(&kind)?;
     let query = params.parse(kind, user.admin.user_id, Utc::now())?;
-    let page = params.page()?;
+    let page = paging.parse()?;
     let table = LeadTable::of(kind);
     Ok(Json(match kind {
         LeadKind::Enquiry => {

@@ -12,17 +12,20 @@
 use std::sync::OnceLock;
 
 use axum::{
-    http::StatusCode,
+    extract::FromRequestParts,
+    http::{request::Parts, StatusCode},
     response::{IntoResponse, Response},
     Json, Router,
 };
-use serde::Serialize;
-use utoipa::{Modify, OpenApi};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, Modify, OpenApi};
 use utoipa_axum::router::{OpenApiRouter, UtoipaMethodRouter};
 
 use crate::{
-    domain::{DomainError, DomainResult, Rejected},
+    auth::{Admin, AdminUser},
+    domain::{DomainError, DomainResult, PageRequest, Rejected},
     error::{AppError, AppResult},
+    extract::ApiPath,
     services::leads::{Submission, HONEYPOT_REASON},
     state::AppState,
 };
@@ -165,6 +168,43 @@ pub(crate) fn taken<M, V: From<M>>(
     let stored = stored.map_err(renamed(fields))?;
     state.mail_wake.notify_one();
     Ok(stored.into())
+}
+
+/// An administrator's call on one record: who calls, the state, and the
+/// record's id, the path's one parameter (not a number: a 400 in the API's
+/// shape). The OpenAPI document names the parameter as the route does.
+pub struct AdminAt {
+    pub state: AppState,
+    pub user: AdminUser,
+    pub id: i32,
+}
+
+impl FromRequestParts<AppState> for AdminAt {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
+        let Admin { state, user } = Admin::from_request_parts(parts, state).await?;
+        let ApiPath(id) = ApiPath::<i32>::from_request_parts(parts, &state).await?;
+        Ok(Self { state, user, id })
+    }
+}
+
+/// The paging parameters every list takes beside its own filters (an
+/// export takes the filters alone: it is every page).
+#[derive(Clone, Debug, Default, Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct PageParams {
+    /// 1-based page number.
+    pub page: Option<String>,
+    /// Rows per page, 1 to 100 (25 by default).
+    pub per_page: Option<String>,
+}
+
+impl PageParams {
+    pub fn parse(&self) -> DomainResult<PageRequest> {
+        PageRequest::parse(self.page.as_deref(), self.per_page.as_deref())
+    }
 }
 
 /// A query parameter that was given with something in it, trimmed.

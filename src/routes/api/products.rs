@@ -5,7 +5,7 @@ use serde_json::Value;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::{deleted, when_sent, AtField, Created};
+use super::{deleted, when_sent, AdminAt, AtField, Created};
 use crate::{
     auth::{Admin, MaybeAdmin},
     domain::{
@@ -179,8 +179,7 @@ pub async fn one(
     request_body = ProductBody,
     responses((status = 200, body = ProductView)))]
 pub async fn update(
-    Admin { state, .. }: Admin,
-    ApiPath(id): ApiPath<i32>,
+    AdminAt { state, id, .. }: AdminAt,
     ApiJson(body): ApiJson<ProductBody>,
 ) -> AppResult<Json<ProductView>> {
     let updated = products::update(&state.db, id, parse_patch(body)?).await?;
@@ -189,9 +188,6 @@ pub async fn update(
 
 #[utoipa::path(delete, path = "/admin/aff/{id}", tag = "affiliate", params(("id" = i32, Path)),
     responses((status = 204)))]
-pub async fn remove(
-    Admin { state, .. }: Admin,
-    ApiPath(id): ApiPath<i32>,
-) -> AppResult<StatusCode> {
+pub async fn remove(AdminAt { state, id, .. }: AdminAt) -> AppResult<StatusCode> {
     deleted(products::delete(&state.db, id).await)
 }

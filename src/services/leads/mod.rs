@@ -20,7 +20,10 @@ use sha2::{Digest, Sha256};
 use utoipa::ToSchema;
 
 use crate::{
-    domain::lead::{phone_key, LeadKind, LeadQuery, LeadStatus, PageRequest},
+    domain::{
+        lead::{phone_key, LeadKind, LeadQuery, LeadStatus},
+        PageRequest,
+    },
     domain::{rfc3339, DomainError, DomainResult, Email, Phone},
     entities::{admin, business_enquiry, career_application, lead_event, lead_note, Pipeline},
     services::outbox::{self, Letter},

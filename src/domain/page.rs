@@ -1,0 +1,79 @@
+//! Paging of the administrator's lists: which page of a list to show.
+use super::DomainError;
+
+/// A page of a list: 1-based, 25 rows by default, 100 at most.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PageRequest {
+    pub page: u64,
+    pub per_page: u64,
+}
+
+impl PageRequest {
+    pub const DEFAULT_PER_PAGE: u64 = 25;
+    pub const MAX_PER_PAGE: u64 = 100;
+    /// Past this page a list is not browsed but exported.
+    pub const MAX_PAGE: u64 = 100_000;
+
+    pub fn parse(page: Option<&str>, per_page: Option<&str>) -> Result<Self, DomainError> {
+        let page = bounded("page", "Page", page, 1, Self::MAX_PAGE)?.unwrap_or(1);
+        let per_page = bounded("perPage", "Rows per page", per_page, 1, Self::MAX_PER_PAGE)?
+            .unwrap_or(Self::DEFAULT_PER_PAGE);
+        Ok(Self { page, per_page })
+    }
+
+    pub fn offset(self) -> u64 {
+        (self.page - 1) * self.per_page
+    }
+
+    /// How many pages `total` rows fill at this size (at least one).
+    pub fn pages(self, total: u64) -> u64 {
+        total.max(1).div_ceil(self.per_page)
+    }
+}
+
+/// A whole number in `min..=max` from a query parameter, when given.
+pub fn bounded(
+    field: &'static str,
+    label: &str,
+    value: Option<&str>,
+    min: u64,
+    max: u64,
+) -> Result<Option<u64>, DomainError> {
+    match value.map(str::trim).filter(|v| !v.is_empty()) {
+        None => Ok(None),
+        Some(v) => v
+            .parse::<u64>()
+            .ok()
+            .filter(|n| (min..=max).contains(n))
+            .map(Some)
+            .ok_or_else(|| {
+                DomainError::invalid(
+                    field,
+                    format!("{label} must be a whole number from {min} to {max}."),
+                )
+            }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pages_are_bounded() {
+        assert_eq!(
+            PageRequest::parse(None, None).unwrap(),
+            PageRequest {
+                page: 1,
+                per_page: 25
+            }
+        );
+        assert!(PageRequest::parse(Some("0"), None).is_err());
+        assert!(PageRequest::parse(None, Some("101")).is_err());
+        assert!(PageRequest::parse(Some("x"), None).is_err());
+        assert_eq!(
+            PageRequest::parse(Some("3"), Some("10")).unwrap().offset(),
+            20
+        );
+    }
+}
