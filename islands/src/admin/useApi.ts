@@ -68,7 +68,9 @@ const pending = new Set<AbortController>();
 /**
  * Cancels every screen call still waiting for an answer. A cancelled call
  * never settles: the screen that made it is about to go, and neither its
- * 401 nor a "could not reach the server" may show meanwhile.
+ * 401 nor a "could not reach the server" may show meanwhile. (Should the
+ * logout itself fail, the header says so and the screen keeps what it had
+ * loaded; a reload fetches the rest.)
  */
 export function cancelScreenCalls(): void {
   for (const call of pending) call.abort();
