@@ -72,14 +72,7 @@ async fn kill_9_during_concurrent_submissions_loses_no_acknowledged_enquiry() {
             .json(&body)
             .send()
     };
-    let r = post(
-        "/admin/createad",
-        json!({"username": "Owner", "email": ADMIN_EMAIL, "mobile": "1",
-               "password": ADMIN_PASSWORD, "role": "owner"}),
-    )
-    .await
-    .unwrap();
-    assert_eq!(r.status(), 201);
+    server.create_owner(&client).await;
     let r = post(
         "/admin/login",
         json!({"email": ADMIN_EMAIL, "password": ADMIN_PASSWORD}),
@@ -118,16 +111,7 @@ async fn a_session_made_on_one_instance_is_valid_on_another() {
     let a = start(&url).await;
     let b = start(&url).await;
     let client = browser_client();
-    let r = client
-        .post(format!("{}/admin/createad", a.base))
-        .json(
-            &json!({"username": "Owner", "email": ADMIN_EMAIL, "mobile": "1",
-                      "password": ADMIN_PASSWORD, "role": "owner"}),
-        )
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(r.status(), 201);
+    a.create_owner(&client).await;
 
     // Act: log in on A, then call B with the same cookie (ports differ, but
     // cookies are per host, so the jar sends it to both).
