@@ -1,6 +1,7 @@
 // Two-step sign-in at 1280 px and 390 px: an administrator turns it on
 // from the account screen (QR code, the app's first code, ten recovery
-// codes shown once), then signs in with the password and the app's code.
+// codes shown once), signs in with the password and the app's code, and
+// turns it off again with their password.
 // The app is played by an RFC 6238 implementation over node:crypto.
 import { createHmac } from "node:crypto";
 import { adminApi, checkA11y, expect, HOME, test, unique } from "./admin-helpers";
@@ -25,7 +26,7 @@ function totp(secret: string, steps = 0): string {
   return String(n % 1_000_000).padStart(6, "0");
 }
 
-test("an administrator turns on two-step sign-in and then signs in with the app's code", async ({ page, request, browser, baseURL }) => {
+test("an administrator turns on two-step sign-in, signs in with the app's code, and turns it off with their password", async ({ page, request, browser, baseURL, browserLog }) => {
   const api = await adminApi(request);
   const who = { email: `${unique("tf").replace(/\W+/g, "-")}@vanijya.test`.toLowerCase(), password: "Gandak-bridge-sunrise-5" };
   const made = await api.post("/admin/createad", { data: { username: "Two Step", ...who, mobile: "9876500022", role: "editor" } });
@@ -62,4 +63,18 @@ test("an administrator turns on two-step sign-in and then signs in with the app'
   await expect(login.getByText("Login successful")).toBeVisible();
   await expect(login).toHaveURL(new RegExp(`${HOME}$`), { timeout: 10_000 });
   await other.close();
+
+  // Turn it off from the account screen: a wrong password is refused at its field.
+  browserLog.allowFailedRequest(/^\/admin\/2fa\/disable$/, 422);
+  const turnOff = page.getByRole("form", { name: "Turn off two-step sign-in" });
+  const password = turnOff.getByLabel("Your password");
+  await password.fill("not-the-password");
+  await turnOff.getByRole("button", { name: "Turn off two-step sign-in" }).click();
+  await expect(page.getByText("Two-step sign-in was not turned off: The password is not correct.")).toBeVisible();
+  await expect(password).toHaveAttribute("aria-invalid", "true");
+  await password.fill(who.password);
+  await turnOff.getByRole("button", { name: "Turn off two-step sign-in" }).click();
+  await expect(page.getByText("Two-step sign-in is off.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Set up two-step sign-in" })).toBeVisible();
+  await expect(turnOff).toHaveCount(0);
 });

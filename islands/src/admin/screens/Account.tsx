@@ -67,9 +67,7 @@ function ChangePassword() {
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
   const [confirm, setConfirm] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [ok, setOk] = useState<string | null>(null);
+  const { busy, error, setError, note: ok, setNote: setOk, run } = useCall();
   const fe = useFieldError(FIELD_IDS);
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
@@ -82,9 +80,7 @@ function ChangePassword() {
       fe.take({ ok: false, status: 422, error: { error: "The two new passwords do not match.", field: "confirm" } });
       return;
     }
-    setBusy(true);
-    const res = await api<PasswordChanged>("POST", "/admin/account/password", { currentPassword: current, newPassword: next });
-    setBusy(false);
+    const res = await run(() => api<PasswordChanged>("POST", "/admin/account/password", { currentPassword: current, newPassword: next }));
     if (res.ok && res.data) {
       const ended = res.data.endedSessions;
       setOk(ended > 0 ? `Password changed. ${ended} other session${ended === 1 ? "" : "s"} ended.` : "Password changed.");
@@ -126,19 +122,13 @@ function TwoStep() {
   const load = useCallback(() => api<TwoFactorStatus>("GET", "/admin/2fa"), [api]);
   const status = useLoad<TwoFactorStatus>(undefined, load, "two-step sign-in");
   const [password, setPassword] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [ok, setOk] = useState<string | null>(null);
+  const { busy, error, setError, note: ok, setNote: setOk, run } = useCall();
   const fe = useFieldError({ password: "tf-off-password" });
 
   const turnOff = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    setBusy(true);
-    setError(null);
-    setOk(null);
     fe.clear();
-    const res = await api<{ message: string }>("POST", "/admin/2fa/disable", { password });
-    setBusy(false);
+    const res = await run(() => api<{ message: string }>("POST", "/admin/2fa/disable", { password }));
     if (res.ok) {
       setPassword("");
       setOk("Two-step sign-in is off.");
