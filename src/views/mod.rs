@@ -10,7 +10,7 @@ use axum::{
 };
 use serde::Serialize;
 
-use crate::{assets, config::Config, state::AppState};
+use crate::{assets, config::Config, domain::lead::india_today, state::AppState};
 
 pub mod json_ld;
 pub mod review;
@@ -142,7 +142,7 @@ impl Layout {
 /// The current year in India time (UTC+05:30, no daylight saving), shown
 /// in the footer.
 pub fn india_year() -> i32 {
-    chrono::Datelike::year(&(chrono::Utc::now() + chrono::Duration::minutes(330)).date_naive())
+    chrono::Datelike::year(&india_today(chrono::Utc::now()))
 }
 
 /// One step of a breadcrumb trail.

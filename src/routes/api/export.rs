@@ -7,7 +7,7 @@ use axum::{
     response::{IntoResponse, Response},
     Json,
 };
-use chrono::Utc;
+use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -15,7 +15,10 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use super::{given, PageParams};
 use crate::{
     auth::Admin,
-    domain::{lead::LeadParams, DomainError, DomainResult},
+    domain::{
+        lead::{india_today, LeadParams},
+        DomainError, DomainResult,
+    },
     entities::{business_enquiry, career_application},
     error::{AppResult, ErrorBody},
     extract::ApiQuery,
@@ -54,8 +57,11 @@ fn csv(name: &str, body: Body) -> Response {
         .into_response()
 }
 
-fn dated(what: &str) -> String {
-    format!("{what}-{}.csv", Utc::now().format("%Y-%m-%d"))
+/// The file's name: what it holds and the day it was made, in India, where
+/// the agency works (a file made at 01:00 there is named after that day,
+/// not after the UTC date, which is still the day before).
+fn dated(what: &str, now: DateTime<Utc>) -> String {
+    format!("{what}-{}.csv", india_today(now).format("%Y-%m-%d"))
 }
 
 /// The leads of one table that its list shows with these parameters,
@@ -67,7 +73,7 @@ where
 {
     let q = params.parse(E::TABLE.kind, user.admin.user_id, Utc::now())?;
     Ok(csv(
-        &dated(name),
+        &dated(name, Utc::now()),
         Body::from_stream(export::leads::<E>(state.db.clone(), E::TABLE, &q)),
     ))
 }
@@ -167,7 +173,7 @@ pub async fn products(
 ) -> AppResult<Response> {
     let q = params.parse()?;
     Ok(csv(
-        &dated("products"),
+        &dated("products", Utc::now()),
         Body::from_stream(export::stream(state.db.clone(), product_list::select(&q))),
     ))
 }
@@ -193,4 +199,20 @@ pub async fn product_list(
         active: found.active as i64,
         inactive: found.inactive as i64,
     }))
+}
+
+#[cfg(test)]
+mod tests {
+    use chrono::TimeZone;
+
+    use super::*;
+
+    #[test]
+    fn a_file_is_named_after_the_day_in_india() {
+        // 20:00 UTC on the 22nd is 01:30 on the 23rd in Patna.
+        let late = Utc.with_ymd_and_hms(2026, 11, 22, 20, 0, 0).unwrap();
+        assert_eq!(dated("enquiries", late), "enquiries-2026-11-23.csv");
+        let noon = Utc.with_ymd_and_hms(2026, 11, 22, 6, 30, 0).unwrap();
+        assert_eq!(dated("products", noon), "products-2026-11-22.csv");
+    }
 }
