@@ -1,9 +1,9 @@
 //! The lead desk's vocabulary: the two kinds of lead, their pipeline
 //! statuses, follow-up dates, list queries (filters, sort, page) and the
 //! phone key used to spot the same client typing a number differently.
-use chrono::{DateTime, Datelike, Duration, FixedOffset, NaiveDate, TimeZone, Utc};
+use chrono::NaiveDate;
 
-use super::{page::bounded, DomainError};
+use super::{DayRange, DomainError};
 
 /// Enquiries and applications share the desk but not their statuses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -87,39 +87,6 @@ impl LeadStatus {
     pub fn as_str(self) -> &'static str {
         self.0
     }
-}
-
-/// India Standard Time, which has no daylight saving: dates such as "today"
-/// or a follow-up day are India dates.
-pub fn india() -> FixedOffset {
-    FixedOffset::east_opt(5 * 3600 + 30 * 60).expect("+05:30 is a valid offset")
-}
-
-/// Today's date in India.
-pub fn india_today(now: DateTime<Utc>) -> NaiveDate {
-    now.with_timezone(&india()).date_naive()
-}
-
-/// The instant an India day starts, in UTC.
-pub fn india_day_start(day: NaiveDate) -> DateTime<Utc> {
-    india()
-        .from_local_datetime(&day.and_hms_opt(0, 0, 0).expect("midnight exists"))
-        .single()
-        .expect("a fixed offset has one midnight")
-        .with_timezone(&Utc)
-}
-
-/// Monday of the India week holding `day`.
-pub fn week_start(day: NaiveDate) -> NaiveDate {
-    day - Duration::days(i64::from(day.weekday().num_days_from_monday()))
-}
-
-/// A calendar date written "YYYY-MM-DD".
-pub fn parse_date(field: &'static str, value: &str) -> Result<NaiveDate, DomainError> {
-    NaiveDate::parse_from_str(value.trim(), "%Y-%m-%d")
-        .ok()
-        .filter(|d| (2000..=2200).contains(&d.year()))
-        .ok_or_else(|| DomainError::invalid(field, "Use a date written YYYY-MM-DD."))
 }
 
 /// The phone number in E.164 ("+919876543210"), reading a number without a
@@ -206,10 +173,8 @@ pub struct LeadFilter {
     /// The service (enquiries) or position (applications) id.
     pub topic_id: Option<i32>,
     pub assignee: Option<Assignee>,
-    /// Submitted on or after this India date.
-    pub from: Option<NaiveDate>,
-    /// Submitted on or before this India date.
-    pub to: Option<NaiveDate>,
+    /// The India days it was submitted on.
+    pub submitted: DayRange,
     /// Open leads whose follow-up date is today or already past.
     pub due_by: Option<NaiveDate>,
 }
@@ -226,120 +191,6 @@ pub enum Assignee {
 pub struct LeadQuery {
     pub filter: LeadFilter,
     pub sort: LeadSort,
-}
-
-/// The raw filter parameters, as both the list and the CSV export take them
-/// (the list also takes `PageParams`).
-#[derive(Clone, Debug, Default, serde::Deserialize, utoipa::IntoParams)]
-#[serde(rename_all = "camelCase")]
-#[into_params(parameter_in = Query)]
-pub struct LeadParams {
-    /// Search in names, e-mail, phone, message, service or position.
-    pub q: Option<String>,
-    /// One status, exactly as listed (Spam shows the spam view).
-    pub status: Option<String>,
-    /// "true" for the leads held as spam.
-    pub spam: Option<String>,
-    /// A service id (enquiries) or position id (applications).
-    pub topic: Option<String>,
-    /// An administrator's id, or "none" for unassigned leads.
-    pub assignee: Option<String>,
-    /// "true": only leads assigned to the caller.
-    pub mine: Option<String>,
-    /// "today": open leads whose follow-up is today or overdue.
-    pub due: Option<String>,
-    /// First day, YYYY-MM-DD (India date).
-    pub from: Option<String>,
-    /// Last day, YYYY-MM-DD (India date).
-    pub to: Option<String>,
-    /// newest (default), oldest, name, -name, status, followUp.
-    pub sort: Option<String>,
-}
-
-fn flag(field: &'static str, value: Option<&str>) -> Result<bool, DomainError> {
-    match value.map(str::trim) {
-        None | Some("") | Some("false") => Ok(false),
-        Some("true") => Ok(true),
-        Some(_) => Err(DomainError::invalid(field, "Use true or false.")),
-    }
-}
-
-fn non_empty(value: &Option<String>) -> Option<&str> {
-    value.as_deref().map(str::trim).filter(|v| !v.is_empty())
-}
-
-impl LeadParams {
-    /// Checks every parameter; `me` is the caller (for "assigned to me").
-    pub fn parse(
-        &self,
-        kind: LeadKind,
-        me: i32,
-        now: DateTime<Utc>,
-    ) -> Result<LeadQuery, DomainError> {
-        let search = non_empty(&self.q).map(str::to_owned);
-        if search.as_ref().is_some_and(|s| s.chars().count() > 200) {
-            return Err(DomainError::invalid("q", "Search at most 200 characters."));
-        }
-        let status = non_empty(&self.status)
-            .map(|s| kind.parse_status("status", s))
-            .transpose()?;
-        let spam = flag("spam", self.spam.as_deref())? || status == Some(LeadStatus::SPAM);
-        let topic_id = bounded(
-            "topic",
-            "Service or position",
-            non_empty(&self.topic),
-            1,
-            i32::MAX as u64,
-        )?
-        .map(|n| n as i32);
-        let mine = flag("mine", self.mine.as_deref())?;
-        let assignee = match (mine, non_empty(&self.assignee)) {
-            (true, _) => Some(Assignee::Admin(me)),
-            (false, None) => None,
-            (false, Some("none")) => Some(Assignee::Nobody),
-            (false, Some(v)) => Some(Assignee::Admin(
-                bounded("assignee", "Assignee", Some(v), 1, i32::MAX as u64)?
-                    .map(|n| n as i32)
-                    .unwrap_or_default(),
-            )),
-        };
-        let due_by = match non_empty(&self.due) {
-            None => None,
-            Some("today") => Some(india_today(now)),
-            Some(_) => return Err(DomainError::invalid("due", "The only due view is today.")),
-        };
-        let from = non_empty(&self.from)
-            .map(|v| parse_date("from", v))
-            .transpose()?;
-        let to = non_empty(&self.to)
-            .map(|v| parse_date("to", v))
-            .transpose()?;
-        if let (Some(f), Some(t)) = (from, to) {
-            if f > t {
-                return Err(DomainError::invalid(
-                    "to",
-                    "The last day comes before the first.",
-                ));
-            }
-        }
-        let sort = non_empty(&self.sort)
-            .map(LeadSort::parse)
-            .transpose()?
-            .unwrap_or_default();
-        Ok(LeadQuery {
-            filter: LeadFilter {
-                search,
-                status,
-                spam,
-                topic_id,
-                assignee,
-                from,
-                to,
-                due_by,
-            },
-            sort,
-        })
-    }
 }
 
 #[cfg(test)]
@@ -387,18 +238,5 @@ mod tests {
         assert!(LeadKind::Application
             .parse_status("status", "Hired")
             .is_ok());
-    }
-
-    #[test]
-    fn india_days_start_at_half_past_six_the_evening_before_in_utc() {
-        let day = NaiveDate::from_ymd_opt(2026, 11, 22).unwrap();
-        assert_eq!(
-            india_day_start(day).to_rfc3339(),
-            "2026-11-21T18:30:00+00:00"
-        );
-        assert_eq!(
-            week_start(day),
-            NaiveDate::from_ymd_opt(2026, 11, 16).unwrap()
-        );
     }
 }

@@ -1,4 +1,5 @@
-//! Paging of the administrator's lists: which page of a list to show.
+//! What every administrator's list takes: which page to show, the words to
+//! search for, and whole numbers from the query string.
 use super::DomainError;
 
 /// A page of a list: 1-based, 25 rows by default, 100 at most.
@@ -29,6 +30,15 @@ impl PageRequest {
     pub fn pages(self, total: u64) -> u64 {
         total.max(1).div_ceil(self.per_page)
     }
+}
+
+/// A list's search words, trimmed; `None` when nothing was typed.
+pub fn search_words(value: Option<&str>) -> Result<Option<String>, DomainError> {
+    let words = value.map(str::trim).filter(|v| !v.is_empty());
+    if words.is_some_and(|w| w.chars().count() > 200) {
+        return Err(DomainError::invalid("q", "Search at most 200 characters."));
+    }
+    Ok(words.map(str::to_owned))
 }
 
 /// A whole number in `min..=max` from a query parameter, when given.
@@ -75,5 +85,17 @@ mod tests {
             PageRequest::parse(Some("3"), Some("10")).unwrap().offset(),
             20
         );
+    }
+
+    #[test]
+    fn search_words_are_trimmed_and_at_most_200_characters() {
+        assert_eq!(
+            search_words(Some("  आशा ")).unwrap().as_deref(),
+            Some("आशा")
+        );
+        assert_eq!(search_words(Some("   ")).unwrap(), None);
+        assert_eq!(search_words(None).unwrap(), None);
+        assert!(search_words(Some(&"अ".repeat(200))).is_ok());
+        assert!(search_words(Some(&"a".repeat(201))).is_err());
     }
 }

@@ -1,8 +1,123 @@
-//! How an instant is written wherever it is shown as text (the JSON API,
-//! the props of islands): RFC 3339 in UTC, to the second.
-use chrono::{DateTime, SecondsFormat, Utc};
+//! Time as the agency reads it. An instant shown as text (the JSON API, the
+//! props of islands) is RFC 3339 in UTC, to the second; a day ("today", a
+//! follow-up day, a list's date range) is a day in India.
+use chrono::{DateTime, Datelike, Duration, FixedOffset, NaiveDate, SecondsFormat, TimeZone, Utc};
+
+use super::DomainError;
 
 /// "2026-11-21T10:15:00Z".
 pub fn rfc3339(t: DateTime<Utc>) -> String {
     t.to_rfc3339_opts(SecondsFormat::Secs, true)
+}
+
+/// India Standard Time, which has no daylight saving: dates such as "today"
+/// or a follow-up day are India dates.
+pub fn india() -> FixedOffset {
+    FixedOffset::east_opt(5 * 3600 + 30 * 60).expect("+05:30 is a valid offset")
+}
+
+/// Today's date in India.
+pub fn india_today(now: DateTime<Utc>) -> NaiveDate {
+    now.with_timezone(&india()).date_naive()
+}
+
+/// The instant an India day starts, in UTC.
+pub fn india_day_start(day: NaiveDate) -> DateTime<Utc> {
+    india()
+        .from_local_datetime(&day.and_hms_opt(0, 0, 0).expect("midnight exists"))
+        .single()
+        .expect("a fixed offset has one midnight")
+        .with_timezone(&Utc)
+}
+
+/// Monday of the India week holding `day`.
+pub fn week_start(day: NaiveDate) -> NaiveDate {
+    day - Duration::days(i64::from(day.weekday().num_days_from_monday()))
+}
+
+/// A calendar date written "YYYY-MM-DD".
+pub fn parse_date(field: &'static str, value: &str) -> Result<NaiveDate, DomainError> {
+    NaiveDate::parse_from_str(value.trim(), "%Y-%m-%d")
+        .ok()
+        .filter(|d| (2000..=2200).contains(&d.year()))
+        .ok_or_else(|| DomainError::invalid(field, "Use a date written YYYY-MM-DD."))
+}
+
+/// The India days a list is narrowed to, both ends included; either end
+/// may be open.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct DayRange {
+    pub from: Option<NaiveDate>,
+    pub to: Option<NaiveDate>,
+}
+
+impl DayRange {
+    /// Reads the `from` and `to` parameters (YYYY-MM-DD, either may be
+    /// missing); the last day may not come before the first.
+    pub fn parse(from: Option<&str>, to: Option<&str>) -> Result<Self, DomainError> {
+        let from = from.map(|v| parse_date("from", v)).transpose()?;
+        let to = to.map(|v| parse_date("to", v)).transpose()?;
+        if let (Some(f), Some(t)) = (from, to) {
+            if f > t {
+                return Err(DomainError::invalid(
+                    "to",
+                    "The last day comes before the first.",
+                ));
+            }
+        }
+        Ok(Self { from, to })
+    }
+
+    /// The first instant inside the range, in UTC.
+    pub fn starts(self) -> Option<DateTime<Utc>> {
+        self.from.map(india_day_start)
+    }
+
+    /// The first instant after the range (the next day's start), in UTC.
+    pub fn ends_before(self) -> Option<DateTime<Utc>> {
+        self.to
+            .map(|to| india_day_start(to.succ_opt().unwrap_or(to)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn india_days_start_at_half_past_six_the_evening_before_in_utc() {
+        let day = NaiveDate::from_ymd_opt(2026, 11, 22).unwrap();
+        assert_eq!(
+            india_day_start(day).to_rfc3339(),
+            "2026-11-21T18:30:00+00:00"
+        );
+        assert_eq!(
+            week_start(day),
+            NaiveDate::from_ymd_opt(2026, 11, 16).unwrap()
+        );
+    }
+
+    #[test]
+    fn a_day_range_covers_whole_india_days_in_order() {
+        let range = DayRange::parse(Some("2026-11-01"), Some(" 2026-11-01 ")).unwrap();
+        assert_eq!(
+            range.starts().unwrap().to_rfc3339(),
+            "2026-10-31T18:30:00+00:00"
+        );
+        assert_eq!(
+            range.ends_before().unwrap().to_rfc3339(),
+            "2026-11-01T18:30:00+00:00"
+        );
+        assert_eq!(DayRange::parse(None, None).unwrap(), DayRange::default());
+        let backwards = DayRange::parse(Some("2026-11-02"), Some("2026-11-01")).unwrap_err();
+        assert!(
+            matches!(backwards, DomainError::Invalid { field: "to", .. }),
+            "{backwards:?}"
+        );
+        let bad = DayRange::parse(Some("1 Nov"), None).unwrap_err();
+        assert!(
+            matches!(bad, DomainError::Invalid { field: "from", .. }),
+            "{bad:?}"
+        );
+    }
 }

@@ -2,16 +2,16 @@
 //! an administrator, with who, when, from where, the call and record, and
 //! the fields it sent. Entries are only ever added; the product has no call
 //! that changes or deletes one.
-use chrono::{NaiveDate, Utc};
+use chrono::Utc;
 use sea_orm::{
-    sea_query::{Expr, Func},
     ActiveModelTrait, ColumnTrait, Condition, DatabaseConnection, EntityTrait, PaginatorTrait,
     QueryFilter, QueryOrder, QuerySelect, Set,
 };
 
 use crate::{
-    domain::{lead::india_day_start, DomainResult, PageRequest},
+    domain::{DayRange, DomainResult, PageRequest},
     entities::audit_entry,
+    services::any_column_contains,
 };
 
 /// Who acted: an administrator as they were at the time, or only the
@@ -74,12 +74,11 @@ pub async fn record(db: &DatabaseConnection, entry: Entry) -> DomainResult<()> {
 #[derive(Clone, Debug, Default)]
 pub struct AuditFilter {
     /// Part of the actor's e-mail or name, the call or the fields.
-    pub q: Option<String>,
+    pub search: Option<String>,
     /// One of `ACTIONS`.
     pub action: Option<String>,
-    /// India's calendar days, both included.
-    pub from: Option<NaiveDate>,
-    pub to: Option<NaiveDate>,
+    /// The India days the entries were written on.
+    pub at: DayRange,
 }
 
 pub struct AuditPage {
@@ -94,27 +93,25 @@ pub async fn list(
     page: PageRequest,
 ) -> DomainResult<AuditPage> {
     let mut cond = Condition::all();
-    if let Some(q) = filter.q.as_deref().map(str::trim).filter(|q| !q.is_empty()) {
-        let like = format!("%{}%", q.to_lowercase());
-        let mut any = Condition::any();
-        for col in [
-            audit_entry::Column::ActorEmail,
-            audit_entry::Column::ActorName,
-            audit_entry::Column::Target,
-            audit_entry::Column::Fields,
-        ] {
-            any = any.add(Expr::expr(Func::lower(Expr::col(col))).like(like.clone()));
-        }
-        cond = cond.add(any);
+    if let Some(words) = &filter.search {
+        cond = cond.add(any_column_contains(
+            [
+                audit_entry::Column::ActorEmail,
+                audit_entry::Column::ActorName,
+                audit_entry::Column::Target,
+                audit_entry::Column::Fields,
+            ],
+            words,
+        ));
     }
     if let Some(action) = &filter.action {
         cond = cond.add(audit_entry::Column::Action.eq(action.clone()));
     }
-    if let Some(from) = filter.from {
-        cond = cond.add(audit_entry::Column::At.gte(india_day_start(from)));
+    if let Some(start) = filter.at.starts() {
+        cond = cond.add(audit_entry::Column::At.gte(start));
     }
-    if let Some(to) = filter.to.and_then(|d| d.succ_opt()) {
-        cond = cond.add(audit_entry::Column::At.lt(india_day_start(to)));
+    if let Some(end) = filter.at.ends_before() {
+        cond = cond.add(audit_entry::Column::At.lt(end));
     }
     let query = audit_entry::Entity::find().filter(cond);
     let total = query.clone().count(db).await?;

@@ -23,14 +23,36 @@ pub mod two_factor;
 
 use futures_util::future::BoxFuture;
 use sea_orm::{
-    ConnectionTrait, DatabaseConnection, DatabaseTransaction, DbErr, EntityTrait, PrimaryKeyTrait,
-    TransactionTrait,
+    sea_query::{Expr, Func, LikeExpr},
+    Condition, ConnectionTrait, DatabaseConnection, DatabaseTransaction, DbErr, EntityTrait,
+    PrimaryKeyTrait, TransactionTrait,
 };
 
 use crate::{
     cache::version,
     domain::{DomainError, DomainResult},
 };
+
+/// A `LIKE` pattern that finds `words` anywhere in a text, with `%`, `_`
+/// and `\` taken as themselves.
+pub(crate) fn containing(words: &str) -> LikeExpr {
+    let escaped = words
+        .replace('\\', "\\\\")
+        .replace('%', "\\%")
+        .replace('_', "\\_");
+    LikeExpr::new(format!("%{escaped}%")).escape('\\')
+}
+
+/// Rows where any of `columns` holds `words`, ignoring case.
+pub(crate) fn any_column_contains<C>(columns: impl IntoIterator<Item = C>, words: &str) -> Condition
+where
+    C: sea_orm::sea_query::IntoColumnRef,
+{
+    let pattern = containing(&words.to_lowercase());
+    columns.into_iter().fold(Condition::any(), |any, col| {
+        any.add(Expr::expr(Func::lower(Expr::col(col))).like(pattern.clone()))
+    })
+}
 
 /// Begins a transaction that is going to write. SQLite fixes a transaction's
 /// snapshot at its first read, and a transaction that has read cannot

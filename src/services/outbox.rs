@@ -26,7 +26,7 @@ use sea_orm::{
 
 use crate::{
     config::{Config, SiteSettings},
-    domain::{lead::india, DomainResult},
+    domain::{india, DomainResult},
     entities::{business_enquiry, career_application, outbox},
 };
 

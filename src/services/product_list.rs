@@ -1,7 +1,7 @@
 //! The administrators' product list: search, filters, sorting and paging
 //! done by the database, shared by the list call and its CSV export.
 use sea_orm::{
-    sea_query::{Expr, Func, LikeExpr, SimpleExpr},
+    sea_query::{Expr, Func, SimpleExpr},
     ColumnTrait, Condition, DatabaseConnection, EntityTrait, Order, PaginatorTrait, QueryFilter,
     QueryOrder, QuerySelect, Select,
 };
@@ -9,6 +9,7 @@ use sea_orm::{
 use crate::{
     domain::{DomainResult, PageRequest},
     entities::affiliate_product::{self, Column},
+    services::any_column_contains,
 };
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -34,26 +35,16 @@ pub struct ProductQuery {
 /// The filtered, ordered query (the id breaks ties so pages never overlap).
 pub fn select(q: &ProductQuery) -> Select<affiliate_product::Entity> {
     let mut c = Condition::all();
-    if let Some(s) = &q.search {
-        let escaped = s
-            .to_lowercase()
-            .replace('\\', "\\\\")
-            .replace('%', "\\%")
-            .replace('_', "\\_");
-        let pattern = format!("%{escaped}%");
-        let mut any = Condition::any();
-        for col in [
-            Column::Title,
-            Column::Brand,
-            Column::Category,
-            Column::Platform,
-        ] {
-            any = any.add(
-                Expr::expr(Func::lower(Expr::col(col)))
-                    .like(LikeExpr::new(pattern.clone()).escape('\\')),
-            );
-        }
-        c = c.add(any);
+    if let Some(words) = &q.search {
+        c = c.add(any_column_contains(
+            [
+                Column::Title,
+                Column::Brand,
+                Column::Category,
+                Column::Platform,
+            ],
+            words,
+        ));
     }
     if let Some(v) = &q.category {
         c = c.add(Column::Category.eq(v.clone()));

@@ -10,7 +10,7 @@ use axum::{
 };
 use serde::Serialize;
 
-use crate::{assets, config::Config, domain::lead::india_today, state::AppState};
+use crate::{assets, config::Config, domain::india_today, state::AppState};
 
 pub mod json_ld;
 pub mod review;

@@ -176,6 +176,7 @@ async fn the_log_filters_by_action_text_and_dates_and_pages() {
     let sign_ins = audit(&app, "?action=Signed%20in").await;
     let paged = audit(&app, "?action=Created&perPage=2&page=2").await;
     let by_text = audit(&app, "?q=ADDDEP").await;
+    let by_wildcard = audit(&app, "?q=%25").await;
     let future = audit(&app, "?from=2199-01-01").await;
     let today = chrono::Utc::now().format("%Y-%m-%d").to_string();
     let around_today = audit(&app, &format!("?from={today}&to=2199-12-31&action=Created")).await;
@@ -194,6 +195,7 @@ async fn the_log_filters_by_action_text_and_dates_and_pages() {
         (json!(2), json!(2), 1)
     );
     assert_eq!(by_text["total"], 3);
+    assert_eq!(by_wildcard["total"], 0, "% is searched for as itself");
     assert_eq!(future["total"], 0);
     assert_eq!(around_today["total"], 3, "{today}");
     assert!(created["actions"]
@@ -204,6 +206,12 @@ async fn the_log_filters_by_action_text_and_dates_and_pages() {
         app.get("/admin/audit?action=Hacked").await,
         422,
         Some("action"),
+    )
+    .await;
+    assert_error(
+        app.get(&format!("/admin/audit?q={}", "a".repeat(201))).await,
+        422,
+        Some("q"),
     )
     .await;
     assert_error(

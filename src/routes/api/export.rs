@@ -5,41 +5,29 @@ use axum::{
     body::Body,
     http::header,
     response::{IntoResponse, Response},
-    Json,
 };
 use chrono::{DateTime, Utc};
-use serde::{Deserialize, Serialize};
-use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::{given, PageParams};
+use super::params::{LeadParams, ProductParams};
 use crate::{
     auth::Admin,
-    domain::{
-        lead::{india_today, LeadParams},
-        DomainError, DomainResult,
-    },
+    domain::india_today,
     entities::{business_enquiry, career_application},
     error::{AppResult, ErrorBody},
     extract::ApiQuery,
-    routes::wire::{self, ProductView},
     services::{
         leads::{
             export::{self, CsvRow},
             LeadEntity,
         },
-        product_list::{self, ProductQuery, ProductSort},
+        product_list,
     },
     state::AppState,
 };
 
 pub fn router() -> OpenApiRouter<AppState> {
-    super::resource([
-        routes!(enquiries),
-        routes!(applications),
-        routes!(products),
-        routes!(product_list),
-    ])
+    super::resource([routes!(enquiries), routes!(applications), routes!(products)])
 }
 
 fn csv(name: &str, body: Body) -> Response {
@@ -98,72 +86,6 @@ pub async fn applications(
     lead_csv::<career_application::Entity>(admin, params, "applications")
 }
 
-/// The raw query parameters of the product list and export.
-#[derive(Clone, Debug, Default, Deserialize, IntoParams)]
-#[serde(rename_all = "camelCase")]
-#[into_params(parameter_in = Query)]
-pub struct ProductParams {
-    /// Search in title, brand, category and platform.
-    pub q: Option<String>,
-    /// Exact category.
-    pub category: Option<String>,
-    /// Exact platform.
-    pub platform: Option<String>,
-    /// "true" or "false".
-    pub active: Option<String>,
-    /// newest (default), oldest, title, price, -price.
-    pub sort: Option<String>,
-}
-
-impl ProductParams {
-    pub fn parse(&self) -> DomainResult<ProductQuery> {
-        let active = match given(&self.active) {
-            None => None,
-            Some("true") => Some(true),
-            Some("false") => Some(false),
-            Some(_) => return Err(DomainError::invalid("active", "Use true or false.")),
-        };
-        let sort = match given(&self.sort) {
-            None | Some("newest") => ProductSort::Newest,
-            Some("oldest") => ProductSort::Oldest,
-            Some("title") => ProductSort::Title,
-            Some("price") => ProductSort::PriceAsc,
-            Some("-price") => ProductSort::PriceDesc,
-            Some(_) => {
-                return Err(DomainError::invalid(
-                    "sort",
-                    "Sort must be one of: newest, oldest, title, price, -price.",
-                ))
-            }
-        };
-        let search = given(&self.q).map(str::to_owned);
-        if search.as_ref().is_some_and(|s| s.chars().count() > 200) {
-            return Err(DomainError::invalid("q", "Search at most 200 characters."));
-        }
-        Ok(ProductQuery {
-            search,
-            category: given(&self.category).map(str::to_owned),
-            platform: given(&self.platform).map(str::to_owned),
-            active,
-            sort,
-        })
-    }
-}
-
-#[derive(Clone, Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ProductPage {
-    pub items: Vec<ProductView>,
-    pub total: i64,
-    pub page: u64,
-    pub per_page: u64,
-    pub pages: u64,
-    /// Active products under the other filters.
-    pub active: i64,
-    /// Inactive products under the other filters.
-    pub inactive: i64,
-}
-
 /// The products the list shows with these parameters, as CSV.
 #[utoipa::path(get, path = "/admin/export/products.csv", tag = "products", params(ProductParams),
     responses((status = 200, content_type = "text/csv", body = String), (status = 422, body = ErrorBody)))]
@@ -176,29 +98,6 @@ pub async fn products(
         &dated("products", Utc::now()),
         Body::from_stream(export::stream(state.db.clone(), product_list::select(&q))),
     ))
-}
-
-/// A page of every product (active or not) with search, filters and sort.
-#[utoipa::path(get, path = "/admin/products", tag = "products", params(ProductParams, PageParams),
-    responses((status = 200, body = ProductPage),
-              (status = 422, body = ErrorBody)))]
-pub async fn product_list(
-    Admin { state, .. }: Admin,
-    ApiQuery(params): ApiQuery<ProductParams>,
-    ApiQuery(paging): ApiQuery<PageParams>,
-) -> AppResult<Json<ProductPage>> {
-    let q = params.parse()?;
-    let page = paging.parse()?;
-    let found = product_list::list(&state.db, &q, page).await?;
-    Ok(Json(ProductPage {
-        items: wire::all(found.items),
-        total: found.total as i64,
-        page: page.page,
-        per_page: page.per_page,
-        pages: page.pages(found.total),
-        active: found.active as i64,
-        inactive: found.inactive as i64,
-    }))
 }
 
 #[cfg(test)]

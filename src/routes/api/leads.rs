@@ -9,13 +9,13 @@ use serde_json::Value;
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::{AtField, Created, PageParams};
+use super::{
+    params::{LeadParams, PageParams},
+    AtField, Created,
+};
 use crate::{
     auth::{Admin, AdminUser},
-    domain::{
-        lead::{parse_date, LeadKind, LeadParams},
-        record_id, Message,
-    },
+    domain::{lead::LeadKind, parse_date, record_id, Message},
     entities::{business_enquiry, career_application},
     error::{AppError, AppResult, ErrorBody},
     extract::{ApiJson, ApiPath, ApiQuery},

@@ -17,13 +17,13 @@ use axum::{
     response::{IntoResponse, Response},
     Json, Router,
 };
-use serde::{Deserialize, Serialize};
-use utoipa::{IntoParams, Modify, OpenApi};
+use serde::Serialize;
+use utoipa::{Modify, OpenApi};
 use utoipa_axum::router::{OpenApiRouter, UtoipaMethodRouter};
 
 use crate::{
     auth::{Admin, AdminUser},
-    domain::{DomainError, DomainResult, PageRequest, Rejected},
+    domain::{DomainError, DomainResult, Rejected},
     error::{AppError, AppResult},
     extract::ApiPath,
     services::leads::{Submission, HONEYPOT_REASON},
@@ -40,6 +40,7 @@ pub mod export;
 pub mod leads;
 pub mod mail;
 pub mod openapi;
+pub mod params;
 pub mod products;
 pub mod two_factor;
 
@@ -187,29 +188,6 @@ impl FromRequestParts<AppState> for AdminAt {
         let ApiPath(id) = ApiPath::<i32>::from_request_parts(parts, &state).await?;
         Ok(Self { state, user, id })
     }
-}
-
-/// The paging parameters every list takes beside its own filters (an
-/// export takes the filters alone: it is every page).
-#[derive(Clone, Debug, Default, Deserialize, IntoParams)]
-#[serde(rename_all = "camelCase")]
-#[into_params(parameter_in = Query)]
-pub struct PageParams {
-    /// 1-based page number.
-    pub page: Option<String>,
-    /// Rows per page, 1 to 100 (25 by default).
-    pub per_page: Option<String>,
-}
-
-impl PageParams {
-    pub fn parse(&self) -> DomainResult<PageRequest> {
-        PageRequest::parse(self.page.as_deref(), self.per_page.as_deref())
-    }
-}
-
-/// A query parameter that was given with something in it, trimmed.
-pub(crate) fn given(value: &Option<String>) -> Option<&str> {
-    value.as_deref().map(str::trim).filter(|v| !v.is_empty())
 }
 
 /// True when the hidden honeypot field was filled in (a bot).

@@ -1,20 +1,24 @@
 //! Affiliate products.
 use axum::{extract::State, http::StatusCode, Json};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::{deleted, when_sent, AdminAt, AtField, Created};
+use super::{
+    deleted,
+    params::{PageParams, ProductParams},
+    when_sent, AdminAt, AtField, Created,
+};
 use crate::{
     auth::{Admin, MaybeAdmin},
     domain::{
         Description, ImageUrls, Label, Money, NewProduct, ProductPatch, Rejected, Title, WebAddress,
     },
-    error::{AppError, AppResult},
-    extract::{ApiJson, ApiPath},
+    error::{AppError, AppResult, ErrorBody},
+    extract::{ApiJson, ApiPath, ApiQuery},
     routes::wire::{self, ProductView},
-    services::products,
+    services::{product_list, products},
     state::AppState,
 };
 
@@ -25,6 +29,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         routes!(all),
         routes!(one, remove),
         routes!(update),
+        routes!(product_list),
     ])
 }
 
@@ -190,4 +195,41 @@ pub async fn update(
     responses((status = 204)))]
 pub async fn remove(AdminAt { state, id, .. }: AdminAt) -> AppResult<StatusCode> {
     deleted(products::delete(&state.db, id).await)
+}
+
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ProductPage {
+    pub items: Vec<ProductView>,
+    pub total: i64,
+    pub page: u64,
+    pub per_page: u64,
+    pub pages: u64,
+    /// Active products under the other filters.
+    pub active: i64,
+    /// Inactive products under the other filters.
+    pub inactive: i64,
+}
+
+/// A page of every product (active or not) with search, filters and sort.
+#[utoipa::path(get, path = "/admin/products", tag = "products", params(ProductParams, PageParams),
+    responses((status = 200, body = ProductPage),
+              (status = 422, body = ErrorBody)))]
+pub async fn product_list(
+    Admin { state, .. }: Admin,
+    ApiQuery(params): ApiQuery<ProductParams>,
+    ApiQuery(paging): ApiQuery<PageParams>,
+) -> AppResult<Json<ProductPage>> {
+    let q = params.parse()?;
+    let page = paging.parse()?;
+    let found = product_list::list(&state.db, &q, page).await?;
+    Ok(Json(ProductPage {
+        items: wire::all(found.items),
+        total: found.total as i64,
+        page: page.page,
+        per_page: page.per_page,
+        pages: page.pages(found.total),
+        active: found.active as i64,
+        inactive: found.inactive as i64,
+    }))
 }

@@ -13,8 +13,8 @@ use utoipa::ToSchema;
 
 use super::{LeadTable, StatusCount};
 use crate::{
-    domain::lead::{india_day_start, india_today, week_start, LeadFilter},
     domain::DomainResult,
+    domain::{india_day_start, india_today, lead::LeadFilter, week_start},
 };
 
 /// New enquiries and applications in a period.

@@ -19,10 +19,7 @@ use tokio::sync::mpsc;
 
 use super::LeadTable;
 use crate::{
-    domain::{
-        lead::{india, LeadQuery},
-        Money,
-    },
+    domain::{india, lead::LeadQuery, Money},
     entities::{affiliate_product, business_enquiry, career_application, Pipeline},
     services::products::image_urls,
 };

@@ -5,15 +5,16 @@
 //! The search box uses the trigram indexes of the lead-search migration.
 use migration::lead_search::{self, fts_table, search_text, status_rank, SearchedTable};
 use sea_orm::{
-    sea_query::{Alias, Asterisk, Condition, Expr, Func, LikeExpr, Query, SimpleExpr},
+    sea_query::{Alias, Asterisk, Condition, Expr, Func, Query, SimpleExpr},
     ConnectionTrait, DbBackend, EntityTrait, Order, QueryFilter, QueryOrder, Select,
 };
 
 use super::{LeadSummary, StatusCount};
 use crate::{
-    domain::lead::{india_day_start, phone_key, Assignee, LeadFilter, LeadKind, LeadSort},
+    domain::lead::{phone_key, Assignee, LeadFilter, LeadKind, LeadSort},
     domain::DomainResult,
     entities::{business_enquiry, career_application},
+    services::containing,
 };
 
 /// Where one kind of lead lives.
@@ -82,14 +83,7 @@ impl LeadTable {
                 DbBackend::Sqlite => text,
                 _ => format!("lower({text})"),
             };
-            let escaped = search
-                .replace('\\', "\\\\")
-                .replace('%', "\\%")
-                .replace('_', "\\_");
-            any = any.add(
-                Expr::expr(Expr::cust(text))
-                    .like(LikeExpr::new(format!("%{escaped}%")).escape('\\')),
-            );
+            any = any.add(Expr::expr(Expr::cust(text)).like(containing(&search)));
         }
         if let Some(key) = phone_key(&search) {
             any = any.add(Self::col("phone_key").eq(key));
@@ -111,12 +105,11 @@ impl LeadTable {
             Some(Assignee::Nobody) => c = c.add(Self::col("assignee_id").is_null()),
             None => {}
         }
-        if let Some(from) = f.from {
-            c = c.add(Self::col("submitted_at").gte(india_day_start(from)));
+        if let Some(start) = f.submitted.starts() {
+            c = c.add(Self::col("submitted_at").gte(start));
         }
-        if let Some(to) = f.to {
-            let next = to.succ_opt().unwrap_or(to);
-            c = c.add(Self::col("submitted_at").lt(india_day_start(next)));
+        if let Some(end) = f.submitted.ends_before() {
+            c = c.add(Self::col("submitted_at").lt(end));
         }
         if let Some(day) = f.due_by {
             c = c
