@@ -400,10 +400,15 @@ mod tests {
         assert!(!m("\"abc-gzip\""));
     }
 
+    /// An entry of generation 0 with no headers of the page's own.
+    fn plain_entry(status: StatusCode, body: impl Into<Bytes>) -> Entry {
+        Entry::new(0, status, HeaderMap::new(), body.into(), false)
+    }
+
     #[test]
     fn every_coding_decodes_to_the_identity_bytes() {
         let page = Bytes::from("<p>Amazon advertising for Patna sellers</p>".repeat(200));
-        let e = Entry::new(0, StatusCode::OK, HeaderMap::new(), page.clone(), false);
+        let e = plain_entry(StatusCode::OK, page.clone());
         for entry in [&e, &e.upgraded()] {
             for c in Coding::ALL {
                 assert!(entry.has(c), "{c:?}");
@@ -461,13 +466,7 @@ mod tests {
 
     #[test]
     fn a_tiny_body_is_kept_as_identity_only() {
-        let e = Entry::new(
-            0,
-            StatusCode::OK,
-            HeaderMap::new(),
-            Bytes::from("ok"),
-            false,
-        );
+        let e = plain_entry(StatusCode::OK, "ok");
         assert!(Coding::ALL.iter().all(|c| !e.has(*c)));
         let (_, headers, body) = e.respond(Some(Coding::Br), None);
         assert!(headers.get(header::CONTENT_ENCODING).is_none());
@@ -476,13 +475,7 @@ mod tests {
 
     #[test]
     fn a_404_page_has_no_validator() {
-        let e = Entry::new(
-            0,
-            StatusCode::NOT_FOUND,
-            HeaderMap::new(),
-            Bytes::from("x"),
-            true,
-        );
+        let e = plain_entry(StatusCode::NOT_FOUND, "x");
         let (status, headers, _) = e.respond(None, Some(&HeaderValue::from_static("*")));
         assert_eq!(status, StatusCode::NOT_FOUND);
         assert!(headers.get(header::ETAG).is_none());

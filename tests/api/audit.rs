@@ -209,7 +209,8 @@ async fn the_log_filters_by_action_text_and_dates_and_pages() {
     )
     .await;
     assert_error(
-        app.get(&format!("/admin/audit?q={}", "a".repeat(201))).await,
+        app.get(&format!("/admin/audit?q={}", "a".repeat(201)))
+            .await,
         422,
         Some("q"),
     )
