@@ -981,18 +981,10 @@ export interface components {
             /** @description The call and record, e.g. "PATCH /admin/update/7". */
             target: string;
         };
-        AuditPageView: {
+        AuditPageView: components["schemas"]["PageInfo"] & {
             /** @description Every kind of entry, for the filter. */
             actions: string[];
             entries: components["schemas"]["AuditEntryView"][];
-            /** Format: int64 */
-            page: number;
-            /** Format: int64 */
-            pages: number;
-            /** Format: int64 */
-            perPage: number;
-            /** Format: int64 */
-            total: number;
         };
         AuthStatus: {
             authenticated: boolean;
@@ -1139,32 +1131,18 @@ export interface components {
             whatsappUrl?: string | null;
         };
         /** @description One page of a lead list. */
-        LeadPage: {
+        LeadPage: components["schemas"]["PageInfo"] & {
             /**
              * @description Per status, under every filter except status and the spam view;
              *     spam is left out of these and counted in `spam`.
              */
             counts: components["schemas"]["StatusCount"][];
             items: components["schemas"]["LeadSummary"][];
-            /** Format: int64 */
-            page: number;
-            /**
-             * Format: int64
-             * @description Pages at this size (at least 1).
-             */
-            pages: number;
-            /** Format: int64 */
-            perPage: number;
             /**
              * Format: int64
              * @description Leads held as spam under the other filters.
              */
             spam: number;
-            /**
-             * Format: int64
-             * @description Rows matching every filter.
-             */
-            total: number;
         };
         /** @description One row of a lead list: the same shape for enquiries and applications. */
         LeadSummary: {
@@ -1272,6 +1250,26 @@ export interface components {
             id: number;
             text: string;
         };
+        /**
+         * @description Where a page of a list stands; every list answer carries these fields
+         *     beside its rows.
+         */
+        PageInfo: {
+            /** Format: int64 */
+            page: number;
+            /**
+             * Format: int64
+             * @description Pages at this size (at least 1).
+             */
+            pages: number;
+            /** Format: int64 */
+            perPage: number;
+            /**
+             * Format: int64
+             * @description Rows matching every filter.
+             */
+            total: number;
+        };
         PasswordChangeBody: {
             currentPassword?: string | null;
             newPassword?: string | null;
@@ -1340,7 +1338,7 @@ export interface components {
             price?: number;
             title?: string | null;
         };
-        ProductPage: {
+        ProductPage: components["schemas"]["PageInfo"] & {
             /**
              * Format: int64
              * @description Active products under the other filters.
@@ -1352,14 +1350,6 @@ export interface components {
              */
             inactive: number;
             items: components["schemas"]["ProductView"][];
-            /** Format: int64 */
-            page: number;
-            /** Format: int64 */
-            pages: number;
-            /** Format: int64 */
-            perPage: number;
-            /** Format: int64 */
-            total: number;
         };
         ProductView: {
             active: boolean;

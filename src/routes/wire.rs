@@ -7,7 +7,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::{
-    domain::{rfc3339, Money},
+    domain::{rfc3339, Money, PageRequest},
     entities::{
         admin, admin_login, affiliate_product, audit_entry, business_enquiry, career_application,
         service,
@@ -17,6 +17,30 @@ use crate::{
         products::image_urls,
     },
 };
+
+/// Where a page of a list stands; every list answer carries these fields
+/// beside its rows.
+#[derive(Clone, Copy, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PageInfo {
+    /// Rows matching every filter.
+    pub total: u64,
+    pub page: u64,
+    pub per_page: u64,
+    /// Pages at this size (at least 1).
+    pub pages: u64,
+}
+
+impl PageInfo {
+    pub fn of(request: PageRequest, total: u64) -> Self {
+        Self {
+            total,
+            page: request.page,
+            per_page: request.per_page,
+            pages: request.pages(total),
+        }
+    }
+}
 
 #[derive(Clone, Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]

@@ -256,4 +256,46 @@ test.describe("affiliate products", () => {
     const gone = await api.get(`/admin/aff/${product.id}`);
     expect(gone.status()).toBe(404);
   });
+
+  test("the product list searches, filters, sorts and pages through the address, and exports what it shows", async ({ page, request }) => {
+    const api = await adminApi(request);
+    const brand = unique("Kettleworks");
+    const cheap = await createProduct(api, { title: unique("Steel Kettle"), brand, price: 499, active: true });
+    const dear = await createProduct(api, { title: unique("Glass Kettle"), brand, price: 2499, active: true });
+    const hidden = await createProduct(api, { title: unique("Copper Kettle"), brand, price: 999, active: false });
+    await loginAsAdmin(page);
+
+    await page.goto("/admin-login/products");
+    await page.getByLabel("Search").fill(brand);
+    await page.getByLabel("Sort").selectOption("-price");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(/sort=-price/);
+    const table = page.getByRole("table", { name: "Products" });
+    await expect(table.getByRole("row")).toHaveCount(4);
+    await expect(table.getByRole("row").nth(1)).toContainText(dear.title);
+    await expect(table.getByRole("row").nth(3)).toContainText(cheap.title);
+    await expect(page.getByLabel("Shown").locator("option")).toHaveText([
+      "Active and inactive (3)",
+      "Active (2)",
+      "Inactive (1)",
+    ]);
+    await checkA11y(page);
+
+    await page.getByLabel("Shown").selectOption("false");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(table.getByRole("row")).toHaveCount(2);
+    await expect(rowWith(table, hidden.title).getByText("Inactive", { exact: true })).toBeVisible();
+
+    await page.goto(`/admin-login/products?q=${encodeURIComponent(brand)}&sort=price&perPage=2`);
+    await expect(table.getByRole("row").nth(1)).toContainText(cheap.title);
+    await page.getByRole("link", { name: "Next page" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(table.getByRole("row")).toHaveCount(2);
+    await expect(table.getByRole("row").nth(1)).toContainText(dear.title);
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Export CSV" }).click();
+    const text = (await import("node:fs")).readFileSync(await (await download).path(), "utf8");
+    for (const p of [cheap, dear, hidden]) expect(text).toContain(p.title);
+  });
 });

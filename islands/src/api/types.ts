@@ -37,6 +37,22 @@ export type LoginSession = Schemas["LoginSessionView"];
 export type PasswordChanged = Schemas["PasswordChanged"];
 /** POST /admin/account/sessions/end-others. */
 export type SessionsEnded = Schemas["SessionsEnded"];
+/** Where a page of a list stands: total rows, this page, its size, how many pages. */
+export type PageInfo = Schemas["PageInfo"];
+/** One page of the product list with its filters (GET /admin/products). */
+export type ProductPage = Schemas["ProductPage"];
+/** One row of a lead list: the same shape for enquiries and applications. */
+export type LeadSummary = Schemas["LeadSummary"];
+/** One page of a lead list (GET /admin/leads/{kind}). */
+export type LeadPage = Schemas["LeadPage"];
+/** Everything a lead's page shows (GET /admin/leads/{kind}/{id}). */
+export type LeadDetail = Schemas["LeadDetail"];
+/** A note on a lead. */
+export type LeadNote = Schemas["NoteView"];
+/** One entry of a lead's history: a change, a call or a WhatsApp chat. */
+export type LeadEvent = Schemas["EventView"];
+/** The lead figures on the administrator home (GET /admin/leads/dashboard). */
+export type LeadDashboard = Schemas["Dashboard"];
 /** One page of the audit log (GET /admin/audit). */
 export type AuditPage = Schemas["AuditPageView"];
 /** POST /admin/login's 202: the second step of a two-step sign-in. */

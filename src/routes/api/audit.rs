@@ -11,7 +11,7 @@ use crate::{
     auth::Admin,
     error::{AppResult, ErrorBody},
     extract::ApiQuery,
-    routes::wire::AuditEntryView,
+    routes::wire::{AuditEntryView, PageInfo},
     services::audit::{self, ACTIONS},
     state::AppState,
 };
@@ -23,11 +23,9 @@ pub fn router() -> OpenApiRouter<AppState> {
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AuditPageView {
+    #[serde(flatten)]
+    pub paging: PageInfo,
     pub entries: Vec<AuditEntryView>,
-    pub total: u64,
-    pub page: u64,
-    pub per_page: u64,
-    pub pages: u64,
     /// Every kind of entry, for the filter.
     pub actions: Vec<String>,
 }
@@ -45,11 +43,8 @@ pub async fn list(
     let page = paging.parse()?;
     let found = audit::list(&state.db, &filter, page).await?;
     Ok(Json(AuditPageView {
+        paging: PageInfo::of(page, found.total),
         entries: found.entries.into_iter().map(Into::into).collect(),
-        total: found.total,
-        page: page.page,
-        per_page: page.per_page,
-        pages: page.pages(found.total),
         actions: ACTIONS.iter().map(|a| (*a).to_owned()).collect(),
     }))
 }

@@ -19,10 +19,10 @@ use crate::{
     entities::{business_enquiry, career_application},
     error::{AppError, AppResult, ErrorBody},
     extract::{ApiJson, ApiPath, ApiQuery},
-    routes::wire::{ApplicationView, EnquiryView},
+    routes::wire::{ApplicationView, EnquiryView, PageInfo},
     services::leads::{
-        self, dashboard::Dashboard, Actor, Contact, EventView, LeadChange, LeadFile, LeadPage,
-        LeadRecord, LeadSummary, LeadTable, NoteView,
+        self, dashboard::Dashboard, Actor, Contact, EventView, LeadChange, LeadFile, LeadRecord,
+        LeadSummary, LeadTable, NoteView, StatusCount,
     },
     state::AppState,
 };
@@ -80,6 +80,20 @@ fn actor(user: &AdminUser) -> Actor {
     }
 }
 
+/// One page of a lead list.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct LeadPage {
+    #[serde(flatten)]
+    pub paging: PageInfo,
+    pub items: Vec<LeadSummary>,
+    /// Per status, under every filter except status and the spam view;
+    /// spam is left out of these and counted in `spam`.
+    pub counts: Vec<StatusCount>,
+    /// Leads held as spam under the other filters.
+    pub spam: i64,
+}
+
 /// A page of enquiries or applications. Without `status` every status but
 /// spam is listed; `spam=true` (or `status=Spam`) is the spam view.
 #[utoipa::path(get, path = "/admin/leads/{kind}", tag = "leads",
@@ -95,13 +109,19 @@ pub async fn list(
     let query = params.parse(kind, user.admin.user_id, Utc::now())?;
     let page = paging.parse()?;
     let table = LeadTable::of(kind);
-    Ok(Json(match kind {
+    let found = match kind {
         LeadKind::Enquiry => {
             leads::list::<business_enquiry::Entity>(&state.db, table, &query, page).await?
         }
         LeadKind::Application => {
             leads::list::<career_application::Entity>(&state.db, table, &query, page).await?
         }
+    };
+    Ok(Json(LeadPage {
+        paging: PageInfo::of(page, found.total),
+        items: found.items,
+        counts: found.counts,
+        spam: found.spam,
     }))
 }
 

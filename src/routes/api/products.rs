@@ -17,7 +17,7 @@ use crate::{
     },
     error::{AppError, AppResult, ErrorBody},
     extract::{ApiJson, ApiPath, ApiQuery},
-    routes::wire::{self, ProductView},
+    routes::wire::{self, PageInfo, ProductView},
     services::{product_list, products},
     state::AppState,
 };
@@ -200,11 +200,9 @@ pub async fn remove(AdminAt { state, id, .. }: AdminAt) -> AppResult<StatusCode>
 #[derive(Clone, Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ProductPage {
+    #[serde(flatten)]
+    pub paging: PageInfo,
     pub items: Vec<ProductView>,
-    pub total: i64,
-    pub page: u64,
-    pub per_page: u64,
-    pub pages: u64,
     /// Active products under the other filters.
     pub active: i64,
     /// Inactive products under the other filters.
@@ -224,11 +222,8 @@ pub async fn product_list(
     let page = paging.parse()?;
     let found = product_list::list(&state.db, &q, page).await?;
     Ok(Json(ProductPage {
+        paging: PageInfo::of(page, found.total),
         items: wire::all(found.items),
-        total: found.total as i64,
-        page: page.page,
-        per_page: page.per_page,
-        pages: page.pages(found.total),
         active: found.active as i64,
         inactive: found.inactive as i64,
     }))

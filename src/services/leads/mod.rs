@@ -200,17 +200,11 @@ pub struct StatusCount {
     pub count: i64,
 }
 
-/// One page of a lead list.
-#[derive(Clone, Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct LeadPage {
+/// One page of a lead list with the counts its screen shows.
+pub struct LeadList {
     pub items: Vec<LeadSummary>,
     /// Rows matching every filter.
-    pub total: i64,
-    pub page: u64,
-    pub per_page: u64,
-    /// Pages at this size (at least 1).
-    pub pages: u64,
+    pub total: u64,
     /// Per status, under every filter except status and the spam view;
     /// spam is left out of these and counted in `spam`.
     pub counts: Vec<StatusCount>,
@@ -225,7 +219,7 @@ pub async fn list<E>(
     table: &LeadTable,
     q: &LeadQuery,
     page: PageRequest,
-) -> DomainResult<LeadPage>
+) -> DomainResult<LeadList>
 where
     E: EntityTrait,
     E::Model: Into<LeadSummary>,
@@ -241,13 +235,9 @@ where
         .map(Into::into)
         .collect();
     let tally = table.tally(db, &q.filter).await?;
-    let total = tally.total(&q.filter);
-    Ok(LeadPage {
+    Ok(LeadList {
         items,
-        total,
-        page: page.page,
-        per_page: page.per_page,
-        pages: (total.max(1) as u64).div_ceil(page.per_page),
+        total: tally.total(&q.filter).max(0) as u64,
         counts: tally.counts(),
         spam: tally.spam(),
     })

@@ -3,6 +3,7 @@
 // the address's value, and the page of results under it (count, rows or an
 // empty note, pager).
 import type { FormEvent, InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
+import type { PageInfo } from "../../api/types";
 import { Alert } from "./Alert";
 import { Pager } from "./Pager";
 import { Loading } from "./Screen";
@@ -73,18 +74,12 @@ export function DateFilters({ idPrefix, query }: { idPrefix: string; query: URLS
   );
 }
 
-interface Paged {
-  total: number;
-  page: number;
-  pages: number;
-}
-
 /**
  * Under the filters: the load error, "Loading…" until the first page, then
  * how many rows match, the page's rows (or a note that none match) and the
  * links to the other pages. `list` is the screen's useAddressList.
  */
-export function Results<P extends Paged, R>(props: {
+export function Results<P extends PageInfo, R>(props: {
   list: { page: P | null; error: string | null; href: (changes: Record<string, string | null>) => string };
   loading: ReactNode;
   /** What a row is, one and many: ["entry", "entries"]. */

@@ -3,27 +3,10 @@
 // an SVG bar chart of enquiries and applications per week for the last 12
 // weeks (with the same numbers in a hidden list for screen readers).
 import { useEffect, useState } from "react";
+import type { LeadDashboard as Dashboard } from "../../api/types";
 import type { LeadKind } from "../leadTypes";
 import { errorMessage, useApi } from "../useApi";
 import { Alert } from "./Alert";
-
-interface Counts {
-  enquiries: number;
-  applications: number;
-}
-
-interface Dashboard {
-  today: Counts;
-  thisWeek: Counts;
-  thisMonth: Counts;
-  openEnquiries: { status: string; count: number }[];
-  openApplications: { status: string; count: number }[];
-  enquiriesPerService: { service: string; count: number }[];
-  won: number;
-  closed: number;
-  winRate: number | null;
-  weeks: { weekStart: string; enquiries: number; applications: number }[];
-}
 
 /** One kind's open leads by status, each status linked to its list. */
 function OpenLeads({ title, kind, counts }: { title: string; kind: LeadKind; counts: Dashboard["openEnquiries"] }) {
@@ -117,7 +100,7 @@ export function LeadDashboard() {
                 ["New today", d.today],
                 ["New this week", d.thisWeek],
                 ["New this month", d.thisMonth],
-              ] as [string, Counts][]
+              ] as [string, Dashboard["today"]][]
             ).map(([k, c]) => (
               <div key={k}>
                 <dt>{k}</dt>
@@ -129,7 +112,7 @@ export function LeadDashboard() {
             <div>
               <dt>Won ÷ closed</dt>
               <dd>
-                {d.winRate === null ? "Nothing closed yet" : `${Math.round(d.winRate * 100)}% (${d.won} of ${d.closed})`}
+                {d.winRate == null ? "Nothing closed yet" : `${Math.round(d.winRate * 100)}% (${d.won} of ${d.closed})`}
               </dd>
             </div>
           </dl>

@@ -8,7 +8,8 @@ import { DataTable } from "../components/DataTable";
 import { DateFilters, FilterForm, FilterInput, FilterSelect, Results } from "../components/Filters";
 import { ScreenHeading } from "../components/Screen";
 import type { ScreenProps } from "../context";
-import { KIND_LABEL, STATUSES, type AdminRef, type LeadKind, type LeadPage } from "../leadTypes";
+import type { Admin, LeadPage } from "../../api/types";
+import { KIND_LABEL, STATUSES, type LeadKind } from "../leadTypes";
 import { useAddressList } from "../useAddressList";
 import { useApi } from "../useApi";
 import { Options } from "../../components/Options";
@@ -22,11 +23,11 @@ export default function LeadList({ params }: ScreenProps) {
   const list = useAddressList<LeadPage>(`/admin/leads/${kind}`, `the ${label.plural.toLowerCase()}`);
   const { search, path, query, page, href, applyForm, exportQuery } = list;
   const api = useApi();
-  const [admins, setAdmins] = useState<AdminRef[]>([]);
+  const [admins, setAdmins] = useState<Admin[]>([]);
   const [topics, setTopics] = useState<{ id: number; name: string }[]>([]);
 
   useEffect(() => {
-    void api<AdminRef[]>("GET", "/admin/getalla").then((res) => res.ok && res.data && setAdmins(res.data));
+    void api<Admin[]>("GET", "/admin/getalla").then((res) => res.ok && res.data && setAdmins(res.data));
     if (kind === "enquiries") {
       void api<{ serId: number; serviceName: string; subServiceName: string }[]>("GET", "/serviceent/list").then(
         (res) => res.ok && res.data && setTopics(res.data.map((s) => ({ id: s.serId, name: `${s.serviceName} - ${s.subServiceName}` }))),

@@ -7,7 +7,8 @@ import { useEffect, useState, type FormEvent } from "react";
 import { Alert } from "../components/Alert";
 import { Loading, ScreenHeading } from "../components/Screen";
 import type { ScreenProps } from "../context";
-import { describeEvent, KIND_LABEL, STATUSES, type AdminRef, type LeadDetail, type LeadKind, type LeadNote } from "../leadTypes";
+import type { Admin, LeadDetail, LeadNote } from "../../api/types";
+import { describeEvent, KIND_LABEL, STATUSES, type LeadKind } from "../leadTypes";
 import { errorMessage, useApi } from "../useApi";
 import { Options } from "../../components/Options";
 import { formatIST } from "../../lib/time";
@@ -20,7 +21,7 @@ export default function LeadPage({ params }: ScreenProps) {
   const [lead, setLead] = useState<LeadDetail | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
-  const [admins, setAdmins] = useState<AdminRef[]>([]);
+  const [admins, setAdmins] = useState<Admin[]>([]);
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState("");
 
@@ -29,7 +30,7 @@ export default function LeadPage({ params }: ScreenProps) {
       if (res.ok && res.data) setLead(res.data);
       else if (res.status !== 401) setError(errorMessage(res, `Could not load the ${label.one.toLowerCase()}`));
     });
-    void api<AdminRef[]>("GET", "/admin/getalla").then((res) => res.ok && res.data && setAdmins(res.data));
+    void api<Admin[]>("GET", "/admin/getalla").then((res) => res.ok && res.data && setAdmins(res.data));
   }, [api, kind, id, label.one]);
 
   const save = async (e: FormEvent<HTMLFormElement>) => {

@@ -1,31 +1,12 @@
 // /admin-login/products: every affiliate product with search, filters
 // (category, active or not), sorting and paging done by the server, the
 // filters kept in the address, and "Export CSV" of what the list shows.
+import type { ProductPage } from "../../api/types";
 import { DataTable } from "../components/DataTable";
 import { FilterForm, FilterInput, FilterSelect, Results } from "../components/Filters";
 import { ScreenHeading } from "../components/Screen";
 import { useAddressList } from "../useAddressList";
 import { formatINR } from "../../lib/money";
-
-interface ProductRow {
-  id: number;
-  title: string;
-  brand: string;
-  category: string;
-  platform: string;
-  price: number;
-  originalPrice: number | null;
-  active: boolean;
-}
-
-interface ProductPage {
-  items: ProductRow[];
-  total: number;
-  page: number;
-  pages: number;
-  active: number;
-  inactive: number;
-}
 
 export default function Products() {
   const list = useAddressList<ProductPage>("/admin/products", "the products");
