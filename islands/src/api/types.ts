@@ -61,6 +61,8 @@ export type SecondStep = Schemas["SecondStep"];
 export type Enrolment = Schemas["EnrolmentView"];
 /** POST /admin/2fa/enable. */
 export type Enabled = Schemas["Enabled"];
+/** POST /admin/2fa/disable. */
+export type Disabled = Schemas["Disabled"];
 /** GET /admin/2fa. */
 export type TwoFactorStatus = Schemas["TwoFactorStatus"];
 /** The body of every error answer; `field` names the JSON field at fault (422). */

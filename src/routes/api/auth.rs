@@ -1,7 +1,7 @@
 //! Login, logout, the session check and administrator accounts.
 use axum::{
-    extract::State,
-    http::StatusCode,
+    extract::{FromRequestParts, State},
+    http::{request::Parts, StatusCode},
     response::{IntoResponse, Response},
     Json,
 };
@@ -12,8 +12,12 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{deleted, AdminAt, Created};
 use crate::{
-    auth::{audit, logins, password, Admin, AdminUser, ClientIp, MaybeAdmin, SESSION_LOGIN_KEY},
+    auth::{
+        audit, logins, password, throttle::LoginAttempt, Admin, AdminUser, ClientIp, MaybeAdmin,
+        SESSION_LOGIN_KEY,
+    },
     domain::{NewAdmin, Password},
+    entities::admin,
     error::{AppError, AppResult, ErrorBody},
     extract::ApiJson,
     routes::{
@@ -57,13 +61,8 @@ pub struct LoginResponse {
     responses((status = 200, body = LoginResponse), (status = 202, body = two_factor::SecondStep),
               (status = 401, body = ErrorBody), (status = 429, body = ErrorBody),
               (status = 503, body = ErrorBody)))]
-pub async fn login(
-    State(state): State<AppState>,
-    ClientIp(ip): ClientIp,
-    session: Session,
-    headers: axum::http::HeaderMap,
-    ApiJson(body): ApiJson<LoginBody>,
-) -> AppResult<Response> {
+pub async fn login(signin: SignIn, ApiJson(body): ApiJson<LoginBody>) -> AppResult<Response> {
+    let state = &signin.state;
     let email_key = body.email.unwrap_or_default().trim().to_lowercase();
     let pass = body.password.unwrap_or_default();
     if email_key.is_empty() {
@@ -75,7 +74,7 @@ pub async fn login(
     // Both counters are reserved before the password is checked, so a burst
     // of concurrent guesses is counted as it arrives; a success gives its
     // reservations back (only failures count).
-    let attempt = reserve_login(&state, &email_key, &ip).await?;
+    let attempt = signin.reserve(&email_key).await?;
     let admin = admins::find_by_email(&state.db, &email_key).await?;
     let checked = if pass.chars().count() <= Password::MAX_CHARS {
         password::verify(admin.as_ref().map(|a| a.password_hash.clone()), pass).await
@@ -93,63 +92,90 @@ pub async fn login(
             return Err(busy.into());
         }
         _ => {
-            audit::record_sign_in(&state, &ip, &email_key, None, StatusCode::UNAUTHORIZED).await;
+            signin.refused(&email_key).await;
             return Err(AppError::Unauthorized("Invalid e-mail or password.".into()));
         }
     };
     if admin.totp_secret.is_some() || state.config.require_2fa {
         // The password is right; the second step (or enrolment) follows.
-        let step = two_factor::Pending::start(&session, &admin, state.config.require_2fa).await?;
+        let step =
+            two_factor::Pending::start(&signin.session, &admin, state.config.require_2fa).await?;
         return Ok((StatusCode::ACCEPTED, Json(step)).into_response());
     }
-    let answer = sign_in(&state, &session, &ip, &headers, &admin).await?;
-    Ok(Json(answer).into_response())
+    Ok(Json(signin.complete(&admin).await?).into_response())
 }
 
-/// Counts a sign-in step against the e-mail's and the address's login
-/// limits before it is checked; 429 when either is reached.
-pub(crate) async fn reserve_login(
-    state: &AppState,
-    email: &str,
-    ip: &str,
-) -> AppResult<crate::auth::throttle::LoginAttempt> {
-    state
-        .throttles
-        .try_login(email, ip)
-        .await
-        .map_err(|refused| AppError::refused("Too many failed logins.", refused))
+/// What each step of a sign-in reads from the request: the state, the
+/// browser's session, the client's address (for the login limits and the
+/// audit log) and its User-Agent (shown in the account's list of sessions).
+pub struct SignIn {
+    pub state: AppState,
+    pub session: Session,
+    pub ip: String,
+    user_agent: String,
 }
 
-/// Completes a sign-in: a login row (replacing any earlier one of this
-/// browser), a new session id holding it, the audit entry, and the answer
-/// with the bearer token.
-pub(crate) async fn sign_in(
-    state: &AppState,
-    session: &Session,
-    ip: &str,
-    headers: &axum::http::HeaderMap,
-    admin: &crate::entities::admin::Model,
-) -> AppResult<LoginResponse> {
-    if let Some(old) = session.get::<i32>(SESSION_LOGIN_KEY).await? {
-        logins::delete(&state.db, old).await?;
-    }
-    audit::record_sign_in(state, ip, &admin.email, Some(admin), StatusCode::OK).await;
-    let client = logins::Client {
-        ip_address: ip.to_owned(),
-        user_agent: headers
+impl FromRequestParts<AppState> for SignIn {
+    type Rejection = Response;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Response> {
+        let Ok(ClientIp(ip)) = ClientIp::from_request_parts(parts, state).await;
+        let session = Session::from_request_parts(parts, state)
+            .await
+            .map_err(IntoResponse::into_response)?;
+        let user_agent = parts
+            .headers
             .get(axum::http::header::USER_AGENT)
             .and_then(|v| v.to_str().ok())
             .unwrap_or_default()
-            .to_owned(),
-    };
-    let (row, token) = logins::create(&state.db, &state.config, admin.user_id, client).await?;
-    session.cycle_id().await?;
-    session.insert(SESSION_LOGIN_KEY, row.id).await?;
-    tracing::info!(user_id = admin.user_id, "administrator logged in");
-    Ok(LoginResponse {
-        access_token: token,
-        user: admin.into(),
-    })
+            .to_owned();
+        Ok(Self {
+            state: state.clone(),
+            session,
+            ip,
+            user_agent,
+        })
+    }
+}
+
+impl SignIn {
+    /// Counts this step against the e-mail's and the address's login limits
+    /// before it is checked; 429 when either is reached.
+    pub async fn reserve(&self, email: &str) -> AppResult<LoginAttempt> {
+        self.state
+            .throttles
+            .try_login(email, &self.ip)
+            .await
+            .map_err(|refused| AppError::refused("Too many failed logins.", refused))
+    }
+
+    /// Writes a refused step (a wrong password or code) to the audit log.
+    pub async fn refused(&self, email: &str) {
+        audit::record_sign_in(&self.state, &self.ip, email, None, StatusCode::UNAUTHORIZED).await;
+    }
+
+    /// Completes the sign-in: a login row (replacing any earlier one of this
+    /// browser), a new session id holding it, the audit entry, and the
+    /// answer with the bearer token.
+    pub async fn complete(&self, admin: &admin::Model) -> AppResult<LoginResponse> {
+        let (state, session) = (&self.state, &self.session);
+        if let Some(old) = session.get::<i32>(SESSION_LOGIN_KEY).await? {
+            logins::delete(&state.db, old).await?;
+        }
+        audit::record_sign_in(state, &self.ip, &admin.email, Some(admin), StatusCode::OK).await;
+        let client = logins::Client {
+            ip_address: self.ip.clone(),
+            user_agent: self.user_agent.clone(),
+        };
+        let (row, token) = logins::create(&state.db, &state.config, admin.user_id, client).await?;
+        session.cycle_id().await?;
+        session.insert(SESSION_LOGIN_KEY, row.id).await?;
+        tracing::info!(user_id = admin.user_id, "administrator logged in");
+        Ok(LoginResponse {
+            access_token: token,
+            user: admin.into(),
+        })
+    }
 }
 
 #[derive(Serialize, ToSchema)]

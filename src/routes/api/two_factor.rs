@@ -3,16 +3,16 @@
 //! `REQUIRE_2FA` is on, straight after the password. Between the password
 //! and the code the browser session holds a pending sign-in for five
 //! minutes; no login exists until the second step succeeds.
-use axum::{extract::State, http::HeaderMap, Json};
+use axum::{extract::State, Json};
 use chrono::Utc;
 use serde::{Deserialize, Serialize};
 use tower_sessions::Session;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::auth::{reserve_login, sign_in, LoginResponse};
+use super::auth::{LoginResponse, SignIn};
 use crate::{
-    auth::{audit, password, Admin, ClientIp, MaybeAdmin},
+    auth::{password, Admin, MaybeAdmin},
     domain::DomainError,
     entities::admin,
     error::{AppError, AppResult, ErrorBody},
@@ -122,14 +122,12 @@ fn code_of(body: CodeBody) -> AppResult<String> {
               (status = 409, body = ErrorBody),
               (status = 429, body = ErrorBody)))]
 pub async fn second_step(
-    State(state): State<AppState>,
-    ClientIp(ip): ClientIp,
-    session: Session,
-    headers: HeaderMap,
+    signin: SignIn,
     ApiJson(body): ApiJson<CodeBody>,
 ) -> AppResult<Json<LoginResponse>> {
+    let (state, session) = (&signin.state, &signin.session);
     let code = code_of(body)?;
-    let Some((pending, admin)) = Pending::find(&state, &session).await? else {
+    let Some((pending, admin)) = Pending::find(state, session).await? else {
         return Err(expired());
     };
     if pending.enrol {
@@ -137,24 +135,15 @@ pub async fn second_step(
             "Set up two-step sign-in first: there is no code to check yet.".into(),
         ));
     }
-    let attempt = reserve_login(&state, &admin.email, &ip).await?;
+    let attempt = signin.reserve(&admin.email).await?;
     let issuer = &state.config.site.product_name;
     if !two_factor::verify(&state.db, &admin, issuer, &code).await? {
-        audit::record_sign_in(
-            &state,
-            &ip,
-            &admin.email,
-            None,
-            axum::http::StatusCode::UNAUTHORIZED,
-        )
-        .await;
+        signin.refused(&admin.email).await;
         return Err(AppError::Unauthorized("That code is not right.".into()));
     }
     state.throttles.release_login(attempt).await;
     session.remove::<Pending>(PENDING_KEY).await?;
-    Ok(Json(
-        sign_in(&state, &session, &ip, &headers, &admin).await?,
-    ))
+    Ok(Json(signin.complete(&admin).await?))
 }
 
 /// Who may enrol: a signed-in administrator, or one between password and
@@ -236,15 +225,13 @@ pub struct Enabled {
     responses((status = 200, body = Enabled),
               (status = 409, body = ErrorBody)))]
 pub async fn enable(
-    State(state): State<AppState>,
-    ClientIp(ip): ClientIp,
-    session: Session,
-    headers: HeaderMap,
+    signin: SignIn,
     MaybeAdmin(user): MaybeAdmin,
     ApiJson(body): ApiJson<CodeBody>,
 ) -> AppResult<Json<Enabled>> {
+    let (state, session) = (&signin.state, &signin.session);
     let code = code_of(body)?;
-    let (admin, signing_in) = enroller(&state, &session, user).await?;
+    let (admin, signing_in) = enroller(state, session, user).await?;
     let issuer = &state.config.site.product_name;
     let codes = two_factor::enable(&state.db, &admin, issuer, &code)
         .await
@@ -254,7 +241,7 @@ pub async fn enable(
         })?;
     if signing_in {
         session.remove::<Pending>(PENDING_KEY).await?;
-        sign_in(&state, &session, &ip, &headers, &admin).await?;
+        signin.complete(&admin).await?;
     }
     Ok(Json(Enabled {
         recovery_codes: codes,

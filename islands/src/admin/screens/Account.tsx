@@ -11,7 +11,7 @@ import { ListState } from "../components/ListState";
 import { ScreenHeading } from "../components/Screen";
 import { useCall, useFieldError, useLoad } from "../hooks";
 import { errorMessage, useApi } from "../useApi";
-import type { LoginSession, PasswordChanged, SessionsEnded, TwoFactorStatus } from "../../api/types";
+import type { Disabled, LoginSession, PasswordChanged, SessionsEnded, TwoFactorStatus } from "../../api/types";
 import { TwoFactorEnrol } from "../components/TwoFactorEnrol";
 import { formatIST } from "../../lib/time";
 
@@ -128,7 +128,7 @@ function TwoStep() {
   const turnOff = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     fe.clear();
-    const res = await run(() => api<{ message: string }>("POST", "/admin/2fa/disable", { password }));
+    const res = await run(() => api<Disabled>("POST", "/admin/2fa/disable", { password }));
     if (res.ok) {
       setPassword("");
       setOk("Two-step sign-in is off.");

@@ -8,7 +8,7 @@ import { DataTable } from "../components/DataTable";
 import { DateFilters, FilterForm, FilterInput, FilterSelect, Results } from "../components/Filters";
 import { ScreenHeading } from "../components/Screen";
 import type { ScreenProps } from "../context";
-import type { Admin, LeadPage } from "../../api/types";
+import type { Admin, LeadPage, Position, Service } from "../../api/types";
 import { KIND_LABEL, STATUSES, type LeadKind } from "../leadTypes";
 import { useAddressList } from "../useAddressList";
 import { useApi } from "../useApi";
@@ -29,11 +29,11 @@ export default function LeadList({ params }: ScreenProps) {
   useEffect(() => {
     void api<Admin[]>("GET", "/admin/getalla").then((res) => res.ok && res.data && setAdmins(res.data));
     if (kind === "enquiries") {
-      void api<{ serId: number; serviceName: string; subServiceName: string }[]>("GET", "/serviceent/list").then(
+      void api<Service[]>("GET", "/serviceent/list").then(
         (res) => res.ok && res.data && setTopics(res.data.map((s) => ({ id: s.serId, name: `${s.serviceName} - ${s.subServiceName}` }))),
       );
     } else {
-      void api<{ posId: number; posName: string }[]>("GET", "/posts/all").then(
+      void api<Position[]>("GET", "/posts/all").then(
         (res) => res.ok && res.data && setTopics(res.data.map((p) => ({ id: p.posId, name: p.posName }))),
       );
     }
