@@ -8,11 +8,12 @@
 //! when `idle_minutes` pass after that. The cookie session itself only
 //! carries the row id and expires with the absolute lifetime (see
 //! `startup::session_layer`), so there is no second idle clock to disagree.
-use chrono::{Duration, Utc};
+use chrono::{DateTime, Duration, Utc};
 use rand::RngCore;
 use sea_orm::{
-    sea_query::Expr, ActiveModelTrait, ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter,
-    QueryOrder, Set,
+    sea_query::{Expr, SimpleExpr},
+    ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, DbErr,
+    EntityTrait, QueryFilter, QueryOrder, Set,
 };
 use sha2::{Digest, Sha256};
 
@@ -20,6 +21,33 @@ use crate::{
     config::Config,
     entities::{admin, admin_login},
 };
+
+/// A login's two limits at one instant: its absolute expiry, and the idle
+/// limit counted from its last activity. The one rule for "live", in Rust
+/// for the login in hand and in SQL for the lists and the clean-up.
+struct Limits {
+    now: DateTime<Utc>,
+    idle_since: DateTime<Utc>,
+}
+
+impl Limits {
+    fn at(config: &Config, now: DateTime<Utc>) -> Self {
+        Self {
+            now,
+            idle_since: now - Duration::minutes(config.session.idle_minutes),
+        }
+    }
+
+    fn hold_for(&self, login: &admin_login::Model) -> bool {
+        login.expires_at > self.now && login.last_seen_at > self.idle_since
+    }
+
+    fn live(&self) -> Condition {
+        Condition::all()
+            .add(admin_login::Column::ExpiresAt.gt(self.now))
+            .add(admin_login::Column::LastSeenAt.gt(self.idle_since))
+    }
+}
 
 pub fn hash_token(token: &str) -> String {
     hex::encode(Sha256::digest(token.as_bytes()))
@@ -79,8 +107,7 @@ pub async fn resolve(
         return Ok(None);
     };
     let now = Utc::now();
-    let idle = Duration::minutes(config.session.idle_minutes);
-    if login.expires_at <= now || login.last_seen_at + idle <= now {
+    if !Limits::at(config, now).hold_for(&login) {
         admin_login::Entity::delete_by_id(login.id).exec(db).await?;
         return Ok(None);
     }
@@ -113,14 +140,8 @@ pub async fn delete_expired(
     db: &DatabaseConnection,
     config: &Config,
 ) -> Result<u64, sea_orm::DbErr> {
-    let now = Utc::now();
-    let idle_cutoff = now - Duration::minutes(config.session.idle_minutes);
     let res = admin_login::Entity::delete_many()
-        .filter(
-            admin_login::Column::ExpiresAt
-                .lte(now)
-                .or(admin_login::Column::LastSeenAt.lte(idle_cutoff)),
-        )
+        .filter(Limits::at(config, Utc::now()).live().not())
         .exec(db)
         .await?;
     Ok(res.rows_affected)
@@ -132,44 +153,40 @@ pub async fn live_for(
     config: &Config,
     admin_id: i32,
 ) -> Result<Vec<admin_login::Model>, sea_orm::DbErr> {
-    let now = Utc::now();
-    let idle_cutoff = now - Duration::minutes(config.session.idle_minutes);
     admin_login::Entity::find()
         .filter(admin_login::Column::AdminId.eq(admin_id))
-        .filter(admin_login::Column::ExpiresAt.gt(now))
-        .filter(admin_login::Column::LastSeenAt.gt(idle_cutoff))
+        .filter(Limits::at(config, Utc::now()).live())
         .order_by_desc(admin_login::Column::LastSeenAt)
         .order_by_desc(admin_login::Column::Id)
         .all(db)
         .await
 }
 
-/// Ends one of the administrator's own logins; false when none matches
-/// (another administrator's login is never touched).
-pub async fn delete_own(
-    db: &DatabaseConnection,
-    admin_id: i32,
-    id: i32,
-) -> Result<bool, sea_orm::DbErr> {
-    Ok(admin_login::Entity::delete_many()
-        .filter(admin_login::Column::Id.eq(id))
-        .filter(admin_login::Column::AdminId.eq(admin_id))
-        .exec(db)
-        .await?
-        .rows_affected
-        > 0)
-}
-
-/// Ends every login of the administrator except `keep`; returns how many.
-pub async fn delete_others<C: sea_orm::ConnectionTrait>(
+/// Ends the administrator's logins that `which` picks (never another
+/// administrator's); returns how many ended.
+async fn end_own<C: ConnectionTrait>(
     db: &C,
     admin_id: i32,
-    keep: i32,
-) -> Result<u64, sea_orm::DbErr> {
+    which: SimpleExpr,
+) -> Result<u64, DbErr> {
     Ok(admin_login::Entity::delete_many()
         .filter(admin_login::Column::AdminId.eq(admin_id))
-        .filter(admin_login::Column::Id.ne(keep))
+        .filter(which)
         .exec(db)
         .await?
         .rows_affected)
+}
+
+/// Ends one of the administrator's own logins; false when none matches.
+pub async fn delete_own(db: &DatabaseConnection, admin_id: i32, id: i32) -> Result<bool, DbErr> {
+    Ok(end_own(db, admin_id, admin_login::Column::Id.eq(id)).await? > 0)
+}
+
+/// Ends every login of the administrator except `keep`; returns how many.
+pub async fn delete_others<C: ConnectionTrait>(
+    db: &C,
+    admin_id: i32,
+    keep: i32,
+) -> Result<u64, DbErr> {
+    end_own(db, admin_id, admin_login::Column::Id.ne(keep)).await
 }

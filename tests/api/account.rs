@@ -3,7 +3,9 @@
 //! and listing and ending their sessions.
 use serde_json::{json, Value};
 
-use crate::helpers::{assert_error, spawn_app, TestApp, ADMIN_EMAIL, ADMIN_PASSWORD};
+use crate::helpers::{
+    assert_error, spawn_app, spawn_app_with, TestApp, ADMIN_EMAIL, ADMIN_PASSWORD,
+};
 
 const NEW_PASSWORD: &str = "Ganga-ghat-at-dusk-42";
 
@@ -236,4 +238,67 @@ async fn the_account_calls_need_a_session() {
         None,
     )
     .await;
+}
+
+#[tokio::test]
+async fn an_idle_or_expired_login_leaves_the_list_fails_its_next_request_and_is_cleaned_up() {
+    use sea_orm::{ActiveModelTrait, Database, EntityTrait, Set};
+    use vanijya::entities::admin_login;
+
+    // Arrange: this browser and two more; one has been idle past the limit
+    // and the other is past its absolute lifetime.
+    let app = spawn_app_with(|c| c.session.cleanup_interval_seconds = 1).await;
+    app.login_as_admin().await;
+    let idle = second_browser(&app, ADMIN_PASSWORD, "Idle/1.0").await;
+    let expired = second_browser(&app, ADMIN_PASSWORD, "Expired/1.0").await;
+    let list: Vec<Value> = app
+        .get("/admin/account/sessions")
+        .await
+        .json()
+        .await
+        .unwrap();
+    let id_of = |agent: &str| {
+        list.iter()
+            .find(|s| s["userAgent"] == agent)
+            .and_then(|s| s["id"].as_i64())
+            .expect(agent) as i32
+    };
+    let (idle_id, expired_id) = (id_of("Idle/1.0"), id_of("Expired/1.0"));
+    let db = Database::connect(&app.config.database_url).await.unwrap();
+    let long_ago =
+        chrono::Utc::now() - chrono::Duration::minutes(app.config.session.idle_minutes + 1);
+    admin_login::ActiveModel {
+        id: Set(idle_id),
+        last_seen_at: Set(long_ago),
+        ..Default::default()
+    }
+    .update(&db)
+    .await
+    .unwrap();
+    admin_login::ActiveModel {
+        id: Set(expired_id),
+        expires_at: Set(chrono::Utc::now() - chrono::Duration::seconds(1)),
+        ..Default::default()
+    }
+    .update(&db)
+    .await
+    .unwrap();
+
+    // Act
+    let listed: Vec<Value> = app
+        .get("/admin/account/sessions")
+        .await
+        .json()
+        .await
+        .unwrap();
+    tokio::time::sleep(std::time::Duration::from_millis(2500)).await;
+    let rows = admin_login::Entity::find().all(&db).await.unwrap();
+
+    // Assert: only this browser's login is live, shown and kept.
+    assert_eq!(listed.len(), 1, "{listed:?}");
+    assert_eq!(listed[0]["current"], true);
+    assert_eq!(rows.len(), 1, "the clean-up deleted both: {rows:?}");
+    assert_eq!(idle.get("/admin/check-auth").await.status(), 401);
+    assert_eq!(expired.get("/admin/check-auth").await.status(), 401);
+    assert_eq!(app.get("/admin/check-auth").await.status(), 200);
 }

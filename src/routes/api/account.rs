@@ -66,18 +66,13 @@ pub async fn change_password(
             "The new password must differ from the current one.",
         ));
     }
-    let limit = &state.throttles.login_email;
-    let held = limit
-        .try_acquire(&user.admin.email)
-        .await
-        .map_err(|refused| AppError::refused("Too many failed password checks.", refused))?;
-    let changed =
-        admins::change_password(&state.db, &user.admin, user.login_id, current, new).await;
-    if !matches!(changed, Err(DomainError::Invalid { .. })) {
-        // Only a wrong current password counts.
-        limit.release(held).await;
-    }
-    let ended = changed.map_err(renamed(&[("current", "currentPassword")]))?;
+    let ended = password_checked(
+        &state,
+        &user.admin.email,
+        admins::change_password(&state.db, &user.admin, user.login_id, current, new),
+    )
+    .await?
+    .map_err(renamed(&[("current", "currentPassword")]))?;
     tracing::info!(
         user_id = user.admin.user_id,
         ended,
@@ -87,6 +82,27 @@ pub async fn change_password(
         message: "Password changed.".into(),
         ended_sessions: ended,
     }))
+}
+
+/// Runs `check`, an action that first checks the signed-in administrator's
+/// password, under the login limit of their e-mail (429 once it is
+/// reached). Only a wrong password, which `check` answers as `Invalid`,
+/// counts against the limit; a check that could not run (503) does not.
+pub(crate) async fn password_checked<T>(
+    state: &AppState,
+    email: &str,
+    check: impl std::future::Future<Output = Result<T, DomainError>>,
+) -> AppResult<Result<T, DomainError>> {
+    let limit = &state.throttles.login_email;
+    let held = limit
+        .try_acquire(email)
+        .await
+        .map_err(|refused| AppError::refused("Too many failed password checks.", refused))?;
+    let outcome = check.await;
+    if !matches!(outcome, Err(DomainError::Invalid { .. })) {
+        limit.release(held).await;
+    }
+    Ok(outcome)
 }
 
 /// Your live sessions, most recently active first; `current` marks the one

@@ -10,7 +10,10 @@ use tower_sessions::Session;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::auth::{LoginResponse, SignIn};
+use super::{
+    account::password_checked,
+    auth::{LoginResponse, SignIn},
+};
 use crate::{
     auth::{password, Admin, MaybeAdmin},
     domain::DomainError,
@@ -278,18 +281,17 @@ pub async fn disable(
     if pass.is_empty() {
         return Err(AppError::validation("password", "Password is required."));
     }
-    let limit = &state.throttles.login_email;
-    let held = limit
-        .try_acquire(&user.admin.email)
-        .await
-        .map_err(|refused| AppError::refused("Too many failed password checks.", refused))?;
-    if !password::verify(Some(user.admin.password_hash.clone()), pass).await? {
-        return Err(AppError::validation(
-            "password",
-            "The password is not correct.",
-        ));
-    }
-    limit.release(held).await;
+    let hash = Some(user.admin.password_hash.clone());
+    password_checked(&state, &user.admin.email, async {
+        match password::verify(hash, pass).await? {
+            true => Ok(()),
+            false => Err(DomainError::invalid(
+                "password",
+                "The password is not correct.",
+            )),
+        }
+    })
+    .await??;
     two_factor::disable(&state.db, user.admin.user_id).await?;
     Ok(Json(Disabled {
         message: "Two-step sign-in is off.".into(),
