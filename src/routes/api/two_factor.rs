@@ -140,11 +140,15 @@ pub async fn second_step(
     }
     let attempt = signin.reserve(&admin.email).await?;
     let issuer = &state.config.site.product_name;
-    if !two_factor::verify(&state.db, &admin, issuer, &code).await? {
+    let checked = two_factor::verify(&state.db, &admin, issuer, &code).await;
+    if !matches!(checked, Ok(false)) {
+        // A right code, or a check that could not run: neither counts.
+        state.throttles.release_login(attempt).await;
+    }
+    if !checked? {
         signin.refused(&admin.email).await;
         return Err(AppError::Unauthorized("That code is not right.".into()));
     }
-    state.throttles.release_login(attempt).await;
     session.remove::<Pending>(PENDING_KEY).await?;
     Ok(Json(signin.complete(&admin).await?))
 }
