@@ -9,6 +9,10 @@ use serde::de::DeserializeOwned;
 
 use crate::error::AppError;
 
+/// The largest request body read (64 KiB); a larger one is refused with 413
+/// (by its declared length before a byte is read, else while reading).
+pub const BODY_LIMIT: usize = 64 * 1024;
+
 /// A JSON request body.
 pub struct ApiJson<T>(pub T);
 

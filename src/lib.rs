@@ -11,6 +11,7 @@ pub mod entities;
 pub mod error;
 pub mod extract;
 pub mod mail;
+pub mod paths;
 pub mod routes;
 pub mod serve;
 pub mod services;

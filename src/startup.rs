@@ -37,6 +37,7 @@ use crate::{
     config::Config,
     content::Content,
     error::AppError,
+    extract::BODY_LIMIT,
     routes, serve,
     services::outbox::LeadMail,
     state::AppState,
@@ -330,9 +331,6 @@ pub fn app_router(state: AppState, store: AnyStore) -> Router {
         .layer(CatchPanicLayer::custom(panic_response))
         .with_state(state)
 }
-
-/// The largest request body read (64 KiB).
-pub const BODY_LIMIT: usize = 64 * 1024;
 
 /// A request that declares a body over the limit is answered 413 at once,
 /// before a byte of it is read, so it cannot hold the connection.

@@ -19,7 +19,7 @@ use axum::{
 use super::client_ip;
 use crate::{
     entities::admin,
-    extract::{buffer_body, is_json},
+    extract::{buffer_body, is_json, BODY_LIMIT},
     services::audit::{self, Actor, Entry},
     state::AppState,
 };
@@ -77,7 +77,7 @@ pub async fn record_writes(State(state): State<AppState>, req: Request, next: Ne
     // The body is kept (a cheap handle on the same bytes) and read for its
     // field names only when the write turns out to be recorded.
     let (sent, body) = if is_json(&parts.headers) {
-        match buffer_body(body, crate::startup::BODY_LIMIT).await {
+        match buffer_body(body, BODY_LIMIT).await {
             Ok(bytes) => (Some(bytes.clone()), Body::from(bytes)),
             Err(e) => return e.into_response(),
         }

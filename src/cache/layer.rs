@@ -192,7 +192,7 @@ fn cacheable_request(headers: &HeaderMap, path: &str) -> bool {
         || path.starts_with("/registration/")
         || path.starts_with("/assets/")
         || path == "/healthz"
-        || crate::routes::is_api(path))
+        || crate::paths::is_api(path))
 }
 
 /// Path and query, then each keyed header sent, one per line; borrowed

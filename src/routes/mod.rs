@@ -7,7 +7,7 @@ use axum::{
     Router,
 };
 
-use crate::{content::Content, error::AppError, state::AppState};
+use crate::{content::Content, error::AppError, paths::is_api, state::AppState};
 
 pub mod admin;
 pub mod api;
@@ -24,22 +24,6 @@ pub fn router(content: &Content) -> Router<AppState> {
         .route("/healthz", get(healthz))
         .fallback(fallback)
         .method_not_allowed_fallback(method_not_allowed)
-}
-
-/// Paths under these prefixes belong to the JSON API: unknown paths and
-/// wrong methods there answer in its JSON error shape, not with a page.
-const API_PREFIXES: &[&str] = &[
-    "/admin/",
-    "/userbe/",
-    "/usercp/",
-    "/serviceent/",
-    "/posts/",
-    "/dept/",
-    "/api/",
-];
-
-pub(crate) fn is_api(path: &str) -> bool {
-    API_PREFIXES.iter().any(|p| path.starts_with(p))
 }
 
 /// Unknown paths: a JSON error under the API, else the site's 404 page.

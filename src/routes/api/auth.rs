@@ -1,7 +1,7 @@
 //! Login, logout, the session check and administrator accounts.
 use axum::{
-    extract::{FromRequestParts, State},
-    http::{request::Parts, StatusCode},
+    extract::State,
+    http::StatusCode,
     response::{IntoResponse, Response},
     Json,
 };
@@ -10,14 +10,14 @@ use tower_sessions::Session;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::{deleted, AdminAt, Created};
+use super::{
+    deleted,
+    sign_in::{LoginResponse, SignIn},
+    AdminAt, Created,
+};
 use crate::{
-    auth::{
-        audit, logins, password, throttle::LoginAttempt, Admin, AdminUser, ClientIp, MaybeAdmin,
-        SESSION_LOGIN_KEY,
-    },
+    auth::{audit, logins, password, Admin, AdminUser, ClientIp, MaybeAdmin, SESSION_LOGIN_KEY},
     domain::{NewAdmin, Password},
-    entities::admin,
     error::{AppError, AppResult, ErrorBody},
     extract::ApiJson,
     routes::{
@@ -43,14 +43,6 @@ pub fn router() -> OpenApiRouter<AppState> {
 pub struct LoginBody {
     pub email: Option<String>,
     pub password: Option<String>,
-}
-
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct LoginResponse {
-    /// Opaque bearer token for API clients; browsers use the cookie.
-    pub access_token: String,
-    pub user: SessionUser,
 }
 
 /// Logs an administrator in: cycles the session id, sets the cookie and
@@ -103,79 +95,6 @@ pub async fn login(signin: SignIn, ApiJson(body): ApiJson<LoginBody>) -> AppResu
         return Ok((StatusCode::ACCEPTED, Json(step)).into_response());
     }
     Ok(Json(signin.complete(&admin).await?).into_response())
-}
-
-/// What each step of a sign-in reads from the request: the state, the
-/// browser's session, the client's address (for the login limits and the
-/// audit log) and its User-Agent (shown in the account's list of sessions).
-pub struct SignIn {
-    pub state: AppState,
-    pub session: Session,
-    pub ip: String,
-    user_agent: String,
-}
-
-impl FromRequestParts<AppState> for SignIn {
-    type Rejection = Response;
-
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Response> {
-        let Ok(ClientIp(ip)) = ClientIp::from_request_parts(parts, state).await;
-        let session = Session::from_request_parts(parts, state)
-            .await
-            .map_err(IntoResponse::into_response)?;
-        let user_agent = parts
-            .headers
-            .get(axum::http::header::USER_AGENT)
-            .and_then(|v| v.to_str().ok())
-            .unwrap_or_default()
-            .to_owned();
-        Ok(Self {
-            state: state.clone(),
-            session,
-            ip,
-            user_agent,
-        })
-    }
-}
-
-impl SignIn {
-    /// Counts this step against the e-mail's and the address's login limits
-    /// before it is checked; 429 when either is reached.
-    pub async fn reserve(&self, email: &str) -> AppResult<LoginAttempt> {
-        self.state
-            .throttles
-            .try_login(email, &self.ip)
-            .await
-            .map_err(|refused| AppError::refused("Too many failed logins.", refused))
-    }
-
-    /// Writes a refused step (a wrong password or code) to the audit log.
-    pub async fn refused(&self, email: &str) {
-        audit::record_sign_in(&self.state, &self.ip, email, None, StatusCode::UNAUTHORIZED).await;
-    }
-
-    /// Completes the sign-in: a login row (replacing any earlier one of this
-    /// browser), a new session id holding it, the audit entry, and the
-    /// answer with the bearer token.
-    pub async fn complete(&self, admin: &admin::Model) -> AppResult<LoginResponse> {
-        let (state, session) = (&self.state, &self.session);
-        if let Some(old) = session.get::<i32>(SESSION_LOGIN_KEY).await? {
-            logins::delete(&state.db, old).await?;
-        }
-        audit::record_sign_in(state, &self.ip, &admin.email, Some(admin), StatusCode::OK).await;
-        let client = logins::Client {
-            ip_address: self.ip.clone(),
-            user_agent: self.user_agent.clone(),
-        };
-        let (row, token) = logins::create(&state.db, &state.config, admin.user_id, client).await?;
-        session.cycle_id().await?;
-        session.insert(SESSION_LOGIN_KEY, row.id).await?;
-        tracing::info!(user_id = admin.user_id, "administrator logged in");
-        Ok(LoginResponse {
-            access_token: token,
-            user: admin.into(),
-        })
-    }
 }
 
 #[derive(Serialize, ToSchema)]

@@ -42,6 +42,7 @@ pub mod mail;
 pub mod openapi;
 pub mod params;
 pub mod products;
+pub mod sign_in;
 pub mod two_factor;
 
 /// Every API call with its OpenAPI description.

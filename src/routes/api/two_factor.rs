@@ -12,7 +12,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
     account::password_checked,
-    auth::{LoginResponse, SignIn},
+    sign_in::{LoginResponse, SignIn},
 };
 use crate::{
     auth::{password, Admin, MaybeAdmin},
