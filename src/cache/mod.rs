@@ -264,7 +264,7 @@ impl PageCache {
             db,
             generation: AtomicU64::new(0),
             version: AtomicI64::new(i64::MIN),
-            year: AtomicI32::new(crate::views::india_year()),
+            year: AtomicI32::new(crate::domain::india_year(chrono::Utc::now())),
             store: RwLock::new(Store::default()),
             upgrades: tx,
             upgrade_queue: Mutex::new(Some(rx)),
@@ -337,7 +337,7 @@ impl PageCache {
             if let Err(e) = self.sync().await {
                 tracing::warn!(error = %e, "reading the content version failed");
             }
-            let year = crate::views::india_year();
+            let year = crate::domain::india_year(chrono::Utc::now());
             if self.year.swap(year, Ordering::AcqRel) != year {
                 self.invalidate();
             }

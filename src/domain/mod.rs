@@ -13,7 +13,9 @@ pub use commands::*;
 pub use error::{DomainError, DomainResult, Rejected};
 pub use money::Money;
 pub use page::{bounded, search_words, PageRequest};
-pub use time::{india, india_day_start, india_today, parse_date, rfc3339, week_start, DayRange};
+pub use time::{
+    india, india_day_start, india_today, india_year, parse_date, rfc3339, week_start, DayRange,
+};
 pub use values::{
     is_http_url, record_id, Address, CatalogueName, Description, Email, ImageUrls, Label, Message,
     Password, PersonName, Phone, PostCount, Role, Text, Title, WebAddress,

@@ -21,6 +21,12 @@ pub fn india_today(now: DateTime<Utc>) -> NaiveDate {
     now.with_timezone(&india()).date_naive()
 }
 
+/// The year in India at `now` (the footer's year, which turns at midnight
+/// in India, not in UTC).
+pub fn india_year(now: DateTime<Utc>) -> i32 {
+    india_today(now).year()
+}
+
 /// The instant an India day starts, in UTC.
 pub fn india_day_start(day: NaiveDate) -> DateTime<Utc> {
     india()
@@ -95,6 +101,13 @@ mod tests {
             week_start(day),
             NaiveDate::from_ymd_opt(2026, 11, 16).unwrap()
         );
+    }
+
+    #[test]
+    fn the_year_turns_at_midnight_in_india() {
+        let at = |t: &str| DateTime::parse_from_rfc3339(t).unwrap().with_timezone(&Utc);
+        assert_eq!(india_year(at("2026-12-31T18:29:59Z")), 2026);
+        assert_eq!(india_year(at("2026-12-31T18:30:00Z")), 2027);
     }
 
     #[test]

@@ -10,7 +10,7 @@ use axum::{
 };
 use serde::Serialize;
 
-use crate::{assets, config::Config, domain::india_today, state::AppState};
+use crate::{assets, config::Config, domain::india_year, state::AppState};
 
 pub mod json_ld;
 pub mod review;
@@ -64,7 +64,8 @@ impl Layout {
             styles: Vec::new(),
             json_ld: Vec::new(),
             og_type: "website",
-            year: india_year(),
+            // The footer's year.
+            year: india_year(chrono::Utc::now()),
         }
     }
 
@@ -137,12 +138,6 @@ impl Layout {
     pub fn asset(&self, logical: &str) -> &'static str {
         assets::url(logical)
     }
-}
-
-/// The current year in India time (UTC+05:30, no daylight saving), shown
-/// in the footer.
-pub fn india_year() -> i32 {
-    chrono::Datelike::year(&india_today(chrono::Utc::now()))
 }
 
 /// One step of a breadcrumb trail.
