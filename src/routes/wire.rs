@@ -10,10 +10,11 @@ use crate::{
     domain::{rfc3339, Money, PageRequest},
     entities::{
         admin, admin_login, affiliate_product, audit_entry, business_enquiry, career_application,
-        service,
+        lead_event, lead_note, service, Pipeline,
     },
     services::{
         careers::{DepartmentPositions, PositionApplications},
+        leads::LeadRecord,
         products::image_urls,
     },
 };
@@ -356,6 +357,156 @@ impl From<audit_entry::Model> for AuditEntryView {
                 .map(str::to_owned)
                 .collect(),
             status: m.status,
+        }
+    }
+}
+
+// ---------- the lead desk ----------
+
+/// The administrator a lead is assigned to.
+#[derive(Clone, Debug, Serialize, ToSchema, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub struct AssigneeView {
+    /// Null once the administrator's account was deleted.
+    pub id: Option<i32>,
+    pub name: String,
+}
+
+/// One row of a lead list: the same shape for enquiries and applications.
+#[derive(Clone, Debug, Default, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct LeadSummary {
+    /// bId of an enquiry, cId of an application.
+    pub id: i32,
+    pub name: String,
+    pub email: String,
+    /// As typed.
+    pub phone: String,
+    /// "Service - Sub-service" of an enquiry, the position of an application.
+    pub topic: String,
+    /// The service or position id; null once it was deleted.
+    pub topic_id: Option<i32>,
+    /// The enquiry's message (empty for applications).
+    pub message: String,
+    pub status: String,
+    pub assignee: Option<AssigneeView>,
+    /// YYYY-MM-DD (India date).
+    pub follow_up_on: Option<String>,
+    /// The earlier lead this one probably repeats (same e-mail or phone).
+    pub duplicate_of: Option<i32>,
+    /// Set while the lead is held as spam.
+    pub spam_reason: Option<String>,
+    /// RFC 3339, UTC.
+    pub submitted_at: String,
+}
+
+fn assignee(id: Option<i32>, name: Option<String>) -> Option<AssigneeView> {
+    name.map(|name| AssigneeView { id, name })
+}
+
+impl LeadSummary {
+    /// A summary with the pipeline's fields filled in; the lead's own
+    /// fields are left for the caller to set.
+    fn in_pipeline(p: Pipeline<'_>) -> Self {
+        Self {
+            status: p.status.to_owned(),
+            assignee: assignee(p.assignee_id, p.assignee_name.map(str::to_owned)),
+            follow_up_on: p.follow_up_on.map(str::to_owned),
+            duplicate_of: p.duplicate_of,
+            spam_reason: p.spam_reason.map(str::to_owned),
+            submitted_at: rfc3339(p.submitted_at),
+            ..Self::default()
+        }
+    }
+}
+
+impl From<business_enquiry::Model> for LeadSummary {
+    fn from(m: business_enquiry::Model) -> Self {
+        let pipeline = Self::in_pipeline(m.pipeline());
+        Self {
+            id: m.b_id,
+            name: format!("{} {}", m.f_name, m.l_name),
+            email: m.b_email,
+            phone: m.contact_number,
+            topic: format!("{} - {}", m.service_name, m.sub_service_name),
+            topic_id: m.service_id,
+            message: m.message,
+            ..pipeline
+        }
+    }
+}
+
+impl From<career_application::Model> for LeadSummary {
+    fn from(m: career_application::Model) -> Self {
+        let pipeline = Self::in_pipeline(m.pipeline());
+        Self {
+            id: m.c_id,
+            name: m.full_name,
+            email: m.email,
+            phone: m.mobile_number,
+            topic: m.position_name,
+            topic_id: m.position_id,
+            message: String::new(),
+            ..pipeline
+        }
+    }
+}
+
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct NoteView {
+    pub id: i32,
+    /// The author's name when the note was written.
+    pub author: String,
+    pub text: String,
+    /// RFC 3339, UTC.
+    pub created_at: String,
+}
+
+impl From<lead_note::Model> for NoteView {
+    fn from(m: lead_note::Model) -> Self {
+        Self {
+            id: m.id,
+            author: m.author_name,
+            text: m.body,
+            created_at: rfc3339(m.created_at),
+        }
+    }
+}
+
+/// One entry of a lead's history.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct EventView {
+    pub id: i32,
+    /// status, assignee, followUp, spam, called or whatsapped.
+    pub action: String,
+    pub from: Option<String>,
+    pub to: Option<String>,
+    /// Who did it (the name at that time).
+    pub actor: String,
+    /// RFC 3339, UTC.
+    pub at: String,
+}
+
+impl From<lead_event::Model> for EventView {
+    fn from(m: lead_event::Model) -> Self {
+        Self {
+            id: m.id,
+            action: m.action,
+            from: m.from_value,
+            to: m.to_value,
+            actor: m.actor_name,
+            at: rfc3339(m.created_at),
+        }
+    }
+}
+
+impl From<LeadRecord> for LeadSummary {
+    fn from(record: LeadRecord) -> Self {
+        match record {
+            LeadRecord::Enquiry(m) => m.into(),
+            LeadRecord::Application(m) => m.into(),
         }
     }
 }

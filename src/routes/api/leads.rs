@@ -19,10 +19,12 @@ use crate::{
     entities::{business_enquiry, career_application},
     error::{AppError, AppResult, ErrorBody},
     extract::{ApiJson, ApiPath, ApiQuery},
-    routes::wire::{ApplicationView, EnquiryView, PageInfo},
+    routes::wire::{
+        self, ApplicationView, EnquiryView, EventView, LeadSummary, NoteView, PageInfo,
+    },
     services::leads::{
-        self, dashboard::Dashboard, Actor, Contact, EventView, LeadChange, LeadFile, LeadRecord,
-        LeadSummary, LeadTable, NoteView, StatusCount,
+        self, dashboard::Dashboard, Actor, Contact, LeadChange, LeadFile, LeadRecord, LeadTable,
+        StatusCount,
     },
     state::AppState,
 };
@@ -119,7 +121,7 @@ pub async fn list(
     };
     Ok(Json(LeadPage {
         paging: PageInfo::of(page, found.total),
-        items: found.items,
+        items: wire::all(found.items),
         counts: found.counts,
         spam: found.spam,
     }))
@@ -170,7 +172,7 @@ impl LeadDetail {
     /// The page of a lead; `agency` names the business in the WhatsApp
     /// greeting.
     fn new(file: LeadFile, agency: &str) -> Self {
-        let summary = file.record.summary();
+        let summary = LeadSummary::from(file.record.clone());
         let phone_key = file.record.phone_key().map(str::to_owned);
         let call_url = phone_key
             .clone()
@@ -203,9 +205,9 @@ impl LeadDetail {
             phone_key,
             call_url,
             whatsapp_url,
-            possible_duplicates: file.possible_duplicates,
-            notes: file.notes,
-            history: file.history,
+            possible_duplicates: wire::all(file.possible_duplicates),
+            notes: wire::all(file.notes),
+            history: wire::all(file.history),
         }
     }
 }
@@ -308,7 +310,9 @@ pub async fn add_note(
 ) -> AppResult<Created<NoteView>> {
     let text = Message::parse("Note", body.text).at("text")?.into_inner();
     Ok(Created(
-        leads::add_note(&state.db, LeadTable::of(kind), id, text, &actor(&user)).await?,
+        leads::add_note(&state.db, LeadTable::of(kind), id, text, &actor(&user))
+            .await?
+            .into(),
     ))
 }
 
@@ -341,7 +345,9 @@ pub async fn record_contact(
         }
     };
     Ok(Created(
-        leads::record_contact(&state.db, LeadTable::of(kind), id, contact, &actor(&user)).await?,
+        leads::record_contact(&state.db, LeadTable::of(kind), id, contact, &actor(&user))
+            .await?
+            .into(),
     ))
 }
 

@@ -24,8 +24,8 @@ use crate::{
         lead::{phone_key, LeadKind, LeadQuery, LeadStatus},
         PageRequest,
     },
-    domain::{rfc3339, DomainError, DomainResult, Email, Phone},
-    entities::{admin, business_enquiry, career_application, lead_event, lead_note, Pipeline},
+    domain::{DomainError, DomainResult, Email, Phone},
+    entities::{admin, business_enquiry, career_application, lead_event, lead_note},
     services::outbox::{self, Letter},
 };
 
@@ -103,92 +103,15 @@ pub async fn record<E: LeadEntity>(db: &DatabaseConnection, id: i32) -> DomainRe
         .ok_or(DomainError::NotFound(E::TABLE.kind.label()))
 }
 
-/// The administrator a lead is assigned to.
-#[derive(Clone, Debug, Serialize, ToSchema, PartialEq, Eq)]
-#[serde(rename_all = "camelCase")]
-pub struct AssigneeView {
-    /// Null once the administrator's account was deleted.
-    pub id: Option<i32>,
-    pub name: String,
-}
-
-/// One row of a lead list: the same shape for enquiries and applications.
-#[derive(Clone, Debug, Default, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct LeadSummary {
-    /// bId of an enquiry, cId of an application.
-    pub id: i32,
-    pub name: String,
-    pub email: String,
-    /// As typed.
-    pub phone: String,
-    /// "Service - Sub-service" of an enquiry, the position of an application.
-    pub topic: String,
-    /// The service or position id; null once it was deleted.
-    pub topic_id: Option<i32>,
-    /// The enquiry's message (empty for applications).
-    pub message: String,
-    pub status: String,
-    pub assignee: Option<AssigneeView>,
-    /// YYYY-MM-DD (India date).
-    pub follow_up_on: Option<String>,
-    /// The earlier lead this one probably repeats (same e-mail or phone).
-    pub duplicate_of: Option<i32>,
-    /// Set while the lead is held as spam.
-    pub spam_reason: Option<String>,
-    /// RFC 3339, UTC.
-    pub submitted_at: String,
-}
-
-fn assignee(id: Option<i32>, name: Option<String>) -> Option<AssigneeView> {
-    name.map(|name| AssigneeView { id, name })
-}
-
-impl LeadSummary {
-    /// A summary with the pipeline's fields filled in; the lead's own
-    /// fields are left for the caller to set.
-    fn in_pipeline(p: Pipeline<'_>) -> Self {
-        Self {
-            status: p.status.to_owned(),
-            assignee: assignee(p.assignee_id, p.assignee_name.map(str::to_owned)),
-            follow_up_on: p.follow_up_on.map(str::to_owned),
-            duplicate_of: p.duplicate_of,
-            spam_reason: p.spam_reason.map(str::to_owned),
-            submitted_at: rfc3339(p.submitted_at),
-            ..Self::default()
-        }
-    }
-}
-
-impl From<business_enquiry::Model> for LeadSummary {
+impl From<business_enquiry::Model> for LeadRecord {
     fn from(m: business_enquiry::Model) -> Self {
-        let pipeline = Self::in_pipeline(m.pipeline());
-        Self {
-            id: m.b_id,
-            name: format!("{} {}", m.f_name, m.l_name),
-            email: m.b_email,
-            phone: m.contact_number,
-            topic: format!("{} - {}", m.service_name, m.sub_service_name),
-            topic_id: m.service_id,
-            message: m.message,
-            ..pipeline
-        }
+        Self::Enquiry(m)
     }
 }
 
-impl From<career_application::Model> for LeadSummary {
+impl From<career_application::Model> for LeadRecord {
     fn from(m: career_application::Model) -> Self {
-        let pipeline = Self::in_pipeline(m.pipeline());
-        Self {
-            id: m.c_id,
-            name: m.full_name,
-            email: m.email,
-            phone: m.mobile_number,
-            topic: m.position_name,
-            topic_id: m.position_id,
-            message: String::new(),
-            ..pipeline
-        }
+        Self::Application(m)
     }
 }
 
@@ -202,7 +125,7 @@ pub struct StatusCount {
 
 /// One page of a lead list with the counts its screen shows.
 pub struct LeadList {
-    pub items: Vec<LeadSummary>,
+    pub items: Vec<LeadRecord>,
     /// Rows matching every filter.
     pub total: u64,
     /// Per status, under every filter except status and the spam view;
@@ -222,10 +145,10 @@ pub async fn list<E>(
 ) -> DomainResult<LeadList>
 where
     E: EntityTrait,
-    E::Model: Into<LeadSummary>,
+    E::Model: Into<LeadRecord>,
 {
     let condition = table.condition(&q.filter, db.get_database_backend());
-    let items: Vec<LeadSummary> = table
+    let items: Vec<LeadRecord> = table
         .ordered(E::find().filter(condition), q.sort)
         .offset(page.offset())
         .limit(page.per_page)
@@ -245,56 +168,6 @@ where
 
 // ---------- a lead's page ----------
 
-#[derive(Clone, Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct NoteView {
-    pub id: i32,
-    /// The author's name when the note was written.
-    pub author: String,
-    pub text: String,
-    /// RFC 3339, UTC.
-    pub created_at: String,
-}
-
-impl From<lead_note::Model> for NoteView {
-    fn from(m: lead_note::Model) -> Self {
-        Self {
-            id: m.id,
-            author: m.author_name,
-            text: m.body,
-            created_at: rfc3339(m.created_at),
-        }
-    }
-}
-
-/// One entry of a lead's history.
-#[derive(Clone, Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct EventView {
-    pub id: i32,
-    /// status, assignee, followUp, spam, called or whatsapped.
-    pub action: String,
-    pub from: Option<String>,
-    pub to: Option<String>,
-    /// Who did it (the name at that time).
-    pub actor: String,
-    /// RFC 3339, UTC.
-    pub at: String,
-}
-
-impl From<lead_event::Model> for EventView {
-    fn from(m: lead_event::Model) -> Self {
-        Self {
-            id: m.id,
-            action: m.action,
-            from: m.from_value,
-            to: m.to_value,
-            actor: m.actor_name,
-            at: rfc3339(m.created_at),
-        }
-    }
-}
-
 /// A lead's stored record, of either kind.
 #[derive(Clone, Debug)]
 pub enum LeadRecord {
@@ -307,14 +180,6 @@ impl LeadRecord {
         match self {
             Self::Enquiry(_) => LeadKind::Enquiry,
             Self::Application(_) => LeadKind::Application,
-        }
-    }
-
-    /// The record as a row of its list.
-    pub fn summary(&self) -> LeadSummary {
-        match self {
-            Self::Enquiry(m) => m.clone().into(),
-            Self::Application(m) => m.clone().into(),
         }
     }
 
@@ -339,9 +204,9 @@ impl LeadRecord {
 #[derive(Clone, Debug)]
 pub struct LeadFile {
     pub record: LeadRecord,
-    pub possible_duplicates: Vec<LeadSummary>,
-    pub notes: Vec<NoteView>,
-    pub history: Vec<EventView>,
+    pub possible_duplicates: Vec<LeadRecord>,
+    pub notes: Vec<lead_note::Model>,
+    pub history: Vec<lead_event::Model>,
 }
 
 /// Notes and history name their lead by its kind and id (one table serves
@@ -353,25 +218,18 @@ fn of_lead(kind: LeadKind, id: i32) -> sea_orm::Condition {
 }
 
 /// A lead's notes or history, newest first.
-async fn newest_of_lead<E, V>(
+async fn newest_of_lead<E: EntityTrait>(
     db: &DatabaseConnection,
     kind: LeadKind,
     id: i32,
-) -> DomainResult<Vec<V>>
-where
-    E: EntityTrait,
-    E::Model: Into<V>,
-{
+) -> DomainResult<Vec<E::Model>> {
     let column = |name: &str| SimpleExpr::from(Expr::col(Alias::new(name)));
     Ok(E::find()
         .filter(of_lead(kind, id))
         .order_by_desc(column("created_at"))
         .order_by_desc(column("id"))
         .all(db)
-        .await?
-        .into_iter()
-        .map(Into::into)
-        .collect())
+        .await?)
 }
 
 /// A lead's page.
@@ -382,8 +240,8 @@ pub async fn detail(db: &DatabaseConnection, kind: LeadKind, id: i32) -> DomainR
             LeadRecord::Application(record::<career_application::Entity>(db, id).await?)
         }
     };
-    let notes = newest_of_lead::<lead_note::Entity, _>(db, kind, id).await?;
-    let history = newest_of_lead::<lead_event::Entity, _>(db, kind, id).await?;
+    let notes = newest_of_lead::<lead_note::Entity>(db, kind, id).await?;
+    let history = newest_of_lead::<lead_event::Entity>(db, kind, id).await?;
     let possible_duplicates = LeadTable::of(kind)
         .duplicates_of(db, id, record.email_key(), record.phone_key())
         .await?;
@@ -576,7 +434,7 @@ pub async fn add_note(
     id: i32,
     text: String,
     actor: &Actor,
-) -> DomainResult<NoteView> {
+) -> DomainResult<lead_note::Model> {
     ensure_exists(db, table, id).await?;
     Ok(lead_note::ActiveModel {
         lead_kind: Set(table.kind.as_str().to_owned()),
@@ -588,8 +446,7 @@ pub async fn add_note(
         ..Default::default()
     }
     .insert(db)
-    .await?
-    .into())
+    .await?)
 }
 
 /// How an administrator reached out from the lead's page.
@@ -615,7 +472,7 @@ pub async fn record_contact(
     id: i32,
     contact: Contact,
     actor: &Actor,
-) -> DomainResult<EventView> {
+) -> DomainResult<lead_event::Model> {
     ensure_exists(db, table, id).await?;
     Ok(event(
         table.kind,
@@ -627,8 +484,7 @@ pub async fn record_contact(
         Utc::now(),
     )
     .insert(db)
-    .await?
-    .into())
+    .await?)
 }
 
 /// Deletes a lead with its notes and history (see `of_lead`).

@@ -9,7 +9,7 @@ use sea_orm::{
     ConnectionTrait, DbBackend, EntityTrait, Order, QueryFilter, QueryOrder, Select,
 };
 
-use super::{LeadSummary, StatusCount};
+use super::{LeadRecord, StatusCount};
 use crate::{
     domain::lead::{phone_key, Assignee, LeadFilter, LeadKind, LeadSort},
     domain::DomainResult,
@@ -252,7 +252,7 @@ impl LeadTable {
         id: i32,
         email_key: &str,
         phone: Option<&str>,
-    ) -> DomainResult<Vec<LeadSummary>> {
+    ) -> DomainResult<Vec<LeadRecord>> {
         let mut same = Condition::any().add(Self::col("email_key").eq(email_key));
         if let Some(p) = phone {
             same = same.add(Self::col("phone_key").eq(p));
@@ -270,11 +270,11 @@ impl LeadTable {
         })
     }
 
-    /// The 20 newest leads of table `E` under `condition`, as summaries.
-    async fn newest<E, C>(&self, condition: Condition, db: &C) -> DomainResult<Vec<LeadSummary>>
+    /// The 20 newest leads of table `E` under `condition`.
+    async fn newest<E, C>(&self, condition: Condition, db: &C) -> DomainResult<Vec<LeadRecord>>
     where
         E: EntityTrait,
-        E::Model: Into<LeadSummary>,
+        E::Model: Into<LeadRecord>,
         C: ConnectionTrait,
     {
         use sea_orm::QuerySelect;
