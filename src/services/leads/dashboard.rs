@@ -100,7 +100,7 @@ async fn per_service(db: &DatabaseConnection) -> DomainResult<Vec<ServiceCount>>
     let stmt = Query::select()
         .columns([Alias::new("service_name"), Alias::new("sub_service_name")])
         .expr_as(count.clone(), Alias::new("n"))
-        .from(Alias::new(LeadTable::ENQUIRIES.table))
+        .from(Alias::new(LeadTable::ENQUIRIES.table()))
         .and_where(Expr::col(Alias::new("spam_reason")).is_null())
         .group_by_columns([Alias::new("service_name"), Alias::new("sub_service_name")])
         .order_by_expr(count, sea_orm::sea_query::Order::Desc)

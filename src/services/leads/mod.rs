@@ -321,7 +321,7 @@ pub async fn change(
     // Take the row's lock before reading it: on PostgreSQL two changes to
     // one lead must not both read the old values.
     let lock = Query::update()
-        .table(Alias::new(table.table))
+        .table(Alias::new(table.table()))
         .value(Alias::new("status"), Expr::col(Alias::new("status")))
         .and_where(table.has_id(id))
         .to_owned();
@@ -337,7 +337,7 @@ pub async fn change(
             ]
             .map(Alias::new),
         )
-        .from(Alias::new(table.table))
+        .from(Alias::new(table.table()))
         .and_where(table.has_id(id))
         .to_owned();
     let row = PipelineRow::find_by_statement(backend.build(&select))
@@ -347,7 +347,7 @@ pub async fn change(
     let now = Utc::now();
     let mut update = Query::update();
     update
-        .table(Alias::new(table.table))
+        .table(Alias::new(table.table()))
         .and_where(table.has_id(id));
     let mut events = Vec::new();
     let mut log = |action: &str, from: Option<String>, to: Option<String>| {
@@ -633,7 +633,7 @@ where
 impl LeadTable {
     /// The condition that picks one lead of this table.
     fn has_id(&self, id: i32) -> SimpleExpr {
-        Expr::col(Alias::new(self.id)).eq(id)
+        Expr::col(Alias::new(self.id())).eq(id)
     }
 
     /// The id of a lead already stored from the same double-clicked submit.

@@ -21,31 +21,36 @@ use crate::{
 #[derive(Clone, Copy, Debug)]
 pub struct LeadTable {
     pub kind: LeadKind,
-    pub table: &'static str,
-    pub id: &'static str,
-    /// The names, searched columns and statuses its list indexes are built
-    /// on (the migration that builds them owns these lists).
+    /// The table's name, id, searched columns, service or position
+    /// reference and statuses, as the migration that builds the list
+    /// indexes declares them (one list, so the indexes match the queries).
     pub search: &'static SearchedTable,
-    /// The service or position reference.
-    pub topic_id: &'static str,
 }
 
 impl LeadTable {
     pub const ENQUIRIES: LeadTable = LeadTable {
         kind: LeadKind::Enquiry,
-        table: "business_enquiries",
-        id: "b_id",
         search: &lead_search::ENQUIRIES,
-        topic_id: "service_id",
     };
 
     pub const APPLICATIONS: LeadTable = LeadTable {
         kind: LeadKind::Application,
-        table: "career_applications",
-        id: "c_id",
         search: &lead_search::APPLICATIONS,
-        topic_id: "position_id",
     };
+
+    pub fn table(&self) -> &'static str {
+        self.search.table
+    }
+
+    /// The id column.
+    pub fn id(&self) -> &'static str {
+        self.search.id
+    }
+
+    /// The service or position reference.
+    pub fn topic_id(&self) -> &'static str {
+        self.search.topic
+    }
 
     pub fn of(kind: LeadKind) -> &'static LeadTable {
         match kind {
@@ -73,7 +78,7 @@ impl LeadTable {
             any = any.add(Expr::cust_with_values(
                 format!(
                     "{} IN (SELECT rowid FROM {fts} WHERE {fts} MATCH ?)",
-                    self.id
+                    self.id()
                 ),
                 [phrase],
             ));
@@ -98,7 +103,7 @@ impl LeadTable {
             c = c.add(self.search_condition(search, backend));
         }
         if let Some(topic) = f.topic_id {
-            c = c.add(Self::col(self.topic_id).eq(topic));
+            c = c.add(Self::col(self.topic_id()).eq(topic));
         }
         match f.assignee {
             Some(Assignee::Admin(id)) => c = c.add(Self::col("assignee_id").eq(id)),
@@ -140,7 +145,7 @@ impl LeadTable {
 
     /// Orders a query by `sort`, the id breaking ties so pages never overlap.
     pub fn ordered<E: EntityTrait>(&self, select: Select<E>, sort: LeadSort) -> Select<E> {
-        let id = || -> SimpleExpr { Self::col(self.id).into() };
+        let id = || -> SimpleExpr { Self::col(self.id()).into() };
         let submitted = || -> SimpleExpr { Self::col("submitted_at").into() };
         let by_name = |select: Select<E>, order: Order| {
             let mut select = select;
@@ -184,7 +189,7 @@ impl LeadTable {
     ) -> DomainResult<i64> {
         let stmt = Query::select()
             .expr(Expr::col(Asterisk).count())
-            .from(Alias::new(self.table))
+            .from(Alias::new(self.table()))
             .cond_where(condition)
             .to_owned();
         let row = db.query_one(db.get_database_backend().build(&stmt)).await?;
@@ -203,7 +208,7 @@ impl LeadTable {
             .column(Alias::new("spam_reason"))
             .column(Alias::new("status"))
             .expr(Expr::col(Asterisk).count())
-            .from(Alias::new(self.table))
+            .from(Alias::new(self.table()))
             .cond_where(self.base_condition(f, backend))
             // In the order of the (spam_reason, status, …) index, which
             // then serves the grouping without a sort.
@@ -232,10 +237,10 @@ impl LeadTable {
         condition: SimpleExpr,
     ) -> DomainResult<Option<i32>> {
         let stmt = Query::select()
-            .column(Alias::new(self.id))
-            .from(Alias::new(self.table))
+            .column(Alias::new(self.id()))
+            .from(Alias::new(self.table()))
             .and_where(condition)
-            .order_by(Alias::new(self.id), sea_orm::sea_query::Order::Desc)
+            .order_by(Alias::new(self.id()), sea_orm::sea_query::Order::Desc)
             .limit(1)
             .to_owned();
         match db.query_one(db.get_database_backend().build(&stmt)).await? {
@@ -257,7 +262,7 @@ impl LeadTable {
         if let Some(p) = phone {
             same = same.add(Self::col("phone_key").eq(p));
         }
-        let condition = Condition::all().add(same).add(Self::col(self.id).ne(id));
+        let condition = Condition::all().add(same).add(Self::col(self.id()).ne(id));
         Ok(match self.kind {
             LeadKind::Enquiry => {
                 self.newest::<business_enquiry::Entity, _>(condition, db)
