@@ -261,19 +261,32 @@ export async function startTimeline(page: Page, probe: { selector?: string; text
     };
     let last = read();
     tl.changes.push({ t: performance.now(), value: last });
-    setInterval(() => {
+    const sample = () => {
       const v = read();
       if (v !== last) {
         last = v;
         tl.changes.push({ t: performance.now(), value: v });
       }
-    }, 20);
+    };
+    // A DOM change is recorded as it happens: on a busy machine a timer can
+    // fire late, after Playwright has already seen the change and read the
+    // timeline. The timer still catches changes that only styles make.
+    new MutationObserver(sample).observe(document.documentElement, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
+    setInterval(sample, 20);
+    (window as unknown as { __tlSample?: () => void }).__tlSample = sample;
   }, probe);
 }
 
 export async function readTimeline(page: Page): Promise<Timeline> {
   return page.evaluate(() => {
-    const w = window as unknown as { __tl?: Timeline };
+    const w = window as unknown as { __tl?: Timeline; __tlSample?: () => void };
+    // Record a change that no observer or timer has reported yet.
+    w.__tlSample?.();
     return JSON.parse(JSON.stringify(w.__tl ?? { marks: [], changes: [] })) as Timeline;
   });
 }
