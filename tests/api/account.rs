@@ -23,6 +23,15 @@ async fn second_browser(app: &TestApp, password: &str, user_agent: &str) -> Test
     other
 }
 
+/// The caller's live sessions (GET /admin/account/sessions).
+async fn sessions(app: &TestApp) -> Vec<Value> {
+    app.get("/admin/account/sessions")
+        .await
+        .json()
+        .await
+        .unwrap()
+}
+
 async fn change(app: &TestApp, current: &str, new: &str) -> reqwest::Response {
     app.post_json(
         "/admin/account/password",
@@ -149,12 +158,7 @@ async fn an_administrator_sees_and_ends_their_own_sessions() {
     .await;
 
     // Act
-    let list: Vec<Value> = app
-        .get("/admin/account/sessions")
-        .await
-        .json()
-        .await
-        .unwrap();
+    let list = sessions(&app).await;
 
     // Assert: three sessions, the current one marked, where each came from.
     assert_eq!(list.len(), 3, "{list:?}");
@@ -211,12 +215,7 @@ async fn another_administrators_session_cannot_be_ended() {
             .status(),
         200
     );
-    let theirs: Vec<Value> = second
-        .get("/admin/account/sessions")
-        .await
-        .json()
-        .await
-        .unwrap();
+    let theirs = sessions(&second).await;
 
     let res = app
         .delete(&format!("/admin/account/sessions/{}", theirs[0]["id"]))
@@ -251,12 +250,7 @@ async fn an_idle_or_expired_login_leaves_the_list_fails_its_next_request_and_is_
     app.login_as_admin().await;
     let idle = second_browser(&app, ADMIN_PASSWORD, "Idle/1.0").await;
     let expired = second_browser(&app, ADMIN_PASSWORD, "Expired/1.0").await;
-    let list: Vec<Value> = app
-        .get("/admin/account/sessions")
-        .await
-        .json()
-        .await
-        .unwrap();
+    let list = sessions(&app).await;
     let id_of = |agent: &str| {
         list.iter()
             .find(|s| s["userAgent"] == agent)
@@ -285,12 +279,7 @@ async fn an_idle_or_expired_login_leaves_the_list_fails_its_next_request_and_is_
     .unwrap();
 
     // Act
-    let listed: Vec<Value> = app
-        .get("/admin/account/sessions")
-        .await
-        .json()
-        .await
-        .unwrap();
+    let listed = sessions(&app).await;
     tokio::time::sleep(std::time::Duration::from_millis(2500)).await;
     let rows = admin_login::Entity::find().all(&db).await.unwrap();
 

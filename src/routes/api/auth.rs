@@ -63,31 +63,16 @@ pub async fn login(signin: SignIn, ApiJson(body): ApiJson<LoginBody>) -> AppResu
     if pass.is_empty() {
         return Err(AppError::validation("password", "Password is required."));
     }
-    // Both counters are reserved before the password is checked, so a burst
-    // of concurrent guesses is counted as it arrives; a success gives its
-    // reservations back (only failures count).
-    let attempt = signin.reserve(&email_key).await?;
-    let admin = admins::find_by_email(&state.db, &email_key).await?;
-    let checked = if pass.chars().count() <= Password::MAX_CHARS {
-        password::verify(admin.as_ref().map(|a| a.password_hash.clone()), pass).await
-    } else {
-        Ok(false)
-    };
-    let admin = match (admin, checked) {
-        (Some(a), Ok(true)) => {
-            state.throttles.release_login(attempt).await;
-            a
-        }
-        (_, Err(busy)) => {
-            // Not checked at all: the attempt does not count.
-            state.throttles.release_login(attempt).await;
-            return Err(busy.into());
-        }
-        _ => {
-            signin.refused(&email_key).await;
-            return Err(AppError::Unauthorized("Invalid e-mail or password.".into()));
-        }
-    };
+    let admin = signin
+        .check(&email_key, "Invalid e-mail or password.", async {
+            let admin = admins::find_by_email(&state.db, &email_key).await?;
+            // Verified against a dummy hash when the e-mail is unknown, so
+            // both answers take the same time; an overlong one is not hashed.
+            let right = pass.chars().count() <= Password::MAX_CHARS
+                && password::verify(admin.as_ref().map(|a| a.password_hash.clone()), pass).await?;
+            Ok(admin.filter(|_| right))
+        })
+        .await?;
     if admin.totp_secret.is_some() || state.config.require_2fa {
         // The password is right; the second step (or enrolment) follows.
         let step =

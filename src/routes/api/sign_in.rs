@@ -2,6 +2,8 @@
 //! enrolment in two-step sign-in) share what they read from the request
 //! and how a sign-in is completed; this module holds both, so the login
 //! and two-step modules depend on it and not on each other.
+use std::future::Future;
+
 use axum::{
     extract::FromRequestParts,
     http::{request::Parts, StatusCode},
@@ -12,7 +14,8 @@ use tower_sessions::Session;
 use utoipa::ToSchema;
 
 use crate::{
-    auth::{audit, logins, throttle::LoginAttempt, ClientIp, SESSION_LOGIN_KEY},
+    auth::{audit, logins, ClientIp, SESSION_LOGIN_KEY},
+    domain::DomainResult,
     entities::admin,
     error::{AppError, AppResult},
     routes::wire::SessionUser,
@@ -61,19 +64,41 @@ impl FromRequestParts<AppState> for SignIn {
 }
 
 impl SignIn {
-    /// Counts this step against the e-mail's and the address's login limits
-    /// before it is checked; 429 when either is reached.
-    pub async fn reserve(&self, email: &str) -> AppResult<LoginAttempt> {
-        self.state
-            .throttles
+    /// Checks one step of a sign-in for `email` (a password or a code)
+    /// under the e-mail's and the address's login limits; 429 once either
+    /// is reached. The counters are reserved before the check, so a burst
+    /// of concurrent guesses is counted as it arrives. `check` answers the
+    /// administrator (or `()`) when the step is right and `None` when it is
+    /// wrong. Only a wrong step counts: it is written to the audit log as a
+    /// failed sign-in and answered 401 with `wrong`. A right step, or a
+    /// check that could not run (busy hashing threads, a storage error),
+    /// gives its reservation back.
+    pub async fn check<T>(
+        &self,
+        email: &str,
+        wrong: &str,
+        check: impl Future<Output = DomainResult<Option<T>>>,
+    ) -> AppResult<T> {
+        let throttles = &self.state.throttles;
+        let attempt = throttles
             .try_login(email, &self.ip)
             .await
-            .map_err(|refused| AppError::refused("Too many failed logins.", refused))
-    }
-
-    /// Writes a refused step (a wrong password or code) to the audit log.
-    pub async fn refused(&self, email: &str) {
-        audit::record_sign_in(&self.state, &self.ip, email, None, StatusCode::UNAUTHORIZED).await;
+            .map_err(|refused| AppError::refused("Too many failed logins.", refused))?;
+        match check.await {
+            Ok(Some(right)) => {
+                throttles.release_login(attempt).await;
+                Ok(right)
+            }
+            Err(unchecked) => {
+                throttles.release_login(attempt).await;
+                Err(unchecked.into())
+            }
+            Ok(None) => {
+                audit::record_sign_in(&self.state, &self.ip, email, None, StatusCode::UNAUTHORIZED)
+                    .await;
+                Err(AppError::Unauthorized(wrong.into()))
+            }
+        }
     }
 
     /// Completes the sign-in: a login row (replacing any earlier one of this

@@ -138,17 +138,14 @@ pub async fn second_step(
             "Set up two-step sign-in first: there is no code to check yet.".into(),
         ));
     }
-    let attempt = signin.reserve(&admin.email).await?;
     let issuer = &state.config.site.product_name;
-    let checked = two_factor::verify(&state.db, &admin, issuer, &code).await;
-    if !matches!(checked, Ok(false)) {
-        // A right code, or a check that could not run: neither counts.
-        state.throttles.release_login(attempt).await;
-    }
-    if !checked? {
-        signin.refused(&admin.email).await;
-        return Err(AppError::Unauthorized("That code is not right.".into()));
-    }
+    signin
+        .check(&admin.email, "That code is not right.", async {
+            Ok(two_factor::verify(&state.db, &admin, issuer, &code)
+                .await?
+                .then_some(()))
+        })
+        .await?;
     session.remove::<Pending>(PENDING_KEY).await?;
     Ok(Json(signin.complete(&admin).await?))
 }

@@ -12,10 +12,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::{LeadTable, StatusCount};
-use crate::{
-    domain::DomainResult,
-    domain::{india_day_start, india_today, lead::LeadFilter, week_start},
-};
+use crate::domain::{india_day_start, india_today, lead::LeadFilter, week_start, DomainResult};
 
 /// New enquiries and applications in a period.
 #[derive(Clone, Debug, Serialize, ToSchema, PartialEq, Eq)]
