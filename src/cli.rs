@@ -5,7 +5,7 @@ use std::io::{BufRead, IsTerminal};
 
 use clap::{Parser, Subcommand};
 
-use crate::{config::Config, domain::NewAdmin, services::admins, startup};
+use crate::{config::Config, db, domain::NewAdmin, services::admins};
 
 #[derive(Parser)]
 #[command(
@@ -73,9 +73,12 @@ pub async fn create_admin(
         Some(password),
         Some(role),
     )
-    .map_err(|e| anyhow::anyhow!("{e}"))?;
-    let db = startup::connect(&config.database_url).await?;
-    startup::migrate(&db).await?;
+    .map_err(|refused| {
+        let messages: Vec<&str> = refused.iter().map(|e| e.message.as_str()).collect();
+        anyhow::anyhow!("{}", messages.join(" "))
+    })?;
+    let db = db::connect(&config.database_url).await?;
+    db::migrate(&db).await?;
     let created = admins::create(&db, new)
         .await
         .map_err(|e| anyhow::anyhow!("{e}"))?;

@@ -1,7 +1,9 @@
 //! The one error type of the HTTP edge. 4xx carry a message for the user
-//! (and the JSON field at fault); 5xx are logged with their cause chain and
-//! answered with a generic message, never a stack trace or SQL. The domain's
-//! own errors (`crate::domain::DomainError`) become these here.
+//! (and every JSON field at fault); 5xx are logged once, with their cause
+//! chain, inside the span where they arose (the call, its record's id and
+//! the step: see `#[tracing::instrument]` on the handlers and services), and
+//! answered with a generic message, never a stack trace or SQL. The
+//! domain's own errors (`crate::domain::DomainError`) become these here.
 use axum::{
     http::StatusCode,
     response::{IntoResponse, Response},
@@ -9,14 +11,15 @@ use axum::{
 };
 use serde::Serialize;
 
-use crate::domain::DomainError;
+use crate::domain::{DomainError, FieldErrors};
 
 #[derive(Debug, thiserror::Error)]
 pub enum AppError {
     #[error("{0}")]
     BadRequest(String),
-    #[error("{message}")]
-    Validation { field: String, message: String },
+    /// Every refused field of the request (422).
+    #[error("{0}")]
+    Validation(FieldErrors),
     #[error("{0}")]
     Unauthorized(String),
     #[error("{0}")]
@@ -38,24 +41,74 @@ pub enum AppError {
     /// client may retry after `retry_after` seconds.
     #[error("The server is busy. Please try again in a moment.")]
     Busy { retry_after: u64 },
-    #[error(transparent)]
-    Internal(#[from] anyhow::Error),
+    /// A failure on our side; `span` is where it arose, so its log line
+    /// says which call, which record and which step failed.
+    #[error("{error}")]
+    Internal {
+        error: anyhow::Error,
+        span: tracing::Span,
+    },
 }
 
-/// The error body of every API answer: `{"error": "...", "field": "..."}`.
+impl From<anyhow::Error> for AppError {
+    /// Remembers the span the error arose in (the handler's or service's).
+    fn from(error: anyhow::Error) -> Self {
+        Self::Internal {
+            error,
+            span: tracing::Span::current(),
+        }
+    }
+}
+
+/// The error body of every API answer: `{"error": "...", "field": "..."}`;
+/// a 422 names its first refused field in `field` and `error`, and lists
+/// every refused field in `errors`.
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct ErrorBody {
     pub error: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub field: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub errors: Option<Vec<FieldErrorBody>>,
+}
+
+/// One refused field of a 422.
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct FieldErrorBody {
+    pub field: String,
+    pub error: String,
+}
+
+impl ErrorBody {
+    fn message(error: String) -> Self {
+        Self {
+            error,
+            field: None,
+            errors: None,
+        }
+    }
+
+    fn of(errors: &FieldErrors) -> Self {
+        let first = errors.first();
+        Self {
+            error: errors.to_string(),
+            field: first.map(|e| e.field.clone()),
+            errors: Some(
+                errors
+                    .iter()
+                    .map(|e| FieldErrorBody {
+                        field: e.field.clone(),
+                        error: e.message.clone(),
+                    })
+                    .collect(),
+            ),
+        }
+    }
 }
 
 impl AppError {
     pub fn validation(field: &str, message: impl Into<String>) -> Self {
-        Self::Validation {
-            field: field.to_owned(),
-            message: message.into(),
-        }
+        Self::Validation(FieldErrors::one(field, message))
     }
 
     pub fn not_found(what: &str) -> Self {
@@ -90,7 +143,7 @@ impl AppError {
     pub fn status(&self) -> StatusCode {
         match self {
             Self::BadRequest(_) => StatusCode::BAD_REQUEST,
-            Self::Validation { .. } => StatusCode::UNPROCESSABLE_ENTITY,
+            Self::Validation(_) => StatusCode::UNPROCESSABLE_ENTITY,
             Self::Unauthorized(_) => StatusCode::UNAUTHORIZED,
             Self::Forbidden(_) => StatusCode::FORBIDDEN,
             Self::NotFound(_) => StatusCode::NOT_FOUND,
@@ -100,39 +153,40 @@ impl AppError {
             Self::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             Self::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
             Self::Busy { .. } => StatusCode::SERVICE_UNAVAILABLE,
-            Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+            Self::Internal { .. } => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
 }
 
 impl From<DomainError> for AppError {
-    /// `Invalid` keeps the domain's field name; a route whose JSON names the
-    /// field differently renames it (see `routes::api::renamed`).
     fn from(e: DomainError) -> Self {
         match e {
-            DomainError::Invalid { field, message } => Self::Validation {
-                field: field.to_owned(),
-                message,
-            },
+            DomainError::Invalid(errors) => Self::Validation(errors),
             DomainError::NotFound(what) => Self::not_found(what),
             DomainError::Conflict(message) => Self::Conflict(message),
             DomainError::RegistrationClosed => Self::unauthorized(),
             DomainError::Busy { retry_after } => Self::Busy { retry_after },
-            DomainError::Storage(e) => Self::Internal(e.into()),
-            DomainError::Internal(e) => Self::Internal(e),
+            DomainError::Storage(e) => anyhow::Error::from(e).into(),
+            DomainError::Internal(e) => e.into(),
         }
+    }
+}
+
+impl From<FieldErrors> for AppError {
+    fn from(errors: FieldErrors) -> Self {
+        Self::Validation(errors)
     }
 }
 
 impl From<sea_orm::DbErr> for AppError {
     fn from(e: sea_orm::DbErr) -> Self {
-        Self::Internal(e.into())
+        anyhow::Error::from(e).into()
     }
 }
 
 impl From<tower_sessions::session::Error> for AppError {
     fn from(e: tower_sessions::session::Error) -> Self {
-        Self::Internal(e.into())
+        anyhow::Error::from(e).into()
     }
 }
 
@@ -145,18 +199,19 @@ impl IntoResponse for AppError {
             }
             _ => None,
         };
-        let (error, field) = match self {
-            Self::Internal(ref e) => {
-                tracing::error!(error = ?e, "internal error");
-                (
-                    "Something went wrong on our side. Please try again.".to_owned(),
-                    None,
-                )
+        let body = match self {
+            Self::Internal {
+                ref error,
+                ref span,
+            } => {
+                // `{:#}` is the whole cause chain on one line.
+                span.in_scope(|| tracing::error!(error = %format!("{error:#}"), "internal error"));
+                ErrorBody::message("Something went wrong on our side. Please try again.".to_owned())
             }
-            Self::Validation { field, message } => (message, Some(field)),
-            other => (other.to_string(), None),
+            Self::Validation(ref errors) => ErrorBody::of(errors),
+            other => ErrorBody::message(other.to_string()),
         };
-        let mut response = (status, Json(ErrorBody { error, field })).into_response();
+        let mut response = (status, Json(body)).into_response();
         if let Some(secs) = retry_after {
             response
                 .headers_mut()

@@ -41,7 +41,7 @@ impl Mailer {
         if !mail.enabled() {
             return Ok(None);
         }
-        let transport = AsyncSmtpTransport::<Tokio1Executor>::from_url(mail.smtp_url.trim())
+        let transport = AsyncSmtpTransport::<Tokio1Executor>::from_url(mail.smtp_url())
             .map_err(|e| anyhow::anyhow!("SMTP_URL is not a usable SMTP address: {e}"))?
             // Shorter than the lease, so a slow server never lets a second
             // worker take a message this one is still sending.

@@ -3,7 +3,8 @@ use clap::Parser;
 use vanijya::{
     cli::{self, Cli, Command},
     config::Config,
-    startup::{self, Application},
+    db,
+    startup::Application,
     telemetry,
 };
 
@@ -18,8 +19,8 @@ async fn main() -> anyhow::Result<()> {
             app.run_until_stopped().await?;
         }
         Command::Migrate => {
-            let db = startup::connect(&config.database_url).await?;
-            startup::migrate(&db).await?;
+            let db = db::connect(&config.database_url).await?;
+            db::migrate(&db).await?;
             println!("Migrations applied.");
         }
         Command::CreateAdmin {

@@ -1081,9 +1081,14 @@ export interface components {
             /** @description The secret in base32, for typing into an app by hand. */
             secret: string;
         };
-        /** @description The error body of every API answer: `{"error": "...", "field": "..."}`. */
+        /**
+         * @description The error body of every API answer: `{"error": "...", "field": "..."}`;
+         *     a 422 names its first refused field in `field` and `error`, and lists
+         *     every refused field in `errors`.
+         */
         ErrorBody: {
             error: string;
+            errors?: components["schemas"]["FieldErrorBody"][] | null;
             field?: string | null;
         };
         /** @description One entry of a lead's history. */
@@ -1098,6 +1103,11 @@ export interface components {
             /** Format: int32 */
             id: number;
             to?: string | null;
+        };
+        /** @description One refused field of a 422. */
+        FieldErrorBody: {
+            error: string;
+            field: string;
         };
         LeadChangeBody: {
             /**

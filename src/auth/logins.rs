@@ -7,7 +7,7 @@
 //! authenticated request writes its time to `last_seen_at`, and a login ends
 //! when `idle_minutes` pass after that. The cookie session itself only
 //! carries the row id and expires with the absolute lifetime (see
-//! `startup::session_layer`), so there is no second idle clock to disagree.
+//! `middleware::session_layer`), so there is no second idle clock to disagree.
 use chrono::{DateTime, Duration, Utc};
 use rand::RngCore;
 use sea_orm::{

@@ -235,8 +235,8 @@ mod tests {
     async fn database() -> (DatabaseConnection, tempfile::TempDir) {
         let dir = tempfile::tempdir().unwrap();
         let url = format!("sqlite://{}/t.db?mode=rwc", dir.path().display());
-        let db = crate::startup::connect(&url).await.unwrap();
-        crate::startup::migrate(&db).await.unwrap();
+        let db = crate::db::connect(&url).await.unwrap();
+        crate::db::migrate(&db).await.unwrap();
         (db, dir)
     }
 

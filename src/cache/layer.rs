@@ -145,7 +145,7 @@ where
         return Response::from_parts(parts, body);
     }
     let Ok(bytes) = axum::body::to_bytes(body, MAX_PAGE).await else {
-        return AppError::Internal(anyhow::anyhow!("a page could not be read for the cache"))
+        return AppError::from(anyhow::anyhow!("a page could not be read for the cache"))
             .into_response();
     };
     let volatile = key.contains('?') || parts.status != StatusCode::OK;

@@ -1,6 +1,13 @@
 //! Configuration: the defaults in `default.toml` (embedded in the binary), or
 //! the file named by `CONFIG_FILE`, then environment variables on top.
+//!
+//! A setting that cannot be read stops the start-up with a message naming
+//! the variable and what it expects ("REQUIRE_2FA must be true or false,
+//! not \"yes-please\""), never a silent default. Secrets (the SMTP URL,
+//! which carries the mail account's password) are `secrecy` types: they
+//! never appear in `Debug` output or in logs.
 
+use secrecy::{ExposeSecret, SecretString};
 use serde::Deserialize;
 use std::time::Duration;
 
@@ -28,8 +35,9 @@ pub struct Config {
 /// and how the outbox worker paces itself (see `crate::mail`).
 #[derive(Clone, Debug, Deserialize)]
 pub struct MailSettings {
-    /// `smtp://host:port`, `smtps://user:pass@host:465`; empty = e-mail off.
-    pub smtp_url: String,
+    /// `smtp://host:port`, `smtps://user:pass@host:465`; empty = e-mail
+    /// off. Secret: it may carry the account's password.
+    pub smtp_url: SecretString,
     /// The sender; empty = the site's name and e-mail address.
     pub from: String,
     /// Comma-separated recipients of new-lead notifications.
@@ -51,7 +59,12 @@ pub struct MailSettings {
 
 impl MailSettings {
     pub fn enabled(&self) -> bool {
-        !self.smtp_url.trim().is_empty()
+        !self.smtp_url().is_empty()
+    }
+
+    /// The SMTP URL, trimmed; only the mail transport reads it.
+    pub fn smtp_url(&self) -> &str {
+        self.smtp_url.expose_secret().trim()
     }
 
     /// The notification recipients, trimmed, empty entries dropped.
@@ -215,6 +228,15 @@ const ENV_OVERRIDES: &[(&str, &str)] = &[
     ("MAIL_KEEP_SENT_DAYS", "mail.keep_sent_days"),
 ];
 
+/// A yes/no setting as people write it; `None` for anything else.
+fn flag(raw: &str) -> Option<bool> {
+    match raw.trim().to_ascii_lowercase().as_str() {
+        "1" | "true" | "yes" | "on" => Some(true),
+        "0" | "false" | "no" | "off" => Some(false),
+        _ => None,
+    }
+}
+
 impl Config {
     /// Reads the configuration file and applies environment overrides.
     pub fn load() -> anyhow::Result<Self> {
@@ -223,10 +245,16 @@ impl Config {
                 .map_err(|e| anyhow::anyhow!("cannot read CONFIG_FILE {path}: {e}"))?,
             Err(_) => DEFAULTS.to_owned(),
         };
-        let vars: Vec<(String, String)> = ENV_OVERRIDES
-            .iter()
-            .filter_map(|(var, key)| std::env::var(var).ok().map(|v| (key.to_string(), v)))
-            .collect();
+        let mut vars = Vec::new();
+        for (var, _) in ENV_OVERRIDES {
+            match std::env::var(var) {
+                Ok(value) => vars.push((*var, value)),
+                Err(std::env::VarError::NotPresent) => {}
+                Err(std::env::VarError::NotUnicode(_)) => {
+                    anyhow::bail!("{var} must be text (UTF-8)")
+                }
+            }
+        }
         Self::from_toml_with(&text, &vars)
     }
 
@@ -235,9 +263,14 @@ impl Config {
         Self::from_toml_with(DEFAULTS, &[]).expect("embedded defaults are valid")
     }
 
-    fn from_toml_with(text: &str, overrides: &[(String, String)]) -> anyhow::Result<Self> {
+    /// The settings of `text` with `overrides`, each an environment
+    /// variable of `ENV_OVERRIDES` and its value.
+    fn from_toml_with(text: &str, overrides: &[(&str, String)]) -> anyhow::Result<Self> {
         let mut doc: toml::Table = toml::from_str(text)?;
-        for (key, raw) in overrides {
+        for (var, raw) in overrides {
+            let Some((_, key)) = ENV_OVERRIDES.iter().find(|(name, _)| name == var) else {
+                anyhow::bail!("{var} is not a setting");
+            };
             let mut table = &mut doc;
             let mut parts: Vec<&str> = key.split('.').collect();
             let last = parts.pop().expect("non-empty key");
@@ -251,13 +284,19 @@ impl Config {
             let value = match table.get(last) {
                 Some(toml::Value::Integer(_)) => toml::Value::Integer(
                     raw.trim()
-                        .parse()
-                        .map_err(|_| anyhow::anyhow!("{key} must be a whole number"))?,
+                        .parse::<u32>()
+                        .map_err(|_| {
+                            anyhow::anyhow!(
+                                "{var} must be a whole number of 0 or more, not {raw:?}"
+                            )
+                        })?
+                        .into(),
                 ),
-                Some(toml::Value::Boolean(_)) => toml::Value::Boolean(matches!(
-                    raw.trim().to_ascii_lowercase().as_str(),
-                    "1" | "true" | "yes" | "on"
-                )),
+                Some(toml::Value::Boolean(_)) => {
+                    toml::Value::Boolean(flag(raw).ok_or_else(|| {
+                        anyhow::anyhow!("{var} must be true or false, not {raw:?}")
+                    })?)
+                }
                 _ => toml::Value::String(raw.clone()),
             };
             table.insert(last.to_owned(), value);
@@ -275,9 +314,9 @@ mod tests {
         let cfg = Config::from_toml_with(
             DEFAULTS,
             &[
-                ("form_rate_limit".into(), "0".into()),
-                ("trust_proxy_headers".into(), "true".into()),
-                ("site.phone".into(), "+91 612 000 0000".into()),
+                ("FORM_RATE_LIMIT", "0".into()),
+                ("TRUST_PROXY_HEADERS", "true".into()),
+                ("SITE_PHONE", "+91 612 000 0000".into()),
             ],
         )
         .unwrap();
@@ -295,9 +334,9 @@ mod tests {
         let on = Config::from_toml_with(
             DEFAULTS,
             &[
-                ("mail.smtp_url".into(), "smtp://127.0.0.1:2525".into()),
-                ("mail.notify_emails".into(), " a@x.in, ,b@y.in ".into()),
-                ("mail.send_acknowledgements".into(), "false".into()),
+                ("SMTP_URL", "smtp://127.0.0.1:2525".into()),
+                ("NOTIFY_EMAILS", " a@x.in, ,b@y.in ".into()),
+                ("SEND_ACKNOWLEDGEMENTS", "false".into()),
             ],
         )
         .unwrap();
@@ -307,9 +346,55 @@ mod tests {
     }
 
     #[test]
-    fn a_bad_number_is_a_clear_error() {
-        let err = Config::from_toml_with(DEFAULTS, &[("form_rate_limit".into(), "lots".into())])
-            .unwrap_err();
-        assert!(err.to_string().contains("form_rate_limit"));
+    fn a_setting_that_cannot_be_read_names_its_variable_and_what_it_expects() {
+        let number = Config::from_toml_with(DEFAULTS, &[("FORM_RATE_LIMIT", "lots".into())])
+            .unwrap_err()
+            .to_string();
+        assert_eq!(
+            number,
+            r#"FORM_RATE_LIMIT must be a whole number of 0 or more, not "lots""#
+        );
+        let negative = Config::from_toml_with(DEFAULTS, &[("MAIL_POLL_MS", "-5".into())])
+            .unwrap_err()
+            .to_string();
+        assert!(
+            negative.starts_with("MAIL_POLL_MS must be a whole number"),
+            "{negative}"
+        );
+        let flag = Config::from_toml_with(DEFAULTS, &[("REQUIRE_2FA", "yes-please".into())])
+            .unwrap_err()
+            .to_string();
+        assert_eq!(
+            flag,
+            r#"REQUIRE_2FA must be true or false, not "yes-please""#
+        );
+        for (typed, read) in [
+            ("Yes", true),
+            ("off", false),
+            (" 1 ", true),
+            ("FALSE", false),
+        ] {
+            let cfg = Config::from_toml_with(DEFAULTS, &[("REQUIRE_2FA", typed.into())]).unwrap();
+            assert_eq!(cfg.require_2fa, read, "{typed}");
+        }
+    }
+
+    #[test]
+    fn the_smtp_password_never_shows_in_debug_output() {
+        let cfg = Config::from_toml_with(
+            DEFAULTS,
+            &[(
+                "SMTP_URL",
+                "smtps://mailer:Sup3r-Secret@mail.example.in:465".into(),
+            )],
+        )
+        .unwrap();
+        assert_eq!(
+            cfg.mail.smtp_url(),
+            "smtps://mailer:Sup3r-Secret@mail.example.in:465"
+        );
+        let shown = format!("{cfg:?}");
+        assert!(!shown.contains("Sup3r-Secret"), "{shown}");
+        assert!(shown.contains("smtp_url"));
     }
 }

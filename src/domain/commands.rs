@@ -3,8 +3,8 @@
 //! every field a record needs; a `…Patch` holds the fields to change, where
 //! `None` leaves a field as it is.
 use super::{
-    Address, CatalogueName, Description, DomainError, DomainResult, Email, ImageUrls, Label,
-    Message, Money, Password, PersonName, Phone, PostCount, Rejected, Role, Title, WebAddress,
+    Address, AtField, CatalogueName, Description, Email, FieldErrors, ImageUrls, Label, Message,
+    Money, Password, PersonName, Phone, PostCount, Role, Title, WebAddress,
 };
 
 /// A quote request from the public form.
@@ -112,23 +112,30 @@ pub struct NewAdmin {
 impl NewAdmin {
     /// Builds the command from what was typed, in the API's form or on the
     /// command line alike, so both make administrators by the same rules.
-    /// The error names the field: username, email, mobile, password or role.
+    /// The error names every refused field: username, email, mobile,
+    /// password, role.
     pub fn parse(
         username: Option<String>,
         email: Option<String>,
         mobile: Option<String>,
         password: Option<String>,
         role: Option<String>,
-    ) -> DomainResult<Self> {
-        fn at<T>(field: &'static str, r: Result<T, Rejected>) -> DomainResult<T> {
-            r.map_err(|Rejected(message)| DomainError::Invalid { field, message })
-        }
-        Ok(Self {
-            password: at("password", Password::parse(password))?,
-            username: at("username", PersonName::parse("Name", username))?,
-            email: at("email", Email::parse("E-mail", email))?,
-            mobile: at("mobile", Phone::parse("Mobile", mobile))?,
-            role: at("role", Role::parse("Role", role))?,
+    ) -> Result<Self, FieldErrors> {
+        let mut errors = FieldErrors::default();
+        // Password first: its refusal has always been the one named first.
+        let password = errors.check(Password::parse(password).at("password"));
+        let username = errors.check(PersonName::parse("Name", username).at("username"));
+        let email = errors.check(Email::parse("E-mail", email).at("email"));
+        let mobile = errors.check(Phone::parse("Mobile", mobile).at("mobile"));
+        let role = errors.check(Role::parse("Role", role).at("role"));
+        errors.finish(|| {
+            Some(Self {
+                username: username?,
+                email: email?,
+                mobile: mobile?,
+                password: password?,
+                role: role?,
+            })
         })
     }
 }

@@ -10,7 +10,7 @@ mod time;
 mod values;
 
 pub use commands::*;
-pub use error::{DomainError, DomainResult, Rejected};
+pub use error::{AtField, DomainError, DomainResult, FieldError, FieldErrors, Rejected};
 pub use money::Money;
 pub use page::{bounded, search_words, PageRequest};
 pub use time::{

@@ -174,7 +174,7 @@ pub async fn change_password(
 ) -> DomainResult<u64> {
     if !password::verify(Some(admin.password_hash.clone()), current).await? {
         return Err(DomainError::invalid(
-            "current",
+            "currentPassword",
             "The current password is not correct.",
         ));
     }

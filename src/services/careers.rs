@@ -146,7 +146,7 @@ pub async fn delete_department(db: &DatabaseConnection, d_id: i32) -> DomainResu
     delete_shown::<department::Entity>(db, d_id, "Department").await
 }
 
-/// Applications as the specification's calls list them, newest first:
+/// Applications as the careers screen lists them, newest first:
 /// spam held for review on the lead desk is left out.
 fn newest_first() -> sea_orm::Select<career_application::Entity> {
     career_application::Entity::find()
@@ -160,7 +160,12 @@ async fn chosen_position(db: &DatabaseConnection, pos_id: i32) -> DomainResult<p
     position::Entity::find_by_id(pos_id)
         .one(db)
         .await?
-        .ok_or_else(|| DomainError::invalid("position", "Please choose one of the open positions."))
+        .ok_or_else(|| {
+            DomainError::invalid(
+                "positionApplied",
+                "Please choose one of the open positions.",
+            )
+        })
 }
 
 /// Stores a new application (see `leads::arrive`: double submits, repeat

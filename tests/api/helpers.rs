@@ -119,17 +119,34 @@ impl ServerProcess {
     /// Starts the binary on a free port over `database_url` with the form
     /// limit off and `env` on top, and waits until /healthz answers.
     pub async fn start(database_url: &str, env: &[(&str, &str)]) -> Self {
+        Self::start_logging(database_url, env, None).await
+    }
+
+    /// As `start`, writing everything the server prints (its log) to `log`.
+    pub async fn start_logging(
+        database_url: &str,
+        env: &[(&str, &str)],
+        log: Option<&std::path::Path>,
+    ) -> Self {
         use std::process::{Command, Stdio};
         use std::time::{Duration, Instant};
         let port = free_port();
+        let (stdout, stderr) = match log {
+            Some(path) => {
+                let file = std::fs::File::create(path).expect("create the log file");
+                let copy = file.try_clone().expect("share the log file");
+                (Stdio::from(file), Stdio::from(copy))
+            }
+            None => (Stdio::null(), Stdio::null()),
+        };
         let child = Command::new(env!("CARGO_BIN_EXE_vanijya"))
             .env("DATABASE_URL", database_url)
             .env("LISTEN_ADDR", format!("127.0.0.1:{port}"))
             .env("FORM_RATE_LIMIT", "0")
             .env("RUST_LOG", "error")
             .envs(env.iter().copied())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
+            .stdout(stdout)
+            .stderr(stderr)
             .spawn()
             .expect("start the server binary");
         let base = format!("http://127.0.0.1:{port}");

@@ -47,7 +47,7 @@ fn enquiry_fields(ser_id: &str) -> Vec<(&'static str, String)> {
         ("fName", "Asha".into()),
         ("lName", "Kumari".into()),
         ("bEmail", "asha@kumari-crafts.in".into()),
-        ("serId", ser_id.into()),
+        ("selectedService", ser_id.into()),
         ("contactNumber", "+91 98765 43210".into()),
         ("address", "Boring Road, Patna".into()),
         (
@@ -92,7 +92,7 @@ async fn the_enquiry_page_holds_the_whole_form_ready_to_post() {
         ("fName", "First Name"),
         ("lName", "Last Name"),
         ("bEmail", "Business Email"),
-        ("serId", "Service"),
+        ("selectedService", "Service"),
         ("contactNumber", "Contact Number"),
         ("address", "Address"),
         ("message", "Message"),
@@ -179,7 +179,7 @@ async fn a_refused_enquiry_post_marks_each_field_at_fault_and_keeps_what_was_typ
     for (name, message) in [
         ("fName", "First name is required."),
         ("bEmail", "Business e-mail must be a valid e-mail address"),
-        ("serId", "Please choose a service."),
+        ("selectedService", "Please choose a service."),
     ] {
         assert!(
             marked.contains(&format!(
@@ -210,7 +210,7 @@ async fn a_refused_enquiry_post_marks_each_field_at_fault_and_keeps_what_was_typ
     let fields = enquiry_fields("999999");
     let res = post_form(&app, "/buseq", &pairs(&fields)).await;
     assert_eq!(res.status(), 422);
-    assert!(form(&html(res).await).contains(r#"id="enquiry-serId-error""#));
+    assert!(form(&html(res).await).contains(r#"id="enquiry-selectedService-error""#));
 }
 
 #[tokio::test]
@@ -347,7 +347,7 @@ async fn a_posted_application_is_stored_and_a_refused_one_keeps_what_was_typed()
             ("fullName", "Ravi Ranjan"),
             ("email", "ravi@"),
             ("mobileNumber", "9876543210"),
-            ("posId", ""),
+            ("positionApplied", ""),
             ("website", ""),
         ],
     )
@@ -368,14 +368,14 @@ async fn a_posted_application_is_stored_and_a_refused_one_keeps_what_was_typed()
             ("fullName", "Ravi Ranjan"),
             ("email", "ravi@example.in"),
             ("mobileNumber", "9876543210"),
-            ("posId", ""),
+            ("positionApplied", ""),
             ("website", ""),
         ],
     )
     .await;
     assert_eq!(res.status(), 422);
     assert!(form(&html(res).await).contains(
-        r#"<p id="careers-posId-error" class="field-error">Please choose a position.</p>"#
+        r#"<p id="careers-positionApplied-error" class="field-error">Please choose a position.</p>"#
     ));
 
     // Sent: stored under the chosen position.
@@ -386,7 +386,7 @@ async fn a_posted_application_is_stored_and_a_refused_one_keeps_what_was_typed()
             ("fullName", "Ravi Ranjan"),
             ("email", "ravi@example.in"),
             ("mobileNumber", "9876543210"),
-            ("posId", &pos),
+            ("positionApplied", &pos),
             ("website", ""),
         ],
     )
@@ -407,7 +407,7 @@ async fn a_posted_application_is_stored_and_a_refused_one_keeps_what_was_typed()
             ("fullName", "Bot"),
             ("email", "bot@example.in"),
             ("mobileNumber", "1"),
-            ("posId", &pos),
+            ("positionApplied", &pos),
             ("website", "x"),
         ],
     )

@@ -95,7 +95,7 @@ fn smtp_url(port: u16) -> String {
 /// An app whose mail goes to `port`, retrying fast.
 async fn app_mailing_to(port: u16, acknowledgements: bool) -> TestApp {
     spawn_app_with(|c| {
-        c.mail.smtp_url = smtp_url(port);
+        c.mail.smtp_url = smtp_url(port).into();
         c.mail.from = FROM.into();
         c.mail.notify_emails = NOTIFY.join(", ");
         c.mail.send_acknowledgements = acknowledgements;

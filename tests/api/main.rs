@@ -19,6 +19,8 @@ mod pages;
 mod pages_leads;
 mod pages_settings;
 mod products;
+mod refusals;
 mod security;
 mod services;
+mod settings;
 mod two_factor;

@@ -1,4 +1,4 @@
-//! The public pages as a browser or crawler receives them (issue 3): every
+//! The public pages as a browser or crawler receives them: every
 //! public route rendered in full on the server, header and footer, the
 //! home carousel, hubs, service pages,
 //! /contacts, /events, /practice, the 404 page, the sitemap and robots.txt,
@@ -39,7 +39,7 @@ const DIGITAL: &[&str] = &[
     "/digital-market/content-market",
     "/digital-market/email-market",
 ];
-/// The 11 tiles of /all-services, in the spec's order.
+/// The 11 tiles of /all-services, in their order.
 const TILES: &[&str] = &[
     "/ecommerce",
     "/multi-portals",

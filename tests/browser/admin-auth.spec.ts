@@ -1,4 +1,4 @@
-// Administrator area, issue 5: guards, login, registration (on the main
+// Administrator area: guards, login, registration (on the main
 // server, where administrators exist), logout and a session that ends while
 // the administrator is working.
 import {
@@ -194,7 +194,7 @@ test.describe("registration while signed in (administrators exist)", () => {
     await fields.password.fill("a-long-password");
     await fields.role.fill("editor");
     await page.getByRole("button", { name: "Submit", exact: true }).click();
-    // The spec's message is an element of its own; the server's reason follows it.
+    // The fixed message is an element of its own; the server's reason follows it.
     await expect(page.getByText("User registration failed", { exact: true })).toBeVisible();
     await expect(page.getByText("User added successfully!")).toHaveCount(0);
     for (const f of Object.values(fields)) await expect(f).toHaveValue("");

@@ -1,4 +1,4 @@
-// Administrator area, issue 5: the administrators list, service management
+// Administrator area: the administrators list, service management
 // and affiliate products.
 // Every test signs the page in through the API and arranges its own data.
 import type { Admin, ApiError, Product, Service } from "../../islands/src/api/types";

@@ -1,4 +1,4 @@
-// Administrator area, issue 5: the admin home (business enquiries), the
+// Administrator area: the admin home (business enquiries), the
 // enquiry update form, career applications and their update form, and
 // departments with positions.
 // Every test signs the page in through the API and arranges its own data.
@@ -45,7 +45,7 @@ const HOME_COLUMNS = [
 const CAREER_COLUMNS = ["ID", "Full Name", "Email", "Contact No", "Position Applied", "Date Of Application", "Delete"];
 
 test.describe("admin home: business enquiries", () => {
-  test("the table has exactly the spec's columns and shows a new enquiry with its service and India time", async ({ page, request }) => {
+  test("the table has exactly the agreed columns and shows a new enquiry with its service and India time", async ({ page, request }) => {
     const api = await adminApi(request);
     const { enquiry, service } = await createEnquiry(api);
     await loginAsAdmin(page);
@@ -192,7 +192,7 @@ test.describe("career applications", () => {
 
     const table = page.getByRole("table");
     await expect(table).toBeVisible();
-    // Exactly the spec's columns, in the spec's order.
+    // Exactly the agreed columns, in their order.
     expect(await columnHeaders(table)).toEqual(CAREER_COLUMNS);
 
     const row = rowWith(table, application.email);

@@ -1,4 +1,4 @@
-// Public forms and affiliate pages (issue 4): the business enquiry form
+// Public forms and affiliate pages: the business enquiry form
 // (/buseq), the careers page (/careerpg) and the affiliate list and detail
 // pages. Every test arranges its own data through the administrator API
 // with unique names, and runs at both widths, axe-clean and without console
@@ -453,7 +453,7 @@ interface Arranged {
   images: string[];
 }
 
-/** The active product of the spec's example: ₹1,23,456, M.R.P. ₹1,50,000 (18% off), three images. */
+/** An active product: ₹1,23,456, M.R.P. ₹1,50,000 (18% off), three images. */
 async function arrangeFeatured(request: APIRequestContext, category = token("Cat")): Promise<Arranged> {
   const api = await adminApi(request);
   const t = token("p");

@@ -38,7 +38,7 @@ export const DIGITAL_SUBS = [
   "/digital-market/email-market",
 ];
 
-/** The 11 tiles of /all-services, in the spec's order. */
+/** The 11 tiles of /all-services, in their order. */
 export const ALL_SERVICES_TILES = [
   "/ecommerce",
   "/multi-portals",

@@ -1,4 +1,4 @@
-// The public site (issue 3): every public route renders (200, one
+// The public site: every public route renders (200, one
 // <h1>, no console errors, axe-clean) at both widths; navigation and footer;
 // the home carousel; hubs and service pages; the 404 page; /practice;
 // /contacts; /events.

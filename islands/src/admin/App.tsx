@@ -6,31 +6,31 @@ import { AuthProvider, useAuth } from "./auth";
 import { Alert } from "./components/Alert";
 import { AppContext, type ScreenProps } from "./context";
 import { useLogout } from "./logout";
-import { HOME, LOGIN, matchRoute, normalizePath, type ScreenKey } from "./routes";
+import { HOME, LOGIN, matchRoute, normalizePath } from "./routes";
 import { RouterProvider, useRouter } from "./router";
 import type { AdminProps } from "./types";
 
 type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>>;
 
-const SCREENS: Record<ScreenKey, LazyScreen> = {
-  login: lazy(() => import("./screens/Login")),
-  registration: lazy(() => import("./screens/Registration")),
-  home: lazy(() => import("./screens/Enquiries")),
-  enquiryUpdate: lazy(() => import("./screens/EnquiryUpdate")),
-  careers: lazy(() => import("./screens/Careers")),
-  careerUpdate: lazy(() => import("./screens/CareerUpdate")),
-  departments: lazy(() => import("./screens/Departments")),
-  admins: lazy(() => import("./screens/Admins")),
-  services: lazy(() => import("./screens/Services")),
-  affiliates: lazy(() => import("./screens/Affiliates")),
-  affiliateAdd: lazy(() => import("./screens/AffiliateForm")),
-  affiliateUpdate: lazy(() => import("./screens/AffiliateForm")),
-  leadList: lazy(() => import("./screens/LeadList")),
-  leadPage: lazy(() => import("./screens/LeadPage")),
-  products: lazy(() => import("./screens/Products")),
-  account: lazy(() => import("./screens/Account")),
-  audit: lazy(() => import("./screens/Audit")),
-  notFound: lazy(() => import("./screens/NotFound")),
+/** Each screen module the route table names (its `screen`), loaded on demand. */
+const SCREENS: Record<string, LazyScreen> = {
+  Login: lazy(() => import("./screens/Login")),
+  Registration: lazy(() => import("./screens/Registration")),
+  Enquiries: lazy(() => import("./screens/Enquiries")),
+  EnquiryUpdate: lazy(() => import("./screens/EnquiryUpdate")),
+  Careers: lazy(() => import("./screens/Careers")),
+  CareerUpdate: lazy(() => import("./screens/CareerUpdate")),
+  Departments: lazy(() => import("./screens/Departments")),
+  Admins: lazy(() => import("./screens/Admins")),
+  Services: lazy(() => import("./screens/Services")),
+  Affiliates: lazy(() => import("./screens/Affiliates")),
+  AffiliateForm: lazy(() => import("./screens/AffiliateForm")),
+  LeadList: lazy(() => import("./screens/LeadList")),
+  LeadPage: lazy(() => import("./screens/LeadPage")),
+  Products: lazy(() => import("./screens/Products")),
+  Account: lazy(() => import("./screens/Account")),
+  Audit: lazy(() => import("./screens/Audit")),
+  NotFound: lazy(() => import("./screens/NotFound")),
 };
 
 const NAV: { href: string; label: string }[] = [
@@ -135,16 +135,15 @@ function Shell({ props }: { props: AdminProps }) {
   }, [mustLeave, alreadyIn, sessionLost, navigate]);
 
   useEffect(() => {
-    document.title =
-      route.key === "registration" ? `${productName} Registration Page` : `${route.title} | ${productName}`;
-  }, [route.key, route.title, productName]);
+    document.title = `${route.title} | ${productName}`;
+  }, [route.title, productName]);
 
   const appValue = useMemo(
     () => ({ productName, hasAdmins, markAdminsExist: () => setHasAdmins(true) }),
     [productName, hasAdmins],
   );
 
-  const Screen = SCREENS[route.key];
+  const Screen = SCREENS[route.screen] ?? SCREENS.NotFound;
   const initialData = navCount === 0 && normalizePath(props.path || path) === path ? (props.data ?? undefined) : undefined;
   const show = !loading && !mustLeave && !alreadyIn;
 

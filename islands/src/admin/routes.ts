@@ -1,79 +1,53 @@
-// The administrator area's route table: which path shows which
-// screen, which screens need a session, and each screen's document title.
+// The administrator area's route table, as the island reads it: which path
+// shows which screen, which screens need a session, and each screen's
+// document title. The table itself is written once, in
+// src/routes/admin_screens.json, which the server's shells read too.
 // Kept free of components so the router can match paths without loading any
 // screen's code.
+import table from "../../../src/routes/admin_screens.json";
 
-export type ScreenKey =
-  | "login"
-  | "registration"
-  | "home"
-  | "enquiryUpdate"
-  | "careers"
-  | "careerUpdate"
-  | "departments"
-  | "admins"
-  | "services"
-  | "affiliates"
-  | "affiliateAdd"
-  | "affiliateUpdate"
-  | "leadList"
-  | "leadPage"
-  | "products"
-  | "account"
-  | "audit"
-  | "notFound";
+/** A screen's key in the table ("home", "leadPage", …). */
+export type ScreenKey = string;
 
 /** "always": needs a session; "ifAdmins": needs one once an administrator exists. */
 export type Guard = "none" | "always" | "ifAdmins";
 
+interface ScreenDef {
+  key: ScreenKey;
+  path: string;
+  /** The module under ./screens/ that shows it. */
+  screen: string;
+  guard: string;
+  title: string;
+}
+
 export interface RouteMatch {
   key: ScreenKey;
+  screen: string;
   params: string[];
   guard: Guard;
   title: string;
 }
 
-interface RouteDef {
-  pattern: RegExp;
-  key: ScreenKey;
-  guard: Guard;
-  title: string;
+/** A table path as a regular expression: `{id}` a whole number, `{kind:a|b}` one of the words. */
+function pattern(path: string): RegExp {
+  const source = path
+    .split("/")
+    .map((part) => {
+      const param = /^\{(\w+)(?::([\w|-]+))?\}$/.exec(part);
+      if (!param) return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      return param[2] ? `(${param[2]})` : "(\\d+)";
+    })
+    .join("/");
+  return new RegExp(`^${source}$`);
 }
 
-const ROUTES: RouteDef[] = [
-  { pattern: /^\/admin-login$/, key: "login", guard: "none", title: "Admin Login" },
-  { pattern: /^\/registration$/, key: "registration", guard: "ifAdmins", title: "Registration Page" },
-  { pattern: /^\/admin-login\/admin-home$/, key: "home", guard: "always", title: "Admin Dashboard" },
-  {
-    pattern: /^\/admin-login\/admin-home\/update-benquiry\/(\d+)$/,
-    key: "enquiryUpdate",
-    guard: "always",
-    title: "Update Enquiry",
-  },
-  {
-    pattern: /^\/admin-login\/admin-home\/update-cenquiry\/(\d+)\/(\d+)$/,
-    key: "careerUpdate",
-    guard: "always",
-    title: "Update Career Application",
-  },
-  { pattern: /^\/admin-login\/admin-career$/, key: "careers", guard: "always", title: "Career Applications" },
-  { pattern: /^\/admin-login\/admin-dept$/, key: "departments", guard: "always", title: "Departments" },
-  { pattern: /^\/admin-login\/admin-all-list$/, key: "admins", guard: "always", title: "Administrators" },
-  { pattern: /^\/admin-login\/all-services$/, key: "services", guard: "always", title: "Services" },
-  { pattern: /^\/admin-login\/aff$/, key: "affiliates", guard: "always", title: "Affiliate Products" },
-  { pattern: /^\/admin-login\/aff\/add-aff$/, key: "affiliateAdd", guard: "always", title: "Add Affiliate Product" },
-  {
-    pattern: /^\/admin-login\/aff\/update\/(\d+)$/,
-    key: "affiliateUpdate",
-    guard: "always",
-    title: "Update Affiliate Product",
-  },
-  { pattern: /^\/admin-login\/leads\/(enquiries|applications)$/, key: "leadList", guard: "always", title: "Leads" },
-  { pattern: /^\/admin-login\/leads\/(enquiries|applications)\/(\d+)$/, key: "leadPage", guard: "always", title: "Lead" },
-  { pattern: /^\/admin-login\/products$/, key: "products", guard: "always", title: "Products" },
-  { pattern: /^\/admin-login\/account$/, key: "account", guard: "always", title: "Your Account" },
-  { pattern: /^\/admin-login\/audit$/, key: "audit", guard: "always", title: "Audit Log" },
-];
+function guardOf(s: ScreenDef): Guard {
+  return s.guard === "none" || s.guard === "ifAdmins" ? s.guard : "always";
+}
+
+const ROUTES = (table.screens as ScreenDef[]).map((s) => ({ def: s, re: pattern(s.path) }));
+const NOT_FOUND = table.notFound as ScreenDef;
 
 /** Drops a trailing slash (but keeps "/") so "/admin-login/" matches "/admin-login". */
 export function normalizePath(path: string): string {
@@ -82,12 +56,12 @@ export function normalizePath(path: string): string {
 
 export function matchRoute(rawPath: string): RouteMatch {
   const path = normalizePath(rawPath);
-  for (const r of ROUTES) {
-    const m = r.pattern.exec(path);
-    if (m) return { key: r.key, params: m.slice(1), guard: r.guard, title: r.title };
+  for (const { def, re } of ROUTES) {
+    const m = re.exec(path);
+    if (m) return { key: def.key, screen: def.screen, params: m.slice(1), guard: guardOf(def), title: def.title };
   }
   // Anything else under /admin-login is still ours (and guarded); show "not found".
-  return { key: "notFound", params: [], guard: "always", title: "Page not found" };
+  return { key: NOT_FOUND.key, screen: NOT_FOUND.screen, params: [], guard: "always", title: NOT_FOUND.title };
 }
 
 /** True when a same-origin path belongs to the admin island (so a click can stay client-side). */

@@ -20,12 +20,12 @@ interface OpenPosition {
   dName: string;
 }
 
-/** API field (from a 422) → input name. */
-const FIELDS = fieldNames(["fullName", "email", "mobileNumber", "posId"], { positionApplied: "posId" });
+/** The inputs, each named as the API names its field (so a 422 finds it). */
+const FIELDS = fieldNames(["fullName", "email", "mobileNumber", "positionApplied"], {});
 
 function request(data: FormData): FormRequest {
   const text = (name: string) => String(data.get(name) ?? "");
-  const posId = Number(text("posId"));
+  const posId = Number(text("positionApplied"));
   const body: ApplicationBody = {
     fullName: text("fullName"),
     email: text("email"),
@@ -57,7 +57,7 @@ function CareersForm({ positions = [], ...initial }: { positions?: OpenPosition[
       <InputField {...field("fullName", "Full Name")} type="text" autoComplete="name" maxLength={100} defaultValue={value("fullName")} />
       <InputField {...field("email", "Email")} type="email" autoComplete="email" maxLength={254} defaultValue={value("email")} />
       <InputField {...field("mobileNumber", "Mobile Number")} type="tel" autoComplete="tel" maxLength={20} defaultValue={value("mobileNumber")} />
-      <SelectField {...field("posId", "Position")} placeholder="Please Select" defaultValue={value("posId")}>
+      <SelectField {...field("positionApplied", "Position")} placeholder="Please Select" defaultValue={value("positionApplied")}>
         {byDepartment(positions).map(([dName, list]) => (
           <optgroup key={dName} label={dName}>
             <Options items={list} value={(p) => p.posId} label={(p) => p.posName} />

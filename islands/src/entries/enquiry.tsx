@@ -14,8 +14,8 @@ import { fieldNames, usePublicForm, type FormRequest, type ServerFormState } fro
 import { mountIslands } from "../lib/mount";
 import type { EnquiryBody, Service } from "../api/types";
 
-/** API field (from a 422) → input name. */
-const FIELDS = fieldNames(["fName", "lName", "bEmail", "contactNumber", "address", "message"], { selectedService: "serId" });
+/** The inputs, each named as the API names its field (so a 422 finds it). */
+const FIELDS = fieldNames(["fName", "lName", "bEmail", "selectedService", "contactNumber", "address", "message"], {});
 
 function request(data: FormData): FormRequest {
   const text = (name: string) => String(data.get(name) ?? "");
@@ -23,7 +23,7 @@ function request(data: FormData): FormRequest {
     fName: text("fName"),
     lName: text("lName"),
     bEmail: text("bEmail"),
-    selectedService: { serId: Number(text("serId")) },
+    selectedService: { serId: Number(text("selectedService")) },
     contactNumber: text("contactNumber"),
     address: text("address"),
     message: text("message"),
@@ -47,7 +47,7 @@ function EnquiryForm({ services = [], ...initial }: { services?: Service[] } & S
       <InputField {...field("fName", "First Name")} type="text" autoComplete="given-name" maxLength={100} defaultValue={value("fName")} />
       <InputField {...field("lName", "Last Name")} type="text" autoComplete="family-name" maxLength={100} defaultValue={value("lName")} />
       <InputField {...field("bEmail", "Business Email")} type="email" autoComplete="email" maxLength={254} defaultValue={value("bEmail")} />
-      <SelectField {...field("serId", "Service")} placeholder="Please select" defaultValue={value("serId")}>
+      <SelectField {...field("selectedService", "Service")} placeholder="Please select" defaultValue={value("selectedService")}>
         <Options items={services} value={(s) => s.serId} label={(s) => `${s.serviceName} - ${s.subServiceName}`} />
       </SelectField>
       <InputField {...field("contactNumber", "Contact Number")} type="tel" autoComplete="tel" maxLength={20} defaultValue={value("contactNumber")} />

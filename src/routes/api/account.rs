@@ -6,10 +6,10 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::{renamed, AdminAt, AtField};
+use super::AdminAt;
 use crate::{
     auth::{logins, Admin},
-    domain::{DomainError, Password},
+    domain::{AtField, DomainError, FieldErrors, Password},
     error::{AppError, AppResult, ErrorBody},
     extract::ApiJson,
     routes::wire::LoginSessionView,
@@ -52,27 +52,27 @@ pub async fn change_password(
     Admin { state, user }: Admin,
     ApiJson(body): ApiJson<PasswordChangeBody>,
 ) -> AppResult<Json<PasswordChanged>> {
+    let mut e = FieldErrors::default();
     let current = body.current_password.unwrap_or_default();
     if current.is_empty() {
-        return Err(AppError::validation(
-            "currentPassword",
-            "The current password is required.",
-        ));
+        e.add("currentPassword", "The current password is required.");
     }
-    let new = Password::parse_new(body.new_password).at("newPassword")?;
-    if new.as_str() == current {
-        return Err(AppError::validation(
+    let new = e.check(Password::parse_new(body.new_password).at("newPassword"));
+    if new.as_ref().is_some_and(|new| new.as_str() == current) {
+        e.add(
             "newPassword",
             "The new password must differ from the current one.",
-        ));
+        );
     }
+    let (Some(new), true) = (new, e.is_empty()) else {
+        return Err(e.into());
+    };
     let ended = password_checked(
         &state,
         &user.admin.email,
         admins::change_password(&state.db, &user.admin, user.login_id, current, new),
     )
-    .await?
-    .map_err(renamed(&[("current", "currentPassword")]))?;
+    .await??;
     tracing::info!(
         user_id = user.admin.user_id,
         ended,
@@ -99,7 +99,7 @@ pub(crate) async fn password_checked<T>(
         .await
         .map_err(|refused| AppError::refused("Too many failed password checks.", refused))?;
     let outcome = check.await;
-    if !matches!(outcome, Err(DomainError::Invalid { .. })) {
+    if !matches!(outcome, Err(DomainError::Invalid(_))) {
         limit.release(held).await;
     }
     Ok(outcome)

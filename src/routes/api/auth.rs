@@ -8,7 +8,6 @@ use axum::{
 use serde::{Deserialize, Serialize};
 use tower_sessions::Session;
 use utoipa::ToSchema;
-use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
     deleted,
@@ -17,7 +16,7 @@ use super::{
 };
 use crate::{
     auth::{audit, logins, password, Admin, AdminUser, ClientIp, MaybeAdmin, SESSION_LOGIN_KEY},
-    domain::{NewAdmin, Password},
+    domain::{FieldErrors, NewAdmin, Password},
     error::{AppError, AppResult, ErrorBody},
     extract::ApiJson,
     routes::{
@@ -27,17 +26,6 @@ use crate::{
     services::admins,
     state::AppState,
 };
-
-pub fn router() -> OpenApiRouter<AppState> {
-    super::resource([
-        routes!(login),
-        routes!(logout),
-        routes!(check_auth),
-        routes!(create_admin),
-        routes!(list_admins),
-        routes!(delete_admin),
-    ])
-}
 
 #[derive(Deserialize, ToSchema)]
 pub struct LoginBody {
@@ -57,12 +45,14 @@ pub async fn login(signin: SignIn, ApiJson(body): ApiJson<LoginBody>) -> AppResu
     let state = &signin.state;
     let email_key = body.email.unwrap_or_default().trim().to_lowercase();
     let pass = body.password.unwrap_or_default();
+    let mut refused = FieldErrors::default();
     if email_key.is_empty() {
-        return Err(AppError::validation("email", "E-mail is required."));
+        refused.add("email", "E-mail is required.");
     }
     if pass.is_empty() {
-        return Err(AppError::validation("password", "Password is required."));
+        refused.add("password", "Password is required.");
     }
+    refused.into_result(())?;
     let admin = signin
         .check(&email_key, "Invalid e-mail or password.", async {
             let admin = admins::find_by_email(&state.db, &email_key).await?;

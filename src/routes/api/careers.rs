@@ -5,41 +5,24 @@ use serde_json::Value;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::{
-    admitted, deleted, renamed, taken, when_sent, AdminAt, AtField, Created, FieldErrors, Refusal,
-};
+use super::{admitted, deleted, taken, when_sent, AdminAt, Created};
 use crate::{
     auth::{Admin, ClientIp, MaybeAdmin},
     domain::{
-        record_id, ApplicationPatch, CatalogueName, Email, NewApplication, NewDepartment,
-        NewPosition, PersonName, Phone, PostCount, Rejected,
+        record_id, ApplicationPatch, AtField, CatalogueName, Email, FieldErrors, NewApplication,
+        NewDepartment, NewPosition, PersonName, Phone, PostCount, Rejected,
     },
-    error::{AppError, AppResult, ErrorBody},
+    error::{AppResult, ErrorBody},
     extract::{ApiJson, ApiPath},
     routes::wire::{self, ApplicationView, DepartmentView, PositionView},
     services::careers,
     state::AppState,
 };
 
+/// The careers calls beyond the original client's (see `original`).
 pub fn router() -> OpenApiRouter<AppState> {
-    super::resource([
-        routes!(all_positions),
-        routes!(one_position),
-        routes!(public_departments),
-        routes!(apply),
-        routes!(all_applications),
-        routes!(delete_application),
-        routes!(update_application),
-        routes!(admin_departments),
-        routes!(add_department),
-        routes!(add_position),
-        routes!(delete_position),
-        routes!(delete_department),
-    ])
+    super::resource([routes!(all_applications)])
 }
-
-/// The domain calls the chosen position "position"; the JSON "positionApplied".
-const FIELDS: &[(&str, &str)] = &[("position", "positionApplied")];
 
 /// Positions; with an administrator session each carries its applications.
 #[utoipa::path(get, path = "/posts/all", tag = "careers",
@@ -96,7 +79,7 @@ pub struct ApplicationBody {
 }
 
 /// The position in the body, when one is given (null counts as none).
-fn body_position(b: &mut ApplicationBody) -> AppResult<Option<i32>> {
+fn body_position(b: &mut ApplicationBody) -> Result<Option<i32>, FieldErrors> {
     match b.position_applied.take().and_then(|p| p.pos_id) {
         Some(Value::Null) | None => Ok(None),
         Some(v) => record_id("Position", Some(&v))
@@ -133,13 +116,13 @@ pub(crate) async fn submit(
     ip: &str,
     path_pos_id: Option<i32>,
     mut body: ApplicationBody,
-) -> Result<ApplicationView, Refusal> {
+) -> AppResult<ApplicationView> {
     let submission = admitted(state, ip, &body.website).await?;
     let mut errors = FieldErrors::default();
     let position_id = errors
         .check(
             body_position(&mut body).and_then(|named| match (named, path_pos_id) {
-                (Some(named), Some(path)) if named != path => Err(AppError::validation(
+                (Some(named), Some(path)) if named != path => Err(FieldErrors::one(
                     "positionApplied",
                     "The position must be the one in the address.",
                 )),
@@ -150,22 +133,19 @@ pub(crate) async fn submit(
     let full_name = errors.check(PersonName::parse("Full name", body.full_name).at("fullName"));
     let email = errors.check(Email::parse("E-mail", body.email).at("email"));
     let mobile = errors.check(Phone::parse("Mobile number", body.mobile_number).at("mobileNumber"));
-    if position_id.is_none() && errors.0.iter().all(|(f, _)| f != "positionApplied") {
-        errors.check::<()>(Err(Rejected::new("Please choose a position.")).at("positionApplied"));
+    if position_id.is_none() && !errors.names("positionApplied") {
+        errors.add("positionApplied", "Please choose a position.");
     }
-    let (Some(position_id), Some(full_name), Some(email), Some(mobile)) =
-        (position_id, full_name, email, mobile)
-    else {
-        return Err(errors.into());
-    };
-    let new = NewApplication {
-        full_name,
-        email,
-        mobile,
-        position_id,
-    };
+    let new = errors.finish(|| {
+        Some(NewApplication {
+            full_name: full_name?,
+            email: email?,
+            mobile: mobile?,
+            position_id: position_id?,
+        })
+    })?;
     let stored = careers::apply(&state.db, new, &submission, &state.mail).await;
-    taken(state, FIELDS, stored)
+    taken(state, stored)
 }
 
 #[utoipa::path(get, path = "/admin/getallcp", tag = "careers",
@@ -189,17 +169,18 @@ pub async fn update_application(
     ApiPath((_pos_id, c_id)): ApiPath<(i32, i32)>,
     ApiJson(mut body): ApiJson<ApplicationBody>,
 ) -> AppResult<Json<ApplicationView>> {
+    let mut e = FieldErrors::default();
     let patch = ApplicationPatch {
-        position_id: body_position(&mut body)?,
-        full_name: when_sent(body.full_name, |v| PersonName::parse("Full name", v))
-            .at("fullName")?,
-        email: when_sent(body.email, |v| Email::parse("E-mail", v)).at("email")?,
-        mobile: when_sent(body.mobile_number, |v| Phone::parse("Mobile number", v))
-            .at("mobileNumber")?,
+        position_id: e.patch(body_position(&mut body)),
+        full_name: e
+            .patch(when_sent(body.full_name, |v| PersonName::parse("Full name", v)).at("fullName")),
+        email: e.patch(when_sent(body.email, |v| Email::parse("E-mail", v)).at("email")),
+        mobile: e.patch(
+            when_sent(body.mobile_number, |v| Phone::parse("Mobile number", v)).at("mobileNumber"),
+        ),
     };
-    let stored = careers::update_application(&state.db, c_id, patch)
-        .await
-        .map_err(renamed(FIELDS))?;
+    let patch = e.into_result(patch)?;
+    let stored = careers::update_application(&state.db, c_id, patch).await?;
     Ok(Json(stored.into()))
 }
 
@@ -242,12 +223,17 @@ pub async fn add_position(
     AdminAt { state, id, .. }: AdminAt,
     ApiJson(b): ApiJson<PositionBody>,
 ) -> AppResult<Created<PositionView>> {
-    let new = NewPosition {
-        department_id: id,
-        name: CatalogueName::parse("Position name", b.pos_name).at("posName")?,
-        posts: PostCount::parse("Number of posts", b.number_of_posts.as_ref())
-            .at("numberOfPosts")?,
-    };
+    let mut e = FieldErrors::default();
+    let name = e.check(CatalogueName::parse("Position name", b.pos_name).at("posName"));
+    let posts = e
+        .check(PostCount::parse("Number of posts", b.number_of_posts.as_ref()).at("numberOfPosts"));
+    let new = e.finish(|| {
+        Some(NewPosition {
+            department_id: id,
+            name: name?,
+            posts: posts?,
+        })
+    })?;
     let created = careers::create_position(&state.db, new).await?;
     Ok(Created(created.into()))
 }

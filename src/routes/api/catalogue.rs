@@ -2,22 +2,17 @@
 use axum::{extract::State, http::StatusCode, Json};
 use serde::Deserialize;
 use utoipa::ToSchema;
-use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::{deleted, AdminAt, AtField, Created};
+use super::{deleted, AdminAt, Created};
 use crate::{
     auth::Admin,
-    domain::{CatalogueName, NewService},
+    domain::{AtField, CatalogueName, FieldErrors, NewService},
     error::AppResult,
     extract::ApiJson,
     routes::wire::{self, ServiceView},
     services::catalogue,
     state::AppState,
 };
-
-pub fn router() -> OpenApiRouter<AppState> {
-    super::resource([routes!(list), routes!(create), routes!(remove)])
-}
 
 #[utoipa::path(get, path = "/serviceent/list", tag = "services",
     responses((status = 200, body = Vec<ServiceView>)))]
@@ -38,11 +33,17 @@ pub async fn create(
     Admin { state, .. }: Admin,
     ApiJson(b): ApiJson<ServiceBody>,
 ) -> AppResult<Created<ServiceView>> {
-    let new = NewService {
-        service_name: CatalogueName::parse("Service name", b.service_name).at("serviceName")?,
-        sub_service_name: CatalogueName::parse("Sub-service name", b.sub_service_name)
-            .at("subServiceName")?,
-    };
+    let mut e = FieldErrors::default();
+    let service_name =
+        e.check(CatalogueName::parse("Service name", b.service_name).at("serviceName"));
+    let sub_service_name =
+        e.check(CatalogueName::parse("Sub-service name", b.sub_service_name).at("subServiceName"));
+    let new = e.finish(|| {
+        Some(NewService {
+            service_name: service_name?,
+            sub_service_name: sub_service_name?,
+        })
+    })?;
     let created = catalogue::create(&state.db, new).await?;
     Ok(Created(created.into()))
 }

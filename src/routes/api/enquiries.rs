@@ -3,15 +3,13 @@ use axum::{extract::State, http::StatusCode, Json};
 use serde::Deserialize;
 use serde_json::Value;
 use utoipa::ToSchema;
-use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::{
-    admitted, deleted, renamed, taken, when_sent, AdminAt, AtField, Created, FieldErrors, Refusal,
-};
+use super::{admitted, deleted, taken, when_sent, AdminAt, Created};
 use crate::{
     auth::{Admin, ClientIp},
     domain::{
-        record_id, Address, Email, EnquiryPatch, Message, NewEnquiry, PersonName, Phone, Rejected,
+        record_id, Address, AtField, Email, EnquiryPatch, FieldErrors, Message, NewEnquiry,
+        PersonName, Phone, Rejected,
     },
     error::{AppResult, ErrorBody},
     extract::ApiJson,
@@ -19,19 +17,6 @@ use crate::{
     services::enquiries,
     state::AppState,
 };
-
-pub fn router() -> OpenApiRouter<AppState> {
-    super::resource([
-        routes!(create),
-        routes!(list),
-        routes!(one),
-        routes!(update),
-        routes!(remove),
-    ])
-}
-
-/// The domain calls the chosen service "service"; the JSON "selectedService".
-const FIELDS: &[(&str, &str)] = &[("service", "selectedService")];
 
 #[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -76,45 +61,40 @@ fn parse_new(b: EnquiryBody) -> Result<NewEnquiry, FieldErrors> {
             .and_then(service_id)
             .at("selectedService"),
     );
-    match (
-        first_name, last_name, email, phone, address, message, service_id,
-    ) {
-        (
-            Some(first_name),
-            Some(last_name),
-            Some(email),
-            Some(phone),
-            Some(address),
-            Some(message),
-            Some(service_id),
-        ) => Ok(NewEnquiry {
-            first_name,
-            last_name,
-            email,
-            phone,
-            address,
-            message,
-            service_id,
-        }),
-        _ => Err(errors),
-    }
+    errors.finish(|| {
+        Some(NewEnquiry {
+            first_name: first_name?,
+            last_name: last_name?,
+            email: email?,
+            phone: phone?,
+            address: address?,
+            message: message?,
+            service_id: service_id?,
+        })
+    })
 }
 
-fn parse_patch(b: EnquiryBody) -> AppResult<EnquiryPatch> {
-    Ok(EnquiryPatch {
-        first_name: when_sent(b.f_name, |v| PersonName::parse("First name", v)).at("fName")?,
-        last_name: when_sent(b.l_name, |v| PersonName::parse("Last name", v)).at("lName")?,
-        email: when_sent(b.b_email, |v| Email::parse("Business e-mail", v)).at("bEmail")?,
-        phone: when_sent(b.contact_number, |v| Phone::parse("Contact number", v))
-            .at("contactNumber")?,
-        address: when_sent(b.address, |v| Address::parse("Address", v)).at("address")?,
-        message: when_sent(b.message, |v| Message::parse("Message", v)).at("message")?,
-        service_id: b
-            .selected_service
-            .map(service_id)
-            .transpose()
-            .at("selectedService")?,
-    })
+/// Parses the fields sent, collecting the error of every field at fault.
+fn parse_patch(b: EnquiryBody) -> Result<EnquiryPatch, FieldErrors> {
+    let mut e = FieldErrors::default();
+    let patch = EnquiryPatch {
+        first_name: e
+            .patch(when_sent(b.f_name, |v| PersonName::parse("First name", v)).at("fName")),
+        last_name: e.patch(when_sent(b.l_name, |v| PersonName::parse("Last name", v)).at("lName")),
+        email: e.patch(when_sent(b.b_email, |v| Email::parse("Business e-mail", v)).at("bEmail")),
+        phone: e.patch(
+            when_sent(b.contact_number, |v| Phone::parse("Contact number", v)).at("contactNumber"),
+        ),
+        address: e.patch(when_sent(b.address, |v| Address::parse("Address", v)).at("address")),
+        message: e.patch(when_sent(b.message, |v| Message::parse("Message", v)).at("message")),
+        service_id: e.patch(
+            b.selected_service
+                .map(service_id)
+                .transpose()
+                .at("selectedService"),
+        ),
+    };
+    e.into_result(patch)
 }
 
 /// Stores a quote request from the public form.
@@ -136,11 +116,11 @@ pub(crate) async fn submit(
     state: &AppState,
     ip: &str,
     body: EnquiryBody,
-) -> Result<EnquiryView, Refusal> {
+) -> AppResult<EnquiryView> {
     let submission = admitted(state, ip, &body.website).await?;
     let new = parse_new(body)?;
     let stored = enquiries::create(&state.db, new, &submission, &state.mail).await;
-    taken(state, FIELDS, stored)
+    taken(state, stored)
 }
 
 #[utoipa::path(get, path = "/admin/getallbe", tag = "enquiries",
@@ -164,9 +144,7 @@ pub async fn update(
     ApiJson(body): ApiJson<EnquiryBody>,
 ) -> AppResult<Json<EnquiryView>> {
     let patch = parse_patch(body)?;
-    let stored = enquiries::update(&state.db, id, patch)
-        .await
-        .map_err(renamed(FIELDS))?;
+    let stored = enquiries::update(&state.db, id, patch).await?;
     Ok(Json(stored.into()))
 }
 

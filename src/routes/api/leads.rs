@@ -11,11 +11,11 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
     params::{LeadParams, PageParams},
-    AtField, Created,
+    Created,
 };
 use crate::{
     auth::{Admin, AdminUser},
-    domain::{lead::LeadKind, parse_date, record_id, Message},
+    domain::{lead::LeadKind, parse_date, record_id, AtField, Message},
     entities::{business_enquiry, career_application},
     error::{AppError, AppResult, ErrorBody},
     extract::{ApiJson, ApiPath, ApiQuery},

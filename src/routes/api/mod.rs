@@ -1,7 +1,9 @@
 //! The JSON API, one file per resource. Each file declares its calls with
 //! `#[utoipa::path]` and registers them with `routes!`, so a call's path and
 //! method are written once and the router and `/api/openapi.json` cannot
-//! drift apart.
+//! drift apart. The calls of the original client's contract are registered
+//! together in `original`; each resource's `router()` registers the calls
+//! added since.
 //!
 //! A handler does three things, each in one place: it parses the request
 //! body into a domain command (the only place where JSON field names meet
@@ -23,7 +25,7 @@ use utoipa_axum::router::{OpenApiRouter, UtoipaMethodRouter};
 
 use crate::{
     auth::{Admin, AdminUser},
-    domain::{DomainError, DomainResult, Rejected},
+    domain::{DomainResult, Rejected},
     error::{AppError, AppResult},
     extract::ApiPath,
     services::leads::{Submission, HONEYPOT_REASON},
@@ -40,6 +42,7 @@ pub mod export;
 pub mod leads;
 pub mod mail;
 pub mod openapi;
+pub mod original;
 pub mod params;
 pub mod products;
 pub mod sign_in;
@@ -48,12 +51,10 @@ pub mod two_factor;
 /// Every API call with its OpenAPI description.
 fn documented() -> OpenApiRouter<AppState> {
     OpenApiRouter::with_openapi(openapi::ApiDoc::openapi())
-        .merge(auth::router())
+        .merge(original::router())
         .merge(account::router())
         .merge(audit::router())
         .merge(two_factor::router())
-        .merge(catalogue::router())
-        .merge(enquiries::router())
         .merge(leads::router())
         .merge(export::router())
         .merge(careers::router())
@@ -101,40 +102,12 @@ pub(crate) fn deleted(done: DomainResult<()>) -> AppResult<StatusCode> {
     Ok(StatusCode::NO_CONTENT)
 }
 
-/// Attaches the JSON field's name to a value the domain refused.
-pub(crate) trait AtField<T> {
-    fn at(self, field: &str) -> AppResult<T>;
-}
-
-impl<T> AtField<T> for Result<T, Rejected> {
-    fn at(self, field: &str) -> AppResult<T> {
-        self.map_err(|Rejected(message)| AppError::validation(field, message))
-    }
-}
-
 /// For PATCH: parses a value only when it was sent.
 pub(crate) fn when_sent<V, T>(
     value: Option<V>,
     parse: impl FnOnce(Option<V>) -> Result<T, Rejected>,
 ) -> Result<Option<T>, Rejected> {
     value.map(|v| parse(Some(v))).transpose()
-}
-
-/// Turns a domain error into the API's, naming the fields as this call's
-/// JSON does: `renamed(&[("service", "selectedService")])`.
-pub(crate) fn renamed(
-    names: &'static [(&'static str, &'static str)],
-) -> impl Fn(DomainError) -> AppError {
-    move |e| match e {
-        DomainError::Invalid { field, message } => {
-            let wire = names
-                .iter()
-                .find(|(domain, _)| *domain == field)
-                .map_or(field, |(_, wire)| wire);
-            AppError::validation(wire, message)
-        }
-        other => other.into(),
-    }
 }
 
 /// Admits a public form's submission from `ip`: it counts against the
@@ -160,14 +133,9 @@ pub(crate) async fn admitted(
     })
 }
 
-/// A public submission as the service stored it: its mail goes out now,
-/// and a refusal names the fields as the call's JSON does (`renamed`).
-pub(crate) fn taken<M, V: From<M>>(
-    state: &AppState,
-    fields: &'static [(&'static str, &'static str)],
-    stored: DomainResult<M>,
-) -> Result<V, Refusal> {
-    let stored = stored.map_err(renamed(fields))?;
+/// A public submission as the service stored it: its mail goes out now.
+pub(crate) fn taken<M, V: From<M>>(state: &AppState, stored: DomainResult<M>) -> AppResult<V> {
+    let stored = stored?;
     state.mail_wake.notify_one();
     Ok(stored.into())
 }
@@ -194,78 +162,4 @@ impl FromRequestParts<AppState> for AdminAt {
 /// True when the hidden honeypot field was filled in (a bot).
 fn is_bot(honeypot: &Option<String>) -> bool {
     honeypot.as_deref().is_some_and(|v| !v.trim().is_empty())
-}
-
-/// Every field error found in one submitted body, in the order the fields
-/// were checked. The JSON API answers with the first (its error shape names
-/// one field); the script-free form page shows each at its own field.
-#[derive(Debug, Default)]
-pub struct FieldErrors(pub Vec<(String, String)>);
-
-impl FieldErrors {
-    /// Keeps a check's value, or records its field error and gives `None`.
-    /// Errors that are not about a field are recorded against `""`.
-    pub(crate) fn check<T>(&mut self, result: AppResult<T>) -> Option<T> {
-        match result {
-            Ok(v) => Some(v),
-            Err(e) => {
-                self.push(e);
-                None
-            }
-        }
-    }
-
-    fn push(&mut self, e: AppError) {
-        match e {
-            AppError::Validation { field, message } => self.0.push((field, message)),
-            other => self.0.push((String::new(), other.to_string())),
-        }
-    }
-}
-
-impl From<FieldErrors> for AppError {
-    fn from(errors: FieldErrors) -> Self {
-        match errors.0.into_iter().next() {
-            Some((field, message)) if !field.is_empty() => AppError::validation(&field, message),
-            Some((_, message)) => AppError::BadRequest(message),
-            None => AppError::BadRequest("The form was not valid.".into()),
-        }
-    }
-}
-
-/// Why a public form submission (enquiry or application) was not stored:
-/// fields at fault (422), or a refusal that is about the request as a whole
-/// (429 past the rate limit, 5xx).
-#[derive(Debug)]
-pub enum Refusal {
-    Fields(FieldErrors),
-    Other(AppError),
-}
-
-impl From<FieldErrors> for Refusal {
-    fn from(errors: FieldErrors) -> Self {
-        Refusal::Fields(errors)
-    }
-}
-
-impl From<AppError> for Refusal {
-    fn from(e: AppError) -> Self {
-        match e {
-            e @ AppError::Validation { .. } => {
-                let mut errors = FieldErrors::default();
-                errors.push(e);
-                Refusal::Fields(errors)
-            }
-            other => Refusal::Other(other),
-        }
-    }
-}
-
-impl From<Refusal> for AppError {
-    fn from(r: Refusal) -> Self {
-        match r {
-            Refusal::Fields(errors) => errors.into(),
-            Refusal::Other(e) => e,
-        }
-    }
 }

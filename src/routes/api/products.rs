@@ -8,12 +8,13 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use super::{
     deleted,
     params::{PageParams, ProductParams},
-    when_sent, AdminAt, AtField, Created,
+    when_sent, AdminAt, Created,
 };
 use crate::{
     auth::{Admin, MaybeAdmin},
     domain::{
-        Description, ImageUrls, Label, Money, NewProduct, ProductPatch, Rejected, Title, WebAddress,
+        AtField, Description, FieldErrors, ImageUrls, Label, Money, NewProduct, ProductPatch,
+        Rejected, Title, WebAddress,
     },
     error::{AppError, AppResult, ErrorBody},
     extract::{ApiJson, ApiPath, ApiQuery},
@@ -22,15 +23,9 @@ use crate::{
     state::AppState,
 };
 
+/// The product calls beyond the original client's (see `original`).
 pub fn router() -> OpenApiRouter<AppState> {
-    super::resource([
-        routes!(create),
-        routes!(active),
-        routes!(all),
-        routes!(one, remove),
-        routes!(update),
-        routes!(product_list),
-    ])
+    super::resource([routes!(product_list)])
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -101,46 +96,65 @@ fn original_price(v: Option<Value>) -> Result<Option<Money>, Rejected> {
     }
 }
 
-fn parse_new(b: ProductBody) -> AppResult<NewProduct> {
-    Ok(NewProduct {
-        price: price(b.price).at("price")?,
-        original_price: original_price(b.original_price).at("originalPrice")?,
-        title: Title::parse("Title", b.title).at("title")?,
-        description: Description::parse("Description", b.description).at("description")?,
-        image_urls: b
-            .image_urls
+fn parse_new(b: ProductBody) -> Result<NewProduct, FieldErrors> {
+    let mut e = FieldErrors::default();
+    let price = e.check(price(b.price).at("price"));
+    let original_price = e.check(original_price(b.original_price).at("originalPrice"));
+    let title = e.check(Title::parse("Title", b.title).at("title"));
+    let description = e.check(Description::parse("Description", b.description).at("description"));
+    let image_urls = e.check(
+        b.image_urls
             .map_or(Ok(ImageUrls::default()), image_urls)
-            .at("imageUrls")?,
-        affiliate_link: WebAddress::parse_optional("Affiliate link", b.affiliate_link)
-            .at("affiliateLink")?,
-        brand: Label::parse("Brand", b.brand).at("brand")?,
-        category: Label::parse("Category", b.category).at("category")?,
-        platform: Label::parse("Platform", b.platform).at("platform")?,
-        active: b.active.unwrap_or(true),
+            .at("imageUrls"),
+    );
+    let affiliate_link =
+        e.check(WebAddress::parse_optional("Affiliate link", b.affiliate_link).at("affiliateLink"));
+    let brand = e.check(Label::parse("Brand", b.brand).at("brand"));
+    let category = e.check(Label::parse("Category", b.category).at("category"));
+    let platform = e.check(Label::parse("Platform", b.platform).at("platform"));
+    e.finish(|| {
+        Some(NewProduct {
+            title: title?,
+            description: description?,
+            image_urls: image_urls?,
+            affiliate_link: affiliate_link?,
+            brand: brand?,
+            category: category?,
+            platform: platform?,
+            price: price?,
+            original_price: original_price?,
+            active: b.active.unwrap_or(true),
+        })
     })
 }
 
-fn parse_patch(b: ProductBody) -> AppResult<ProductPatch> {
-    Ok(ProductPatch {
-        price: when_sent(b.price, price).at("price")?,
-        original_price: b
-            .original_price
-            .map(|v| original_price(Some(v)))
-            .transpose()
-            .at("originalPrice")?,
-        title: when_sent(b.title, |v| Title::parse("Title", v)).at("title")?,
-        description: when_sent(b.description, |v| Description::parse("Description", v))
-            .at("description")?,
-        image_urls: b.image_urls.map(image_urls).transpose().at("imageUrls")?,
-        affiliate_link: when_sent(b.affiliate_link, |v| {
-            WebAddress::parse_optional("Affiliate link", v)
-        })
-        .at("affiliateLink")?,
-        brand: when_sent(b.brand, |v| Label::parse("Brand", v)).at("brand")?,
-        category: when_sent(b.category, |v| Label::parse("Category", v)).at("category")?,
-        platform: when_sent(b.platform, |v| Label::parse("Platform", v)).at("platform")?,
+fn parse_patch(b: ProductBody) -> Result<ProductPatch, FieldErrors> {
+    let mut e = FieldErrors::default();
+    let patch = ProductPatch {
+        price: e.patch(when_sent(b.price, price).at("price")),
+        original_price: e.patch(
+            b.original_price
+                .map(|v| original_price(Some(v)))
+                .transpose()
+                .at("originalPrice"),
+        ),
+        title: e.patch(when_sent(b.title, |v| Title::parse("Title", v)).at("title")),
+        description: e.patch(
+            when_sent(b.description, |v| Description::parse("Description", v)).at("description"),
+        ),
+        image_urls: e.patch(b.image_urls.map(image_urls).transpose().at("imageUrls")),
+        affiliate_link: e.patch(
+            when_sent(b.affiliate_link, |v| {
+                WebAddress::parse_optional("Affiliate link", v)
+            })
+            .at("affiliateLink"),
+        ),
+        brand: e.patch(when_sent(b.brand, |v| Label::parse("Brand", v)).at("brand")),
+        category: e.patch(when_sent(b.category, |v| Label::parse("Category", v)).at("category")),
+        platform: e.patch(when_sent(b.platform, |v| Label::parse("Platform", v)).at("platform")),
         active: b.active,
-    })
+    };
+    e.into_result(patch)
 }
 
 #[utoipa::path(post, path = "/admin/aff", tag = "affiliate", request_body = ProductBody,

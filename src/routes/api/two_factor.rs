@@ -237,12 +237,7 @@ pub async fn enable(
     let code = code_of(body)?;
     let (admin, signing_in) = enroller(state, session, user).await?;
     let issuer = &state.config.site.product_name;
-    let codes = two_factor::enable(&state.db, &admin, issuer, &code)
-        .await
-        .map_err(|e| match e {
-            DomainError::Invalid { message, .. } => AppError::validation("code", message),
-            other => other.into(),
-        })?;
+    let codes = two_factor::enable(&state.db, &admin, issuer, &code).await?;
     if signing_in {
         session.remove::<Pending>(PENDING_KEY).await?;
         signin.complete(&admin).await?;

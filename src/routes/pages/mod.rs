@@ -20,10 +20,10 @@ pub mod seo;
 pub mod service;
 pub mod site;
 
-// The lead pages, /buseq and /careerpg (leads.rs), and the affiliate pages,
-// /affiliate and /affiliate/{id} (affiliate/).
+// The public form pages, /buseq and /careerpg (forms.rs), and the affiliate
+// pages, /affiliate and /affiliate/{id} (affiliate/).
 pub mod affiliate;
-pub mod leads;
+pub mod forms;
 
 /// The public pages; the service pages and hubs are those of `content`.
 pub fn router(content: &Content) -> Router<AppState> {
@@ -31,7 +31,7 @@ pub fn router(content: &Content) -> Router<AppState> {
         .merge(site::router())
         .merge(service::router(content))
         .merge(seo::router())
-        .merge(leads::router())
+        .merge(forms::router())
         .merge(affiliate::router())
 }
 

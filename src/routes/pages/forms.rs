@@ -1,6 +1,6 @@
-//! Lead pages: the business enquiry page (/buseq, enquiry island) and the
-//! careers page (/careerpg, careers island and the server-rendered Current
-//! Openings list). Both read the database when rendered; the page cache
+//! The public form pages: the business enquiry page (/buseq, enquiry
+//! island) and the careers page (/careerpg, careers island and the
+//! server-rendered Current Openings list). Both read the database when rendered; the page cache
 //! (`crate::cache`) keeps them until a service, department or position
 //! changes, so a service or position an administrator adds shows at once.
 //!
@@ -10,8 +10,10 @@
 //! address; that post goes through the same `submit` function as the JSON
 //! API (rate limit, validation, honeypot, storage). Success answers 303 to
 //! `?sent=1`, which shows the success alert over an empty form, so a reload
-//! sends nothing again; failure answers the page again with each field's
-//! message at the field and everything typed kept. Answers to a post are
+//! sends nothing again; failure answers the page again with every refused
+//! field's message at its field and everything typed kept. Each input is
+//! named as the JSON API names its field, so a refusal finds its input by
+//! name. Answers to a post are
 //! never stored by any cache.
 use std::{collections::BTreeMap, future::Future};
 
@@ -33,7 +35,6 @@ use crate::{
         api::{
             careers::{self as careers_api, ApplicationBody, PositionIdRef},
             enquiries::{self as enquiries_api, EnquiryBody, ServiceRef},
-            Refusal,
         },
         wire::{self, DepartmentView, ServiceView},
     },
@@ -88,44 +89,33 @@ impl FormState {
         }
     }
 
-    /// The form after a refused post, and the status to answer with. The
-    /// API's fields are the form's inputs but for `renamed` (field, input).
-    fn refused(
-        values: BTreeMap<String, String>,
-        refusal: Refusal,
-        renamed: (&str, &str),
-    ) -> (StatusCode, Self) {
-        let input_for = |field: &str| match field {
-            f if f == renamed.0 => renamed.1.to_owned(),
-            f => f.to_owned(),
-        };
+    /// The form after a refused post, and the status to answer with.
+    fn refused(values: BTreeMap<String, String>, refusal: AppError) -> (StatusCode, Self) {
         let mut state = Self {
             values,
             ..Self::default()
         };
+        let status = refusal.status();
         match refusal {
-            Refusal::Fields(errors) => {
-                for (field, message) in errors.0 {
-                    let input = input_for(field.split('.').next().unwrap_or(&field));
-                    if state.values.contains_key(&input) {
-                        state.errors.entry(input).or_insert(message);
+            AppError::Validation(errors) => {
+                for e in errors.iter() {
+                    if state.values.contains_key(&e.field) {
+                        state
+                            .errors
+                            .entry(e.field.clone())
+                            .or_insert_with(|| e.message.clone());
                     } else if state.error.is_none() {
-                        state.error = Some(message);
+                        state.error = Some(e.message.clone());
                     }
                 }
-                (StatusCode::UNPROCESSABLE_ENTITY, state)
             }
-            Refusal::Other(e) => {
-                let status = e.status();
-                state.error = Some(if status.is_server_error() {
-                    tracing::error!(error = ?e, "a form post failed");
-                    SERVER_FAILURE.to_owned()
-                } else {
-                    e.to_string()
-                });
-                (status, state)
+            e if status.is_server_error() => {
+                tracing::error!(error = ?e, "a form post failed");
+                state.error = Some(SERVER_FAILURE.to_owned());
             }
+            e => state.error = Some(e.to_string()),
         }
+        (status, state)
     }
 
     pub fn value(&self, name: &str) -> &str {
@@ -190,13 +180,8 @@ trait FormPage: DeserializeOwned + Serialize + Send + 'static {
     const PATH: &'static str;
     /// The island that takes the form over.
     const ISLAND: &'static str;
-    /// The one JSON API field whose form input has another name: (field,
-    /// input). An error of that field is shown at that input.
-    const RENAMED: (&'static str, &'static str);
-
     /// Takes the post through the JSON API's `submit`.
-    fn submit(self, state: &AppState, ip: &str)
-        -> impl Future<Output = Result<(), Refusal>> + Send;
+    fn submit(self, state: &AppState, ip: &str) -> impl Future<Output = AppResult<()>> + Send;
 
     /// The page with the form in this state, answered with `status`.
     fn render(
@@ -252,7 +237,7 @@ async fn form_post<F: FormPage>(
     match form.submit(&state, &ip).await {
         Ok(()) => Ok(sent(F::PATH)),
         Err(refusal) => {
-            let (status, form) = FormState::refused(values, refusal, F::RENAMED);
+            let (status, form) = FormState::refused(values, refusal);
             Ok(no_store(F::render(&state, status, form).await?))
         }
     }
@@ -281,7 +266,8 @@ struct EnquiryForm {
     f_name: Option<String>,
     l_name: Option<String>,
     b_email: Option<String>,
-    ser_id: Option<String>,
+    /// The chosen service's id.
+    selected_service: Option<String>,
     contact_number: Option<String>,
     address: Option<String>,
     message: Option<String>,
@@ -292,10 +278,9 @@ struct EnquiryForm {
 impl FormPage for EnquiryForm {
     const PATH: &'static str = "/buseq";
     const ISLAND: &'static str = "enquiry";
-    const RENAMED: (&'static str, &'static str) = ("selectedService", "serId");
 
     /// "Please select" (an empty value) is no service at all.
-    async fn submit(self, state: &AppState, ip: &str) -> Result<(), Refusal> {
+    async fn submit(self, state: &AppState, ip: &str) -> AppResult<()> {
         let body = EnquiryBody {
             f_name: self.f_name,
             l_name: self.l_name,
@@ -304,7 +289,7 @@ impl FormPage for EnquiryForm {
             address: self.address,
             message: self.message,
             selected_service: self
-                .ser_id
+                .selected_service
                 .filter(|s| !s.trim().is_empty())
                 .map(|s| ServiceRef {
                     ser_id: Some(Value::String(s)),
@@ -386,7 +371,8 @@ struct ApplicationForm {
     full_name: Option<String>,
     email: Option<String>,
     mobile_number: Option<String>,
-    pos_id: Option<String>,
+    /// The chosen position's id.
+    position_applied: Option<String>,
     #[serde(skip_serializing)]
     website: Option<String>,
 }
@@ -394,17 +380,16 @@ struct ApplicationForm {
 impl FormPage for ApplicationForm {
     const PATH: &'static str = "/careerpg";
     const ISLAND: &'static str = "careers";
-    const RENAMED: (&'static str, &'static str) = ("positionApplied", "posId");
 
     /// "Please Select" (an empty value) is no position.
-    async fn submit(self, state: &AppState, ip: &str) -> Result<(), Refusal> {
+    async fn submit(self, state: &AppState, ip: &str) -> AppResult<()> {
         let body = ApplicationBody {
             c_id: None,
             full_name: self.full_name,
             email: self.email,
             mobile_number: self.mobile_number,
             position_applied: self
-                .pos_id
+                .position_applied
                 .filter(|s| !s.trim().is_empty())
                 .map(|s| PositionIdRef {
                     pos_id: Some(Value::String(s)),

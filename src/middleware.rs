@@ -1,0 +1,263 @@
+//! The middleware every request passes through, outermost first: the
+//! request id and its trace span, the page cache (`app_service`), then,
+//! for what the cache does not answer, panics, compression, security
+//! headers, body limits, sessions, CSRF and the audit of writes
+//! (`app_router`). Inside the router each call runs in a span naming its
+//! route and the ids in its path (`call_span`), so anything logged while
+//! it runs, a server error above all, says which call and which record.
+use std::{convert::Infallible, sync::Arc};
+
+use axum::{
+    body::{Body, HttpBody},
+    extract::{DefaultBodyLimit, MatchedPath, RawPathParams, Request, State},
+    http::{header, HeaderName, HeaderValue, Response as HttpResponse, StatusCode},
+    middleware::{self, Next},
+    response::{IntoResponse, Response},
+    BoxError, Router,
+};
+use bytes::Bytes;
+use tower::{Service, ServiceBuilder};
+use tower_http::{
+    catch_panic::CatchPanicLayer,
+    compression::{CompressionLayer, CompressionLevel},
+    request_id::{MakeRequestId, PropagateRequestIdLayer, RequestId, SetRequestIdLayer},
+    timeout::RequestBodyTimeoutLayer,
+    trace::TraceLayer,
+};
+use tower_sessions::{cookie::SameSite, Expiry, SessionManagerLayer};
+use tracing::Instrument;
+
+use crate::{
+    auth::{audit, csrf, session_store::AnyStore},
+    cache::{layer::PageCacheLayer, PageCache},
+    config::Config,
+    error::AppError,
+    extract::BODY_LIMIT,
+    routes,
+    state::AppState,
+};
+
+pub fn session_layer(config: &Config, store: AnyStore) -> SessionManagerLayer<AnyStore> {
+    let https = config.site.is_https();
+    SessionManagerLayer::new(store)
+        .with_name(session_cookie_name(config))
+        .with_http_only(true)
+        .with_same_site(SameSite::Lax)
+        .with_secure(https)
+        .with_path("/")
+        // The session is saved when a login writes its id, and lives as long
+        // as a login may (the absolute lifetime). The idle clock belongs to
+        // the login row, which every request touches (see `auth::logins`).
+        .with_expiry(Expiry::OnInactivity(time::Duration::hours(
+            config.session.absolute_hours.max(1),
+        )))
+}
+
+/// `__Host-` prefixed when the site is served over HTTPS.
+pub fn session_cookie_name(config: &Config) -> &'static str {
+    if config.site.is_https() {
+        "__Host-vanijya_session"
+    } else {
+        "vanijya_session"
+    }
+}
+
+/// The application as served, outermost first: the request id, the trace,
+/// the request id copied onto the answer, the page cache, then the router
+/// (`app_router`). These four wrap the router rather than being layered on
+/// its routes, so a cached page is answered before any routing and without
+/// cloning the stack below.
+pub fn app_service(
+    router: Router,
+    pages: Arc<PageCache>,
+) -> impl Service<
+    Request,
+    Response = HttpResponse<impl HttpBody<Data = Bytes, Error: Into<BoxError>> + Send + 'static>,
+    Error = Infallible,
+    Future: Send + 'static,
+> + Clone
+       + Send
+       + 'static {
+    let request_id = HeaderName::from_static("x-request-id");
+    ServiceBuilder::new()
+        .layer(SetRequestIdLayer::new(request_id.clone(), RandomRequestId))
+        .layer(
+            TraceLayer::new_for_http().make_span_with(|req: &Request| {
+                let id = req
+                    .headers()
+                    .get("x-request-id")
+                    .and_then(|v| v.to_str().ok())
+                    .unwrap_or("-");
+                tracing::info_span!("request", method = %req.method(), path = %req.uri().path(), request_id = %id)
+            })
+            // A server error is logged once, by `AppError`, with its cause.
+            .on_failure(()),
+        )
+        .layer(PropagateRequestIdLayer::new(request_id))
+        .layer(PageCacheLayer::new(pages))
+        .service(router)
+}
+
+/// A random (version 4) UUID for each request that brings no id, drawn from
+/// the thread's generator rather than with a system call per request.
+#[derive(Clone, Copy)]
+struct RandomRequestId;
+
+impl MakeRequestId for RandomRequestId {
+    fn make_request_id<B>(&mut self, _: &Request<B>) -> Option<RequestId> {
+        let id = uuid::Builder::from_random_bytes(rand::random()).into_uuid();
+        let mut text = [0u8; uuid::fmt::Hyphenated::LENGTH];
+        let text = id.hyphenated().encode_lower(&mut text);
+        HeaderValue::from_str(text).ok().map(RequestId::new)
+    }
+}
+
+/// The router with the middleware of what the page cache does not answer,
+/// outermost last: panics, compression (answers that already have a
+/// Content-Encoding are left alone), security headers, body limits,
+/// sessions (loaded lazily: only handlers that read the session touch the
+/// store) and CSRF.
+pub fn app_router(state: AppState, store: AnyStore) -> Router {
+    routes::router(&state.content)
+        .route_layer(middleware::from_fn(call_span))
+        .layer(middleware::from_fn_with_state(
+            state.clone(),
+            audit::record_writes,
+        ))
+        .layer(middleware::from_fn_with_state(state.clone(), csrf::guard))
+        .layer(session_layer(&state.config, store))
+        .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .layer(RequestBodyTimeoutLayer::new(
+            state.config.http.body_timeout(),
+        ))
+        .layer(middleware::from_fn(refuse_oversized_bodies))
+        .layer(middleware::from_fn_with_state(
+            Arc::new(SecurityHeaders::new(&state.config)),
+            security_headers,
+        ))
+        .layer(CompressionLayer::new().quality(CompressionLevel::Precise(5)))
+        .layer(CatchPanicLayer::custom(panic_response))
+        .with_state(state)
+}
+
+/// Runs a call in a span naming its route and the ids in its path, e.g.
+/// `call{route="/admin/leads/{kind}/{id}" kind="enquiries" id="42"}`.
+async fn call_span(path: MatchedPath, params: RawPathParams, req: Request, next: Next) -> Response {
+    let span = tracing::info_span!(
+        "call",
+        method = %req.method(),
+        route = path.as_str(),
+        params = tracing::field::Empty
+    );
+    let ids: Vec<String> = params.iter().map(|(k, v)| format!("{k}={v}")).collect();
+    if !ids.is_empty() {
+        span.record("params", ids.join(" "));
+    }
+    next.run(req).instrument(span).await
+}
+
+/// A request that declares a body over the limit is answered 413 at once,
+/// before a byte of it is read, so it cannot hold the connection.
+async fn refuse_oversized_bodies(req: Request, next: Next) -> Response {
+    let declared = req
+        .headers()
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.trim().parse::<u64>().ok());
+    if declared.is_some_and(|n| n > BODY_LIMIT as u64) {
+        let mut res = AppError::PayloadTooLarge.into_response();
+        res.headers_mut()
+            .insert(header::CONNECTION, HeaderValue::from_static("close"));
+        return res;
+    }
+    next.run(req).await
+}
+
+fn panic_response(_: Box<dyn std::any::Any + Send + 'static>) -> HttpResponse<Body> {
+    tracing::error!("a request handler panicked");
+    crate::error::AppError::from(anyhow::anyhow!("panic")).into_response()
+}
+
+fn origin_of(url: &str) -> Option<String> {
+    let (scheme, rest) = url.split_once("://")?;
+    let host = rest.split(['/', '?', '#']).next()?;
+    (!host.is_empty()).then(|| format!("{scheme}://{host}"))
+}
+
+/// The Content-Security-Policy: scripts only from this origin, frames only
+/// from the configured map and video hosts.
+pub fn content_security_policy(config: &Config) -> String {
+    let frames: Vec<String> = [&config.site.map_embed_url, &config.site.events_video_url]
+        .into_iter()
+        .filter_map(|u| origin_of(u))
+        .collect();
+    format!(
+        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: https:; \
+         font-src 'self'; connect-src 'self'; frame-src {}; object-src 'none'; base-uri 'none'; \
+         form-action 'self'; frame-ancestors 'none'",
+        if frames.is_empty() {
+            "'none'".to_owned()
+        } else {
+            frames.join(" ")
+        }
+    )
+}
+
+/// The configuration-dependent security headers, built once.
+struct SecurityHeaders {
+    csp: Option<HeaderValue>,
+    hsts: bool,
+}
+
+impl SecurityHeaders {
+    fn new(config: &Config) -> Self {
+        Self {
+            csp: HeaderValue::from_str(&content_security_policy(config)).ok(),
+            hsts: config.site.is_https(),
+        }
+    }
+}
+
+async fn security_headers(
+    State(headers): State<Arc<SecurityHeaders>>,
+    req: Request,
+    next: Next,
+) -> Response {
+    let mut res = next.run(req).await;
+    let unauthorized = res.status() == StatusCode::UNAUTHORIZED;
+    let h = res.headers_mut();
+    if let Some(csp) = &headers.csp {
+        h.insert(header::CONTENT_SECURITY_POLICY, csp.clone());
+    }
+    h.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    h.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("strict-origin-when-cross-origin"),
+    );
+    h.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    h.insert(
+        HeaderName::from_static("permissions-policy"),
+        HeaderValue::from_static("camera=(), microphone=(), geolocation=(), payment=()"),
+    );
+    h.insert(
+        HeaderName::from_static("cross-origin-opener-policy"),
+        HeaderValue::from_static("same-origin"),
+    );
+    if headers.hsts {
+        h.insert(
+            header::STRICT_TRANSPORT_SECURITY,
+            HeaderValue::from_static("max-age=31536000; includeSubDomains"),
+        );
+    }
+    let is_json = h
+        .get(header::CONTENT_TYPE)
+        .is_some_and(|v| v.as_bytes().starts_with(b"application/json"));
+    // API answers carry private data; never let a shared cache keep them.
+    if unauthorized || (is_json && h.get(header::CACHE_CONTROL).is_none()) {
+        h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    }
+    res
+}

@@ -1,0 +1,88 @@
+//! Settings as the binary reads them: one that cannot be read stops the
+//! start-up naming the variable, and the SMTP account's password never
+//! reaches the log, even at debug level.
+use std::{process::Command, time::Duration};
+
+use crate::helpers::{first_service_at, free_port, fresh_database, ServerProcess, TestApp};
+
+#[tokio::test]
+async fn a_setting_that_cannot_be_read_stops_the_start_naming_it() {
+    // Arrange
+    let (url, _dir) = fresh_database().await;
+    for (var, value, expected) in [
+        (
+            "REQUIRE_2FA",
+            "yes-please",
+            r#"REQUIRE_2FA must be true or false, not "yes-please""#,
+        ),
+        (
+            "SESSION_IDLE_MINUTES",
+            "half an hour",
+            r#"SESSION_IDLE_MINUTES must be a whole number of 0 or more, not "half an hour""#,
+        ),
+    ] {
+        // Act
+        let out = Command::new(env!("CARGO_BIN_EXE_vanijya"))
+            .env("DATABASE_URL", &url)
+            .env("LISTEN_ADDR", format!("127.0.0.1:{}", free_port()))
+            .env(var, value)
+            .output()
+            .expect("run the server binary");
+
+        // Assert: it stopped at once, saying what is wrong.
+        assert!(
+            !out.status.success(),
+            "{var}={value} must stop the start-up"
+        );
+        let said = String::from_utf8_lossy(&out.stderr);
+        assert!(said.contains(expected), "{var}: {said}");
+    }
+}
+
+#[tokio::test]
+async fn the_smtp_password_never_appears_in_the_debug_log() {
+    // Arrange: a mail account with a password, on a port where nothing
+    // listens, so sending fails and the failure is logged.
+    let (url, _dir) = fresh_database().await;
+    let dir = tempfile::tempdir().unwrap();
+    let log = dir.path().join("server.log");
+    let secret = "Sup3r-Secret-Mail-Pass";
+    let smtp = format!("smtp://mailer:{secret}@127.0.0.1:{}", free_port());
+    let server = ServerProcess::start_logging(
+        &url,
+        &[
+            ("RUST_LOG", "debug"),
+            ("SMTP_URL", &smtp),
+            ("NOTIFY_EMAILS", "owner@example.in"),
+            ("MAIL_RETRY_BASE_MS", "50"),
+            ("MAIL_POLL_MS", "50"),
+        ],
+        Some(&log),
+    )
+    .await;
+    let client = reqwest::Client::new();
+    let ser_id = first_service_at(&client, &server.base).await;
+
+    // Act: an enquiry, whose mail the outbox tries to send.
+    let res = client
+        .post(format!("{}/userbe/createbe", server.base))
+        .json(&TestApp::enquiry_body(ser_id))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 201);
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    drop(server);
+
+    // Assert: a debug log was written, the failure in it, the password not.
+    let written = std::fs::read_to_string(&log).unwrap();
+    assert!(written.contains("DEBUG"), "a debug log: {written}");
+    assert!(
+        written.contains("mailer") || written.contains("mail"),
+        "{written}"
+    );
+    assert!(
+        !written.contains(secret),
+        "the password leaked into the log"
+    );
+}
