@@ -56,6 +56,14 @@ spelled! {
 }
 
 impl LeadKind {
+    /// The list's name in addresses: `/admin/leads/enquiries/7`.
+    pub fn list_name(self) -> &'static str {
+        match self {
+            Self::Enquiry => "enquiries",
+            Self::Application => "applications",
+        }
+    }
+
     pub fn label(self) -> &'static str {
         match self {
             Self::Enquiry => "Enquiry",
@@ -380,6 +388,7 @@ mod tests {
             "New,Shortlisted,Interview,Offered,Hired,Rejected"
         );
         assert_eq!(LeadKind::Enquiry.as_str(), "enquiry");
+        assert_eq!(LeadKind::Application.list_name(), "applications");
         assert_eq!(
             serde_json::to_string(&LeadStatus::from(ApplicationStatus::Hired)).unwrap(),
             "\"Hired\""

@@ -41,13 +41,13 @@ pub fn router() -> OpenApiRouter<AppState> {
 
 /// `enquiries` or `applications` in an address.
 pub fn kind_of(segment: &str) -> AppResult<LeadKind> {
-    match segment {
-        "enquiries" => Ok(LeadKind::Enquiry),
-        "applications" => Ok(LeadKind::Application),
-        _ => Err(AppError::NotFound(
-            "There is no such list: use enquiries or applications.".into(),
-        )),
-    }
+    LeadKind::ALL
+        .iter()
+        .copied()
+        .find(|kind| kind.list_name() == segment)
+        .ok_or_else(|| {
+            AppError::NotFound("There is no such list: use enquiries or applications.".into())
+        })
 }
 
 /// A lead's address, `/admin/leads/{kind}/{id}`, read once before the
