@@ -31,6 +31,9 @@ fn main() {
     let out = PathBuf::from(env::var("OUT_DIR").unwrap());
     for p in [
         "islands/src",
+        // The API's generated types, which also export the enum value lists
+        // the screens show (the lead statuses).
+        "islands/generated",
         "islands/build.mjs",
         "islands/package.json",
         "islands/package-lock.json",

@@ -941,6 +941,11 @@ export interface components {
             /** @description Honeypot: leave empty. */
             website?: string | null;
         };
+        /**
+         * @description Where an application stands, in pipeline order.
+         * @enum {string}
+         */
+        ApplicationStatus: "New" | "Shortlisted" | "Interview" | "Offered" | "Hired" | "Rejected";
         ApplicationView: {
             /** Format: int32 */
             cId: number;
@@ -1061,6 +1066,11 @@ export interface components {
             /** @description Honeypot: leave empty. */
             website?: string | null;
         };
+        /**
+         * @description Where an enquiry stands, in pipeline order.
+         * @enum {string}
+         */
+        EnquiryStatus: "New" | "Contacted" | "Quoted" | "Won" | "Lost" | "Spam";
         EnquiryView: {
             address: string;
             bEmail: string;
@@ -1117,8 +1127,7 @@ export interface components {
             assigneeId?: number | null;
             /** @description YYYY-MM-DD; null clears it. */
             followUpOn?: string | null;
-            /** @description A status of this kind of lead, spelled exactly as listed. */
-            status?: string | null;
+            status?: null | components["schemas"]["LeadStatus"];
         };
         /** @description Everything the lead's page shows. */
         LeadDetail: components["schemas"]["LeadSummary"] & {
@@ -1154,6 +1163,11 @@ export interface components {
              */
             spam: number;
         };
+        /**
+         * @description A status of either kind of lead, as a row or count of a lead list
+         *     carries it; written as the status itself.
+         */
+        LeadStatus: components["schemas"]["EnquiryStatus"] | components["schemas"]["ApplicationStatus"];
         /** @description One row of a lead list: the same shape for enquiries and applications. */
         LeadSummary: {
             assignee?: null | components["schemas"]["AssigneeView"];
@@ -1177,7 +1191,7 @@ export interface components {
             phone: string;
             /** @description Set while the lead is held as spam. */
             spamReason?: string | null;
-            status: string;
+            status: components["schemas"]["LeadStatus"];
             /** @description RFC 3339, UTC. */
             submittedAt: string;
             /** @description "Service - Sub-service" of an enquiry, the position of an application. */
@@ -1446,7 +1460,7 @@ export interface components {
         StatusCount: {
             /** Format: int64 */
             count: number;
-            status: string;
+            status: components["schemas"]["LeadStatus"];
         };
         TwoFactorStatus: {
             enabled: boolean;
@@ -3207,8 +3221,11 @@ export interface operations {
             query?: {
                 /** @description Search in names, e-mail, phone, message, service or position. */
                 q?: string;
-                /** @description One status, exactly as listed (Spam shows the spam view). */
-                status?: string;
+                /**
+                 * @description One status of the list's kind, exactly as listed (Spam shows the
+                 *     spam view).
+                 */
+                status?: components["schemas"]["LeadStatus"];
                 /** @description "true" for the leads held as spam. */
                 spam?: string;
                 /** @description A service id (enquiries) or position id (applications). */
@@ -3264,8 +3281,11 @@ export interface operations {
             query?: {
                 /** @description Search in names, e-mail, phone, message, service or position. */
                 q?: string;
-                /** @description One status, exactly as listed (Spam shows the spam view). */
-                status?: string;
+                /**
+                 * @description One status of the list's kind, exactly as listed (Spam shows the
+                 *     spam view).
+                 */
+                status?: components["schemas"]["LeadStatus"];
                 /** @description "true" for the leads held as spam. */
                 spam?: string;
                 /** @description A service id (enquiries) or position id (applications). */
@@ -3480,8 +3500,11 @@ export interface operations {
             query?: {
                 /** @description Search in names, e-mail, phone, message, service or position. */
                 q?: string;
-                /** @description One status, exactly as listed (Spam shows the spam view). */
-                status?: string;
+                /**
+                 * @description One status of the list's kind, exactly as listed (Spam shows the
+                 *     spam view).
+                 */
+                status?: components["schemas"]["LeadStatus"];
                 /** @description "true" for the leads held as spam. */
                 spam?: string;
                 /** @description A service id (enquiries) or position id (applications). */
@@ -4940,3 +4963,13 @@ export interface operations {
         };
     };
 }
+type FlattenedDeepRequired<T> = {
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const applicationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApplicationStatus"]> = ["New", "Shortlisted", "Interview", "Offered", "Hired", "Rejected"];
+export const enquiryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EnquiryStatus"]> = ["New", "Contacted", "Quoted", "Won", "Lost", "Spam"];

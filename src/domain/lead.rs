@@ -1,70 +1,66 @@
 //! The lead desk's vocabulary: the two kinds of lead, their pipeline
 //! statuses, follow-up dates, list queries (filters, sort, page) and the
 //! phone key used to spot the same client typing a number differently.
+//!
+//! A kind and each kind's statuses are enums, stored, written as JSON and
+//! offered in the OpenAPI document with the spellings given here once
+//! (`spelled!`); the database columns keep those exact strings.
 use chrono::NaiveDate;
+use sea_orm::{sea_query::StringLen, DeriveActiveEnum, EnumIter};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
 
 use super::{DayRange, DomainError};
 
-/// Enquiries and applications share the desk but not their statuses.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LeadKind {
-    Enquiry,
-    Application,
+/// A closed list of values, each stored and written exactly as spelled.
+pub trait Spelled: Copy + Eq + std::fmt::Debug + Send + Sync + 'static {
+    /// Every value, in order.
+    const ALL: &'static [Self];
+    fn as_str(self) -> &'static str;
+}
+
+/// Declares an enum whose variants are stored in a text column and written
+/// as JSON strings, each spelled once here.
+macro_rules! spelled {
+    ($(#[$meta:meta])* $name:ident { $($variant:ident = $value:tt),+ $(,)? }) => {
+        $(#[$meta])*
+        #[derive(
+            Clone, Copy, Debug, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum, Serialize,
+            Deserialize, ToSchema,
+        )]
+        #[sea_orm(rs_type = "String", db_type = "String(StringLen::None)")]
+        pub enum $name {
+            $(
+                #[sea_orm(string_value = $value)]
+                #[serde(rename = $value)]
+                $variant,
+            )+
+        }
+
+        impl Spelled for $name {
+            const ALL: &'static [Self] = &[$(Self::$variant),+];
+
+            fn as_str(self) -> &'static str {
+                match self {
+                    $(Self::$variant => $value,)+
+                }
+            }
+        }
+    };
+}
+
+spelled! {
+    /// Enquiries and applications share the desk but not their statuses.
+    /// Stored in the notes and history tables.
+    LeadKind { Enquiry = "enquiry", Application = "application" }
 }
 
 impl LeadKind {
-    /// The value stored in the notes and history tables.
-    pub fn as_str(self) -> &'static str {
+    /// The list's name in addresses: `/admin/leads/enquiries/7`.
+    pub fn list_name(self) -> &'static str {
         match self {
-            Self::Enquiry => "enquiry",
-            Self::Application => "application",
-        }
-    }
-
-    /// Every status, in pipeline order.
-    pub fn statuses(self) -> &'static [&'static str] {
-        match self {
-            Self::Enquiry => &["New", "Contacted", "Quoted", "Won", "Lost", "Spam"],
-            Self::Application => &[
-                "New",
-                "Shortlisted",
-                "Interview",
-                "Offered",
-                "Hired",
-                "Rejected",
-            ],
-        }
-    }
-
-    /// Statuses after which nobody follows the lead up any more.
-    pub fn closed_statuses(self) -> &'static [&'static str] {
-        match self {
-            Self::Enquiry => &["Won", "Lost", "Spam"],
-            Self::Application => &["Hired", "Rejected"],
-        }
-    }
-
-    /// The status an administrator asked for, spelled exactly as listed.
-    pub fn parse_status(self, field: &'static str, value: &str) -> Result<LeadStatus, DomainError> {
-        self.statuses()
-            .iter()
-            .find(|s| **s == value)
-            .map(|s| LeadStatus(s))
-            .ok_or_else(|| {
-                DomainError::invalid(
-                    field,
-                    format!("Status must be one of: {}.", self.statuses().join(", ")),
-                )
-            })
-    }
-
-    /// The status a lead arrives in: New, or Spam for one held as spam
-    /// where its kind has that status (applications do not).
-    pub fn arrival_status(self, held_as_spam: bool) -> LeadStatus {
-        if held_as_spam && self.statuses().contains(&LeadStatus::SPAM.as_str()) {
-            LeadStatus::SPAM
-        } else {
-            LeadStatus::NEW
+            Self::Enquiry => "enquiries",
+            Self::Application => "applications",
         }
     }
 
@@ -76,16 +72,107 @@ impl LeadKind {
     }
 }
 
-/// A status valid for its kind of lead.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct LeadStatus(&'static str);
+spelled! {
+    /// Where an enquiry stands, in pipeline order.
+    EnquiryStatus {
+        New = "New",
+        Contacted = "Contacted",
+        Quoted = "Quoted",
+        Won = "Won",
+        Lost = "Lost",
+        Spam = "Spam",
+    }
+}
+
+spelled! {
+    /// Where an application stands, in pipeline order.
+    ApplicationStatus {
+        New = "New",
+        Shortlisted = "Shortlisted",
+        Interview = "Interview",
+        Offered = "Offered",
+        Hired = "Hired",
+        Rejected = "Rejected",
+    }
+}
+
+/// The statuses one kind of lead moves through.
+pub trait PipelineStatus: Spelled + Into<LeadStatus> {
+    const KIND: LeadKind;
+    /// The status a lead arrives in.
+    const NEW: Self;
+    /// The status of a lead held as spam, where the kind has one
+    /// (applications do not).
+    const SPAM: Option<Self>;
+    /// Statuses after which nobody follows the lead up any more.
+    const CLOSED: &'static [Self];
+
+    /// The status an administrator asked for, spelled exactly as listed.
+    fn parse(field: &'static str, value: &str) -> Result<Self, DomainError> {
+        Self::ALL
+            .iter()
+            .copied()
+            .find(|s| s.as_str() == value)
+            .ok_or_else(|| {
+                let names: Vec<&str> = Self::ALL.iter().map(|s| s.as_str()).collect();
+                DomainError::invalid(
+                    field,
+                    format!("Status must be one of: {}.", names.join(", ")),
+                )
+            })
+    }
+
+    /// The status a lead arrives in: New, or Spam for one held as spam
+    /// where its kind has that status.
+    fn arrival(held_as_spam: bool) -> Self {
+        match Self::SPAM {
+            Some(spam) if held_as_spam => spam,
+            _ => Self::NEW,
+        }
+    }
+}
+
+impl PipelineStatus for EnquiryStatus {
+    const KIND: LeadKind = LeadKind::Enquiry;
+    const NEW: Self = Self::New;
+    const SPAM: Option<Self> = Some(Self::Spam);
+    const CLOSED: &'static [Self] = &[Self::Won, Self::Lost, Self::Spam];
+}
+
+impl PipelineStatus for ApplicationStatus {
+    const KIND: LeadKind = LeadKind::Application;
+    const NEW: Self = Self::New;
+    const SPAM: Option<Self> = None;
+    const CLOSED: &'static [Self] = &[Self::Hired, Self::Rejected];
+}
+
+/// A status of either kind of lead, as a row or count of a lead list
+/// carries it; written as the status itself.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(untagged)]
+pub enum LeadStatus {
+    Enquiry(EnquiryStatus),
+    Application(ApplicationStatus),
+}
 
 impl LeadStatus {
-    pub const NEW: LeadStatus = LeadStatus("New");
-    pub const SPAM: LeadStatus = LeadStatus("Spam");
-
     pub fn as_str(self) -> &'static str {
-        self.0
+        match self {
+            Self::Enquiry(s) => s.as_str(),
+            Self::Application(s) => s.as_str(),
+        }
+    }
+}
+
+impl From<EnquiryStatus> for LeadStatus {
+    fn from(s: EnquiryStatus) -> Self {
+        Self::Enquiry(s)
+    }
+}
+
+impl From<ApplicationStatus> for LeadStatus {
+    fn from(s: ApplicationStatus) -> Self {
+        Self::Application(s)
     }
 }
 
@@ -160,14 +247,14 @@ impl LeadSort {
     }
 }
 
-/// What an administrator filters a lead list by; every part is optional
-/// and they combine with AND.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct LeadFilter {
+/// What an administrator filters a list of leads with statuses `S` by;
+/// every part is optional and they combine with AND.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LeadFilter<S> {
     /// Words found in the names, e-mail, phone, message or service/position.
     pub search: Option<String>,
     /// One status; `None` lists every status except spam.
-    pub status: Option<LeadStatus>,
+    pub status: Option<S>,
     /// Only leads held as spam (the Spam view).
     pub spam: bool,
     /// The service (enquiries) or position (applications) id.
@@ -179,6 +266,20 @@ pub struct LeadFilter {
     pub due_by: Option<NaiveDate>,
 }
 
+impl<S> Default for LeadFilter<S> {
+    fn default() -> Self {
+        Self {
+            search: None,
+            status: None,
+            spam: false,
+            topic_id: None,
+            assignee: None,
+            submitted: DayRange::default(),
+            due_by: None,
+        }
+    }
+}
+
 /// Whose leads to list.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Assignee {
@@ -187,14 +288,16 @@ pub enum Assignee {
 }
 
 /// A lead list request, parsed from the query string.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct LeadQuery {
-    pub filter: LeadFilter,
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LeadQuery<S> {
+    pub filter: LeadFilter<S>,
     pub sort: LeadSort,
 }
 
 #[cfg(test)]
 mod tests {
+    use sea_orm::{ActiveEnum, Iterable};
+
     use super::*;
 
     #[test]
@@ -230,13 +333,71 @@ mod tests {
 
     #[test]
     fn statuses_are_spelled_exactly() {
-        assert!(LeadKind::Enquiry.parse_status("status", "Won").is_ok());
-        assert!(LeadKind::Enquiry.parse_status("status", "won").is_err());
-        assert!(LeadKind::Application
-            .parse_status("status", "Spam")
-            .is_err());
-        assert!(LeadKind::Application
-            .parse_status("status", "Hired")
-            .is_ok());
+        assert!(EnquiryStatus::parse("status", "Won").is_ok_and(|s| s == EnquiryStatus::Won));
+        assert!(EnquiryStatus::parse("status", "won").is_err());
+        assert!(ApplicationStatus::parse("status", "Spam").is_err());
+        assert!(ApplicationStatus::parse("status", "Hired")
+            .is_ok_and(|s| s == ApplicationStatus::Hired));
+    }
+
+    #[test]
+    fn a_refused_status_lists_every_status_in_order() {
+        let Err(DomainError::Invalid(refused)) = EnquiryStatus::parse("status", "Maybe") else {
+            panic!("a misspelled status was taken");
+        };
+        assert!(refused.names("status"));
+        assert_eq!(
+            refused.to_string(),
+            "Status must be one of: New, Contacted, Quoted, Won, Lost, Spam."
+        );
+    }
+
+    /// The stored, JSON and listed spellings are one: what the database
+    /// holds today reads back as the same value and is written unchanged.
+    fn round_trips<T>()
+    where
+        T: Spelled + ActiveEnum<Value = String> + Iterable + Serialize + for<'de> Deserialize<'de>,
+    {
+        for value in T::ALL {
+            let stored = value.to_value();
+            assert_eq!(stored, value.as_str());
+            assert_eq!(T::try_from_value(&stored).unwrap(), *value);
+            let json = serde_json::to_string(value).unwrap();
+            assert_eq!(json, format!("\"{}\"", value.as_str()));
+            assert_eq!(serde_json::from_str::<T>(&json).unwrap(), *value);
+        }
+        assert_eq!(T::iter().count(), T::ALL.len());
+    }
+
+    #[test]
+    fn kinds_and_statuses_keep_their_stored_spellings() {
+        round_trips::<LeadKind>();
+        round_trips::<EnquiryStatus>();
+        round_trips::<ApplicationStatus>();
+        fn spellings<T: Spelled>() -> String {
+            let all: Vec<&str> = T::ALL.iter().map(|v| v.as_str()).collect();
+            all.join(",")
+        }
+        assert_eq!(
+            spellings::<EnquiryStatus>(),
+            "New,Contacted,Quoted,Won,Lost,Spam"
+        );
+        assert_eq!(
+            spellings::<ApplicationStatus>(),
+            "New,Shortlisted,Interview,Offered,Hired,Rejected"
+        );
+        assert_eq!(LeadKind::Enquiry.as_str(), "enquiry");
+        assert_eq!(LeadKind::Application.list_name(), "applications");
+        assert_eq!(
+            serde_json::to_string(&LeadStatus::from(ApplicationStatus::Hired)).unwrap(),
+            "\"Hired\""
+        );
+    }
+
+    #[test]
+    fn only_enquiries_arrive_as_spam() {
+        assert_eq!(EnquiryStatus::arrival(true), EnquiryStatus::Spam);
+        assert_eq!(EnquiryStatus::arrival(false), EnquiryStatus::New);
+        assert_eq!(ApplicationStatus::arrival(true), ApplicationStatus::New);
     }
 }

@@ -1,6 +1,8 @@
 //! Enquiries from the contact form (`/buseq`).
 use sea_orm::entity::prelude::*;
 
+use crate::domain::lead::EnquiryStatus;
+
 lead_entity!("business_enquiries" {
     #[sea_orm(primary_key)]
     pub b_id: i32,
@@ -16,4 +18,12 @@ lead_entity!("business_enquiries" {
     pub service_id: Option<i32>,
     pub service_name: String,
     pub sub_service_name: String,
-});
+}
+    status: EnquiryStatus,
+    search: migration::lead_search::ENQUIRIES,
+    id: BId,
+    email: BEmail,
+    phone: ContactNumber,
+    topic: ServiceId,
+    names: [FName, LName],
+);

@@ -1,6 +1,8 @@
 //! Job applications from the careers page (`/careerpg`).
 use sea_orm::entity::prelude::*;
 
+use crate::domain::lead::ApplicationStatus;
+
 lead_entity!("career_applications" {
     #[sea_orm(primary_key)]
     pub c_id: i32,
@@ -10,4 +12,12 @@ lead_entity!("career_applications" {
     /// NULL once the position is deleted; `position_name` is a snapshot.
     pub position_id: Option<i32>,
     pub position_name: String,
-});
+}
+    status: ApplicationStatus,
+    search: migration::lead_search::APPLICATIONS,
+    id: CId,
+    email: Email,
+    phone: MobileNumber,
+    topic: PositionId,
+    names: [FullName],
+);

@@ -1,12 +1,13 @@
 use sea_orm::entity::prelude::*;
 
+use crate::domain::lead::LeadKind;
+
 #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
 #[sea_orm(table_name = "lead_notes")]
 pub struct Model {
     #[sea_orm(primary_key)]
     pub id: i32,
-    /// "enquiry" or "application".
-    pub lead_kind: String,
+    pub lead_kind: LeadKind,
     pub lead_id: i32,
     /// NULL once the author's account is deleted; `author_name` stays.
     pub author_id: Option<i32>,

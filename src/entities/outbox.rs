@@ -1,5 +1,7 @@
 use sea_orm::entity::prelude::*;
 
+use crate::domain::lead::LeadKind;
+
 /// One e-mail waiting to be sent, or sent (see the outbox migration).
 #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
 #[sea_orm(table_name = "outbox")]
@@ -8,8 +10,7 @@ pub struct Model {
     pub id: i32,
     /// "notification" (to the agency) or "acknowledgement" (to the visitor).
     pub purpose: String,
-    /// "enquiry" or "application".
-    pub lead_kind: String,
+    pub lead_kind: LeadKind,
     pub lead_id: i32,
     pub recipient: String,
     pub subject: String,

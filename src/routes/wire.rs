@@ -7,14 +7,13 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::{
-    domain::{rfc3339, Money, PageRequest},
+    domain::{lead::LeadStatus, rfc3339, Money, PageRequest},
     entities::{
         admin, admin_login, affiliate_product, audit_entry, business_enquiry, career_application,
-        lead_event, lead_note, service, Pipeline,
+        lead_event, lead_note, service, LeadRecord, Pipeline,
     },
     services::{
         careers::{DepartmentPositions, PositionApplications},
-        leads::LeadRecord,
         products::image_urls,
     },
 };
@@ -373,7 +372,7 @@ pub struct AssigneeView {
 }
 
 /// One row of a lead list: the same shape for enquiries and applications.
-#[derive(Clone, Debug, Default, Serialize, ToSchema)]
+#[derive(Clone, Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct LeadSummary {
     /// bId of an enquiry, cId of an application.
@@ -388,7 +387,7 @@ pub struct LeadSummary {
     pub topic_id: Option<i32>,
     /// The enquiry's message (empty for applications).
     pub message: String,
-    pub status: String,
+    pub status: LeadStatus,
     pub assignee: Option<AssigneeView>,
     /// YYYY-MM-DD (India date).
     pub follow_up_on: Option<String>,
@@ -409,13 +408,19 @@ impl LeadSummary {
     /// fields are left for the caller to set.
     fn in_pipeline(p: Pipeline<'_>) -> Self {
         Self {
-            status: p.status.to_owned(),
+            id: 0,
+            name: String::new(),
+            email: String::new(),
+            phone: String::new(),
+            topic: String::new(),
+            topic_id: None,
+            message: String::new(),
+            status: p.status,
             assignee: assignee(p.assignee_id, p.assignee_name.map(str::to_owned)),
             follow_up_on: p.follow_up_on.map(str::to_owned),
             duplicate_of: p.duplicate_of,
             spam_reason: p.spam_reason.map(str::to_owned),
             submitted_at: rfc3339(p.submitted_at),
-            ..Self::default()
         }
     }
 }

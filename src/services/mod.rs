@@ -14,6 +14,7 @@ pub mod admins;
 pub mod audit;
 pub mod careers;
 pub mod catalogue;
+pub mod csv;
 pub mod enquiries;
 pub mod leads;
 pub mod outbox;

@@ -26,7 +26,11 @@ use sea_orm::{
 
 use crate::{
     config::{Config, SiteSettings},
-    domain::{india, DomainResult},
+    domain::{
+        india,
+        lead::{LeadKind, Spelled},
+        DomainResult,
+    },
     entities::{business_enquiry, career_application, outbox},
 };
 
@@ -38,7 +42,7 @@ pub const ACKNOWLEDGEMENT: &str = "acknowledgement";
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Letter {
     pub purpose: &'static str,
-    pub lead_kind: &'static str,
+    pub lead_kind: LeadKind,
     pub lead_id: i32,
     pub recipient: String,
     pub subject: String,
@@ -89,8 +93,7 @@ impl LeadMail {
             details.push(("Address", e.address.clone()));
         }
         let lead = Lead {
-            kind: "enquiry",
-            path: "enquiries",
+            kind: LeadKind::Enquiry,
             id: e.b_id,
             name: format!("{} {}", e.f_name, e.l_name),
             first_name: &e.f_name,
@@ -115,8 +118,7 @@ impl LeadMail {
         }
         let first_name = a.full_name.split_whitespace().next().unwrap_or("");
         let lead = Lead {
-            kind: "application",
-            path: "applications",
+            kind: LeadKind::Application,
             id: a.c_id,
             name: a.full_name.clone(),
             first_name,
@@ -144,7 +146,9 @@ impl LeadMail {
         if !self.notify.is_empty() {
             let subject = one_line(&format!(
                 "New {}: {} ({})",
-                lead.kind, lead.name, lead.topic
+                lead.kind.as_str(),
+                lead.name,
+                lead.topic
             ));
             let body = self.notification_body(lead);
             for to in &self.notify {
@@ -176,7 +180,7 @@ impl LeadMail {
     }
 
     fn notification_body(&self, lead: &Lead) -> String {
-        let mut body = format!("A new {} arrived on the website.\n\n", lead.kind);
+        let mut body = format!("A new {} arrived on the website.\n\n", lead.kind.as_str());
         for (label, value) in &lead.details {
             body.push_str(&format!("{label}: {value}\n"));
         }
@@ -190,12 +194,16 @@ impl LeadMail {
         if let Some(earlier) = lead.duplicate_of {
             body.push_str(&format!(
                 "Possible duplicate of {} #{earlier}: {}/admin-login/leads/{}/{earlier}\n",
-                lead.kind, self.base_url, lead.path
+                lead.kind.as_str(),
+                self.base_url,
+                lead.kind.list_name()
             ));
         }
         body.push_str(&format!(
             "\nOpen it: {}/admin-login/leads/{}/{}\n",
-            self.base_url, lead.path, lead.id
+            self.base_url,
+            lead.kind.list_name(),
+            lead.id
         ));
         body
     }
@@ -203,8 +211,7 @@ impl LeadMail {
 
 /// What the letters of either kind of lead need.
 struct Lead<'a> {
-    kind: &'static str,
-    path: &'static str,
+    kind: LeadKind,
     id: i32,
     name: String,
     first_name: &'a str,
@@ -259,7 +266,7 @@ pub async fn enqueue(
     for l in letters {
         outbox::ActiveModel {
             purpose: Set(l.purpose.to_owned()),
-            lead_kind: Set(l.lead_kind.to_owned()),
+            lead_kind: Set(l.lead_kind),
             lead_id: Set(l.lead_id),
             recipient: Set(l.recipient),
             subject: Set(l.subject),

@@ -1,5 +1,8 @@
 //! The administrators' product list: search, filters, sorting and paging
-//! done by the database, shared by the list call and its CSV export.
+//! done by the database, shared by the list call and its CSV export (a
+//! product's row is written here; `services::csv` streams the file).
+use bytes::Bytes;
+use futures_util::Stream;
 use sea_orm::{
     sea_query::{Expr, Func, SimpleExpr},
     ColumnTrait, Condition, DatabaseConnection, EntityTrait, Order, PaginatorTrait, QueryFilter,
@@ -7,9 +10,13 @@ use sea_orm::{
 };
 
 use crate::{
-    domain::{DomainResult, PageRequest},
+    domain::{DomainResult, Money, PageRequest},
     entities::affiliate_product::{self, Column},
-    services::any_column_contains,
+    services::{
+        any_column_contains,
+        csv::{self, cell, india_time, opt, CsvRow},
+        products::image_urls,
+    },
 };
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -112,4 +119,54 @@ pub async fn list(
         active,
         inactive,
     })
+}
+
+impl CsvRow for affiliate_product::Model {
+    fn header() -> Vec<&'static str> {
+        vec![
+            "ID",
+            "Title",
+            "Brand",
+            "Category",
+            "Platform",
+            "Price",
+            "Price (₹)",
+            "M.R.P.",
+            "M.R.P. (₹)",
+            "Discount %",
+            "Active",
+            "Affiliate link",
+            "Images",
+            "Created (India time)",
+        ]
+    }
+
+    fn cells(&self) -> Vec<String> {
+        let price = Money::from_paise(self.price_paise);
+        let mrp = self.original_price_paise.map(Money::from_paise);
+        vec![
+            self.id.to_string(),
+            cell(&self.title),
+            cell(&self.brand),
+            cell(&self.category),
+            cell(&self.platform),
+            price.to_decimal(),
+            cell(&price.format_inr()),
+            mrp.map(Money::to_decimal).unwrap_or_default(),
+            cell(&mrp.map(Money::format_inr).unwrap_or_default()),
+            opt(&Money::discount_percent(price, mrp)),
+            if self.active { "Yes" } else { "No" }.to_owned(),
+            cell(&self.affiliate_link),
+            cell(&image_urls(self).join(" ")),
+            india_time(self.created_at),
+        ]
+    }
+}
+
+/// The products the filtered list shows, every page, in its order, as CSV.
+pub fn export(
+    db: DatabaseConnection,
+    q: &ProductQuery,
+) -> impl Stream<Item = Result<Bytes, std::io::Error>> + Send + 'static {
+    csv::stream(db, select(q))
 }

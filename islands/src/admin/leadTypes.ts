@@ -1,13 +1,14 @@
 // The two kinds of lead, the statuses each moves through, and how their
-// history reads. The JSON shapes of the lead desk are the generated ones in
-// ../api/types.
-import type { LeadEvent } from "../api/types";
+// history reads. The JSON shapes of the lead desk and the status lists are
+// the generated ones in ../api/types.
+import { APPLICATION_STATUSES, ENQUIRY_STATUSES, type LeadEvent, type LeadStatus } from "../api/types";
 
 export type LeadKind = "enquiries" | "applications";
 
-export const STATUSES: Record<LeadKind, string[]> = {
-  enquiries: ["New", "Contacted", "Quoted", "Won", "Lost", "Spam"],
-  applications: ["New", "Shortlisted", "Interview", "Offered", "Hired", "Rejected"],
+/** Every status of each kind, in pipeline order; each is its own label. */
+export const STATUSES: Record<LeadKind, readonly LeadStatus[]> = {
+  enquiries: ENQUIRY_STATUSES,
+  applications: APPLICATION_STATUSES,
 };
 
 export const KIND_LABEL: Record<LeadKind, { plural: string; one: string; topic: string }> = {

@@ -9,6 +9,13 @@ import type { components } from "../../generated/api-schema.gen";
 
 type Schemas = components["schemas"];
 
+/** The pipeline statuses of enquiries and of applications, in order, as the
+ * server spells them (generated from its enums). */
+export {
+  applicationStatusValues as APPLICATION_STATUSES,
+  enquiryStatusValues as ENQUIRY_STATUSES,
+} from "../../generated/api-schema.gen";
+
 /** A service of the catalogue (GET /serviceent/list). */
 export type Service = Schemas["ServiceView"];
 /** A business enquiry as the administrator sees it. */
@@ -41,6 +48,12 @@ export type SessionsEnded = Schemas["SessionsEnded"];
 export type PageInfo = Schemas["PageInfo"];
 /** One page of the product list with its filters (GET /admin/products). */
 export type ProductPage = Schemas["ProductPage"];
+/** Where an enquiry stands. */
+export type EnquiryStatus = Schemas["EnquiryStatus"];
+/** Where an application stands. */
+export type ApplicationStatus = Schemas["ApplicationStatus"];
+/** A status of either kind of lead. */
+export type LeadStatus = Schemas["LeadStatus"];
 /** One row of a lead list: the same shape for enquiries and applications. */
 export type LeadSummary = Schemas["LeadSummary"];
 /** One page of a lead list (GET /admin/leads/{kind}). */

@@ -31,7 +31,9 @@ function openapiDocument() {
   return JSON.parse(out);
 }
 
-const ast = await openapiTS(openapiDocument(), { silent: true });
+// enumValues: each string enum of the document (the lead statuses) is also
+// exported as an array of its values, so the screens list them from here.
+const ast = await openapiTS(openapiDocument(), { silent: true, enumValues: true });
 const generated = HEADER + astToString(ast);
 
 if (check) {

@@ -13,16 +13,10 @@ use super::params::{LeadParams, ProductParams};
 use crate::{
     auth::Admin,
     domain::india_today,
-    entities::{business_enquiry, career_application},
+    entities::{business_enquiry, career_application, LeadEntity},
     error::{AppResult, ErrorBody},
     extract::ApiQuery,
-    services::{
-        leads::{
-            export::{self, CsvRow},
-            LeadEntity,
-        },
-        product_list,
-    },
+    services::{csv::CsvRow, leads::export, product_list},
     state::AppState,
 };
 
@@ -57,12 +51,12 @@ fn dated(what: &str, now: DateTime<Utc>) -> String {
 fn lead_csv<E>(Admin { state, user }: Admin, params: LeadParams, name: &str) -> AppResult<Response>
 where
     E: LeadEntity,
-    E::Model: CsvRow + Send + Sync,
+    E::Model: CsvRow,
 {
-    let q = params.parse(E::TABLE.kind, user.admin.user_id, Utc::now())?;
+    let q = params.parse::<E::Status>(user.admin.user_id, Utc::now())?;
     Ok(csv(
         &dated(name, Utc::now()),
-        Body::from_stream(export::leads::<E>(state.db.clone(), E::TABLE, &q)),
+        Body::from_stream(export::leads::<E>(state.db.clone(), &q)),
     ))
 }
 
@@ -96,7 +90,7 @@ pub async fn products(
     let q = params.parse()?;
     Ok(csv(
         &dated("products", Utc::now()),
-        Body::from_stream(export::stream(state.db.clone(), product_list::select(&q))),
+        Body::from_stream(product_list::export(state.db.clone(), &q)),
     ))
 }
 

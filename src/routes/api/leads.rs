@@ -14,18 +14,18 @@ use super::{
     Created,
 };
 use crate::{
-    auth::{Admin, AdminUser},
-    domain::{lead::LeadKind, parse_date, record_id, AtField, Message},
-    entities::{business_enquiry, career_application},
+    auth::{audit::actor_of, Admin},
+    domain::{
+        lead::{LeadKind, LeadStatus, PipelineStatus, Spelled},
+        parse_date, record_id, AtField, Message,
+    },
+    entities::{for_lead_kind, LeadEntity, LeadRecord},
     error::{AppError, AppResult, ErrorBody},
     extract::{ApiJson, ApiPath, ApiQuery},
     routes::wire::{
         self, ApplicationView, EnquiryView, EventView, LeadSummary, NoteView, PageInfo,
     },
-    services::leads::{
-        self, dashboard::Dashboard, Actor, Contact, LeadChange, LeadFile, LeadRecord, LeadTable,
-        StatusCount,
-    },
+    services::leads::{self, dashboard::Dashboard, Contact, LeadChange, LeadFile, StatusCount},
     state::AppState,
 };
 
@@ -41,13 +41,13 @@ pub fn router() -> OpenApiRouter<AppState> {
 
 /// `enquiries` or `applications` in an address.
 pub fn kind_of(segment: &str) -> AppResult<LeadKind> {
-    match segment {
-        "enquiries" => Ok(LeadKind::Enquiry),
-        "applications" => Ok(LeadKind::Application),
-        _ => Err(AppError::NotFound(
-            "There is no such list: use enquiries or applications.".into(),
-        )),
-    }
+    LeadKind::ALL
+        .iter()
+        .copied()
+        .find(|kind| kind.list_name() == segment)
+        .ok_or_else(|| {
+            AppError::NotFound("There is no such list: use enquiries or applications.".into())
+        })
 }
 
 /// A lead's address, `/admin/leads/{kind}/{id}`, read once before the
@@ -75,13 +75,6 @@ impl<S: Send + Sync> FromRequestParts<S> for LeadAt {
     }
 }
 
-fn actor(user: &AdminUser) -> Actor {
-    Actor {
-        id: user.admin.user_id,
-        name: user.admin.username.clone(),
-    }
-}
-
 /// One page of a lead list.
 #[derive(Clone, Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -93,7 +86,7 @@ pub struct LeadPage {
     /// spam is left out of these and counted in `spam`.
     pub counts: Vec<StatusCount>,
     /// Leads held as spam under the other filters.
-    pub spam: i64,
+    pub spam: u64,
 }
 
 /// A page of enquiries or applications. Without `status` every status but
@@ -107,18 +100,11 @@ pub async fn list(
     ApiQuery(params): ApiQuery<LeadParams>,
     ApiQuery(paging): ApiQuery<PageParams>,
 ) -> AppResult<Json<LeadPage>> {
-    let kind = kind_of(&kind)?;
-    let query = params.parse(kind, user.admin.user_id, Utc::now())?;
-    let page = paging.parse()?;
-    let table = LeadTable::of(kind);
-    let found = match kind {
-        LeadKind::Enquiry => {
-            leads::list::<business_enquiry::Entity>(&state.db, table, &query, page).await?
-        }
-        LeadKind::Application => {
-            leads::list::<career_application::Entity>(&state.db, table, &query, page).await?
-        }
-    };
+    let (page, found) = for_lead_kind!(kind_of(&kind)?, E => {
+        let query = params.parse::<<E as LeadEntity>::Status>(user.admin.user_id, Utc::now())?;
+        let page = paging.parse()?;
+        (page, leads::list::<E>(&state.db, &query, page).await?)
+    });
     Ok(Json(LeadPage {
         paging: PageInfo::of(page, found.total),
         items: wire::all(found.items),
@@ -234,6 +220,7 @@ pub async fn detail(
 #[serde(rename_all = "camelCase")]
 pub struct LeadChangeBody {
     /// A status of this kind of lead, spelled exactly as listed.
+    #[schema(value_type = Option<LeadStatus>)]
     pub status: Option<String>,
     /// An administrator's user_id; null unassigns.
     #[schema(value_type = Option<i32>)]
@@ -245,11 +232,8 @@ pub struct LeadChangeBody {
     pub follow_up_on: Option<Value>,
 }
 
-fn parse_change(kind: LeadKind, b: LeadChangeBody) -> AppResult<LeadChange> {
-    let status = b
-        .status
-        .map(|s| kind.parse_status("status", s.trim()))
-        .transpose()?;
+fn parse_change<S: PipelineStatus>(b: LeadChangeBody) -> AppResult<LeadChange<S>> {
+    let status = b.status.map(|s| S::parse("status", s.trim())).transpose()?;
     let assignee = match b.assignee_id {
         None => None,
         Some(Value::Null) => Some(None),
@@ -286,8 +270,10 @@ pub async fn change(
     LeadAt { kind, id }: LeadAt,
     ApiJson(body): ApiJson<LeadChangeBody>,
 ) -> AppResult<Json<LeadDetail>> {
-    let change = parse_change(kind, body)?;
-    leads::change(&state.db, LeadTable::of(kind), id, change, &actor(&user)).await?;
+    for_lead_kind!(kind, E => {
+        let change = parse_change::<<E as LeadEntity>::Status>(body)?;
+        leads::change::<E>(&state.db, id, change, &actor_of(&user.admin)).await?;
+    });
     page_of(&state, kind, id).await
 }
 
@@ -310,7 +296,7 @@ pub async fn add_note(
 ) -> AppResult<Created<NoteView>> {
     let text = Message::parse("Note", body.text).at("text")?.into_inner();
     Ok(Created(
-        leads::add_note(&state.db, LeadTable::of(kind), id, text, &actor(&user))
+        leads::add_note(&state.db, kind, id, text, &actor_of(&user.admin))
             .await?
             .into(),
     ))
@@ -345,7 +331,7 @@ pub async fn record_contact(
         }
     };
     Ok(Created(
-        leads::record_contact(&state.db, LeadTable::of(kind), id, contact, &actor(&user))
+        leads::record_contact(&state.db, kind, id, contact, &actor_of(&user.admin))
             .await?
             .into(),
     ))

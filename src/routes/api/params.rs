@@ -9,7 +9,7 @@ use utoipa::IntoParams;
 use crate::{
     domain::{
         bounded, india_today,
-        lead::{Assignee, LeadFilter, LeadKind, LeadQuery, LeadSort, LeadStatus},
+        lead::{Assignee, LeadFilter, LeadQuery, LeadSort, LeadStatus, PipelineStatus},
         search_words, DayRange, DomainError, DomainResult, PageRequest,
     },
     services::{
@@ -59,7 +59,9 @@ impl PageParams {
 pub struct LeadParams {
     /// Search in names, e-mail, phone, message, service or position.
     pub q: Option<String>,
-    /// One status, exactly as listed (Spam shows the spam view).
+    /// One status of the list's kind, exactly as listed (Spam shows the
+    /// spam view).
+    #[param(value_type = Option<LeadStatus>)]
     pub status: Option<String>,
     /// "true" for the leads held as spam.
     pub spam: Option<String>,
@@ -85,12 +87,18 @@ fn id_param(field: &'static str, label: &str, value: Option<&str>) -> DomainResu
 }
 
 impl LeadParams {
-    /// Checks every parameter; `me` is the caller (for "assigned to me").
-    pub fn parse(&self, kind: LeadKind, me: i32, now: DateTime<Utc>) -> DomainResult<LeadQuery> {
+    /// Checks every parameter for a list of leads with statuses `S`; `me`
+    /// is the caller (for "assigned to me").
+    pub fn parse<S: PipelineStatus>(
+        &self,
+        me: i32,
+        now: DateTime<Utc>,
+    ) -> DomainResult<LeadQuery<S>> {
         let status = given(&self.status)
-            .map(|s| kind.parse_status("status", s))
+            .map(|s| S::parse("status", s))
             .transpose()?;
-        let spam = flag("spam", &self.spam)? == Some(true) || status == Some(LeadStatus::SPAM);
+        let spam =
+            flag("spam", &self.spam)? == Some(true) || (status.is_some() && status == S::SPAM);
         let assignee = match (flag("mine", &self.mine)?, given(&self.assignee)) {
             (Some(true), _) => Some(Assignee::Admin(me)),
             (_, None) => None,

@@ -5,21 +5,28 @@
 //! Days and weeks are India days; spam is never counted.
 use chrono::{DateTime, Datelike, Duration, NaiveDate, Utc};
 use sea_orm::{
-    sea_query::{Alias, Asterisk, Condition, Expr, Query},
-    ConnectionTrait, DatabaseConnection,
+    sea_query::{Asterisk, Condition, Expr},
+    ColumnTrait, DatabaseConnection, EntityTrait, Order, QueryFilter, QueryOrder, QuerySelect,
 };
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::{LeadTable, StatusCount};
-use crate::domain::{india_day_start, india_today, lead::LeadFilter, week_start, DomainResult};
+use super::{query, StatusCount};
+use crate::{
+    domain::{
+        india_day_start, india_today,
+        lead::{EnquiryStatus, LeadFilter, PipelineStatus},
+        week_start, DomainResult,
+    },
+    entities::{business_enquiry, career_application, LeadEntity},
+};
 
 /// New enquiries and applications in a period.
 #[derive(Clone, Debug, Serialize, ToSchema, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
 pub struct NewLeads {
-    pub enquiries: i64,
-    pub applications: i64,
+    pub enquiries: u64,
+    pub applications: u64,
 }
 
 #[derive(Clone, Debug, Serialize, ToSchema)]
@@ -27,7 +34,7 @@ pub struct NewLeads {
 pub struct ServiceCount {
     /// "Service - Sub-service", as chosen at the time.
     pub service: String,
-    pub count: i64,
+    pub count: u64,
 }
 
 /// One week of the chart.
@@ -36,8 +43,8 @@ pub struct ServiceCount {
 pub struct WeekCount {
     /// The Monday that starts the week, YYYY-MM-DD.
     pub week_start: String,
-    pub enquiries: i64,
-    pub applications: i64,
+    pub enquiries: u64,
+    pub applications: u64,
 }
 
 #[derive(Clone, Debug, Serialize, ToSchema)]
@@ -52,82 +59,70 @@ pub struct Dashboard {
     pub open_applications: Vec<StatusCount>,
     /// Most asked-for first.
     pub enquiries_per_service: Vec<ServiceCount>,
-    pub won: i64,
+    pub won: u64,
     /// Won plus lost.
-    pub closed: i64,
+    pub closed: u64,
     /// won ÷ closed, null while nothing is closed.
     pub win_rate: Option<f64>,
     /// The last 12 weeks, oldest first, this week last.
     pub weeks: Vec<WeekCount>,
 }
 
-fn since(start: DateTime<Utc>, end: DateTime<Utc>) -> Condition {
-    Condition::all()
-        .add(Expr::col(Alias::new("submitted_at")).gte(start))
-        .add(Expr::col(Alias::new("submitted_at")).lt(end))
-        .add(Expr::col(Alias::new("spam_reason")).is_null())
-}
-
+/// Enquiries and applications submitted from `start` until before `end`,
+/// spam left out.
 async fn new_leads(
     db: &DatabaseConnection,
-    start: NaiveDate,
+    start: DateTime<Utc>,
     end: DateTime<Utc>,
 ) -> DomainResult<NewLeads> {
-    let c = || since(india_day_start(start), end);
+    fn since<E: LeadEntity>(start: DateTime<Utc>, end: DateTime<Utc>) -> Condition {
+        Condition::all()
+            .add(E::SUBMITTED_AT.gte(start))
+            .add(E::SUBMITTED_AT.lt(end))
+            .add(E::SPAM_REASON.is_null())
+    }
+    type Enquiries = business_enquiry::Entity;
+    type Applications = career_application::Entity;
     Ok(NewLeads {
-        enquiries: LeadTable::ENQUIRIES.count(db, c()).await?,
-        applications: LeadTable::APPLICATIONS.count(db, c()).await?,
+        enquiries: query::count::<Enquiries, _>(db, since::<Enquiries>(start, end)).await?,
+        applications: query::count::<Applications, _>(db, since::<Applications>(start, end))
+            .await?,
     })
 }
 
-async fn open_by_status(
-    db: &DatabaseConnection,
-    table: &LeadTable,
-) -> DomainResult<Vec<StatusCount>> {
-    let counts = table.tally(db, &LeadFilter::default()).await?.counts();
-    let closed = table.kind.closed_statuses();
-    Ok(counts
-        .into_iter()
-        .filter(|c| !closed.contains(&c.status.as_str()))
-        .collect())
+/// Leads of table `E` not yet closed, by status.
+async fn open_by_status<E: LeadEntity>(db: &DatabaseConnection) -> DomainResult<Vec<StatusCount>> {
+    let tally = query::tally::<E, _>(db, &LeadFilter::default()).await?;
+    Ok(tally.counts(|s| !E::Status::CLOSED.contains(&s)))
 }
 
 async fn per_service(db: &DatabaseConnection) -> DomainResult<Vec<ServiceCount>> {
+    use business_enquiry::Column;
     let count = Expr::col(Asterisk).count();
-    let stmt = Query::select()
-        .columns([Alias::new("service_name"), Alias::new("sub_service_name")])
-        .expr_as(count.clone(), Alias::new("n"))
-        .from(Alias::new(LeadTable::ENQUIRIES.table()))
-        .and_where(Expr::col(Alias::new("spam_reason")).is_null())
-        .group_by_columns([Alias::new("service_name"), Alias::new("sub_service_name")])
-        .order_by_expr(count, sea_orm::sea_query::Order::Desc)
-        .order_by(Alias::new("service_name"), sea_orm::sea_query::Order::Asc)
-        .order_by(
-            Alias::new("sub_service_name"),
-            sea_orm::sea_query::Order::Asc,
-        )
-        .to_owned();
-    let rows = db.query_all(db.get_database_backend().build(&stmt)).await?;
-    let mut out = Vec::with_capacity(rows.len());
-    for r in rows {
-        out.push(ServiceCount {
-            service: format!(
-                "{} - {}",
-                r.try_get_by_index::<String>(0)?,
-                r.try_get_by_index::<String>(1)?
-            ),
-            count: r.try_get_by_index::<i64>(2)?,
-        });
-    }
-    Ok(out)
+    let rows: Vec<(String, String, i64)> = business_enquiry::Entity::find()
+        .select_only()
+        .columns([Column::ServiceName, Column::SubServiceName])
+        .column_as(count.clone(), "n")
+        .filter(Column::SpamReason.is_null())
+        .group_by(Column::ServiceName)
+        .group_by(Column::SubServiceName)
+        .order_by(count, Order::Desc)
+        .order_by(Column::ServiceName, Order::Asc)
+        .order_by(Column::SubServiceName, Order::Asc)
+        .into_tuple()
+        .all(db)
+        .await?;
+    Ok(rows
+        .into_iter()
+        .map(|(service, sub_service, count)| ServiceCount {
+            service: format!("{service} - {sub_service}"),
+            count: count.unsigned_abs(),
+        })
+        .collect())
 }
 
-async fn with_status(db: &DatabaseConnection, status: &str) -> DomainResult<i64> {
-    LeadTable::ENQUIRIES
-        .count(
-            db,
-            Condition::all().add(Expr::col(Alias::new("status")).eq(status)),
-        )
+async fn with_status(db: &DatabaseConnection, status: EnquiryStatus) -> DomainResult<u64> {
+    query::count::<business_enquiry::Entity, _>(db, business_enquiry::Column::Status.eq(status))
         .await
 }
 
@@ -136,30 +131,31 @@ pub async fn figures(db: &DatabaseConnection, now: DateTime<Utc>) -> DomainResul
     let today = india_today(now);
     let this_week = week_start(today);
     let month = today.with_day(1).unwrap_or(today);
-    let won = with_status(db, "Won").await?;
-    let lost = with_status(db, "Lost").await?;
+    let won = with_status(db, EnquiryStatus::Won).await?;
+    let lost = with_status(db, EnquiryStatus::Lost).await?;
     let closed = won + lost;
     let mut weeks = Vec::with_capacity(12);
     for back in (0..12).rev() {
         let start = this_week - Duration::weeks(back);
-        let c = || {
-            since(
-                india_day_start(start),
-                india_day_start(start + Duration::weeks(1)),
-            )
-        };
+        let end = start + Duration::weeks(1);
+        let NewLeads {
+            enquiries,
+            applications,
+        } = new_leads(db, india_day_start(start), india_day_start(end)).await?;
         weeks.push(WeekCount {
             week_start: start.format("%Y-%m-%d").to_string(),
-            enquiries: LeadTable::ENQUIRIES.count(db, c()).await?,
-            applications: LeadTable::APPLICATIONS.count(db, c()).await?,
+            enquiries,
+            applications,
         });
     }
+    let until = now + Duration::days(1);
+    let since = |day: NaiveDate| new_leads(db, india_day_start(day), until);
     Ok(Dashboard {
-        today: new_leads(db, today, now + Duration::days(1)).await?,
-        this_week: new_leads(db, this_week, now + Duration::days(1)).await?,
-        this_month: new_leads(db, month, now + Duration::days(1)).await?,
-        open_enquiries: open_by_status(db, &LeadTable::ENQUIRIES).await?,
-        open_applications: open_by_status(db, &LeadTable::APPLICATIONS).await?,
+        today: since(today).await?,
+        this_week: since(this_week).await?,
+        this_month: since(month).await?,
+        open_enquiries: open_by_status::<business_enquiry::Entity>(db).await?,
+        open_applications: open_by_status::<career_application::Entity>(db).await?,
         enquiries_per_service: per_service(db).await?,
         won,
         closed,

@@ -1,0 +1,348 @@
+//! One lead: its page (the record, possible duplicates, notes, history),
+//! changes of status, assignee and follow-up recorded with who and when,
+//! notes, calls and WhatsApp chats on its timeline, a changed e-mail or
+//! phone, and deleting it.
+use chrono::{DateTime, NaiveDate, Utc};
+use sea_orm::{
+    sea_query::{Expr, IntoCondition},
+    ActiveModelTrait, ColumnTrait, Condition, DatabaseConnection, EntityTrait, QueryFilter,
+    QueryOrder, QuerySelect, Set, Value,
+};
+
+use super::query;
+use crate::{
+    domain::{
+        lead::{phone_key, LeadKind, PipelineStatus, Spelled},
+        DomainError, DomainResult, Email, Phone,
+    },
+    entities::{admin, for_lead_kind, lead_event, lead_note, LeadEntity, LeadRecord},
+    services::{audit::Actor, begin_write, deleted},
+};
+
+/// The condition that picks one lead of table `E`.
+fn has_id<E: LeadEntity>(id: i32) -> Condition {
+    E::ID.eq(id).into_condition()
+}
+
+/// A lead's record by id.
+pub async fn record<E: LeadEntity>(db: &DatabaseConnection, id: i32) -> DomainResult<E::Model> {
+    E::find()
+        .filter(has_id::<E>(id))
+        .one(db)
+        .await?
+        .ok_or(DomainError::NotFound(E::KIND.label()))
+}
+
+/// The notes and history tables: a row names its lead by kind and id (one
+/// table serves both kinds of lead, so there is no foreign key).
+trait LeadLog: EntityTrait {
+    const LEAD_KIND: Self::Column;
+    const LEAD_ID: Self::Column;
+    const CREATED_AT: Self::Column;
+    const ID: Self::Column;
+
+    fn of_lead(kind: LeadKind, id: i32) -> Condition {
+        Condition::all()
+            .add(Self::LEAD_KIND.eq(kind))
+            .add(Self::LEAD_ID.eq(id))
+    }
+
+    /// A lead's rows, newest first.
+    async fn newest_of(
+        db: &DatabaseConnection,
+        kind: LeadKind,
+        id: i32,
+    ) -> DomainResult<Vec<Self::Model>> {
+        Ok(Self::find()
+            .filter(Self::of_lead(kind, id))
+            .order_by_desc(Self::CREATED_AT)
+            .order_by_desc(Self::ID)
+            .all(db)
+            .await?)
+    }
+}
+
+impl LeadLog for lead_note::Entity {
+    const LEAD_KIND: Self::Column = lead_note::Column::LeadKind;
+    const LEAD_ID: Self::Column = lead_note::Column::LeadId;
+    const CREATED_AT: Self::Column = lead_note::Column::CreatedAt;
+    const ID: Self::Column = lead_note::Column::Id;
+}
+
+impl LeadLog for lead_event::Entity {
+    const LEAD_KIND: Self::Column = lead_event::Column::LeadKind;
+    const LEAD_ID: Self::Column = lead_event::Column::LeadId;
+    const CREATED_AT: Self::Column = lead_event::Column::CreatedAt;
+    const ID: Self::Column = lead_event::Column::Id;
+}
+
+/// What a lead's page shows: the record, the other leads of its kind with
+/// the same e-mail or phone, its notes and its history (each newest first).
+#[derive(Clone, Debug)]
+pub struct LeadFile {
+    pub record: LeadRecord,
+    pub possible_duplicates: Vec<LeadRecord>,
+    pub notes: Vec<lead_note::Model>,
+    pub history: Vec<lead_event::Model>,
+}
+
+/// A lead's page.
+pub async fn detail(db: &DatabaseConnection, kind: LeadKind, id: i32) -> DomainResult<LeadFile> {
+    let (record, possible_duplicates) = for_lead_kind!(kind, E => {
+        let record: LeadRecord = record::<E>(db, id).await?.into();
+        let duplicates =
+            query::duplicates_of::<E, _>(db, id, record.email_key(), record.phone_key()).await?;
+        (record, duplicates)
+    });
+    Ok(LeadFile {
+        record,
+        possible_duplicates,
+        notes: lead_note::Entity::newest_of(db, kind, id).await?,
+        history: lead_event::Entity::newest_of(db, kind, id).await?,
+    })
+}
+
+/// What an administrator changes on a lead with statuses `S`; `None` leaves
+/// a part as it is.
+#[derive(Clone, Debug)]
+pub struct LeadChange<S> {
+    pub status: Option<S>,
+    /// `Some(None)` unassigns.
+    pub assignee: Option<Option<i32>>,
+    /// `Some(None)` clears the follow-up date.
+    pub follow_up: Option<Option<NaiveDate>>,
+}
+
+fn event(
+    kind: LeadKind,
+    lead_id: i32,
+    actor: &Actor,
+    action: &str,
+    from: Option<String>,
+    to: Option<String>,
+    at: DateTime<Utc>,
+) -> lead_event::ActiveModel {
+    lead_event::ActiveModel {
+        lead_kind: Set(kind),
+        lead_id: Set(lead_id),
+        actor_id: Set(actor.id),
+        actor_name: Set(actor.name.clone()),
+        action: Set(action.to_owned()),
+        from_value: Set(from),
+        to_value: Set(to),
+        created_at: Set(at),
+        ..Default::default()
+    }
+}
+
+/// The lead's pipeline fields read before a change: status, assignee id
+/// and name, follow-up date, spam reason.
+type PipelineRow<S> = (
+    S,
+    Option<i32>,
+    Option<String>,
+    Option<String>,
+    Option<String>,
+);
+
+/// Applies a change in one transaction and records each part that really
+/// changed in the lead's history. Moving a lead held as spam to any status
+/// other than Spam releases it (the spam reason is cleared); setting an
+/// enquiry to Spam holds it with the administrator named as the reason.
+pub async fn change<E: LeadEntity>(
+    db: &DatabaseConnection,
+    id: i32,
+    change: LeadChange<E::Status>,
+    actor: &Actor,
+) -> DomainResult<()> {
+    let kind = E::KIND;
+    let txn = begin_write(db).await?;
+    // Take the row's lock before reading it: on PostgreSQL two changes to
+    // one lead must not both read the old values.
+    E::update_many()
+        .col_expr(E::STATUS, Expr::col(E::STATUS).into())
+        .filter(has_id::<E>(id))
+        .exec(&txn)
+        .await?;
+    let (status, assignee_id, assignee_name, follow_up_on, spam_reason): PipelineRow<E::Status> =
+        E::find()
+            .select_only()
+            .columns([
+                E::STATUS,
+                E::ASSIGNEE_ID,
+                E::ASSIGNEE_NAME,
+                E::FOLLOW_UP_ON,
+                E::SPAM_REASON,
+            ])
+            .filter(has_id::<E>(id))
+            .into_tuple()
+            .one(&txn)
+            .await?
+            .ok_or_else(|| DomainError::NotFound(kind.label()))?;
+    let now = Utc::now();
+    let mut columns: Vec<(E::Column, Value)> = Vec::new();
+    let mut events = Vec::new();
+    let mut log = |action: &str, from: Option<String>, to: Option<String>| {
+        events.push(event(kind, id, actor, action, from, to, now));
+    };
+    if let Some(new) = change.status {
+        let held = spam_reason.is_some();
+        if new != status {
+            columns.push((E::STATUS, new.into()));
+            log(
+                "status",
+                Some(status.as_str().to_owned()),
+                Some(new.as_str().to_owned()),
+            );
+        }
+        let spam = E::Status::SPAM == Some(new);
+        if spam && !held {
+            let reason = format!("Marked as spam by {}", actor.name);
+            columns.push((E::SPAM_REASON, reason.into()));
+        } else if !spam && held {
+            columns.push((E::SPAM_REASON, Option::<String>::None.into()));
+            log("spam", spam_reason.clone(), None);
+        }
+    }
+    if let Some(assignee) = change.assignee {
+        let name = match assignee {
+            Some(admin_id) => Some(
+                admin::Entity::find_by_id(admin_id)
+                    .one(&txn)
+                    .await?
+                    .ok_or_else(|| {
+                        DomainError::invalid(
+                            "assigneeId",
+                            "There is no administrator with this id.",
+                        )
+                    })?
+                    .username,
+            ),
+            None => None,
+        };
+        if assignee != assignee_id || (assignee.is_none() && assignee_name.is_some()) {
+            columns.push((E::ASSIGNEE_ID, assignee.into()));
+            columns.push((E::ASSIGNEE_NAME, name.clone().into()));
+            log("assignee", assignee_name.clone(), name);
+        }
+    }
+    if let Some(follow_up) = change.follow_up {
+        let value = follow_up.map(|d| d.format("%Y-%m-%d").to_string());
+        if value != follow_up_on {
+            columns.push((E::FOLLOW_UP_ON, value.clone().into()));
+            log("followUp", follow_up_on.clone(), value);
+        }
+    }
+    if !columns.is_empty() {
+        let update = columns
+            .into_iter()
+            .fold(E::update_many(), |update, (column, value)| {
+                update.col_expr(column, Expr::value(value))
+            });
+        update.filter(has_id::<E>(id)).exec(&txn).await?;
+        for e in events {
+            e.insert(&txn).await?;
+        }
+    }
+    txn.commit().await?;
+    Ok(())
+}
+
+/// Answers NotFound unless the lead exists.
+async fn ensure_exists(db: &DatabaseConnection, kind: LeadKind, id: i32) -> DomainResult<()> {
+    let found = for_lead_kind!(kind, E => query::count::<E, _>(db, has_id::<E>(id)).await?);
+    if found == 0 {
+        Err(DomainError::NotFound(kind.label()))
+    } else {
+        Ok(())
+    }
+}
+
+/// Adds a note to a lead.
+pub async fn add_note(
+    db: &DatabaseConnection,
+    kind: LeadKind,
+    id: i32,
+    text: String,
+    actor: &Actor,
+) -> DomainResult<lead_note::Model> {
+    ensure_exists(db, kind, id).await?;
+    Ok(lead_note::ActiveModel {
+        lead_kind: Set(kind),
+        lead_id: Set(id),
+        author_id: Set(actor.id),
+        author_name: Set(actor.name.clone()),
+        body: Set(text),
+        created_at: Set(Utc::now()),
+        ..Default::default()
+    }
+    .insert(db)
+    .await?)
+}
+
+/// How an administrator reached out from the lead's page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Contact {
+    Called,
+    Whatsapped,
+}
+
+impl Contact {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Called => "called",
+            Self::Whatsapped => "whatsapped",
+        }
+    }
+}
+
+/// Records a call or WhatsApp chat on the lead's timeline.
+pub async fn record_contact(
+    db: &DatabaseConnection,
+    kind: LeadKind,
+    id: i32,
+    contact: Contact,
+    actor: &Actor,
+) -> DomainResult<lead_event::Model> {
+    ensure_exists(db, kind, id).await?;
+    Ok(
+        event(kind, id, actor, contact.as_str(), None, None, Utc::now())
+            .insert(db)
+            .await?,
+    )
+}
+
+/// A changed e-mail and phone, each with the key that finds the lead's
+/// duplicates (see `arrival_keys`); `None` leaves one as it is.
+pub fn set_contact<A>(row: &mut A, email: Option<Email>, phone: Option<Phone>) -> DomainResult<()>
+where
+    A: ActiveModelTrait,
+    A::Entity: LeadEntity,
+{
+    if let Some(email) = email.map(Email::into_inner) {
+        row.try_set(A::Entity::EMAIL_KEY, email.to_lowercase().into())?;
+        row.try_set(A::Entity::EMAIL, email.into())?;
+    }
+    if let Some(phone) = phone.map(Phone::into_inner) {
+        row.try_set(A::Entity::PHONE_KEY, phone_key(&phone).into())?;
+        row.try_set(A::Entity::PHONE, phone.into())?;
+    }
+    Ok(())
+}
+
+/// Deletes a lead with its notes and history.
+pub async fn delete<E: LeadEntity>(db: &DatabaseConnection, id: i32) -> DomainResult<()> {
+    let kind = E::KIND;
+    let txn = begin_write(db).await?;
+    let result = E::delete_many().filter(has_id::<E>(id)).exec(&txn).await?;
+    lead_note::Entity::delete_many()
+        .filter(lead_note::Entity::of_lead(kind, id))
+        .exec(&txn)
+        .await?;
+    lead_event::Entity::delete_many()
+        .filter(lead_event::Entity::of_lead(kind, id))
+        .exec(&txn)
+        .await?;
+    txn.commit().await?;
+    deleted(result.rows_affected, kind.label())
+}
