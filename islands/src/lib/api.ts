@@ -17,7 +17,7 @@ export type ApiResult<T> =
 /** Shown when the request never got an answer. */
 export const NETWORK_ERROR = "Could not reach the server. Please check your connection and try again.";
 
-function isApiError(v: unknown): v is ApiError {
+export function isApiError(v: unknown): v is ApiError {
   return typeof v === "object" && v !== null && typeof (v as ApiError).error === "string";
 }
 

@@ -8,21 +8,19 @@ import { ConfirmDialog } from "../components/ConfirmDialog";
 import { DataTable, DeleteButton, LeadLink, UpdateLink } from "../components/DataTable";
 import { ListState } from "../components/ListState";
 import { ScreenHeading } from "../components/Screen";
-import type { ScreenProps } from "../context";
-import type { Application } from "../../api/types";
-import { useDeletableList } from "../useConfirmDelete";
+import { deletions, queries } from "../queries";
+import { useConfirmDelete } from "../useConfirmDelete";
+import { useQuery } from "@tanstack/react-query";
 import { formatIST } from "../../lib/time";
 
-export default function Careers({ initialData }: ScreenProps) {
-  const { list, del } = useDeletableList<Application>(initialData, "/admin/getallcp", "the applications", {
-    path: (a) => `/admin/deletecarp/${a.cId}`,
-    failure: "Could not delete the application",
-  });
+export default function Careers() {
+  const list = useQuery(queries.applications());
+  const del = useConfirmDelete({ ...deletions.application, failure: "Could not delete the application" });
 
   return (
     <div>
       <ScreenHeading>Career Applications</ScreenHeading>
-      <ListState list={list} deletion={del} loadingText="Loading applications…" emptyText="No applications yet.">
+      <ListState list={list} what="the applications" deletion={del} loadingText="Loading applications…" emptyText="No applications yet.">
         {(rows) => (
           <DataTable
             captionId="careers-caption"
