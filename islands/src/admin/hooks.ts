@@ -44,13 +44,12 @@ export function useFieldError(ids: Record<string, string>) {
   const [refused, setRefused] = useState<Record<string, string>>({});
   const idsRef = useRef(ids);
   idsRef.current = ids;
-  /** Shows the fields `failure` refused; true when one of them is on this form. */
-  const take = useCallback((failure: ApiFailure): boolean => {
+  /** Shows the fields `failure` refused that are on this form. */
+  const take = useCallback((failure: ApiFailure) => {
     const known = Object.entries(refusedFields(failure.status, failure.body)).filter(([field]) => idsRef.current[field]);
     setRefused(Object.fromEntries(known));
     const first = known[0] && idsRef.current[known[0][0]];
     if (first) window.setTimeout(() => document.getElementById(first)?.focus(), 0);
-    return first !== undefined;
   }, []);
   /** A check in the browser refused `field` with `text`. */
   const reject = useCallback((text: string, field: string) => take(new ApiFailure(422, { error: text, field })), [take]);
@@ -90,7 +89,7 @@ export function useFormWrite<R>(fieldIds: Record<string, string>, changes: Query
   const run = (send: () => Promise<R>, failureWhat: string, done: (answer: R) => void) => {
     setFailure(failureWhat);
     fe.clear();
-    write.mutate(send, { onSuccess: done, onError: (e) => void fe.take(e) });
+    write.mutate(send, { onSuccess: done, onError: fe.take });
   };
   return { busy: write.isPending, succeeded: write.isSuccess, error: failureText(write.error, failure), reset: write.reset, fe, run };
 }

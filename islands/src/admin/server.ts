@@ -15,7 +15,7 @@
 // and shows the login screen with ?expired=1). While a logout is under way a
 // late 401 is the session the administrator is ending, not an expired one,
 // and the logout cancels the queries still waiting first.
-import { MutationCache, QueryCache, QueryClient, type QueryKey } from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient, type MutationKey, type QueryKey } from "@tanstack/react-query";
 import createClient from "openapi-fetch";
 import type { paths } from "../../generated/api-schema.gen";
 import type { ApiError } from "../api/types";
@@ -76,7 +76,8 @@ export function loadFailure(error: ApiFailure | null, what: string): string | nu
   return failureText(error, `Could not load ${what}`);
 }
 
-export const LOGOUT: QueryKey = ["logout"];
+/** The logout's mutation key: while it runs, a 401 is the session being ended. */
+export const LOGOUT: MutationKey = ["logout"];
 
 /**
  * The area's QueryClient. Nothing is retried or refetched behind the

@@ -8,7 +8,7 @@ import { TextField } from "./Fields";
 import { Loading, ScreenHeading } from "./Screen";
 
 /** An edit screen's heading and the way back to its list. */
-export interface EditPlace {
+interface EditPlace {
   title: string;
   back: string;
   backText: string;
