@@ -1,6 +1,7 @@
 // /admin-login/admin-all-list: the administrators, with Delete
 // after "Are you sure you want to delete the admin?". 204 removes the row;
 // 409 (yourself, or the last administrator) shows the server's reason.
+import { useQuery } from "@tanstack/react-query";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { DataTable, DeleteButton } from "../components/DataTable";
 import { ListState } from "../components/ListState";
@@ -8,7 +9,6 @@ import { AddLink, ScreenHeading } from "../components/Screen";
 import { useAuth } from "../auth";
 import { deletions, queries } from "../queries";
 import { useConfirmDelete } from "../useConfirmDelete";
-import { useQuery } from "@tanstack/react-query";
 
 export default function Admins() {
   const { user } = useAuth();

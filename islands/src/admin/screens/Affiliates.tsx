@@ -2,13 +2,13 @@
 // and inactive rows red, with the word Active/Inactive in its own column so
 // colour is never the only signal. "Add product", Update links, and Delete
 // after "Are you sure to delete?" (204, the list reloads).
+import { useQuery } from "@tanstack/react-query";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { DataTable, DeleteButton, UpdateLink } from "../components/DataTable";
 import { ListState } from "../components/ListState";
 import { AddLink, ScreenHeading } from "../components/Screen";
 import { deletions, queries } from "../queries";
 import { useConfirmDelete } from "../useConfirmDelete";
-import { useQuery } from "@tanstack/react-query";
 import { formatINR } from "../../lib/money";
 
 export default function Affiliates() {

@@ -4,13 +4,13 @@
 // is gone. The Delete cell also holds the Update link to
 // update-cenquiry/{posId}/{cId} (posId 0 when the position is gone); Delete
 // asks in the shared dialog, then DELETE /admin/deletecarp/{cId} and reload.
+import { useQuery } from "@tanstack/react-query";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { DataTable, DeleteButton, LeadLink, UpdateLink } from "../components/DataTable";
 import { ListState } from "../components/ListState";
 import { ScreenHeading } from "../components/Screen";
 import { deletions, queries } from "../queries";
 import { useConfirmDelete } from "../useConfirmDelete";
-import { useQuery } from "@tanstack/react-query";
 import { formatIST } from "../../lib/time";
 
 export default function Careers() {

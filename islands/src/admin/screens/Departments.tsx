@@ -4,6 +4,7 @@
 // applications stay); per department add a position (POST
 // /admin/{dId}/addpost, 201) and delete one (DELETE .../deletepos/{posId},
 // 204). After each the list is fetched again.
+import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { AddForm, useAddForm } from "../components/AddForm";
 import { ConfirmDialog } from "../components/ConfirmDialog";
@@ -15,7 +16,6 @@ import type { Department, Position } from "../../api/types";
 import { CHANGES, queries } from "../queries";
 import { api, ok } from "../server";
 import { useConfirmDelete } from "../useConfirmDelete";
-import { useQuery } from "@tanstack/react-query";
 
 type Target = { kind: "dept"; id: number; name: string } | { kind: "pos"; id: number; name: string };
 

@@ -4,6 +4,7 @@
 // "Confirm Deletion" dialog; Yes deletes by bId and the list reloads.
 // Above the table, a warning when e-mail keeps failing (MailWarning), the lead desk's figures and chart; each ID opens the
 // enquiry's lead page.
+import { useQuery } from "@tanstack/react-query";
 import { Alert } from "../components/Alert";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { LeadDashboard } from "../components/LeadDashboard";
@@ -14,7 +15,6 @@ import { ScreenHeading } from "../components/Screen";
 import { useLogout } from "../logout";
 import { deletions, queries } from "../queries";
 import { useConfirmDelete } from "../useConfirmDelete";
-import { useQuery } from "@tanstack/react-query";
 import { formatIST } from "../../lib/time";
 
 export default function Enquiries() {

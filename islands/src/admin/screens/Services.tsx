@@ -4,6 +4,7 @@
 // fetched again) and Delete after "Are you sure you want to delete the
 // service?" (204, the list is fetched again; enquiries keep their snapshot
 // of the name).
+import { useQuery } from "@tanstack/react-query";
 import { useId, useMemo, useState, type FormEvent } from "react";
 import { AddForm, useAddForm } from "../components/AddForm";
 import { ConfirmDialog } from "../components/ConfirmDialog";
@@ -15,7 +16,6 @@ import type { Service } from "../../api/types";
 import { CHANGES, deletions, queries } from "../queries";
 import { api, ok } from "../server";
 import { useConfirmDelete } from "../useConfirmDelete";
-import { useQuery } from "@tanstack/react-query";
 
 export function matchesService(s: Service, query: string): boolean {
   const q = query.trim().toLowerCase();
