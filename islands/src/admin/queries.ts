@@ -18,17 +18,10 @@ function queryOf(search: string): Record<string, string> {
 }
 
 export const queries = {
-  services: () =>
-    queryOptions({ queryKey: ["services"], queryFn: ({ signal }) => ok(api.GET("/serviceent/list", { signal })) }),
-  enquiries: () =>
-    queryOptions({ queryKey: ["enquiries"], queryFn: ({ signal }) => ok(api.GET("/admin/getallbe", { signal })) }),
-  enquiry: (bId: number) =>
-    queryOptions({
-      queryKey: ["enquiries", bId],
-      queryFn: ({ signal }) => ok(api.GET("/userbe/getabq/{b_id}", { params: { path: { b_id: bId } }, signal })),
-    }),
-  applications: () =>
-    queryOptions({ queryKey: ["applications"], queryFn: ({ signal }) => ok(api.GET("/admin/getallcp", { signal })) }),
+  services: () => queryOptions({ queryKey: ["services"], queryFn: ({ signal }) => ok(api.GET("/serviceent/list", { signal })) }),
+  enquiries: () => queryOptions({ queryKey: ["enquiries"], queryFn: ({ signal }) => ok(api.GET("/admin/getallbe", { signal })) }),
+  enquiry: (bId: number) => queryOptions({ queryKey: ["enquiries", bId], queryFn: ({ signal }) => ok(api.GET("/userbe/getabq/{b_id}", { params: { path: { b_id: bId } }, signal })) }),
+  applications: () => queryOptions({ queryKey: ["applications"], queryFn: ({ signal }) => ok(api.GET("/admin/getallcp", { signal })) }),
   /**
    * One application. There is no call for one: the full list is small and
    * also finds applications whose position was deleted.
@@ -42,18 +35,11 @@ export const queries = {
         return found;
       },
     }),
-  departments: () =>
-    queryOptions({ queryKey: ["departments"], queryFn: ({ signal }) => ok(api.GET("/admin/alldepts", { signal })) }),
-  positions: () =>
-    queryOptions({ queryKey: ["departments", "positions"], queryFn: ({ signal }) => ok(api.GET("/posts/all", { signal })) }),
+  departments: () => queryOptions({ queryKey: ["departments"], queryFn: ({ signal }) => ok(api.GET("/admin/alldepts", { signal })) }),
+  positions: () => queryOptions({ queryKey: ["departments", "positions"], queryFn: ({ signal }) => ok(api.GET("/posts/all", { signal })) }),
   admins: () => queryOptions({ queryKey: ["admins"], queryFn: ({ signal }) => ok(api.GET("/admin/getalla", { signal })) }),
-  products: () =>
-    queryOptions({ queryKey: ["products"], queryFn: ({ signal }) => ok(api.GET("/admin/aff/all", { signal })) }),
-  product: (id: number) =>
-    queryOptions({
-      queryKey: ["products", id],
-      queryFn: ({ signal }) => ok(api.GET("/admin/aff/{id}", { params: { path: { id } }, signal })),
-    }),
+  products: () => queryOptions({ queryKey: ["products"], queryFn: ({ signal }) => ok(api.GET("/admin/aff/all", { signal })) }),
+  product: (id: number) => queryOptions({ queryKey: ["products", id], queryFn: ({ signal }) => ok(api.GET("/admin/aff/{id}", { params: { path: { id } }, signal })) }),
   productPage: (search: string) =>
     queryOptions({
       queryKey: ["products", "page", search],
@@ -67,23 +53,16 @@ export const queries = {
         ok(api.GET("/admin/leads/{kind}", { params: { path: { kind }, query: queryOf(search) }, signal })),
       placeholderData: keepPreviousData,
     }),
-  lead: (kind: LeadKind, id: number) =>
-    queryOptions({
-      queryKey: ["leads", kind, id],
-      queryFn: ({ signal }) => ok(api.GET("/admin/leads/{kind}/{id}", { params: { path: { kind, id } }, signal })),
-    }),
-  dashboard: () =>
-    queryOptions({ queryKey: ["dashboard"], queryFn: ({ signal }) => ok(api.GET("/admin/leads/dashboard", { signal })) }),
-  mail: () =>
-    queryOptions({ queryKey: ["mail"], queryFn: ({ signal }) => ok(api.GET("/admin/mail/status", { signal })) }),
+  lead: (kind: LeadKind, id: number) => queryOptions({ queryKey: ["leads", kind, id], queryFn: ({ signal }) => ok(api.GET("/admin/leads/{kind}/{id}", { params: { path: { kind, id } }, signal })) }),
+  dashboard: () => queryOptions({ queryKey: ["dashboard"], queryFn: ({ signal }) => ok(api.GET("/admin/leads/dashboard", { signal })) }),
+  mail: () => queryOptions({ queryKey: ["mail"], queryFn: ({ signal }) => ok(api.GET("/admin/mail/status", { signal })) }),
   audit: (search: string) =>
     queryOptions({
       queryKey: ["audit", search],
       queryFn: ({ signal }) => ok(api.GET("/admin/audit", { params: { query: queryOf(search) }, signal })),
       placeholderData: keepPreviousData,
     }),
-  sessions: () =>
-    queryOptions({ queryKey: ["sessions"], queryFn: ({ signal }) => ok(api.GET("/admin/account/sessions", { signal })) }),
+  sessions: () => queryOptions({ queryKey: ["sessions"], queryFn: ({ signal }) => ok(api.GET("/admin/account/sessions", { signal })) }),
   twoFactor: () => queryOptions({ queryKey: ["twoFactor"], queryFn: ({ signal }) => ok(api.GET("/admin/2fa", { signal })) }),
 };
 
