@@ -183,6 +183,49 @@ test.describe("enquiry update", () => {
   });
 });
 
+test.describe("enquiry update refused", () => {
+  test("a refusal of two fields shows each message at its own field and keeps what was typed", async ({ page, request, browserLog }) => {
+    browserLog.allowFailedRequest(/^\/admin\/update\/\d+$/, 422);
+    const api = await adminApi(request);
+    const { enquiry } = await createEnquiry(api);
+    await loginAsAdmin(page);
+    // The server names every refused field in `errors`; this answer stands in for one refusing two.
+    await page.route(`**/admin/update/${enquiry.bId}`, (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: "application/json",
+        body: JSON.stringify({
+          error: "First name is required.",
+          field: "fName",
+          errors: [
+            { field: "fName", error: "First name is required." },
+            { field: "bEmail", error: "Enter a valid e-mail address." },
+          ],
+        }),
+      }),
+    );
+    await page.goto(`/admin-login/admin-home/update-benquiry/${enquiry.bId}`);
+    const first = page.getByLabel("First Name");
+    const email = page.getByLabel("Business Email");
+    await first.fill(" ");
+    await email.fill("asha@example");
+    await page.getByRole("button", { name: "Update", exact: true }).click();
+
+    await expect(page.getByRole("alert").filter({ hasText: "The enquiry was not updated: First name is required." })).toBeVisible();
+    await expect(first).toHaveAccessibleDescription("First name is required.");
+    await expect(email).toHaveAccessibleDescription("Enter a valid e-mail address.");
+    await expect(first).toBeFocused();
+    await expect(email).toHaveValue("asha@example");
+    await expectPath(page, `/admin-login/admin-home/update-benquiry/${enquiry.bId}`);
+    await checkA11y(page, "the update form with two refused fields");
+
+    // Changing a field clears its own message only.
+    await email.fill("asha@example.test");
+    await expect(email).not.toHaveAttribute("aria-invalid", /.*/);
+    await expect(first).toHaveAccessibleDescription("First name is required.");
+  });
+});
+
 test.describe("career applications", () => {
   test("the table lists a new application with its position and date; Delete removes it", async ({ page, request }) => {
     const api = await adminApi(request);

@@ -273,6 +273,40 @@ test.describe("/buseq business enquiry", () => {
     await checkA11y(page, "/buseq with a field error");
     expect(appErrors(consoleErrors)).toEqual([]);
   });
+
+  test("a 422 naming several fields shows each message at its own field", async ({ page, request, consoleErrors }) => {
+    const { data } = await arrangeEnquiry(request);
+    const emailError = `Please use a business e-mail address we can reply to (${token("ref")}).`;
+    const serviceError = "Please choose one of the services we offer.";
+    // The server lists every refused field in `errors`; `field` and `error` name the first.
+    await page.route("**/userbe/createbe", (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: "application/json",
+        body: JSON.stringify({
+          error: emailError,
+          field: "bEmail",
+          errors: [
+            { field: "bEmail", error: emailError },
+            { field: "selectedService.serId", error: serviceError },
+          ],
+        }),
+      }),
+    );
+    await page.goto("/buseq");
+    await settle(page);
+    await fillEnquiry(page, data);
+    await submitButton(formWith(page, "Business Email")).click();
+    const email = page.getByLabel("Business Email", { exact: true });
+    const service = page.getByLabel("Service", { exact: true });
+    await expect(email).toHaveAccessibleDescription(new RegExp(escapeRegExp(emailError)));
+    await expect(service).toHaveAccessibleDescription(new RegExp(escapeRegExp(serviceError)));
+    await expect(service).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toBeFocused();
+    await expect(page.getByText(SUCCESS_TEXT)).toHaveCount(0);
+    await expectEnquiryKept(page, data);
+    expect(appErrors(consoleErrors)).toEqual([]);
+  });
 });
 
 // ---------- /careerpg ----------

@@ -35,6 +35,32 @@ test("an administrator works a lead from its page", async ({ page, request }) =>
   await checkA11y(page);
 });
 
+test("a call that cannot be recorded says so on the lead page", async ({ page, request, browserLog }) => {
+  browserLog.allowFailedRequest(/^\/admin\/leads\/enquiries\/\d+\/contacts$/, 404);
+  const api = await adminApi(request);
+  const { enquiry } = await createEnquiry(api, { contactNumber: "+91 98765 43211" });
+  await loginAsAdmin(page);
+  await page.goto(`/admin-login/leads/enquiries/${enquiry.bId}`);
+  const call = page.getByRole("link", { name: /Call/ });
+  await expect(call).toBeVisible();
+  // The browser would hand tel: to a phone app; the page's own handling of the click still runs.
+  await page.evaluate(() =>
+    document.addEventListener("click", (e) => {
+      if ((e.target as Element).closest('a[href^="tel:"]')) e.preventDefault();
+    }, true),
+  );
+
+  // Another administrator deletes the enquiry meanwhile: recording the call fails on the server.
+  expect((await api.delete(`/admin/delete/${enquiry.bId}`)).status()).toBe(204);
+  await call.click();
+
+  const alert = page.getByRole("alert").filter({ hasText: "Could not record the call:" });
+  await expect(alert).toBeVisible();
+  await checkA11y(page);
+  await alert.getByRole("button", { name: "Dismiss message" }).click();
+  await expect(alert).toBeHidden();
+});
+
 test("the enquiry list filters through the address, pages and exports", async ({ page, request }) => {
   const api = await adminApi(request);
   await createEnquiry(api);

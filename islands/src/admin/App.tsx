@@ -1,13 +1,17 @@
-// The administrator area as one island: router, auth context, the admin
-// header, the client-side guard and the screens, each loaded on
+// The administrator area as one island: router, auth context, the server
+// state (one QueryClient, holding the first screen's data from the page),
+// the admin header, the client-side guard and the screens, each loaded on
 // demand (React.lazy, so esbuild puts every screen in its own chunk).
-import { Component, lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from "react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { Component, lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from "react";
 import { AuthProvider, useAuth } from "./auth";
 import { Alert } from "./components/Alert";
 import { AppContext, type ScreenProps } from "./context";
 import { useLogout } from "./logout";
-import { HOME, LOGIN, matchRoute, normalizePath } from "./routes";
+import { seedFirstScreen } from "./queries";
+import { HOME, LOGIN, matchRoute, normalizePath, type ScreenKey } from "./routes";
 import { RouterProvider, useRouter } from "./router";
+import { adminQueryClient } from "./server";
 import type { AdminProps } from "./types";
 
 type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>>;
@@ -115,7 +119,7 @@ function Header({ productName }: { productName: string }) {
 }
 
 function Shell({ props }: { props: AdminProps }) {
-  const { path, navCount, navigate } = useRouter();
+  const { path, navigate } = useRouter();
   const { isAuthenticated, loading, sessionLost } = useAuth();
   const [hasAdmins, setHasAdmins] = useState(props.hasAdmins);
   // The server's shell already wraps the mount point in <main>; a second
@@ -144,7 +148,6 @@ function Shell({ props }: { props: AdminProps }) {
   );
 
   const Screen = SCREENS[route.screen] ?? SCREENS.NotFound;
-  const initialData = navCount === 0 && normalizePath(props.path || path) === path ? (props.data ?? undefined) : undefined;
   const show = !loading && !mustLeave && !alreadyIn;
 
   return (
@@ -160,7 +163,7 @@ function Shell({ props }: { props: AdminProps }) {
                 </p>
               }
             >
-              <Screen key={path} params={route.params} initialData={initialData} />
+              <Screen key={path} params={route.params} />
             </Suspense>
           </ChunkBoundary>
         )}
@@ -169,11 +172,40 @@ function Shell({ props }: { props: AdminProps }) {
   );
 }
 
+/**
+ * The area's QueryClient, made once: the first screen's data goes into it
+ * (when the page is still at the address the server rendered it for), and
+ * a 401 while signed in ends the session here: the area forgets it and
+ * shows the login screen with ?expired=1.
+ */
+function ServerState({ props, children }: { props: AdminProps; children: ReactNode }) {
+  const { path, navigate } = useRouter();
+  const auth = useAuth();
+  const latest = useRef({ auth, navigate });
+  latest.current = { auth, navigate };
+  const [client] = useState(() => {
+    const made = adminQueryClient(() => {
+      const { auth, navigate } = latest.current;
+      if (!auth.isAuthenticated) return;
+      auth.signedOut();
+      navigate(`${LOGIN}?expired=1`, { replace: true });
+    });
+    if (normalizePath(props.path || path) === path) {
+      const first = matchRoute(path);
+      seedFirstScreen(made, first.key, first.params, props.data);
+    }
+    return made;
+  });
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
 export default function AdminApp(props: AdminProps) {
   return (
     <RouterProvider>
       <AuthProvider initialAuthenticated={Boolean(props.authenticated)} initialUser={props.user ?? null}>
-        <Shell props={props} />
+        <ServerState props={props}>
+          <Shell props={props} />
+        </ServerState>
       </AuthProvider>
     </RouterProvider>
   );

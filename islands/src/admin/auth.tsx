@@ -5,9 +5,9 @@
 // stale answer. The server's own check at page load is the first answer.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { requiredContext } from "./context";
-import { apiFetch } from "../lib/api";
 import { useRouter } from "./router";
-import type { AuthStatus, SessionUser } from "../api/types";
+import { api, ok } from "./server";
+import type { SessionUser } from "../api/types";
 
 interface AuthValue {
   isAuthenticated: boolean;
@@ -31,14 +31,11 @@ interface State {
 }
 
 async function checkAuth(): Promise<SessionUser | null | false> {
-  try {
-    const res = await apiFetch<AuthStatus>("GET", "/admin/check-auth");
-    if (res.status !== 200) return false;
-    return res.data?.user ?? null;
-  } catch {
-    // Any failure of the check means "not authenticated".
-    return false;
-  }
+  // Any failure of the check means "not authenticated".
+  return ok(api.GET("/admin/check-auth")).then(
+    (status) => status.user ?? null,
+    () => false,
+  );
 }
 
 export function AuthProvider(props: {

@@ -1,7 +1,7 @@
 // Values every screen of the administrator area may need that come from the
-// server's props: the product's name, whether any administrator exists yet
-// (registration is open only before the first one), and the first screen's
-// data; and the way the area's other contexts (router, session) are made.
+// server's props: the product's name and whether any administrator exists
+// yet (registration is open only before the first one); and the way the
+// area's other contexts (router, session) are made.
 import { createContext, useContext, type Provider } from "react";
 
 /**
@@ -37,8 +37,6 @@ export function useApp(): AppValue {
 
 /** What App hands to every lazily loaded screen. */
 export interface ScreenProps {
-  /** Numeric path parameters in route order (e.g. [posId, cId]). */
+  /** Path parameters in route order (e.g. [posId, cId]). */
   params: string[];
-  /** The server's data for this screen on the very first render; undefined after navigation. */
-  initialData: unknown;
 }

@@ -1,81 +1,12 @@
-// Small hooks the screens share: loading a screen's data (from the server's
-// props on the first render, from the API after a navigation or a change),
-// and timers that die with the screen (the 3000 ms messages and redirects of
-// 3000 ms must not fire after the administrator has left).
+// Small hooks the screens share: a form's write to the server (a TanStack
+// mutation with its failure message and the refused fields shown at their
+// controls), the refused fields themselves, and timers that die with the
+// screen (the 3000 ms messages and redirects must not fire after the
+// administrator has left).
+import { useMutation, type QueryKey } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { errorField, errorMessage, useApi, type ApiResult } from "./useApi";
-
-export interface Loaded<T> {
-  data: T | undefined;
-  setData: (update: T | ((old: T | undefined) => T | undefined)) => void;
-  loading: boolean;
-  error: string | null;
-  /** Fetch again; resolves true when it worked. */
-  reload: () => Promise<boolean>;
-}
-
-/**
- * `initial` is the server's data (undefined when there is none, e.g. after a
- * navigation); then `load` runs once on mount. A failed load keeps what was
- * shown and reports "Could not load <what>: <reason>".
- */
-export function useLoad<T>(initial: T | undefined, load: () => Promise<ApiResult<T>>, what: string): Loaded<T> {
-  const [data, setData] = useState<T | undefined>(initial);
-  const [loading, setLoading] = useState(initial === undefined);
-  const [error, setError] = useState<string | null>(null);
-  const loadRef = useRef(load);
-  loadRef.current = load;
-
-  const reload = useCallback(async () => {
-    setLoading(true);
-    const res = await loadRef.current();
-    setLoading(false);
-    if (res.ok && res.data !== undefined) {
-      setData(res.data);
-      setError(null);
-      return true;
-    }
-    if (res.status !== 401) setError(errorMessage(res, `Could not load ${what}`));
-    return false;
-  }, [what]);
-
-  useEffect(() => {
-    if (initial === undefined) void reload();
-    // Mount only: the server's data, when present, is already current.
-  }, []);
-
-  return { data, setData, loading, error, reload };
-}
-
-/**
- * A list screen's rows: the server's first-screen array when there is one,
- * else GET `path` (through useApi, so a 401 goes to the login screen).
- */
-export function useList<T>(initialData: unknown, path: string, what: string): Loaded<T[]> {
-  const api = useApi();
-  const load = useCallback(() => api<T[]>("GET", path), [api, path]);
-  return useLoad(arrayOrUndefined<T>(initialData), load, what);
-}
-
-/**
- * A button's call to the server: `busy` while one runs; the error and the
- * note of the last call are cleared when the next one starts. `run` answers
- * what the call answered.
- */
-export function useCall() {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [note, setNote] = useState<string | null>(null);
-  const run = useCallback(async <T,>(call: () => Promise<T>): Promise<T> => {
-    setBusy(true);
-    setError(null);
-    setNote(null);
-    const answer = await call();
-    setBusy(false);
-    return answer;
-  }, []);
-  return { busy, error, setError, note, setNote, run };
-}
+import { refusedFields } from "../lib/refusedFields";
+import { ApiFailure, failureText } from "./server";
 
 /**
  * setTimeout that is cancelled when the component unmounts. With a key, a new
@@ -104,58 +35,61 @@ export function useLater(): (fn: () => void, ms: number, key?: string) => void {
   }, []);
 }
 
-/** The server's first-screen data when it has the expected shape, else undefined. */
-export function arrayOrUndefined<T>(v: unknown): T[] | undefined {
-  return Array.isArray(v) ? (v as T[]) : undefined;
-}
-
 /**
- * The server's first-screen data for an edit screen that shows one record
- * and a list to choose from: an object with `record` set and `list` an
- * array, else undefined.
- */
-export function recordOrUndefined<T extends object>(v: unknown, record: keyof T, list: keyof T): T | undefined {
-  const d = v as Partial<T> | null | undefined;
-  return d && d[record] && Array.isArray(d[list]) ? (d as T) : undefined;
-}
-
-/**
- * The field a 422 answer blames (shown at the field). `ids`
- * maps JSON field names to input ids; the input gets focus so the
- * administrator lands on what to fix.
+ * The fields a 422 refused, each message shown at its own control. `ids`
+ * maps JSON field names to input ids; the first refused input gets focus so
+ * the administrator lands on what to fix.
  */
 export function useFieldError(ids: Record<string, string>) {
-  const [fe, setFe] = useState<{ field: string; text: string } | null>(null);
+  const [refused, setRefused] = useState<Record<string, string>>({});
   const idsRef = useRef(ids);
   idsRef.current = ids;
-  const take = useCallback((res: ApiResult<unknown>): boolean => {
-    const field = errorField(res);
-    const id = field ? idsRef.current[field] : undefined;
-    if (!field || !id) return false;
-    setFe({ field, text: res.error?.error ?? "This value is not valid." });
-    window.setTimeout(() => document.getElementById(id)?.focus(), 0);
-    return true;
+  /** Shows the fields `failure` refused that are on this form. */
+  const take = useCallback((failure: ApiFailure) => {
+    const known = Object.entries(refusedFields(failure.status, failure.body)).filter(([field]) => idsRef.current[field]);
+    setRefused(Object.fromEntries(known));
+    const first = known[0] && idsRef.current[known[0][0]];
+    if (first) window.setTimeout(() => document.getElementById(first)?.focus(), 0);
   }, []);
-  const of = useCallback((field: string) => (fe?.field === field ? fe.text : null), [fe]);
-  const clear = useCallback(() => setFe(null), []);
-  /** onChange for a text control: stores the value and clears the field error. */
-  const change = useCallback(
-    (set: (value: string) => void) => (e: { target: { value: string } }) => {
-      set(e.target.value);
-      setFe(null);
-    },
-    [],
-  );
+  /** A check in the browser refused `field` with `text`. */
+  const reject = useCallback((text: string, field: string) => take(new ApiFailure(422, { error: text, field })), [take]);
+  const of = (field: string) => refused[field] ?? null;
+  const clear = useCallback(() => setRefused({}), []);
+  /** Forgets the message of `field` (it is being changed). */
+  const cleared = (field: string) => setRefused(({ [field]: _gone, ...rest }) => rest);
   /**
    * The props that bind a text control to JSON field `field`: its id (from
    * `ids`), its value, an onChange that stores the value and clears the
-   * error, and the error shown at it.
+   * field's message, and the message shown at it.
    */
   const bind = (field: string, value: string, set: (value: string) => void) => ({
     id: idsRef.current[field] ?? field,
     value,
-    onChange: change(set),
+    onChange: (e: { target: { value: string } }) => {
+      set(e.target.value);
+      cleared(field);
+    },
     error: of(field),
   });
-  return { take, of, clear, change, bind, current: fe };
+  return { take, reject, of, clear, cleared, bind };
+}
+
+/**
+ * A form's write: `run(send, failure, done)` calls `send` (a typed API
+ * call) as a mutation that refetches the queries under `changes` before it
+ * counts as done. `busy` while it runs; a failure shows "<failure>:
+ * <reason>" (`error`) and each refused field at its control (`fe`); a
+ * success runs `done` with the answer. A 401 shows nothing here: the
+ * area's client goes to the login screen.
+ */
+export function useFormWrite<R>(fieldIds: Record<string, string>, changes: QueryKey[] = []) {
+  const fe = useFieldError(fieldIds);
+  const [failure, setFailure] = useState("");
+  const write = useMutation({ mutationFn: (send: () => Promise<R>) => send(), meta: { invalidates: changes } });
+  const run = (send: () => Promise<R>, failureWhat: string, done: (answer: R) => void) => {
+    setFailure(failureWhat);
+    fe.clear();
+    write.mutate(send, { onSuccess: done, onError: fe.take });
+  };
+  return { busy: write.isPending, succeeded: write.isSuccess, error: failureText(write.error, failure), reset: write.reset, fe, run };
 }

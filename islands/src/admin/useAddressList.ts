@@ -1,31 +1,22 @@
 // A list screen whose filters live in the address (so it can be bookmarked
-// and Back returns to the previous filters): it loads `${apiPath}${search}`
-// each time the query string changes, builds addresses with some filters
-// changed (back to page 1 unless the page is one of them), and applies a
-// filter form by navigating to the address it describes.
-import { useEffect, useState, type FormEvent } from "react";
+// and Back returns to the previous filters): its query (one per query
+// string, the last page shown while the next loads), addresses with some
+// filters changed (back to page 1 unless the page is one of them), and a
+// filter form applied by navigating to the address it describes.
+import { useQuery, type QueryKey, type UseQueryOptions } from "@tanstack/react-query";
+import type { FormEvent } from "react";
 import { useRouter } from "./router";
-import { errorMessage, useApi } from "./useApi";
+import { loadFailure, type ApiFailure } from "./server";
 
-export function useAddressList<P>(apiPath: string, what: string) {
+export function useAddressList<P, K extends QueryKey>(
+  pageQuery: (search: string) => UseQueryOptions<P, ApiFailure, P, K>,
+  what: string,
+) {
   const { search, path, navigate } = useRouter();
-  const api = useApi();
   const query = new URLSearchParams(search);
-  const [page, setPage] = useState<P | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    setError(null);
-    void api<P>("GET", `${apiPath}${search}`).then((res) => {
-      if (!live) return;
-      if (res.ok && res.data) setPage(res.data);
-      else if (res.status !== 401) setError(errorMessage(res, `Could not load ${what}`));
-    });
-    return () => {
-      live = false;
-    };
-  }, [api, apiPath, search, what]);
+  const loaded = useQuery(pageQuery(search));
+  const page = loaded.data ?? null;
+  const error = loadFailure(loaded.error, what);
 
   /** The address of this list with `changes` applied (page back to 1 unless given). */
   const href = (changes: Record<string, string | null>) => {

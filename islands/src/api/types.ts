@@ -60,6 +60,8 @@ export type LeadSummary = Schemas["LeadSummary"];
 export type LeadPage = Schemas["LeadPage"];
 /** Everything a lead's page shows (GET /admin/leads/{kind}/{id}). */
 export type LeadDetail = Schemas["LeadDetail"];
+/** PATCH /admin/leads/{kind}/{id}: status, assignee and follow-up date. */
+export type LeadChange = Schemas["LeadChangeBody"];
 /** A note on a lead. */
 export type LeadNote = Schemas["NoteView"];
 /** One entry of a lead's history: a change, a call or a WhatsApp chat. */
@@ -78,8 +80,16 @@ export type Enabled = Schemas["Enabled"];
 export type Disabled = Schemas["Disabled"];
 /** GET /admin/2fa. */
 export type TwoFactorStatus = Schemas["TwoFactorStatus"];
-/** The body of every error answer; `field` names the JSON field at fault (422). */
-export type ApiError = Schemas["ErrorBody"];
+/** One refused field of a 422: its JSON name and why it was refused. */
+export interface FieldRefusal {
+  field: string;
+  error: string;
+}
+/**
+ * The body of every error answer; `field` names the JSON field at fault
+ * (422), and `errors`, when the server sends it, lists every refused field.
+ */
+export type ApiError = Schemas["ErrorBody"] & { errors?: FieldRefusal[] | null };
 
 /** GET /admin/mail/status: the e-mail outbox. */
 export type MailStatus = Schemas["MailStatus"];

@@ -1,8 +1,8 @@
 // What the public forms (enquiry, careers) do when submitted: POST the
 // fields as JSON with the button disabled; on 201 reset the form and show
 // "Form submitted successfully!" for 3000 ms (or until dismissed); on any
-// failure keep what was typed and say why beside the button, or, for a 422
-// naming a known field, at that field (focused).
+// failure keep what was typed and say why beside the button, or, for a 422,
+// at each refused field (the first one focused).
 //
 // The server renders the same form before any script runs, and it may
 // render it in a later state: after a script-free post, with the success
@@ -11,6 +11,7 @@
 // props), so its first render is the server's markup and it hydrates it.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { apiFetch, type ApiResult } from "../lib/api";
+import { placeFieldErrors, refusedFields } from "../lib/refusedFields";
 
 export const SUCCESS_TEXT = "Form submitted successfully!";
 export const SUCCESS_MS = 3000;
@@ -34,11 +35,11 @@ export interface ServerFormState {
 
 /**
  * The API's JSON field names (from a 422) mapped to the form's input names:
- * each input under its own name, and the fields that an input of another
- * name stands for.
+ * each input is named as the API names its field, so the map is the
+ * identity over the form's inputs.
  */
-export function fieldNames(inputs: string[], renamed: Record<string, string>): Record<string, string> {
-  return { ...Object.fromEntries(inputs.map((name) => [name, name])), ...renamed };
+export function fieldNames(inputs: string[]): Record<string, string> {
+  return Object.fromEntries(inputs.map((name) => [name, name]));
 }
 
 /** Why a submission failed, in words for the visitor. */
@@ -119,9 +120,9 @@ export function usePublicForm(
       setSuccesses((n) => n + 1);
       return;
     }
-    const name = res.status === 422 && res.error.field ? fields[res.error.field.split(".")[0]] : undefined;
-    if (name) setFieldErrors({ [name]: res.error.error });
-    else setError(failureMessage(res));
+    const { placed, unplaced } = placeFieldErrors(refusedFields(res.status, res.error), fields);
+    setFieldErrors(placed);
+    if (unplaced !== null || Object.keys(placed).length === 0) setError(unplaced ?? failureMessage(res));
   }
 
   /** Clears a field's server error once the visitor edits that field. */

@@ -21,7 +21,7 @@ interface OpenPosition {
 }
 
 /** The inputs, each named as the API names its field (so a 422 finds it). */
-const FIELDS = fieldNames(["fullName", "email", "mobileNumber", "positionApplied"], {});
+const FIELDS = fieldNames(["fullName", "email", "mobileNumber", "positionApplied"]);
 
 function request(data: FormData): FormRequest {
   const text = (name: string) => String(data.get(name) ?? "");

@@ -15,7 +15,7 @@ import { mountIslands } from "../lib/mount";
 import type { EnquiryBody, Service } from "../api/types";
 
 /** The inputs, each named as the API names its field (so a 422 finds it). */
-const FIELDS = fieldNames(["fName", "lName", "bEmail", "selectedService", "contactNumber", "address", "message"], {});
+const FIELDS = fieldNames(["fName", "lName", "bEmail", "selectedService", "contactNumber", "address", "message"]);
 
 function request(data: FormData): FormRequest {
   const text = (name: string) => String(data.get(name) ?? "");

@@ -1,7 +1,10 @@
-// The one way islands talk to the JSON API: same origin, JSON
-// in and out, cookies sent (credentials "same-origin"). It never throws:
+// How the public islands (the enquiry and careers forms) talk to the JSON
+// API; the admin island uses the typed client of admin/server.ts, with the
+// same conventions and the same reading of an error body (isApiError,
+// NETWORK_ERROR). Same origin, JSON in and out, cookies sent (credentials
+// "same-origin"). It never throws:
 // HTTP errors come back as { ok: false, status, error } with the server's
-// { error, field? } body, and a network failure (or an aborted request) as
+// { error, field?, errors? } body, and a network failure (or an aborted request) as
 // status 0 with a readable message, so callers need no try/catch.
 
 import type { ApiError } from "../api/types";
@@ -17,7 +20,7 @@ export type ApiResult<T> =
 /** Shown when the request never got an answer. */
 export const NETWORK_ERROR = "Could not reach the server. Please check your connection and try again.";
 
-function isApiError(v: unknown): v is ApiError {
+export function isApiError(v: unknown): v is ApiError {
   return typeof v === "object" && v !== null && typeof (v as ApiError).error === "string";
 }
 

@@ -1,48 +1,31 @@
 // The small "add" forms of the list screens (a service, a department, a
-// position): POST, 201 hands the created object to the screen, anything but a
-// 401 shows "<failure>: <reason>" with the field a 422 blames.
+// position): the typed POST, whose answer (the created object) goes to the
+// screen; anything but a 401 shows "<failure>: <reason>" with each field a
+// 422 refused at its control.
 // The form is a row of fields and its submit button, with an optional
 // heading and the success / failure messages above.
+import type { QueryKey } from "@tanstack/react-query";
 import { useState, type FormEvent, type ReactNode } from "react";
-import { useFieldError } from "../hooks";
-import { errorMessage, useApi } from "../useApi";
+import { useFormWrite } from "../hooks";
 import { Alert } from "./Alert";
 
-export interface AddHow<R> {
-  path: string;
-  body: unknown;
-  /** What failed, e.g. "The service was not added" (the reason is appended). */
-  failure: string;
-  /** Runs on 201. Unless `dataOptional`, a 201 without the created object counts as a failure. */
-  onCreated: (created: R | undefined) => void;
-  dataOptional?: boolean;
-}
-
-export function useAddForm(fieldIds: Record<string, string>) {
-  const api = useApi();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+/**
+ * An add form's state: `add(e, send, failure, onCreated)` sends the typed
+ * call, refetching the queries under `changes`; `ok` is the success message
+ * the screen sets, cleared by the next attempt.
+ */
+export function useAddForm<R>(fieldIds: Record<string, string>, changes: QueryKey[]) {
+  const write = useFormWrite<R>(fieldIds, changes);
   const [ok, setOk] = useState<string | null>(null);
-  const fe = useFieldError(fieldIds);
 
-  const add = async <R,>(e: FormEvent<HTMLFormElement>, how: AddHow<R>) => {
+  const add = (e: FormEvent<HTMLFormElement>, send: () => Promise<R>, failure: string, onCreated: (created: R) => void) => {
     e.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError(null);
+    if (write.busy) return;
     setOk(null);
-    fe.clear();
-    const res = await api<R>("POST", how.path, how.body);
-    setBusy(false);
-    if (res.status === 201 && (res.data || how.dataOptional)) {
-      how.onCreated(res.data);
-    } else if (res.status !== 401) {
-      fe.take(res);
-      setError(errorMessage(res, how.failure));
-    }
+    write.run(send, failure, onCreated);
   };
 
-  return { busy, error, ok, setOk, fe, add };
+  return { busy: write.busy, error: write.error, ok, setOk, fe: write.fe, add };
 }
 
 export function AddForm(props: {

@@ -2,7 +2,7 @@
 // screen reader announces them at once; successes and notices use
 // role="status". Optionally dismissible (a "dismissible alert"). A
 // `detail` (e.g. the server's reason) goes in its own element after the
-// message, so the message element holds exactly the spec's text.
+// message, so the message element holds exactly the fixed text.
 import type { ReactNode } from "react";
 
 export type AlertKind = "success" | "danger" | "info";

@@ -2,24 +2,32 @@
 // product): the screen shown until the record has loaded, the screen around
 // the form, the form's messages, and its Update / Cancel buttons.
 import type { FormEvent, ReactNode } from "react";
+import { loadFailure, type ApiFailure } from "../server";
 import { Alert } from "./Alert";
 import { TextField } from "./Fields";
 import { Loading, ScreenHeading } from "./Screen";
 
-/** Before the record is there: the heading, "Loading…" or the load error, and the way back. */
-export function EditLoading(props: {
+/** An edit screen's heading and the way back to its list. */
+interface EditPlace {
   title: string;
-  loaded: { loading: boolean; error: string | null };
-  loadingText: string;
   back: string;
   backText: string;
-}) {
-  const { title, loaded, loadingText, back, backText } = props;
+}
+
+/**
+ * Before the record is there: the heading, "Loading <what>…" or the first
+ * load error ("Could not load <what>: …") of the screen's queries, and the
+ * way back.
+ */
+export function EditLoading(props: EditPlace & { loads: { isPending: boolean; error: ApiFailure | null }[]; what: string }) {
+  const { title, loads, what, back, backText } = props;
+  const failed = loads.find((l) => l.error);
+  const error = failed ? loadFailure(failed.error, what) : null;
   return (
     <div>
       <ScreenHeading>{title}</ScreenHeading>
-      {loaded.loading && <Loading>{loadingText}</Loading>}
-      {loaded.error && <Alert kind="danger">{loaded.error}</Alert>}
+      {!failed && loads.some((l) => l.isPending) && <Loading>Loading {what}…</Loading>}
+      {error && <Alert kind="danger">{error}</Alert>}
       <p>
         <a href={back}>{backText}</a>
       </p>
@@ -28,7 +36,7 @@ export function EditLoading(props: {
 }
 
 /** A loaded edit screen: the heading, the way back, then the form. */
-export function EditScreen(props: { title: string; back: string; backText: string; children: ReactNode }) {
+export function EditScreen(props: EditPlace & { children: ReactNode }) {
   const { title, back, backText, children } = props;
   return (
     <div>
@@ -46,10 +54,7 @@ export function EditScreen(props: { title: string; back: string; backText: strin
  * width, headed "<noun> <id>", the messages, the read-only ID, the fields,
  * then Update / Cancel. `prefix` starts the ids of the heading and the ID field.
  */
-export function RecordForm(props: {
-  title: string;
-  back: string;
-  backText: string;
+export function RecordForm(props: EditPlace & {
   prefix: string;
   noun: string;
   recordId: number;

@@ -2,10 +2,11 @@
 // this month; open leads by status; enquiries per service; won ÷ closed; and
 // an SVG bar chart of enquiries and applications per week for the last 12
 // weeks (with the same numbers in a hidden list for screen readers).
-import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import type { LeadDashboard as Dashboard } from "../../api/types";
 import type { LeadKind } from "../leadTypes";
-import { errorMessage, useApi } from "../useApi";
+import { queries } from "../queries";
+import { failureText } from "../server";
 import { Alert } from "./Alert";
 
 /** One kind's open leads by status, each status linked to its list. */
@@ -70,15 +71,8 @@ function WeeklyChart({ weeks }: { weeks: Dashboard["weeks"] }) {
 }
 
 export function LeadDashboard() {
-  const api = useApi();
-  const [d, setD] = useState<Dashboard | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    void api<Dashboard>("GET", "/admin/leads/dashboard").then((res) => {
-      if (res.ok && res.data) setD(res.data);
-      else if (res.status !== 401) setError(errorMessage(res, "Could not load the lead figures"));
-    });
-  }, [api]);
+  const { data: d, error: failed } = useQuery(queries.dashboard());
+  const error = failureText(failed, "Could not load the lead figures");
   return (
     <section className="admin-dashboard" aria-labelledby="dashboard-title">
       <h2 id="dashboard-title" className="admin-h2">

@@ -3,12 +3,15 @@
 // controls (e.g. a search box), then "Loading…" until the first answer, an
 // empty note when there are no rows, or the rows themselves.
 import type { ReactNode } from "react";
-import type { Loaded } from "../hooks";
+import { loadFailure, type ApiFailure } from "../server";
 import { Alert } from "./Alert";
 import { Empty, Loading } from "./Screen";
 
 export interface ListStateProps<T> {
-  list: Loaded<T[]>;
+  /** The list's query (useQuery). */
+  list: { data: T[] | undefined; isPending: boolean; error: ApiFailure | null };
+  /** What the list holds, for its load error: "Could not load the services: …". */
+  what: string;
   /** E.g. "Loading services…". */
   loadingText: string;
   /** E.g. "No services yet.". */
@@ -22,11 +25,12 @@ export interface ListStateProps<T> {
 }
 
 export function ListState<T>(props: ListStateProps<T>) {
-  const { list, loadingText, emptyText, deletion, controls, children } = props;
+  const { list, what, loadingText, emptyText, deletion, controls, children } = props;
   const rows = list.data ?? [];
+  const error = loadFailure(list.error, what);
   return (
     <>
-      {list.error && <Alert kind="danger">{list.error}</Alert>}
+      {error && <Alert kind="danger">{error}</Alert>}
       {deletion?.error && (
         <Alert kind="danger" onDismiss={deletion.clearError}>
           {deletion.error}
@@ -34,7 +38,7 @@ export function ListState<T>(props: ListStateProps<T>) {
       )}
       {controls}
       {list.data === undefined ? (
-        list.loading ? <Loading>{loadingText}</Loading> : null
+        list.isPending ? <Loading>{loadingText}</Loading> : null
       ) : rows.length === 0 ? (
         <Empty>{emptyText}</Empty>
       ) : (

@@ -2,37 +2,24 @@
 // messages wait in the outbox, the last error and when it happened, and a
 // Retry button that makes them all due now (POST /admin/mail/retry). Shows
 // nothing while every message goes out.
-import { useCallback, useEffect, useState } from "react";
-import type { MailRetried, MailStatus } from "../../api/types";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { formatIST } from "../../lib/time";
-import { useCall } from "../hooks";
-import { errorMessage, useApi } from "../useApi";
+import { useLater } from "../hooks";
+import { queries } from "../queries";
+import { api, failureText, ok } from "../server";
 import { Alert } from "./Alert";
 
 export function MailWarning() {
-  const api = useApi();
-  const [status, setStatus] = useState<MailStatus | null>(null);
-  const { busy, error, setError, note, setNote, run } = useCall();
-
-  const load = useCallback(async () => {
-    const res = await api<MailStatus>("GET", "/admin/mail/status");
-    if (res.ok && res.data) setStatus(res.data);
-  }, [api]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const retry = async () => {
-    const res = await run(() => api<MailRetried>("POST", "/admin/mail/retry"));
-    if (!res.ok || !res.data) {
-      setError(errorMessage(res, "Could not retry the e-mail"));
-      return;
-    }
-    setNote(`Trying ${res.data.retried} ${res.data.retried === 1 ? "message" : "messages"} again now.`);
+  const mail = useQuery(queries.mail());
+  const later = useLater();
+  const retry = useMutation({
+    mutationFn: () => ok(api.POST("/admin/mail/retry")),
     // Give the sender a moment, then show how things stand.
-    window.setTimeout(() => void load(), 3000);
-  };
+    onSuccess: () => later(() => void mail.refetch(), 3000),
+  });
+  const status = mail.data;
+  const error = failureText(retry.error, "Could not retry the e-mail");
+  const note = retry.data && `Trying ${retry.data.retried} ${retry.data.retried === 1 ? "message" : "messages"} again now.`;
 
   if (!status || status.failing === 0) return null;
   const waiting = status.waiting === 1 ? "1 e-mail is" : `${status.waiting} e-mails are`;
@@ -55,8 +42,8 @@ export function MailWarning() {
         {waiting} waiting to be sent; {status.failing} failed at least once and will be tried again.
       </Alert>
       <p>
-        <button type="button" className="btn btn-primary" onClick={() => void retry()} disabled={busy}>
-          {busy ? "Retrying…" : "Retry now"}
+        <button type="button" className="btn btn-primary" onClick={() => retry.mutate()} disabled={retry.isPending}>
+          {retry.isPending ? "Retrying…" : "Retry now"}
         </button>
       </p>
       {note && <Alert kind="info">{note}</Alert>}

@@ -3,15 +3,17 @@
 // are refused by the server; every other session ends), and see the live
 // sessions (address, browser, signed in, last seen) with End for any other
 // one and "End all other sessions".
-import { useCallback, useState, type FormEvent } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
 import { Alert } from "../components/Alert";
 import { DataTable } from "../components/DataTable";
 import { TextField } from "../components/Fields";
 import { ListState } from "../components/ListState";
 import { ScreenHeading } from "../components/Screen";
-import { useCall, useFieldError, useLoad } from "../hooks";
-import { errorMessage, useApi } from "../useApi";
-import type { Disabled, LoginSession, PasswordChanged, SessionsEnded, TwoFactorStatus } from "../../api/types";
+import { useFormWrite } from "../hooks";
+import { CHANGES, queries } from "../queries";
+import { api, ApiFailure, failureText, loadFailure, ok } from "../server";
+import type { LoginSession, PasswordChanged } from "../../api/types";
 import { TwoFactorEnrol } from "../components/TwoFactorEnrol";
 import { formatIST } from "../../lib/time";
 
@@ -63,42 +65,38 @@ function Outcome({ error, ok, clearOk }: { error: string | null; ok: string | nu
 }
 
 function ChangePassword() {
-  const api = useApi();
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
   const [confirm, setConfirm] = useState("");
-  const { busy, error, setError, note: ok, setNote: setOk, run } = useCall();
-  const fe = useFieldError(FIELD_IDS);
+  const [changed, setChanged] = useState<string | null>(null);
+  const write = useFormWrite<PasswordChanged>(FIELD_IDS, CHANGES.sessions);
+  const { busy, fe } = write;
 
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (busy) return;
-    setError(null);
-    setOk(null);
+    write.reset();
+    setChanged(null);
     fe.clear();
     if (next !== confirm) {
-      fe.take({ ok: false, status: 422, error: { error: "The two new passwords do not match.", field: "confirm" } });
+      fe.reject("The two new passwords do not match.", "confirm");
       return;
     }
-    const res = await run(() => api<PasswordChanged>("POST", "/admin/account/password", { currentPassword: current, newPassword: next }));
-    if (res.ok && res.data) {
-      const ended = res.data.endedSessions;
-      setOk(ended > 0 ? `Password changed. ${ended} other session${ended === 1 ? "" : "s"} ended.` : "Password changed.");
+    const body = { currentPassword: current, newPassword: next };
+    write.run(() => ok(api.POST("/admin/account/password", { body })), "The password was not changed", ({ endedSessions: ended }) => {
+      setChanged(ended > 0 ? `Password changed. ${ended} other session${ended === 1 ? "" : "s"} ended.` : "Password changed.");
       setCurrent("");
       setNext("");
       setConfirm("");
-    } else if (res.status !== 401) {
-      fe.take(res);
-      setError(errorMessage(res, "The password was not changed"));
-    }
+    });
   };
 
   return (
-    <form className="admin-form" onSubmit={(e) => void onSubmit(e)} aria-labelledby="acct-pw-title" noValidate>
+    <form className="admin-form" onSubmit={onSubmit} aria-labelledby="acct-pw-title" noValidate>
       <h2 id="acct-pw-title" className="admin-h2">
         Change password
       </h2>
-      <Outcome error={error} ok={ok} clearOk={() => setOk(null)} />
+      <Outcome error={write.error} ok={changed} clearOk={() => setChanged(null)} />
       <TextField label="Current password" type="password" autoComplete="current-password" required {...fe.bind("currentPassword", current, setCurrent)} />
       <TextField
         label="New password"
@@ -118,25 +116,20 @@ function ChangePassword() {
 }
 
 function TwoStep() {
-  const api = useApi();
-  const load = useCallback(() => api<TwoFactorStatus>("GET", "/admin/2fa"), [api]);
-  const status = useLoad<TwoFactorStatus>(undefined, load, "two-step sign-in");
+  const client = useQueryClient();
+  const status = useQuery(queries.twoFactor());
   const [password, setPassword] = useState("");
-  const { busy, error, setError, note: ok, setNote: setOk, run } = useCall();
-  const fe = useFieldError({ password: "tf-off-password" });
+  const [off, setOff] = useState<string | null>(null);
+  const write = useFormWrite<unknown>({ password: "tf-off-password" }, CHANGES.twoFactor);
+  const { busy, fe } = write;
 
-  const turnOff = async (e: FormEvent<HTMLFormElement>) => {
+  const turnOff = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    fe.clear();
-    const res = await run(() => api<Disabled>("POST", "/admin/2fa/disable", { password }));
-    if (res.ok) {
+    setOff(null);
+    write.run(() => ok(api.POST("/admin/2fa/disable", { body: { password } })), "Two-step sign-in was not turned off", () => {
       setPassword("");
-      setOk("Two-step sign-in is off.");
-      void status.reload();
-    } else if (res.status !== 401) {
-      fe.take(res);
-      setError(errorMessage(res, "Two-step sign-in was not turned off"));
-    }
+      setOff("Two-step sign-in is off.");
+    });
   };
 
   const s = status.data;
@@ -145,11 +138,11 @@ function TwoStep() {
       <h2 id="acct-2fa-title" className="admin-h2">
         Two-step sign-in
       </h2>
-      <Outcome error={error ?? status.error} ok={ok} clearOk={() => setOk(null)} />
+      <Outcome error={write.error ?? loadFailure(status.error, "two-step sign-in")} ok={off} clearOk={() => setOff(null)} />
       {s && !s.enabled && (
         <>
           <p>Sign in with your password and a code from an authenticator app on your phone.{s.required ? " This site requires it." : ""}</p>
-          <TwoFactorEnrol onCodesKept={() => void status.reload()} />
+          <TwoFactorEnrol onCodesKept={() => void client.invalidateQueries({ queryKey: queries.twoFactor().queryKey })} />
         </>
       )}
       {s && s.enabled && (
@@ -158,7 +151,7 @@ function TwoStep() {
             Two-step sign-in is on. {s.recoveryCodesLeft} recovery code{s.recoveryCodesLeft === 1 ? "" : "s"} left.
           </p>
           {!s.required && (
-            <form className="admin-form" onSubmit={(e) => void turnOff(e)} aria-label="Turn off two-step sign-in">
+            <form className="admin-form" onSubmit={turnOff} aria-label="Turn off two-step sign-in">
               <TextField label="Your password" type="password" autoComplete="current-password" {...fe.bind("password", password, setPassword)} />
               <button type="submit" className="btn btn-secondary" disabled={busy}>
                 Turn off two-step sign-in
@@ -172,30 +165,32 @@ function TwoStep() {
 }
 
 function Sessions() {
-  const api = useApi();
-  const load = useCallback(() => api<LoginSession[]>("GET", "/admin/account/sessions"), [api]);
-  const list = useLoad<LoginSession[]>(undefined, load, "your sessions");
-  const { busy, error, setError, note: ok, setNote: setOk, run } = useCall();
+  const list = useQuery(queries.sessions());
+  const meta = { invalidates: CHANGES.sessions };
+  // A session already gone (404) is as good as ended.
+  const end = useMutation({
+    mutationFn: (s: LoginSession) =>
+      ok(api.DELETE("/admin/account/sessions/{id}", { params: { path: { id: s.id } } })).catch((e: unknown) => {
+        if (!(e instanceof ApiFailure && e.status === 404)) throw e;
+      }),
+    meta,
+  });
+  const endOthers = useMutation({ mutationFn: () => ok(api.POST("/admin/account/sessions/end-others")), meta });
+  const [note, setNote] = useState<string | null>(null);
+  const busy = end.isPending || endOthers.isPending;
+  const error = failureText(end.error, "The session was not ended") ?? failureText(endOthers.error, "The sessions were not ended");
 
-  const end = async (s: LoginSession) => {
-    const res = await run(() => api("DELETE", `/admin/account/sessions/${s.id}`));
-    if (res.status === 204 || res.status === 404) {
-      list.setData((old) => old?.filter((x) => x.id !== s.id));
-      setOk("Session ended.");
-    } else if (res.status !== 401) {
-      setError(errorMessage(res, "The session was not ended"));
-    }
+  const endOne = (s: LoginSession) => {
+    setNote(null);
+    endOthers.reset();
+    end.mutate(s, { onSuccess: () => setNote("Session ended.") });
   };
-
-  const endOthers = async () => {
-    const res = await run(() => api<SessionsEnded>("POST", "/admin/account/sessions/end-others"));
-    if (res.ok && res.data) {
-      const n = res.data.endedSessions;
-      list.setData((old) => old?.filter((x) => x.current));
-      setOk(n === 0 ? "There were no other sessions." : `${n} other session${n === 1 ? "" : "s"} ended.`);
-    } else if (res.status !== 401) {
-      setError(errorMessage(res, "The sessions were not ended"));
-    }
+  const endAllOthers = () => {
+    setNote(null);
+    end.reset();
+    endOthers.mutate(undefined, {
+      onSuccess: ({ endedSessions: n }) => setNote(n === 0 ? "There were no other sessions." : `${n} other session${n === 1 ? "" : "s"} ended.`),
+    });
   };
 
   const others = (list.data ?? []).filter((s) => !s.current).length;
@@ -204,13 +199,14 @@ function Sessions() {
       <h2 id="acct-sessions-title" className="admin-h2">
         Active sessions
       </h2>
-      <Outcome error={error} ok={ok} clearOk={() => setOk(null)} />
+      <Outcome error={error} ok={note} clearOk={() => setNote(null)} />
       <ListState
         list={list}
+        what="your sessions"
         loadingText="Loading sessions…"
         emptyText="No active sessions."
         controls={
-          <button type="button" className="btn btn-secondary" onClick={() => void endOthers()} disabled={busy || others === 0}>
+          <button type="button" className="btn btn-secondary" onClick={endAllOthers} disabled={busy || others === 0}>
             End all other sessions
           </button>
         }
@@ -237,7 +233,7 @@ function Sessions() {
                   {s.current ? (
                     <span className="admin-badge">This session</span>
                   ) : (
-                    <button type="button" className="btn btn-danger admin-btn-sm" onClick={() => void end(s)} disabled={busy} aria-label={`End the session of ${describeBrowser(s.userAgent)} from ${s.ipAddress || "an unknown address"}`}>
+                    <button type="button" className="btn btn-danger admin-btn-sm" onClick={() => endOne(s)} disabled={busy} aria-label={`End the session of ${describeBrowser(s.userAgent)} from ${s.ipAddress || "an unknown address"}`}>
                       End
                     </button>
                   )}

@@ -1,28 +1,25 @@
 // /admin-login/admin-all-list: the administrators, with Delete
 // after "Are you sure you want to delete the admin?". 204 removes the row;
 // 409 (yourself, or the last administrator) shows the server's reason.
+import { useQuery } from "@tanstack/react-query";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { DataTable, DeleteButton } from "../components/DataTable";
 import { ListState } from "../components/ListState";
 import { AddLink, ScreenHeading } from "../components/Screen";
-import type { ScreenProps } from "../context";
 import { useAuth } from "../auth";
-import type { Admin } from "../../api/types";
-import { useDeletableList } from "../useConfirmDelete";
+import { deletions, queries } from "../queries";
+import { useConfirmDelete } from "../useConfirmDelete";
 
-export default function Admins({ initialData }: ScreenProps) {
+export default function Admins() {
   const { user } = useAuth();
-  const { list, del } = useDeletableList<Admin>(initialData, "/admin/getalla", "the administrators", {
-    path: (a) => `/admin/deleteuser/${a.user_id}`,
-    failure: "Could not delete the administrator",
-    key: (a) => a.user_id,
-  });
+  const list = useQuery(queries.admins());
+  const del = useConfirmDelete({ ...deletions.admin, failure: "Could not delete the administrator" });
 
   return (
     <div>
       <ScreenHeading>Administrators</ScreenHeading>
       <AddLink href="/registration">Add administrator</AddLink>
-      <ListState list={list} deletion={del} loadingText="Loading administrators…" emptyText="No administrators found.">
+      <ListState list={list} what="the administrators" deletion={del} loadingText="Loading administrators…" emptyText="No administrators found.">
         {(rows) => (
           <DataTable
             captionId="admins-caption"

@@ -5,13 +5,14 @@
 // then opens the public /affiliate page (a full page load); updating PATCHes
 // /admin/aff/{id}/modify, shows "Form updated successfully!" for 3000 ms and
 // returns to /admin-login/aff.
-import { useCallback, type ComponentProps, type FormEvent } from "react";
+import { useQuery } from "@tanstack/react-query";
+import type { ComponentProps, FormEvent } from "react";
 import { EditLoading, EditScreen, FormActions, FormMessages } from "../components/EditForm";
 import { CheckboxField, TextAreaField, TextField } from "../components/Fields";
 import type { ScreenProps } from "../context";
-import { useLoad } from "../hooks";
+import { CHANGES, queries } from "../queries";
 import type { Product, ProductBody } from "../../api/types";
-import { useApi } from "../useApi";
+import { api, ok } from "../server";
 import { useEditForm } from "../useEditForm";
 import { formatINR } from "../../lib/money";
 
@@ -87,33 +88,27 @@ function money(text: string): number | null {
   return Number.isFinite(n) ? Math.round(n * 100) / 100 : null;
 }
 
-function asProduct(v: unknown): Product | undefined {
-  const p = v as Partial<Product> | null | undefined;
-  return p && typeof p.id === "number" ? (p as Product) : undefined;
-}
-
-export default function AffiliateForm({ params, initialData }: ScreenProps) {
+export default function AffiliateForm({ params }: ScreenProps) {
   const id = params[0];
   if (id === undefined) return <ProductForm initial={EMPTY} />;
-  return <UpdateProduct id={id} initialData={initialData} />;
+  return <UpdateProduct id={Number(id)} />;
 }
 
-function UpdateProduct({ id, initialData }: { id: string; initialData: unknown }) {
-  const api = useApi();
-  const load = useCallback(() => api<Product>("GET", `/admin/aff/${id}`), [api, id]);
-  const loaded = useLoad(asProduct(initialData), load, "the product");
-  if (!loaded.data) {
-    return (
-      <EditLoading title="Update Affiliate Product" loaded={loaded} loadingText="Loading the product…" back={LIST} backText="Back to products" />
-    );
+function UpdateProduct({ id }: { id: number }) {
+  const product = useQuery(queries.product(id));
+  if (!product.data) {
+    return <EditLoading title="Update Affiliate Product" back={LIST} backText="Back to products" loads={[product]} what="the product" />;
   }
-  return <ProductForm key={loaded.data.id} productId={loaded.data.id} initial={fromProduct(loaded.data)} />;
+  return <ProductForm key={product.data.id} productId={product.data.id} initial={fromProduct(product.data)} />;
 }
 
 function ProductForm({ initial, productId }: { initial: FormState; productId?: number }) {
   const editing = productId !== undefined;
-  const api = useApi();
-  const { form, setForm, field, busy, done, error, fe, reject, submit } = useEditForm<FormState>(initial, { fieldIds: IDS, back: LIST });
+  const { form, setForm, field, busy, done, error, fe, reject, submit } = useEditForm<FormState>(initial, {
+    fieldIds: IDS,
+    back: LIST,
+    changes: CHANGES.product,
+  });
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -141,11 +136,12 @@ function ProductForm({ initial, productId }: { initial: FormState; productId?: n
       active: form.active,
     };
     if (editing) {
-      void submit(() => api<Product>("PATCH", `/admin/aff/${productId}/modify`, body), { failure: "The product was not updated" });
+      submit(() => ok(api.PATCH("/admin/aff/{id}/modify", { params: { path: { id: productId } }, body })), {
+        failure: "The product was not updated",
+      });
     } else {
-      void submit(() => api<Product>("POST", "/admin/aff", body), {
+      submit(() => ok(api.POST("/admin/aff", { body })), {
         failure: "The product was not added",
-        success: (status) => status === 201 || status === 200,
         // /affiliate is a public, server-rendered page: load it for real.
         onSuccess: () => window.location.assign("/affiliate"),
       });

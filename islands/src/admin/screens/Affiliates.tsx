@@ -2,26 +2,24 @@
 // and inactive rows red, with the word Active/Inactive in its own column so
 // colour is never the only signal. "Add product", Update links, and Delete
 // after "Are you sure to delete?" (204, the list reloads).
+import { useQuery } from "@tanstack/react-query";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { DataTable, DeleteButton, UpdateLink } from "../components/DataTable";
 import { ListState } from "../components/ListState";
 import { AddLink, ScreenHeading } from "../components/Screen";
-import type { ScreenProps } from "../context";
-import type { Product } from "../../api/types";
-import { useDeletableList } from "../useConfirmDelete";
+import { deletions, queries } from "../queries";
+import { useConfirmDelete } from "../useConfirmDelete";
 import { formatINR } from "../../lib/money";
 
-export default function Affiliates({ initialData }: ScreenProps) {
-  const { list, del } = useDeletableList<Product>(initialData, "/admin/aff/all", "the products", {
-    path: (p) => `/admin/aff/${p.id}`,
-    failure: "Could not delete the product",
-  });
+export default function Affiliates() {
+  const list = useQuery(queries.products());
+  const del = useConfirmDelete({ ...deletions.product, failure: "Could not delete the product" });
 
   return (
     <div>
       <ScreenHeading>Affiliate Products</ScreenHeading>
       <AddLink href="/admin-login/aff/add-aff">Add product</AddLink>
-      <ListState list={list} deletion={del} loadingText="Loading products…" emptyText="No affiliate products yet.">
+      <ListState list={list} what="the products" deletion={del} loadingText="Loading products…" emptyText="No affiliate products yet.">
         {(rows) => (
           <DataTable
             captionId="aff-caption"

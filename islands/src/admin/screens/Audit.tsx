@@ -5,14 +5,14 @@
 import { DataTable } from "../components/DataTable";
 import { DateFilters, FilterForm, FilterInput, FilterSelect, Results } from "../components/Filters";
 import { ScreenHeading } from "../components/Screen";
+import { queries } from "../queries";
 import { useAddressList } from "../useAddressList";
-import type { AuditPage } from "../../api/types";
 import { formatIST } from "../../lib/time";
 
 const FILTERS = ["q", "action", "from", "to"] as const;
 
 export default function Audit() {
-  const list = useAddressList<AuditPage>("/admin/audit", "the audit log");
+  const list = useAddressList(queries.audit, "the audit log");
   const { search, query, page, applyForm } = list;
   return (
     <div className="admin-leads">

@@ -4,21 +4,18 @@
 // with {cId, fullName, email, mobileNumber, positionApplied:{posId}}, where
 // posId (path and body) is the position chosen in the form. 200 shows "Form
 // updated successfully!" for 3000 ms, then back to the applications.
-import { useCallback, type FormEvent } from "react";
+import { useQuery } from "@tanstack/react-query";
+import type { FormEvent } from "react";
 import { EditLoading, RecordForm } from "../components/EditForm";
 import { SelectField, TextField } from "../components/Fields";
 import type { ScreenProps } from "../context";
-import { recordOrUndefined, useLoad } from "../hooks";
+import { CHANGES, queries } from "../queries";
 import type { Application, ApplicationBody, Department } from "../../api/types";
-import { both, useApi, type ApiResult } from "../useApi";
+import { api, ok } from "../server";
 import { useEditForm } from "../useEditForm";
 
 const BACK = "/admin-login/admin-career";
-
-interface Data {
-  application: Application;
-  departments: Department[];
-}
+const PLACE = { title: "Update Career Application", back: BACK, backText: "Back to applications" };
 
 const IDS: Record<string, string> = {
   fullName: "cap-name",
@@ -27,43 +24,18 @@ const IDS: Record<string, string> = {
   mobileNumber: "cap-mobile",
 };
 
-export default function CareerUpdate({ params, initialData }: ScreenProps) {
-  const cId = Number(params[1]);
-  const api = useApi();
-  // There is no single-application call; the full list is small and also
-  // finds applications whose position was deleted (posId 0 in the path).
-  const load = useCallback(
-    (): Promise<ApiResult<Data>> =>
-      both(
-        api<Application[]>("GET", "/admin/getallcp"),
-        api<Department[]>("GET", "/admin/alldepts"),
-        (apps, departments) => {
-          const application = apps.find((a) => a.cId === cId);
-          return application && { application, departments };
-        },
-        "This application does not exist (it may have been deleted).",
-      ),
-    [api, cId],
-  );
-  const loaded = useLoad(recordOrUndefined<Data>(initialData, "application", "departments"), load, "the application");
+export default function CareerUpdate({ params }: ScreenProps) {
+  // The position in the address may be gone (posId 0): the application is found by its cId.
+  const application = useQuery(queries.application(Number(params[1])));
+  const departments = useQuery(queries.departments());
 
-  if (!loaded.data) {
-    return (
-      <EditLoading
-        title="Update Career Application"
-        loaded={loaded}
-        loadingText="Loading the application…"
-        back={BACK}
-        backText="Back to applications"
-      />
-    );
+  if (!application.data || !departments.data) {
+    return <EditLoading {...PLACE} loads={[application, departments]} what="the application" />;
   }
-  return <ApplicationForm key={loaded.data.application.cId} data={loaded.data} />;
+  return <ApplicationForm key={application.data.cId} application={application.data} departments={departments.data} />;
 }
 
-function ApplicationForm({ data }: { data: Data }) {
-  const { application, departments } = data;
-  const api = useApi();
+function ApplicationForm({ application, departments }: { application: Application; departments: Department[] }) {
   const current = application.positionApplied.posId;
   const positionExists = departments.some((d) => d.positions.some((p) => p.posId === current));
   const edit = useEditForm(
@@ -73,7 +45,7 @@ function ApplicationForm({ data }: { data: Data }) {
       mobileNumber: application.mobileNumber,
       posId: positionExists && current !== null ? String(current) : "",
     },
-    { fieldIds: IDS, back: BACK },
+    { fieldIds: IDS, back: BACK, changes: CHANGES.application },
   );
 
   const { form, field } = edit;
@@ -91,22 +63,14 @@ function ApplicationForm({ data }: { data: Data }) {
       mobileNumber: form.mobileNumber,
       positionApplied: { posId },
     };
-    void edit.submit(() => api<Application>("PATCH", `/admin/updatecp/${posId}/${application.cId}`, body), {
+    const path = { pos_id: posId, c_id: application.cId };
+    edit.submit(() => ok(api.PATCH("/admin/updatecp/{pos_id}/{c_id}", { params: { path }, body })), {
       failure: "The application was not updated",
     });
   };
 
   return (
-    <RecordForm
-      title="Update Career Application"
-      back={BACK}
-      backText="Back to applications"
-      prefix="cap"
-      noun="Application"
-      recordId={application.cId}
-      onSubmit={onSubmit}
-      state={edit}
-    >
+    <RecordForm {...PLACE} prefix="cap" noun="Application" recordId={application.cId} onSubmit={onSubmit} state={edit}>
       <TextField label="Full Name" required {...field("fullName")} />
       <TextField label="Email" type="email" required {...field("email")} />
       <SelectField label="Select Position" required {...field("posId", "positionApplied")} hint={closedHint}>

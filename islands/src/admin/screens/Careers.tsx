@@ -1,28 +1,26 @@
 // /admin-login/admin-career: every career
-// application from GET /admin/getallcp, newest first, in exactly the spec's
+// application from GET /admin/getallcp, newest first, in exactly the agreed
 // columns. Position Applied shows the snapshot name even when the position
 // is gone. The Delete cell also holds the Update link to
 // update-cenquiry/{posId}/{cId} (posId 0 when the position is gone); Delete
 // asks in the shared dialog, then DELETE /admin/deletecarp/{cId} and reload.
+import { useQuery } from "@tanstack/react-query";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { DataTable, DeleteButton, LeadLink, UpdateLink } from "../components/DataTable";
 import { ListState } from "../components/ListState";
 import { ScreenHeading } from "../components/Screen";
-import type { ScreenProps } from "../context";
-import type { Application } from "../../api/types";
-import { useDeletableList } from "../useConfirmDelete";
+import { deletions, queries } from "../queries";
+import { useConfirmDelete } from "../useConfirmDelete";
 import { formatIST } from "../../lib/time";
 
-export default function Careers({ initialData }: ScreenProps) {
-  const { list, del } = useDeletableList<Application>(initialData, "/admin/getallcp", "the applications", {
-    path: (a) => `/admin/deletecarp/${a.cId}`,
-    failure: "Could not delete the application",
-  });
+export default function Careers() {
+  const list = useQuery(queries.applications());
+  const del = useConfirmDelete({ ...deletions.application, failure: "Could not delete the application" });
 
   return (
     <div>
       <ScreenHeading>Career Applications</ScreenHeading>
-      <ListState list={list} deletion={del} loadingText="Loading applications…" emptyText="No applications yet.">
+      <ListState list={list} what="the applications" deletion={del} loadingText="Loading applications…" emptyText="No applications yet.">
         {(rows) => (
           <DataTable
             captionId="careers-caption"

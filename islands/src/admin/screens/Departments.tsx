@@ -1,9 +1,10 @@
 // /admin-login/admin-dept: departments with their positions.
-// Add a department (POST /admin/departments/adddep, 201, reload); delete one
-// after confirmation (DELETE .../deletedept/{dId}, 204, reload; its positions
-// go too, applications stay); per department add a position (POST
-// /admin/{dId}/addpost, 201, the returned position is appended) and delete
-// one (DELETE .../deletepos/{posId}, 204, reload).
+// Add a department (POST /admin/departments/adddep, 201); delete one after
+// confirmation (DELETE .../deletedept/{dId}, 204; its positions go too,
+// applications stay); per department add a position (POST
+// /admin/{dId}/addpost, 201) and delete one (DELETE .../deletepos/{posId},
+// 204). After each the list is fetched again.
+import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { AddForm, useAddForm } from "../components/AddForm";
 import { ConfirmDialog } from "../components/ConfirmDialog";
@@ -11,30 +12,30 @@ import { DataTable, DeleteButton } from "../components/DataTable";
 import { TextField } from "../components/Fields";
 import { ListState } from "../components/ListState";
 import { Empty, ScreenHeading } from "../components/Screen";
-import type { ScreenProps } from "../context";
-import { useList } from "../hooks";
 import type { Department, Position } from "../../api/types";
+import { CHANGES, queries } from "../queries";
+import { api, ok } from "../server";
 import { useConfirmDelete } from "../useConfirmDelete";
 
 type Target = { kind: "dept"; id: number; name: string } | { kind: "pos"; id: number; name: string };
 
-export default function Departments({ initialData }: ScreenProps) {
-  const list = useList<Department>(initialData, "/admin/alldepts", "the departments");
+export default function Departments() {
+  const list = useQuery(queries.departments());
   const del = useConfirmDelete<Target>({
-    path: (t) => (t.kind === "dept" ? `/admin/departments/deletedept/${t.id}` : `/admin/departments/deletepos/${t.id}`),
+    remove: (t) =>
+      t.kind === "dept"
+        ? ok(api.DELETE("/admin/departments/deletedept/{d_id}", { params: { path: { d_id: t.id } } }))
+        : ok(api.DELETE("/admin/departments/deletepos/{pos_id}", { params: { path: { pos_id: t.id } } })),
     failure: (t) => (t.kind === "dept" ? "Could not delete the department" : "Could not delete the position"),
-    reload: list.reload,
+    changes: CHANGES.department,
   });
   const target = del.target;
-
-  const appendPosition = (dId: number, p: Position) =>
-    list.setData((old) => old?.map((d) => (d.dId === dId ? { ...d, positions: [...d.positions, p] } : d)));
 
   return (
     <div>
       <ScreenHeading>Departments</ScreenHeading>
-      <AddDepartment onAdded={() => void list.reload()} />
-      <ListState list={list} deletion={del} loadingText="Loading departments…" emptyText="No departments yet.">
+      <AddDepartment />
+      <ListState list={list} what="the departments" deletion={del} loadingText="Loading departments…" emptyText="No departments yet.">
         {(rows) => (
           <div className="admin-depts">
             {rows.map((d) => (
@@ -43,7 +44,6 @@ export default function Departments({ initialData }: ScreenProps) {
                 dept={d}
                 onDelete={() => del.ask({ kind: "dept", id: d.dId, name: d.dName })}
                 onDeletePosition={(p) => del.ask({ kind: "pos", id: p.posId, name: p.posName })}
-                onPositionAdded={(p) => appendPosition(d.dId, p)}
               />
             ))}
           </div>
@@ -61,22 +61,15 @@ export default function Departments({ initialData }: ScreenProps) {
   );
 }
 
-function AddDepartment({ onAdded }: { onAdded: () => void }) {
+function AddDepartment() {
   const [dName, setDName] = useState("");
-  const adding = useAddForm({ dName: "dept-name" });
+  const adding = useAddForm<Department>({ dName: "dept-name" }, CHANGES.department);
   const { fe } = adding;
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) =>
-    void adding.add<Department>(e, {
-      path: "/admin/departments/adddep",
-      body: { dName },
-      failure: "The department was not added",
-      dataOptional: true,
-      onCreated: (d) => {
-        adding.setOk(`Department ${d?.dName ?? dName} added.`);
-        setDName("");
-        onAdded();
-      },
+    adding.add(e, () => ok(api.POST("/admin/departments/adddep", { body: { dName } })), "The department was not added", (d) => {
+      adding.setOk(`Department ${d.dName} added.`);
+      setDName("");
     });
 
   return (
@@ -86,32 +79,27 @@ function AddDepartment({ onAdded }: { onAdded: () => void }) {
   );
 }
 
-function DepartmentCard(props: {
-  dept: Department;
-  onDelete: () => void;
-  onDeletePosition: (p: Position) => void;
-  onPositionAdded: (p: Position) => void;
-}) {
-  const { dept, onDelete, onDeletePosition, onPositionAdded } = props;
+function DepartmentCard(props: { dept: Department; onDelete: () => void; onDeletePosition: (p: Position) => void }) {
+  const { dept, onDelete, onDeletePosition } = props;
   const titleId = `dept-${dept.dId}-title`;
   const nameId = `dept-${dept.dId}-pos-name`;
   const postsId = `dept-${dept.dId}-pos-posts`;
   const [posName, setPosName] = useState("");
   const [posts, setPosts] = useState("");
-  const adding = useAddForm({ posName: nameId, numberOfPosts: postsId });
+  const adding = useAddForm<Position>({ posName: nameId, numberOfPosts: postsId }, CHANGES.department);
   const { fe } = adding;
 
+  const send = () =>
+    ok(
+      api.POST("/admin/{d_id}/addpost", {
+        params: { path: { d_id: dept.dId } },
+        body: { posName, numberOfPosts: posts.trim() === "" ? 0 : Number(posts) },
+      }),
+    );
   const onSubmit = (e: FormEvent<HTMLFormElement>) =>
-    void adding.add<Position>(e, {
-      path: `/admin/${dept.dId}/addpost`,
-      body: { posName, numberOfPosts: posts.trim() === "" ? 0 : Number(posts) },
-      failure: "The position was not added",
-      onCreated: (p) => {
-        if (!p) return;
-        onPositionAdded(p);
-        setPosName("");
-        setPosts("");
-      },
+    adding.add(e, send, "The position was not added", () => {
+      setPosName("");
+      setPosts("");
     });
 
   return (

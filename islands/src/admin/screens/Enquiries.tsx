@@ -4,6 +4,7 @@
 // "Confirm Deletion" dialog; Yes deletes by bId and the list reloads.
 // Above the table, a warning when e-mail keeps failing (MailWarning), the lead desk's figures and chart; each ID opens the
 // enquiry's lead page.
+import { useQuery } from "@tanstack/react-query";
 import { Alert } from "../components/Alert";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { LeadDashboard } from "../components/LeadDashboard";
@@ -11,17 +12,14 @@ import { MailWarning } from "../components/MailWarning";
 import { DataTable, DeleteButton, LeadLink, UpdateLink } from "../components/DataTable";
 import { ListState } from "../components/ListState";
 import { ScreenHeading } from "../components/Screen";
-import type { ScreenProps } from "../context";
 import { useLogout } from "../logout";
-import type { Enquiry } from "../../api/types";
-import { useDeletableList } from "../useConfirmDelete";
+import { deletions, queries } from "../queries";
+import { useConfirmDelete } from "../useConfirmDelete";
 import { formatIST } from "../../lib/time";
 
-export default function Enquiries({ initialData }: ScreenProps) {
-  const { list, del } = useDeletableList<Enquiry>(initialData, "/admin/getallbe", "the enquiries", {
-    path: (q) => `/admin/delete/${q.bId}`,
-    failure: "Could not delete the enquiry",
-  });
+export default function Enquiries() {
+  const list = useQuery(queries.enquiries());
+  const del = useConfirmDelete({ ...deletions.enquiry, failure: "Could not delete the enquiry" });
   const { logout, busy: loggingOut, error: logoutError, clearError } = useLogout();
 
   return (
@@ -73,7 +71,7 @@ export default function Enquiries({ initialData }: ScreenProps) {
       <h2 id="enquiries-title" className="admin-h2">
         Business Enquiries
       </h2>
-      <ListState list={list} deletion={del} loadingText="Loading enquiries…" emptyText="No enquiries yet.">
+      <ListState list={list} what="the enquiries" deletion={del} loadingText="Loading enquiries…" emptyText="No enquiries yet.">
         {(rows) => (
           <DataTable
             captionId="enquiries-caption"

@@ -2,20 +2,18 @@
 // update form, 50% wide (full width under 768px), ID read-only, every field
 // required. PATCH /admin/update/{bId} with selectedService {serId}; 200 shows
 // "Form updated successfully!" for 3000 ms, then back to the enquiries.
-import { useCallback, type FormEvent } from "react";
+import { useQuery } from "@tanstack/react-query";
+import type { FormEvent } from "react";
 import { EditLoading, RecordForm } from "../components/EditForm";
 import { SelectField, TextAreaField, TextField } from "../components/Fields";
 import type { ScreenProps } from "../context";
-import { recordOrUndefined, useLoad } from "../hooks";
+import { CHANGES, queries } from "../queries";
 import { HOME } from "../routes";
 import type { Enquiry, EnquiryBody, Service } from "../../api/types";
-import { both, useApi, type ApiResult } from "../useApi";
+import { api, ok } from "../server";
 import { useEditForm } from "../useEditForm";
 
-interface Data {
-  enquiry: Enquiry;
-  services: Service[];
-}
+const PLACE = { title: "Update Enquiry", back: HOME, backText: "Back to enquiries" };
 
 const IDS: Record<string, string> = {
   fName: "enq-fname",
@@ -27,30 +25,17 @@ const IDS: Record<string, string> = {
   message: "enq-message",
 };
 
-export default function EnquiryUpdate({ params, initialData }: ScreenProps) {
-  const bId = params[0] ?? "";
-  const api = useApi();
-  const load = useCallback(
-    (): Promise<ApiResult<Data>> =>
-      both(api<Enquiry>("GET", `/userbe/getabq/${bId}`), api<Service[]>("GET", "/serviceent/list"), (enquiry, services) => ({
-        enquiry,
-        services,
-      })),
-    [api, bId],
-  );
-  const loaded = useLoad(recordOrUndefined<Data>(initialData, "enquiry", "services"), load, "the enquiry");
+export default function EnquiryUpdate({ params }: ScreenProps) {
+  const enquiry = useQuery(queries.enquiry(Number(params[0])));
+  const services = useQuery(queries.services());
 
-  if (!loaded.data) {
-    return (
-      <EditLoading title="Update Enquiry" loaded={loaded} loadingText="Loading the enquiry…" back={HOME} backText="Back to enquiries" />
-    );
+  if (!enquiry.data || !services.data) {
+    return <EditLoading {...PLACE} loads={[enquiry, services]} what="the enquiry" />;
   }
-  return <EnquiryForm key={loaded.data.enquiry.bId} data={loaded.data} />;
+  return <EnquiryForm key={enquiry.data.bId} enquiry={enquiry.data} services={services.data} />;
 }
 
-function EnquiryForm({ data }: { data: Data }) {
-  const { enquiry, services } = data;
-  const api = useApi();
+function EnquiryForm({ enquiry, services }: { enquiry: Enquiry; services: Service[] }) {
   const serviceExists = services.some((s) => s.serId === enquiry.selectedService.serId);
   const edit = useEditForm(
     {
@@ -62,7 +47,7 @@ function EnquiryForm({ data }: { data: Data }) {
       address: enquiry.address,
       message: enquiry.message,
     },
-    { fieldIds: IDS, back: HOME },
+    { fieldIds: IDS, back: HOME, changes: CHANGES.enquiry },
   );
 
   const { form, field } = edit;
@@ -82,11 +67,13 @@ function EnquiryForm({ data }: { data: Data }) {
       address: form.address,
       message: form.message,
     };
-    void edit.submit(() => api<Enquiry>("PATCH", `/admin/update/${enquiry.bId}`, body), { failure: "The enquiry was not updated" });
+    edit.submit(() => ok(api.PATCH("/admin/update/{b_id}", { params: { path: { b_id: enquiry.bId } }, body })), {
+      failure: "The enquiry was not updated",
+    });
   };
 
   return (
-    <RecordForm title="Update Enquiry" back={HOME} backText="Back to enquiries" prefix="enq" noun="Enquiry" recordId={enquiry.bId} onSubmit={onSubmit} state={edit}>
+    <RecordForm {...PLACE} prefix="enq" noun="Enquiry" recordId={enquiry.bId} onSubmit={onSubmit} state={edit}>
       <TextField label="First Name" required {...field("fName")} />
       <TextField label="Last Name" required {...field("lName")} />
       <TextField label="Business Email" type="email" required {...field("bEmail")} />

@@ -3,15 +3,14 @@
 // can be bookmarked and Back returns to the previous filters); the server
 // searches, filters, sorts, pages and counts. "Export CSV" downloads what
 // the list shows, every page of it.
-import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { DataTable } from "../components/DataTable";
 import { DateFilters, FilterForm, FilterInput, FilterSelect, Results } from "../components/Filters";
 import { ScreenHeading } from "../components/Screen";
 import type { ScreenProps } from "../context";
-import type { Admin, LeadPage, Position, Service } from "../../api/types";
 import { KIND_LABEL, STATUSES, type LeadKind } from "../leadTypes";
+import { queries } from "../queries";
 import { useAddressList } from "../useAddressList";
-import { useApi } from "../useApi";
 import { Options } from "../../components/Options";
 import { formatIST } from "../../lib/time";
 
@@ -20,24 +19,15 @@ const FILTERS = ["q", "status", "spam", "topic", "assignee", "mine", "due", "fro
 export default function LeadList({ params }: ScreenProps) {
   const kind = (params[0] === "applications" ? "applications" : "enquiries") as LeadKind;
   const label = KIND_LABEL[kind];
-  const list = useAddressList<LeadPage>(`/admin/leads/${kind}`, `the ${label.plural.toLowerCase()}`);
+  const list = useAddressList((search) => queries.leadPage(kind, search), `the ${label.plural.toLowerCase()}`);
   const { search, path, query, page, href, applyForm, exportQuery } = list;
-  const api = useApi();
-  const [admins, setAdmins] = useState<Admin[]>([]);
-  const [topics, setTopics] = useState<{ id: number; name: string }[]>([]);
-
-  useEffect(() => {
-    void api<Admin[]>("GET", "/admin/getalla").then((res) => res.ok && res.data && setAdmins(res.data));
-    if (kind === "enquiries") {
-      void api<Service[]>("GET", "/serviceent/list").then(
-        (res) => res.ok && res.data && setTopics(res.data.map((s) => ({ id: s.serId, name: `${s.serviceName} - ${s.subServiceName}` }))),
-      );
-    } else {
-      void api<Position[]>("GET", "/posts/all").then(
-        (res) => res.ok && res.data && setTopics(res.data.map((p) => ({ id: p.posId, name: p.posName }))),
-      );
-    }
-  }, [api, kind]);
+  const admins = useQuery(queries.admins()).data ?? [];
+  const services = useQuery({ ...queries.services(), enabled: kind === "enquiries" }).data;
+  const positions = useQuery({ ...queries.positions(), enabled: kind === "applications" }).data;
+  const topics =
+    kind === "enquiries"
+      ? (services ?? []).map((s) => ({ id: s.serId, name: `${s.serviceName} - ${s.subServiceName}` }))
+      : (positions ?? []).map((p) => ({ id: p.posId, name: p.posName }));
 
   const onSubmit = applyForm(FILTERS);
 

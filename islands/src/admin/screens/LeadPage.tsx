@@ -3,80 +3,80 @@
 // together, each change entering the history), click-to-call and WhatsApp
 // links (using one is recorded on the timeline), possible duplicates, notes
 // (newest first) and the history. One column on phones, two from 768 px.
-import { useEffect, useState, type FormEvent } from "react";
+// The lead is one query; each write (the pipeline, a note, a call or chat
+// recorded) is a mutation that refetches it, and a failed write stays on
+// the screen until dismissed or tried again.
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
 import { Alert } from "../components/Alert";
 import { Loading, ScreenHeading } from "../components/Screen";
 import type { ScreenProps } from "../context";
-import type { Admin, LeadDetail, LeadNote } from "../../api/types";
+import type { LeadChange } from "../../api/types";
 import { describeEvent, KIND_LABEL, STATUSES, type LeadKind } from "../leadTypes";
-import { errorMessage, useApi } from "../useApi";
+import { CHANGES, queries } from "../queries";
+import { api, failureText, loadFailure, ok } from "../server";
 import { Options } from "../../components/Options";
 import { formatIST } from "../../lib/time";
 
+type Channel = "call" | "whatsapp";
+
 export default function LeadPage({ params }: ScreenProps) {
   const kind = (params[0] === "applications" ? "applications" : "enquiries") as LeadKind;
-  const id = params[1];
+  const path = { kind, id: Number(params[1]) };
   const label = KIND_LABEL[kind];
-  const api = useApi();
-  const [lead, setLead] = useState<LeadDetail | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
-  const [admins, setAdmins] = useState<Admin[]>([]);
-  const [busy, setBusy] = useState(false);
+  const loaded = useQuery(queries.lead(kind, path.id));
+  const admins = useQuery(queries.admins()).data ?? [];
   const [note, setNote] = useState("");
+  // Every write refetches the lead (its history records each one).
+  const meta = { invalidates: CHANGES.lead };
+  const change = useMutation({
+    mutationFn: (body: LeadChange) => ok(api.PATCH("/admin/leads/{kind}/{id}", { params: { path }, body })),
+    meta,
+  });
+  const addNote = useMutation({
+    mutationFn: (text: string) => ok(api.POST("/admin/leads/{kind}/{id}/notes", { params: { path }, body: { text } })),
+    meta,
+    onSuccess: () => setNote(""),
+  });
+  const record = useMutation({
+    mutationFn: (channel: Channel) => ok(api.POST("/admin/leads/{kind}/{id}/contacts", { params: { path }, body: { channel } })),
+    meta,
+  });
+  const busy = change.isPending || addNote.isPending;
+  const failures = [
+    { write: change, text: failureText(change.error, "Could not save the changes") },
+    { write: addNote, text: failureText(addNote.error, "Could not add the note") },
+    {
+      write: record,
+      text: failureText(record.error, record.variables === "whatsapp" ? "Could not record the WhatsApp chat" : "Could not record the call"),
+    },
+  ];
 
-  useEffect(() => {
-    void api<LeadDetail>("GET", `/admin/leads/${kind}/${id}`).then((res) => {
-      if (res.ok && res.data) setLead(res.data);
-      else if (res.status !== 401) setError(errorMessage(res, `Could not load the ${label.one.toLowerCase()}`));
-    });
-    void api<Admin[]>("GET", "/admin/getalla").then((res) => res.ok && res.data && setAdmins(res.data));
-  }, [api, kind, id, label.one]);
-
-  const save = async (e: FormEvent<HTMLFormElement>) => {
+  const save = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     const assignee = String(form.get("assignee") ?? "");
     const followUp = String(form.get("followUpOn") ?? "");
-    setBusy(true);
-    setSaved(null);
-    const res = await api<LeadDetail>("PATCH", `/admin/leads/${kind}/${id}`, {
-      status: String(form.get("status")),
+    change.mutate({
+      // One of this kind's statuses, as the select lists them.
+      status: STATUSES[kind].find((s) => s === form.get("status")),
       assigneeId: assignee === "" ? null : Number(assignee),
       followUpOn: followUp === "" ? null : followUp,
     });
-    setBusy(false);
-    if (res.ok && res.data) {
-      setLead(res.data);
-      setError(null);
-      setSaved("Changes saved.");
-    } else if (res.status !== 401) setError(errorMessage(res, "Could not save the changes"));
   };
 
-  const addNote = async (e: FormEvent<HTMLFormElement>) => {
+  const onAddNote = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    setBusy(true);
-    const res = await api<LeadNote>("POST", `/admin/leads/${kind}/${id}/notes`, { text: note });
-    setBusy(false);
-    if (res.ok && res.data) {
-      const added = res.data;
-      setLead((l) => (l ? { ...l, notes: [added, ...l.notes] } : l));
-      setNote("");
-      setError(null);
-    } else if (res.status !== 401) setError(errorMessage(res, "Could not add the note"));
+    addNote.mutate(note);
   };
 
-  const record = (channel: "call" | "whatsapp") => {
-    void api("POST", `/admin/leads/${kind}/${id}/contacts`, { channel }).then(() =>
-      api<LeadDetail>("GET", `/admin/leads/${kind}/${id}`).then((res) => res.ok && res.data && setLead(res.data)),
-    );
-  };
-
+  const lead = loaded.data;
+  const loadError = loadFailure(loaded.error, `the ${label.one.toLowerCase()}`);
   if (!lead) {
     return (
       <div className="admin-lead">
         <ScreenHeading>{label.one}</ScreenHeading>
-        {error ? <Alert kind="danger">{error}</Alert> : <Loading />}
+        {loadError ? <Alert kind="danger">{loadError}</Alert> : <Loading />}
       </div>
     );
   }
@@ -102,10 +102,14 @@ export default function LeadPage({ params }: ScreenProps) {
       <ScreenHeading>
         {label.one} {lead.id}: {lead.name}
       </ScreenHeading>
-      {error && (
-        <Alert kind="danger" onDismiss={() => setError(null)}>
-          {error}
-        </Alert>
+      {loadError && <Alert kind="danger">{loadError}</Alert>}
+      {failures.map(
+        ({ write, text }) =>
+          text && (
+            <Alert key={text} kind="danger" onDismiss={write.reset}>
+              {text}
+            </Alert>
+          ),
       )}
       {lead.spamReason && <Alert kind="danger">Held as spam: {lead.spamReason}. Set the status to New to release it.</Alert>}
       <div className="admin-lead-grid">
@@ -123,12 +127,12 @@ export default function LeadPage({ params }: ScreenProps) {
           </dl>
           <p className="admin-contact-links">
             {lead.callUrl && (
-              <a className="btn btn-secondary" href={lead.callUrl} onClick={() => record("call")}>
+              <a className="btn btn-secondary" href={lead.callUrl} onClick={() => record.mutate("call")}>
                 Call {lead.phone}
               </a>
             )}
             {lead.whatsappUrl && (
-              <a className="btn btn-secondary" href={lead.whatsappUrl} target="_blank" rel="noopener noreferrer" onClick={() => record("whatsapp")}>
+              <a className="btn btn-secondary" href={lead.whatsappUrl} target="_blank" rel="noopener noreferrer" onClick={() => record.mutate("whatsapp")}>
                 WhatsApp
               </a>
             )}
@@ -181,16 +185,16 @@ export default function LeadPage({ params }: ScreenProps) {
             <button type="submit" className="btn btn-primary" disabled={busy}>
               Save changes
             </button>
-            {saved && (
+            {change.isSuccess && (
               <p className="admin-saved" role="status">
-                {saved}
+                Changes saved.
               </p>
             )}
           </form>
           <h2 id="lead-notes" className="admin-h2">
             Notes
           </h2>
-          <form onSubmit={addNote}>
+          <form onSubmit={onAddNote}>
             <div className="admin-field">
               <label htmlFor="lead-note">New note</label>
               <textarea id="lead-note" value={note} onChange={(e) => setNote(e.target.value)} rows={3} required maxLength={5000} />

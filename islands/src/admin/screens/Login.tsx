@@ -8,6 +8,7 @@
 // requires two-step sign-in and the account has none, sets it up first.
 // The message hides after 3000 ms. Redirecting an already signed-in
 // administrator is App's job (it happens before this screen renders).
+import { useMutation } from "@tanstack/react-query";
 import { useEffect, useState, type FormEvent } from "react";
 import { Alert, type AlertKind } from "../components/Alert";
 import { TextField } from "../components/Fields";
@@ -16,7 +17,7 @@ import { useApp } from "../context";
 import { useFieldError, useLater } from "../hooks";
 import { HOME } from "../routes";
 import { useRouter } from "../router";
-import { apiFetch } from "../../lib/api";
+import { api, ok } from "../server";
 import type { LoginResponse, SecondStep } from "../../api/types";
 import { TwoFactorEnrol } from "../components/TwoFactorEnrol";
 
@@ -26,7 +27,6 @@ export default function Login() {
   const later = useLater();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const [message, setMessage] = useState<{ kind: AlertKind; text: string; detail?: string } | null>(null);
   const expired = new URLSearchParams(search).get("expired") === "1";
@@ -43,41 +43,46 @@ export default function Login() {
     later(() => setMessage(null), 3000, "message");
   };
 
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (busy || done) return;
-    setBusy(true);
-    fe.clear();
-    try {
-      const res = step
-        ? await apiFetch<LoginResponse>("POST", "/admin/login/2fa", { code })
-        : await apiFetch<LoginResponse | SecondStep>("POST", "/admin/login", { email, password });
-      if (res.status === 200) {
-        show("success", "Login successful");
-        setEmail("");
-        setPassword("");
-        setCode("");
-        setDone(true);
-        later(() => navigate(HOME), 3000, "redirect");
-      } else if (res.status === 202 && res.data && "twoFactor" in res.data) {
-        setStep(res.data);
+  const login = useMutation({
+    mutationFn: (): Promise<LoginResponse | SecondStep> =>
+      step
+        ? ok(api.POST("/admin/login/2fa", { body: { code } }))
+        : ok(api.POST("/admin/login", { body: { email, password } })),
+    onSuccess: (answer) => {
+      if ("twoFactor" in answer) {
+        setStep(answer);
         setMessage(null);
-      } else if (res.status === 401 && step) {
-        show("danger", "Login failed", res.error?.error);
-        if (/expired/i.test(res.error?.error ?? "")) setStep(null);
-      } else if (res.status === 0) {
+        return;
+      }
+      show("success", "Login successful");
+      setEmail("");
+      setPassword("");
+      setCode("");
+      setDone(true);
+      later(() => navigate(HOME), 3000, "redirect");
+    },
+    onError: (e) => {
+      const reason = e.body.error || undefined;
+      if (e.status === 401 && step) {
+        show("danger", "Login failed", reason);
+        if (/expired/i.test(reason ?? "")) setStep(null);
+      } else if (e.status === 0) {
         show("danger", "Login failed due to an error");
-      } else if (res.status === 429 && res.error?.error) {
-        show("danger", "Login failed", res.error.error);
+      } else if (e.status === 429 && reason) {
+        show("danger", "Login failed", reason);
       } else {
         show("danger", "Login failed");
-        fe.take(res);
+        fe.take(e);
       }
-    } catch {
-      show("danger", "Login failed due to an error");
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const busy = login.isPending;
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (busy || done) return;
+    fe.clear();
+    login.mutate();
   };
 
   return (

@@ -1,15 +1,15 @@
 // /admin-login/products: every affiliate product with search, filters
 // (category, active or not), sorting and paging done by the server, the
 // filters kept in the address, and "Export CSV" of what the list shows.
-import type { ProductPage } from "../../api/types";
 import { DataTable } from "../components/DataTable";
 import { FilterForm, FilterInput, FilterSelect, Results } from "../components/Filters";
 import { ScreenHeading } from "../components/Screen";
+import { queries } from "../queries";
 import { useAddressList } from "../useAddressList";
 import { formatINR } from "../../lib/money";
 
 export default function Products() {
-  const list = useAddressList<ProductPage>("/admin/products", "the products");
+  const list = useAddressList(queries.productPage, "the products");
   const { search, query, page, applyForm, exportQuery } = list;
   const onSubmit = applyForm(["q", "category", "active", "sort"]);
 

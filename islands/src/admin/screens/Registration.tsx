@@ -6,16 +6,17 @@
 // "Error occurred during user registration". Every field is cleared after
 // every attempt.
 // Open to anyone only until the first administrator exists.
+import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Alert, type AlertKind } from "../components/Alert";
 import { TextField } from "../components/Fields";
 import { ScreenHeading } from "../components/Screen";
 import { useApp } from "../context";
-import { useLater } from "../hooks";
+import { useFieldError, useLater } from "../hooks";
 import { LOGIN } from "../routes";
 import { useRouter } from "../router";
-import { useAuth } from "../auth";
-import { errorField, safeFetch, useApi, type ApiResult } from "../useApi";
+import { CHANGES } from "../queries";
+import { api, ok } from "../server";
 import type { CreateAdminBody } from "../../api/types";
 
 const EMPTY = { username: "", email: "", mobile: "", password: "", role: "" } satisfies CreateAdminBody;
@@ -30,55 +31,51 @@ const FIELD_IDS: Record<string, string> = {
 
 export default function Registration() {
   const { productName, markAdminsExist } = useApp();
-  const { isAuthenticated } = useAuth();
   const { navigate } = useRouter();
-  const api = useApi();
   const later = useLater();
   const [form, setForm] = useState<Form>(EMPTY);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const [message, setMessage] = useState<{ kind: AlertKind; text: string; detail?: string } | null>(null);
-  const [fieldError, setFieldError] = useState<{ field: string; text: string } | null>(null);
-
-  const set = (k: keyof Form) => (e: { target: { value: string } }) => {
-    setForm((f) => ({ ...f, [k]: e.target.value }));
-    if (fieldError?.field === k) setFieldError(null);
-  };
-
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (busy || done) return;
-    setBusy(true);
-    setMessage(null);
-    setFieldError(null);
-    let res: ApiResult<unknown>;
-    // A signed-in administrator adding a colleague: a 401 means the session ended.
-    // During first-run setup nobody is signed in, so a 401 is just a failure.
-    if (isAuthenticated) res = await api("POST", "/admin/createad", form);
-    else res = await safeFetch("POST", "/admin/createad", form);
-    setBusy(false);
-    setForm(EMPTY);
-    if (res.status === 201) {
+  const fe = useFieldError(FIELD_IDS);
+  // A 401 sends a signed-in administrator to the login screen (the session
+  // ended); during first-run setup nobody is signed in, so it is a failure.
+  const register = useMutation({
+    mutationFn: (body: Form) => ok(api.POST("/admin/createad", { body })),
+    meta: { invalidates: CHANGES.admin },
+    onSettled: () => setForm(EMPTY),
+    onSuccess: () => {
       setDone(true);
       setMessage({ kind: "success", text: "User added successfully!" });
       later(() => {
         markAdminsExist();
         navigate(LOGIN);
       }, 3000);
-    } else if (res.status === 0) {
-      setMessage({ kind: "danger", text: "Error occurred during user registration" });
-    } else {
-      const reason = res.error?.error?.trim();
-      setMessage({ kind: "danger", text: "User registration failed", detail: reason || undefined });
-      const field = errorField(res);
-      if (field && FIELD_IDS[field] && reason) {
-        setFieldError({ field, text: reason });
-        window.setTimeout(() => document.getElementById(FIELD_IDS[field])?.focus(), 0);
+    },
+    onError: (e) => {
+      if (e.status === 0) {
+        setMessage({ kind: "danger", text: "Error occurred during user registration" });
+        return;
       }
-    }
+      setMessage({ kind: "danger", text: "User registration failed", detail: e.body.error.trim() || undefined });
+      fe.take(e);
+    },
+  });
+  const busy = register.isPending;
+
+  const set = (k: keyof Form) => (e: { target: { value: string } }) => {
+    setForm((f) => ({ ...f, [k]: e.target.value }));
+    fe.cleared(k);
   };
 
-  const err = (k: keyof Form) => (fieldError?.field === k ? fieldError.text : null);
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (busy || done) return;
+    setMessage(null);
+    fe.clear();
+    register.mutate(form);
+  };
+
+  const err = fe.of;
 
   return (
     <div className="admin-registration">

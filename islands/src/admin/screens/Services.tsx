@@ -1,8 +1,10 @@
 // /admin-login/all-services: the service list with a
 // client-side search (case-insensitive substring of serviceName or
-// subServiceName), an add form (POST /admin/createpost, 201, appended) and
-// Delete after "Are you sure you want to delete the service?" (204, row removed;
-// enquiries keep their snapshot of the name).
+// subServiceName), an add form (POST /admin/createpost, 201, the list is
+// fetched again) and Delete after "Are you sure you want to delete the
+// service?" (204, the list is fetched again; enquiries keep their snapshot
+// of the name).
+import { useQuery } from "@tanstack/react-query";
 import { useId, useMemo, useState, type FormEvent } from "react";
 import { AddForm, useAddForm } from "../components/AddForm";
 import { ConfirmDialog } from "../components/ConfirmDialog";
@@ -10,9 +12,10 @@ import { DataTable, DeleteButton } from "../components/DataTable";
 import { TextField } from "../components/Fields";
 import { ListState } from "../components/ListState";
 import { Empty, ScreenHeading } from "../components/Screen";
-import type { ScreenProps } from "../context";
 import type { Service } from "../../api/types";
-import { useDeletableList } from "../useConfirmDelete";
+import { CHANGES, deletions, queries } from "../queries";
+import { api, ok } from "../server";
+import { useConfirmDelete } from "../useConfirmDelete";
 
 export function matchesService(s: Service, query: string): boolean {
   const q = query.trim().toLowerCase();
@@ -20,12 +23,9 @@ export function matchesService(s: Service, query: string): boolean {
   return s.serviceName.toLowerCase().includes(q) || s.subServiceName.toLowerCase().includes(q);
 }
 
-export default function Services({ initialData }: ScreenProps) {
-  const { list, del } = useDeletableList<Service>(initialData, "/serviceent/list", "the services", {
-    path: (s) => `/admin/delapost/${s.serId}`,
-    failure: "Could not delete the service",
-    key: (s) => s.serId,
-  });
+export default function Services() {
+  const list = useQuery(queries.services());
+  const del = useConfirmDelete({ ...deletions.service, failure: "Could not delete the service" });
   const [query, setQuery] = useState("");
   const countId = useId();
 
@@ -35,12 +35,13 @@ export default function Services({ initialData }: ScreenProps) {
   return (
     <div>
       <ScreenHeading>Services</ScreenHeading>
-      <AddService onAdded={(s) => list.setData((old) => [...(old ?? []), s])} />
+      <AddService />
       <h2 id="services-title" className="admin-h2">
         All services
       </h2>
       <ListState
         list={list}
+        what="the services"
         deletion={del}
         loadingText="Loading services…"
         emptyText="No services yet."
@@ -91,24 +92,17 @@ export default function Services({ initialData }: ScreenProps) {
   );
 }
 
-function AddService({ onAdded }: { onAdded: (s: Service) => void }) {
+function AddService() {
   const [serviceName, setServiceName] = useState("");
   const [subServiceName, setSubServiceName] = useState("");
-  const adding = useAddForm({ serviceName: "svc-name", subServiceName: "svc-sub" });
+  const adding = useAddForm<Service>({ serviceName: "svc-name", subServiceName: "svc-sub" }, CHANGES.service);
   const { fe } = adding;
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) =>
-    void adding.add<Service>(e, {
-      path: "/admin/createpost",
-      body: { serviceName, subServiceName },
-      failure: "The service was not added",
-      onCreated: (s) => {
-        if (!s) return;
-        onAdded(s);
-        adding.setOk(`Service ${s.serviceName} - ${s.subServiceName} added.`);
-        setServiceName("");
-        setSubServiceName("");
-      },
+    adding.add(e, () => ok(api.POST("/admin/createpost", { body: { serviceName, subServiceName } })), "The service was not added", (s) => {
+      adding.setOk(`Service ${s.serviceName} - ${s.subServiceName} added.`);
+      setServiceName("");
+      setSubServiceName("");
     });
 
   return (

@@ -1,0 +1,129 @@
+// What the administrator screens read from the server, one query per
+// resource: its cache key and its typed call. Keys nest by resource
+// (["enquiries"] holds the list and ["enquiries", bId] one enquiry), so a
+// write names the resources it changes (CHANGES) and every query under them
+// is refetched. The list screens' deletions are here too, beside what they
+// change. `seedFirstScreen` puts the server's first-screen data under
+// the same keys, so the first screen renders without a fetch.
+import { keepPreviousData, queryOptions, type QueryClient, type QueryKey } from "@tanstack/react-query";
+import type { Admin, Application, Enquiry, Product, Service } from "../api/types";
+import type { LeadKind } from "./leadTypes";
+import type { ScreenKey } from "./routes";
+import { api, ApiFailure, ok } from "./server";
+import type { AdminProps, FirstScreen } from "./types";
+
+/** The query string of an address ("?q=a&page=2") as the call's query parameters. */
+function queryOf(search: string): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(search));
+}
+
+export const queries = {
+  services: () => queryOptions({ queryKey: ["services"], queryFn: ({ signal }) => ok(api.GET("/serviceent/list", { signal })) }),
+  enquiries: () => queryOptions({ queryKey: ["enquiries"], queryFn: ({ signal }) => ok(api.GET("/admin/getallbe", { signal })) }),
+  enquiry: (bId: number) => queryOptions({ queryKey: ["enquiries", bId], queryFn: ({ signal }) => ok(api.GET("/userbe/getabq/{b_id}", { params: { path: { b_id: bId } }, signal })) }),
+  applications: () => queryOptions({ queryKey: ["applications"], queryFn: ({ signal }) => ok(api.GET("/admin/getallcp", { signal })) }),
+  /**
+   * One application. There is no call for one: the full list is small and
+   * also finds applications whose position was deleted.
+   */
+  application: (cId: number) =>
+    queryOptions({
+      queryKey: ["applications", cId],
+      queryFn: async ({ signal }) => {
+        const found = (await ok(api.GET("/admin/getallcp", { signal }))).find((a) => a.cId === cId);
+        if (!found) throw new ApiFailure(404, { error: "This application does not exist (it may have been deleted)." });
+        return found;
+      },
+    }),
+  departments: () => queryOptions({ queryKey: ["departments"], queryFn: ({ signal }) => ok(api.GET("/admin/alldepts", { signal })) }),
+  positions: () => queryOptions({ queryKey: ["departments", "positions"], queryFn: ({ signal }) => ok(api.GET("/posts/all", { signal })) }),
+  admins: () => queryOptions({ queryKey: ["admins"], queryFn: ({ signal }) => ok(api.GET("/admin/getalla", { signal })) }),
+  products: () => queryOptions({ queryKey: ["products"], queryFn: ({ signal }) => ok(api.GET("/admin/aff/all", { signal })) }),
+  product: (id: number) => queryOptions({ queryKey: ["products", id], queryFn: ({ signal }) => ok(api.GET("/admin/aff/{id}", { params: { path: { id } }, signal })) }),
+  productPage: (search: string) =>
+    queryOptions({
+      queryKey: ["products", "page", search],
+      queryFn: ({ signal }) => ok(api.GET("/admin/products", { params: { query: queryOf(search) }, signal })),
+      placeholderData: keepPreviousData,
+    }),
+  leadPage: (kind: LeadKind, search: string) =>
+    queryOptions({
+      queryKey: ["leads", kind, "page", search],
+      queryFn: ({ signal }) =>
+        ok(api.GET("/admin/leads/{kind}", { params: { path: { kind }, query: queryOf(search) }, signal })),
+      placeholderData: keepPreviousData,
+    }),
+  lead: (kind: LeadKind, id: number) => queryOptions({ queryKey: ["leads", kind, id], queryFn: ({ signal }) => ok(api.GET("/admin/leads/{kind}/{id}", { params: { path: { kind, id } }, signal })) }),
+  dashboard: () => queryOptions({ queryKey: ["dashboard"], queryFn: ({ signal }) => ok(api.GET("/admin/leads/dashboard", { signal })) }),
+  mail: () => queryOptions({ queryKey: ["mail"], queryFn: ({ signal }) => ok(api.GET("/admin/mail/status", { signal })) }),
+  audit: (search: string) =>
+    queryOptions({
+      queryKey: ["audit", search],
+      queryFn: ({ signal }) => ok(api.GET("/admin/audit", { params: { query: queryOf(search) }, signal })),
+      placeholderData: keepPreviousData,
+    }),
+  sessions: () => queryOptions({ queryKey: ["sessions"], queryFn: ({ signal }) => ok(api.GET("/admin/account/sessions", { signal })) }),
+  twoFactor: () => queryOptions({ queryKey: ["twoFactor"], queryFn: ({ signal }) => ok(api.GET("/admin/2fa", { signal })) }),
+};
+
+/**
+ * What each kind of write changes, as the query keys to refetch. A lead's
+ * record feeds the lead desk and the home's figures; a service, position or
+ * department is named in the enquiries and applications that chose it
+ * (which keep the name when it is deleted).
+ */
+export const CHANGES = {
+  enquiry: [["enquiries"], ["leads"], ["dashboard"]],
+  application: [["applications"], ["leads"], ["dashboard"]],
+  lead: [["leads"], ["dashboard"]],
+  service: [["services"], ["enquiries"], ["leads"], ["dashboard"]],
+  department: [["departments"], ["applications"], ["leads"], ["dashboard"]],
+  admin: [["admins"], ["leads"]],
+  product: [["products"]],
+  sessions: [["sessions"]],
+  twoFactor: [["twoFactor"]],
+} satisfies Record<string, QueryKey[]>;
+
+/** The deletions of the list screens: each one's typed DELETE and what it changes. */
+export const deletions = {
+  enquiry: { remove: (q: Enquiry) => ok(api.DELETE("/admin/delete/{b_id}", { params: { path: { b_id: q.bId } } })), changes: CHANGES.enquiry },
+  application: { remove: (a: Application) => ok(api.DELETE("/admin/deletecarp/{c_id}", { params: { path: { c_id: a.cId } } })), changes: CHANGES.application },
+  admin: { remove: (a: Admin) => ok(api.DELETE("/admin/deleteuser/{user_id}", { params: { path: { user_id: a.user_id } } })), changes: CHANGES.admin },
+  service: { remove: (s: Service) => ok(api.DELETE("/admin/delapost/{ser_id}", { params: { path: { ser_id: s.serId } } })), changes: CHANGES.service },
+  product: { remove: (p: Product) => ok(api.DELETE("/admin/aff/{id}", { params: { path: { id: p.id } } })), changes: CHANGES.product },
+};
+
+/** The first screen's data under its queries' keys, typed by the screen it was written for. */
+const SEEDS: { [K in keyof FirstScreen]: (client: QueryClient, data: FirstScreen[K], params: string[]) => void } = {
+  home: (c, data) => c.setQueryData(queries.enquiries().queryKey, data),
+  careers: (c, data) => c.setQueryData(queries.applications().queryKey, data),
+  departments: (c, data) => c.setQueryData(queries.departments().queryKey, data),
+  admins: (c, data) => c.setQueryData(queries.admins().queryKey, data),
+  services: (c, data) => c.setQueryData(queries.services().queryKey, data),
+  affiliates: (c, data) => c.setQueryData(queries.products().queryKey, data),
+  affiliateUpdate: (c, data, [id]) => data && c.setQueryData(queries.product(Number(id)).queryKey, data),
+  enquiryUpdate: (c, { enquiry, services }, [bId]) => {
+    if (enquiry) c.setQueryData(queries.enquiry(Number(bId)).queryKey, enquiry);
+    c.setQueryData(queries.services().queryKey, services);
+  },
+  careerUpdate: (c, { application, departments }, [, cId]) => {
+    if (application) c.setQueryData(queries.application(Number(cId)).queryKey, application);
+    c.setQueryData(queries.departments().queryKey, departments);
+  },
+};
+
+function hasSeed(key: ScreenKey): key is keyof FirstScreen {
+  return key in SEEDS;
+}
+
+/**
+ * Puts the data the server wrote for screen `key` (with path parameters
+ * `params`) into the cache. The server writes the data of the screen at the
+ * page's own address, so that screen's key says which of FirstScreen's
+ * shapes it has: the one place where the key and the shape are paired.
+ */
+export function seedFirstScreen(client: QueryClient, key: ScreenKey, params: string[], data: AdminProps["data"]): void {
+  if (data === null || !hasSeed(key)) return;
+  const seed = SEEDS[key] as (client: QueryClient, data: FirstScreen[keyof FirstScreen], params: string[]) => void;
+  seed(client, data, params);
+}
