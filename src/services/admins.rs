@@ -25,6 +25,7 @@ pub async fn find_by_email(
         .await?)
 }
 
+#[tracing::instrument(skip_all)]
 pub async fn create(db: &DatabaseConnection, new: NewAdmin) -> DomainResult<admin::Model> {
     insert(db, new, false).await
 }
@@ -32,6 +33,7 @@ pub async fn create(db: &DatabaseConnection, new: NewAdmin) -> DomainResult<admi
 /// First-run registration: creates the administrator only while none exists,
 /// atomically, so two visitors registering at once make one (the other gets
 /// 401, as anyone does once an administrator exists).
+#[tracing::instrument(skip_all)]
 pub async fn create_first(db: &DatabaseConnection, new: NewAdmin) -> DomainResult<admin::Model> {
     insert(db, new, true).await
 }
@@ -123,6 +125,7 @@ pub async fn list(db: &DatabaseConnection) -> DomainResult<Vec<admin::Model>> {
 /// nor the last one, even when two administrators delete each other at once:
 /// on PostgreSQL every admin row is locked first; on SQLite the conditional
 /// DELETE is the transaction's first statement and so holds the write lock.
+#[tracing::instrument(skip_all, fields(id = user_id))]
 pub async fn delete(db: &DatabaseConnection, user_id: i32, acting: i32) -> DomainResult<()> {
     if user_id == acting {
         return Err(DomainError::Conflict(
@@ -165,6 +168,7 @@ pub async fn delete(db: &DatabaseConnection, user_id: i32, acting: i32) -> Domai
 /// and ends every other login of theirs in the same transaction (whoever
 /// knew the old password is signed out); `keep_login` stays signed in.
 /// Answers how many other logins were ended.
+#[tracing::instrument(skip_all)]
 pub async fn change_password(
     db: &DatabaseConnection,
     admin: &admin::Model,

@@ -52,6 +52,7 @@ fn cut(text: &str, max: usize) -> String {
     text.chars().take(max).collect()
 }
 
+#[tracing::instrument(skip_all)]
 pub async fn record(db: &DatabaseConnection, entry: Entry) -> DomainResult<()> {
     audit_entry::ActiveModel {
         at: Set(Utc::now()),

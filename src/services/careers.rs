@@ -102,6 +102,7 @@ pub async fn position(db: &DatabaseConnection, pos_id: i32) -> DomainResult<Posi
 }
 
 /// The writes below change the careers page (see `changing_pages`).
+#[tracing::instrument(skip_all)]
 pub async fn create_department(
     db: &DatabaseConnection,
     new: NewDepartment,
@@ -114,6 +115,7 @@ pub async fn create_department(
     changing_pages(db, |txn| Box::pin(row.insert(txn))).await
 }
 
+#[tracing::instrument(skip_all)]
 pub async fn create_position(
     db: &DatabaseConnection,
     new: NewPosition,
@@ -136,12 +138,14 @@ pub async fn create_position(
 }
 
 /// Deletes a position; its applications stay, detached by the foreign key.
+#[tracing::instrument(skip_all, fields(id = pos_id))]
 pub async fn delete_position(db: &DatabaseConnection, pos_id: i32) -> DomainResult<()> {
     delete_shown::<position::Entity>(db, pos_id, "Position").await
 }
 
 /// Deletes a department; the foreign keys delete its positions and detach
 /// their applications, all in this one statement.
+#[tracing::instrument(skip_all, fields(id = d_id))]
 pub async fn delete_department(db: &DatabaseConnection, d_id: i32) -> DomainResult<()> {
     delete_shown::<department::Entity>(db, d_id, "Department").await
 }
@@ -170,6 +174,7 @@ async fn chosen_position(db: &DatabaseConnection, pos_id: i32) -> DomainResult<p
 
 /// Stores a new application (see `leads::arrive`: double submits, repeat
 /// applicants and spam).
+#[tracing::instrument(skip_all)]
 pub async fn apply(
     db: &DatabaseConnection,
     new: NewApplication,
@@ -216,6 +221,7 @@ pub async fn application(
 }
 
 /// Changes the fields the patch holds; the rest stay as they were.
+#[tracing::instrument(skip_all, fields(id = c_id))]
 pub async fn update_application(
     db: &DatabaseConnection,
     c_id: i32,
@@ -235,6 +241,7 @@ pub async fn update_application(
 }
 
 /// Deletes an application with its notes and history.
+#[tracing::instrument(skip_all, fields(id = c_id))]
 pub async fn delete_application(db: &DatabaseConnection, c_id: i32) -> DomainResult<()> {
     leads::delete::<career_application::Entity>(db, c_id).await
 }

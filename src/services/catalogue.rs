@@ -21,6 +21,7 @@ pub async fn find(db: &DatabaseConnection, ser_id: i32) -> DomainResult<Option<s
 }
 
 /// Adds a service; the enquiry form lists it.
+#[tracing::instrument(skip_all)]
 pub async fn create(db: &DatabaseConnection, new: NewService) -> DomainResult<service::Model> {
     let row = service::ActiveModel {
         service_name: Set(new.service_name.into_inner()),
@@ -33,6 +34,7 @@ pub async fn create(db: &DatabaseConnection, new: NewService) -> DomainResult<se
 
 /// Deletes a service; enquiries that chose it keep its names (the foreign
 /// key sets their reference to NULL).
+#[tracing::instrument(skip_all, fields(id = ser_id))]
 pub async fn delete(db: &DatabaseConnection, ser_id: i32) -> DomainResult<()> {
     delete_shown::<service::Entity>(db, ser_id, "Service").await
 }

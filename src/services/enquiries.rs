@@ -24,6 +24,7 @@ async fn chosen_service(db: &DatabaseConnection, ser_id: i32) -> DomainResult<se
 
 /// Stores a new enquiry (see `leads::arrive`: double submits, repeat
 /// clients and spam).
+#[tracing::instrument(skip_all)]
 pub async fn create(
     db: &DatabaseConnection,
     new: NewEnquiry,
@@ -81,6 +82,7 @@ pub async fn get(db: &DatabaseConnection, b_id: i32) -> DomainResult<business_en
 }
 
 /// Changes the fields the patch holds; the rest stay as they were.
+#[tracing::instrument(skip_all, fields(id = b_id))]
 pub async fn update(
     db: &DatabaseConnection,
     b_id: i32,
@@ -110,6 +112,7 @@ pub async fn update(
 }
 
 /// Deletes an enquiry with its notes and history.
+#[tracing::instrument(skip_all, fields(id = b_id))]
 pub async fn delete(db: &DatabaseConnection, b_id: i32) -> DomainResult<()> {
     leads::delete::<business_enquiry::Entity>(db, b_id).await
 }

@@ -324,6 +324,7 @@ const SQLITE_CLAIM: &str = "UPDATE outbox SET claimed_until_ms = ?1, claim_token
 
 /// Marks a claimed message sent. False when the claim was lost (its lease
 /// ran out and another worker took it).
+#[tracing::instrument(skip_all)]
 pub async fn mark_sent(
     db: &DatabaseConnection,
     id: i32,
@@ -373,6 +374,7 @@ pub fn backoff(attempts: i32, base: Duration, max: Duration) -> Duration {
 }
 
 /// Records a failed attempt and releases the message until `retry_at`.
+#[tracing::instrument(skip_all)]
 pub async fn mark_failed(
     db: &DatabaseConnection,
     id: i32,
@@ -431,6 +433,7 @@ pub async fn status(db: &DatabaseConnection) -> DomainResult<OutboxStatus> {
 
 /// Makes every unsent message due now (a message being sent right now
 /// keeps its claim). Answers how many are waiting.
+#[tracing::instrument(skip_all)]
 pub async fn retry_all(db: &DatabaseConnection, now: DateTime<Utc>) -> DomainResult<u64> {
     let result = outbox::Entity::update_many()
         .col_expr(outbox::Column::DueAtMs, Expr::value(epoch_ms(now)))

@@ -32,6 +32,7 @@ fn newest_first(
 
 /// Product writes change the affiliate pages and the sitemap (see
 /// `changing_pages`).
+#[tracing::instrument(skip_all)]
 pub async fn create(
     db: &DatabaseConnection,
     new: NewProduct,
@@ -56,6 +57,7 @@ pub async fn create(
 }
 
 /// Changes the fields the patch holds; the rest stay as they were.
+#[tracing::instrument(skip_all, fields(id = id))]
 pub async fn update(
     db: &DatabaseConnection,
     id: i32,
@@ -100,6 +102,7 @@ pub async fn update(
     changing_pages(db, |txn| Box::pin(a.update(txn))).await
 }
 
+#[tracing::instrument(skip_all, fields(id = id))]
 pub async fn delete(db: &DatabaseConnection, id: i32) -> DomainResult<()> {
     delete_shown::<affiliate_product::Entity>(db, id, PRODUCT).await
 }

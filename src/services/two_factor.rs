@@ -49,6 +49,7 @@ fn hash_code(code: &str) -> String {
 }
 
 /// Starts (or restarts) enrolment: a new secret waits for its first code.
+#[tracing::instrument(skip_all)]
 pub async fn begin(
     db: &DatabaseConnection,
     admin: &admin::Model,
@@ -84,6 +85,7 @@ pub async fn begin(
 
 /// Finishes enrolment with the first code from the app: two-factor sign-in
 /// is on, and the ten recovery codes are answered, this once.
+#[tracing::instrument(skip_all)]
 pub async fn enable(
     db: &DatabaseConnection,
     admin: &admin::Model,
@@ -144,6 +146,7 @@ pub async fn enable(
 
 /// Checks a code at sign-in: the app's current code (each one once) or an
 /// unused recovery code (then used up). True when it was accepted.
+#[tracing::instrument(skip_all)]
 pub async fn verify(
     db: &DatabaseConnection,
     admin: &admin::Model,
@@ -187,6 +190,7 @@ pub async fn verify(
 }
 
 /// Turns two-factor sign-in off and drops the recovery codes.
+#[tracing::instrument(skip_all, fields(id = admin_id))]
 pub async fn disable(db: &DatabaseConnection, admin_id: i32) -> DomainResult<()> {
     let txn = db.begin().await?;
     admin::Entity::update_many()

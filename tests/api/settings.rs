@@ -1,9 +1,15 @@
-//! Settings as the binary reads them: one that cannot be read stops the
-//! start-up naming the variable, and the SMTP account's password never
-//! reaches the log, even at debug level.
+//! Settings and logs as the binary writes them: a setting that cannot be
+//! read stops the start-up naming the variable, the SMTP account's password
+//! never reaches the log, even at debug level, and a server error is logged
+//! once, saying which call, which record and why.
 use std::{process::Command, time::Duration};
 
-use crate::helpers::{first_service_at, free_port, fresh_database, ServerProcess, TestApp};
+use sea_orm::ConnectionTrait;
+
+use crate::helpers::{
+    browser_client, first_service_at, free_port, fresh_database, ServerProcess, TestApp,
+    ADMIN_EMAIL, ADMIN_PASSWORD,
+};
 
 #[tokio::test]
 async fn a_setting_that_cannot_be_read_stops_the_start_naming_it() {
@@ -85,4 +91,51 @@ async fn the_smtp_password_never_appears_in_the_debug_log() {
         !written.contains(secret),
         "the password leaked into the log"
     );
+}
+
+#[tokio::test]
+async fn a_server_error_is_logged_once_with_its_call_its_record_and_its_cause() {
+    // Arrange: a signed-in administrator, then the enquiries' table gone
+    // from under the running server.
+    let (url, _dir) = fresh_database().await;
+    let dir = tempfile::tempdir().unwrap();
+    let log = dir.path().join("server.log");
+    let server = ServerProcess::start_logging(&url, &[("RUST_LOG", "info")], Some(&log)).await;
+    let client = browser_client();
+    server.create_owner(&client).await;
+    let res = client
+        .post(format!("{}/admin/login", server.base))
+        .json(&serde_json::json!({"email": ADMIN_EMAIL, "password": ADMIN_PASSWORD}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 200);
+    let db = sea_orm::Database::connect(&url).await.unwrap();
+    db.execute_unprepared("ALTER TABLE business_enquiries RENAME TO business_enquiries_gone")
+        .await
+        .unwrap();
+
+    // Act
+    let res = client
+        .get(format!("{}/userbe/getabq/4242", server.base))
+        .send()
+        .await
+        .unwrap();
+
+    // Assert: a generic answer, and one log line saying where and why.
+    assert_eq!(res.status(), 500);
+    let body = res.text().await.unwrap();
+    assert!(
+        !body.contains("business_enquiries"),
+        "no SQL in the answer: {body}"
+    );
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    drop(server);
+    let written = std::fs::read_to_string(&log).unwrap();
+    let errors: Vec<&str> = written.lines().filter(|l| l.contains("ERROR")).collect();
+    assert_eq!(errors.len(), 1, "logged once: {written}");
+    let line = errors[0];
+    assert!(line.contains("/userbe/getabq/{b_id}"), "the call: {line}");
+    assert!(line.contains("b_id=4242"), "the record: {line}");
+    assert!(line.contains("business_enquiries"), "the cause: {line}");
 }

@@ -35,6 +35,7 @@ pub struct LeadList {
 
 /// A page of table `E`'s list, done by the database: one query for the
 /// page and one for every count it shows (the total, per status and spam).
+#[tracing::instrument(skip_all)]
 pub async fn list<E: LeadEntity>(
     db: &DatabaseConnection,
     q: &LeadQuery<E::Status>,

@@ -87,6 +87,7 @@ pub struct LeadFile {
 }
 
 /// A lead's page.
+#[tracing::instrument(skip_all, fields(id = id))]
 pub async fn detail(db: &DatabaseConnection, kind: LeadKind, id: i32) -> DomainResult<LeadFile> {
     let (record, possible_duplicates) = for_lead_kind!(kind, E => {
         let record: LeadRecord = record::<E>(db, id).await?.into();
@@ -149,6 +150,7 @@ type PipelineRow<S> = (
 /// changed in the lead's history. Moving a lead held as spam to any status
 /// other than Spam releases it (the spam reason is cleared); setting an
 /// enquiry to Spam holds it with the administrator named as the reason.
+#[tracing::instrument(skip_all, fields(id = id))]
 pub async fn change<E: LeadEntity>(
     db: &DatabaseConnection,
     id: i32,
@@ -259,6 +261,7 @@ async fn ensure_exists(db: &DatabaseConnection, kind: LeadKind, id: i32) -> Doma
 }
 
 /// Adds a note to a lead.
+#[tracing::instrument(skip_all, fields(id = id))]
 pub async fn add_note(
     db: &DatabaseConnection,
     kind: LeadKind,
@@ -297,6 +300,7 @@ impl Contact {
 }
 
 /// Records a call or WhatsApp chat on the lead's timeline.
+#[tracing::instrument(skip_all, fields(id = id))]
 pub async fn record_contact(
     db: &DatabaseConnection,
     kind: LeadKind,
@@ -331,6 +335,7 @@ where
 }
 
 /// Deletes a lead with its notes and history.
+#[tracing::instrument(skip_all, fields(id = id))]
 pub async fn delete<E: LeadEntity>(db: &DatabaseConnection, id: i32) -> DomainResult<()> {
     let kind = E::KIND;
     let txn = begin_write(db).await?;
