@@ -10,7 +10,7 @@ use sea_orm::{sea_query::StringLen, DeriveActiveEnum, EnumIter};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::{DayRange, DomainError};
+use super::{DayRange, FieldErrors};
 
 /// A closed list of values, each stored and written exactly as spelled.
 pub trait Spelled: Copy + Eq + std::fmt::Debug + Send + Sync + 'static {
@@ -108,14 +108,14 @@ pub trait PipelineStatus: Spelled + Into<LeadStatus> {
     const CLOSED: &'static [Self];
 
     /// The status an administrator asked for, spelled exactly as listed.
-    fn parse(field: &'static str, value: &str) -> Result<Self, DomainError> {
+    fn parse(field: &'static str, value: &str) -> Result<Self, FieldErrors> {
         Self::ALL
             .iter()
             .copied()
             .find(|s| s.as_str() == value)
             .ok_or_else(|| {
                 let names: Vec<&str> = Self::ALL.iter().map(|s| s.as_str()).collect();
-                DomainError::invalid(
+                FieldErrors::one(
                     field,
                     format!("Status must be one of: {}.", names.join(", ")),
                 )
@@ -229,7 +229,7 @@ impl LeadSort {
     pub const NAMES: [&'static str; 6] =
         ["newest", "oldest", "name", "-name", "status", "followUp"];
 
-    pub fn parse(value: &str) -> Result<Self, DomainError> {
+    pub fn parse(value: &str) -> Result<Self, FieldErrors> {
         Ok(match value {
             "newest" => Self::Newest,
             "oldest" => Self::Oldest,
@@ -238,7 +238,7 @@ impl LeadSort {
             "status" => Self::Status,
             "followUp" => Self::FollowUp,
             _ => {
-                return Err(DomainError::invalid(
+                return Err(FieldErrors::one(
                     "sort",
                     format!("Sort must be one of: {}.", Self::NAMES.join(", ")),
                 ))
@@ -342,7 +342,7 @@ mod tests {
 
     #[test]
     fn a_refused_status_lists_every_status_in_order() {
-        let Err(DomainError::Invalid(refused)) = EnquiryStatus::parse("status", "Maybe") else {
+        let Err(refused) = EnquiryStatus::parse("status", "Maybe") else {
             panic!("a misspelled status was taken");
         };
         assert!(refused.names("status"));

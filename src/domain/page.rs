@@ -1,6 +1,6 @@
 //! What every administrator's list takes: which page to show, the words to
 //! search for, and whole numbers from the query string.
-use super::DomainError;
+use super::FieldErrors;
 
 /// A page of a list: 1-based, 25 rows by default, 100 at most.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -15,7 +15,7 @@ impl PageRequest {
     /// Past this page a list is not browsed but exported.
     pub const MAX_PAGE: u64 = 100_000;
 
-    pub fn parse(page: Option<&str>, per_page: Option<&str>) -> Result<Self, DomainError> {
+    pub fn parse(page: Option<&str>, per_page: Option<&str>) -> Result<Self, FieldErrors> {
         let page = bounded("page", "Page", page, 1, Self::MAX_PAGE)?.unwrap_or(1);
         let per_page = bounded("perPage", "Rows per page", per_page, 1, Self::MAX_PER_PAGE)?
             .unwrap_or(Self::DEFAULT_PER_PAGE);
@@ -33,10 +33,10 @@ impl PageRequest {
 }
 
 /// A list's search words, trimmed; `None` when nothing was typed.
-pub fn search_words(value: Option<&str>) -> Result<Option<String>, DomainError> {
+pub fn search_words(value: Option<&str>) -> Result<Option<String>, FieldErrors> {
     let words = value.map(str::trim).filter(|v| !v.is_empty());
     if words.is_some_and(|w| w.chars().count() > 200) {
-        return Err(DomainError::invalid("q", "Search at most 200 characters."));
+        return Err(FieldErrors::one("q", "Search at most 200 characters."));
     }
     Ok(words.map(str::to_owned))
 }
@@ -48,7 +48,7 @@ pub fn bounded(
     value: Option<&str>,
     min: u64,
     max: u64,
-) -> Result<Option<u64>, DomainError> {
+) -> Result<Option<u64>, FieldErrors> {
     match value.map(str::trim).filter(|v| !v.is_empty()) {
         None => Ok(None),
         Some(v) => v
@@ -57,7 +57,7 @@ pub fn bounded(
             .filter(|n| (min..=max).contains(n))
             .map(Some)
             .ok_or_else(|| {
-                DomainError::invalid(
+                FieldErrors::one(
                     field,
                     format!("{label} must be a whole number from {min} to {max}."),
                 )

@@ -3,7 +3,7 @@
 //! follow-up day, a list's date range) is a day in India.
 use chrono::{DateTime, Datelike, Duration, FixedOffset, NaiveDate, SecondsFormat, TimeZone, Utc};
 
-use super::DomainError;
+use super::FieldErrors;
 
 /// "2026-11-21T10:15:00Z".
 pub fn rfc3339(t: DateTime<Utc>) -> String {
@@ -42,11 +42,11 @@ pub fn week_start(day: NaiveDate) -> NaiveDate {
 }
 
 /// A calendar date written "YYYY-MM-DD".
-pub fn parse_date(field: &'static str, value: &str) -> Result<NaiveDate, DomainError> {
+pub fn parse_date(field: &'static str, value: &str) -> Result<NaiveDate, FieldErrors> {
     NaiveDate::parse_from_str(value.trim(), "%Y-%m-%d")
         .ok()
         .filter(|d| (2000..=2200).contains(&d.year()))
-        .ok_or_else(|| DomainError::invalid(field, "Use a date written YYYY-MM-DD."))
+        .ok_or_else(|| FieldErrors::one(field, "Use a date written YYYY-MM-DD."))
 }
 
 /// The India days a list is narrowed to, both ends included; either end
@@ -60,12 +60,12 @@ pub struct DayRange {
 impl DayRange {
     /// Reads the `from` and `to` parameters (YYYY-MM-DD, either may be
     /// missing); the last day may not come before the first.
-    pub fn parse(from: Option<&str>, to: Option<&str>) -> Result<Self, DomainError> {
+    pub fn parse(from: Option<&str>, to: Option<&str>) -> Result<Self, FieldErrors> {
         let from = from.map(|v| parse_date("from", v)).transpose()?;
         let to = to.map(|v| parse_date("to", v)).transpose()?;
         if let (Some(f), Some(t)) = (from, to) {
             if f > t {
-                return Err(DomainError::invalid(
+                return Err(FieldErrors::one(
                     "to",
                     "The last day comes before the first.",
                 ));
@@ -123,8 +123,8 @@ mod tests {
         );
         assert_eq!(DayRange::parse(None, None).unwrap(), DayRange::default());
         let backwards = DayRange::parse(Some("2026-11-02"), Some("2026-11-01")).unwrap_err();
-        assert!(backwards.refuses("to"), "{backwards:?}");
+        assert!(backwards.names("to"), "{backwards:?}");
         let bad = DayRange::parse(Some("1 Nov"), None).unwrap_err();
-        assert!(bad.refuses("from"), "{bad:?}");
+        assert!(bad.names("from"), "{bad:?}");
     }
 }

@@ -141,3 +141,17 @@ async fn a_login_without_email_and_password_names_both() {
 
     assert_refused(res, &["email", "password"]).await;
 }
+
+#[tokio::test]
+async fn a_list_query_with_several_bad_parameters_names_each_of_them() {
+    let app = spawn_app().await;
+    app.login_as_admin().await;
+
+    let leads = app
+        .get("/admin/leads/enquiries?status=Maybe&sort=loudest&from=1%20Nov&perPage=500")
+        .await;
+    let products = app.get("/admin/products?active=yes&sort=cheapest&page=0").await;
+
+    assert_refused(leads, &["status", "from", "sort", "perPage"]).await;
+    assert_refused(products, &["sort", "active", "page"]).await;
+}

@@ -6,7 +6,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::params::{AuditParams, PageParams};
+use super::params::{with_page, AuditParams, PageParams};
 use crate::{
     auth::Admin,
     error::{AppResult, ErrorBody},
@@ -39,8 +39,7 @@ pub async fn list(
     ApiQuery(params): ApiQuery<AuditParams>,
     ApiQuery(paging): ApiQuery<PageParams>,
 ) -> AppResult<Json<AuditPageView>> {
-    let filter = params.parse()?;
-    let page = paging.parse()?;
+    let (filter, page) = with_page(params.parse(), &paging)?;
     let found = audit::list(&state.db, &filter, page).await?;
     Ok(Json(AuditPageView {
         paging: PageInfo::of(page, found.total),

@@ -10,7 +10,7 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
-    params::{LeadParams, PageParams},
+    params::{with_page, LeadParams, PageParams},
     Created,
 };
 use crate::{
@@ -101,8 +101,8 @@ pub async fn list(
     ApiQuery(paging): ApiQuery<PageParams>,
 ) -> AppResult<Json<LeadPage>> {
     let (page, found) = for_lead_kind!(kind_of(&kind)?, E => {
-        let query = params.parse::<<E as LeadEntity>::Status>(user.admin.user_id, Utc::now())?;
-        let page = paging.parse()?;
+        let query = params.parse::<<E as LeadEntity>::Status>(user.admin.user_id, Utc::now());
+        let (query, page) = with_page(query, &paging)?;
         (page, leads::list::<E>(&state.db, &query, page).await?)
     });
     Ok(Json(LeadPage {

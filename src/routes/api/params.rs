@@ -1,7 +1,8 @@
 //! The query strings of the administrators' lists, read in one place. Each
 //! parameter arrives as text so that a bad value is refused at its own field
 //! (422) instead of failing the whole query string; `parse` turns it into
-//! the domain's query or an error naming the parameter.
+//! the domain's query or every refused parameter at once, and `with_page`
+//! adds the paging parameters' refusals to a list's.
 use chrono::{DateTime, Utc};
 use serde::Deserialize;
 use utoipa::IntoParams;
@@ -10,7 +11,7 @@ use crate::{
     domain::{
         bounded, india_today,
         lead::{Assignee, LeadFilter, LeadQuery, LeadSort, LeadStatus, PipelineStatus},
-        search_words, DayRange, DomainError, DomainResult, PageRequest,
+        search_words, DayRange, FieldErrors, PageRequest,
     },
     services::{
         audit::{AuditFilter, ACTIONS},
@@ -24,13 +25,24 @@ pub(crate) fn given(value: &Option<String>) -> Option<&str> {
 }
 
 /// "true" or "false"; `None` when the parameter is missing or empty.
-fn flag(field: &'static str, value: &Option<String>) -> DomainResult<Option<bool>> {
+fn flag(field: &'static str, value: &Option<String>) -> Result<Option<bool>, FieldErrors> {
     match given(value) {
         None => Ok(None),
         Some("true") => Ok(Some(true)),
         Some("false") => Ok(Some(false)),
-        Some(_) => Err(DomainError::invalid(field, "Use true or false.")),
+        Some(_) => Err(FieldErrors::one(field, "Use true or false.")),
     }
+}
+
+/// A list's query and its page, or the refusals of both at once.
+pub fn with_page<Q>(
+    query: Result<Q, FieldErrors>,
+    paging: &PageParams,
+) -> Result<(Q, PageRequest), FieldErrors> {
+    let mut e = FieldErrors::default();
+    let query = e.check(query);
+    let page = e.check(paging.parse());
+    e.finish(|| Some((query?, page?)))
 }
 
 /// The paging parameters every list takes beside its own filters (an
@@ -46,7 +58,7 @@ pub struct PageParams {
 }
 
 impl PageParams {
-    pub fn parse(&self) -> DomainResult<PageRequest> {
+    pub fn parse(&self) -> Result<PageRequest, FieldErrors> {
         PageRequest::parse(self.page.as_deref(), self.per_page.as_deref())
     }
 }
@@ -82,7 +94,11 @@ pub struct LeadParams {
 }
 
 /// An administrator's or a service's id from the query string.
-fn id_param(field: &'static str, label: &str, value: Option<&str>) -> DomainResult<Option<i32>> {
+fn id_param(
+    field: &'static str,
+    label: &str,
+    value: Option<&str>,
+) -> Result<Option<i32>, FieldErrors> {
     Ok(bounded(field, label, value, 1, i32::MAX as u64)?.map(|n| n as i32))
 }
 
@@ -93,37 +109,51 @@ impl LeadParams {
         &self,
         me: i32,
         now: DateTime<Utc>,
-    ) -> DomainResult<LeadQuery<S>> {
-        let status = given(&self.status)
-            .map(|s| S::parse("status", s))
-            .transpose()?;
-        let spam =
-            flag("spam", &self.spam)? == Some(true) || (status.is_some() && status == S::SPAM);
-        let assignee = match (flag("mine", &self.mine)?, given(&self.assignee)) {
+    ) -> Result<LeadQuery<S>, FieldErrors> {
+        let mut e = FieldErrors::default();
+        let status = e.patch(
+            given(&self.status)
+                .map(|s| S::parse("status", s))
+                .transpose(),
+        );
+        let spam = e.check(flag("spam", &self.spam)).flatten() == Some(true)
+            || (status.is_some() && status == S::SPAM);
+        let assignee = match (
+            e.check(flag("mine", &self.mine)).flatten(),
+            given(&self.assignee),
+        ) {
             (Some(true), _) => Some(Assignee::Admin(me)),
             (_, None) => None,
             (_, Some("none")) => Some(Assignee::Nobody),
-            (_, Some(v)) => id_param("assignee", "Assignee", Some(v))?.map(Assignee::Admin),
+            (_, Some(v)) => e
+                .patch(id_param("assignee", "Assignee", Some(v)))
+                .map(Assignee::Admin),
         };
         let due_by = match given(&self.due) {
             None => None,
             Some("today") => Some(india_today(now)),
-            Some(_) => return Err(DomainError::invalid("due", "The only due view is today.")),
+            Some(_) => {
+                e.add("due", "The only due view is today.");
+                None
+            }
         };
-        Ok(LeadQuery {
-            filter: LeadFilter {
-                search: search_words(self.q.as_deref())?,
-                status,
-                spam,
-                topic_id: id_param("topic", "Service or position", given(&self.topic))?,
-                assignee,
-                submitted: DayRange::parse(given(&self.from), given(&self.to))?,
-                due_by,
-            },
-            sort: given(&self.sort)
-                .map(LeadSort::parse)
-                .transpose()?
-                .unwrap_or_default(),
+        let search = e.check(search_words(self.q.as_deref()));
+        let topic_id = e.check(id_param("topic", "Service or position", given(&self.topic)));
+        let submitted = e.check(DayRange::parse(given(&self.from), given(&self.to)));
+        let sort = e.check(given(&self.sort).map(LeadSort::parse).transpose());
+        e.finish(|| {
+            Some(LeadQuery {
+                filter: LeadFilter {
+                    search: search?,
+                    status,
+                    spam,
+                    topic_id: topic_id?,
+                    assignee,
+                    submitted: submitted?,
+                    due_by,
+                },
+                sort: sort?.unwrap_or_default(),
+            })
         })
     }
 }
@@ -147,26 +177,32 @@ pub struct ProductParams {
 }
 
 impl ProductParams {
-    pub fn parse(&self) -> DomainResult<ProductQuery> {
+    pub fn parse(&self) -> Result<ProductQuery, FieldErrors> {
+        let mut e = FieldErrors::default();
         let sort = match given(&self.sort) {
-            None | Some("newest") => ProductSort::Newest,
-            Some("oldest") => ProductSort::Oldest,
-            Some("title") => ProductSort::Title,
-            Some("price") => ProductSort::PriceAsc,
-            Some("-price") => ProductSort::PriceDesc,
+            None | Some("newest") => Some(ProductSort::Newest),
+            Some("oldest") => Some(ProductSort::Oldest),
+            Some("title") => Some(ProductSort::Title),
+            Some("price") => Some(ProductSort::PriceAsc),
+            Some("-price") => Some(ProductSort::PriceDesc),
             Some(_) => {
-                return Err(DomainError::invalid(
+                e.add(
                     "sort",
                     "Sort must be one of: newest, oldest, title, price, -price.",
-                ))
+                );
+                None
             }
         };
-        Ok(ProductQuery {
-            search: search_words(self.q.as_deref())?,
-            category: given(&self.category).map(str::to_owned),
-            platform: given(&self.platform).map(str::to_owned),
-            active: flag("active", &self.active)?,
-            sort,
+        let search = e.check(search_words(self.q.as_deref()));
+        let active = e.check(flag("active", &self.active));
+        e.finish(|| {
+            Some(ProductQuery {
+                search: search?,
+                category: given(&self.category).map(str::to_owned),
+                platform: given(&self.platform).map(str::to_owned),
+                active: active?,
+                sort: sort?,
+            })
         })
     }
 }
@@ -187,21 +223,27 @@ pub struct AuditParams {
 }
 
 impl AuditParams {
-    pub fn parse(&self) -> DomainResult<AuditFilter> {
+    pub fn parse(&self) -> Result<AuditFilter, FieldErrors> {
+        let mut e = FieldErrors::default();
         let action = match given(&self.action) {
             Some(a) if ACTIONS.contains(&a) => Some(a.to_owned()),
             Some(_) => {
-                return Err(DomainError::invalid(
+                e.add(
                     "action",
                     format!("Action must be one of: {}.", ACTIONS.join(", ")),
-                ))
+                );
+                None
             }
             None => None,
         };
-        Ok(AuditFilter {
-            search: search_words(self.q.as_deref())?,
-            action,
-            at: DayRange::parse(given(&self.from), given(&self.to))?,
+        let search = e.check(search_words(self.q.as_deref()));
+        let at = e.check(DayRange::parse(given(&self.from), given(&self.to)));
+        e.finish(|| {
+            Some(AuditFilter {
+                search: search?,
+                action,
+                at: at?,
+            })
         })
     }
 }

@@ -7,7 +7,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
     deleted,
-    params::{PageParams, ProductParams},
+    params::{with_page, PageParams, ProductParams},
     when_sent, AdminAt, Created,
 };
 use crate::{
@@ -232,8 +232,7 @@ pub async fn product_list(
     ApiQuery(params): ApiQuery<ProductParams>,
     ApiQuery(paging): ApiQuery<PageParams>,
 ) -> AppResult<Json<ProductPage>> {
-    let q = params.parse()?;
-    let page = paging.parse()?;
+    let (q, page) = with_page(params.parse(), &paging)?;
     let found = product_list::list(&state.db, &q, page).await?;
     Ok(Json(ProductPage {
         paging: PageInfo::of(page, found.total),
