@@ -146,15 +146,19 @@ mod tests {
 
     #[test]
     fn formulas_are_defused_and_quotes_doubled() {
-        assert_eq!(cell("=1+2"), "'=1+2");
-        assert_eq!(cell("+91"), "'+91");
-        assert_eq!(cell("-5"), "'-5");
-        assert_eq!(cell("@SUM(A1)"), "'@SUM(A1)");
-        assert_eq!(cell("\tx"), "'\tx");
-        assert_eq!(cell("\rx"), "\"'\rx\"");
-        assert_eq!(cell("a,b"), "\"a,b\"");
-        assert_eq!(cell("say \"hi\""), "\"say \"\"hi\"\"\"");
-        assert_eq!(cell("आशा"), "आशा");
+        for (typed, written) in [
+            ("=1+2", "'=1+2"),
+            ("+91", "'+91"),
+            ("-5", "'-5"),
+            ("@SUM(A1)", "'@SUM(A1)"),
+            ("\tx", "'\tx"),
+            ("\rx", "\"'\rx\""),
+            ("a,b", "\"a,b\""),
+            ("say \"hi\"", "\"say \"\"hi\"\"\""),
+            ("आशा", "आशा"),
+        ] {
+            assert_eq!(cell(typed), written, "{typed:?}");
+        }
     }
 
     #[test]

@@ -150,7 +150,9 @@ async fn a_list_query_with_several_bad_parameters_names_each_of_them() {
     let leads = app
         .get("/admin/leads/enquiries?status=Maybe&sort=loudest&from=1%20Nov&perPage=500")
         .await;
-    let products = app.get("/admin/products?active=yes&sort=cheapest&page=0").await;
+    let products = app
+        .get("/admin/products?active=yes&sort=cheapest&page=0")
+        .await;
 
     assert_refused(leads, &["status", "from", "sort", "perPage"]).await;
     assert_refused(products, &["sort", "active", "page"]).await;

@@ -34,6 +34,36 @@ fn flag(field: &'static str, value: &Option<String>) -> Result<Option<bool>, Fie
     }
 }
 
+/// The value named by `value` among `choices` (name, value), or a refusal
+/// listing the names: "Sort must be one of: newest, oldest, …".
+fn one_of<T: Copy>(
+    field: &'static str,
+    label: &str,
+    value: Option<&str>,
+    choices: &[(&str, T)],
+) -> Result<Option<T>, FieldErrors> {
+    let Some(value) = value else {
+        return Ok(None);
+    };
+    match choices.iter().find(|(name, _)| *name == value) {
+        Some((_, chosen)) => Ok(Some(*chosen)),
+        None => {
+            let names: Vec<&str> = choices.iter().map(|(name, _)| *name).collect();
+            let message = format!("{label} must be one of: {}.", names.join(", "));
+            Err(FieldErrors::one(field, message))
+        }
+    }
+}
+
+/// The product list's orders, by the names the query string uses.
+const PRODUCT_SORTS: [(&str, ProductSort); 5] = [
+    ("newest", ProductSort::Newest),
+    ("oldest", ProductSort::Oldest),
+    ("title", ProductSort::Title),
+    ("price", ProductSort::PriceAsc),
+    ("-price", ProductSort::PriceDesc),
+];
+
 /// A list's query and its page, or the refusals of both at once.
 pub fn with_page<Q>(
     query: Result<Q, FieldErrors>,
@@ -179,20 +209,7 @@ pub struct ProductParams {
 impl ProductParams {
     pub fn parse(&self) -> Result<ProductQuery, FieldErrors> {
         let mut e = FieldErrors::default();
-        let sort = match given(&self.sort) {
-            None | Some("newest") => Some(ProductSort::Newest),
-            Some("oldest") => Some(ProductSort::Oldest),
-            Some("title") => Some(ProductSort::Title),
-            Some("price") => Some(ProductSort::PriceAsc),
-            Some("-price") => Some(ProductSort::PriceDesc),
-            Some(_) => {
-                e.add(
-                    "sort",
-                    "Sort must be one of: newest, oldest, title, price, -price.",
-                );
-                None
-            }
-        };
+        let sort = e.check(one_of("sort", "Sort", given(&self.sort), &PRODUCT_SORTS));
         let search = e.check(search_words(self.q.as_deref()));
         let active = e.check(flag("active", &self.active));
         e.finish(|| {
@@ -201,7 +218,7 @@ impl ProductParams {
                 category: given(&self.category).map(str::to_owned),
                 platform: given(&self.platform).map(str::to_owned),
                 active: active?,
-                sort: sort?,
+                sort: sort?.unwrap_or(ProductSort::Newest),
             })
         })
     }
@@ -225,23 +242,14 @@ pub struct AuditParams {
 impl AuditParams {
     pub fn parse(&self) -> Result<AuditFilter, FieldErrors> {
         let mut e = FieldErrors::default();
-        let action = match given(&self.action) {
-            Some(a) if ACTIONS.contains(&a) => Some(a.to_owned()),
-            Some(_) => {
-                e.add(
-                    "action",
-                    format!("Action must be one of: {}.", ACTIONS.join(", ")),
-                );
-                None
-            }
-            None => None,
-        };
+        let actions: Vec<(&str, &str)> = ACTIONS.iter().map(|a| (*a, *a)).collect();
+        let action = e.patch(one_of("action", "Action", given(&self.action), &actions));
         let search = e.check(search_words(self.q.as_deref()));
         let at = e.check(DayRange::parse(given(&self.from), given(&self.to)));
         e.finish(|| {
             Some(AuditFilter {
                 search: search?,
-                action,
+                action: action.map(str::to_owned),
                 at: at?,
             })
         })

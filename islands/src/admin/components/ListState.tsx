@@ -5,6 +5,7 @@
 import type { ReactNode } from "react";
 import { loadFailure, type ApiFailure } from "../server";
 import { Alert } from "./Alert";
+import { DataTable, type DataTableProps } from "./DataTable";
 import { Empty, Loading } from "./Screen";
 
 export interface ListStateProps<T> {
@@ -45,5 +46,15 @@ export function ListState<T>(props: ListStateProps<T>) {
         children(rows)
       )}
     </>
+  );
+}
+
+/** A list screen's table: its states (`ListState`) around a `DataTable` of the rows. */
+export function ListTable<T>(props: Omit<ListStateProps<T>, "children"> & Omit<DataTableProps<T>, "rows">) {
+  const { list, what, loadingText, emptyText, deletion, controls, ...table } = props;
+  return (
+    <ListState list={list} what={what} loadingText={loadingText} emptyText={emptyText} deletion={deletion} controls={controls}>
+      {(rows) => <DataTable {...table} rows={rows} />}
+    </ListState>
   );
 }

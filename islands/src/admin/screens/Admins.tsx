@@ -3,8 +3,8 @@
 // 409 (yourself, or the last administrator) shows the server's reason.
 import { useQuery } from "@tanstack/react-query";
 import { ConfirmDialog } from "../components/ConfirmDialog";
-import { DataTable, DeleteButton } from "../components/DataTable";
-import { ListState } from "../components/ListState";
+import { DeleteButton } from "../components/DataTable";
+import { ListTable } from "../components/ListState";
 import { AddLink, ScreenHeading } from "../components/Screen";
 import { useAuth } from "../auth";
 import { deletions, queries } from "../queries";
@@ -19,33 +19,28 @@ export default function Admins() {
     <div>
       <ScreenHeading>Administrators</ScreenHeading>
       <AddLink href="/registration">Add administrator</AddLink>
-      <ListState list={list} what="the administrators" deletion={del} loadingText="Loading administrators…" emptyText="No administrators found.">
-        {(rows) => (
-          <DataTable
-            captionId="admins-caption"
-            caption="Administrators"
-            columns={["ID", "Username", "Email", "Mobile", "Role", "Delete"]}
-            rows={rows}
-            rowKey={(a) => a.user_id}
-          >
-            {(a) => (
-              <>
-                <td>{a.user_id}</td>
-                <td>
-                  {a.username}
-                  {user?.user_id === a.user_id && <span className="admin-note"> (you)</span>}
-                </td>
-                <td className="admin-cell-email">{a.email}</td>
-                <td className="admin-nowrap">{a.mobile}</td>
-                <td>{a.role}</td>
-                <td>
-                  <DeleteButton onClick={() => del.ask(a)} what={`administrator ${a.username}`} />
-                </td>
-              </>
-            )}
-          </DataTable>
+      <ListTable list={list} what="the administrators" deletion={del} loadingText="Loading administrators…" emptyText="No administrators found."
+        captionId="admins-caption"
+        caption="Administrators"
+        columns={["ID", "Username", "Email", "Mobile", "Role", "Delete"]}
+        rowKey={(a) => a.user_id}
+      >
+        {(a) => (
+          <>
+            <td>{a.user_id}</td>
+            <td>
+              {a.username}
+              {user?.user_id === a.user_id && <span className="admin-note"> (you)</span>}
+            </td>
+            <td className="admin-cell-email">{a.email}</td>
+            <td className="admin-nowrap">{a.mobile}</td>
+            <td>{a.role}</td>
+            <td>
+              <DeleteButton onClick={() => del.ask(a)} what={`administrator ${a.username}`} />
+            </td>
+          </>
         )}
-      </ListState>
+      </ListTable>
       <ConfirmDialog {...del.dialog} message="Are you sure you want to delete the admin?" />
     </div>
   );

@@ -4,8 +4,8 @@
 // after "Are you sure to delete?" (204, the list reloads).
 import { useQuery } from "@tanstack/react-query";
 import { ConfirmDialog } from "../components/ConfirmDialog";
-import { DataTable, DeleteButton, UpdateLink } from "../components/DataTable";
-import { ListState } from "../components/ListState";
+import { DeleteButton, UpdateLink } from "../components/DataTable";
+import { ListTable } from "../components/ListState";
 import { AddLink, ScreenHeading } from "../components/Screen";
 import { deletions, queries } from "../queries";
 import { useConfirmDelete } from "../useConfirmDelete";
@@ -19,42 +19,37 @@ export default function Affiliates() {
     <div>
       <ScreenHeading>Affiliate Products</ScreenHeading>
       <AddLink href="/admin-login/aff/add-aff">Add product</AddLink>
-      <ListState list={list} what="the products" deletion={del} loadingText="Loading products…" emptyText="No affiliate products yet.">
-        {(rows) => (
-          <DataTable
-            captionId="aff-caption"
-            caption="Affiliate products, newest first"
-            className="admin-aff-table"
-            columns={["ID", "Title", "Brand", "Category", "Platform", "Price", "M.R.P.", "Active", "Update", "Delete"]}
-            rows={rows}
-            rowKey={(p) => p.id}
-            rowClassName={(p) => (p.active ? "admin-row-active" : "admin-row-inactive")}
-          >
-            {(p) => (
-              <>
-                <td>{p.id}</td>
-                <td className="admin-cell-text">{p.title}</td>
-                <td>{p.brand}</td>
-                <td>{p.category}</td>
-                <td>{p.platform}</td>
-                <td className="admin-nowrap admin-num">{formatINR(p.price)}</td>
-                <td className="admin-nowrap admin-num">{p.originalPrice === null ? "—" : formatINR(p.originalPrice)}</td>
-                <td>
-                  <span className={`admin-badge ${p.active ? "admin-badge-active" : "admin-badge-inactive"}`}>
-                    {p.active ? "Active" : "Inactive"}
-                  </span>
-                </td>
-                <td>
-                  <UpdateLink href={`/admin-login/aff/update/${p.id}`} what={p.title} />
-                </td>
-                <td>
-                  <DeleteButton onClick={() => del.ask(p)} what={p.title} />
-                </td>
-              </>
-            )}
-          </DataTable>
+      <ListTable list={list} what="the products" deletion={del} loadingText="Loading products…" emptyText="No affiliate products yet."
+        captionId="aff-caption"
+        caption="Affiliate products, newest first"
+        className="admin-aff-table"
+        columns={["ID", "Title", "Brand", "Category", "Platform", "Price", "M.R.P.", "Active", "Update", "Delete"]}
+        rowKey={(p) => p.id}
+        rowClassName={(p) => (p.active ? "admin-row-active" : "admin-row-inactive")}
+      >
+        {(p) => (
+          <>
+            <td>{p.id}</td>
+            <td className="admin-cell-text">{p.title}</td>
+            <td>{p.brand}</td>
+            <td>{p.category}</td>
+            <td>{p.platform}</td>
+            <td className="admin-nowrap admin-num">{formatINR(p.price)}</td>
+            <td className="admin-nowrap admin-num">{p.originalPrice === null ? "—" : formatINR(p.originalPrice)}</td>
+            <td>
+              <span className={`admin-badge ${p.active ? "admin-badge-active" : "admin-badge-inactive"}`}>
+                {p.active ? "Active" : "Inactive"}
+              </span>
+            </td>
+            <td>
+              <UpdateLink href={`/admin-login/aff/update/${p.id}`} what={p.title} />
+            </td>
+            <td>
+              <DeleteButton onClick={() => del.ask(p)} what={p.title} />
+            </td>
+          </>
         )}
-      </ListState>
+      </ListTable>
       <ConfirmDialog {...del.dialog} message="Are you sure to delete?" />
     </div>
   );

@@ -6,8 +6,8 @@
 // asks in the shared dialog, then DELETE /admin/deletecarp/{cId} and reload.
 import { useQuery } from "@tanstack/react-query";
 import { ConfirmDialog } from "../components/ConfirmDialog";
-import { DataTable, DeleteButton, LeadLink, UpdateLink } from "../components/DataTable";
-import { ListState } from "../components/ListState";
+import { DeleteButton, LeadLink, UpdateLink } from "../components/DataTable";
+import { ListTable } from "../components/ListState";
 import { ScreenHeading } from "../components/Screen";
 import { deletions, queries } from "../queries";
 import { useConfirmDelete } from "../useConfirmDelete";
@@ -20,44 +20,39 @@ export default function Careers() {
   return (
     <div>
       <ScreenHeading>Career Applications</ScreenHeading>
-      <ListState list={list} what="the applications" deletion={del} loadingText="Loading applications…" emptyText="No applications yet.">
-        {(rows) => (
-          <DataTable
-            captionId="careers-caption"
-            caption="Career applications, newest first"
-            columns={["ID", "Full Name", "Email", "Contact No", "Position Applied", "Date Of Application", "Delete"]}
-            rows={rows}
-            rowKey={(a) => a.cId}
-          >
-            {(a) => (
-              <>
-                <td>
-                  <LeadLink kind="applications" id={a.cId} />
-                </td>
-                <td>{a.fullName}</td>
-                <td className="admin-cell-email">{a.email}</td>
-                <td className="admin-nowrap">{a.mobileNumber}</td>
-                <td className="admin-cell-text">
-                  {a.positionApplied.posName}
-                  {a.positionApplied.posId === null && <span className="admin-note"> (position closed)</span>}
-                </td>
-                <td className="admin-nowrap">
-                  <time dateTime={a.submittedAt}>{formatIST(a.submittedAt)}</time>
-                </td>
-                <td>
-                  <div className="admin-cell-actions">
-                    <UpdateLink
-                      href={`/admin-login/admin-home/update-cenquiry/${a.positionApplied.posId ?? 0}/${a.cId}`}
-                      what={`application ${a.cId}`}
-                    />
-                    <DeleteButton onClick={() => del.ask(a)} what={`application ${a.cId}`} />
-                  </div>
-                </td>
-              </>
-            )}
-          </DataTable>
+      <ListTable list={list} what="the applications" deletion={del} loadingText="Loading applications…" emptyText="No applications yet."
+        captionId="careers-caption"
+        caption="Career applications, newest first"
+        columns={["ID", "Full Name", "Email", "Contact No", "Position Applied", "Date Of Application", "Delete"]}
+        rowKey={(a) => a.cId}
+      >
+        {(a) => (
+          <>
+            <td>
+              <LeadLink kind="applications" id={a.cId} />
+            </td>
+            <td>{a.fullName}</td>
+            <td className="admin-cell-email">{a.email}</td>
+            <td className="admin-nowrap">{a.mobileNumber}</td>
+            <td className="admin-cell-text">
+              {a.positionApplied.posName}
+              {a.positionApplied.posId === null && <span className="admin-note"> (position closed)</span>}
+            </td>
+            <td className="admin-nowrap">
+              <time dateTime={a.submittedAt}>{formatIST(a.submittedAt)}</time>
+            </td>
+            <td>
+              <div className="admin-cell-actions">
+                <UpdateLink
+                  href={`/admin-login/admin-home/update-cenquiry/${a.positionApplied.posId ?? 0}/${a.cId}`}
+                  what={`application ${a.cId}`}
+                />
+                <DeleteButton onClick={() => del.ask(a)} what={`application ${a.cId}`} />
+              </div>
+            </td>
+          </>
         )}
-      </ListState>
+      </ListTable>
       <ConfirmDialog {...del.dialog} message="Are you sure you want to delete this application?" />
     </div>
   );

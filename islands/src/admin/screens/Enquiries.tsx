@@ -9,8 +9,8 @@ import { Alert } from "../components/Alert";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { LeadDashboard } from "../components/LeadDashboard";
 import { MailWarning } from "../components/MailWarning";
-import { DataTable, DeleteButton, LeadLink, UpdateLink } from "../components/DataTable";
-import { ListState } from "../components/ListState";
+import { DeleteButton, LeadLink, UpdateLink } from "../components/DataTable";
+import { ListTable } from "../components/ListState";
 import { ScreenHeading } from "../components/Screen";
 import { useLogout } from "../logout";
 import { deletions, queries } from "../queries";
@@ -71,46 +71,41 @@ export default function Enquiries() {
       <h2 id="enquiries-title" className="admin-h2">
         Business Enquiries
       </h2>
-      <ListState list={list} what="the enquiries" deletion={del} loadingText="Loading enquiries…" emptyText="No enquiries yet.">
-        {(rows) => (
-          <DataTable
-            captionId="enquiries-caption"
-            caption="Business enquiries, newest first"
-            columns={["ID", "First Name", "Last Name", "Business Email", "Contact No", "Address", "Message", "Service", "Date", "Update", "Delete"]}
-            rows={rows}
-            rowKey={(q) => q.bId}
-          >
-            {(q) => (
-              <>
-                <td>
-                  <LeadLink kind="enquiries" id={q.bId} />
-                </td>
-                <td>{q.fName}</td>
-                <td>{q.lName}</td>
-                <td className="admin-cell-email">{q.bEmail}</td>
-                <td className="admin-nowrap">{q.contactNumber}</td>
-                <td className="admin-cell-text">{q.address}</td>
-                <td className="admin-cell-long">{q.message}</td>
-                <td className="admin-cell-text">
-                  {q.selectedService.serviceName} - {q.selectedService.subServiceName}
-                  {q.selectedService.serId === null && <span className="admin-note"> (service deleted)</span>}
-                </td>
-                <td className="admin-nowrap">
-                  <time dateTime={q.submittedAt}>{formatIST(q.submittedAt)}</time>
-                </td>
-                <td>
-                  <UpdateLink href={`/admin-login/admin-home/update-benquiry/${q.bId}`} what={`enquiry ${q.bId}`} />
-                </td>
-                <td>
-                  <DeleteButton onClick={() => del.ask(q)} what={`enquiry ${q.bId}`}>
-                    Remove
-                  </DeleteButton>
-                </td>
-              </>
-            )}
-          </DataTable>
+      <ListTable list={list} what="the enquiries" deletion={del} loadingText="Loading enquiries…" emptyText="No enquiries yet."
+        captionId="enquiries-caption"
+        caption="Business enquiries, newest first"
+        columns={["ID", "First Name", "Last Name", "Business Email", "Contact No", "Address", "Message", "Service", "Date", "Update", "Delete"]}
+        rowKey={(q) => q.bId}
+      >
+        {(q) => (
+          <>
+            <td>
+              <LeadLink kind="enquiries" id={q.bId} />
+            </td>
+            <td>{q.fName}</td>
+            <td>{q.lName}</td>
+            <td className="admin-cell-email">{q.bEmail}</td>
+            <td className="admin-nowrap">{q.contactNumber}</td>
+            <td className="admin-cell-text">{q.address}</td>
+            <td className="admin-cell-long">{q.message}</td>
+            <td className="admin-cell-text">
+              {q.selectedService.serviceName} - {q.selectedService.subServiceName}
+              {q.selectedService.serId === null && <span className="admin-note"> (service deleted)</span>}
+            </td>
+            <td className="admin-nowrap">
+              <time dateTime={q.submittedAt}>{formatIST(q.submittedAt)}</time>
+            </td>
+            <td>
+              <UpdateLink href={`/admin-login/admin-home/update-benquiry/${q.bId}`} what={`enquiry ${q.bId}`} />
+            </td>
+            <td>
+              <DeleteButton onClick={() => del.ask(q)} what={`enquiry ${q.bId}`}>
+                Remove
+              </DeleteButton>
+            </td>
+          </>
         )}
-      </ListState>
+      </ListTable>
       <ConfirmDialog {...del.dialog} message="Are you sure you want to delete this enquiry?" />
     </div>
   );
