@@ -11,6 +11,8 @@ pub mod entities;
 pub mod error;
 pub mod extract;
 pub mod mail;
+pub mod metrics;
+pub mod ops;
 pub mod paths;
 pub mod routes;
 pub mod serve;

@@ -175,6 +175,7 @@ impl Application {
             self.state.mail_wake.clone(),
         )
         .map_err(std::io::Error::other)?;
+        let backups = tokio::spawn(crate::ops::schedule(self.state.clone()));
         let poll = tokio::spawn(self.pages.clone().poll());
         let upgrade = tokio::spawn(self.pages.clone().upgrade());
         tracing::info!(addr = %self.listener.local_addr()?, "listening");
@@ -188,6 +189,7 @@ impl Application {
         }
         poll.abort();
         upgrade.abort();
+        backups.abort();
         result
     }
 }
@@ -287,6 +289,7 @@ pub fn app_service(
             }),
         )
         .layer(PropagateRequestIdLayer::new(request_id))
+        .layer(middleware::from_fn(crate::metrics::track))
         .layer(PageCacheLayer::new(pages))
         .service(router)
 }
@@ -329,6 +332,7 @@ pub fn app_router(state: AppState, store: AnyStore) -> Router {
         ))
         .layer(CompressionLayer::new().quality(CompressionLevel::Precise(5)))
         .layer(CatchPanicLayer::custom(panic_response))
+        .layer(middleware::from_fn(crate::metrics::mark_route))
         .with_state(state)
 }
 

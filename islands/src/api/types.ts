@@ -72,6 +72,8 @@ export type ApiError = Schemas["ErrorBody"];
 export type MailStatus = Schemas["MailStatus"];
 /** POST /admin/mail/retry. */
 export type MailRetried = Schemas["MailRetried"];
+/** GET /admin/backups/status: the last backup, and a warning when it failed or is old. */
+export type BackupStatus = Schemas["BackupStatus"];
 
 /** Request bodies. */
 export type EnquiryBody = Schemas["EnquiryBody"];

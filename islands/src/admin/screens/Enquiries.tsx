@@ -8,6 +8,7 @@ import { Alert } from "../components/Alert";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { LeadDashboard } from "../components/LeadDashboard";
 import { MailWarning } from "../components/MailWarning";
+import { BackupStatus } from "../components/BackupStatus";
 import { DataTable, DeleteButton, LeadLink, UpdateLink } from "../components/DataTable";
 import { ListState } from "../components/ListState";
 import { ScreenHeading } from "../components/Screen";
@@ -68,6 +69,7 @@ export default function Enquiries({ initialData }: ScreenProps) {
       )}
 
       <MailWarning />
+      <BackupStatus />
       <LeadDashboard />
 
       <h2 id="enquiries-title" className="admin-h2">
