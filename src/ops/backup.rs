@@ -12,7 +12,8 @@
 //! (`.…partial`), synced, then renamed to `vanijya-YYYYMMDDTHHMMSSZ` plus
 //! `.sqlite3` or `.jsonl.zst` (UTC), so a half-written file never looks like
 //! a backup. Old ones are pruned: the newest of each of the last
-//! `KEEP_DAILY` days and of each of the last `KEEP_WEEKLY` ISO weeks stay.
+//! `KEEP_DAILY` days stays, and the newest of each of `KEEP_WEEKLY` ISO
+//! weeks before those.
 use std::{
     path::{Path, PathBuf},
     str::FromStr,
@@ -175,10 +176,13 @@ fn backup_time(name: &str) -> Option<DateTime<Utc>> {
         .map(|t| t.and_utc())
 }
 
-/// Which of these backup times to keep (newest first in, same order out).
+/// Which of these backup times to keep (newest first in, same order out):
+/// the newest, the newest of each of the last `KEEP_DAILY` days, and the
+/// newest of each of `KEEP_WEEKLY` ISO weeks before those days' weeks.
 fn kept(times: &[DateTime<Utc>]) -> Vec<bool> {
     let mut days = Vec::new();
     let mut weeks = Vec::new();
+    let mut weekly = 0;
     times
         .iter()
         .enumerate()
@@ -190,9 +194,12 @@ fn kept(times: &[DateTime<Utc>]) -> Vec<bool> {
                 days.push(day);
                 keep = true;
             }
-            if !weeks.contains(&week) && weeks.len() < KEEP_WEEKLY {
+            if !weeks.contains(&week) {
                 weeks.push(week);
-                keep = true;
+                if !keep && weekly < KEEP_WEEKLY {
+                    weekly += 1;
+                    keep = true;
+                }
             }
             keep
         })
@@ -404,7 +411,7 @@ mod tests {
         assert!(kept_times.len() >= KEEP_DAILY);
         assert_eq!(kept_times[0], newest);
         let oldest = *kept_times.last().unwrap();
-        assert!(newest - oldest >= chrono::Duration::days(21));
-        assert!(newest - oldest < chrono::Duration::days(35));
+        assert!(newest - oldest >= chrono::Duration::days(28));
+        assert!(newest - oldest < chrono::Duration::days(49));
     }
 }

@@ -79,16 +79,29 @@ async fn fill(app: &TestApp) -> String {
 }
 
 /// Values as both databases mean them: 0/1 for booleans, times as UTC
-/// instants to the microsecond.
+/// instants rounded to the microsecond (PostgreSQL keeps microseconds,
+/// SQLite the nanoseconds it was given).
 fn normalised(tables: BTreeMap<String, Vec<Vec<Value>>>) -> BTreeMap<String, Vec<Vec<Value>>> {
     let value = |v: Value| match v {
         Value::Bool(b) => json!(b as i64),
-        Value::String(s) => match chrono::DateTime::parse_from_rfc3339(&s.replacen(' ', "T", 1)) {
-            Ok(t) if s.len() >= 20 && s.as_bytes()[4] == b'-' => json!(t
-                .to_utc()
-                .to_rfc3339_opts(chrono::SecondsFormat::Micros, true)),
-            _ => Value::String(s),
-        },
+        Value::String(s) => {
+            let instant = chrono::DateTime::parse_from_rfc3339(&s.replacen(' ', "T", 1))
+                .map(|t| t.to_utc())
+                .or_else(|_| {
+                    chrono::NaiveDateTime::parse_from_str(&s, "%Y-%m-%d %H:%M:%S%.f")
+                        .map(|t| t.and_utc())
+                });
+            match instant {
+                Ok(t) if s.len() >= 19 && s.as_bytes()[4] == b'-' => {
+                    use chrono::DurationRound;
+                    let t = t
+                        .duration_round(chrono::TimeDelta::microseconds(1))
+                        .unwrap();
+                    json!(t.to_rfc3339_opts(chrono::SecondsFormat::Micros, true))
+                }
+                _ => Value::String(s),
+            }
+        }
         other => other,
     };
     tables
