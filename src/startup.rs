@@ -186,6 +186,8 @@ impl Application {
         statistics.abort();
         if let Some(mail) = mail {
             mail.abort();
+            let _ = mail.await;
+            crate::mail::release_held(&self.state.db).await;
         }
         poll.abort();
         upgrade.abort();

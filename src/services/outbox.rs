@@ -347,6 +347,19 @@ async fn release(
     Ok(result.rows_affected > 0)
 }
 
+/// Ends every claim on an unsent message whose token starts with `mark`
+/// (one process's claims), so any worker may take them now.
+pub async fn release_claims_marked(db: &DatabaseConnection, mark: &str) -> DomainResult<u64> {
+    let result = outbox::Entity::update_many()
+        .col_expr(outbox::Column::ClaimedUntilMs, Expr::value(None::<i64>))
+        .col_expr(outbox::Column::ClaimToken, Expr::value(None::<String>))
+        .filter(outbox::Column::SentAtMs.is_null())
+        .filter(outbox::Column::ClaimToken.starts_with(mark))
+        .exec(db)
+        .await?;
+    Ok(result.rows_affected)
+}
+
 /// Deletes messages sent before `before`; unsent ones are never touched.
 /// Answers how many went.
 pub async fn prune_sent(db: &DatabaseConnection, before: DateTime<Utc>) -> DomainResult<u64> {

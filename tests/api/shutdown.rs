@@ -53,3 +53,71 @@ async fn sigterm_lets_a_slow_upload_in_flight_finish_and_refuses_new_connections
     };
     assert!(status.success(), "exit status {status}");
 }
+
+/// Unsent outbox rows that some worker holds a claim on.
+async fn claimed(db: &sea_orm::DatabaseConnection) -> i64 {
+    use sea_orm::{ConnectionTrait, Statement};
+    db.query_one(Statement::from_string(
+        db.get_database_backend(),
+        "SELECT count(*) AS n FROM outbox WHERE claim_token IS NOT NULL AND sent_at_ms IS NULL",
+    ))
+    .await
+    .unwrap()
+    .unwrap()
+    .try_get("", "n")
+    .unwrap()
+}
+
+#[tokio::test]
+async fn sigterm_releases_the_mail_being_sent_so_another_worker_sends_it_at_once() {
+    // Arrange: a mail server that takes the connection and never answers,
+    // so the notification of a new enquiry stays in the middle of sending.
+    let silent = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let smtp_url = format!("smtp://127.0.0.1:{}", silent.local_addr().unwrap().port());
+    let _held = tokio::spawn(async move {
+        let mut open = Vec::new();
+        while let Ok((socket, _)) = silent.accept().await {
+            open.push(socket);
+        }
+    });
+    let (url, _dir) = fresh_database().await;
+    let mut server = ServerProcess::start(
+        &url,
+        &[
+            ("SMTP_URL", smtp_url.as_str()),
+            ("NOTIFY_EMAILS", "sales@vanijya.test"),
+            ("SEND_ACKNOWLEDGEMENTS", "false"),
+            ("MAIL_LEASE_SECONDS", "600"),
+        ],
+    )
+    .await;
+    let res = reqwest::Client::new()
+        .post(format!("{}/userbe/createbe", server.base))
+        .json(&TestApp::enquiry_body(1))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 201);
+    let db = sea_orm::Database::connect(&url).await.unwrap();
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while claimed(&db).await == 0 {
+        assert!(Instant::now() < deadline, "the worker never took the mail");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+
+    // Act
+    // SAFETY: sends a signal to the child this test started.
+    assert_eq!(
+        unsafe { libc::kill(server.child.id() as i32, libc::SIGTERM) },
+        0
+    );
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while server.child.try_wait().unwrap().is_none() {
+        assert!(Instant::now() < deadline, "the process did not exit");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+
+    // Assert: the message is unsent and nobody's, so the next worker sends
+    // it now rather than after the ten-minute lease.
+    assert_eq!(claimed(&db).await, 0);
+}
