@@ -34,6 +34,28 @@ pub enum Command {
         #[arg(long, default_value = "Administrator")]
         role: String,
     },
+    /// Write a checked backup while the site keeps serving (into --to DIR,
+    /// else BACKUP_DIR), and prune old ones.
+    Backup {
+        #[arg(long)]
+        to: Option<std::path::PathBuf>,
+    },
+    /// Restore a backup into an empty database (the site stopped); --force
+    /// replaces a database that holds data.
+    Restore {
+        file: std::path::PathBuf,
+        #[arg(long)]
+        force: bool,
+    },
+    /// Write every table to a portable archive (SQLite or PostgreSQL).
+    Export { file: std::path::PathBuf },
+    /// Load a portable archive into an empty database; --force replaces a
+    /// database that holds data.
+    Import {
+        file: std::path::PathBuf,
+        #[arg(long)]
+        force: bool,
+    },
     /// Print the API's OpenAPI document (what /api/openapi.json serves), so
     /// the islands' TypeScript types can be generated without a server.
     #[command(hide = true)]

@@ -8,7 +8,14 @@
 //!
 //! Without `SMTP_URL`, start-up logs that e-mail is off and new leads write
 //! no outbox rows (see `LeadMail`).
-use std::{sync::Arc, time::Duration};
+//!
+//! Every claim token starts with this process's mark, so that a process
+//! shutting down releases the messages it still holds (`release_held`)
+//! and another instance sends them at once instead of after the lease.
+use std::{
+    sync::{Arc, LazyLock},
+    time::Duration,
+};
 
 use chrono::Utc;
 use lettre::{
@@ -23,6 +30,30 @@ use crate::{
     entities::outbox,
     services::outbox as queue,
 };
+
+/// The first characters of every claim token this process takes.
+static PROCESS_MARK: LazyLock<String> = LazyLock::new(|| {
+    let id = uuid::Uuid::new_v4().simple().to_string();
+    id[..8].to_owned()
+});
+
+/// Gives back the unsent messages this process claimed: at shutdown, after
+/// the worker has stopped, so a message being sent when the process was
+/// told to stop is sent by the next worker at once. Answers how many.
+pub async fn release_held(db: &DatabaseConnection) -> u64 {
+    match queue::release_claims_marked(db, &PROCESS_MARK).await {
+        Ok(n) => {
+            if n > 0 {
+                tracing::info!(released = n, "released the mail this process was sending");
+            }
+            n
+        }
+        Err(e) => {
+            tracing::warn!(error = %e, "releasing this process's mail claims failed");
+            0
+        }
+    }
+}
 
 /// How many messages one claim takes.
 const BATCH: u64 = 20;
@@ -159,7 +190,11 @@ async fn run_once(
     mailer: &Mailer,
     settings: &MailSettings,
 ) -> anyhow::Result<usize> {
-    let token = uuid::Uuid::new_v4().simple().to_string();
+    let token = format!(
+        "{}{}",
+        *PROCESS_MARK,
+        &uuid::Uuid::new_v4().simple().to_string()[..24]
+    );
     let claimed = queue::claim(db, Utc::now(), settings.lease(), &token, BATCH).await?;
     for m in &claimed {
         match mailer.send(m).await {

@@ -31,6 +31,14 @@ async fn main() -> anyhow::Result<()> {
         } => {
             cli::create_admin(&config, email, name, mobile, role).await?;
         }
+        Command::Backup { to } => vanijya::ops::backup_command(&config, to.as_deref()).await?,
+        Command::Restore { file, force } => {
+            vanijya::ops::restore_command(&config, &file, force).await?
+        }
+        Command::Export { file } => vanijya::ops::export_command(&config, &file).await?,
+        Command::Import { file, force } => {
+            vanijya::ops::import_command(&config, &file, force).await?
+        }
         Command::Openapi => println!("{}", cli::openapi_json()?),
     }
     Ok(())

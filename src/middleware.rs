@@ -94,6 +94,7 @@ pub fn app_service(
             .on_failure(()),
         )
         .layer(PropagateRequestIdLayer::new(request_id))
+        .layer(middleware::from_fn(crate::metrics::track))
         .layer(PageCacheLayer::new(pages))
         .service(router)
 }
@@ -137,6 +138,7 @@ pub fn app_router(state: AppState, store: AnyStore) -> Router {
         ))
         .layer(CompressionLayer::new().quality(CompressionLevel::Precise(5)))
         .layer(CatchPanicLayer::custom(panic_response))
+        .layer(middleware::from_fn(crate::metrics::mark_route))
         .with_state(state)
 }
 

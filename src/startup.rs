@@ -91,6 +91,7 @@ impl Application {
             self.state.mail_wake.clone(),
         )
         .map_err(std::io::Error::other)?;
+        let backups = tokio::spawn(crate::ops::schedule(self.state.clone()));
         let poll = tokio::spawn(self.pages.clone().poll());
         let upgrade = tokio::spawn(self.pages.clone().upgrade());
         tracing::info!(addr = %self.listener.local_addr()?, "listening");
@@ -101,9 +102,12 @@ impl Application {
         statistics.abort();
         if let Some(mail) = mail {
             mail.abort();
+            let _ = mail.await;
+            crate::mail::release_held(&self.state.db).await;
         }
         poll.abort();
         upgrade.abort();
+        backups.abort();
         result
     }
 }

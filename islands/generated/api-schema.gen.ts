@@ -266,6 +266,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/backups/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["backups_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/check-auth": {
         parameters: {
             query?: never;
@@ -994,6 +1010,32 @@ export interface components {
         AuthStatus: {
             authenticated: boolean;
             user: components["schemas"]["SessionUser"];
+        };
+        /** @description How the backups stand, as the administrator home shows it. */
+        BackupStatus: {
+            /**
+             * Format: int64
+             * @description Hours between two scheduled backups.
+             */
+            everyHours: number;
+            /** @description Why it failed. */
+            lastFailure?: string | null;
+            /** @description When the newest backup failed, if the newest one failed. */
+            lastFailureAt?: string | null;
+            /** @description When the newest good backup finished (RFC 3339, UTC). */
+            lastSuccessAt?: string | null;
+            /**
+             * Format: int64
+             * @description Its size in bytes.
+             */
+            lastSuccessBytes?: number | null;
+            /** @description Whether the site takes backups by itself (`BACKUP_DIR` is set). */
+            scheduled: boolean;
+            /**
+             * @description What the administrator should know, if anything: the last backup
+             *     failed, or the newest good one is older than two intervals.
+             */
+            warning?: string | null;
         };
         CodeBody: {
             code?: string | null;
@@ -2469,6 +2511,34 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    backups_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupStatus"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -17,6 +17,7 @@ mod m20261122_000300_create_outbox;
 mod m20261122_000301_index_lead_lists;
 mod m20261122_000400_create_cache_version;
 mod m20261123_000500_search_lead_lists;
+mod m20261124_000600_create_backups;
 
 /// How the lead lists' text search is indexed; the app builds its search
 /// queries from the same definitions.
@@ -106,6 +107,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000301_index_lead_lists::Migration),
             Box::new(m20261122_000400_create_cache_version::Migration),
             Box::new(m20261123_000500_search_lead_lists::Migration),
+            Box::new(m20261124_000600_create_backups::Migration),
         ]
     }
 }

@@ -106,8 +106,10 @@ where
         }
         let key = key_of(&req);
         if let Some(entry) = self.pages.get(&key) {
+            crate::metrics::global().page_cache_hit();
             return Either::Left(ready(Ok(answer(&entry, req.headers()))));
         }
+        crate::metrics::global().page_cache_miss();
         let key = key.into_owned();
         let rendered = render(self.pages.clone(), self.inner.clone(), key, req);
         Either::Right(Box::pin(async move { Ok(rendered.await) }))

@@ -29,6 +29,36 @@ pub struct Config {
     pub http: HttpSettings,
     pub site: SiteSettings,
     pub mail: MailSettings,
+    /// A bearer token that `GET /metrics` requires from anywhere; empty: the
+    /// metrics are served to this machine (loopback) only.
+    #[serde(default)]
+    pub metrics_token: String,
+    #[serde(default)]
+    pub backup: BackupSettings,
+}
+
+/// Backups the site takes by itself (see `crate::ops`).
+#[derive(Clone, Debug, Deserialize)]
+pub struct BackupSettings {
+    /// Where scheduled backups go; empty: the site takes none by itself.
+    pub dir: String,
+    /// Hours between two scheduled backups; 0 turns them off.
+    pub every_hours: u64,
+}
+
+impl Default for BackupSettings {
+    fn default() -> Self {
+        Self {
+            dir: String::new(),
+            every_hours: 24,
+        }
+    }
+}
+
+impl BackupSettings {
+    pub fn scheduled(&self) -> bool {
+        !self.dir.trim().is_empty() && self.every_hours > 0
+    }
 }
 
 /// Outgoing e-mail: where it goes, who it is from, who hears of new leads,
@@ -226,6 +256,9 @@ const ENV_OVERRIDES: &[(&str, &str)] = &[
     ("MAIL_LEASE_SECONDS", "mail.lease_seconds"),
     ("MAIL_POLL_MS", "mail.poll_ms"),
     ("MAIL_KEEP_SENT_DAYS", "mail.keep_sent_days"),
+    ("METRICS_TOKEN", "metrics_token"),
+    ("BACKUP_DIR", "backup.dir"),
+    ("BACKUP_EVERY_HOURS", "backup.every_hours"),
 ];
 
 /// A yes/no setting as people write it; `None` for anything else.

@@ -55,6 +55,21 @@ spelled! {
     LeadKind { Enquiry = "enquiry", Application = "application" }
 }
 
+spelled! {
+    /// What a message in the outbox is about: a lead of one kind, or the
+    /// backups (a failed backup is mailed to the notification list).
+    MailAbout { Enquiry = "enquiry", Application = "application", Backup = "backup" }
+}
+
+impl From<LeadKind> for MailAbout {
+    fn from(kind: LeadKind) -> Self {
+        match kind {
+            LeadKind::Enquiry => Self::Enquiry,
+            LeadKind::Application => Self::Application,
+        }
+    }
+}
+
 impl LeadKind {
     /// The list's name in addresses: `/admin/leads/enquiries/7`.
     pub fn list_name(self) -> &'static str {

@@ -201,6 +201,7 @@ pub mod admin_login;
 pub mod admin_recovery_code;
 pub mod affiliate_product;
 pub mod audit_entry;
+pub mod backup;
 pub mod business_enquiry;
 pub mod career_application;
 pub mod department;

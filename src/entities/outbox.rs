@@ -1,6 +1,6 @@
 use sea_orm::entity::prelude::*;
 
-use crate::domain::lead::LeadKind;
+use crate::domain::lead::MailAbout;
 
 /// One e-mail waiting to be sent, or sent (see the outbox migration).
 #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
@@ -10,7 +10,7 @@ pub struct Model {
     pub id: i32,
     /// "notification" (to the agency) or "acknowledgement" (to the visitor).
     pub purpose: String,
-    pub lead_kind: LeadKind,
+    pub lead_kind: MailAbout,
     pub lead_id: i32,
     pub recipient: String,
     pub subject: String,

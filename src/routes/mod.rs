@@ -11,6 +11,7 @@ use crate::{content::Content, error::AppError, paths::is_api, state::AppState};
 
 pub mod admin;
 pub mod api;
+pub mod health;
 pub mod pages;
 pub mod wire;
 
@@ -22,6 +23,7 @@ pub fn router(content: &Content) -> Router<AppState> {
         .merge(admin::router())
         .route("/assets/{*path}", get(crate::assets::serve))
         .route("/healthz", get(healthz))
+        .merge(health::router())
         .fallback(fallback)
         .method_not_allowed_fallback(method_not_allowed)
 }

@@ -12,6 +12,7 @@
 //! outside this program.
 pub mod admins;
 pub mod audit;
+pub mod backups;
 pub mod careers;
 pub mod catalogue;
 pub mod csv;

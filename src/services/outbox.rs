@@ -28,7 +28,7 @@ use crate::{
     config::{Config, SiteSettings},
     domain::{
         india,
-        lead::{LeadKind, Spelled},
+        lead::{LeadKind, MailAbout, Spelled},
         DomainResult,
     },
     entities::{business_enquiry, career_application, outbox},
@@ -42,7 +42,7 @@ pub const ACKNOWLEDGEMENT: &str = "acknowledgement";
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Letter {
     pub purpose: &'static str,
-    pub lead_kind: LeadKind,
+    pub lead_kind: MailAbout,
     pub lead_id: i32,
     pub recipient: String,
     pub subject: String,
@@ -154,7 +154,7 @@ impl LeadMail {
             for to in &self.notify {
                 letters.push(Letter {
                     purpose: NOTIFICATION,
-                    lead_kind: lead.kind,
+                    lead_kind: lead.kind.into(),
                     lead_id: lead.id,
                     recipient: to.clone(),
                     subject: subject.clone(),
@@ -165,7 +165,7 @@ impl LeadMail {
         if self.acknowledge {
             letters.push(Letter {
                 purpose: ACKNOWLEDGEMENT,
-                lead_kind: lead.kind,
+                lead_kind: lead.kind.into(),
                 lead_id: lead.id,
                 recipient: lead.email.to_owned(),
                 subject: one_line(&format!("We received {what} - {}", self.agency)),
@@ -353,6 +353,19 @@ async fn release(
         .exec(db)
         .await?;
     Ok(result.rows_affected > 0)
+}
+
+/// Ends every claim on an unsent message whose token starts with `mark`
+/// (one process's claims), so any worker may take them now.
+pub async fn release_claims_marked(db: &DatabaseConnection, mark: &str) -> DomainResult<u64> {
+    let result = outbox::Entity::update_many()
+        .col_expr(outbox::Column::ClaimedUntilMs, Expr::value(None::<i64>))
+        .col_expr(outbox::Column::ClaimToken, Expr::value(None::<String>))
+        .filter(outbox::Column::SentAtMs.is_null())
+        .filter(outbox::Column::ClaimToken.starts_with(mark))
+        .exec(db)
+        .await?;
+    Ok(result.rows_affected)
 }
 
 /// Deletes messages sent before `before`; unsent ones are never touched.

@@ -78,6 +78,11 @@ pub async fn spawn_app_with(tweak: impl FnOnce(&mut Config)) -> TestApp {
     run(config, dir).await
 }
 
+/// Starts the app with exactly `config` (its database already made).
+pub async fn spawn_with_config(config: Config) -> TestApp {
+    run(config, None).await
+}
+
 /// Builds and starts the app with `config`, in this test's runtime.
 async fn run(config: Config, dir: Option<tempfile::TempDir>) -> TestApp {
     let app = Application::build(config).await.expect("build app");

@@ -9,7 +9,7 @@ use crate::helpers::{
 };
 
 /// The app's code for `secret` at `offset` steps from now.
-fn code(secret: &str, offset: i64) -> String {
+pub(crate) fn code(secret: &str, offset: i64) -> String {
     let t = Builder::new()
         .with_secret(Secret::try_from_base32(secret).unwrap())
         .with_skew(1)
@@ -24,7 +24,7 @@ fn code(secret: &str, offset: i64) -> String {
 }
 
 /// Enrols the signed-in administrator of `app`; answers (secret, recovery codes).
-async fn enrol(app: &TestApp) -> (String, Vec<String>) {
+pub(crate) async fn enrol(app: &TestApp) -> (String, Vec<String>) {
     let setup: Value = app
         .post_json("/admin/2fa/setup", &json!({}))
         .await
@@ -53,7 +53,7 @@ async fn enrol(app: &TestApp) -> (String, Vec<String>) {
 }
 
 /// A fresh browser that has given the right password: answers the 202 body.
-async fn password_step(app: &TestApp) -> (TestApp, Value) {
+pub(crate) async fn password_step(app: &TestApp) -> (TestApp, Value) {
     let browser = app.clone_handle();
     let res = browser.login(ADMIN_EMAIL, ADMIN_PASSWORD).await;
     assert_eq!(res.status(), 202);
@@ -61,7 +61,7 @@ async fn password_step(app: &TestApp) -> (TestApp, Value) {
     (browser, body)
 }
 
-async fn second_step(browser: &TestApp, code: &str) -> reqwest::Response {
+pub(crate) async fn second_step(browser: &TestApp, code: &str) -> reqwest::Response {
     browser
         .post_json("/admin/login/2fa", &json!({"code": code}))
         .await

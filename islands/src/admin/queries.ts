@@ -56,6 +56,7 @@ export const queries = {
   lead: (kind: LeadKind, id: number) => queryOptions({ queryKey: ["leads", kind, id], queryFn: ({ signal }) => ok(api.GET("/admin/leads/{kind}/{id}", { params: { path: { kind, id } }, signal })) }),
   dashboard: () => queryOptions({ queryKey: ["dashboard"], queryFn: ({ signal }) => ok(api.GET("/admin/leads/dashboard", { signal })) }),
   mail: () => queryOptions({ queryKey: ["mail"], queryFn: ({ signal }) => ok(api.GET("/admin/mail/status", { signal })) }),
+  backups: () => queryOptions({ queryKey: ["backups"], queryFn: ({ signal }) => ok(api.GET("/admin/backups/status", { signal })) }),
   audit: (search: string) =>
     queryOptions({
       queryKey: ["audit", search],

@@ -95,6 +95,7 @@ export type ApiError = Schemas["ErrorBody"] & { errors?: FieldRefusal[] | null }
 export type MailStatus = Schemas["MailStatus"];
 /** POST /admin/mail/retry. */
 export type MailRetried = Schemas["MailRetried"];
+/** GET /admin/backups/status: the last backup, and a warning when it failed or is old. */
 
 /** Request bodies. */
 export type EnquiryBody = Schemas["EnquiryBody"];

@@ -35,6 +35,7 @@ use crate::{
 pub mod account;
 pub mod audit;
 pub mod auth;
+pub mod backups;
 pub mod careers;
 pub mod catalogue;
 pub mod enquiries;
@@ -60,6 +61,7 @@ fn documented() -> OpenApiRouter<AppState> {
         .merge(careers::router())
         .merge(products::router())
         .merge(mail::router())
+        .merge(backups::router())
 }
 
 /// A resource's router: each `routes!(handler)` (or `routes!(a, b)` for

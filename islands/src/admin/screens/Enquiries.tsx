@@ -9,6 +9,7 @@ import { Alert } from "../components/Alert";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { LeadDashboard } from "../components/LeadDashboard";
 import { MailWarning } from "../components/MailWarning";
+import { BackupStatus } from "../components/BackupStatus";
 import { DeleteButton, LeadLink, UpdateLink } from "../components/DataTable";
 import { ListTable } from "../components/ListState";
 import { ScreenHeading } from "../components/Screen";
@@ -66,6 +67,7 @@ export default function Enquiries() {
       )}
 
       <MailWarning />
+      <BackupStatus />
       <LeadDashboard />
 
       <h2 id="enquiries-title" className="admin-h2">
