@@ -1581,7 +1581,7 @@ export interface operations {
                     "application/json": components["schemas"]["Disabled"];
                 };
             };
-            /** @description The JSON body or an id in the address could not be read. */
+            /** @description The JSON body, an id in the address or the query string could not be read. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1643,7 +1643,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A field is missing or invalid; `field` names it. */
+            /** @description Fields are missing or invalid; `errors` names each, `field` the first. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1695,7 +1695,7 @@ export interface operations {
                     "application/json": components["schemas"]["Enabled"];
                 };
             };
-            /** @description The JSON body or an id in the address could not be read. */
+            /** @description The JSON body, an id in the address or the query string could not be read. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1757,7 +1757,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A field is missing or invalid; `field` names it. */
+            /** @description Fields are missing or invalid; `errors` names each, `field` the first. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1852,7 +1852,7 @@ export interface operations {
                     "application/json": components["schemas"]["PasswordChanged"];
                 };
             };
-            /** @description The JSON body or an id in the address could not be read. */
+            /** @description The JSON body, an id in the address or the query string could not be read. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1906,7 +1906,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A field is missing or invalid; `field` names it. */
+            /** @description Fields are missing or invalid; `errors` names each, `field` the first. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2037,7 +2037,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The JSON body or an id in the address could not be read. */
+            /** @description The JSON body, an id in the address or the query string could not be read. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2122,7 +2122,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductView"];
                 };
             };
-            /** @description The JSON body or an id in the address could not be read. */
+            /** @description The JSON body, an id in the address or the query string could not be read. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2176,7 +2176,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A field is missing or invalid; `field` names it. */
+            /** @description Fields are missing or invalid; `errors` names each, `field` the first. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2253,7 +2253,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductView"];
                 };
             };
-            /** @description The JSON body or an id in the address could not be read. */
+            /** @description The JSON body, an id in the address or the query string could not be read. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2290,7 +2290,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The JSON body or an id in the address could not be read. */
+            /** @description The JSON body, an id in the address or the query string could not be read. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2369,7 +2369,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductView"];
                 };
             };
-            /** @description The JSON body or an id in the address could not be read. */
+            /** @description The JSON body, an id in the address or the query string could not be read. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2432,7 +2432,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A field is missing or invalid; `field` names it. */
+            /** @description Fields are missing or invalid; `errors` names each, `field` the first. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2499,6 +2499,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuditPageView"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No administrator session: log in first. */
@@ -2596,7 +2605,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminView"];
                 };
             };
-            /** @description The JSON body or an id in the address could not be read. */
+            /** @description The JSON body, an id in the address or the query string could not be read. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2657,7 +2666,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A field is missing or invalid; `field` names it. */
+            /** @description Fields are missing or invalid; `errors` names each, `field` the first. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2689,7 +2698,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServiceView"];
                 };
             };
-            /** @description The JSON body or an id in the address could not be read. */
+            /** @description The JSON body, an id in the address or the query string could not be read. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2743,7 +2752,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A field is missing or invalid; `field` names it. */
+            /** @description Fields are missing or invalid; `errors` names each, `field` the first. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2771,7 +2780,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The JSON body or an id in the address could not be read. */
+            /** @description The JSON body, an id in the address or the query string could not be read. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2844,7 +2853,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The JSON body or an id in the address could not be read. */
+            /** @description The JSON body, an id in the address or the query string could not be read. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2917,7 +2926,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The JSON body or an id in the address could not be read. */
+            /** @description The JSON body, an id in the address or the query string could not be read. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2990,7 +2999,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The JSON body or an id in the address could not be read. */
+            /** @description The JSON body, an id in the address or the query string could not be read. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3075,7 +3084,7 @@ export interface operations {
                     "application/json": components["schemas"]["DepartmentView"];
                 };
             };
-            /** @description The JSON body or an id in the address could not be read. */
+            /** @description The JSON body, an id in the address or the query string could not be read. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3129,7 +3138,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A field is missing or invalid; `field` names it. */
+            /** @description Fields are missing or invalid; `errors` names each, `field` the first. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3157,7 +3166,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The JSON body or an id in the address could not be read. */
+            /** @description The JSON body, an id in the address or the query string could not be read. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3230,7 +3239,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The JSON body or an id in the address could not be read. */
+            /** @description The JSON body, an id in the address or the query string could not be read. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3327,6 +3336,15 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No administrator session: log in first. */
             401: {
                 headers: {
@@ -3387,6 +3405,15 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No administrator session: log in first. */
             401: {
                 headers: {
@@ -3432,6 +3459,15 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No administrator session: log in first. */
@@ -3613,7 +3649,7 @@ export interface operations {
                     "application/json": components["schemas"]["LeadPage"];
                 };
             };
-            /** @description The JSON body or an id in the address could not be read. */
+            /** @description The JSON body, an id in the address or the query string could not be read. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3671,7 +3707,7 @@ export interface operations {
                     "application/json": components["schemas"]["LeadDetail"];
                 };
             };
-            /** @description The JSON body or an id in the address could not be read. */
+            /** @description The JSON body, an id in the address or the query string could not be read. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3725,7 +3761,7 @@ export interface operations {
                     "application/json": components["schemas"]["LeadDetail"];
                 };
             };
-            /** @description The JSON body or an id in the address could not be read. */
+            /** @description The JSON body, an id in the address or the query string could not be read. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3788,7 +3824,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A field is missing or invalid; `field` names it. */
+            /** @description Fields are missing or invalid; `errors` names each, `field` the first. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3824,7 +3860,7 @@ export interface operations {
                     "application/json": components["schemas"]["EventView"];
                 };
             };
-            /** @description The JSON body or an id in the address could not be read. */
+            /** @description The JSON body, an id in the address or the query string could not be read. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3887,7 +3923,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A field is missing or invalid; `field` names it. */
+            /** @description Fields are missing or invalid; `errors` names each, `field` the first. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3923,7 +3959,7 @@ export interface operations {
                     "application/json": components["schemas"]["NoteView"];
                 };
             };
-            /** @description The JSON body or an id in the address could not be read. */
+            /** @description The JSON body, an id in the address or the query string could not be read. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3986,7 +4022,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A field is missing or invalid; `field` names it. */
+            /** @description Fields are missing or invalid; `errors` names each, `field` the first. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4026,7 +4062,7 @@ export interface operations {
                     "application/json": components["schemas"]["SecondStep"];
                 };
             };
-            /** @description The JSON body or an id in the address could not be read. */
+            /** @description The JSON body, an id in the address or the query string could not be read. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4079,7 +4115,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A field is missing or invalid; `field` names it. */
+            /** @description Fields are missing or invalid; `errors` names each, `field` the first. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4131,7 +4167,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
-            /** @description The JSON body or an id in the address could not be read. */
+            /** @description The JSON body, an id in the address or the query string could not be read. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4193,7 +4229,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A field is missing or invalid; `field` names it. */
+            /** @description Fields are missing or invalid; `errors` names each, `field` the first. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4383,6 +4419,15 @@ export interface operations {
                     "application/json": components["schemas"]["ProductPage"];
                 };
             };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No administrator session: log in first. */
             401: {
                 headers: {
@@ -4425,7 +4470,7 @@ export interface operations {
                     "application/json": components["schemas"]["EnquiryView"];
                 };
             };
-            /** @description The JSON body or an id in the address could not be read. */
+            /** @description The JSON body, an id in the address or the query string could not be read. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4488,7 +4533,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A field is missing or invalid; `field` names it. */
+            /** @description Fields are missing or invalid; `errors` names each, `field` the first. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4523,7 +4568,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApplicationView"];
                 };
             };
-            /** @description The JSON body or an id in the address could not be read. */
+            /** @description The JSON body, an id in the address or the query string could not be read. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4586,7 +4631,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A field is missing or invalid; `field` names it. */
+            /** @description Fields are missing or invalid; `errors` names each, `field` the first. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4620,7 +4665,7 @@ export interface operations {
                     "application/json": components["schemas"]["PositionView"];
                 };
             };
-            /** @description The JSON body or an id in the address could not be read. */
+            /** @description The JSON body, an id in the address or the query string could not be read. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4683,7 +4728,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A field is missing or invalid; `field` names it. */
+            /** @description Fields are missing or invalid; `errors` names each, `field` the first. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4751,7 +4796,7 @@ export interface operations {
                     "application/json": components["schemas"]["PositionView"];
                 };
             };
-            /** @description The JSON body or an id in the address could not be read. */
+            /** @description The JSON body, an id in the address or the query string could not be read. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4820,7 +4865,7 @@ export interface operations {
                     "application/json": components["schemas"]["EnquiryView"];
                 };
             };
-            /** @description The JSON body or an id in the address could not be read. */
+            /** @description The JSON body, an id in the address or the query string could not be read. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4865,7 +4910,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A field is missing or invalid; `field` names it. */
+            /** @description Fields are missing or invalid; `errors` names each, `field` the first. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4905,7 +4950,7 @@ export interface operations {
                     "application/json": components["schemas"]["EnquiryView"];
                 };
             };
-            /** @description The JSON body or an id in the address could not be read. */
+            /** @description The JSON body, an id in the address or the query string could not be read. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4957,7 +5002,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApplicationView"];
                 };
             };
-            /** @description The JSON body or an id in the address could not be read. */
+            /** @description The JSON body, an id in the address or the query string could not be read. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5011,7 +5056,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A field is missing or invalid; `field` names it. */
+            /** @description Fields are missing or invalid; `errors` names each, `field` the first. */
             422: {
                 headers: {
                     [name: string]: unknown;

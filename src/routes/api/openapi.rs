@@ -91,8 +91,10 @@ const PUBLIC: &[(&str, &str)] = &[
 /// Adds the error answers that come from layers shared by every call rather
 /// than from one handler, so no `#[utoipa::path]` has to repeat them:
 /// - 401 and the session requirement on every call that needs a session;
-/// - 400 (malformed JSON, a bad id in the address) and 404 (no such id)
-///   where there is a body or a path parameter;
+/// - 400 (malformed JSON, a bad id in the address, a query string that
+///   cannot be read, such as one naming a parameter twice) where there is a
+///   body, a path parameter or a query parameter, and 404 (no such id)
+///   where there is a path parameter;
 /// - 403 (cross-site), 413 (too large) and 415 (not JSON) on every write;
 /// - 408 (body stalled) and 422 (invalid field) where there is a body;
 /// - the `Retry-After` header on every 429 and 503.
@@ -117,6 +119,11 @@ impl ErrorAnswers {
         let write = matches!(method, "post" | "put" | "patch" | "delete");
         let body = op.request_body.is_some();
         let path_params = path.contains('{');
+        let query_params = op
+            .parameters
+            .iter()
+            .flatten()
+            .any(|p| matches!(p.parameter_in, utoipa::openapi::path::ParameterIn::Query));
         let public = PUBLIC.contains(&(method, path));
         let mut add = |status: &str, description: &str| {
             op.responses
@@ -127,10 +134,10 @@ impl ErrorAnswers {
         if !public {
             add("401", "No administrator session: log in first.");
         }
-        if body || path_params {
+        if body || path_params || query_params {
             add(
                 "400",
-                "The JSON body or an id in the address could not be read.",
+                "The JSON body, an id in the address or the query string could not be read.",
             );
         }
         if path_params {
@@ -143,7 +150,10 @@ impl ErrorAnswers {
         }
         if body {
             add("408", "The request body stopped arriving.");
-            add("422", "A field is missing or invalid; `field` names it.");
+            add(
+                "422",
+                "Fields are missing or invalid; `errors` names each, `field` the first.",
+            );
         }
         for status in ["429", "503"] {
             if let Some(RefOr::T(res)) = op.responses.responses.get_mut(status) {
