@@ -16,14 +16,15 @@
 use std::{sync::OnceLock, time::Instant};
 
 use axum::{
-    extract::{MatchedPath, Request},
-    http::{HeaderName, HeaderValue, Method},
+    extract::Request,
+    http::{HeaderName, Method},
     middleware::Next,
     response::Response,
 };
 use prometheus::{HistogramOpts, HistogramVec, IntCounterVec, Opts, Registry};
 
-/// Carries the matched route from the router to `track`; removed there.
+/// Carries the matched route from the router (`middleware::call_span`) to
+/// `track`; removed there.
 pub const ROUTE_HEADER: HeaderName = HeaderName::from_static("x-vanijya-route");
 
 /// The route label of a request no route matched (the 404 page, a probe).
@@ -143,20 +144,6 @@ pub async fn track(req: Request, next: Next) -> Response {
         .duration
         .with_label_values(&[method, route])
         .observe(started.elapsed().as_secs_f64());
-    res
-}
-
-/// Writes the matched route template on the answer (innermost, in the
-/// router, where `MatchedPath` is known).
-pub async fn mark_route(req: Request, next: Next) -> Response {
-    let route = req
-        .extensions()
-        .get::<MatchedPath>()
-        .and_then(|p| HeaderValue::from_str(p.as_str()).ok());
-    let mut res = next.run(req).await;
-    if let Some(route) = route {
-        res.headers_mut().insert(ROUTE_HEADER, route);
-    }
     res
 }
 

@@ -4,12 +4,16 @@
 //! headers, body limits, sessions, CSRF and the audit of writes
 //! (`app_router`). Inside the router each call runs in a span naming its
 //! route and the ids in its path (`call_span`), so anything logged while
-//! it runs, a server error above all, says which call and which record.
+//! it runs, a server error above all, says which call and which record;
+//! the same layer writes the route on the answer for the metrics.
 use std::{convert::Infallible, sync::Arc};
 
 use axum::{
     body::{Body, HttpBody},
-    extract::{DefaultBodyLimit, MatchedPath, RawPathParams, Request, State},
+    extract::{
+        rejection::RawPathParamsRejection, DefaultBodyLimit, MatchedPath, RawPathParams, Request,
+        State,
+    },
     http::{header, HeaderName, HeaderValue, Response as HttpResponse, StatusCode},
     middleware::{self, Next},
     response::{IntoResponse, Response},
@@ -33,6 +37,7 @@ use crate::{
     config::Config,
     error::AppError,
     extract::BODY_LIMIT,
+    metrics::ROUTE_HEADER,
     routes,
     state::AppState,
 };
@@ -120,7 +125,6 @@ impl MakeRequestId for RandomRequestId {
 /// store) and CSRF.
 pub fn app_router(state: AppState, store: AnyStore) -> Router {
     routes::router(&state.content)
-        .route_layer(middleware::from_fn(call_span))
         .layer(middleware::from_fn_with_state(
             state.clone(),
             audit::record_writes,
@@ -138,24 +142,43 @@ pub fn app_router(state: AppState, store: AnyStore) -> Router {
         ))
         .layer(CompressionLayer::new().quality(CompressionLevel::Precise(5)))
         .layer(CatchPanicLayer::custom(panic_response))
-        .layer(middleware::from_fn(crate::metrics::mark_route))
+        .layer(middleware::from_fn(call_span))
         .with_state(state)
 }
 
 /// Runs a call in a span naming its route and the ids in its path, e.g.
-/// `call{route="/admin/leads/{kind}/{id}" kind="enquiries" id="42"}`.
-async fn call_span(path: MatchedPath, params: RawPathParams, req: Request, next: Next) -> Response {
+/// `call{route="/admin/leads/{kind}/{id}" params="kind=enquiries id=42"}`,
+/// and writes the route on the answer for `metrics::track` (outermost in the
+/// router, so the answers of the layers below it carry both). A request no
+/// route matched passes as it is.
+async fn call_span(
+    path: Option<MatchedPath>,
+    params: Result<RawPathParams, RawPathParamsRejection>,
+    req: Request,
+    next: Next,
+) -> Response {
+    let Some(path) = path else {
+        return next.run(req).await;
+    };
     let span = tracing::info_span!(
         "call",
         method = %req.method(),
         route = path.as_str(),
         params = tracing::field::Empty
     );
-    let ids: Vec<String> = params.iter().map(|(k, v)| format!("{k}={v}")).collect();
+    let ids: Vec<String> = params
+        .iter()
+        .flat_map(|p| p.iter())
+        .map(|(k, v)| format!("{k}={v}"))
+        .collect();
     if !ids.is_empty() {
         span.record("params", ids.join(" "));
     }
-    next.run(req).instrument(span).await
+    let mut res = next.run(req).instrument(span).await;
+    if let Ok(route) = HeaderValue::from_str(path.as_str()) {
+        res.headers_mut().insert(ROUTE_HEADER, route);
+    }
+    res
 }
 
 /// A request that declares a body over the limit is answered 413 at once,

@@ -30,9 +30,9 @@ pub struct Config {
     pub site: SiteSettings,
     pub mail: MailSettings,
     /// A bearer token that `GET /metrics` requires from anywhere; empty: the
-    /// metrics are served to this machine (loopback) only.
-    #[serde(default)]
-    pub metrics_token: String,
+    /// metrics are served to this machine (loopback) only. Secret.
+    #[serde(default = "no_secret")]
+    pub metrics_token: SecretString,
     #[serde(default)]
     pub backup: BackupSettings,
 }
@@ -261,6 +261,11 @@ const ENV_OVERRIDES: &[(&str, &str)] = &[
     ("BACKUP_EVERY_HOURS", "backup.every_hours"),
 ];
 
+/// An empty secret: the setting is off.
+fn no_secret() -> SecretString {
+    SecretString::from("")
+}
+
 /// A yes/no setting as people write it; `None` for anything else.
 fn flag(raw: &str) -> Option<bool> {
     match raw.trim().to_ascii_lowercase().as_str() {
@@ -271,6 +276,11 @@ fn flag(raw: &str) -> Option<bool> {
 }
 
 impl Config {
+    /// The metrics token, trimmed; empty when none is set.
+    pub fn metrics_token(&self) -> &str {
+        self.metrics_token.expose_secret().trim()
+    }
+
     /// Reads the configuration file and applies environment overrides.
     pub fn load() -> anyhow::Result<Self> {
         let text = match std::env::var("CONFIG_FILE") {
@@ -413,7 +423,7 @@ mod tests {
     }
 
     #[test]
-    fn the_smtp_password_never_shows_in_debug_output() {
+    fn secrets_never_show_in_debug_output() {
         let cfg = Config::from_toml_with(
             DEFAULTS,
             &[(

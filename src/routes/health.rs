@@ -113,8 +113,9 @@ async fn metrics(State(state): State<AppState>, req: Request) -> Response {
         .extensions()
         .get::<ConnectInfo<SocketAddr>>()
         .map(|c| c.0);
-    if !allowed(&state.config.metrics_token, peer, req.headers()) {
-        let (status, text) = if state.config.metrics_token.trim().is_empty() {
+    let token = state.config.metrics_token();
+    if !allowed(token, peer, req.headers()) {
+        let (status, text) = if token.is_empty() {
             (
                 StatusCode::FORBIDDEN,
                 "The metrics are served to this machine only (set METRICS_TOKEN to read them from elsewhere).\n",
