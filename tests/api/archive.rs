@@ -4,7 +4,10 @@
 //! the other side. Under `TEST_DATABASE=postgres` the two tests move
 //! SQLite to PostgreSQL and PostgreSQL to SQLite; on SQLite alone they move
 //! SQLite to SQLite.
-use std::{collections::BTreeMap, path::Path};
+use std::{
+    collections::BTreeMap,
+    path::{Path, PathBuf},
+};
 
 use serde_json::{json, Value};
 use vanijya::ops::archive;
@@ -198,18 +201,24 @@ async fn the_test_database_moves_to_sqlite_with_every_table_equal() {
     moves_with_every_table_equal(source, sqlite_in(dir.path())).await;
 }
 
-#[tokio::test]
-async fn an_import_refuses_a_database_with_data_of_its_own() {
-    // Arrange: an archive, and a database with an enquiry.
+/// The archive of a fresh site's database, written in `dir`.
+async fn exported(dir: &Path) -> PathBuf {
     let source = spawn_app_with(|_| {}).await;
-    let dir = tempfile::tempdir().unwrap();
-    let file = dir.path().join("a.jsonl.zst");
+    let file = dir.join("a.jsonl.zst");
     let (ok, said) = vanijya(
         &source.config.database_url,
         &["export", file.to_str().unwrap()],
     )
     .await;
     assert!(ok, "{said}");
+    file
+}
+
+#[tokio::test]
+async fn an_import_refuses_a_database_with_data_of_its_own() {
+    // Arrange: an archive, and a database with an enquiry.
+    let dir = tempfile::tempdir().unwrap();
+    let file = exported(dir.path()).await;
     let target = spawn_app_with(|_| {}).await;
     let ser = target.first_service_id().await;
     assert_eq!(
@@ -234,15 +243,8 @@ async fn an_import_refuses_a_database_with_data_of_its_own() {
 
 #[tokio::test]
 async fn a_truncated_archive_is_refused_and_changes_nothing() {
-    let source = spawn_app_with(|_| {}).await;
     let dir = tempfile::tempdir().unwrap();
-    let file = dir.path().join("a.jsonl.zst");
-    let (ok, said) = vanijya(
-        &source.config.database_url,
-        &["export", file.to_str().unwrap()],
-    )
-    .await;
-    assert!(ok, "{said}");
+    let file = exported(dir.path()).await;
     let bytes = std::fs::read(&file).unwrap();
     let cut = dir.path().join("cut.jsonl.zst");
     std::fs::write(&cut, &bytes[..bytes.len() / 2]).unwrap();

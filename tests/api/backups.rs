@@ -224,6 +224,19 @@ async fn backup_status(app: &TestApp) -> Value {
     res.json().await.unwrap()
 }
 
+/// The backups' status once `field` is set, waiting up to 30 s for it.
+async fn status_once_set(app: &TestApp, field: &str) -> Value {
+    let deadline = Instant::now() + Duration::from_secs(30);
+    loop {
+        let status = backup_status(app).await;
+        if !status[field].is_null() {
+            return status;
+        }
+        assert!(Instant::now() < deadline, "{field} never set: {status}");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
 #[tokio::test]
 async fn two_instances_on_one_database_take_each_scheduled_backup_once() {
     // Arrange: two instances, each with its own backup folder.
@@ -236,15 +249,7 @@ async fn two_instances_on_one_database_take_each_scheduled_backup_once() {
     a.login_as_admin().await;
 
     // Act: both start their schedules at once; wait for the backup.
-    let deadline = Instant::now() + Duration::from_secs(30);
-    let status = loop {
-        let status = backup_status(&a).await;
-        if !status["lastSuccessAt"].is_null() {
-            break status;
-        }
-        assert!(Instant::now() < deadline, "no scheduled backup: {status}");
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    };
+    let status = status_once_set(&a, "lastSuccessAt").await;
     tokio::time::sleep(Duration::from_millis(500)).await;
 
     // Assert
@@ -273,15 +278,7 @@ async fn a_failed_scheduled_backup_warns_on_the_administrator_home_and_is_mailed
     app.login_as_admin().await;
 
     // Act: wait for the failure.
-    let deadline = Instant::now() + Duration::from_secs(30);
-    let status = loop {
-        let status = backup_status(&app).await;
-        if !status["lastFailureAt"].is_null() {
-            break status;
-        }
-        assert!(Instant::now() < deadline, "no failure recorded: {status}");
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    };
+    let status = status_once_set(&app, "lastFailureAt").await;
 
     // Assert
     assert!(status["warning"]
