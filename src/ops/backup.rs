@@ -81,6 +81,22 @@ fn free_name(dir: &Path, at: DateTime<Utc>, ext: &str) -> PathBuf {
     path
 }
 
+/// `path`'s file name, as text.
+fn file_name(path: &Path) -> anyhow::Result<&str> {
+    path.file_name()
+        .and_then(|n| n.to_str())
+        .with_context(|| format!("{} has no file name", path.display()))
+}
+
+/// The hidden file in `dir` that `path` is written through before it is
+/// renamed into place (".name.suffix"), with one an earlier attempt left
+/// removed.
+fn work_file(dir: &Path, path: &Path, suffix: &str) -> anyhow::Result<PathBuf> {
+    let work = dir.join(format!(".{}.{suffix}", file_name(path)?));
+    std::fs::remove_file(&work).ok();
+    Ok(work)
+}
+
 /// Writes a checked backup of `db` into `dir` and prunes old ones.
 #[tracing::instrument(skip(db))]
 pub async fn take(db: &DatabaseConnection, dir: &Path) -> anyhow::Result<Taken> {
@@ -89,12 +105,7 @@ pub async fn take(db: &DatabaseConnection, dir: &Path) -> anyhow::Result<Taken> 
     let sqlite = db.get_database_backend() == DbBackend::Sqlite;
     let ext = if sqlite { SQLITE_EXT } else { ARCHIVE_EXT };
     let path = free_name(dir, Utc::now(), ext);
-    let file_name = path
-        .file_name()
-        .and_then(|n| n.to_str())
-        .context("a backup name")?;
-    let partial = dir.join(format!(".{file_name}.partial"));
-    std::fs::remove_file(&partial).ok();
+    let partial = work_file(dir, &path, "partial")?;
     let written = if sqlite {
         // An empty file of mode 0600: VACUUM INTO fills an empty file.
         drop(archive::create_private(&partial)?);
@@ -341,12 +352,8 @@ async fn restore_sqlite_file(database_url: &str, file: &Path, force: bool) -> an
         .unwrap_or(Path::new("."))
         .to_path_buf();
     std::fs::create_dir_all(&dir)?;
-    let name = target
-        .file_name()
-        .and_then(|n| n.to_str())
-        .context("a database file name")?;
-    let staging = dir.join(format!(".{name}.restoring"));
-    std::fs::remove_file(&staging).ok();
+    let name = file_name(&target)?;
+    let staging = work_file(&dir, &target, "restoring")?;
     {
         let mut out = archive::create_private(&staging)?;
         let mut input = std::fs::File::open(file)?;
