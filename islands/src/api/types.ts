@@ -30,8 +30,6 @@ export type Department = Schemas["DepartmentView"];
 export type Admin = Schemas["AdminView"];
 /** The signed-in administrator. */
 export type SessionUser = Schemas["SessionUser"];
-/** GET /admin/check-auth. */
-export type AuthStatus = Schemas["AuthStatus"];
 /** POST /admin/login. */
 export type LoginResponse = Schemas["LoginResponse"];
 /** A plain confirmation, such as POST /admin/logout's. */
@@ -42,64 +40,28 @@ export type Product = Schemas["ProductView"];
 export type LoginSession = Schemas["LoginSessionView"];
 /** POST /admin/account/password. */
 export type PasswordChanged = Schemas["PasswordChanged"];
-/** POST /admin/account/sessions/end-others. */
-export type SessionsEnded = Schemas["SessionsEnded"];
 /** Where a page of a list stands: total rows, this page, its size, how many pages. */
 export type PageInfo = Schemas["PageInfo"];
-/** One page of the product list with its filters (GET /admin/products). */
-export type ProductPage = Schemas["ProductPage"];
-/** Where an enquiry stands. */
-export type EnquiryStatus = Schemas["EnquiryStatus"];
-/** Where an application stands. */
-export type ApplicationStatus = Schemas["ApplicationStatus"];
 /** A status of either kind of lead. */
 export type LeadStatus = Schemas["LeadStatus"];
-/** One row of a lead list: the same shape for enquiries and applications. */
-export type LeadSummary = Schemas["LeadSummary"];
 /** One page of a lead list (GET /admin/leads/{kind}). */
 export type LeadPage = Schemas["LeadPage"];
-/** Everything a lead's page shows (GET /admin/leads/{kind}/{id}). */
-export type LeadDetail = Schemas["LeadDetail"];
 /** PATCH /admin/leads/{kind}/{id}: status, assignee and follow-up date. */
 export type LeadChange = Schemas["LeadChangeBody"];
-/** A note on a lead. */
-export type LeadNote = Schemas["NoteView"];
 /** One entry of a lead's history: a change, a call or a WhatsApp chat. */
 export type LeadEvent = Schemas["EventView"];
 /** The lead figures on the administrator home (GET /admin/leads/dashboard). */
 export type LeadDashboard = Schemas["Dashboard"];
-/** One page of the audit log (GET /admin/audit). */
-export type AuditPage = Schemas["AuditPageView"];
 /** POST /admin/login's 202: the second step of a two-step sign-in. */
 export type SecondStep = Schemas["SecondStep"];
-/** POST /admin/2fa/setup. */
-export type Enrolment = Schemas["EnrolmentView"];
-/** POST /admin/2fa/enable. */
-export type Enabled = Schemas["Enabled"];
-/** POST /admin/2fa/disable. */
-export type Disabled = Schemas["Disabled"];
-/** GET /admin/2fa. */
-export type TwoFactorStatus = Schemas["TwoFactorStatus"];
-/** One refused field of a 422: its JSON name and why it was refused. */
-export interface FieldRefusal {
-  field: string;
-  error: string;
-}
 /**
- * The body of every error answer; `field` names the JSON field at fault
- * (422), and `errors`, when the server sends it, lists every refused field.
+ * The body of every error answer; a 422 names its first refused field in
+ * `field` and lists every refused field in `errors`.
  */
-export type ApiError = Schemas["ErrorBody"] & { errors?: FieldRefusal[] | null };
-
-/** GET /admin/mail/status: the e-mail outbox. */
-export type MailStatus = Schemas["MailStatus"];
-/** POST /admin/mail/retry. */
-export type MailRetried = Schemas["MailRetried"];
-/** GET /admin/backups/status: the last backup, and a warning when it failed or is old. */
+export type ApiError = Schemas["ErrorBody"];
 
 /** Request bodies. */
 export type EnquiryBody = Schemas["EnquiryBody"];
 export type ApplicationBody = Schemas["ApplicationBody"];
 export type ProductBody = Schemas["ProductBody"];
 export type CreateAdminBody = Schemas["CreateAdminBody"];
-export type PasswordChangeBody = Schemas["PasswordChangeBody"];
