@@ -130,11 +130,11 @@ pub async fn track(req: Request, next: Next) -> Response {
     let started = Instant::now();
     let method = method_label(req.method());
     let mut res = next.run(req).await;
-    let route = res
-        .headers_mut()
-        .remove(ROUTE_HEADER)
-        .and_then(|v| v.to_str().ok().map(str::to_owned));
-    let route = route.as_deref().unwrap_or(UNMATCHED);
+    let marked = res.headers_mut().remove(ROUTE_HEADER);
+    let route = marked
+        .as_ref()
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or(UNMATCHED);
     let metrics = global();
     metrics
         .requests
