@@ -22,6 +22,7 @@ import {
   formatIndiaTime,
   inScreen,
   loginAsAdmin,
+  PRODUCT_NAME,
   rowWith,
   test,
   unique,
@@ -88,6 +89,22 @@ test.describe("admin home: business enquiries", () => {
       await inScreen(page, page.getByRole("link", { name })).click();
       await expectPath(page, path);
     }
+  });
+
+  test("each screen has one title, whether the server rendered it or the island moved to it", async ({ page, request }) => {
+    await loginAsAdmin(page);
+    const documentTitle = async (path: string) => {
+      const res = await request.get(path, { headers: { cookie: (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ") } });
+      return /<title>([^<]*)<\/title>/.exec(await res.text())?.[1];
+    };
+    await page.goto(HOME);
+    await expect(page).toHaveTitle(`Admin Dashboard | ${PRODUCT_NAME}`);
+    expect(await documentTitle(HOME)).toBe(`Admin Dashboard | ${PRODUCT_NAME}`);
+    // Moved to in the island, then rendered by the server: the same title.
+    await inScreen(page, page.getByRole("link", { name: /^Department\b/ })).click();
+    await expectPath(page, DEPARTMENTS);
+    await expect(page).toHaveTitle(`Departments | ${PRODUCT_NAME}`);
+    expect(await documentTitle(DEPARTMENTS)).toBe(`Departments | ${PRODUCT_NAME}`);
   });
 
   test("Delete asks Confirm Deletion: No and Escape keep the row, focus goes in and back, Yes deletes", async ({ page, request }) => {
