@@ -124,7 +124,7 @@ impl MakeRequestId for RandomRequestId {
 /// sessions (loaded lazily: only handlers that read the session touch the
 /// store) and CSRF.
 pub fn app_router(state: AppState, store: AnyStore) -> Router {
-    routes::router(&state.content)
+    routes::router()
         .layer(middleware::from_fn_with_state(
             state.clone(),
             audit::record_writes,

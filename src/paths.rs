@@ -17,3 +17,29 @@ const API_PREFIXES: &[&str] = &[
 pub fn is_api(path: &str) -> bool {
     API_PREFIXES.iter().any(|p| path.starts_with(p))
 }
+
+/// The public pages that are not content items, for checking an editor's
+/// internal links.
+pub const FIXED_PAGES: &[&str] = &[
+    "/",
+    "/about",
+    "/contacts",
+    "/events",
+    "/practice",
+    "/buseq",
+    "/careerpg",
+    "/affiliate",
+    "/case-studies",
+    "/insights",
+    "/insights/feed.xml",
+];
+
+/// Whether a query string asks for a draft preview (`?preview`,
+/// `?preview=1`…): such a request is never answered from, or kept in, the
+/// page cache.
+pub fn is_preview(query: Option<&str>) -> bool {
+    query.is_some_and(|q| {
+        q.split('&')
+            .any(|pair| pair.split('=').next() == Some("preview"))
+    })
+}

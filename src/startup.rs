@@ -14,11 +14,11 @@ use crate::{
     auth::{logins, session_store::AnyStore, throttle::Throttles},
     cache::PageCache,
     config::Config,
-    content::Content,
+    content::{store::ContentStore, Content},
     db::{connect, migrate},
     middleware::{app_router, app_service},
     serve,
-    services::outbox::LeadMail,
+    services::{content, outbox::LeadMail},
     state::AppState,
 };
 
@@ -33,9 +33,20 @@ pub struct Application {
 impl Application {
     pub async fn build(mut config: Config) -> anyhow::Result<Self> {
         config.site = config.site.filled()?;
-        let content = Content::load(&config.site)?;
+        // The content files must hold together even once the database has
+        // its own edition: they seed every new database.
+        Content::load(&config.site)?;
         let db = connect(&config.database_url).await?;
         migrate(&db).await?;
+        content::seed(&db).await?;
+        // What fell due while the site was down goes live before the first
+        // page is served.
+        content::publish_due(&db, chrono::Utc::now()).await?;
+        let (published, problems) = content::published(&db, &config.site).await?;
+        for problem in problems {
+            tracing::warn!(%problem, "published content has a problem");
+        }
+        let live = Arc::new(ContentStore::new(published));
         crate::services::leads::backfill_phone_keys(&db).await?;
         // Checks the mail settings before anything is served.
         crate::mail::Mailer::from_config(&config)?;
@@ -44,11 +55,16 @@ impl Application {
             db,
             mail: Arc::new(LeadMail::from_config(&config)),
             mail_wake: Arc::new(tokio::sync::Notify::new()),
+            live: live.clone(),
             config: Arc::new(config),
-            content: Arc::new(content),
         };
         let store = AnyStore::for_connection(&state.db);
-        let pages = PageCache::new(state.db.clone());
+        let source = Arc::new(content::Live {
+            db: state.db.clone(),
+            site: state.config.site.clone(),
+            store: live,
+        });
+        let pages = PageCache::new(state.db.clone(), source);
         pages.sync().await?;
         let router = app_router(state.clone(), store.clone());
         let listener = TcpListener::bind(&state.config.listen_addr).await?;
@@ -92,6 +108,7 @@ impl Application {
         )
         .map_err(std::io::Error::other)?;
         let backups = tokio::spawn(crate::ops::schedule(self.state.clone()));
+        let publishing = tokio::spawn(content::run_schedule(self.state.db.clone()));
         let poll = tokio::spawn(self.pages.clone().poll());
         let upgrade = tokio::spawn(self.pages.clone().upgrade());
         tracing::info!(addr = %self.listener.local_addr()?, "listening");
@@ -108,6 +125,7 @@ impl Application {
         poll.abort();
         upgrade.abort();
         backups.abort();
+        publishing.abort();
         result
     }
 }

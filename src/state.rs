@@ -6,7 +6,10 @@ use sea_orm::DatabaseConnection;
 use tokio::sync::Notify;
 
 use crate::{
-    auth::throttle::Throttles, config::Config, content::Content, services::outbox::LeadMail,
+    auth::throttle::Throttles,
+    config::Config,
+    content::{store::ContentStore, Content},
+    services::outbox::LeadMail,
 };
 
 #[derive(Clone)]
@@ -14,9 +17,17 @@ pub struct AppState {
     pub db: DatabaseConnection,
     pub config: Arc<Config>,
     pub throttles: Arc<Throttles>,
-    pub content: Arc<Content>,
+    /// The published content, replaced when it changes.
+    pub live: Arc<ContentStore>,
     /// What a new lead's mail says and to whom (nothing with e-mail off).
     pub mail: Arc<LeadMail>,
     /// Wakes this process's outbox worker when mail was queued.
     pub mail_wake: Arc<Notify>,
+}
+
+impl AppState {
+    /// The published content as it is now.
+    pub fn content(&self) -> Arc<Content> {
+        self.live.get()
+    }
 }

@@ -18,6 +18,7 @@ mod m20261122_000301_index_lead_lists;
 mod m20261122_000400_create_cache_version;
 mod m20261123_000500_search_lead_lists;
 mod m20261124_000600_create_backups;
+mod m20261124_000700_create_content;
 
 /// How the lead lists' text search is indexed; the app builds its search
 /// queries from the same definitions.
@@ -108,6 +109,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000400_create_cache_version::Migration),
             Box::new(m20261123_000500_search_lead_lists::Migration),
             Box::new(m20261124_000600_create_backups::Migration),
+            Box::new(m20261124_000700_create_content::Migration),
         ]
     }
 }

@@ -101,7 +101,9 @@ where
             let pass = write(self.pages.clone(), self.inner.clone(), req);
             return Either::Right(Box::pin(pass));
         }
-        if !cacheable_request(req.headers(), req.uri().path()) {
+        if !cacheable_request(req.headers(), req.uri().path())
+            || crate::paths::is_preview(req.uri().query())
+        {
             return Either::Right(Box::pin(self.inner.clone().oneshot(req)));
         }
         let key = key_of(&req);

@@ -42,6 +42,12 @@ use tokio::sync::mpsc;
 
 use compress::{Coding, Strength};
 
+/// What the pages are rendered from, reloaded when the content version
+/// moves and before the pages rendered from the old content are dropped.
+pub trait Reload: Send + Sync {
+    fn reload(&self) -> futures_util::future::BoxFuture<'_, ()>;
+}
+
 /// The most body bytes (all codings together) kept in memory.
 pub const MAX_BYTES: usize = 16 * 1024 * 1024;
 
@@ -247,6 +253,10 @@ struct Store {
 /// The cache of one running application (see the module note).
 pub struct PageCache {
     db: DatabaseConnection,
+    /// What the pages are rendered from.
+    source: Arc<dyn Reload>,
+    /// Held while the content is reloaded, so one reload runs at a time.
+    reloading: tokio::sync::Mutex<()>,
     generation: AtomicU64,
     /// The content version last read from the database.
     version: AtomicI64,
@@ -258,10 +268,12 @@ pub struct PageCache {
 }
 
 impl PageCache {
-    pub fn new(db: DatabaseConnection) -> Arc<Self> {
+    pub fn new(db: DatabaseConnection, source: Arc<dyn Reload>) -> Arc<Self> {
         let (tx, rx) = mpsc::channel(256);
         Arc::new(Self {
             db,
+            source,
+            reloading: tokio::sync::Mutex::new(()),
             generation: AtomicU64::new(0),
             version: AtomicI64::new(i64::MIN),
             year: AtomicI32::new(crate::domain::india_year(chrono::Utc::now())),
@@ -319,11 +331,18 @@ impl PageCache {
         store.bytes = 0;
     }
 
-    /// Reads the content version and drops the cache when it has moved.
+    /// Reads the content version and, when it has moved, reloads the
+    /// content and then drops the cache. A page rendered from the old
+    /// content meanwhile carries the old generation and is not kept.
     pub async fn sync(&self) -> Result<(), DbErr> {
         let now = version::read(&self.db).await?;
-        if self.version.swap(now, Ordering::AcqRel) != now {
-            self.invalidate();
+        if self.version.load(Ordering::Acquire) != now {
+            let _one_at_a_time = self.reloading.lock().await;
+            if self.version.load(Ordering::Acquire) != now {
+                self.source.reload().await;
+                self.version.store(now, Ordering::Release);
+                self.invalidate();
+            }
         }
         Ok(())
     }

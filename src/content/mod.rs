@@ -1,49 +1,80 @@
-//! Page copy as data: every informational page, hub, the home page (with its
-//! banner slides) and the about page are TOML files under content/, embedded
-//! at build time and loaded once at start-up.
+//! Page copy as data. Every informational page, hub, the home page (with its
+//! banner slides), the about page, and the case studies, testimonials and
+//! articles are content items in the database (`services::content`), each
+//! a kind and fields named as in the content files, in camelCase. The files
+//! under content/ are embedded at build time and are the first edition:
+//! they seed an empty database (`files`).
 //!
-//! Loading does three things, and any failure stops start-up with the file
-//! at fault named:
-//! - parses each file and fills the site-setting placeholders in its text
-//!   (`{name}`, `{city}`, `{hours}`…, see `SiteSettings::fill`), so the
-//!   business's details come only from the configuration;
+//! Building a `Content` from items does three things:
+//! - parses each item's fields into its kind's type and fills the
+//!   site-setting placeholders in its text (`{name}`, `{city}`, `{hours}`…,
+//!   see `SiteSettings::fill`), so the business's details come only from the
+//!   settings;
 //! - resolves every reference: a hub's cards, a home highlight's link, the
-//!   hub a service page belongs to, and each named illustration (which must
-//!   exist under static/img);
-//! - checks that no two pages or hubs share a path.
+//!   hub a service page belongs to, each named illustration (which must
+//!   exist under static/img), and the case studies and testimonials that
+//!   name a service page;
+//! - checks that no two items share a path.
 //!
-//! The page routes and the sitemap are built from what is loaded here, so a
-//! new service page is one new file.
+//! What cannot be resolved is a problem: loading the files fails on any
+//! (`Content::load`, which the tests run), while the live site drops the
+//! broken reference and logs it, so an unpublished page never takes the
+//! links to it down with it. An editor's save is checked field by field
+//! before it is stored (`validate`), so what an administrator publishes
+//! parses.
+//!
+//! The page routes and the sitemap are built from what is loaded here.
 use std::collections::HashSet;
 
 use anyhow::{anyhow, bail};
-use serde::Deserialize;
+use chrono::{DateTime, NaiveDate, Utc};
+use serde::{de::DeserializeOwned, Deserialize};
+use serde_json::Value;
 
-use crate::{assets, config::SiteSettings};
+use crate::{
+    assets,
+    config::SiteSettings,
+    domain::{content::ContentKind, FieldErrors},
+};
 
-mod files {
-    include!(concat!(env!("OUT_DIR"), "/content_gen.rs"));
+pub mod files;
+pub mod markdown;
+pub mod store;
+
+/// One content item as stored: its kind, its public address (none for a
+/// testimonial) and its fields, with the placeholders still unfilled.
+#[derive(Clone, Debug)]
+pub struct Item {
+    pub kind: ContentKind,
+    pub path: Option<String>,
+    pub fields: Value,
+    /// When it first went live (none for a file of the first edition).
+    pub published_at: Option<DateTime<Utc>>,
 }
 
 #[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Section {
     pub heading: String,
     pub paragraphs: Vec<String>,
 }
 
 #[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ListBlock {
     pub heading: String,
     pub items: Vec<String>,
 }
 
 #[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Step {
     pub title: String,
     pub text: String,
 }
 
 #[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Faq {
     pub q: String,
     pub a: String,
@@ -51,6 +82,7 @@ pub struct Faq {
 
 /// A link card on hubs and under "Related services", resolved at load.
 #[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Card {
     pub href: String,
     pub title: String,
@@ -59,7 +91,10 @@ pub struct Card {
 
 /// One informational service page.
 #[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ServicePage {
+    /// The item's address.
+    #[serde(skip)]
     pub path: String,
     /// Pages of one group are each other's related services; a hub claims
     /// groups with its `groups` list.
@@ -87,11 +122,19 @@ pub struct ServicePage {
     /// Up to three other pages of the same group, starting after this one.
     #[serde(skip)]
     pub related: Vec<Card>,
+    /// Indexes in `Content::case_studies` of those that name this page.
+    #[serde(skip)]
+    pub case_studies: Vec<usize>,
+    /// Indexes in `Content::testimonials` of those that name this page.
+    #[serde(skip)]
+    pub testimonials: Vec<usize>,
 }
 
 /// A hub page (/amazon, /flipkart, /digital-market, /all-services).
 #[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Hub {
+    #[serde(skip)]
     pub path: String,
     pub title: String,
     pub description: String,
@@ -124,6 +167,7 @@ pub struct Hub {
 }
 
 #[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Titled {
     pub title: String,
     pub text: String,
@@ -131,6 +175,7 @@ pub struct Titled {
 
 /// A home-page highlight card and the page it leads to.
 #[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Highlight {
     pub title: String,
     pub href: String,
@@ -139,6 +184,7 @@ pub struct Highlight {
 
 /// One slide of the home banner.
 #[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Slide {
     /// static/img/<image>.svg, and <image>-mobile.svg for narrow screens.
     image: String,
@@ -155,6 +201,7 @@ pub struct Slide {
 }
 
 #[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Home {
     pub title: String,
     pub description: String,
@@ -168,6 +215,7 @@ pub struct Home {
 }
 
 #[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Director {
     pub name: String,
     pub heading: String,
@@ -175,6 +223,7 @@ pub struct Director {
 }
 
 #[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct About {
     pub title: String,
     pub description: String,
@@ -188,37 +237,130 @@ pub struct About {
     pub hero: &'static str,
 }
 
+/// A result in figures: "3.4×" and what it measures.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Figure {
+    pub value: String,
+    pub label: String,
+}
+
+/// A client's words, with who said them.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Quote {
+    pub text: String,
+    pub by: String,
+}
+
+/// A client's story: the problem, what we did and the results in figures.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct CaseStudy {
+    #[serde(skip)]
+    pub path: String,
+    pub slug: String,
+    pub title: String,
+    pub description: String,
+    pub h1: String,
+    /// The client as the page names them, or a description when anonymised
+    /// ("A saree label from Bhagalpur").
+    pub client: String,
+    /// True when the client asked not to be named.
+    pub anonymised: bool,
+    /// Where the work ran: "Amazon.in", "Flipkart", "Meesho"…
+    pub marketplace: String,
+    /// The card text on /case-studies and on service pages.
+    pub summary: String,
+    pub problem: Vec<String>,
+    pub what_we_did: Vec<String>,
+    pub results: Vec<Figure>,
+    #[serde(default)]
+    pub quote: Option<Quote>,
+    /// Paths of the service pages this story belongs beside.
+    #[serde(default)]
+    pub services: Vec<String>,
+    /// The day the work's results were measured (YYYY-MM-DD).
+    pub date: NaiveDate,
+}
+
+/// What a client said of us, shown only with their agreement.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Testimonial {
+    pub name: String,
+    pub business: String,
+    pub city: String,
+    pub text: String,
+    /// The client agreed to publication; without it the testimonial is
+    /// never shown, published or not.
+    pub consent: bool,
+    /// Paths of the service pages it is shown beside.
+    #[serde(default)]
+    pub services: Vec<String>,
+}
+
+/// An "Insights" article; its body is Markdown.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Article {
+    #[serde(skip)]
+    pub path: String,
+    pub slug: String,
+    pub title: String,
+    pub description: String,
+    pub summary: String,
+    pub body: String,
+    pub author: String,
+    #[serde(default)]
+    pub tags: Vec<String>,
+    pub date: NaiveDate,
+    /// The body as safe HTML.
+    #[serde(skip)]
+    pub body_html: String,
+    /// When it was first published (the feed's `published`).
+    #[serde(skip)]
+    pub published_at: Option<DateTime<Utc>>,
+}
+
+#[derive(Clone, Debug)]
 pub struct Content {
-    /// Service pages, in file-name order.
+    /// Service pages, in the order they were added (the files' name order).
     pub pages: Vec<ServicePage>,
-    /// Hubs, in file-name order.
+    /// Hubs, in the order they were added.
     pub hubs: Vec<Hub>,
     pub home: Home,
     pub about: About,
+    /// Newest first.
+    pub case_studies: Vec<CaseStudy>,
+    /// Those with the client's agreement, in the order they were added.
+    pub testimonials: Vec<Testimonial>,
+    /// Newest first.
+    pub articles: Vec<Article>,
 }
 
-/// Parses one file and fills the settings' placeholders in every string.
-fn parse<T: for<'de> Deserialize<'de>>(
-    name: &str,
-    text: &str,
-    site: &SiteSettings,
-) -> anyhow::Result<T> {
-    let mut doc: toml::Value = toml::from_str(text).map_err(|e| anyhow!("content/{name}: {e}"))?;
-    fill_strings(&mut doc, site).map_err(|e| anyhow!("content/{name}: {e}"))?;
-    doc.try_into().map_err(|e| anyhow!("content/{name}: {e}"))
-}
-
-fn fill_strings(value: &mut toml::Value, site: &SiteSettings) -> anyhow::Result<()> {
+/// Fills the settings' placeholders in every string of `value`; a failure
+/// names the field as the API spells it (`sections[1].heading`).
+fn fill_strings(value: &mut Value, site: &SiteSettings, at: &str) -> Result<(), FieldErrors> {
     match value {
-        toml::Value::String(s) => *s = site.fill(s)?,
-        toml::Value::Array(items) => {
-            for item in items {
-                fill_strings(item, site)?;
+        Value::String(s) => {
+            *s = site
+                .fill(s)
+                .map_err(|e| FieldErrors::one(at, format!("{e}.")))?
+        }
+        Value::Array(items) => {
+            for (i, item) in items.iter_mut().enumerate() {
+                fill_strings(item, site, &format!("{at}[{i}]"))?;
             }
         }
-        toml::Value::Table(table) => {
-            for (_, item) in table.iter_mut() {
-                fill_strings(item, site)?;
+        Value::Object(map) => {
+            for (key, item) in map.iter_mut() {
+                let at = if at.is_empty() {
+                    key.clone()
+                } else {
+                    format!("{at}.{key}")
+                };
+                fill_strings(item, site, &at)?;
             }
         }
         _ => {}
@@ -226,130 +368,279 @@ fn fill_strings(value: &mut toml::Value, site: &SiteSettings) -> anyhow::Result<
     Ok(())
 }
 
-/// The URL of an illustration under static/img, or an error naming it.
+/// Parses fields into a kind's type, with the placeholders filled; a
+/// refusal names the field at fault.
+pub fn parse_fields<T: DeserializeOwned>(
+    fields: &Value,
+    site: &SiteSettings,
+) -> Result<T, FieldErrors> {
+    let mut filled = fields.clone();
+    fill_strings(&mut filled, site, "")?;
+    serde_path_to_error::deserialize(filled).map_err(|e| {
+        let path = e.path().to_string();
+        let field = if path == "." {
+            "fields".to_owned()
+        } else {
+            path
+        };
+        FieldErrors::one(&field, readable(&e.into_inner().to_string()))
+    })
+}
+
+/// serde's message as a sentence for an editor.
+fn readable(message: &str) -> String {
+    let message = message
+        .replace("invalid type: ", "this has the wrong type: ")
+        .replace("unknown field", "there is no field");
+    let cut = message.find(", expected one of").unwrap_or(message.len());
+    let mut out = message[..cut].to_owned();
+    if let Some(first) = out.get(..1) {
+        out = first.to_uppercase() + &out[1..];
+    }
+    if !out.ends_with('.') {
+        out.push('.');
+    }
+    out
+}
+
+/// The URL of an illustration under static/img.
 fn image(logical: String) -> anyhow::Result<&'static str> {
     assets::get(&logical)
         .map(|a| a.url)
         .ok_or_else(|| anyhow!("static/{logical} does not exist"))
 }
 
-fn hero(name: &str) -> anyhow::Result<&'static str> {
+/// The URL of a hero illustration by its name ("amazon").
+pub fn hero(name: &str) -> anyhow::Result<&'static str> {
     image(format!("img/hero-{name}.svg"))
 }
 
+/// Stands in for an illustration that does not exist (reported as a problem).
+const FALLBACK_HERO: &str = "catalogue";
+
+/// The hero illustration `name`, or the fallback with a problem reported.
+fn hero_or_fallback(name: &str, at: &str, problems: &mut Vec<Problem>) -> &'static str {
+    hero(name).unwrap_or_else(|e| {
+        problems.push(format!("{at}: {e}"));
+        hero(FALLBACK_HERO).unwrap_or("")
+    })
+}
+
+/// An item that could not be taken in, or a reference that points nowhere.
+pub type Problem = String;
+
 impl Content {
-    /// Loads every content file with the given site settings.
+    /// Loads every content file with the given site settings, failing on
+    /// any problem.
     pub fn load(site: &SiteSettings) -> anyhow::Result<Self> {
+        let (content, problems) = Self::build(&files::items()?, site)?;
+        if let Some(first) = problems.first() {
+            bail!("{first}");
+        }
+        Ok(content)
+    }
+
+    /// Builds the site's content from items. Items that do not parse and
+    /// references that point nowhere are left out and returned as
+    /// problems; only a missing home or about page is an error.
+    pub fn build(items: &[Item], site: &SiteSettings) -> anyhow::Result<(Self, Vec<Problem>)> {
+        let mut problems = Vec::new();
         let mut pages = Vec::new();
         let mut hubs = Vec::new();
         let mut home = None;
         let mut about = None;
-        for (name, text) in files::FILES {
-            if name.starts_with("pages/") {
-                pages.push(parse::<ServicePage>(name, text, site)?);
-            } else if name.starts_with("hubs/") {
-                hubs.push(parse::<Hub>(name, text, site)?);
-            } else if *name == "site/home.toml" {
-                home = Some(parse(name, text, site)?);
-            } else if *name == "site/about.toml" {
-                about = Some(parse(name, text, site)?);
+        let mut case_studies = Vec::new();
+        let mut testimonials = Vec::new();
+        let mut articles = Vec::new();
+        let mut seen = HashSet::new();
+        for item in items {
+            let name = item.path.as_deref().unwrap_or(item.kind.label());
+            if let Some(path) = &item.path {
+                if !path.starts_with('/') || (path.len() > 1 && path.ends_with('/')) {
+                    problems.push(format!(
+                        "content path {path:?} must start with / and not end with one"
+                    ));
+                    continue;
+                }
+                if !seen.insert(path.clone()) {
+                    problems.push(format!("two content items have the path {path}"));
+                    continue;
+                }
+            }
+            let path = item.path.clone().unwrap_or_default();
+            let took =
+                match item.kind {
+                    ContentKind::ServicePage => parse_fields::<ServicePage>(&item.fields, site)
+                        .map(|p| pages.push(ServicePage { path, ..p })),
+                    ContentKind::Hub => parse_fields::<Hub>(&item.fields, site)
+                        .map(|h| hubs.push(Hub { path, ..h })),
+                    ContentKind::Home => parse_fields(&item.fields, site).map(|h| home = Some(h)),
+                    ContentKind::About => parse_fields(&item.fields, site).map(|a| about = Some(a)),
+                    ContentKind::CaseStudy => parse_fields::<CaseStudy>(&item.fields, site)
+                        .map(|c| case_studies.push(CaseStudy { path, ..c })),
+                    ContentKind::Testimonial => parse_fields::<Testimonial>(&item.fields, site)
+                        .map(|t| testimonials.push(t)),
+                    ContentKind::Article => parse_fields::<Article>(&item.fields, site).map(|a| {
+                        articles.push(Article {
+                            path,
+                            published_at: item.published_at,
+                            ..a
+                        })
+                    }),
+                };
+            if let Err(e) = took {
+                problems.push(format!("{name}: {e}"));
             }
         }
+        // Newest first; of one day, the one added later first.
+        case_studies.reverse();
+        case_studies.sort_by_key(|c: &CaseStudy| std::cmp::Reverse(c.date));
+        articles.reverse();
+        articles.sort_by_key(|a: &Article| std::cmp::Reverse(a.date));
+        testimonials.retain(|t: &Testimonial| t.consent);
         let mut content = Self {
             pages,
             hubs,
-            home: home.ok_or_else(|| anyhow!("content/site/home.toml is missing"))?,
-            about: about.ok_or_else(|| anyhow!("content/site/about.toml is missing"))?,
+            home: home.ok_or_else(|| anyhow!("the home page is missing from the content"))?,
+            about: about.ok_or_else(|| anyhow!("the about page is missing from the content"))?,
+            case_studies,
+            testimonials,
+            articles,
         };
-        content.check_unique_paths()?;
-        content.resolve()?;
-        Ok(content)
-    }
-
-    fn check_unique_paths(&self) -> anyhow::Result<()> {
-        let mut seen = HashSet::new();
-        for path in self.paths() {
-            if !path.starts_with('/') || (path.len() > 1 && path.ends_with('/')) {
-                bail!("content path {path:?} must start with / and not end with one");
-            }
-            if !seen.insert(path) {
-                bail!("two content files have the path {path}");
-            }
+        if content.hubs.is_empty() {
+            bail!("the content has no hub");
         }
-        Ok(())
+        content.resolve(&mut problems);
+        Ok((content, problems))
     }
 
-    /// Fills the fields computed from references, failing on any that
-    /// points nowhere.
-    fn resolve(&mut self) -> anyhow::Result<()> {
+    /// Fills the fields computed from references; what points nowhere is
+    /// left out and reported.
+    fn resolve(&mut self, problems: &mut Vec<Problem>) {
         for i in 0..self.pages.len() {
             let page = &self.pages[i];
-            let hub = self
+            let hub = match self
                 .hubs
                 .iter()
                 .position(|h| h.groups.contains(&page.group))
-                .ok_or_else(|| anyhow!("no hub lists the group {} of {}", page.group, page.path))?;
-            let hero = hero(&page.image).map_err(|e| anyhow!("{}: {e}", page.path))?;
+            {
+                Some(hub) => hub,
+                None => {
+                    problems.push(format!(
+                        "no hub lists the group {} of {}",
+                        page.group, page.path
+                    ));
+                    self.hubs.len() - 1
+                }
+            };
             let related = self.related(page);
+            let case_studies = self.naming(&self.case_studies, |c| &c.services, &page.path);
+            let testimonials = self.naming(&self.testimonials, |t| &t.services, &page.path);
+            let hero = hero_or_fallback(&page.image, &page.path, problems);
             let page = &mut self.pages[i];
             page.hub = hub;
             page.hero = hero;
             page.related = related;
+            page.case_studies = case_studies;
+            page.testimonials = testimonials;
         }
         for i in 0..self.hubs.len() {
             let hub = &self.hubs[i];
-            let cards = hub
-                .cards
-                .iter()
-                .chain(&hub.tiles)
-                .map(|path| self.card(hub, path))
-                .collect::<anyhow::Result<Vec<_>>>()?;
-            let hero = hero(&hub.image).map_err(|e| anyhow!("{}: {e}", hub.path))?;
+            let mut cards = Vec::new();
+            for path in hub.cards.iter().chain(&hub.tiles) {
+                match self.card(hub, path) {
+                    Some(card) => cards.push(card),
+                    None => problems.push(format!(
+                        "hub {} links to {path}, which has no page",
+                        hub.path
+                    )),
+                }
+            }
+            let hero = hero_or_fallback(&hub.image, &hub.path, problems);
             let hub = &mut self.hubs[i];
             hub.card_list = cards;
             hub.hero = hero;
         }
-        for h in &self.home.highlights {
-            if !self.has_path(&h.href) {
-                bail!(
+        let highlights = std::mem::take(&mut self.home.highlights);
+        for h in highlights {
+            if self.has_path(&h.href) {
+                self.home.highlights.push(h);
+            } else {
+                problems.push(format!(
                     "home highlight {:?} links to {}, which has no page",
-                    h.title,
-                    h.href
-                );
+                    h.title, h.href
+                ));
             }
         }
         if self.home.slides.is_empty() {
-            bail!("content/site/home.toml has no slides");
+            problems.push("the home page has no slides".into());
         }
         for slide in &mut self.home.slides {
-            slide.image_url = image(format!("img/{}.svg", slide.image))?;
-            slide.image_mobile_url = image(format!("img/{}-mobile.svg", slide.image))?;
+            match (
+                image(format!("img/{}.svg", slide.image)),
+                image(format!("img/{}-mobile.svg", slide.image)),
+            ) {
+                (Ok(wide), Ok(narrow)) => {
+                    slide.image_url = wide;
+                    slide.image_mobile_url = narrow;
+                }
+                (Err(e), _) | (_, Err(e)) => problems.push(format!("home slide: {e}")),
+            }
         }
-        self.about.hero = hero(&self.about.image)?;
-        Ok(())
+        self.home.slides.retain(|s| !s.image_url.is_empty());
+        self.about.hero = hero_or_fallback(&self.about.image, "/about", problems);
+        for (label, services) in self
+            .case_studies
+            .iter()
+            .map(|c| (&c.path, &c.services))
+            .chain(self.testimonials.iter().map(|t| (&t.name, &t.services)))
+        {
+            for path in services {
+                if self.page(path).is_none() {
+                    problems.push(format!(
+                        "{label} names the service {path}, which has no page"
+                    ));
+                }
+            }
+        }
+        for article in &mut self.articles {
+            article.body_html = markdown::to_html(&article.body);
+        }
+    }
+
+    /// Indexes of the items whose service list names `path`.
+    fn naming<T>(
+        &self,
+        items: &[T],
+        services: impl Fn(&T) -> &Vec<String>,
+        path: &str,
+    ) -> Vec<usize> {
+        items
+            .iter()
+            .enumerate()
+            .filter(|(_, item)| services(item).iter().any(|p| p == path))
+            .map(|(i, _)| i)
+            .collect()
     }
 
     /// The card a hub shows for `path`: a service page's own card, the
     /// hub's extra tile for it, or another hub's title and description.
-    fn card(&self, hub: &Hub, path: &str) -> anyhow::Result<Card> {
+    fn card(&self, hub: &Hub, path: &str) -> Option<Card> {
         if let Some(p) = self.page(path) {
-            return Ok(Card {
+            return Some(Card {
                 href: p.path.clone(),
                 title: p.nav_title.clone(),
                 text: p.card_text.clone(),
             });
         }
         if let Some(t) = hub.extra_tiles.iter().find(|t| t.href == path) {
-            return Ok(t.clone());
+            return self.has_path(path).then(|| t.clone());
         }
-        match self.hub(path) {
-            Some(other) => Ok(Card {
-                href: other.path.clone(),
-                title: other.h1.clone(),
-                text: other.description.clone(),
-            }),
-            None => bail!("hub {} links to {path}, which has no page", hub.path),
-        }
+        self.hub(path).map(|other| Card {
+            href: other.path.clone(),
+            title: other.h1.clone(),
+            text: other.description.clone(),
+        })
     }
 
     /// Up to three other pages of the page's group, starting after it.
@@ -376,24 +667,36 @@ impl Content {
             .collect()
     }
 
-    fn page(&self, path: &str) -> Option<&ServicePage> {
+    pub fn page(&self, path: &str) -> Option<&ServicePage> {
         self.pages.iter().find(|p| p.path == path)
     }
 
-    fn hub(&self, path: &str) -> Option<&Hub> {
+    pub fn hub(&self, path: &str) -> Option<&Hub> {
         self.hubs.iter().find(|h| h.path == path)
     }
 
-    fn has_path(&self, path: &str) -> bool {
+    pub fn case_study(&self, path: &str) -> Option<&CaseStudy> {
+        self.case_studies.iter().find(|c| c.path == path)
+    }
+
+    pub fn article(&self, path: &str) -> Option<&Article> {
+        self.articles.iter().find(|a| a.path == path)
+    }
+
+    /// Whether a content item answers `path`.
+    pub fn has_path(&self, path: &str) -> bool {
         self.paths().any(|p| p == path)
     }
 
-    /// Every path the content serves: the hubs, then the service pages.
+    /// Every path the content serves: the hubs, the service pages, the case
+    /// studies and the articles.
     pub fn paths(&self) -> impl Iterator<Item = &str> {
         self.hubs
             .iter()
             .map(|h| h.path.as_str())
             .chain(self.pages.iter().map(|p| p.path.as_str()))
+            .chain(self.case_studies.iter().map(|c| c.path.as_str()))
+            .chain(self.articles.iter().map(|a| a.path.as_str()))
     }
 }
 

@@ -37,7 +37,7 @@ macro_rules! spelled {
             )+
         }
 
-        impl Spelled for $name {
+        impl $crate::domain::lead::Spelled for $name {
             const ALL: &'static [Self] = &[$(Self::$variant),+];
 
             fn as_str(self) -> &'static str {
@@ -48,6 +48,7 @@ macro_rules! spelled {
         }
     };
 }
+pub(crate) use spelled;
 
 spelled! {
     /// Enquiries and applications share the desk but not their statuses.

@@ -2,6 +2,7 @@
 //! services carry out, and the errors they answer with. Nothing here knows
 //! HTTP, JSON field names or the database.
 mod commands;
+pub mod content;
 mod error;
 pub mod lead;
 mod money;
@@ -14,7 +15,8 @@ pub use error::{AtField, DomainError, DomainResult, FieldError, FieldErrors, Rej
 pub use money::Money;
 pub use page::{bounded, search_words, PageRequest};
 pub use time::{
-    india, india_day_start, india_today, india_year, parse_date, rfc3339, week_start, DayRange,
+    india, india_clock, india_day_start, india_today, india_year, parse_date, rfc3339, week_start,
+    DayRange,
 };
 pub use values::{
     is_http_url, record_id, Address, CatalogueName, Description, Email, ImageUrls, Label, Message,

@@ -16,6 +16,13 @@ pub fn india() -> FixedOffset {
     FixedOffset::east_opt(5 * 3600 + 30 * 60).expect("+05:30 is a valid offset")
 }
 
+/// A time as people in India read it: "22 Nov 2026, 3:45 pm".
+pub fn india_clock(t: DateTime<Utc>) -> String {
+    t.with_timezone(&india())
+        .format("%-d %b %Y, %-I:%M %P")
+        .to_string()
+}
+
 /// Today's date in India.
 pub fn india_today(now: DateTime<Utc>) -> NaiveDate {
     now.with_timezone(&india()).date_naive()

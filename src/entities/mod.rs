@@ -204,6 +204,8 @@ pub mod audit_entry;
 pub mod backup;
 pub mod business_enquiry;
 pub mod career_application;
+pub mod content_item;
+pub mod content_revision;
 pub mod department;
 pub mod lead_event;
 pub mod lead_note;

@@ -7,7 +7,7 @@ use axum::{
     Router,
 };
 
-use crate::{content::Content, error::AppError, paths::is_api, state::AppState};
+use crate::{error::AppError, paths::is_api, state::AppState};
 
 pub mod admin;
 pub mod api;
@@ -15,11 +15,11 @@ pub mod health;
 pub mod pages;
 pub mod wire;
 
-/// Every route; the public page routes come from the loaded content.
-pub fn router(content: &Content) -> Router<AppState> {
+/// Every route.
+pub fn router() -> Router<AppState> {
     Router::new()
         .merge(api::router())
-        .merge(pages::router(content))
+        .merge(pages::router())
         .merge(admin::router())
         .route("/assets/{*path}", get(crate::assets::serve))
         .route("/healthz", get(healthz))

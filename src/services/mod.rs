@@ -15,6 +15,7 @@ pub mod audit;
 pub mod backups;
 pub mod careers;
 pub mod catalogue;
+pub mod content;
 pub mod csv;
 pub mod enquiries;
 pub mod leads;

@@ -27,7 +27,6 @@ use sea_orm::{
 use crate::{
     config::{Config, SiteSettings},
     domain::{
-        india,
         lead::{LeadKind, MailAbout, Spelled},
         DomainResult,
     },
@@ -189,7 +188,7 @@ impl LeadMail {
         }
         body.push_str(&format!(
             "\nSubmitted: {} (India time)\n",
-            india_time(lead.submitted_at)
+            crate::domain::india_clock(lead.submitted_at)
         ));
         if let Some(earlier) = lead.duplicate_of {
             body.push_str(&format!(
@@ -244,13 +243,6 @@ fn one_line(s: &str) -> String {
     s.chars()
         .map(|c| if c.is_control() { ' ' } else { c })
         .collect()
-}
-
-/// "22 Nov 2026, 3:45 pm".
-fn india_time(t: DateTime<Utc>) -> String {
-    t.with_timezone(&india())
-        .format("%-d %b %Y, %-I:%M %P")
-        .to_string()
 }
 
 pub fn epoch_ms(t: DateTime<Utc>) -> i64 {

@@ -43,6 +43,9 @@ pub struct Layout {
     pub json_ld: Vec<JsonLd>,
     pub og_type: &'static str,
     pub year: i32,
+    /// An administrator's draft preview: a bar says so, and the page is
+    /// neither indexed nor kept by any cache.
+    pub preview: bool,
 }
 
 impl Layout {
@@ -66,7 +69,17 @@ impl Layout {
             og_type: "website",
             // The footer's year.
             year: india_year(chrono::Utc::now()),
+            preview: false,
         }
+    }
+
+    /// Marks the page as a draft preview when it is one.
+    pub fn previewing(mut self, preview: bool) -> Self {
+        if preview {
+            self.preview = true;
+            self.noindex = true;
+        }
+        self
     }
 
     pub fn site(&self) -> &crate::config::SiteSettings {

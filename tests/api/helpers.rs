@@ -286,6 +286,15 @@ impl TestApp {
             .expect("PATCH")
     }
 
+    pub async fn put_json(&self, path: &str, body: &Value) -> Response {
+        self.client
+            .put(self.url(path))
+            .json(body)
+            .send()
+            .await
+            .expect("PUT")
+    }
+
     pub async fn delete(&self, path: &str) -> Response {
         self.client
             .delete(self.url(path))

@@ -10,6 +10,7 @@ mod audit;
 mod auth;
 mod backups;
 mod careers;
+mod content;
 mod deploy;
 mod durability;
 mod enquiries;

@@ -38,6 +38,7 @@ pub mod auth;
 pub mod backups;
 pub mod careers;
 pub mod catalogue;
+pub mod content;
 pub mod enquiries;
 pub mod export;
 pub mod leads;
@@ -62,6 +63,7 @@ fn documented() -> OpenApiRouter<AppState> {
         .merge(products::router())
         .merge(mail::router())
         .merge(backups::router())
+        .merge(content::router())
 }
 
 /// A resource's router: each `routes!(handler)` (or `routes!(a, b)` for

@@ -1,16 +1,21 @@
 //! Server-rendered public pages: home, about, contacts, events, practice,
 //! the service pages and hubs rendered from content/, the 404 page, and the
 //! sitemap and robots.txt.
+use std::sync::Arc;
+
 use askama::Template;
 use axum::{
-    extract::{OriginalUri, State},
-    http::{Method, StatusCode},
+    extract::{FromRequestParts, OriginalUri, State},
+    http::{header, request::Parts, HeaderValue, Method, StatusCode},
     response::{IntoResponse, Redirect, Response},
     Router,
 };
 
 use crate::{
+    auth::MaybeAdmin,
     content::Content,
+    error::AppError,
+    services,
     state::AppState,
     views::{render_status, Layout},
 };
@@ -25,14 +30,62 @@ pub mod site;
 pub mod affiliate;
 pub mod forms;
 
-/// The public pages; the service pages and hubs are those of `content`.
-pub fn router(content: &Content) -> Router<AppState> {
+/// The public pages.
+pub fn router() -> Router<AppState> {
     Router::new()
         .merge(site::router())
-        .merge(service::router(content))
+        .merge(service::router())
         .merge(seo::router())
         .merge(forms::router())
         .merge(affiliate::router())
+}
+
+/// The content a content page is rendered from: the live content, or, for
+/// a signed-in administrator asking for `?preview` at the page's own
+/// address, the site with that page at its latest revision (a draft
+/// preview). Anyone else asking for a preview gets the live page; the page
+/// cache never answers or keeps a preview (`paths::is_preview`).
+pub struct Shown {
+    pub content: Arc<Content>,
+    pub preview: bool,
+}
+
+impl FromRequestParts<AppState> for Shown {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
+        if crate::paths::is_preview(parts.uri.query()) {
+            if let MaybeAdmin(Some(_)) = MaybeAdmin::from_request_parts(parts, state).await? {
+                let draft =
+                    services::content::preview(&state.db, &state.config.site, parts.uri.path())
+                        .await
+                        .map_err(AppError::from)?;
+                if let Some(content) = draft {
+                    return Ok(Self {
+                        content: Arc::new(content),
+                        preview: true,
+                    });
+                }
+            }
+        }
+        Ok(Self {
+            content: state.content(),
+            preview: false,
+        })
+    }
+}
+
+impl Shown {
+    /// The rendered page, kept by no cache when it is a preview.
+    pub fn answer(&self, mut page: Response) -> Response {
+        if self.preview {
+            page.headers_mut().insert(
+                header::CACHE_CONTROL,
+                HeaderValue::from_static("private, no-store"),
+            );
+        }
+        page
+    }
 }
 
 #[derive(Template)]
@@ -42,7 +95,7 @@ struct NotFound {
 }
 
 /// The 404 page for `path`, with the site's navigation.
-fn not_found_page(state: &AppState, path: &str) -> Response {
+pub fn not_found_page(state: &AppState, path: &str) -> Response {
     let l = Layout::new(
         state,
         path,

@@ -44,7 +44,7 @@ fn xml_escape(s: &str) -> String {
 
 async fn sitemap(State(state): State<AppState>) -> Response {
     let base = state.config.site.base();
-    let mut paths: Vec<String> = indexable_paths(&state.content)
+    let mut paths: Vec<String> = indexable_paths(&state.content())
         .into_iter()
         .map(String::from)
         .collect();

@@ -1,30 +1,35 @@
-//! The informational service pages and the hubs, one route for each file in
-//! content/pages and content/hubs, rendered by two templates (service.html,
-//! hub.html). Everything a page shows was resolved when the content was
-//! loaded, so the handlers only pick the page and render it.
+//! The informational service pages and the hubs, rendered by two templates
+//! (service.html, hub.html). Their addresses are those of the content
+//! files (an editor changes what a page says, not where it is); each
+//! answer looks its page up in the content shown, so an unpublished page
+//! answers 404 and a published change shows at the next request.
 use askama::Template;
-use axum::{extract::State, response::Response, routing::get, Router};
+use axum::{
+    extract::{OriginalUri, State},
+    response::Response,
+    routing::get,
+    Router,
+};
 
+use super::{not_found_page, Shown};
 use crate::{
-    content::{Card, Content, Hub, ServicePage},
+    content::{files, Card, CaseStudy, Content, Hub, ServicePage, Testimonial},
+    domain::content::ContentKind,
     state::AppState,
     views::{json_ld::JsonLd, render, Crumb, Layout},
 };
 
-/// A route for every service page and hub of the content.
-pub fn router(content: &Content) -> Router<AppState> {
+/// A route for every service page and hub of the first edition.
+pub fn router() -> Router<AppState> {
     let mut router = Router::new();
-    for (i, page) in content.pages.iter().enumerate() {
-        router = router.route(
-            &page.path,
-            get(move |State(state): State<AppState>| async move { service_page(&state, i) }),
-        );
-    }
-    for (i, hub) in content.hubs.iter().enumerate() {
-        router = router.route(
-            &hub.path,
-            get(move |State(state): State<AppState>| async move { hub_page(&state, i) }),
-        );
+    let items = files::items().expect("the content files were checked at start-up");
+    for item in items {
+        let Some(path) = item.path else { continue };
+        router = match item.kind {
+            ContentKind::ServicePage => router.route(&path, get(service_page)),
+            ContentKind::Hub => router.route(&path, get(hub_page)),
+            _ => router,
+        };
     }
     router
 }
@@ -39,27 +44,47 @@ struct ServiceView<'a> {
     eyebrow: &'a str,
     /// Related services: other pages of the same group.
     cards: &'a [Card],
+    /// Case studies and testimonials that name this page.
+    stories: Vec<&'a CaseStudy>,
+    voices: Vec<&'a Testimonial>,
 }
 
-/// The service page at `index` in the content.
-fn service_page(state: &AppState, index: usize) -> Response {
-    let page = &state.content.pages[index];
-    let hub = &state.content.hubs[page.hub];
+async fn service_page(
+    State(state): State<AppState>,
+    shown: Shown,
+    OriginalUri(uri): OriginalUri,
+) -> Response {
+    let content: &Content = &shown.content;
+    let Some(page) = content.page(uri.path()) else {
+        return not_found_page(&state, uri.path());
+    };
+    let hub = &content.hubs[page.hub];
     let crumbs = vec![
         Crumb::new("/", "Home"),
         Crumb::new(&hub.path, &hub.label),
         Crumb::new(&page.path, &page.nav_title),
     ];
-    let l = Layout::new(state, &page.path, &page.title, &page.description);
+    let l =
+        Layout::new(&state, &page.path, &page.title, &page.description).previewing(shown.preview);
     let service = JsonLd::service(&l, &page.h1, &page.service_type, &page.description);
     let trail = JsonLd::breadcrumbs(&l, &crumbs);
-    render(&ServiceView {
+    shown.answer(render(&ServiceView {
         l: l.with_json_ld(service).with_json_ld(trail),
         page,
         crumbs,
         eyebrow: &hub.label,
         cards: &page.related,
-    })
+        stories: page
+            .case_studies
+            .iter()
+            .map(|&i| &content.case_studies[i])
+            .collect(),
+        voices: page
+            .testimonials
+            .iter()
+            .map(|&i| &content.testimonials[i])
+            .collect(),
+    }))
 }
 
 #[derive(Template)]
@@ -70,12 +95,17 @@ struct HubView<'a> {
     cards: &'a [Card],
 }
 
-/// The hub at `index` in the content.
-fn hub_page(state: &AppState, index: usize) -> Response {
-    let hub = &state.content.hubs[index];
-    render(&HubView {
-        l: Layout::new(state, &hub.path, &hub.title, &hub.description),
+async fn hub_page(
+    State(state): State<AppState>,
+    shown: Shown,
+    OriginalUri(uri): OriginalUri,
+) -> Response {
+    let Some(hub) = shown.content.hub(uri.path()) else {
+        return not_found_page(&state, uri.path());
+    };
+    shown.answer(render(&HubView {
+        l: Layout::new(&state, &hub.path, &hub.title, &hub.description).previewing(shown.preview),
         hub,
         cards: &hub.card_list,
-    })
+    }))
 }

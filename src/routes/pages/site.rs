@@ -3,8 +3,9 @@ use askama::Template;
 use axum::{extract::State, response::Response, routing::get, Router};
 use serde::Serialize;
 
+use super::Shown;
 use crate::{
-    content::{About, Home},
+    content::{About, Home, Testimonial},
     state::AppState,
     views::{json_ld::JsonLd, render, Island, Layout},
 };
@@ -35,13 +36,18 @@ struct HomeView<'a> {
     l: Layout,
     island: Island,
     home: &'a Home,
+    /// Testimonials, the first three published.
+    voices: Vec<&'a Testimonial>,
 }
 
-async fn home(State(state): State<AppState>) -> Response {
-    let home = &state.content.home;
-    let l = Layout::new(&state, "/", &home.title, &home.description).with_island("carousel");
+async fn home(State(state): State<AppState>, shown: Shown) -> Response {
+    let content = &shown.content;
+    let home = &content.home;
+    let l = Layout::new(&state, "/", &home.title, &home.description)
+        .with_island("carousel")
+        .previewing(shown.preview);
     let business = JsonLd::local_business(&l);
-    render(&HomeView {
+    shown.answer(render(&HomeView {
         l: l.with_json_ld(business),
         island: Island::new(
             "carousel",
@@ -50,7 +56,8 @@ async fn home(State(state): State<AppState>) -> Response {
             },
         ),
         home,
-    })
+        voices: content.testimonials.iter().take(3).collect(),
+    }))
 }
 
 #[derive(Template)]
@@ -60,10 +67,11 @@ struct AboutView<'a> {
     about: &'a About,
 }
 
-async fn about(State(state): State<AppState>) -> Response {
-    let about = &state.content.about;
-    let l = Layout::new(&state, "/about", &about.title, &about.description);
-    render(&AboutView { l, about })
+async fn about(State(state): State<AppState>, shown: Shown) -> Response {
+    let about = &shown.content.about;
+    let l =
+        Layout::new(&state, "/about", &about.title, &about.description).previewing(shown.preview);
+    shown.answer(render(&AboutView { l, about }))
 }
 
 #[derive(Template)]

@@ -1,0 +1,118 @@
+//! The content files under content/, embedded at build time: the first
+//! edition of the site, which seeds an empty database. Each file is one
+//! item; its kind is its folder, its address the file's `path` (or the
+//! folder's prefix and the file's `slug`), and its fields the rest of the
+//! file with the keys in camelCase, as the editor and the API name them.
+use anyhow::{anyhow, bail};
+use serde_json::{Map, Value};
+
+use super::Item;
+use crate::domain::content::ContentKind;
+
+mod embedded {
+    include!(concat!(env!("OUT_DIR"), "/content_gen.rs"));
+}
+
+/// The kind of a file by its folder (or name, for the two site pages).
+fn kind_of(name: &str) -> Option<ContentKind> {
+    Some(match name {
+        "site/home.toml" => ContentKind::Home,
+        "site/about.toml" => ContentKind::About,
+        _ => match name.split_once('/')?.0 {
+            "pages" => ContentKind::ServicePage,
+            "hubs" => ContentKind::Hub,
+            "case-studies" => ContentKind::CaseStudy,
+            "testimonials" => ContentKind::Testimonial,
+            "insights" => ContentKind::Article,
+            _ => return None,
+        },
+    })
+}
+
+/// Every content file as an item, in file-name order within each folder.
+pub fn items() -> anyhow::Result<Vec<Item>> {
+    let mut items = Vec::new();
+    for (name, text) in embedded::FILES {
+        let kind = kind_of(name).ok_or_else(|| anyhow!("content/{name}: not a known kind"))?;
+        let doc: toml::Value = toml::from_str(text).map_err(|e| anyhow!("content/{name}: {e}"))?;
+        let Value::Object(mut fields) = camel(doc) else {
+            bail!("content/{name}: not a table");
+        };
+        let path = match (kind.prefix(), fields.remove("path")) {
+            (_, Some(Value::String(path))) => Some(path),
+            (Some(prefix), None) => match fields.get("slug") {
+                Some(Value::String(slug)) => Some(format!("{prefix}{slug}")),
+                _ => bail!("content/{name}: no slug"),
+            },
+            (None, None) => match kind {
+                ContentKind::Home => Some("/".to_owned()),
+                ContentKind::About => Some("/about".to_owned()),
+                _ => None,
+            },
+            (_, Some(_)) => bail!("content/{name}: the path is not text"),
+        };
+        items.push(Item {
+            kind,
+            path,
+            fields: Value::Object(fields),
+            published_at: None,
+        });
+    }
+    Ok(items)
+}
+
+/// A TOML document as JSON, with every key from snake_case to camelCase.
+fn camel(value: toml::Value) -> Value {
+    match value {
+        toml::Value::String(s) => Value::String(s),
+        toml::Value::Integer(i) => Value::from(i),
+        toml::Value::Float(f) => Value::from(f),
+        toml::Value::Boolean(b) => Value::Bool(b),
+        toml::Value::Datetime(d) => Value::String(d.to_string()),
+        toml::Value::Array(items) => Value::Array(items.into_iter().map(camel).collect()),
+        toml::Value::Table(table) => Value::Object(
+            table
+                .into_iter()
+                .map(|(k, v)| (camel_key(&k), camel(v)))
+                .collect::<Map<_, _>>(),
+        ),
+    }
+}
+
+fn camel_key(key: &str) -> String {
+    let mut out = String::with_capacity(key.len());
+    let mut upper = false;
+    for c in key.chars() {
+        if c == '_' {
+            upper = true;
+        } else if upper {
+            out.extend(c.to_uppercase());
+            upper = false;
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_become_camel_case_and_paths_leave_the_fields() {
+        assert_eq!(camel_key("nav_title"), "navTitle");
+        assert_eq!(camel_key("what_we_did"), "whatWeDid");
+        assert_eq!(camel_key("h1"), "h1");
+        let items = items().unwrap();
+        let aplus = items
+            .iter()
+            .find(|i| i.path.as_deref() == Some("/amazon/aplus"))
+            .unwrap();
+        assert_eq!(aplus.kind, ContentKind::ServicePage);
+        assert!(aplus.fields.get("navTitle").is_some());
+        assert!(aplus.fields.get("path").is_none());
+        let home = items.iter().find(|i| i.kind == ContentKind::Home).unwrap();
+        assert_eq!(home.path.as_deref(), Some("/"));
+    }
+}

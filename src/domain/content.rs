@@ -1,0 +1,105 @@
+//! The site's content as the editor sees it: the kinds of item, where an
+//! item stands, and the rules for a new item's address.
+use sea_orm::{sea_query::StringLen, DeriveActiveEnum, EnumIter};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use super::{lead::spelled, Rejected};
+
+spelled! {
+    /// What a content item is; each kind has its own fields and template.
+    ContentKind {
+        ServicePage = "servicePage",
+        Hub = "hub",
+        Home = "home",
+        About = "about",
+        CaseStudy = "caseStudy",
+        Testimonial = "testimonial",
+        Article = "article",
+    }
+}
+
+spelled! {
+    /// Where an item stands. A published item may also have a newer draft
+    /// (its latest revision is not the published one).
+    ContentStatus { Draft = "draft", Published = "published", Scheduled = "scheduled" }
+}
+
+impl ContentKind {
+    /// The kinds an administrator can add (the others come with the site).
+    pub const NEW: [Self; 3] = [Self::CaseStudy, Self::Testimonial, Self::Article];
+
+    /// Whether the site can do without it: the home and about pages and
+    /// the hubs hold the site together and are edited, never unpublished.
+    pub fn can_unpublish(self) -> bool {
+        !matches!(self, Self::Home | Self::About | Self::Hub)
+    }
+
+    /// Where items of this kind live, for those whose address comes from
+    /// their slug.
+    pub fn prefix(self) -> Option<&'static str> {
+        match self {
+            Self::CaseStudy => Some("/case-studies/"),
+            Self::Article => Some("/insights/"),
+            _ => None,
+        }
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Self::ServicePage => "Service page",
+            Self::Hub => "Hub",
+            Self::Home => "Home page",
+            Self::About => "About page",
+            Self::CaseStudy => "Case study",
+            Self::Testimonial => "Testimonial",
+            Self::Article => "Article",
+        }
+    }
+}
+
+/// A slug for a new address: lower-case letters, digits and single
+/// hyphens, 3 to 80 characters.
+pub fn parse_slug(value: &str) -> Result<String, Rejected> {
+    let slug = value.trim();
+    let safe = slug.len() >= 3
+        && slug.len() <= 80
+        && slug
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+        && !slug.starts_with('-')
+        && !slug.ends_with('-')
+        && !slug.contains("--");
+    if safe {
+        Ok(slug.to_owned())
+    } else {
+        Err(Rejected::new(
+            "The slug must be 3 to 80 lower-case letters, digits and single hyphens, like amazon-ads-for-a-saree-brand.",
+        ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn slugs_are_url_safe() {
+        assert_eq!(
+            parse_slug(" saree-brand-2026 ").unwrap(),
+            "saree-brand-2026"
+        );
+        for bad in [
+            "Saree",
+            "sa",
+            "saree brand",
+            "-saree",
+            "saree-",
+            "a--b",
+            "साड़ी",
+            "a/b",
+        ] {
+            assert!(parse_slug(bad).is_err(), "{bad}");
+        }
+    }
+}

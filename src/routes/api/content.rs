@@ -1,0 +1,330 @@
+//! The content editor's calls: every item, one item at its latest
+//! revision with the writing assistant's warnings, saving a draft on a base
+//! revision (409 when another save came first), publishing now or at a
+//! time, taking an item off the site, its history and restoring an old
+//! revision as a new draft, and adding a case study, testimonial or
+//! article. Administrators only; each write is in the audit log.
+use axum::Json;
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use utoipa::ToSchema;
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use super::{AdminAt, Created};
+use crate::{
+    auth::{audit::actor_of, Admin},
+    domain::{
+        content::{ContentKind, ContentStatus},
+        DomainError, FieldErrors,
+    },
+    entities::{content_item, content_revision},
+    error::AppResult,
+    extract::{ApiJson, ApiPath},
+    services::content::{self as service, Opened, Warning},
+    state::AppState,
+};
+
+pub fn router() -> OpenApiRouter<AppState> {
+    super::resource([
+        routes!(list, create),
+        routes!(one),
+        routes!(save_draft),
+        routes!(publish),
+        routes!(unpublish),
+        routes!(schedule),
+        routes!(revisions),
+        routes!(restore),
+    ])
+}
+
+/// One item in the editor's list.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ContentSummary {
+    pub id: i32,
+    pub kind: ContentKind,
+    /// The public address; none for a testimonial.
+    pub path: Option<String>,
+    pub language: String,
+    pub status: ContentStatus,
+    /// The latest revision's title (or a testimonial's name).
+    pub title: String,
+    pub revision: i32,
+    pub published_revision: Option<i32>,
+    /// True when the latest revision is not the one visitors see.
+    pub has_draft: bool,
+    pub scheduled_at: Option<DateTime<Utc>>,
+    pub updated_at: DateTime<Utc>,
+    pub updated_by: String,
+}
+
+/// One item at its latest revision, as the editor opens it.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ContentDetail {
+    pub id: i32,
+    pub kind: ContentKind,
+    pub path: Option<String>,
+    pub language: String,
+    pub status: ContentStatus,
+    /// The latest revision's number: the `baseRevision` of the next save.
+    pub revision: i32,
+    pub published_revision: Option<i32>,
+    pub scheduled_at: Option<DateTime<Utc>>,
+    pub scheduled_revision: Option<i32>,
+    /// Who saved the latest revision, and when.
+    pub saved_by: String,
+    pub saved_at: DateTime<Utc>,
+    /// The fields, named as in the content files (camelCase).
+    #[schema(value_type = Object)]
+    pub fields: Value,
+    /// The writing assistant's advice; none of it blocks a save.
+    pub warnings: Vec<Warning>,
+}
+
+/// One revision in an item's history.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RevisionView {
+    pub number: i32,
+    pub author_name: String,
+    /// "Draft saved", "Restored from revision 3", "First edition (content files)".
+    pub note: String,
+    pub created_at: DateTime<Utc>,
+    #[schema(value_type = Object)]
+    pub fields: Value,
+}
+
+fn title_of(fields: &Value) -> String {
+    ["h1", "title", "name"]
+        .iter()
+        .find_map(|k| fields.get(k).and_then(Value::as_str))
+        .unwrap_or_default()
+        .to_owned()
+}
+
+impl From<(content_item::Model, Value)> for ContentSummary {
+    fn from((item, fields): (content_item::Model, Value)) -> Self {
+        Self {
+            id: item.id,
+            kind: item.kind,
+            path: item.path,
+            language: item.language,
+            status: item.status,
+            title: title_of(&fields),
+            revision: item.latest_revision,
+            published_revision: item.published_revision,
+            has_draft: item.published_revision != Some(item.latest_revision),
+            scheduled_at: item.scheduled_at,
+            updated_at: item.updated_at,
+            updated_by: item.updated_by,
+        }
+    }
+}
+
+impl From<Opened> for ContentDetail {
+    fn from(o: Opened) -> Self {
+        Self {
+            id: o.item.id,
+            kind: o.item.kind,
+            path: o.item.path,
+            language: o.item.language,
+            status: o.item.status,
+            revision: o.item.latest_revision,
+            published_revision: o.item.published_revision,
+            scheduled_at: o.item.scheduled_at,
+            scheduled_revision: o.item.scheduled_revision,
+            saved_by: o.saved_by,
+            saved_at: o.saved_at,
+            fields: o.fields,
+            warnings: o.warnings,
+        }
+    }
+}
+
+impl TryFrom<content_revision::Model> for RevisionView {
+    type Error = DomainError;
+
+    fn try_from(r: content_revision::Model) -> Result<Self, DomainError> {
+        Ok(Self {
+            fields: serde_json::from_str(&r.fields)
+                .map_err(|e| DomainError::Internal(anyhow::anyhow!("revision {}: {e}", r.id)))?,
+            number: r.number,
+            author_name: r.author_name,
+            note: r.note,
+            created_at: r.created_at,
+        })
+    }
+}
+
+/// The item as it now stands, for the answer to a call on it.
+async fn opened(state: &AppState, id: i32) -> AppResult<Json<ContentDetail>> {
+    let live = state.content();
+    let opened = service::open(&state.db, &state.config.site, &live, id).await?;
+    Ok(Json(opened.into()))
+}
+
+#[utoipa::path(get, path = "/admin/content", tag = "content",
+    responses((status = 200, body = Vec<ContentSummary>)))]
+pub async fn list(Admin { state, .. }: Admin) -> AppResult<Json<Vec<ContentSummary>>> {
+    let items = service::list(&state.db).await?;
+    Ok(Json(items.into_iter().map(ContentSummary::from).collect()))
+}
+
+#[utoipa::path(get, path = "/admin/content/{id}", tag = "content", params(("id" = i32, Path)),
+    responses((status = 200, body = ContentDetail)))]
+pub async fn one(AdminAt { state, id, .. }: AdminAt) -> AppResult<Json<ContentDetail>> {
+    opened(&state, id).await
+}
+
+/// The fields of a save: an object.
+fn fields(value: Option<Value>, errors: &mut FieldErrors) -> Option<Value> {
+    match value {
+        Some(v @ Value::Object(_)) => Some(v),
+        _ => {
+            errors.add("fields", "The fields must be an object.");
+            None
+        }
+    }
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct DraftBody {
+    /// The revision the editor started from (`revision` when it opened the item).
+    #[schema(value_type = i32)]
+    pub base_revision: Option<Value>,
+    #[schema(value_type = Object)]
+    pub fields: Option<Value>,
+}
+
+#[utoipa::path(put, path = "/admin/content/{id}/draft", tag = "content",
+    params(("id" = i32, Path)), request_body = DraftBody,
+    responses((status = 200, body = ContentDetail)))]
+pub async fn save_draft(
+    AdminAt { state, user, id }: AdminAt,
+    ApiJson(body): ApiJson<DraftBody>,
+) -> AppResult<Json<ContentDetail>> {
+    let mut errors = FieldErrors::default();
+    let base = match body.base_revision.as_ref().and_then(Value::as_i64) {
+        Some(n) if n >= 1 && n <= i64::from(i32::MAX) => Some(n as i32),
+        _ => {
+            errors.add(
+                "baseRevision",
+                "The base revision must be the number of the revision you started from.",
+            );
+            None
+        }
+    };
+    let fields = fields(body.fields, &mut errors);
+    let (Some(base), Some(fields)) = (base, fields) else {
+        return Err(errors.into());
+    };
+    let actor = actor_of(&user.admin);
+    service::save_draft(&state.db, &state.config.site, &actor, id, base, fields).await?;
+    opened(&state, id).await
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct NewContentBody {
+    /// "caseStudy", "testimonial" or "article".
+    #[schema(value_type = String)]
+    pub kind: Option<Value>,
+    #[schema(value_type = Object)]
+    pub fields: Option<Value>,
+}
+
+#[utoipa::path(post, path = "/admin/content", tag = "content", request_body = NewContentBody,
+    responses((status = 201, body = ContentDetail)))]
+pub async fn create(
+    Admin { state, user }: Admin,
+    ApiJson(body): ApiJson<NewContentBody>,
+) -> AppResult<Created<ContentDetail>> {
+    let mut errors = FieldErrors::default();
+    let kind = body
+        .kind
+        .and_then(|k| serde_json::from_value::<ContentKind>(k).ok())
+        .filter(|k| ContentKind::NEW.contains(k));
+    if kind.is_none() {
+        errors.add(
+            "kind",
+            "The kind must be caseStudy, testimonial or article.",
+        );
+    }
+    let fields = fields(body.fields, &mut errors);
+    let (Some(kind), Some(fields)) = (kind, fields) else {
+        return Err(errors.into());
+    };
+    let actor = actor_of(&user.admin);
+    let id = service::create(&state.db, &state.config.site, &actor, kind, fields).await?;
+    let Json(detail) = opened(&state, id).await?;
+    Ok(Created(detail))
+}
+
+#[utoipa::path(post, path = "/admin/content/{id}/publish", tag = "content",
+    params(("id" = i32, Path)), responses((status = 200, body = ContentDetail)))]
+pub async fn publish(AdminAt { state, user, id }: AdminAt) -> AppResult<Json<ContentDetail>> {
+    service::publish(&state.db, &actor_of(&user.admin), id).await?;
+    opened(&state, id).await
+}
+
+#[utoipa::path(post, path = "/admin/content/{id}/unpublish", tag = "content",
+    params(("id" = i32, Path)), responses((status = 200, body = ContentDetail)))]
+pub async fn unpublish(AdminAt { state, user, id }: AdminAt) -> AppResult<Json<ContentDetail>> {
+    service::unpublish(&state.db, &actor_of(&user.admin), id).await?;
+    opened(&state, id).await
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct ScheduleBody {
+    /// When to publish: an RFC 3339 time ("2026-12-01T09:30:00+05:30").
+    #[schema(value_type = String)]
+    pub at: Option<Value>,
+}
+
+#[utoipa::path(post, path = "/admin/content/{id}/schedule", tag = "content",
+    params(("id" = i32, Path)), request_body = ScheduleBody,
+    responses((status = 200, body = ContentDetail)))]
+pub async fn schedule(
+    AdminAt { state, user, id }: AdminAt,
+    ApiJson(body): ApiJson<ScheduleBody>,
+) -> AppResult<Json<ContentDetail>> {
+    let at = body
+        .at
+        .as_ref()
+        .and_then(Value::as_str)
+        .and_then(|t| DateTime::parse_from_rfc3339(t.trim()).ok())
+        .ok_or_else(|| {
+            DomainError::invalid(
+                "at",
+                "Give the time as RFC 3339 with its offset, like 2026-12-01T09:30:00+05:30.",
+            )
+        })?;
+    let actor = actor_of(&user.admin);
+    service::schedule(&state.db, &actor, id, at.with_timezone(&Utc), Utc::now()).await?;
+    opened(&state, id).await
+}
+
+#[utoipa::path(get, path = "/admin/content/{id}/revisions", tag = "content",
+    params(("id" = i32, Path)), responses((status = 200, body = Vec<RevisionView>)))]
+pub async fn revisions(AdminAt { state, id, .. }: AdminAt) -> AppResult<Json<Vec<RevisionView>>> {
+    let all = service::revisions(&state.db, id).await?;
+    let views = all
+        .into_iter()
+        .map(RevisionView::try_from)
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(Json(views))
+}
+
+#[utoipa::path(post, path = "/admin/content/{id}/revisions/{n}/restore", tag = "content",
+    params(("id" = i32, Path), ("n" = i32, Path)),
+    responses((status = 200, body = ContentDetail)))]
+pub async fn restore(
+    Admin { state, user }: Admin,
+    ApiPath((id, n)): ApiPath<(i32, i32)>,
+) -> AppResult<Json<ContentDetail>> {
+    service::restore(&state.db, &actor_of(&user.admin), id, n).await?;
+    opened(&state, id).await
+}
