@@ -69,7 +69,10 @@ pub async fn positions(
         .await?;
     let mut apps: HashMap<i32, Vec<career_application::Model>> = HashMap::new();
     if with_applications {
-        for a in newest_first().all(db).await? {
+        for a in leads::newest_first::<career_application::Entity>()
+            .all(db)
+            .await?
+        {
             if let Some(pid) = a.position_id {
                 apps.entry(pid).or_default().push(a);
             }
@@ -91,7 +94,7 @@ pub async fn position(db: &DatabaseConnection, pos_id: i32) -> DomainResult<Posi
         .one(db)
         .await?
         .ok_or(DomainError::NotFound("Position"))?;
-    let applications = newest_first()
+    let applications = leads::newest_first::<career_application::Entity>()
         .filter(career_application::Column::PositionId.eq(pos_id))
         .all(db)
         .await?;
@@ -150,15 +153,6 @@ pub async fn delete_department(db: &DatabaseConnection, d_id: i32) -> DomainResu
     delete_shown::<department::Entity>(db, d_id, "Department").await
 }
 
-/// Applications as the careers screen lists them, newest first:
-/// spam held for review on the lead desk is left out.
-fn newest_first() -> sea_orm::Select<career_application::Entity> {
-    career_application::Entity::find()
-        .filter(career_application::Column::SpamReason.is_null())
-        .order_by_desc(career_application::Column::SubmittedAt)
-        .order_by_desc(career_application::Column::CId)
-}
-
 /// The position applied for, which must still exist.
 async fn chosen_position(db: &DatabaseConnection, pos_id: i32) -> DomainResult<position::Model> {
     position::Entity::find_by_id(pos_id)
@@ -210,7 +204,9 @@ pub async fn apply(
 
 /// Every application, newest first, including those whose position is gone.
 pub async fn applications(db: &DatabaseConnection) -> DomainResult<Vec<career_application::Model>> {
-    Ok(newest_first().all(db).await?)
+    Ok(leads::newest_first::<career_application::Entity>()
+        .all(db)
+        .await?)
 }
 
 pub async fn application(

@@ -1,9 +1,7 @@
 //! Business enquiries (quote requests). Each keeps a snapshot of the chosen
 //! service's names, shown even after the service is deleted.
 use chrono::Utc;
-use sea_orm::{
-    ActiveModelTrait, ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, Set,
-};
+use sea_orm::{ActiveModelTrait, DatabaseConnection, Set};
 
 use super::{
     catalogue,
@@ -69,10 +67,7 @@ pub async fn create(
 
 /// Every enquiry, newest first, except spam held for review on the lead desk.
 pub async fn list(db: &DatabaseConnection) -> DomainResult<Vec<business_enquiry::Model>> {
-    Ok(business_enquiry::Entity::find()
-        .filter(business_enquiry::Column::SpamReason.is_null())
-        .order_by_desc(business_enquiry::Column::SubmittedAt)
-        .order_by_desc(business_enquiry::Column::BId)
+    Ok(leads::newest_first::<business_enquiry::Entity>()
         .all(db)
         .await?)
 }

@@ -24,7 +24,7 @@ pub use arrival::{
     arrival_keys, arrive, backfill_phone_keys, spam_marker, ArrivalKeys, Submission,
     HONEYPOT_REASON,
 };
-pub use lists::{list, LeadList, StatusCount};
+pub use lists::{list, newest_first, LeadList, StatusCount};
 pub use one_lead::{
     add_note, change, delete, detail, record, record_contact, set_contact, Contact, LeadChange,
     LeadFile,
