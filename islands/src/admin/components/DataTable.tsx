@@ -1,10 +1,10 @@
 // The tables of the list screens: a scrollable, labelled TableWrap around a
 // table with a visually hidden caption, column headers (<th scope="col">) and
 // one row per item; plus the row actions (an Update link and a Delete
-// button, each naming its row for screen readers).
+// button, each naming its row for screen readers) and a cell for a moment.
 import type { Key, ReactNode } from "react";
 import { KIND_LABEL, type LeadKind } from "../leadTypes";
-import { TableWrap } from "./Screen";
+import { IndiaTime, TableWrap } from "./Screen";
 
 export interface DataTableProps<T> {
   /** The caption's id; the scrolling region is labelled by it. */
@@ -74,5 +74,14 @@ export function LeadLink({ kind, id }: { kind: LeadKind; id: number }) {
     <a href={`/admin-login/leads/${kind}/${id}`} aria-label={`Open ${KIND_LABEL[kind].one.toLowerCase()} ${id}`}>
       {id}
     </a>
+  );
+}
+
+/** A cell holding a moment in India time, kept on one line. */
+export function TimeCell({ at }: { at: string }) {
+  return (
+    <td className="admin-nowrap">
+      <IndiaTime at={at} />
+    </td>
   );
 }

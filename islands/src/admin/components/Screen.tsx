@@ -1,8 +1,9 @@
 // Building blocks every screen shares: the focusable page heading (focus
 // moves there after a client-side navigation so screen-reader users hear
 // where they are), the scrollable table wrapper, the loading and empty
-// lines, and the link to a list's add screen.
+// lines, the link to a list's add screen, and a moment in India time.
 import { useEffect, useRef, type ReactNode } from "react";
+import { formatIST } from "../../lib/time";
 import { useRouter } from "../router";
 
 export function ScreenHeading({ children }: { children: ReactNode }) {
@@ -52,4 +53,9 @@ export function AddLink({ href, children }: { href: string; children: ReactNode 
       </a>
     </p>
   );
+}
+
+/** A moment from the API shown in India time, with the exact time for machines in `dateTime`. */
+export function IndiaTime({ at }: { at: string }) {
+  return <time dateTime={at}>{formatIST(at)}</time>;
 }

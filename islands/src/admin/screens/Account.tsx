@@ -6,7 +6,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Alert } from "../components/Alert";
-import { DataTable } from "../components/DataTable";
+import { DataTable, TimeCell } from "../components/DataTable";
 import { TextField } from "../components/Fields";
 import { ListState } from "../components/ListState";
 import { ScreenHeading } from "../components/Screen";
@@ -15,7 +15,6 @@ import { CHANGES, queries } from "../queries";
 import { api, ApiFailure, failureText, loadFailure, ok } from "../server";
 import type { LoginSession, PasswordChanged } from "../../api/types";
 import { TwoFactorEnrol } from "../components/TwoFactorEnrol";
-import { formatIST } from "../../lib/time";
 
 const FIELD_IDS = { currentPassword: "acct-current", newPassword: "acct-new", confirm: "acct-confirm" };
 
@@ -223,12 +222,8 @@ function Sessions() {
               <>
                 <td title={s.userAgent}>{describeBrowser(s.userAgent)}</td>
                 <td className="admin-nowrap">{s.ipAddress || "Unknown"}</td>
-                <td className="admin-nowrap">
-                  <time dateTime={s.signedInAt}>{formatIST(s.signedInAt)}</time>
-                </td>
-                <td className="admin-nowrap">
-                  <time dateTime={s.lastSeenAt}>{formatIST(s.lastSeenAt)}</time>
-                </td>
+                <TimeCell at={s.signedInAt} />
+                <TimeCell at={s.lastSeenAt} />
                 <td>
                   {s.current ? (
                     <span className="admin-badge">This session</span>

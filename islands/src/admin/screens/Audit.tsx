@@ -2,12 +2,11 @@
 // to), signed out, and created, updated or deleted what, when and from
 // which address, with the fields each write sent (never their values).
 // Filters live in the address, newest entries first, 25 to a page.
-import { DataTable } from "../components/DataTable";
+import { DataTable, TimeCell } from "../components/DataTable";
 import { DateFilters, FilterForm, FilterInput, FilterSelect, Results } from "../components/Filters";
 import { ScreenHeading } from "../components/Screen";
 import { queries } from "../queries";
 import { useAddressList } from "../useAddressList";
-import { formatIST } from "../../lib/time";
 
 const FILTERS = ["q", "action", "from", "to"] as const;
 
@@ -39,9 +38,7 @@ export default function Audit() {
           >
             {(e) => (
               <>
-                <td className="admin-nowrap">
-                  <time dateTime={e.at}>{formatIST(e.at)}</time>
-                </td>
+                <TimeCell at={e.at} />
                 <td className="admin-cell-email">
                   {e.actorName && <span className="admin-audit-name">{e.actorName} </span>}
                   <span>{e.actorEmail}</span>

@@ -6,12 +6,11 @@
 // asks in the shared dialog, then DELETE /admin/deletecarp/{cId} and reload.
 import { useQuery } from "@tanstack/react-query";
 import { ConfirmDialog } from "../components/ConfirmDialog";
-import { DeleteButton, LeadLink, UpdateLink } from "../components/DataTable";
+import { DeleteButton, LeadLink, TimeCell, UpdateLink } from "../components/DataTable";
 import { ListTable } from "../components/ListState";
 import { ScreenHeading } from "../components/Screen";
 import { deletions, queries } from "../queries";
 import { useConfirmDelete } from "../useConfirmDelete";
-import { formatIST } from "../../lib/time";
 
 export default function Careers() {
   const list = useQuery(queries.applications());
@@ -38,9 +37,7 @@ export default function Careers() {
               {a.positionApplied.posName}
               {a.positionApplied.posId === null && <span className="admin-note"> (position closed)</span>}
             </td>
-            <td className="admin-nowrap">
-              <time dateTime={a.submittedAt}>{formatIST(a.submittedAt)}</time>
-            </td>
+            <TimeCell at={a.submittedAt} />
             <td>
               <div className="admin-cell-actions">
                 <UpdateLink

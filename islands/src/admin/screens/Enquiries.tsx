@@ -10,13 +10,12 @@ import { ConfirmDialog } from "../components/ConfirmDialog";
 import { LeadDashboard } from "../components/LeadDashboard";
 import { MailWarning } from "../components/MailWarning";
 import { BackupStatus } from "../components/BackupStatus";
-import { DeleteButton, LeadLink, UpdateLink } from "../components/DataTable";
+import { DeleteButton, LeadLink, TimeCell, UpdateLink } from "../components/DataTable";
 import { ListTable } from "../components/ListState";
 import { ScreenHeading } from "../components/Screen";
 import { useLogout } from "../logout";
 import { deletions, queries } from "../queries";
 import { useConfirmDelete } from "../useConfirmDelete";
-import { formatIST } from "../../lib/time";
 
 export default function Enquiries() {
   const list = useQuery(queries.enquiries());
@@ -94,9 +93,7 @@ export default function Enquiries() {
               {q.selectedService.serviceName} - {q.selectedService.subServiceName}
               {q.selectedService.serId === null && <span className="admin-note"> (service deleted)</span>}
             </td>
-            <td className="admin-nowrap">
-              <time dateTime={q.submittedAt}>{formatIST(q.submittedAt)}</time>
-            </td>
+            <TimeCell at={q.submittedAt} />
             <td>
               <UpdateLink href={`/admin-login/admin-home/update-benquiry/${q.bId}`} what={`enquiry ${q.bId}`} />
             </td>

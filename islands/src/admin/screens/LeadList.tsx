@@ -4,7 +4,7 @@
 // searches, filters, sorts, pages and counts. "Export CSV" downloads what
 // the list shows, every page of it.
 import { useQuery } from "@tanstack/react-query";
-import { DataTable } from "../components/DataTable";
+import { DataTable, TimeCell } from "../components/DataTable";
 import { DateFilters, FilterForm, FilterInput, FilterSelect, Results } from "../components/Filters";
 import { ScreenHeading } from "../components/Screen";
 import type { ScreenProps } from "../context";
@@ -12,7 +12,6 @@ import { KIND_LABEL, STATUSES, type LeadKind } from "../leadTypes";
 import { queries } from "../queries";
 import { useAddressList } from "../useAddressList";
 import { Options } from "../../components/Options";
-import { formatIST } from "../../lib/time";
 
 const FILTERS = ["q", "status", "spam", "topic", "assignee", "mine", "due", "from", "to", "sort"] as const;
 
@@ -128,9 +127,7 @@ export default function LeadList({ params }: ScreenProps) {
                 </td>
                 <td>{l.assignee?.name ?? "—"}</td>
                 <td className="admin-nowrap">{l.followUpOn ?? "—"}</td>
-                <td className="admin-nowrap">
-                  <time dateTime={l.submittedAt}>{formatIST(l.submittedAt)}</time>
-                </td>
+                <TimeCell at={l.submittedAt} />
               </>
             )}
           </DataTable>

@@ -9,7 +9,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Alert } from "../components/Alert";
-import { Loading, ScreenHeading } from "../components/Screen";
+import { IndiaTime, Loading, ScreenHeading } from "../components/Screen";
 import type { ScreenProps } from "../context";
 import type { LeadChange } from "../../api/types";
 import { describeEvent, KIND_LABEL, STATUSES, type LeadKind } from "../leadTypes";
@@ -208,7 +208,7 @@ export default function LeadPage({ params }: ScreenProps) {
               <li key={n.id}>
                 <p className="admin-note-text">{n.text}</p>
                 <p className="admin-note-meta">
-                  {n.author}, <time dateTime={n.createdAt}>{formatIST(n.createdAt)}</time>
+                  {n.author}, <IndiaTime at={n.createdAt} />
                 </p>
               </li>
             ))}
@@ -222,7 +222,7 @@ export default function LeadPage({ params }: ScreenProps) {
             <ol className="admin-history" aria-labelledby="lead-history">
               {lead.history.map((e) => (
                 <li key={e.id}>
-                  {describeEvent(e)} — {e.actor}, <time dateTime={e.at}>{formatIST(e.at)}</time>
+                  {describeEvent(e)} — {e.actor}, <IndiaTime at={e.at} />
                 </li>
               ))}
             </ol>
