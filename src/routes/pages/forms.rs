@@ -216,6 +216,12 @@ fn typed<F: Serialize>(form: &F) -> BTreeMap<String, String> {
     }
 }
 
+/// The id chosen in a dropdown, as the JSON API takes it: the empty
+/// "Please select" option is no choice at all.
+fn chosen(id: Option<String>) -> Option<Value> {
+    id.filter(|s| !s.trim().is_empty()).map(Value::String)
+}
+
 async fn form_page<F: FormPage>(
     State(state): State<AppState>,
     RawQuery(query): RawQuery,
@@ -288,12 +294,8 @@ impl FormPage for EnquiryForm {
             contact_number: self.contact_number,
             address: self.address,
             message: self.message,
-            selected_service: self
-                .selected_service
-                .filter(|s| !s.trim().is_empty())
-                .map(|s| ServiceRef {
-                    ser_id: Some(Value::String(s)),
-                }),
+            selected_service: chosen(self.selected_service)
+                .map(|id| ServiceRef { ser_id: Some(id) }),
             website: self.website,
         };
         enquiries_api::submit(state, ip, body).await.map(drop)
@@ -388,12 +390,8 @@ impl FormPage for ApplicationForm {
             full_name: self.full_name,
             email: self.email,
             mobile_number: self.mobile_number,
-            position_applied: self
-                .position_applied
-                .filter(|s| !s.trim().is_empty())
-                .map(|s| PositionIdRef {
-                    pos_id: Some(Value::String(s)),
-                }),
+            position_applied: chosen(self.position_applied)
+                .map(|id| PositionIdRef { pos_id: Some(id) }),
             website: self.website,
         };
         careers_api::submit(state, ip, None, body).await.map(drop)
