@@ -30,6 +30,8 @@ pub enum AppError {
     Conflict(String),
     #[error("The request body is too large (64 KiB at most).")]
     PayloadTooLarge,
+    #[error("The upload is too large (10 MB at most).")]
+    UploadTooLarge,
     #[error("The request body stopped arriving before it was complete.")]
     RequestTimeout,
     #[error("Requests that change data must be sent as application/json.")]
@@ -148,7 +150,7 @@ impl AppError {
             Self::Forbidden(_) => StatusCode::FORBIDDEN,
             Self::NotFound(_) => StatusCode::NOT_FOUND,
             Self::Conflict(_) => StatusCode::CONFLICT,
-            Self::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            Self::PayloadTooLarge | Self::UploadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             Self::RequestTimeout => StatusCode::REQUEST_TIMEOUT,
             Self::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             Self::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,

@@ -189,8 +189,19 @@ async fn refuse_oversized_bodies(req: Request, next: Next) -> Response {
         .get(header::CONTENT_LENGTH)
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.trim().parse::<u64>().ok());
-    if declared.is_some_and(|n| n > BODY_LIMIT as u64) {
-        let mut res = AppError::PayloadTooLarge.into_response();
+    let upload = crate::paths::is_upload(req.uri().path());
+    let limit = if upload {
+        crate::paths::UPLOAD_LIMIT
+    } else {
+        BODY_LIMIT
+    };
+    if declared.is_some_and(|n| n > limit as u64) {
+        let refusal = if upload {
+            AppError::UploadTooLarge
+        } else {
+            AppError::PayloadTooLarge
+        };
+        let mut res = refusal.into_response();
         res.headers_mut()
             .insert(header::CONNECTION, HeaderValue::from_static("close"));
         return res;

@@ -43,3 +43,14 @@ pub fn is_preview(query: Option<&str>) -> bool {
             .any(|pair| pair.split('=').next() == Some("preview"))
     })
 }
+
+/// Calls that take a file (a multipart form); their body may be as large as
+/// `UPLOAD_LIMIT`.
+pub const UPLOADS: &[&str] = &["/admin/media"];
+
+/// The largest body an upload may send: a 10 MB image and its form.
+pub const UPLOAD_LIMIT: usize = 10 * 1024 * 1024 + 64 * 1024;
+
+pub fn is_upload(path: &str) -> bool {
+    UPLOADS.contains(&path)
+}

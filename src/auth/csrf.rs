@@ -24,10 +24,14 @@ pub async fn guard(State(state): State<AppState>, req: Request, next: Next) -> R
     );
     if writes {
         let form_post = *req.method() == Method::POST && FORM_POSTS.contains(&req.uri().path());
+        // A browser names its origin on every upload, so one must be
+        // named, and be this site.
+        let upload = *req.method() == Method::POST && crate::paths::is_upload(req.uri().path());
         let rules = Rules {
             base_url: state.config.site.base(),
             trust_proxy: state.config.trust_proxy_headers,
             form_post,
+            upload,
         };
         if let Err(e) = check(req.headers(), &rules) {
             return e.into_response();
@@ -139,6 +143,8 @@ struct Rules<'a> {
     trust_proxy: bool,
     /// A page's own form post (url-encoded body) rather than an API call.
     form_post: bool,
+    /// A file upload (multipart body) to an API call.
+    upload: bool,
 }
 
 /// True when `origin` ("scheme://host[:port]") is this site: the public
@@ -177,9 +183,14 @@ fn check(headers: &HeaderMap, rules: &Rules) -> Result<(), AppError> {
             }
         }
     }
+    if rules.upload && site.is_none() && origin.is_none() {
+        return Err(cross());
+    }
     if has_body(headers) {
         let allowed = if rules.form_post {
             is_form(headers)
+        } else if rules.upload {
+            is_multipart(headers)
         } else {
             is_json(headers)
         };
@@ -188,6 +199,14 @@ fn check(headers: &HeaderMap, rules: &Rules) -> Result<(), AppError> {
         }
     }
     Ok(())
+}
+
+fn is_multipart(headers: &HeaderMap) -> bool {
+    headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.split(';').next())
+        .is_some_and(|v| v.trim().eq_ignore_ascii_case("multipart/form-data"))
 }
 
 fn is_form(headers: &HeaderMap) -> bool {
@@ -213,6 +232,7 @@ mod tests {
                 base_url,
                 trust_proxy,
                 form_post: false,
+                upload: false,
             },
         )
     }
@@ -224,6 +244,7 @@ mod tests {
                 base_url,
                 trust_proxy: false,
                 form_post,
+                upload: false,
             },
         )
     }

@@ -195,6 +195,7 @@ fn cacheable_request(headers: &HeaderMap, path: &str) -> bool {
         || path == "/registration"
         || path.starts_with("/registration/")
         || path.starts_with("/assets/")
+        || path.starts_with("/media/")
         || path == "/healthz"
         || crate::paths::is_api(path))
 }

@@ -433,7 +433,8 @@ impl Content {
     /// Loads every content file with the given site settings, failing on
     /// any problem.
     pub fn load(site: &SiteSettings) -> anyhow::Result<Self> {
-        let (content, problems) = Self::build(&files::items()?, site)?;
+        let (content, problems) =
+            Self::build(&files::items()?, site, &markdown::MediaIndex::default())?;
         if let Some(first) = problems.first() {
             bail!("{first}");
         }
@@ -443,7 +444,11 @@ impl Content {
     /// Builds the site's content from items. Items that do not parse and
     /// references that point nowhere are left out and returned as
     /// problems; only a missing home or about page is an error.
-    pub fn build(items: &[Item], site: &SiteSettings) -> anyhow::Result<(Self, Vec<Problem>)> {
+    pub fn build(
+        items: &[Item],
+        site: &SiteSettings,
+        media: &markdown::MediaIndex,
+    ) -> anyhow::Result<(Self, Vec<Problem>)> {
         let mut problems = Vec::new();
         let mut pages = Vec::new();
         let mut hubs = Vec::new();
@@ -510,13 +515,13 @@ impl Content {
         if content.hubs.is_empty() {
             bail!("the content has no hub");
         }
-        content.resolve(&mut problems);
+        content.resolve(&mut problems, media);
         Ok((content, problems))
     }
 
     /// Fills the fields computed from references; what points nowhere is
     /// left out and reported.
-    fn resolve(&mut self, problems: &mut Vec<Problem>) {
+    fn resolve(&mut self, problems: &mut Vec<Problem>, media: &markdown::MediaIndex) {
         for i in 0..self.pages.len() {
             let page = &self.pages[i];
             let hub = match self
@@ -604,7 +609,7 @@ impl Content {
             }
         }
         for article in &mut self.articles {
-            article.body_html = markdown::to_html(&article.body);
+            article.body_html = markdown::to_html(&article.body, media);
         }
     }
 

@@ -209,6 +209,8 @@ pub mod content_revision;
 pub mod department;
 pub mod lead_event;
 pub mod lead_note;
+pub mod media;
+pub mod media_variant;
 pub mod outbox;
 pub mod position;
 pub mod service;

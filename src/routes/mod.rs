@@ -22,6 +22,7 @@ pub fn router() -> Router<AppState> {
         .merge(pages::router())
         .merge(admin::router())
         .route("/assets/{*path}", get(crate::assets::serve))
+        .route("/media/{id}/{hash}/{file}", get(api::media::serve))
         .route("/healthz", get(healthz))
         .merge(health::router())
         .fallback(fallback)

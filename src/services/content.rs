@@ -150,7 +150,7 @@ pub async fn published(
         .into_iter()
         .map(|(item, fields)| as_item(&item, fields))
         .collect();
-    Content::build(&items, site)
+    Content::build(&items, site, &super::media::index(db).await?)
 }
 
 /// The site as it would be with the item at `path` at its latest revision
@@ -174,7 +174,8 @@ pub async fn preview(
         .map(|(item, fields)| as_item(&item, fields))
         .collect();
     items.push(as_item(&draft, draft_fields));
-    Ok(Some(Content::build(&items, site)?.0))
+    let media = super::media::index(db).await?;
+    Ok(Some(Content::build(&items, site, &media)?.0))
 }
 
 /// The live content of one instance, reloaded from the database when the
@@ -207,6 +208,26 @@ impl crate::cache::Reload for Live {
     fn reload(&self) -> futures_util::future::BoxFuture<'_, ()> {
         Box::pin(Live::reload(self))
     }
+}
+
+/// The published items whose fields mention `needle` (an image's
+/// address), named as "title (path)".
+pub async fn published_using(db: &DatabaseConnection, needle: &str) -> DomainResult<Vec<String>> {
+    Ok(items_at(db, "published_revision")
+        .await?
+        .into_iter()
+        .filter(|(_, fields)| fields.to_string().contains(needle))
+        .map(|(item, fields)| {
+            let title = ["title", "h1", "name"]
+                .iter()
+                .find_map(|k| fields.get(k).and_then(Value::as_str))
+                .unwrap_or(item.kind.label());
+            match path_of(&item, &fields) {
+                Some(path) => format!("{title} ({path})"),
+                None => title.to_owned(),
+            }
+        })
+        .collect())
 }
 
 /// One item as the editor opens it.

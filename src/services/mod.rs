@@ -19,6 +19,7 @@ pub mod content;
 pub mod csv;
 pub mod enquiries;
 pub mod leads;
+pub mod media;
 pub mod outbox;
 pub mod product_list;
 pub mod products;

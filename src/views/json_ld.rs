@@ -96,6 +96,32 @@ impl JsonLd {
         })
     }
 
+    /// An article or a case study: what it is headed, when it was
+    /// written, by whom and for which business.
+    pub fn article(l: &Layout, facts: ArticleFacts<'_>) -> Self {
+        let site = l.site();
+        Self::of(&ArticleDoc {
+            context: CONTEXT,
+            kind: facts.kind,
+            author: Named {
+                kind: facts.author_kind,
+                name: facts.author,
+            },
+            date_published: facts.date.to_string(),
+            description: &l.description,
+            headline: facts.headline,
+            image: l.og_image(),
+            keywords: facts.keywords.join(", "),
+            main_entity_of_page: l.canonical(),
+            publisher: Publisher {
+                id: business_id(site),
+                kind: "Organization",
+                name: &site.product_name,
+            },
+            url: l.canonical(),
+        })
+    }
+
     /// An affiliate product with its offer.
     pub fn product(facts: ProductFacts<'_>) -> Self {
         Self::of(&Product {
@@ -238,6 +264,46 @@ struct Service<'a> {
     provider: Provider<'a>,
     service_type: &'a str,
     url: String,
+}
+
+/// What an article's JSON-LD says beyond the page's own title and address.
+pub struct ArticleFacts<'a> {
+    /// "BlogPosting" for an article, "Article" for a case study.
+    pub kind: &'static str,
+    pub headline: &'a str,
+    pub author: &'a str,
+    /// "Organization" when the author is the business or a team.
+    pub author_kind: &'static str,
+    pub date: chrono::NaiveDate,
+    pub keywords: &'a [String],
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ArticleDoc<'a> {
+    #[serde(rename = "@context")]
+    context: &'static str,
+    #[serde(rename = "@type")]
+    kind: &'static str,
+    author: Named<'a>,
+    date_published: String,
+    description: &'a str,
+    headline: &'a str,
+    image: String,
+    #[serde(skip_serializing_if = "String::is_empty")]
+    keywords: String,
+    main_entity_of_page: String,
+    publisher: Publisher<'a>,
+    url: String,
+}
+
+#[derive(Serialize)]
+struct Publisher<'a> {
+    #[serde(rename = "@id")]
+    id: String,
+    #[serde(rename = "@type")]
+    kind: &'static str,
+    name: &'a str,
 }
 
 #[derive(Serialize)]

@@ -676,3 +676,156 @@ async fn what_fell_due_while_the_server_was_down_is_published_at_start_up() {
     let (_, about_page) = anonymous_page(&app, "/about").await;
     assert!(about_page.contains("About our Boring Road office"));
 }
+
+#[tokio::test]
+async fn case_studies_articles_and_testimonials_have_pages_a_feed_and_a_place_in_the_sitemap() {
+    // Arrange
+    let app = spawn_app().await;
+    let base = app.config.site.base().to_owned();
+
+    // Act
+    let (status, list) = anonymous_page(&app, "/case-studies").await;
+    let (_, story) = anonymous_page(&app, "/case-studies/handloom-saree-label-amazon-ads").await;
+    let (_, insights) = anonymous_page(&app, "/insights").await;
+    let (_, article) =
+        anonymous_page(&app, "/insights/reading-the-amazon-search-term-report").await;
+    let (_, service) = anonymous_page(&app, "/amazon/advertising").await;
+    let (_, home) = anonymous_page(&app, "/").await;
+    let feed = browser_client()
+        .get(app.url("/insights/feed.xml"))
+        .send()
+        .await
+        .unwrap();
+    let (_, sitemap) = anonymous_page(&app, "/sitemap.xml").await;
+
+    // Assert
+    assert_eq!(status, 200);
+    assert_eq!(list.matches(r#"href="/case-studies/"#).count(), 3);
+    assert!(story.contains(r#"<meta property="og:type" content="article">"#));
+    assert!(story.contains(r#""@type":"Article""#));
+    assert!(story.contains("3.1×"));
+    assert!(story.contains(r#"href="/amazon/advertising""#));
+    assert_eq!(
+        insights.matches(r#"href="/insights/"#).count(),
+        4,
+        "three articles and the feed"
+    );
+    assert!(article.contains(r#""@type":"BlogPosting""#));
+    assert!(article.contains("<h2>"), "the Markdown body is rendered");
+    assert!(article.contains(&format!(
+        "<title>Reading the Amazon Search Term Report | {}</title>",
+        app.config.site.product_name
+    )));
+    assert!(service.contains("Results for our clients"));
+    assert!(service.contains(r#"href="/case-studies/handloom-saree-label-amazon-ads""#));
+    assert!(home.contains("What our clients say"));
+    assert_eq!(
+        feed.headers()["content-type"],
+        "application/atom+xml; charset=utf-8"
+    );
+    let feed = feed.text().await.unwrap();
+    assert!(feed.starts_with(
+        "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<feed xmlns=\"http://www.w3.org/2005/Atom\">"
+    ));
+    assert_eq!(feed.matches("<entry>").count(), 3);
+    assert!(feed.contains(&format!(
+        "<link rel=\"self\" type=\"application/atom+xml\" href=\"{base}/insights/feed.xml\"/>"
+    )));
+    assert!(feed.contains("&lt;h2&gt;"), "entry content is escaped HTML");
+    for path in [
+        "/case-studies",
+        "/case-studies/handloom-saree-label-amazon-ads",
+        "/insights",
+        "/insights/reading-the-amazon-search-term-report",
+    ] {
+        assert!(
+            sitemap.contains(&format!("<loc>{base}{path}</loc>")),
+            "{path} in the sitemap"
+        );
+    }
+    assert_eq!(
+        anonymous_page(&app, "/case-studies/no-such-story").await.0,
+        404
+    );
+    assert_eq!(
+        anonymous_page(&app, "/insights/no-such-article").await.0,
+        404
+    );
+}
+
+#[tokio::test]
+async fn an_unpublished_article_leaves_its_page_the_feed_and_the_sitemap() {
+    // Arrange
+    let app = spawn_app().await;
+    app.login_as_admin().await;
+    let item = item_at(&app, "/insights/reading-the-amazon-search-term-report").await;
+
+    // Act
+    let res = app
+        .post_empty(&format!("/admin/content/{}/unpublish", item["id"]))
+        .await;
+
+    // Assert
+    assert_eq!(res.status(), 200);
+    assert_eq!(
+        anonymous_page(&app, "/insights/reading-the-amazon-search-term-report")
+            .await
+            .0,
+        404
+    );
+    assert_eq!(
+        anonymous_page(&app, "/insights/feed.xml")
+            .await
+            .1
+            .matches("<entry>")
+            .count(),
+        2
+    );
+    assert!(!anonymous_page(&app, "/sitemap.xml")
+        .await
+        .1
+        .contains("reading-the-amazon-search-term-report"));
+    // Its preview still shows the draft to the administrator.
+    let preview = page_text(
+        &app,
+        "/insights/reading-the-amazon-search-term-report?preview",
+    )
+    .await;
+    assert!(preview.contains("Draft preview"));
+}
+
+#[tokio::test]
+async fn an_article_body_cannot_carry_script_onto_the_public_page() {
+    // Arrange
+    let app = spawn_app().await;
+    app.login_as_admin().await;
+    let body = "## Safe\n\n<script>alert(1)</script>\n\n[click](javascript:alert(1))\n\n<img src=x onerror=alert(1)>\n\n![x](https://evil.example/x.png)";
+    let created = json_of(
+        app.post_json(
+            "/admin/content",
+            &json!({"kind": "article", "fields": article("xss-attempt", body)}),
+        )
+        .await,
+        201,
+        "create",
+    )
+    .await;
+
+    // Act
+    json_of(
+        app.post_empty(&format!("/admin/content/{}/publish", created["id"]))
+            .await,
+        200,
+        "publish",
+    )
+    .await;
+
+    // Assert
+    let (_, html) = anonymous_page(&app, "/insights/xss-attempt").await;
+    assert!(!html.contains("<script>alert"));
+    assert!(!html.contains("<img src=x"));
+    assert!(!html.contains("href=\"javascript"));
+    assert!(!html.contains("evil.example"));
+    let (_, feed) = anonymous_page(&app, "/insights/feed.xml").await;
+    assert!(!feed.contains("<script>"));
+}

@@ -18,6 +18,7 @@ mod health;
 mod lead_forms;
 mod leads;
 mod mail;
+mod media;
 mod openapi;
 mod page_cache;
 mod pages;

@@ -43,6 +43,7 @@ pub mod enquiries;
 pub mod export;
 pub mod leads;
 pub mod mail;
+pub mod media;
 pub mod openapi;
 pub mod original;
 pub mod params;
@@ -64,6 +65,7 @@ fn documented() -> OpenApiRouter<AppState> {
         .merge(mail::router())
         .merge(backups::router())
         .merge(content::router())
+        .merge(media::router())
 }
 
 /// A resource's router: each `routes!(handler)` (or `routes!(a, b)` for

@@ -24,6 +24,7 @@ pub mod nav;
 pub mod seo;
 pub mod service;
 pub mod site;
+pub mod stories;
 
 // The public form pages, /buseq and /careerpg (forms.rs), and the affiliate
 // pages, /affiliate and /affiliate/{id} (affiliate/).
@@ -35,6 +36,7 @@ pub fn router() -> Router<AppState> {
     Router::new()
         .merge(site::router())
         .merge(service::router())
+        .merge(stories::router())
         .merge(seo::router())
         .merge(forms::router())
         .merge(affiliate::router())

@@ -93,6 +93,8 @@ pub static FOOTER_SERVICES: &[Link] = &[
 /// Quick links in the footer.
 pub static FOOTER_QUICK: &[Link] = &[
     link("/about", "About us"),
+    link("/case-studies", "Case studies"),
+    link("/insights", "Insights"),
     link("/contacts", "Contact us"),
     link("/buseq", "Business Enquiry"),
     link("/careerpg", "Careers"),

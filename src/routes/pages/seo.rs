@@ -27,6 +27,8 @@ const OTHER_PATHS: &[&str] = &[
     "/buseq",
     "/careerpg",
     "/affiliate",
+    "/case-studies",
+    "/insights",
 ];
 
 /// Every indexable public path, in a stable order (without affiliate products).

@@ -140,12 +140,17 @@ pub fn warnings(
 ) -> Vec<Warning> {
     let mut out = Vec::new();
     if let Some(title) = text(fields, "title", site) {
-        let n = title.chars().count();
+        // An article's page title is its title and the business's name.
+        let suffix = match kind {
+            ContentKind::Article => 3 + site.product_name.chars().count(),
+            _ => 0,
+        };
+        let n = title.chars().count() + suffix;
         if n > 60 {
             warn(
                 &mut out,
                 "title",
-                format!("The title has {n} characters; search results show about 60."),
+                format!("The page title has {n} characters; search results show about 60."),
             );
         }
     }

@@ -1,0 +1,364 @@
+//! The media library: images uploaded by administrators, kept in the
+//! database as WebP copies at a few widths, served at content-hashed
+//! addresses (`/media/{id}/{hash}/{width}.webp`).
+//!
+//! An upload is checked by what its bytes are, never by its name or the
+//! type its sender claimed: JPEG, PNG or WebP, readable, at most 10 MB and
+//! 40 megapixels. It is turned the right way up (EXIF orientation) and
+//! re-encoded from its pixels, so no metadata of the file (camera, place,
+//! time) survives: the file itself is not kept. An image that published
+//! content shows cannot be deleted.
+use std::{collections::HashMap, io::Cursor};
+
+use base64::{engine::general_purpose::STANDARD, Engine};
+use chrono::Utc;
+use image::{imageops::FilterType, DynamicImage, ImageDecoder, ImageFormat, ImageReader, Limits};
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder,
+    QuerySelect, Set, TransactionTrait,
+};
+use sha2::{Digest, Sha256};
+
+use super::audit::Actor;
+use crate::{
+    content::markdown::MediaIndex,
+    domain::{DomainError, DomainResult, FieldErrors, Rejected},
+    entities::{media, media_variant},
+};
+
+/// The largest upload.
+pub const MAX_BYTES: usize = 10 * 1024 * 1024;
+/// The most pixels an upload may have (and so the memory it may take).
+const MAX_PIXELS: u64 = 40_000_000;
+/// The widths images are served at (an image narrower than one is served at
+/// its own width instead).
+pub const WIDTHS: [u32; 3] = [480, 960, 1600];
+/// WebP quality (0 to 100) of the copies.
+const QUALITY: f32 = 80.0;
+
+/// One copy made from an upload.
+pub struct Copy {
+    pub width: u32,
+    pub height: u32,
+    pub webp: Vec<u8>,
+}
+
+/// What an upload became.
+pub struct Processed {
+    pub source_type: &'static str,
+    pub copies: Vec<Copy>,
+}
+
+/// Why an upload is refused.
+fn refused(message: &str) -> Rejected {
+    Rejected::new(message)
+}
+
+/// Reads an upload by its bytes and makes its WebP copies, narrowest first.
+pub fn process(bytes: &[u8]) -> Result<Processed, Rejected> {
+    if bytes.is_empty() {
+        return Err(refused("Choose an image to upload."));
+    }
+    if bytes.len() > MAX_BYTES {
+        return Err(refused(
+            "The image is larger than 10 MB; export it smaller and try again.",
+        ));
+    }
+    let not_an_image = || {
+        refused("Upload a JPEG, PNG or WebP image: this file is none of them (its contents were checked, not its name).")
+    };
+    let format = image::guess_format(bytes).map_err(|_| not_an_image())?;
+    let source_type = match format {
+        ImageFormat::Jpeg => "image/jpeg",
+        ImageFormat::Png => "image/png",
+        ImageFormat::WebP => "image/webp",
+        _ => return Err(not_an_image()),
+    };
+    let mut reader = ImageReader::with_format(Cursor::new(bytes), format);
+    let mut limits = Limits::default();
+    limits.max_alloc = Some(MAX_PIXELS * 4 + (64 << 20));
+    reader.limits(limits);
+    let unreadable = || {
+        refused("The image could not be read; it may be damaged. Export it again and upload the new file.")
+    };
+    let mut decoder = reader.into_decoder().map_err(|_| unreadable())?;
+    let (w, h) = decoder.dimensions();
+    if u64::from(w) * u64::from(h) > MAX_PIXELS {
+        return Err(refused(
+            "The image is larger than 40 megapixels; export it at a smaller size.",
+        ));
+    }
+    let orientation = decoder.orientation().ok();
+    let mut picture = DynamicImage::from_decoder(decoder).map_err(|_| unreadable())?;
+    if let Some(orientation) = orientation {
+        picture.apply_orientation(orientation);
+    }
+    let rgba = picture.to_rgba8();
+    let picture = DynamicImage::ImageRgba8(rgba);
+    let full = picture.width().min(WIDTHS[WIDTHS.len() - 1]);
+    let mut widths: Vec<u32> = WIDTHS.iter().copied().filter(|&w| w < full).collect();
+    widths.push(full);
+    let copies = widths
+        .into_iter()
+        .map(|width| {
+            let across = u64::from(picture.width().max(1));
+            let height = ((u64::from(picture.height()) * u64::from(width) + across / 2) / across)
+                .max(1) as u32;
+            let sized = if width == picture.width() {
+                picture.clone()
+            } else {
+                picture.resize_exact(width, height, FilterType::CatmullRom)
+            };
+            let rgba = sized.to_rgba8();
+            let webp = webp::Encoder::from_rgba(rgba.as_raw(), width, height)
+                .encode(QUALITY)
+                .to_vec();
+            Copy {
+                width,
+                height,
+                webp,
+            }
+        })
+        .collect();
+    Ok(Processed {
+        source_type,
+        copies,
+    })
+}
+
+/// An upload as the route received it.
+pub struct Upload {
+    pub file_name: String,
+    pub alt: String,
+    pub bytes: Vec<u8>,
+}
+
+/// The alt text: what the image shows, for people who cannot see it.
+fn alt_text(alt: &str) -> Result<String, Rejected> {
+    let alt = alt.trim();
+    if alt.is_empty() {
+        return Err(refused(
+            "Write the alt text: what the image shows, for people who cannot see it.",
+        ));
+    }
+    if alt.chars().count() > 300 {
+        return Err(refused("The alt text is longer than 300 characters."));
+    }
+    Ok(alt.to_owned())
+}
+
+/// Stores an upload, refused at its fields when it is not a usable image
+/// or has no alt text.
+pub async fn store(db: &DatabaseConnection, actor: &Actor, upload: Upload) -> DomainResult<i32> {
+    let mut errors = FieldErrors::default();
+    let alt = errors.check(alt_text(&upload.alt).map_err(|r| FieldErrors::one("alt", r.0)));
+    let bytes = upload.bytes;
+    let processed = tokio::task::spawn_blocking(move || process(&bytes))
+        .await
+        .map_err(|e| DomainError::Internal(e.into()))?;
+    let processed = errors.check(processed.map_err(|r| FieldErrors::one("file", r.0)));
+    let (Some(alt), Some(processed)) = (alt, processed) else {
+        return Err(DomainError::Invalid(errors));
+    };
+    let largest = processed
+        .copies
+        .last()
+        .ok_or_else(|| DomainError::Internal(anyhow::anyhow!("an image made no copies")))?;
+    let hash = hex::encode(&Sha256::digest(&largest.webp)[..8]);
+    let name: String = upload
+        .file_name
+        .chars()
+        .filter(|c| !c.is_control())
+        .take(255)
+        .collect();
+    let txn = db.begin().await?;
+    let stored = media::ActiveModel {
+        hash: Set(hash),
+        file_name: Set(name),
+        alt: Set(alt),
+        source_type: Set(processed.source_type.into()),
+        source_bytes: Set(0),
+        width: Set(largest.width as i32),
+        height: Set(largest.height as i32),
+        created_at: Set(Utc::now()),
+        created_by: Set(actor.name.chars().take(100).collect()),
+        ..Default::default()
+    }
+    .insert(&txn)
+    .await?;
+    for copy in &processed.copies {
+        media_variant::ActiveModel {
+            media_id: Set(stored.id),
+            width: Set(copy.width as i32),
+            height: Set(copy.height as i32),
+            bytes: Set(copy.webp.len() as i64),
+            data: Set(STANDARD.encode(&copy.webp)),
+            ..Default::default()
+        }
+        .insert(&txn)
+        .await?;
+    }
+    txn.commit().await?;
+    Ok(stored.id)
+}
+
+/// One image with the sizes it is served at.
+#[derive(Clone, Debug)]
+pub struct Image {
+    pub media: media::Model,
+    /// (width, height, bytes) of each copy, narrowest first.
+    pub sizes: Vec<(i32, i32, i64)>,
+}
+
+impl Image {
+    /// The address of the copy `width` wide.
+    pub fn url(&self, width: i32) -> String {
+        url(self.media.id, &self.media.hash, width)
+    }
+}
+
+pub fn url(id: i32, hash: &str, width: i32) -> String {
+    format!("/media/{id}/{hash}/{width}.webp")
+}
+
+/// Every image, newest first, with its sizes (not its bytes).
+pub async fn list(db: &DatabaseConnection) -> DomainResult<Vec<Image>> {
+    let all = media::Entity::find()
+        .order_by_desc(media::Column::Id)
+        .all(db)
+        .await?;
+    let sizes: Vec<(i32, i32, i32, i64)> = media_variant::Entity::find()
+        .select_only()
+        .columns([
+            media_variant::Column::MediaId,
+            media_variant::Column::Width,
+            media_variant::Column::Height,
+            media_variant::Column::Bytes,
+        ])
+        .order_by_asc(media_variant::Column::Width)
+        .into_tuple()
+        .all(db)
+        .await?;
+    let mut by_media: HashMap<i32, Vec<(i32, i32, i64)>> = HashMap::new();
+    for (id, w, h, b) in sizes {
+        by_media.entry(id).or_default().push((w, h, b));
+    }
+    Ok(all
+        .into_iter()
+        .map(|media| Image {
+            sizes: by_media.remove(&media.id).unwrap_or_default(),
+            media,
+        })
+        .collect())
+}
+
+/// Every image's hash and copy sizes, for the articles that show them.
+pub async fn index(db: &DatabaseConnection) -> Result<MediaIndex, sea_orm::DbErr> {
+    let hashes: Vec<(i32, String)> = media::Entity::find()
+        .select_only()
+        .columns([media::Column::Id, media::Column::Hash])
+        .into_tuple()
+        .all(db)
+        .await?;
+    let sizes: Vec<(i32, i32, i32)> = media_variant::Entity::find()
+        .select_only()
+        .columns([
+            media_variant::Column::MediaId,
+            media_variant::Column::Width,
+            media_variant::Column::Height,
+        ])
+        .order_by_asc(media_variant::Column::Width)
+        .into_tuple()
+        .all(db)
+        .await?;
+    let mut index: HashMap<i32, (String, Vec<(i32, i32)>)> = hashes
+        .into_iter()
+        .map(|(id, hash)| (id, (hash, Vec::new())))
+        .collect();
+    for (id, w, h) in sizes {
+        if let Some((_, list)) = index.get_mut(&id) {
+            list.push((w, h));
+        }
+    }
+    Ok(MediaIndex(index))
+}
+
+/// The WebP copy of image `id` at `width`, when `hash` is the image's.
+pub async fn copy(
+    db: &DatabaseConnection,
+    id: i32,
+    hash: &str,
+    width: i32,
+) -> DomainResult<Option<Vec<u8>>> {
+    let Some(image) = media::Entity::find_by_id(id).one(db).await? else {
+        return Ok(None);
+    };
+    if image.hash != hash {
+        return Ok(None);
+    }
+    let variant = media_variant::Entity::find()
+        .filter(media_variant::Column::MediaId.eq(id))
+        .filter(media_variant::Column::Width.eq(width))
+        .one(db)
+        .await?;
+    Ok(variant.and_then(|v| STANDARD.decode(v.data).ok()))
+}
+
+/// Deletes an image nothing published shows; otherwise 409 naming where
+/// it is used.
+pub async fn delete(db: &DatabaseConnection, id: i32) -> DomainResult<()> {
+    if media::Entity::find_by_id(id).one(db).await?.is_none() {
+        return Err(DomainError::NotFound("Image"));
+    }
+    let used = super::content::published_using(db, &format!("/media/{id}/")).await?;
+    if !used.is_empty() {
+        return Err(DomainError::Conflict(format!(
+            "This image is shown on published content: {}. Remove it there and publish, then delete it.",
+            used.join("; ")
+        )));
+    }
+    media::Entity::delete_by_id(id).exec(db).await?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use image::{ImageBuffer, Rgb};
+
+    fn jpeg(width: u32, height: u32) -> Vec<u8> {
+        let img = ImageBuffer::from_fn(width, height, |x, y| {
+            Rgb([(x % 255) as u8, (y % 255) as u8, 90])
+        });
+        let mut out = Cursor::new(Vec::new());
+        DynamicImage::ImageRgb8(img)
+            .write_to(&mut out, ImageFormat::Jpeg)
+            .unwrap();
+        out.into_inner()
+    }
+
+    #[test]
+    fn copies_are_webp_at_the_widths_no_wider_than_the_image() {
+        let done = process(&jpeg(1200, 600)).unwrap();
+        let widths: Vec<_> = done.copies.iter().map(|c| (c.width, c.height)).collect();
+        assert_eq!(widths, [(480, 240), (960, 480), (1200, 600)]);
+        assert_eq!(done.source_type, "image/jpeg");
+        for c in &done.copies {
+            assert_eq!(&c.webp[..4], b"RIFF");
+            assert_eq!(&c.webp[8..12], b"WEBP");
+        }
+        let small = process(&jpeg(300, 200)).unwrap();
+        assert_eq!(small.copies.len(), 1);
+        assert_eq!(small.copies[0].width, 300);
+    }
+
+    #[test]
+    fn the_type_is_read_from_the_bytes() {
+        assert!(process(b"GIF89a\x01\x00\x01\x00").is_err());
+        assert!(process(b"<?php system($_GET['c']); ?>").is_err());
+        let mut broken = jpeg(100, 100);
+        broken.truncate(200);
+        assert!(process(&broken).is_err());
+        assert!(process(&[]).is_err());
+    }
+}
