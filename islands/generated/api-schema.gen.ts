@@ -1207,7 +1207,9 @@ export interface components {
         /** @description One item at its latest revision, as the editor opens it. */
         ContentDetail: {
             /** @description The fields, named as in the content files (camelCase). */
-            fields: Record<string, never>;
+            fields: {
+                [key: string]: unknown;
+            };
             /** Format: int32 */
             id: number;
             kind: components["schemas"]["ContentKind"];
@@ -1319,7 +1321,9 @@ export interface components {
              * @description The revision the editor started from (`revision` when it opened the item).
              */
             baseRevision: number;
-            fields: Record<string, never>;
+            fields: {
+                [key: string]: unknown;
+            };
         };
         Enabled: {
             /** @description Ten single-use recovery codes, shown this once. */
@@ -1569,7 +1573,9 @@ export interface components {
             message: string;
         };
         NewContentBody: {
-            fields: Record<string, never>;
+            fields: {
+                [key: string]: unknown;
+            };
             /** @description "caseStudy", "testimonial" or "article". */
             kind: string;
         };
@@ -1724,7 +1730,9 @@ export interface components {
             authorName: string;
             /** Format: date-time */
             createdAt: string;
-            fields: Record<string, never>;
+            fields: {
+                [key: string]: unknown;
+            };
             /** @description "Draft saved", "Restored from revision 3", "First edition (content files)". */
             note: string;
             /** Format: int32 */

@@ -54,6 +54,10 @@ pub enum ScreenKey {
     Products,
     Account,
     Audit,
+    Content,
+    ContentNew,
+    ContentEdit,
+    Media,
     NotFound,
 }
 
@@ -316,6 +320,10 @@ async fn first_data(state: &AppState, key: ScreenKey, params: &[&str]) -> AppRes
         | ScreenKey::Products
         | ScreenKey::Account
         | ScreenKey::Audit
+        | ScreenKey::Content
+        | ScreenKey::ContentNew
+        | ScreenKey::ContentEdit
+        | ScreenKey::Media
         | ScreenKey::NotFound => Value::Null,
     })
 }

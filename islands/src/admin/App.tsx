@@ -34,6 +34,9 @@ const SCREENS: Record<string, LazyScreen> = {
   Products: lazy(() => import("./screens/Products")),
   Account: lazy(() => import("./screens/Account")),
   Audit: lazy(() => import("./screens/Audit")),
+  ContentList: lazy(() => import("./screens/ContentList")),
+  ContentEdit: lazy(() => import("./screens/ContentEdit")),
+  Media: lazy(() => import("./screens/Media")),
   NotFound: lazy(() => import("./screens/NotFound")),
 };
 
@@ -44,6 +47,7 @@ const NAV: { href: string; label: string }[] = [
   { href: "/admin-login/all-services", label: "Services" },
   { href: "/admin-login/admin-all-list", label: "Administrators" },
   { href: "/admin-login/aff", label: "Affiliate products" },
+  { href: "/admin-login/content", label: "Website" },
   { href: "/admin-login/audit", label: "Audit log" },
   { href: "/admin-login/account", label: "Your account" },
 ];

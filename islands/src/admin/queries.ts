@@ -63,6 +63,10 @@ export const queries = {
       queryFn: ({ signal }) => ok(api.GET("/admin/audit", { params: { query: queryOf(search) }, signal })),
       placeholderData: keepPreviousData,
     }),
+  content: () => queryOptions({ queryKey: ["content"], queryFn: ({ signal }) => ok(api.GET("/admin/content", { signal })) }),
+  contentItem: (id: number) => queryOptions({ queryKey: ["content", id], queryFn: ({ signal }) => ok(api.GET("/admin/content/{id}", { params: { path: { id } }, signal })) }),
+  revisions: (id: number) => queryOptions({ queryKey: ["content", id, "revisions"], queryFn: ({ signal }) => ok(api.GET("/admin/content/{id}/revisions", { params: { path: { id } }, signal })) }),
+  media: () => queryOptions({ queryKey: ["media"], queryFn: ({ signal }) => ok(api.GET("/admin/media", { signal })) }),
   sessions: () => queryOptions({ queryKey: ["sessions"], queryFn: ({ signal }) => ok(api.GET("/admin/account/sessions", { signal })) }),
   twoFactor: () => queryOptions({ queryKey: ["twoFactor"], queryFn: ({ signal }) => ok(api.GET("/admin/2fa", { signal })) }),
 };
@@ -83,6 +87,8 @@ export const CHANGES = {
   product: [["products"]],
   sessions: [["sessions"]],
   twoFactor: [["twoFactor"]],
+  content: [["content"]],
+  media: [["media"]],
 } satisfies Record<string, QueryKey[]>;
 
 /** The deletions of the list screens: each one's typed DELETE and what it changes. */

@@ -54,6 +54,11 @@ export type LeadEvent = Schemas["EventView"];
 export type LeadDashboard = Schemas["Dashboard"];
 /** POST /admin/login's 202: the second step of a two-step sign-in. */
 export type SecondStep = Schemas["SecondStep"];
+/** A content item in the editor's list, and one opened at its latest revision. */
+export type ContentSummary = Schemas["ContentSummary"];
+export type ContentDetail = Schemas["ContentDetail"];
+export type ContentRevision = Schemas["RevisionView"];
+export type MediaImage = Schemas["MediaView"];
 /**
  * The body of every error answer; a 422 names its first refused field in
  * `field` and lists every refused field in `errors`.

@@ -77,7 +77,7 @@ pub struct ContentDetail {
     pub saved_by: String,
     pub saved_at: DateTime<Utc>,
     /// The fields, named as in the content files (camelCase).
-    #[schema(value_type = Object)]
+    #[schema(value_type = std::collections::HashMap<String, serde_json::Value>)]
     pub fields: Value,
     /// The writing assistant's advice; none of it blocks a save.
     pub warnings: Vec<Warning>,
@@ -92,7 +92,7 @@ pub struct RevisionView {
     /// "Draft saved", "Restored from revision 3", "First edition (content files)".
     pub note: String,
     pub created_at: DateTime<Utc>,
-    #[schema(value_type = Object)]
+    #[schema(value_type = std::collections::HashMap<String, serde_json::Value>)]
     pub fields: Value,
 }
 
@@ -195,7 +195,7 @@ pub struct DraftBody {
     /// The revision the editor started from (`revision` when it opened the item).
     #[schema(value_type = i32)]
     pub base_revision: Option<Value>,
-    #[schema(value_type = Object)]
+    #[schema(value_type = std::collections::HashMap<String, serde_json::Value>)]
     pub fields: Option<Value>,
 }
 
@@ -232,7 +232,7 @@ pub struct NewContentBody {
     /// "caseStudy", "testimonial" or "article".
     #[schema(value_type = String)]
     pub kind: Option<Value>,
-    #[schema(value_type = Object)]
+    #[schema(value_type = std::collections::HashMap<String, serde_json::Value>)]
     pub fields: Option<Value>,
 }
 

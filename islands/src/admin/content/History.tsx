@@ -1,0 +1,113 @@
+// An item's history: every revision, newest first, with who saved it, when
+// and what the save was; any two compared field by field; and Restore, which
+// makes a new draft from an old revision (the history itself never changes).
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { diffFields, pathLabel, type ContentKind } from "../../lib/contentFields";
+import { Alert } from "../components/Alert";
+import { IndiaTime, Loading } from "../components/Screen";
+import { queries } from "../queries";
+import { loadFailure } from "../server";
+
+/** The changes from one version to another, one row per field. */
+export function Changes({ kind, before, after, beforeName, afterName }: { kind: ContentKind; before: unknown; after: unknown; beforeName: string; afterName: string }) {
+  const changes = diffFields(before, after);
+  if (changes.length === 0) return <p className="admin-empty">No field differs.</p>;
+  return (
+    <table className="admin-table content-diff">
+      <caption className="visually-hidden">
+        Fields that differ between {beforeName} and {afterName}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Field</th>
+          <th scope="col">{beforeName}</th>
+          <th scope="col">{afterName}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {changes.map((c) => (
+          <tr key={c.path}>
+            <th scope="row">{pathLabel(kind, c.path)}</th>
+            <td className="content-diff-before">{c.before ?? <em>(none)</em>}</td>
+            <td className="content-diff-after">{c.after ?? <em>(removed)</em>}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function History({ id, kind, onRestore, busy }: { id: number; kind: ContentKind; onRestore: (n: number) => void; busy: boolean }) {
+  const list = useQuery(queries.revisions(id));
+  const revisions = list.data ?? [];
+  const [from, setFrom] = useState<number | null>(null);
+  const [to, setTo] = useState<number | null>(null);
+  const newest = revisions[0]?.number ?? 0;
+  const a = revisions.find((r) => r.number === (from ?? newest - 1));
+  const b = revisions.find((r) => r.number === (to ?? newest));
+  const error = loadFailure(list.error, "the history");
+  return (
+    <section className="content-history" aria-labelledby="history-heading">
+      <h2 id="history-heading" className="admin-h2">
+        History
+      </h2>
+      {error && <Alert kind="danger">{error}</Alert>}
+      {list.isPending && <Loading>Loading the history…</Loading>}
+      {revisions.length > 0 && (
+        <div className="admin-table-wrap" role="region" aria-labelledby="history-heading" tabIndex={0}>
+          <table className="admin-table">
+            <caption className="visually-hidden">Revisions, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Revision</th>
+                <th scope="col">Saved</th>
+                <th scope="col">By</th>
+                <th scope="col">What</th>
+                <th scope="col">Compare</th>
+                <th scope="col">Restore</th>
+              </tr>
+            </thead>
+            <tbody>
+              {revisions.map((r) => (
+                <tr key={r.number}>
+                  <td>{r.number}</td>
+                  <td className="admin-nowrap">
+                    <IndiaTime at={r.createdAt} />
+                  </td>
+                  <td>{r.authorName || "—"}</td>
+                  <td>{r.note}</td>
+                  <td className="admin-nowrap">
+                    <label className="content-compare">
+                      <input type="radio" name="compare-from" checked={a?.number === r.number} onChange={() => setFrom(r.number)} /> from
+                      <span className="visually-hidden"> revision {r.number}</span>
+                    </label>{" "}
+                    <label className="content-compare">
+                      <input type="radio" name="compare-to" checked={b?.number === r.number} onChange={() => setTo(r.number)} /> to
+                      <span className="visually-hidden"> revision {r.number}</span>
+                    </label>
+                  </td>
+                  <td>
+                    {r.number !== newest && (
+                      <button type="button" className="btn btn-secondary admin-btn-sm" disabled={busy} onClick={() => onRestore(r.number)}>
+                        Restore<span className="visually-hidden"> revision {r.number}</span>
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {a && b && a.number !== b.number && (
+        <div className="content-compare-result">
+          <h3 className="admin-h3">
+            Revision {a.number} → revision {b.number}
+          </h3>
+          <Changes kind={kind} before={a.fields} after={b.fields} beforeName={`Revision ${a.number}`} afterName={`Revision ${b.number}`} />
+        </div>
+      )}
+    </section>
+  );
+}

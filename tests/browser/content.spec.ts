@@ -1,0 +1,225 @@
+// The content editor as an administrator uses it, at phone and desktop
+// widths: editing a service page's section and questions, previewing the
+// draft at the page's address and publishing it; writing an article with
+// an image from the media library; restoring an old revision; and two
+// editors on one page, where the second is told and keeps what they typed.
+// Each test edits an item of its own (the two projects run side by side).
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import type { ContentDetail, ContentSummary } from "../../islands/src/api/types";
+import { adminApi, checkA11y, expect, expectPath, loginAsAdmin, test, token } from "./admin-helpers";
+
+const CONTENT = "/admin-login/content";
+
+/** The editor's list entry for `path`. */
+async function itemAt(api: APIRequestContext, path: string): Promise<ContentSummary> {
+  const list = (await (await api.get("/admin/content")).json()) as ContentSummary[];
+  const item = list.find((i) => i.path === path);
+  expect(item, `a content item at ${path}`).toBeTruthy();
+  return item!;
+}
+
+/** A new article through the API, as a draft. */
+async function newArticle(api: APIRequestContext, slug: string, title: string): Promise<ContentDetail> {
+  const res = await api.post("/admin/content", {
+    data: {
+      kind: "article",
+      fields: {
+        slug,
+        title,
+        description: "How a Patna seller can read the weekly numbers that Amazon.in and Flipkart show, and what to change after each report.",
+        summary: "The weekly numbers, read in order.",
+        body: "## What to read first\n\nStart with the orders, then the ads.",
+        author: "Vanijya Digital marketplace team",
+        tags: ["Sellers"],
+        date: "2026-11-20",
+      },
+    },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as ContentDetail;
+}
+
+/** A service page no other test of this run edits: one per project. */
+function pageFor(info: TestInfo): string {
+  return info.project.name === "phone" ? "/amazon/store" : "/amazon/aplus";
+}
+
+async function openEditor(page: Page, id: number): Promise<void> {
+  await page.goto(`${CONTENT}/${id}`);
+  await expect(page.getByRole("button", { name: "Save draft" })).toBeVisible();
+}
+
+test("an administrator edits a service page's section and questions, previews the draft and publishes it", async ({ page, request, browser }, info) => {
+  const api = await adminApi(request);
+  const path = pageFor(info);
+  const item = await itemAt(api, path);
+  const t = token();
+  const heading = `How we plan the modules ${t}`;
+  const question = `Can you reuse our existing product photos? ${t}`;
+  await loginAsAdmin(page);
+
+  // The list leads to the page's editor.
+  await page.goto(CONTENT);
+  await page.getByLabel("Show").selectOption("servicePage");
+  await page.getByRole("link", { name: item.title, exact: true }).click();
+  await expectPath(page, `${CONTENT}/${item.id}`);
+  await checkA11y(page, "content editor");
+
+  // Change the first section's heading; add a question and move it to the top.
+  await page.locator("#field-sections-0-heading").fill(heading);
+  const faq = page.locator("#field-faq");
+  const count = await faq.locator(":scope > ol > li").count();
+  await faq.getByRole("button", { name: "Add question" }).click();
+  await page.locator(`#field-faq-${count}-q`).fill(question);
+  await page.locator(`#field-faq-${count}-a`).fill("Yes, if they are at least 1000 pixels wide; we retouch them to Amazon's rules.");
+  for (let i = count; i > 0; i--) {
+    await faq.getByRole("button", { name: `Move Question ${i + 1} up` }).click();
+  }
+  await expect(page.locator("#field-faq-0-q")).toHaveValue(question);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The draft is saved" })).toBeVisible();
+
+  // Visitors still see the published page.
+  const visitor = await browser.newContext();
+  const publicPage = await visitor.newPage();
+  await publicPage.goto(path);
+  await expect(publicPage.getByRole("heading", { name: heading })).toHaveCount(0);
+
+  // The preview opens at the page's own address with the draft and a bar.
+  const [preview] = await Promise.all([page.context().waitForEvent("page"), page.getByRole("link", { name: /Preview/ }).click()]);
+  await preview.waitForLoadState();
+  expect(new URL(preview.url()).pathname).toBe(path);
+  await expect(preview.getByRole("status").filter({ hasText: "Draft preview" })).toBeVisible();
+  await expect(preview.getByRole("heading", { name: heading })).toBeVisible();
+  await expect(preview.locator(".faq-item summary").first()).toHaveText(question);
+  await checkA11y(preview, "draft preview");
+  await preview.close();
+
+  // Publish, and the public page shows it.
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
+  await publicPage.reload();
+  await expect(publicPage.getByRole("heading", { name: heading })).toBeVisible();
+  await expect(publicPage.locator(".faq-item summary").first()).toHaveText(question);
+  await expect(publicPage.getByText("Draft preview")).toHaveCount(0);
+  await visitor.close();
+});
+
+test("an administrator uploads an image and publishes an article that shows it", async ({ page, browser }) => {
+  const t = token().toLowerCase().replace(/[^a-z0-9]/g, "");
+  const slug = `catalogue-photos-${t}`;
+  const alt = `A product photo on a white background ${t}`;
+  await loginAsAdmin(page);
+
+  // The media library takes the image and gives its Markdown.
+  await page.goto("/admin-login/media");
+  await page.locator("#media-file").setInputFiles({
+    name: "product.png",
+    mimeType: "image/png",
+    buffer: readFileSync(join(__dirname, "../../static/img/og-card.png")),
+  });
+  await page.getByLabel("Alt text").fill(alt);
+  await page.getByRole("button", { name: "Upload" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The image is in the library" })).toBeVisible();
+  const card = page.locator(".media-card").filter({ hasText: alt });
+  await expect(card).toHaveCount(1);
+  const markdown = (await card.locator("code").textContent()) ?? "";
+  expect(markdown).toMatch(/^!\[.+\]\(\/media\/\d+\/[0-9a-f]+\/\d+\.webp\)$/);
+  await checkA11y(page, "media library");
+
+  // A new article with the image in its body.
+  await page.goto(CONTENT);
+  await page.getByRole("link", { name: "New article" }).click();
+  await expectPath(page, `${CONTENT}/new/article`);
+  await page.getByLabel("Slug").fill(slug);
+  await page.getByLabel("Title", { exact: true }).fill(`Catalogue photos that pass review ${t}`);
+  await page.getByLabel("Description").fill("What Amazon.in and Flipkart check in a main product image, and how we shoot and retouch catalogue photos in Patna.");
+  await page.getByLabel("Summary").fill("What the marketplaces check in a main image.");
+  await page.getByLabel("Body").fill(`## The main image\n\n${markdown}\n\nA pure white background and the product filling the frame.`);
+  await page.getByLabel("Author").fill("Vanijya Digital studio");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page).toHaveURL(/\/admin-login\/content\/\d+$/);
+  await expect(page.getByRole("status").filter({ hasText: "The draft is saved" })).toBeVisible();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
+
+  // The article is public, with its image in every size.
+  const visitor = await browser.newContext();
+  const article = await visitor.newPage();
+  await article.goto(`/insights/${slug}`);
+  await expect(article.getByRole("heading", { level: 1 })).toHaveText(`Catalogue photos that pass review ${t}`);
+  const img = article.getByRole("img", { name: alt });
+  await expect(img).toBeVisible();
+  expect(await img.getAttribute("srcset")).toMatch(/\/media\/\d+\/[0-9a-f]+\/480\.webp 480w/);
+  expect(await img.getAttribute("width")).toBeTruthy();
+  expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+  await checkA11y(article, "article");
+  await visitor.close();
+});
+
+test("an administrator restores an old revision as a new draft", async ({ page, request }) => {
+  const api = await adminApi(request);
+  const t = token().toLowerCase().replace(/[^a-z0-9]/g, "");
+  const created = await newArticle(api, `weekly-numbers-${t}`, `The weekly numbers ${t}`);
+  const changed = { ...(created.fields as Record<string, unknown>), title: `A worse title ${t}` };
+  const saved = await api.put(`/admin/content/${created.id}/draft`, { data: { baseRevision: 1, fields: changed } });
+  expect(saved.status()).toBe(200);
+  await loginAsAdmin(page);
+  await openEditor(page, created.id);
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(`A worse title ${t}`);
+
+  // The history compares the two revisions field by field.
+  const history = page.getByRole("region", { name: "History" }).or(page.locator(".content-history"));
+  await expect(history.getByRole("cell", { name: `The weekly numbers ${t}` })).toBeVisible();
+  await expect(history.getByRole("cell", { name: `A worse title ${t}` })).toBeVisible();
+
+  await history.getByRole("button", { name: "Restore revision 1" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Revision 1 is restored as a new draft" })).toBeVisible();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(`The weekly numbers ${t}`);
+  await expect(history.getByRole("cell", { name: "Restored from revision 1" })).toBeVisible();
+  const revisions = (await (await api.get(`/admin/content/${created.id}/revisions`)).json()) as { number: number }[];
+  expect(revisions.map((r) => r.number)).toEqual([3, 2, 1]);
+  await checkA11y(page, "history");
+});
+
+test("a second editor's save is refused, keeps their text and can be saved on top of the latest", async ({ page, browser, request, browserLog }) => {
+  browserLog.allowFailedRequest(/^\/admin\/content\/\d+\/draft$/, 409);
+  const api = await adminApi(request);
+  const t = token().toLowerCase().replace(/[^a-z0-9]/g, "");
+  const created = await newArticle(api, `two-editors-${t}`, `Two editors ${t}`);
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  const secondLog: string[] = [];
+  second.on("pageerror", (e) => secondLog.push(String(e)));
+  await loginAsAdmin(page);
+  await loginAsAdmin(second);
+  await openEditor(page, created.id);
+  await openEditor(second, created.id);
+
+  // The first editor saves.
+  await page.getByLabel("Summary").fill(`The first editor's summary ${t}`);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The draft is saved" })).toBeVisible();
+
+  // The second, who opened revision 1, is told and keeps their text.
+  const mine = `The second editor's summary ${t}`;
+  await second.getByLabel("Summary").fill(mine);
+  await second.getByRole("button", { name: "Save draft" }).click();
+  await expect(second.getByRole("alert").filter({ hasText: "Your changes were not saved" })).toBeVisible();
+  await expect(second.getByRole("alert").filter({ hasText: "Seed Admin" })).toBeVisible();
+  await expect(second.getByLabel("Summary")).toHaveValue(mine);
+  const compare = second.locator(".content-conflict");
+  await expect(compare.getByRole("cell", { name: `The first editor's summary ${t}` })).toBeVisible();
+  await expect(compare.getByRole("cell", { name: mine })).toBeVisible();
+  await checkA11y(second, "conflict");
+
+  await compare.getByRole("button", { name: /Save my version over revision 2/ }).click();
+  await expect(second.getByRole("status").filter({ hasText: "The draft is saved" })).toBeVisible();
+  const latest = (await (await api.get(`/admin/content/${created.id}`)).json()) as ContentDetail;
+  expect(latest.revision).toBe(3);
+  expect((latest.fields as Record<string, unknown>).summary).toBe(mine);
+  expect(secondLog).toEqual([]);
+  await other.close();
+});
