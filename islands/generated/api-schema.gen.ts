@@ -315,6 +315,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/content/overdue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Scheduled items more than a minute past their time and not yet
+         *     published: the admin home warns of them (normally none: the site
+         *     publishes each within a second, also after a restart).
+         */
+        get: operations["content_overdue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/content/{id}": {
         parameters: {
             query?: never;
@@ -1598,6 +1619,15 @@ export interface components {
             /** Format: int32 */
             id: number;
             text: string;
+        };
+        /** @description A scheduled item still waiting after its time. */
+        OverdueItem: {
+            /** Format: int32 */
+            id: number;
+            path?: string | null;
+            /** Format: date-time */
+            scheduledAt?: string | null;
+            title: string;
         };
         /**
          * @description Where a page of a list stands; every list answer carries these fields
@@ -2995,6 +3025,34 @@ export interface operations {
             };
             /** @description Fields are missing or invalid; `errors` names each, `field` the first. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    content_overdue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OverdueItem"][];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

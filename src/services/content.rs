@@ -304,6 +304,15 @@ pub async fn revisions(
         .await?)
 }
 
+async fn revision_exists(db: &impl ConnectionTrait, id: i32, number: i32) -> Result<bool, DbErr> {
+    Ok(content_revision::Entity::find()
+        .filter(content_revision::Column::ItemId.eq(id))
+        .filter(content_revision::Column::Number.eq(number))
+        .count(db)
+        .await?
+        > 0)
+}
+
 /// Another item already at `path`, if any.
 async fn path_taken(
     db: &impl ConnectionTrait,
@@ -612,12 +621,31 @@ pub async fn schedule(
     Ok(())
 }
 
-/// Items whose scheduled time has passed and that are not yet published.
-pub async fn overdue(db: &DatabaseConnection, now: DateTime<Utc>) -> DomainResult<u64> {
-    Ok(content_item::Entity::find()
-        .filter(content_item::Column::ScheduledAt.lte(now))
-        .count(db)
-        .await?)
+/// How long past its time a scheduled item must be before the admin home
+/// warns of it (the scheduler publishes within a second when it can).
+const OVERDUE_AFTER: chrono::Duration = chrono::Duration::seconds(60);
+
+/// Items whose scheduled time passed more than a minute ago and are still
+/// waiting, with their latest fields: what the admin home warns of.
+pub async fn overdue(
+    db: &DatabaseConnection,
+    now: DateTime<Utc>,
+) -> DomainResult<Vec<(content_item::Model, Value)>> {
+    let late: Vec<i32> = content_item::Entity::find()
+        .filter(content_item::Column::ScheduledAt.lte(now - OVERDUE_AFTER))
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|i| i.id)
+        .collect();
+    if late.is_empty() {
+        return Ok(Vec::new());
+    }
+    Ok(items_at(db, "latest_revision")
+        .await?
+        .into_iter()
+        .filter(|(item, _)| late.contains(&item.id))
+        .collect())
 }
 
 /// Publishes every item whose time has come; each is published by exactly
@@ -633,6 +661,16 @@ pub async fn publish_due(db: &DatabaseConnection, now: DateTime<Utc>) -> DomainR
         let (Some(at), Some(revision)) = (item.scheduled_at, item.scheduled_revision) else {
             continue;
         };
+        // A schedule must name a revision of the item; one that does not is
+        // left waiting, and the admin home shows it as overdue.
+        if !revision_exists(db, item.id, revision).await? {
+            tracing::error!(
+                item = item.id,
+                revision,
+                "a scheduled revision does not exist; not published"
+            );
+            continue;
+        }
         let txn = begin_write(db).await?;
         let won = content_item::Entity::update_many()
             .col_expr(

@@ -829,3 +829,54 @@ async fn an_article_body_cannot_carry_script_onto_the_public_page() {
     let (_, feed) = anonymous_page(&app, "/insights/feed.xml").await;
     assert!(!feed.contains("<script>"));
 }
+
+#[tokio::test]
+async fn a_schedule_that_cannot_go_live_is_shown_as_overdue_not_lost() {
+    // Arrange: an article scheduled for a revision that is not there (as
+    // a damaged schedule would be), two minutes ago
+    let app = spawn_app().await;
+    app.login_as_admin().await;
+    let created = json_of(
+        app.post_json(
+            "/admin/content",
+            &json!({"kind": "article", "fields": article("waiting-article", "Text.")}),
+        )
+        .await,
+        201,
+        "create",
+    )
+    .await;
+    assert_eq!(
+        json_of(app.get("/admin/content/overdue").await, 200, "overdue").await,
+        json!([])
+    );
+    let db = sea_orm::Database::connect(&app.config.database_url)
+        .await
+        .unwrap();
+    let due = (chrono::Utc::now() - chrono::Duration::minutes(2)).to_rfc3339();
+    let sql = format!(
+        "UPDATE content_items SET status = 'scheduled', scheduled_at = '{due}', scheduled_revision = 9 WHERE id = {}",
+        created["id"]
+    );
+    sea_orm::ConnectionTrait::execute_unprepared(&db, &sql)
+        .await
+        .unwrap();
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+
+    // Act
+    let overdue = json_of(app.get("/admin/content/overdue").await, 200, "overdue").await;
+
+    // Assert: not published, and named on the admin home
+    assert_eq!(overdue.as_array().unwrap().len(), 1, "{overdue}");
+    assert_eq!(overdue[0]["id"], created["id"]);
+    assert_eq!(
+        overdue[0]["title"],
+        "Reading your Amazon search term report"
+    );
+    assert_eq!(overdue[0]["path"], "/insights/waiting-article");
+    assert_eq!(open(&app, &created["id"]).await["status"], "scheduled");
+    assert_eq!(
+        anonymous_page(&app, "/insights/waiting-article").await.0,
+        404
+    );
+}

@@ -66,6 +66,7 @@ export const queries = {
   content: () => queryOptions({ queryKey: ["content"], queryFn: ({ signal }) => ok(api.GET("/admin/content", { signal })) }),
   contentItem: (id: number) => queryOptions({ queryKey: ["content", id], queryFn: ({ signal }) => ok(api.GET("/admin/content/{id}", { params: { path: { id } }, signal })) }),
   revisions: (id: number) => queryOptions({ queryKey: ["content", id, "revisions"], queryFn: ({ signal }) => ok(api.GET("/admin/content/{id}/revisions", { params: { path: { id } }, signal })) }),
+  overdue: () => queryOptions({ queryKey: ["content", "overdue"], queryFn: ({ signal }) => ok(api.GET("/admin/content/overdue", { signal })) }),
   media: () => queryOptions({ queryKey: ["media"], queryFn: ({ signal }) => ok(api.GET("/admin/media", { signal })) }),
   sessions: () => queryOptions({ queryKey: ["sessions"], queryFn: ({ signal }) => ok(api.GET("/admin/account/sessions", { signal })) }),
   twoFactor: () => queryOptions({ queryKey: ["twoFactor"], queryFn: ({ signal }) => ok(api.GET("/admin/2fa", { signal })) }),

@@ -28,6 +28,7 @@ use crate::{
 pub fn router() -> OpenApiRouter<AppState> {
     super::resource([
         routes!(list, create),
+        routes!(overdue),
         routes!(one),
         routes!(save_draft),
         routes!(publish),
@@ -170,6 +171,35 @@ async fn opened(state: &AppState, id: i32) -> AppResult<Json<ContentDetail>> {
 pub async fn list(Admin { state, .. }: Admin) -> AppResult<Json<Vec<ContentSummary>>> {
     let items = service::list(&state.db).await?;
     Ok(Json(items.into_iter().map(ContentSummary::from).collect()))
+}
+
+/// A scheduled item still waiting after its time.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct OverdueItem {
+    pub id: i32,
+    pub title: String,
+    pub path: Option<String>,
+    pub scheduled_at: Option<DateTime<Utc>>,
+}
+
+/// Scheduled items more than a minute past their time and not yet
+/// published: the admin home warns of them (normally none: the site
+/// publishes each within a second, also after a restart).
+#[utoipa::path(get, path = "/admin/content/overdue", tag = "content",
+    responses((status = 200, body = Vec<OverdueItem>)))]
+pub async fn overdue(Admin { state, .. }: Admin) -> AppResult<Json<Vec<OverdueItem>>> {
+    let late = service::overdue(&state.db, Utc::now()).await?;
+    Ok(Json(
+        late.into_iter()
+            .map(|(item, fields)| OverdueItem {
+                id: item.id,
+                title: title_of(&fields),
+                path: item.path,
+                scheduled_at: item.scheduled_at,
+            })
+            .collect(),
+    ))
 }
 
 #[utoipa::path(get, path = "/admin/content/{id}", tag = "content", params(("id" = i32, Path)),

@@ -10,6 +10,7 @@ import { ConfirmDialog } from "../components/ConfirmDialog";
 import { LeadDashboard } from "../components/LeadDashboard";
 import { MailWarning } from "../components/MailWarning";
 import { BackupStatus } from "../components/BackupStatus";
+import { ScheduleWarning } from "../components/ScheduleWarning";
 import { DeleteButton, LeadLink, TimeCell, UpdateLink } from "../components/DataTable";
 import { ListTable } from "../components/ListState";
 import { ScreenHeading } from "../components/Screen";
@@ -67,6 +68,7 @@ export default function Enquiries() {
 
       <MailWarning />
       <BackupStatus />
+      <ScheduleWarning />
       <LeadDashboard />
 
       <h2 id="enquiries-title" className="admin-h2">
