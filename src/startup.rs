@@ -38,7 +38,7 @@ impl Application {
         Content::load(&config.site)?;
         let db = connect(&config.database_url).await?;
         migrate(&db).await?;
-        content::seed(&db).await?;
+        content::seed(&db, &config.site).await?;
         // What fell due while the site was down goes live before the first
         // page is served.
         content::publish_due(&db, chrono::Utc::now()).await?;

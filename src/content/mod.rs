@@ -323,8 +323,68 @@ pub struct Article {
     pub published_at: Option<DateTime<Utc>>,
 }
 
+/// The business's details an administrator edits; the configuration's
+/// values are their first edition (`services::content::seed`).
+#[derive(Clone, Debug, Deserialize, serde::Serialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Business {
+    pub phone: String,
+    pub email: String,
+    pub street_address: String,
+    pub locality: String,
+    pub region: String,
+    pub postal_code: String,
+    /// In words, as pages show it: "Monday to Saturday, 10 am to 7 pm".
+    pub hours: String,
+    /// As schema.org names them: "Monday", "Tuesday"…
+    pub opening_days: Vec<String>,
+    /// "10:00".
+    pub opens: String,
+    pub closes: String,
+    pub social: Vec<crate::config::SocialLink>,
+}
+
+impl Business {
+    /// The details as the settings hold them.
+    pub fn of(site: &SiteSettings) -> Self {
+        Self {
+            phone: site.phone.clone(),
+            email: site.email.clone(),
+            street_address: site.street_address.clone(),
+            locality: site.locality.clone(),
+            region: site.region.clone(),
+            postal_code: site.postal_code.clone(),
+            hours: site.hours.clone(),
+            opening_days: site.opening_days.clone(),
+            opens: site.opens.clone(),
+            closes: site.closes.clone(),
+            social: site.social.clone(),
+        }
+    }
+
+    /// The settings with these details in place of theirs.
+    fn apply(self, site: &SiteSettings) -> SiteSettings {
+        SiteSettings {
+            phone: self.phone,
+            email: self.email,
+            street_address: self.street_address,
+            locality: self.locality,
+            region: self.region,
+            postal_code: self.postal_code,
+            hours: self.hours,
+            opening_days: self.opening_days,
+            opens: self.opens,
+            closes: self.closes,
+            social: self.social,
+            ..site.clone()
+        }
+    }
+}
+
 #[derive(Clone, Debug)]
 pub struct Content {
+    /// The business's details as published, over the settings.
+    pub site: std::sync::Arc<SiteSettings>,
     /// Service pages, in the order they were added (the files' name order).
     pub pages: Vec<ServicePage>,
     /// Hubs, in the order they were added.
@@ -450,6 +510,16 @@ impl Content {
         media: &markdown::MediaIndex,
     ) -> anyhow::Result<(Self, Vec<Problem>)> {
         let mut problems = Vec::new();
+        // The business's details first: the other items' placeholders
+        // ({city}, {hours}…) are filled from them.
+        let mut live_site = site.clone();
+        for item in items.iter().filter(|i| i.kind == ContentKind::Business) {
+            match serde_json::from_value::<Business>(item.fields.clone()) {
+                Ok(business) => live_site = business.apply(site),
+                Err(e) => problems.push(format!("the business details: {e}")),
+            }
+        }
+        let site = &live_site;
         let mut pages = Vec::new();
         let mut hubs = Vec::new();
         let mut home = None;
@@ -485,6 +555,7 @@ impl Content {
                         .map(|c| case_studies.push(CaseStudy { path, ..c })),
                     ContentKind::Testimonial => parse_fields::<Testimonial>(&item.fields, site)
                         .map(|t| testimonials.push(t)),
+                    ContentKind::Business => Ok(()),
                     ContentKind::Article => parse_fields::<Article>(&item.fields, site).map(|a| {
                         articles.push(Article {
                             path,
@@ -504,6 +575,7 @@ impl Content {
         articles.sort_by_key(|a: &Article| std::cmp::Reverse(a.date));
         testimonials.retain(|t: &Testimonial| t.consent);
         let mut content = Self {
+            site: std::sync::Arc::new(live_site.clone()),
             pages,
             hubs,
             home: home.ok_or_else(|| anyhow!("the home page is missing from the content"))?,

@@ -16,6 +16,7 @@ spelled! {
         CaseStudy = "caseStudy",
         Testimonial = "testimonial",
         Article = "article",
+        Business = "business",
     }
 }
 
@@ -29,10 +30,11 @@ impl ContentKind {
     /// The kinds an administrator can add (the others come with the site).
     pub const NEW: [Self; 3] = [Self::CaseStudy, Self::Testimonial, Self::Article];
 
-    /// Whether the site can do without it: the home and about pages and
-    /// the hubs hold the site together and are edited, never unpublished.
+    /// Whether the site can do without it: the home and about pages, the
+    /// hubs and the business's details hold the site together and are
+    /// edited, never unpublished.
     pub fn can_unpublish(self) -> bool {
-        !matches!(self, Self::Home | Self::About | Self::Hub)
+        !matches!(self, Self::Home | Self::About | Self::Hub | Self::Business)
     }
 
     /// Where items of this kind live, for those whose address comes from
@@ -54,6 +56,7 @@ impl ContentKind {
             Self::CaseStudy => "Case study",
             Self::Testimonial => "Testimonial",
             Self::Article => "Article",
+            Self::Business => "Business details",
         }
     }
 }

@@ -26,7 +26,7 @@ use super::{audit::Actor, begin_write};
 use crate::{
     cache::version,
     config::SiteSettings,
-    content::{files, store::ContentStore, Content, Item, Problem},
+    content::{files, store::ContentStore, Business, Content, Item, Problem},
     domain::{
         content::{ContentKind, ContentStatus},
         lead::Spelled,
@@ -41,21 +41,51 @@ pub use rules::{validate, Warning};
 
 /// What the first edition's revisions say they were.
 const FIRST_EDITION: &str = "First edition (content files)";
+const FIRST_BUSINESS: &str = "First edition (the settings)";
 
-/// Seeds an empty database with the content files, every item published
-/// as its revision 1. Does nothing when any item exists; when two instances
+/// Seeds the content: on an empty database the content files, every item
+/// published as its revision 1; and, where there is none yet, the business's
+/// details from the settings (their first edition). When two instances
 /// start together, the one that loses the race finds the other's rows.
-pub async fn seed(db: &DatabaseConnection) -> anyhow::Result<()> {
-    if content_item::Entity::find().count(db).await? > 0 {
+pub async fn seed(db: &DatabaseConnection, site: &SiteSettings) -> anyhow::Result<()> {
+    let mut items = Vec::new();
+    if content_item::Entity::find().count(db).await? == 0 {
+        items = files::items()?;
+    }
+    let has_business = content_item::Entity::find()
+        .filter(content_item::Column::Kind.eq(ContentKind::Business.as_str()))
+        .count(db)
+        .await?
+        > 0;
+    if !has_business {
+        items.push(Item {
+            kind: ContentKind::Business,
+            path: None,
+            fields: serde_json::to_value(Business::of(site))?,
+            published_at: None,
+        });
+    }
+    if items.is_empty() {
         return Ok(());
     }
-    let items = files::items()?;
     let txn = begin_write(db).await?;
-    if content_item::Entity::find().count(&txn).await? > 0 {
-        return Ok(());
-    }
+    // Looked at again under the write lock: another instance may have won.
+    let empty = content_item::Entity::find().count(&txn).await? == 0;
     let now = Utc::now();
     for item in items {
+        let is_business = item.kind == ContentKind::Business;
+        if !is_business && !empty {
+            continue;
+        }
+        if is_business
+            && content_item::Entity::find()
+                .filter(content_item::Column::Kind.eq(ContentKind::Business.as_str()))
+                .count(&txn)
+                .await?
+                > 0
+        {
+            continue;
+        }
         let stored = content_item::ActiveModel {
             kind: Set(item.kind),
             path: Set(item.path),
@@ -77,7 +107,12 @@ pub async fn seed(db: &DatabaseConnection) -> anyhow::Result<()> {
             fields: Set(item.fields.to_string()),
             author_id: Set(None),
             author_name: Set(String::new()),
-            note: Set(FIRST_EDITION.into()),
+            note: Set(if is_business {
+                FIRST_BUSINESS
+            } else {
+                FIRST_EDITION
+            }
+            .into()),
             created_at: Set(now),
             ..Default::default()
         }

@@ -76,6 +76,18 @@ impl LeadMail {
         }
     }
 
+    /// The same letters signed with the business's details as published
+    /// (an administrator may have changed them since start-up).
+    pub fn signed_with(&self, site: &crate::config::SiteSettings) -> Self {
+        if self.signature.is_empty() {
+            return self.clone();
+        }
+        Self {
+            signature: signature(site),
+            ..self.clone()
+        }
+    }
+
     /// The letters a new enquiry causes; none for one held as spam.
     pub fn for_enquiry(&self, e: &business_enquiry::Model) -> Vec<Letter> {
         if e.spam_reason.is_some() {

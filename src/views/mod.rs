@@ -20,6 +20,9 @@ use json_ld::JsonLd;
 /// What base.html needs to know about the page being rendered.
 pub struct Layout {
     pub config: Arc<Config>,
+    /// The business's details as published (the settings' values until an
+    /// administrator edits them).
+    pub site: Arc<crate::config::SiteSettings>,
     pub title: String,
     pub description: String,
     /// Path of this page, e.g. "/amazon".
@@ -57,6 +60,7 @@ impl Layout {
     ) -> Self {
         Self {
             config: state.config.clone(),
+            site: state.content().site.clone(),
             title: title.into(),
             description: description.into(),
             path: path.to_owned(),
@@ -83,7 +87,7 @@ impl Layout {
     }
 
     pub fn site(&self) -> &crate::config::SiteSettings {
-        &self.config.site
+        &self.site
     }
 
     pub fn canonical(&self) -> String {

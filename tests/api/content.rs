@@ -880,3 +880,67 @@ async fn a_schedule_that_cannot_go_live_is_shown_as_overdue_not_lost() {
         404
     );
 }
+
+#[tokio::test]
+async fn the_business_details_are_edited_like_content_and_shown_everywhere_once_published() {
+    // Arrange
+    let app = spawn_app().await;
+    app.login_as_admin().await;
+    let list = json_of(app.get("/admin/content").await, 200, "list").await;
+    let business = list
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|i| i["kind"] == "business")
+        .unwrap()
+        .clone();
+    let opened = open(&app, &business["id"]).await;
+    assert_eq!(opened["fields"]["phone"], app.config.site.phone.as_str());
+    let mut fields = opened["fields"].clone();
+    fields["phone"] = json!("+91 94310 00000");
+    fields["hours"] = json!("Monday to Friday, 9:30 am to 6:30 pm");
+
+    // Act + Assert: refused at the field when the e-mail is not one
+    let mut bad = fields.clone();
+    bad["email"] = json!("hello at vanijya");
+    bad["social"][0]["url"] = json!("javascript:alert(1)");
+    let body = assert_error(
+        save(&app, &business["id"], &json!(1), &bad).await,
+        422,
+        Some("email"),
+    )
+    .await;
+    assert_eq!(body["errors"][1]["field"], "social[0].url");
+    json_of(
+        save(&app, &business["id"], &json!(1), &fields).await,
+        200,
+        "save",
+    )
+    .await;
+    assert!(
+        !anonymous_page(&app, "/contacts")
+            .await
+            .1
+            .contains("+91 94310 00000"),
+        "not before publishing"
+    );
+    json_of(
+        app.post_empty(&format!("/admin/content/{}/publish", business["id"]))
+            .await,
+        200,
+        "publish",
+    )
+    .await;
+
+    // The footer, the contacts page, the JSON-LD and the {hours} placeholder follow
+    let (_, contacts) = anonymous_page(&app, "/contacts").await;
+    assert!(contacts.contains("+91 94310 00000"));
+    assert!(contacts.contains(r#""telephone":"+91 94310 00000""#));
+    let (_, home) = anonymous_page(&app, "/").await;
+    assert!(home.contains(r#"href="tel:+919431000000""#));
+    assert!(home.contains("Monday to Friday, 9:30 am to 6:30 pm"));
+    let unpublish = app
+        .post_empty(&format!("/admin/content/{}/unpublish", business["id"]))
+        .await;
+    assert_error(unpublish, 409, None).await;
+}

@@ -11,7 +11,7 @@ export type FieldSpec =
   | { key: string; label: string; type: "records"; item: string; fields: FieldSpec[]; hint?: string }
   | { key: string; label: string; type: "group"; fields: FieldSpec[]; optional?: boolean; hint?: string };
 
-export type ContentKind = "servicePage" | "hub" | "home" | "about" | "caseStudy" | "testimonial" | "article";
+export type ContentKind = "servicePage" | "hub" | "home" | "about" | "caseStudy" | "testimonial" | "article" | "business";
 
 /** The kinds an administrator can add. */
 export const NEW_KINDS = ["caseStudy", "testimonial", "article"] as const;
@@ -25,6 +25,7 @@ export const KIND_LABELS: Record<ContentKind, string> = {
   caseStudy: "Case study",
   testimonial: "Testimonial",
   article: "Article",
+  business: "Business details",
 };
 
 const PLACEHOLDERS = "Placeholders {name}, {city}, {region}, {hours} and {founded_year} are filled from the business details.";
@@ -51,6 +52,19 @@ const SERVICES: FieldSpec = {
 };
 
 export const KIND_FIELDS: Record<ContentKind, FieldSpec[]> = {
+  business: [
+    text("phone", "Phone"),
+    text("email", "E-mail"),
+    text("streetAddress", "Street address"),
+    text("locality", "City", "Also what {city} says in the site's text."),
+    text("region", "State", "Also what {region} says."),
+    text("postalCode", "PIN code"),
+    text("hours", "Opening hours, in words", "Such as Monday to Saturday, 10 am to 7 pm. Also what {hours} says."),
+    { key: "openingDays", label: "Opening days (for search engines)", type: "lines", item: "Day", hint: "In English: Monday, Tuesday…" },
+    text("opens", "Opens at (24-hour, like 10:00)"),
+    text("closes", "Closes at (24-hour, like 19:00)"),
+    { key: "social", label: "Social links", type: "records", item: "Link", fields: [text("name", "Network", "Facebook, Instagram, LinkedIn, YouTube, X or WhatsApp."), text("url", "Address")] },
+  ],
   servicePage: [
     text("navTitle", "Name in menus and cards"),
     TITLE,

@@ -144,7 +144,8 @@ pub(crate) async fn submit(
             position_id: position_id?,
         })
     })?;
-    let stored = careers::apply(&state.db, new, &submission, &state.mail).await;
+    let mail = state.mail.signed_with(&state.content().site);
+    let stored = careers::apply(&state.db, new, &submission, &mail).await;
     taken(state, stored)
 }
 

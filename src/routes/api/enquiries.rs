@@ -119,7 +119,8 @@ pub(crate) async fn submit(
 ) -> AppResult<EnquiryView> {
     let submission = admitted(state, ip, &body.website).await?;
     let new = parse_new(body)?;
-    let stored = enquiries::create(&state.db, new, &submission, &state.mail).await;
+    let mail = state.mail.signed_with(&state.content().site);
+    let stored = enquiries::create(&state.db, new, &submission, &mail).await;
     taken(state, stored)
 }
 

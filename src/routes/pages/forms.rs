@@ -407,7 +407,7 @@ impl FormPage for ApplicationForm {
             format!(
                 "Current openings at {name} in {}: marketplace, digital marketing and web roles. \
                  See the open positions by department and apply online.",
-                state.config.site.locality
+                state.content().site.locality
             ),
             CareersProps {
                 positions: &positions,

@@ -81,7 +81,8 @@ struct ContactsView {
 }
 
 async fn contacts(State(state): State<AppState>) -> Response {
-    let site = &state.config.site;
+    let content = state.content();
+    let site = &content.site;
     let l = Layout::new(
         &state,
         "/contacts",
@@ -104,7 +105,8 @@ struct EventsView {
 }
 
 async fn events(State(state): State<AppState>) -> Response {
-    let site = &state.config.site;
+    let content = state.content();
+    let site = &content.site;
     let name = &site.product_name;
     let l = Layout::new(
         &state,

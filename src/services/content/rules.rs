@@ -45,6 +45,7 @@ pub fn validate(kind: ContentKind, fields: &Value, site: &SiteSettings) -> Resul
             parse_fields::<content::Testimonial>(fields, site).map(|_| vec![])
         }
         ContentKind::Article => parse_fields::<content::Article>(fields, site).map(|_| vec![]),
+        ContentKind::Business => business(fields).map(|_| vec![]),
     };
     let heroes = match parsed {
         Ok(heroes) => heroes,
@@ -66,6 +67,34 @@ pub fn validate(kind: ContentKind, fields: &Value, site: &SiteSettings) -> Resul
         errors.check(parse_slug(slug).at("slug"));
     }
     errors.into_result(()).map_err(DomainError::Invalid)
+}
+
+/// The business's details: no placeholders in them (they are what the
+/// placeholders are filled with), an e-mail address and web addresses for
+/// the social links.
+fn business(fields: &Value) -> Result<content::Business, FieldErrors> {
+    let details: content::Business = serde_path_to_error::deserialize(fields.clone())
+        .map_err(|e| FieldErrors::one(&e.path().to_string(), "This field has the wrong form."))?;
+    let mut errors = FieldErrors::default();
+    errors.check(
+        crate::domain::Email::parse("E-mail", Some(details.email.clone()))
+            .map(|_| ())
+            .at("email"),
+    );
+    for (i, link) in details.social.iter().enumerate() {
+        if !crate::domain::is_http_url(&link.url) {
+            errors.add(
+                &format!("social[{i}].url"),
+                "A social link must be a web address starting with https://.",
+            );
+        }
+    }
+    for (name, value) in [("phone", &details.phone), ("hours", &details.hours)] {
+        if value.contains(['{', '}']) {
+            errors.add(name, "The business's details cannot hold placeholders.");
+        }
+    }
+    errors.into_result(details)
 }
 
 /// Every text must say something, and not too much.

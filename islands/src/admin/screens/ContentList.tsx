@@ -72,7 +72,7 @@ export default function ContentList() {
         {(i) => (
           <>
             <td>
-              <a href={`/admin-login/content/${i.id}`}>{i.title || "(untitled)"}</a>
+              <a href={`/admin-login/content/${i.id}`}>{i.title || KIND_LABELS[i.kind as ContentKind]}</a>
             </td>
             <td>{KIND_LABELS[i.kind as ContentKind]}</td>
             <td>{i.path ?? "—"}</td>
