@@ -78,6 +78,18 @@ export const SERVICE_PAGES = [
 ];
 
 /** Public routes wrapped in the shared header and footer. */
+/** The case studies and articles the site ships with, and their lists. */
+export const STORY_PAGES = [
+  "/case-studies",
+  "/case-studies/handloom-saree-label-amazon-ads",
+  "/case-studies/kitchenware-wholesaler-flipkart-catalogue",
+  "/case-studies/kurti-maker-meesho-shopsy-catalogue",
+  "/insights",
+  "/insights/reading-the-amazon-search-term-report",
+  "/insights/flipkart-listing-quality-and-catalogue-fixes",
+  "/insights/product-photos-for-amazon-and-flipkart-image-rules",
+];
+
 export const CHROME_ROUTES = [
   "/",
   "/about",
@@ -96,6 +108,7 @@ export const CHROME_ROUTES = [
   ...DIGITAL_SUBS,
   ...OTHER_PAGES,
   "/affiliate",
+  ...STORY_PAGES,
 ];
 
 /** The 21 destinations of the top bar and the drawer. */
