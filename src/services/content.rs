@@ -231,6 +231,8 @@ impl Live {
                     tracing::warn!(%problem, "published content has a problem");
                 }
                 self.store.set(content);
+                // The old content and the rows it was built from are freed.
+                crate::startup::give_back_start_up_memory();
             }
             Err(e) => {
                 tracing::error!(error = %e, "reloading the content failed; the previous content stays")

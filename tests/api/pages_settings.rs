@@ -8,7 +8,7 @@ use crate::helpers::{spawn_app, spawn_app_with, TestApp};
 /// (default value, the value the other app is started with)
 const SWAPS: &[(&str, &str)] = &[
     ("Vanijya Digital", "Kosi Commerce Studio"),
-    ("Patna", "Bhagalpur"),
+    ("Patna", "Purnia"),
     ("Bihar", "Jharkhand"),
     ("Mon to Sat (10 am to 7 pm)", "Tue to Sun (9 am to 6 pm)"),
 ];
@@ -60,7 +60,7 @@ async fn changing_the_business_settings_changes_every_public_page() {
         c.site.region = SWAPS[2].1.into();
         c.site.hours = SWAPS[3].1.into();
         // The map shows the office: it moves with the address.
-        c.site.map_embed_url = "https://www.google.com/maps?q=Bhagalpur&output=embed".into();
+        c.site.map_embed_url = "https://www.google.com/maps?q=Purnia&output=embed".into();
     })
     .await;
     with_a_product(&defaults).await;
