@@ -185,13 +185,24 @@ impl ServerProcess {
 
     /// The resident memory of the process in KiB (VmRSS).
     pub fn resident_kib(&self) -> u64 {
+        self.status_kib("VmRSS:")
+    }
+
+    /// The process's own resident memory in KiB (RssAnon: its heap and
+    /// mappings, without the pages of its binary, whose number depends on
+    /// how the binary was built).
+    pub fn anonymous_kib(&self) -> u64 {
+        self.status_kib("RssAnon:")
+    }
+
+    fn status_kib(&self, line: &str) -> u64 {
         let status = std::fs::read_to_string(format!("/proc/{}/status", self.child.id()))
             .expect("read /proc status");
         status
             .lines()
-            .find_map(|l| l.strip_prefix("VmRSS:"))
+            .find_map(|l| l.strip_prefix(line))
             .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
-            .expect("VmRSS line")
+            .unwrap_or_else(|| panic!("{line} in /proc status"))
     }
 
     /// CPU time (user + system, in clock ticks) spent so far by each named
