@@ -1259,7 +1259,7 @@ export interface components {
          * @description What a content item is; each kind has its own fields and template.
          * @enum {string}
          */
-        ContentKind: "servicePage" | "hub" | "home" | "about" | "caseStudy" | "testimonial" | "article";
+        ContentKind: "servicePage" | "hub" | "home" | "about" | "caseStudy" | "testimonial" | "article" | "business";
         /**
          * @description Where an item stands. A published item may also have a newer draft
          *     (its latest revision is not the published one).
@@ -1308,6 +1308,12 @@ export interface components {
             openApplications: components["schemas"]["StatusCount"][];
             /** @description Enquiries not yet won, lost or spam, by status. */
             openEnquiries: components["schemas"]["StatusCount"][];
+            responseLastWeek: components["schemas"]["ResponseFigures"];
+            /**
+             * @description How fast leads that arrived this week (from Monday) got their first
+             *     answer, in business minutes.
+             */
+            responseThisWeek: components["schemas"]["ResponseFigures"];
             thisMonth: components["schemas"]["NewLeads"];
             thisWeek: components["schemas"]["NewLeads"];
             today: components["schemas"]["NewLeads"];
@@ -1440,6 +1446,8 @@ export interface components {
             phoneKey?: string | null;
             /** @description Other leads of the same kind with the same e-mail or phone, newest first. */
             possibleDuplicates: components["schemas"]["LeadSummary"][];
+            /** @description How long it waited for its first answer, in business minutes. */
+            response: components["schemas"]["ResponseClock"];
             /**
              * @description `https://wa.me/…` click-to-chat with a message naming the agency and
              *     the service or position.
@@ -1474,6 +1482,8 @@ export interface components {
              */
             duplicateOf?: number | null;
             email: string;
+            /** @description When it first got an answer (RFC 3339, UTC); null while it waits. */
+            firstResponseAt?: string | null;
             /** @description YYYY-MM-DD (India date). */
             followUpOn?: string | null;
             /**
@@ -1754,6 +1764,52 @@ export interface components {
             price: number;
             title: string;
             updatedAt: string;
+        };
+        /** @description A lead's wait for its first answer, counted in the opening hours only. */
+        ResponseClock: {
+            /**
+             * Format: int64
+             * @description Business minutes from its arrival to its first answer, or to now
+             *     while it waits.
+             */
+            businessMinutes: number;
+            /**
+             * Format: int32
+             * @description `RESPONSE_TARGET_MINUTES`.
+             */
+            targetMinutes: number;
+            /** @description Still waiting: not answered and not held as spam. */
+            waiting: boolean;
+            /** @description Whether the answer came (or can still come) within the target. */
+            withinTarget: boolean;
+        };
+        /**
+         * @description The response clock over the leads (enquiries and applications, spam left
+         *     out) that arrived in one week.
+         */
+        ResponseFigures: {
+            /** Format: int64 */
+            answered: number;
+            /** Format: int64 */
+            leads: number;
+            /**
+             * Format: int64
+             * @description The median of the answered leads' waits; null while none is answered.
+             */
+            medianMinutes?: number | null;
+            /**
+             * Format: double
+             * @description within ÷ (answered + still waiting past the target); null when none
+             *     of them is known yet.
+             */
+            shareWithinTarget?: number | null;
+            /** Format: int32 */
+            targetMinutes: number;
+            /**
+             * Format: int64
+             * @description Answered within `RESPONSE_TARGET_MINUTES`.
+             */
+            withinTarget: number;
         };
         /** @description One revision in an item's history. */
         RevisionView: {
@@ -4313,6 +4369,11 @@ export interface operations {
                 from?: string;
                 /** @description Last day, YYYY-MM-DD (India date). */
                 to?: string;
+                /**
+                 * @description "true": only leads still waiting for their first answer (longest
+                 *     wait first unless `sort` says otherwise).
+                 */
+                waiting?: string;
                 /** @description newest (default), oldest, name, -name, status, followUp. */
                 sort?: string;
             };
@@ -4382,6 +4443,11 @@ export interface operations {
                 from?: string;
                 /** @description Last day, YYYY-MM-DD (India date). */
                 to?: string;
+                /**
+                 * @description "true": only leads still waiting for their first answer (longest
+                 *     wait first unless `sort` says otherwise).
+                 */
+                waiting?: string;
                 /** @description newest (default), oldest, name, -name, status, followUp. */
                 sort?: string;
             };
@@ -4619,6 +4685,11 @@ export interface operations {
                 from?: string;
                 /** @description Last day, YYYY-MM-DD (India date). */
                 to?: string;
+                /**
+                 * @description "true": only leads still waiting for their first answer (longest
+                 *     wait first unless `sort` says otherwise).
+                 */
+                waiting?: string;
                 /** @description newest (default), oldest, name, -name, status, followUp. */
                 sort?: string;
                 /** @description 1-based page number. */
@@ -6268,6 +6339,6 @@ type ReadonlyArray<T> = [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const applicationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApplicationStatus"]> = ["New", "Shortlisted", "Interview", "Offered", "Hired", "Rejected"];
-export const contentKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContentKind"]> = ["servicePage", "hub", "home", "about", "caseStudy", "testimonial", "article"];
+export const contentKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContentKind"]> = ["servicePage", "hub", "home", "about", "caseStudy", "testimonial", "article", "business"];
 export const contentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContentStatus"]> = ["draft", "published", "scheduled"];
 export const enquiryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EnquiryStatus"]> = ["New", "Contacted", "Quoted", "Won", "Lost", "Spam"];

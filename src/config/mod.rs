@@ -24,6 +24,8 @@ pub struct Config {
     /// Every administrator must sign in with a second factor (TOTP); those
     /// without one are sent to enrolment after their password.
     pub require_2fa: bool,
+    /// Business minutes within which a new lead should be answered.
+    pub response_target_minutes: u32,
     pub session: SessionSettings,
     pub login_throttle: LoginThrottle,
     pub http: HttpSettings,
@@ -221,6 +223,7 @@ const ENV_OVERRIDES: &[(&str, &str)] = &[
     ("FORM_RATE_LIMIT", "form_rate_limit"),
     ("TRUST_PROXY_HEADERS", "trust_proxy_headers"),
     ("REQUIRE_2FA", "require_2fa"),
+    ("RESPONSE_TARGET_MINUTES", "response_target_minutes"),
     ("SESSION_IDLE_MINUTES", "session.idle_minutes"),
     ("SESSION_ABSOLUTE_HOURS", "session.absolute_hours"),
     (

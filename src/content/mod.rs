@@ -34,7 +34,7 @@ use serde_json::Value;
 use crate::{
     assets,
     config::SiteSettings,
-    domain::{content::ContentKind, FieldErrors},
+    domain::{content::ContentKind, hours::BusinessHours, FieldErrors},
 };
 
 pub mod files;
@@ -342,6 +342,10 @@ pub struct Business {
     pub opens: String,
     pub closes: String,
     pub social: Vec<crate::config::SocialLink>,
+    /// Days the office is closed on an open weekday (YYYY-MM-DD): the
+    /// response clock does not count them.
+    #[serde(default)]
+    pub holidays: Vec<String>,
 }
 
 impl Business {
@@ -359,6 +363,7 @@ impl Business {
             opens: site.opens.clone(),
             closes: site.closes.clone(),
             social: site.social.clone(),
+            holidays: Vec::new(),
         }
     }
 
@@ -385,6 +390,8 @@ impl Business {
 pub struct Content {
     /// The business's details as published, over the settings.
     pub site: std::sync::Arc<SiteSettings>,
+    /// The opening hours and holidays, for the response clock.
+    pub hours: BusinessHours,
     /// Service pages, in the order they were added (the files' name order).
     pub pages: Vec<ServicePage>,
     /// Hubs, in the order they were added.
@@ -513,12 +520,22 @@ impl Content {
         // The business's details first: the other items' placeholders
         // ({city}, {hours}…) are filled from them.
         let mut live_site = site.clone();
+        let mut holidays = Vec::new();
         for item in items.iter().filter(|i| i.kind == ContentKind::Business) {
             match serde_json::from_value::<Business>(item.fields.clone()) {
-                Ok(business) => live_site = business.apply(site),
+                Ok(business) => {
+                    holidays = business.holidays.clone();
+                    live_site = business.apply(site);
+                }
                 Err(e) => problems.push(format!("the business details: {e}")),
             }
         }
+        let hours = BusinessHours::from_details(
+            &live_site.opening_days,
+            &live_site.opens,
+            &live_site.closes,
+            &holidays,
+        );
         let site = &live_site;
         let mut pages = Vec::new();
         let mut hubs = Vec::new();
@@ -576,6 +593,7 @@ impl Content {
         testimonials.retain(|t: &Testimonial| t.consent);
         let mut content = Self {
             site: std::sync::Arc::new(live_site.clone()),
+            hours,
             pages,
             hubs,
             home: home.ok_or_else(|| anyhow!("the home page is missing from the content"))?,

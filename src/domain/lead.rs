@@ -280,6 +280,8 @@ pub struct LeadFilter<S> {
     pub submitted: DayRange,
     /// Open leads whose follow-up date is today or already past.
     pub due_by: Option<NaiveDate>,
+    /// Only leads still waiting for their first answer.
+    pub waiting: bool,
 }
 
 impl<S> Default for LeadFilter<S> {
@@ -292,6 +294,7 @@ impl<S> Default for LeadFilter<S> {
             assignee: None,
             submitted: DayRange::default(),
             due_by: None,
+            waiting: false,
         }
     }
 }

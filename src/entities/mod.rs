@@ -34,6 +34,7 @@ pub trait LeadEntity: EntityTrait<Model: Into<LeadRecord> + Send + Sync> {
     const SPAM_REASON: Self::Column;
     const DUPLICATE_OF: Self::Column;
     const DEDUPE_KEY: Self::Column;
+    const FIRST_RESPONSE_AT: Self::Column;
 }
 
 /// Declares a lead table's entity: the columns of its own, then the
@@ -74,6 +75,9 @@ macro_rules! lead_entity {
             pub duplicate_of: Option<i32>,
             /// Folds a double-clicked submit into one row (unique when set).
             pub dedupe_key: Option<String>,
+            /// When it first got an answer: its status left New, or a call
+            /// or WhatsApp chat was recorded. NULL while it waits.
+            pub first_response_at: Option<DateTimeUtc>,
         }
 
         impl Model {
@@ -88,6 +92,7 @@ macro_rules! lead_entity {
                     phone_key: self.phone_key.as_deref(),
                     spam_reason: self.spam_reason.as_deref(),
                     duplicate_of: self.duplicate_of,
+                    first_response_at: self.first_response_at,
                 }
             }
         }
@@ -110,6 +115,7 @@ macro_rules! lead_entity {
             const SPAM_REASON: Column = Column::SpamReason;
             const DUPLICATE_OF: Column = Column::DuplicateOf;
             const DEDUPE_KEY: Column = Column::DedupeKey;
+            const FIRST_RESPONSE_AT: Column = Column::FirstResponseAt;
         }
 
         #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
@@ -150,6 +156,7 @@ pub struct Pipeline<'a> {
     pub phone_key: Option<&'a str>,
     pub spam_reason: Option<&'a str>,
     pub duplicate_of: Option<i32>,
+    pub first_response_at: Option<chrono::DateTime<chrono::Utc>>,
 }
 
 /// A lead's stored record, of either kind.

@@ -397,6 +397,8 @@ pub struct LeadSummary {
     pub spam_reason: Option<String>,
     /// RFC 3339, UTC.
     pub submitted_at: String,
+    /// When it first got an answer (RFC 3339, UTC); null while it waits.
+    pub first_response_at: Option<String>,
 }
 
 fn assignee(id: Option<i32>, name: Option<String>) -> Option<AssigneeView> {
@@ -421,6 +423,7 @@ impl LeadSummary {
             duplicate_of: p.duplicate_of,
             spam_reason: p.spam_reason.map(str::to_owned),
             submitted_at: rfc3339(p.submitted_at),
+            first_response_at: p.first_response_at.map(rfc3339),
         }
     }
 }

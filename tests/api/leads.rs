@@ -1072,3 +1072,142 @@ async fn every_call_on_one_lead_checks_its_address_the_same_way() {
         );
     }
 }
+
+/// Sets a lead's arrival (and first answer) to moments given in India time.
+async fn set_times(app: &TestApp, id: i64, arrived: &str, answered: Option<&str>) {
+    let db = sea_orm::Database::connect(&app.config.database_url)
+        .await
+        .unwrap();
+    let answered = answered.map_or("NULL".to_owned(), |a| format!("'{a}'"));
+    let sql = format!(
+        "UPDATE business_enquiries SET submitted_at = '{arrived}', first_response_at = {answered} WHERE b_id = {id}"
+    );
+    sea_orm::ConnectionTrait::execute_unprepared(&db, &sql)
+        .await
+        .unwrap();
+}
+
+#[tokio::test]
+async fn the_first_answer_is_the_first_status_change_or_contact_and_never_moves() {
+    // Arrange
+    let app = spawn_app().await;
+    app.login_as_admin().await;
+    let by_status = client_enquiry(&app, 1).await;
+    let by_call = client_enquiry(&app, 2).await;
+    let waiting = client_enquiry(&app, 3).await;
+    let page = |id: i64| format!("/admin/leads/enquiries/{id}");
+    let fresh = get_json(&app, &page(by_status)).await;
+    assert!(fresh["firstResponseAt"].is_null());
+    assert_eq!(fresh["response"]["waiting"], true);
+    assert_eq!(fresh["response"]["targetMinutes"], 60);
+
+    // Act
+    let res = app
+        .patch_json(&page(by_status), &json!({"status": "Contacted"}))
+        .await;
+    assert_eq!(res.status(), 200);
+    let res = app
+        .post_json(
+            &format!("{}/contacts", page(by_call)),
+            &json!({"channel": "call"}),
+        )
+        .await;
+    assert_eq!(res.status(), 201);
+
+    // Assert
+    let answered = get_json(&app, &page(by_status)).await;
+    let first = answered["firstResponseAt"].as_str().unwrap().to_owned();
+    assert_eq!(answered["response"]["waiting"], false);
+    assert_eq!(answered["response"]["withinTarget"], true);
+    assert!(get_json(&app, &page(by_call)).await["firstResponseAt"].is_string());
+    // A later change does not move the first answer.
+    tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
+    app.patch_json(&page(by_status), &json!({"status": "Quoted"}))
+        .await;
+    assert_eq!(
+        get_json(&app, &page(by_status)).await["firstResponseAt"],
+        first.as_str()
+    );
+    // The waiting view lists only the lead still waiting.
+    let list = get_json(&app, "/admin/leads/enquiries?waiting=true").await;
+    let ids: Vec<i64> = list["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| i["id"].as_i64().unwrap())
+        .collect();
+    assert_eq!(ids, [waiting]);
+    assert_error(
+        app.get("/admin/leads/enquiries?waiting=maybe").await,
+        422,
+        Some("waiting"),
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn waits_count_business_minutes_only_and_the_longest_wait_comes_first() {
+    // Arrange: one lead arrived Saturday 28 Nov 2026 at 6 pm India time and
+    // was answered Monday at 11 am; two still wait, from Friday and from
+    // Saturday morning.
+    let app = spawn_app().await;
+    app.login_as_admin().await;
+    let weekend = client_enquiry(&app, 1).await;
+    let friday = client_enquiry(&app, 2).await;
+    let saturday = client_enquiry(&app, 3).await;
+    set_times(
+        &app,
+        weekend,
+        "2026-11-28T12:30:00+00:00",
+        Some("2026-11-30T05:30:00+00:00"),
+    )
+    .await;
+    set_times(&app, friday, "2026-11-20T06:00:00+00:00", None).await;
+    set_times(&app, saturday, "2026-11-21T05:00:00+00:00", None).await;
+
+    // Act
+    let answered = get_json(&app, &format!("/admin/leads/enquiries/{weekend}")).await;
+    let list = get_json(&app, "/admin/leads/enquiries?waiting=true").await;
+
+    // Assert: 6 pm to 7 pm Saturday, then 10 am to 11 am Monday
+    assert_eq!(answered["response"]["businessMinutes"], 120);
+    assert_eq!(answered["response"]["withinTarget"], false);
+    let ids: Vec<i64> = list["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| i["id"].as_i64().unwrap())
+        .collect();
+    assert_eq!(ids, [friday, saturday], "longest wait first");
+}
+
+#[tokio::test]
+async fn the_dashboard_measures_this_week_and_last_week_against_the_target() {
+    // Arrange: this week, one lead answered at once and one left waiting
+    let app = spawn_app_with(|c| {
+        c.form_rate_limit = 0;
+        c.response_target_minutes = 45;
+    })
+    .await;
+    app.login_as_admin().await;
+    let answered = client_enquiry(&app, 1).await;
+    client_enquiry(&app, 2).await;
+    app.patch_json(
+        &format!("/admin/leads/enquiries/{answered}"),
+        &json!({"status": "Contacted"}),
+    )
+    .await;
+
+    // Act
+    let figures = get_json(&app, "/admin/leads/dashboard").await;
+
+    // Assert
+    let week = &figures["responseThisWeek"];
+    assert_eq!(week["leads"], 2);
+    assert_eq!(week["answered"], 1);
+    assert_eq!(week["medianMinutes"], 0);
+    assert_eq!(week["withinTarget"], 1);
+    assert_eq!(week["targetMinutes"], 45);
+    assert_eq!(figures["responseLastWeek"]["leads"], 0);
+    assert!(figures["responseLastWeek"]["medianMinutes"].is_null());
+}

@@ -16,6 +16,9 @@ test("an administrator works a lead from its page", async ({ page, request }) =>
   await expect(page.getByRole("link", { name: /Call/ })).toHaveAttribute("href", "tel:+919876543210");
   await checkA11y(page);
 
+  // Not answered yet: the page says how long it has waited in opening hours.
+  const firstAnswer = page.locator(".admin-dl div").filter({ hasText: "First answer" });
+  await expect(firstAnswer).toContainText(/Waiting \d+ (min|h)/);
   await page.getByLabel("Status").selectOption("Contacted");
   await page.getByLabel("Assignee").selectOption({ index: 1 });
   await page.getByLabel("Follow-up date").fill("2030-01-15");
@@ -25,6 +28,13 @@ test("an administrator works a lead from its page", async ({ page, request }) =>
   await expect(history).toContainText("Status changed from New to Contacted");
   await expect(history).toContainText("Assigned to");
   await expect(history).toContainText("Follow-up set for 2030-01-15");
+  // The status left New: that was its first answer.
+  await expect(firstAnswer).toContainText(/after \d+ (min|h)/);
+  // It is no longer in the waiting view.
+  await page.goto("/admin-login/leads/enquiries?waiting=true");
+  await expect(page.getByRole("link", { name: "Waiting for a first answer" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: new RegExp(`${enquiry.fName} ${enquiry.lName}`) })).toHaveCount(0);
+  await page.goto(`/admin-login/leads/enquiries/${enquiry.bId}`);
 
   await page.getByLabel("New note").fill("Wants A+ content for 20 listings.");
   await page.getByRole("button", { name: "Add note" }).click();
@@ -106,6 +116,9 @@ test("the home shows the lead figures and chart, and its enquiry table fits", as
   await page.goto(HOME);
   await expect(page.getByRole("img", { name: /per week/ })).toBeVisible();
   await expect(page.locator(".admin-stats")).toContainText("New today");
+  // The response clock: this week's and last week's first answers.
+  await expect(page.locator(".admin-stats")).toContainText("First answer this week");
+  await expect(page.locator(".admin-stats")).toContainText("First answer last week");
   await expect(page.getByRole("link", { name: `Open enquiry ${enquiry.bId}` })).toBeVisible();
   const viewport = page.viewportSize();
   if (viewport && viewport.width >= 1280) {

@@ -64,6 +64,7 @@ export const KIND_FIELDS: Record<ContentKind, FieldSpec[]> = {
     text("opens", "Opens at (24-hour, like 10:00)"),
     text("closes", "Closes at (24-hour, like 19:00)"),
     { key: "social", label: "Social links", type: "records", item: "Link", fields: [text("name", "Network", "Facebook, Instagram, LinkedIn, YouTube, X or WhatsApp."), text("url", "Address")] },
+    { key: "holidays", label: "Holidays", type: "lines", item: "Holiday", hint: "Dates the office is closed, like 2026-11-08: the response clock does not count them." },
   ],
   servicePage: [
     text("navTitle", "Name in menus and cards"),

@@ -1,7 +1,7 @@
 // Unit tests for time.ts: `npm run test:unit`.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { formatIST } from "./time";
+import { businessDuration, formatIST } from "./time";
 
 test("formats UTC instants in India time", () => {
   assert.equal(formatIST("2026-11-21T10:15:00Z"), "21 Nov 2026, 3:45 pm");
@@ -12,4 +12,11 @@ test("formats UTC instants in India time", () => {
 
 test("returns unparsable input unchanged", () => {
   assert.equal(formatIST("not a date"), "not a date");
+});
+
+test("business minutes in words", () => {
+  assert.equal(businessDuration(0), "0 min");
+  assert.equal(businessDuration(45), "45 min");
+  assert.equal(businessDuration(60), "1 h");
+  assert.equal(businessDuration(125), "2 h 5 min");
 });

@@ -25,3 +25,12 @@ export function formatIST(rfc3339: string): string {
   const minute = String(n.minute).padStart(2, "0");
   return `${n.day} ${MONTHS[n.month - 1]} ${n.year}, ${hour % 12 || 12}:${minute} ${hour < 12 ? "am" : "pm"}`;
 }
+
+/** Business minutes in words: "45 min", "2 h 5 min", "1 h". */
+export function businessDuration(minutes: number): string {
+  const m = Math.max(0, Math.round(minutes));
+  if (m < 60) return `${m} min`;
+  const h = Math.floor(m / 60);
+  const rest = m % 60;
+  return rest ? `${h} h ${rest} min` : `${h} h`;
+}

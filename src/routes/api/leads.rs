@@ -3,7 +3,7 @@
 //! of status, assignee and follow-up; notes; calls and WhatsApp chats on the
 //! timeline; the dashboard figures. Administrators only.
 use axum::{extract::FromRequestParts, http::request::Parts, Json};
-use chrono::Utc;
+use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use utoipa::{IntoParams, ToSchema};
@@ -16,6 +16,7 @@ use super::{
 use crate::{
     auth::{audit::actor_of, Admin},
     domain::{
+        hours::BusinessHours,
         lead::{LeadKind, LeadStatus, PipelineStatus, Spelled},
         parse_date, record_id, AtField, Message,
     },
@@ -138,6 +139,23 @@ pub struct LeadDetail {
     pub notes: Vec<NoteView>,
     /// Newest first.
     pub history: Vec<EventView>,
+    /// How long it waited for its first answer, in business minutes.
+    pub response: ResponseClock,
+}
+
+/// A lead's wait for its first answer, counted in the opening hours only.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ResponseClock {
+    /// Still waiting: not answered and not held as spam.
+    pub waiting: bool,
+    /// Business minutes from its arrival to its first answer, or to now
+    /// while it waits.
+    pub business_minutes: i64,
+    /// `RESPONSE_TARGET_MINUTES`.
+    pub target_minutes: u32,
+    /// Whether the answer came (or can still come) within the target.
+    pub within_target: bool,
 }
 
 /// Percent-encodes text for a URL query value.
@@ -157,7 +175,7 @@ fn url_encode(text: &str) -> String {
 impl LeadDetail {
     /// The page of a lead; `agency` names the business in the WhatsApp
     /// greeting.
-    fn new(file: LeadFile, agency: &str) -> Self {
+    fn new(file: LeadFile, agency: &str, clock: (&BusinessHours, u32), now: DateTime<Utc>) -> Self {
         let summary = LeadSummary::from(file.record.clone());
         let phone_key = file.record.phone_key().map(str::to_owned);
         let call_url = phone_key
@@ -180,6 +198,20 @@ impl LeadDetail {
                 url_encode(&greeting)
             )
         });
+        let pipeline = match &file.record {
+            LeadRecord::Enquiry(m) => m.pipeline(),
+            LeadRecord::Application(m) => m.pipeline(),
+        };
+        let (hours, target_minutes) = clock;
+        let answered = pipeline.first_response_at;
+        let business_minutes =
+            hours.minutes_between(pipeline.submitted_at, answered.unwrap_or(now));
+        let response = ResponseClock {
+            waiting: answered.is_none() && pipeline.spam_reason.is_none(),
+            business_minutes,
+            target_minutes,
+            within_target: business_minutes <= i64::from(target_minutes),
+        };
         let (enquiry, application) = match file.record {
             LeadRecord::Enquiry(m) => (Some(m.into()), None),
             LeadRecord::Application(m) => (None, Some(m.into())),
@@ -194,6 +226,7 @@ impl LeadDetail {
             possible_duplicates: wire::all(file.possible_duplicates),
             notes: wire::all(file.notes),
             history: wire::all(file.history),
+            response,
         }
     }
 }
@@ -201,7 +234,14 @@ impl LeadDetail {
 /// A lead's page, as the detail and change calls answer it.
 async fn page_of(state: &AppState, kind: LeadKind, id: i32) -> AppResult<Json<LeadDetail>> {
     let file = leads::detail(&state.db, kind, id).await?;
-    Ok(Json(LeadDetail::new(file, &state.config.site.product_name)))
+    let content = state.content();
+    let clock = (&content.hours, state.config.response_target_minutes);
+    Ok(Json(LeadDetail::new(
+        file,
+        &state.config.site.product_name,
+        clock,
+        Utc::now(),
+    )))
 }
 
 /// A lead's page: every field, status, assignee, follow-up, notes, history,
@@ -344,6 +384,11 @@ pub async fn record_contact(
     responses((status = 200, body = Dashboard)))]
 pub async fn dashboard(Admin { state, .. }: Admin) -> AppResult<Json<Dashboard>> {
     Ok(Json(
-        leads::dashboard::figures(&state.db, Utc::now()).await?,
+        leads::dashboard::figures(
+            &state.db,
+            Utc::now(),
+            (&state.content().hours, state.config.response_target_minutes),
+        )
+        .await?,
     ))
 }

@@ -119,6 +119,9 @@ pub struct LeadParams {
     pub from: Option<String>,
     /// Last day, YYYY-MM-DD (India date).
     pub to: Option<String>,
+    /// "true": only leads still waiting for their first answer (longest
+    /// wait first unless `sort` says otherwise).
+    pub waiting: Option<String>,
     /// newest (default), oldest, name, -name, status, followUp.
     pub sort: Option<String>,
 }
@@ -171,6 +174,7 @@ impl LeadParams {
         let topic_id = e.check(id_param("topic", "Service or position", given(&self.topic)));
         let submitted = e.check(DayRange::parse(given(&self.from), given(&self.to)));
         let sort = e.check(given(&self.sort).map(LeadSort::parse).transpose());
+        let waiting = e.check(flag("waiting", &self.waiting)).flatten() == Some(true);
         e.finish(|| {
             Some(LeadQuery {
                 filter: LeadFilter {
@@ -181,8 +185,13 @@ impl LeadParams {
                     assignee,
                     submitted: submitted?,
                     due_by,
+                    waiting,
                 },
-                sort: sort?.unwrap_or_default(),
+                sort: sort?.unwrap_or(if waiting {
+                    LeadSort::Oldest
+                } else {
+                    LeadSort::default()
+                }),
             })
         })
     }

@@ -89,6 +89,14 @@ fn business(fields: &Value) -> Result<content::Business, FieldErrors> {
             );
         }
     }
+    for (i, day) in details.holidays.iter().enumerate() {
+        if chrono::NaiveDate::parse_from_str(day.trim(), "%Y-%m-%d").is_err() {
+            errors.add(
+                &format!("holidays[{i}]"),
+                "Write a holiday as a date like 2026-11-08.",
+            );
+        }
+    }
     for (name, value) in [("phone", &details.phone), ("hours", &details.hours)] {
         if value.contains(['{', '}']) {
             errors.add(name, "The business's details cannot hold placeholders.");

@@ -14,6 +14,7 @@ use utoipa::ToSchema;
 use super::{query, StatusCount};
 use crate::{
     domain::{
+        hours::BusinessHours,
         india_day_start, india_today,
         lead::{EnquiryStatus, LeadFilter, PipelineStatus},
         week_start, DomainResult,
@@ -66,6 +67,99 @@ pub struct Dashboard {
     pub win_rate: Option<f64>,
     /// The last 12 weeks, oldest first, this week last.
     pub weeks: Vec<WeekCount>,
+    /// How fast leads that arrived this week (from Monday) got their first
+    /// answer, in business minutes.
+    pub response_this_week: ResponseFigures,
+    pub response_last_week: ResponseFigures,
+}
+
+/// The response clock over the leads (enquiries and applications, spam left
+/// out) that arrived in one week.
+#[derive(Clone, Debug, Serialize, ToSchema, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct ResponseFigures {
+    pub leads: u64,
+    pub answered: u64,
+    /// The median of the answered leads' waits; null while none is answered.
+    pub median_minutes: Option<i64>,
+    /// Answered within `RESPONSE_TARGET_MINUTES`.
+    pub within_target: u64,
+    /// within ÷ (answered + still waiting past the target); null when none
+    /// of them is known yet.
+    pub share_within_target: Option<f64>,
+    pub target_minutes: u32,
+}
+
+/// The response figures of leads that waited `waits` business minutes
+/// (and whether they were answered, or are still waiting that long).
+pub fn response_figures(waits: &[(i64, bool)], target: u32) -> ResponseFigures {
+    let target_minutes = i64::from(target);
+    let mut answered: Vec<i64> = waits.iter().filter(|w| w.1).map(|w| w.0).collect();
+    answered.sort_unstable();
+    let within = answered.iter().filter(|&&m| m <= target_minutes).count() as u64;
+    let late_waiting = waits
+        .iter()
+        .filter(|w| !w.1 && w.0 > target_minutes)
+        .count() as u64;
+    let known = answered.len() as u64 + late_waiting;
+    let median = match answered.len() {
+        0 => None,
+        n if n % 2 == 1 => Some(answered[n / 2]),
+        n => Some((answered[n / 2 - 1] + answered[n / 2]) / 2),
+    };
+    ResponseFigures {
+        leads: waits.len() as u64,
+        answered: answered.len() as u64,
+        median_minutes: median,
+        within_target: within,
+        share_within_target: (known > 0).then(|| within as f64 / known as f64),
+        target_minutes: target,
+    }
+}
+
+/// Each lead of table `E` that arrived from `start` until before `end`
+/// (spam left out): its wait in business minutes and whether it ended.
+async fn waits<E: LeadEntity>(
+    db: &DatabaseConnection,
+    (start, end): (DateTime<Utc>, DateTime<Utc>),
+    hours: &BusinessHours,
+    now: DateTime<Utc>,
+) -> DomainResult<Vec<(i64, bool)>> {
+    let rows: Vec<(DateTime<Utc>, Option<DateTime<Utc>>)> = E::find()
+        .select_only()
+        .columns([E::SUBMITTED_AT, E::FIRST_RESPONSE_AT])
+        .filter(E::SUBMITTED_AT.gte(start))
+        .filter(E::SUBMITTED_AT.lt(end))
+        .filter(E::SPAM_REASON.is_null())
+        .into_tuple()
+        .all(db)
+        .await?;
+    Ok(rows
+        .into_iter()
+        .map(|(arrived, answered)| {
+            (
+                hours.minutes_between(arrived, answered.unwrap_or(now)),
+                answered.is_some(),
+            )
+        })
+        .collect())
+}
+
+/// The response figures of the week that starts on `monday`.
+async fn response_in_week(
+    db: &DatabaseConnection,
+    monday: NaiveDate,
+    clock: (&BusinessHours, u32),
+    now: DateTime<Utc>,
+) -> DomainResult<ResponseFigures> {
+    let (hours, target) = clock;
+    let week = (
+        india_day_start(monday),
+        india_day_start(monday + Duration::weeks(1)),
+    );
+    let mut all = waits::<business_enquiry::Entity>(db, week, hours, now).await?;
+    all.extend(waits::<career_application::Entity>(db, week, hours, now).await?);
+    Ok(response_figures(&all, target))
 }
 
 /// Enquiries and applications submitted from `start` until before `end`,
@@ -126,8 +220,13 @@ async fn with_status(db: &DatabaseConnection, status: EnquiryStatus) -> DomainRe
         .await
 }
 
-/// Every figure of the dashboard at `now`.
-pub async fn figures(db: &DatabaseConnection, now: DateTime<Utc>) -> DomainResult<Dashboard> {
+/// Every figure of the dashboard at `now`; `clock` is the opening hours and
+/// the response target in business minutes.
+pub async fn figures(
+    db: &DatabaseConnection,
+    now: DateTime<Utc>,
+    clock: (&BusinessHours, u32),
+) -> DomainResult<Dashboard> {
     let today = india_today(now);
     let this_week = week_start(today);
     let month = today.with_day(1).unwrap_or(today);
@@ -161,5 +260,37 @@ pub async fn figures(db: &DatabaseConnection, now: DateTime<Utc>) -> DomainResul
         closed,
         win_rate: (closed > 0).then(|| won as f64 / closed as f64),
         weeks,
+        response_this_week: response_in_week(db, this_week, clock, now).await?,
+        response_last_week: response_in_week(db, this_week - Duration::weeks(1), clock, now)
+            .await?,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_median_and_the_share_within_the_target() {
+        // Answered after 10, 30, 90 and 200 minutes; one still waiting 75
+        // minutes (past the target), one waiting 20 (not yet known).
+        let waits = [
+            (10, true),
+            (90, true),
+            (30, true),
+            (200, true),
+            (75, false),
+            (20, false),
+        ];
+        let f = response_figures(&waits, 60);
+        assert_eq!(f.leads, 6);
+        assert_eq!(f.answered, 4);
+        assert_eq!(f.median_minutes, Some(60));
+        assert_eq!(f.within_target, 2);
+        assert_eq!(f.share_within_target, Some(2.0 / 5.0));
+        let none = response_figures(&[(5, false)], 60);
+        assert_eq!(none.median_minutes, None);
+        assert_eq!(none.share_within_target, None);
+        assert_eq!(response_figures(&[(7, true)], 60).median_minutes, Some(7));
+    }
 }

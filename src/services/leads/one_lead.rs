@@ -187,6 +187,10 @@ pub async fn change<E: LeadEntity>(
     let mut log = |action: &str, from: Option<String>, to: Option<String>| {
         events.push(event(kind, id, actor, action, from, to, now));
     };
+    // The first answer: the status leaves New.
+    let answered = change
+        .status
+        .is_some_and(|new| status == E::Status::NEW && new != status);
     if let Some(new) = change.status {
         let held = spam_reason.is_some();
         if new != status {
@@ -246,7 +250,25 @@ pub async fn change<E: LeadEntity>(
             e.insert(&txn).await?;
         }
     }
+    if answered {
+        mark_answered::<E>(&txn, id, now).await?;
+    }
     txn.commit().await?;
+    Ok(())
+}
+
+/// Records `at` as the lead's first answer, unless it already has one.
+async fn mark_answered<E: LeadEntity>(
+    txn: &impl sea_orm::ConnectionTrait,
+    id: i32,
+    at: DateTime<Utc>,
+) -> Result<(), sea_orm::DbErr> {
+    E::update_many()
+        .col_expr(E::FIRST_RESPONSE_AT, Expr::value(Some(at)))
+        .filter(has_id::<E>(id))
+        .filter(E::FIRST_RESPONSE_AT.is_null())
+        .exec(txn)
+        .await?;
     Ok(())
 }
 
@@ -299,7 +321,8 @@ impl Contact {
     }
 }
 
-/// Records a call or WhatsApp chat on the lead's timeline.
+/// Records a call or WhatsApp chat on the lead's timeline; the first one
+/// (before any change of status) is the lead's first answer.
 #[tracing::instrument(skip_all, fields(id = id))]
 pub async fn record_contact(
     db: &DatabaseConnection,
@@ -309,11 +332,14 @@ pub async fn record_contact(
     actor: &Actor,
 ) -> DomainResult<lead_event::Model> {
     ensure_exists(db, kind, id).await?;
-    Ok(
-        event(kind, id, actor, contact.as_str(), None, None, Utc::now())
-            .insert(db)
-            .await?,
-    )
+    let now = Utc::now();
+    let txn = begin_write(db).await?;
+    let recorded = event(kind, id, actor, contact.as_str(), None, None, now)
+        .insert(&txn)
+        .await?;
+    for_lead_kind!(kind, E => mark_answered::<E>(&txn, id, now).await?);
+    txn.commit().await?;
+    Ok(recorded)
 }
 
 /// A changed e-mail and phone, each with the key that finds the lead's

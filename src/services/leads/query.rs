@@ -72,6 +72,9 @@ fn base_condition<E: LeadEntity>(f: &LeadFilter<E::Status>, backend: DbBackend) 
     if let Some(end) = f.submitted.ends_before() {
         c = c.add(E::SUBMITTED_AT.lt(end));
     }
+    if f.waiting {
+        c = c.add(E::FIRST_RESPONSE_AT.is_null());
+    }
     if let Some(day) = f.due_by {
         c = c
             .add(E::FOLLOW_UP_ON.lte(day.format("%Y-%m-%d").to_string()))

@@ -5,6 +5,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { LeadDashboard as Dashboard } from "../../api/types";
 import type { LeadKind } from "../leadTypes";
+import { businessDuration } from "../../lib/time";
 import { queries } from "../queries";
 import { failureText } from "../server";
 import { Alert } from "./Alert";
@@ -100,6 +101,20 @@ export function LeadDashboard() {
                 <dt>{k}</dt>
                 <dd>
                   {c.enquiries} enquiries, {c.applications} applications
+                </dd>
+              </div>
+            ))}
+            {(
+              [
+                ["First answer this week", d.responseThisWeek],
+                ["First answer last week", d.responseLastWeek],
+              ] as [string, Dashboard["responseThisWeek"]][]
+            ).map(([k, r]) => (
+              <div key={k}>
+                <dt>{k}</dt>
+                <dd>
+                  {r.medianMinutes == null ? "No lead answered yet" : `Median ${businessDuration(r.medianMinutes)}`}
+                  {r.shareWithinTarget == null ? "" : `; ${Math.round(r.shareWithinTarget * 100)}% within ${businessDuration(r.targetMinutes)}`}
                 </dd>
               </div>
             ))}

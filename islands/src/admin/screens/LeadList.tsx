@@ -13,7 +13,7 @@ import { queries } from "../queries";
 import { useAddressList } from "../useAddressList";
 import { Options } from "../../components/Options";
 
-const FILTERS = ["q", "status", "spam", "topic", "assignee", "mine", "due", "from", "to", "sort"] as const;
+const FILTERS = ["q", "status", "spam", "topic", "assignee", "mine", "due", "waiting", "from", "to", "sort"] as const;
 
 export default function LeadList({ params }: ScreenProps) {
   const kind = (params[0] === "applications" ? "applications" : "enquiries") as LeadKind;
@@ -43,6 +43,9 @@ export default function LeadList({ params }: ScreenProps) {
         </a>
         <a href={`${path}?due=today&sort=followUp`} aria-current={query.get("due") === "today" ? "page" : undefined}>
           Due today
+        </a>
+        <a href={`${path}?waiting=true`} aria-current={query.get("waiting") === "true" ? "page" : undefined}>
+          Waiting for a first answer
         </a>
         <a href={`${path}?mine=true`} aria-current={query.get("mine") === "true" ? "page" : undefined}>
           Assigned to me
@@ -91,7 +94,7 @@ export default function LeadList({ params }: ScreenProps) {
           <option value="status">Status</option>
           <option value="followUp">Follow-up date</option>
         </FilterSelect>
-        {["spam", "mine", "due"].map((k) => (query.get(k) ? <input key={k} type="hidden" name={k} value={query.get(k) ?? ""} /> : null))}
+        {["spam", "mine", "due", "waiting"].map((k) => (query.get(k) ? <input key={k} type="hidden" name={k} value={query.get(k) ?? ""} /> : null))}
       </FilterForm>
       <Results list={list} loading={`Loading ${label.plural.toLowerCase()}…`} noun={["lead", "leads"]} rows={(p) => p.items}>
         {(items, p) => (

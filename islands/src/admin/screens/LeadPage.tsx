@@ -16,7 +16,7 @@ import { describeEvent, KIND_LABEL, STATUSES, type LeadKind } from "../leadTypes
 import { CHANGES, queries } from "../queries";
 import { api, failureText, loadFailure, ok } from "../server";
 import { Options } from "../../components/Options";
-import { formatIST } from "../../lib/time";
+import { businessDuration, formatIST } from "../../lib/time";
 
 type Channel = "call" | "whatsapp";
 
@@ -88,6 +88,14 @@ export default function LeadPage({ params }: ScreenProps) {
     ["Phone", lead.phone + (lead.phoneKey && lead.phoneKey !== lead.phone ? ` (${lead.phoneKey})` : "")],
     [label.topic, lead.topic],
     ["Submitted", formatIST(lead.submittedAt)],
+    [
+      "First answer",
+      lead.response.waiting
+        ? `Waiting ${businessDuration(lead.response.businessMinutes)} of opening hours (target ${businessDuration(lead.response.targetMinutes)})`
+        : lead.firstResponseAt
+          ? `${formatIST(lead.firstResponseAt)}, after ${businessDuration(lead.response.businessMinutes)} of opening hours${lead.response.withinTarget ? "" : " (past the target)"}`
+          : "None (held as spam)",
+    ],
   ];
   if (lead.enquiry) {
     fields.push(["Address", lead.enquiry.address]);
