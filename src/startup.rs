@@ -110,6 +110,7 @@ impl Application {
         .map_err(std::io::Error::other)?;
         let backups = tokio::spawn(crate::ops::schedule(self.state.clone()));
         let publishing = tokio::spawn(content::run_schedule(self.state.db.clone()));
+        let escalations = tokio::spawn(escalation_loop(self.state.clone()));
         let poll = tokio::spawn(self.pages.clone().poll());
         let upgrade = tokio::spawn(self.pages.clone().upgrade());
         tracing::info!(addr = %self.listener.local_addr()?, "listening");
@@ -127,6 +128,7 @@ impl Application {
         upgrade.abort();
         backups.abort();
         publishing.abort();
+        escalations.abort();
         result
     }
 }
@@ -142,6 +144,39 @@ pub(crate) fn give_back_start_up_memory() {
         libc::malloc_trim(0);
     }
 }
+
+/// Tells the notification list of each lead that waited past the response
+/// target, at start-up and then every `ESCALATION_EVERY`.
+async fn escalation_loop(state: AppState) {
+    let mut tick = tokio::time::interval(ESCALATION_EVERY);
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        tick.tick().await;
+        let content = state.content();
+        let mail = state.mail.signed_with(&content.site);
+        let clock = (&content.hours, state.config.response_target_minutes);
+        let due = crate::services::leads::escalation::escalate_due(
+            &state.db,
+            &mail,
+            clock,
+            chrono::Utc::now(),
+        );
+        match due.await {
+            Ok(0) => {}
+            Ok(n) => {
+                tracing::info!(
+                    leads = n,
+                    "escalated leads waiting past the response target"
+                );
+                state.mail_wake.notify_one();
+            }
+            Err(e) => tracing::warn!(error = %e, "escalating waiting leads failed; trying again"),
+        }
+    }
+}
+
+/// How often waiting leads are checked against the response target.
+const ESCALATION_EVERY: Duration = Duration::from_secs(20);
 
 /// Removes expired sessions and logins and prunes throttle counters.
 async fn cleanup_loop(state: AppState, store: AnyStore) {

@@ -35,6 +35,7 @@ pub trait LeadEntity: EntityTrait<Model: Into<LeadRecord> + Send + Sync> {
     const DUPLICATE_OF: Self::Column;
     const DEDUPE_KEY: Self::Column;
     const FIRST_RESPONSE_AT: Self::Column;
+    const ESCALATED_AT: Self::Column;
 }
 
 /// Declares a lead table's entity: the columns of its own, then the
@@ -78,6 +79,9 @@ macro_rules! lead_entity {
             /// When it first got an answer: its status left New, or a call
             /// or WhatsApp chat was recorded. NULL while it waits.
             pub first_response_at: Option<DateTimeUtc>,
+            /// When the notification list was told it waited past the
+            /// response target (once per lead).
+            pub escalated_at: Option<DateTimeUtc>,
         }
 
         impl Model {
@@ -116,6 +120,7 @@ macro_rules! lead_entity {
             const DUPLICATE_OF: Column = Column::DuplicateOf;
             const DEDUPE_KEY: Column = Column::DedupeKey;
             const FIRST_RESPONSE_AT: Column = Column::FirstResponseAt;
+            const ESCALATED_AT: Column = Column::EscalatedAt;
         }
 
         #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -30,12 +30,13 @@ use crate::{
         lead::{LeadKind, MailAbout, Spelled},
         DomainResult,
     },
-    entities::{business_enquiry, career_application, outbox},
+    entities::{business_enquiry, career_application, outbox, LeadRecord},
 };
 
 /// Why a message is sent.
 pub const NOTIFICATION: &str = "notification";
 pub const ACKNOWLEDGEMENT: &str = "acknowledgement";
+pub const ESCALATION: &str = "escalation";
 
 /// One e-mail to write to the outbox.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -150,6 +151,51 @@ impl LeadMail {
             format!("your application for {}", a.position_name),
             "We will review it and contact you if your profile matches the role.",
         )
+    }
+
+    /// The letters telling the notification list that `lead` has waited
+    /// `target` business minutes without an answer.
+    pub fn escalation(&self, lead: LeadRecord, target: u32) -> Vec<Letter> {
+        let (kind, id, name, topic, submitted_at) = match &lead {
+            LeadRecord::Enquiry(e) => (
+                LeadKind::Enquiry,
+                e.b_id,
+                format!("{} {}", e.f_name, e.l_name),
+                format!("{} - {}", e.service_name, e.sub_service_name),
+                e.submitted_at,
+            ),
+            LeadRecord::Application(a) => (
+                LeadKind::Application,
+                a.c_id,
+                a.full_name.clone(),
+                a.position_name.clone(),
+                a.submitted_at,
+            ),
+        };
+        let subject = one_line(&format!(
+            "Waiting over {target} minutes: {} from {name} ({topic})",
+            kind.as_str()
+        ));
+        let body = format!(
+            "This {} has had no answer for {target} minutes of opening hours.\n\n\
+             Name: {name}\nAbout: {topic}\nSubmitted: {} (India time)\n\n\
+             Call or reply now, then record it on the lead's page: {}/admin-login/leads/{}/{id}\n",
+            kind.as_str(),
+            crate::domain::india_clock(submitted_at),
+            self.base_url,
+            kind.list_name(),
+        );
+        self.notify
+            .iter()
+            .map(|to| Letter {
+                purpose: ESCALATION,
+                lead_kind: kind.into(),
+                lead_id: id,
+                recipient: to.clone(),
+                subject: subject.clone(),
+                body: body.clone(),
+            })
+            .collect()
     }
 
     fn letters(&self, lead: &Lead, what: String, next_step: &str) -> Vec<Letter> {

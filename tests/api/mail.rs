@@ -605,3 +605,64 @@ async fn mail_status_and_retry_are_for_administrators_only() {
         .unwrap();
     assert_error(res, 403, None).await;
 }
+
+#[tokio::test]
+async fn a_lead_waiting_past_the_target_is_mailed_to_the_list_once_even_with_three_instances() {
+    // Arrange: a new enquiry, then told it arrived three days ago unanswered
+    let port = free_port();
+    let sink = Sink::start(port);
+    let app = app_mailing_to(port, false).await;
+    let body = TestApp::enquiry_body(app.first_service_id().await);
+    let res = app.post_json("/userbe/createbe", &body).await;
+    assert_eq!(res.status(), 201);
+    let id = res.json::<Value>().await.unwrap()["bId"].as_i64().unwrap();
+    sink.wait_for(NOTIFY.len(), 10).await;
+    let db = Database::connect(&app.config.database_url).await.unwrap();
+    let arrived = (chrono::Utc::now() - chrono::Duration::days(3)).to_rfc3339();
+    db.execute_unprepared(&format!(
+        "UPDATE business_enquiries SET submitted_at = '{arrived}' WHERE b_id = {id}"
+    ))
+    .await
+    .unwrap();
+
+    // Act: two more instances start, each checking the waiting leads at once
+    let second = app.another_instance().await;
+    let third = app.another_instance().await;
+
+    // Assert: each address on the list hears of it once
+    let escalated = |all: Vec<Value>| -> Vec<Value> {
+        all.into_iter()
+            .filter(|m| {
+                m["subject"]
+                    .as_str()
+                    .unwrap_or("")
+                    .starts_with("Waiting over 60 minutes")
+            })
+            .collect()
+    };
+    let deadline = Instant::now() + Duration::from_secs(15);
+    while escalated(sink.messages()).len() < NOTIFY.len() {
+        assert!(
+            Instant::now() < deadline,
+            "no escalation arrived: {:?}",
+            sink.messages()
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    let letters = escalated(sink.messages());
+    let mut recipients: Vec<&str> = letters.iter().map(to).collect();
+    recipients.sort_unstable();
+    let mut expected = NOTIFY.to_vec();
+    expected.sort_unstable();
+    assert_eq!(recipients, expected, "once per address: {letters:?}");
+    assert!(letters[0]["body"]
+        .as_str()
+        .unwrap()
+        .contains(&format!("/admin-login/leads/enquiries/{id}")));
+    assert_eq!(
+        outbox_count(&db, "purpose = 'escalation'").await,
+        NOTIFY.len() as i64
+    );
+    drop((second, third));
+}

@@ -19,7 +19,7 @@ use crate::{
         DomainError, FieldErrors,
     },
     entities::{content_item, content_revision},
-    error::AppResult,
+    error::{AppResult, ErrorBody},
     extract::{ApiJson, ApiPath},
     services::content::{self as service, Opened, Warning},
     state::AppState,
@@ -231,7 +231,7 @@ pub struct DraftBody {
 
 #[utoipa::path(put, path = "/admin/content/{id}/draft", tag = "content",
     params(("id" = i32, Path)), request_body = DraftBody,
-    responses((status = 200, body = ContentDetail)))]
+    responses((status = 200, body = ContentDetail), (status = 409, body = ErrorBody)))]
 pub async fn save_draft(
     AdminAt { state, user, id }: AdminAt,
     ApiJson(body): ApiJson<DraftBody>,
@@ -301,7 +301,8 @@ pub async fn publish(AdminAt { state, user, id }: AdminAt) -> AppResult<Json<Con
 }
 
 #[utoipa::path(post, path = "/admin/content/{id}/unpublish", tag = "content",
-    params(("id" = i32, Path)), responses((status = 200, body = ContentDetail)))]
+    params(("id" = i32, Path)),
+    responses((status = 200, body = ContentDetail), (status = 409, body = ErrorBody)))]
 pub async fn unpublish(AdminAt { state, user, id }: AdminAt) -> AppResult<Json<ContentDetail>> {
     service::unpublish(&state.db, &actor_of(&user.admin), id).await?;
     opened(&state, id).await
@@ -350,7 +351,7 @@ pub async fn revisions(AdminAt { state, id, .. }: AdminAt) -> AppResult<Json<Vec
 
 #[utoipa::path(post, path = "/admin/content/{id}/revisions/{n}/restore", tag = "content",
     params(("id" = i32, Path), ("n" = i32, Path)),
-    responses((status = 200, body = ContentDetail)))]
+    responses((status = 200, body = ContentDetail), (status = 409, body = ErrorBody)))]
 pub async fn restore(
     Admin { state, user }: Admin,
     ApiPath((id, n)): ApiPath<(i32, i32)>,

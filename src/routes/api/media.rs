@@ -17,7 +17,7 @@ use super::{deleted, AdminAt, Created};
 use crate::{
     auth::{audit::actor_of, Admin},
     domain::{DomainError, FieldErrors},
-    error::{AppError, AppResult},
+    error::{AppError, AppResult, ErrorBody},
     extract::ApiPath,
     services::media::{self, Image, Upload, MAX_BYTES},
     state::AppState,
@@ -164,7 +164,7 @@ pub async fn list(Admin { state, .. }: Admin) -> AppResult<Json<Vec<MediaView>>>
 }
 
 #[utoipa::path(delete, path = "/admin/media/{id}", tag = "media", params(("id" = i32, Path)),
-    responses((status = 204)))]
+    responses((status = 204), (status = 409, body = ErrorBody)))]
 pub async fn delete(AdminAt { state, id, .. }: AdminAt) -> AppResult<StatusCode> {
     deleted(media::delete(&state.db, id).await)
 }

@@ -7,7 +7,9 @@
 //! - `arrival`: the keys that fold double submits and spot repeat clients
 //!   when a lead arrives, and storing it with its mail;
 //! - `dashboard` and `export`: the administrator home's figures and the
-//!   lists as CSV.
+//!   lists as CSV;
+//! - `escalation`: the notification list told once of a lead that waited
+//!   past the response target.
 //!
 //! Both kinds of lead share this code through their entity's `LeadEntity`,
 //! which names their columns and status type, so a generic function is
@@ -15,6 +17,7 @@
 //! it.
 mod arrival;
 pub mod dashboard;
+pub mod escalation;
 pub mod export;
 mod lists;
 mod one_lead;
