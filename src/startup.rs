@@ -146,7 +146,8 @@ pub(crate) fn give_back_start_up_memory() {
 }
 
 /// Tells the notification list of each lead that waited past the response
-/// target, at start-up and then every `ESCALATION_EVERY`.
+/// target, and sends the morning digest when it is due, at start-up and
+/// then every `ESCALATION_EVERY`.
 async fn escalation_loop(state: AppState) {
     let mut tick = tokio::time::interval(ESCALATION_EVERY);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
@@ -171,6 +172,24 @@ async fn escalation_loop(state: AppState) {
                 state.mail_wake.notify_one();
             }
             Err(e) => tracing::warn!(error = %e, "escalating waiting leads failed; trying again"),
+        }
+        if state.config.mail.enabled() {
+            let site = &state.config.site;
+            let names = (site.product_name.as_str(), site.base());
+            let digest = crate::services::leads::digest::send_if_due(
+                &state.db,
+                &content.hours,
+                names,
+                chrono::Utc::now(),
+            );
+            match digest.await {
+                Ok(0) => {}
+                Ok(n) => {
+                    tracing::info!(letters = n, "sent the morning digest");
+                    state.mail_wake.notify_one();
+                }
+                Err(e) => tracing::warn!(error = %e, "the morning digest failed; trying again"),
+            }
         }
     }
 }

@@ -58,6 +58,11 @@ impl BusinessHours {
         }
     }
 
+    /// When the office opens on `day`, if it opens at all.
+    pub fn opening(&self, day: NaiveDate) -> Option<DateTime<Utc>> {
+        self.window(day).map(|(open, _)| open)
+    }
+
     fn open_on(&self, day: NaiveDate) -> bool {
         self.days.contains(&day.weekday().num_days_from_monday()) && !self.holidays.contains(&day)
     }

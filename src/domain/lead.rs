@@ -57,9 +57,15 @@ spelled! {
 }
 
 spelled! {
-    /// What a message in the outbox is about: a lead of one kind, or the
-    /// backups (a failed backup is mailed to the notification list).
-    MailAbout { Enquiry = "enquiry", Application = "application", Backup = "backup" }
+    /// What a message in the outbox is about: a lead of one kind, the
+    /// backups (a failed backup is mailed to the notification list), or the
+    /// morning digest.
+    MailAbout {
+        Enquiry = "enquiry",
+        Application = "application",
+        Backup = "backup",
+        Digest = "digest",
+    }
 }
 
 impl From<LeadKind> for MailAbout {

@@ -219,6 +219,7 @@ pub mod career_application;
 pub mod content_item;
 pub mod content_revision;
 pub mod department;
+pub mod digest_day;
 pub mod lead_event;
 pub mod lead_note;
 pub mod media;

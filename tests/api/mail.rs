@@ -666,3 +666,150 @@ async fn a_lead_waiting_past_the_target_is_mailed_to_the_list_once_even_with_thr
     );
     drop((second, third));
 }
+
+/// Publishes business details open every day, all day, so the morning
+/// digest is due at once.
+async fn open_all_day(app: &TestApp) {
+    let list: Value = app.get("/admin/content").await.json().await.unwrap();
+    let business = list
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|i| i["kind"] == "business")
+        .unwrap()["id"]
+        .clone();
+    let opened: Value = app
+        .get(&format!("/admin/content/{business}"))
+        .await
+        .json()
+        .await
+        .unwrap();
+    let mut fields = opened["fields"].clone();
+    fields["openingDays"] = json!([
+        "Monday",
+        "Tuesday",
+        "Wednesday",
+        "Thursday",
+        "Friday",
+        "Saturday",
+        "Sunday"
+    ]);
+    fields["opens"] = json!("00:00");
+    fields["closes"] = json!("23:59");
+    let res = app
+        .client
+        .put(app.url(&format!("/admin/content/{business}/draft")))
+        .json(&json!({"baseRevision": opened["revision"], "fields": fields}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 200);
+    let res = app
+        .post_empty(&format!("/admin/content/{business}/publish"))
+        .await;
+    assert_eq!(res.status(), 200);
+}
+
+fn india_today() -> String {
+    (chrono::Utc::now() + chrono::Duration::minutes(330))
+        .format("%Y-%m-%d")
+        .to_string()
+}
+
+#[tokio::test]
+async fn the_morning_digest_goes_to_each_administrator_once_with_three_instances() {
+    // Arrange: one lead waiting, one answered with its follow-up today
+    let port = free_port();
+    let sink = Sink::start(port);
+    let app = app_mailing_to(port, false).await;
+    app.login_as_admin().await;
+    let service = app.first_service_id().await;
+    let mut waiting = TestApp::enquiry_body(service);
+    waiting["fName"] = json!("Waiting");
+    waiting["bEmail"] = json!("waiting@example.in");
+    waiting["contactNumber"] = json!("9811111111");
+    let mut due = TestApp::enquiry_body(service);
+    due["fName"] = json!("Due");
+    due["bEmail"] = json!("due@example.in");
+    due["contactNumber"] = json!("9822222222");
+    assert_eq!(
+        app.post_json("/userbe/createbe", &waiting).await.status(),
+        201
+    );
+    let res = app.post_json("/userbe/createbe", &due).await;
+    let due_id = res.json::<Value>().await.unwrap()["bId"].as_i64().unwrap();
+    let res = app
+        .patch_json(
+            &format!("/admin/leads/enquiries/{due_id}"),
+            &json!({"status": "Contacted", "followUpOn": india_today()}),
+        )
+        .await;
+    assert_eq!(res.status(), 200);
+    open_all_day(&app).await;
+
+    // Act: two more instances start and look at once
+    let second = app.another_instance().await;
+    let third = app.another_instance().await;
+
+    // Assert: the one administrator gets one digest
+    let digests = |all: Vec<Value>| -> Vec<Value> {
+        all.into_iter()
+            .filter(|m| m["subject"].as_str().unwrap_or("").contains(": leads for "))
+            .collect()
+    };
+    let deadline = Instant::now() + Duration::from_secs(25);
+    while digests(sink.messages()).is_empty() {
+        assert!(
+            Instant::now() < deadline,
+            "no digest arrived: {:?}",
+            sink.messages()
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    let got = digests(sink.messages());
+    assert_eq!(got.len(), 1, "{got:?}");
+    assert_eq!(to(&got[0]), crate::helpers::ADMIN_EMAIL);
+    let body = got[0]["body"].as_str().unwrap();
+    assert!(body.contains("Follow-ups due today (1)"), "{body}");
+    assert!(
+        body.contains("Still waiting for a first answer (1)"),
+        "{body}"
+    );
+    assert!(body.contains("Waiting Kumari"), "{body}");
+    assert!(!body.contains("Overdue"), "{body}");
+    let db = Database::connect(&app.config.database_url).await.unwrap();
+    assert_eq!(outbox_count(&db, "purpose = 'digest'").await, 1);
+    drop((second, third));
+}
+
+#[tokio::test]
+async fn no_digest_goes_out_on_a_day_with_nothing_in_it() {
+    // Arrange
+    let port = free_port();
+    let sink = Sink::start(port);
+    let app = app_mailing_to(port, false).await;
+    app.login_as_admin().await;
+    open_all_day(&app).await;
+
+    // Act
+    let second = app.another_instance().await;
+
+    // Assert: nothing in it, so nothing is sent and the day stays open
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    let db = Database::connect(&app.config.database_url).await.unwrap();
+    assert_eq!(outbox_count(&db, "purpose = 'digest'").await, 0);
+    let days = db
+        .query_one(Statement::from_string(
+            db.get_database_backend(),
+            "SELECT COUNT(*) FROM digest_days".to_owned(),
+        ))
+        .await
+        .unwrap()
+        .unwrap()
+        .try_get_by_index::<i64>(0)
+        .unwrap();
+    assert_eq!(days, 0);
+    assert!(sink.messages().is_empty());
+    drop(second);
+}

@@ -8,8 +8,9 @@
 //!   when a lead arrives, and storing it with its mail;
 //! - `dashboard` and `export`: the administrator home's figures and the
 //!   lists as CSV;
-//! - `escalation`: the notification list told once of a lead that waited
-//!   past the response target.
+//! - `escalation` and `digest`: the notification list told once of a lead
+//!   that waited past the response target, and each administrator's
+//!   morning digest.
 //!
 //! Both kinds of lead share this code through their entity's `LeadEntity`,
 //! which names their columns and status type, so a generic function is
@@ -17,6 +18,7 @@
 //! it.
 mod arrival;
 pub mod dashboard;
+pub mod digest;
 pub mod escalation;
 pub mod export;
 mod lists;

@@ -1,0 +1,212 @@
+//! The morning digest: from opening time on each open day, every
+//! administrator gets one letter with the follow-ups due today, the
+//! overdue ones and the leads still waiting for a first answer. No letter
+//! while there is nothing in it (the day stays open: a lead that arrives
+//! later that day is in the day's one digest), and never two on one day:
+//! the day's row in `digest_days` is written by exactly one instance, in
+//! the same transaction as the letters.
+use chrono::{DateTime, Utc};
+use sea_orm::{
+    sea_query::OnConflict, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection,
+    EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set,
+};
+
+use crate::{
+    domain::{hours::BusinessHours, india_clock, india_today, lead::PipelineStatus, DomainResult},
+    entities::{admin, business_enquiry, career_application, digest_day, LeadEntity, LeadRecord},
+    services::{
+        begin_write,
+        outbox::{self, Letter},
+    },
+};
+
+/// The most leads a section lists (the rest are counted).
+const SHOWN: u64 = 25;
+
+/// One section of the digest: its heading and its lines.
+struct Section {
+    heading: &'static str,
+    lines: Vec<String>,
+}
+
+/// "Asha Kumari (Amazon - A+ Content), arrived 24 Nov 2026, 3:45 pm: <link>".
+fn line(record: LeadRecord, base_url: &str) -> String {
+    let (kind, id, name, topic, arrived, follow_up) = match record {
+        LeadRecord::Enquiry(e) => (
+            "enquiries",
+            e.b_id,
+            format!("{} {}", e.f_name, e.l_name),
+            format!("{} - {}", e.service_name, e.sub_service_name),
+            e.submitted_at,
+            e.follow_up_on,
+        ),
+        LeadRecord::Application(a) => (
+            "applications",
+            a.c_id,
+            a.full_name,
+            a.position_name,
+            a.submitted_at,
+            a.follow_up_on,
+        ),
+    };
+    let when = match follow_up {
+        Some(day) => format!("follow-up {day}"),
+        None => format!("arrived {}", india_clock(arrived)),
+    };
+    format!("- {name} ({topic}), {when}: {base_url}/admin-login/leads/{kind}/{id}")
+}
+
+/// The leads of table `E` matching `condition`, oldest first, as lines.
+async fn lines_of<E: LeadEntity>(
+    db: &impl ConnectionTrait,
+    condition: Condition,
+    base_url: &str,
+) -> DomainResult<Vec<String>> {
+    let rows = E::find()
+        .filter(condition.add(E::SPAM_REASON.is_null()))
+        .order_by_asc(E::SUBMITTED_AT)
+        .limit(SHOWN)
+        .all(db)
+        .await?;
+    Ok(rows.into_iter().map(|m| line(m.into(), base_url)).collect())
+}
+
+/// The three sections for `today` over both kinds of lead.
+async fn sections(
+    db: &impl ConnectionTrait,
+    today: &str,
+    base_url: &str,
+) -> DomainResult<Vec<Section>> {
+    async fn both(
+        db: &impl ConnectionTrait,
+        base_url: &str,
+        of: impl Fn(bool) -> Condition,
+    ) -> DomainResult<Vec<String>> {
+        let mut lines = lines_of::<business_enquiry::Entity>(db, of(true), base_url).await?;
+        lines.extend(lines_of::<career_application::Entity>(db, of(false), base_url).await?);
+        Ok(lines)
+    }
+    fn open<E: LeadEntity>() -> Condition {
+        Condition::all().add(E::STATUS.is_not_in(E::Status::CLOSED.iter().copied()))
+    }
+    macro_rules! per_kind {
+        ($enquiries:expr) => {
+            |enquiries: bool| {
+                if enquiries {
+                    type E = business_enquiry::Entity;
+                    $enquiries
+                } else {
+                    type E = career_application::Entity;
+                    $enquiries
+                }
+            }
+        };
+    }
+    Ok(vec![
+        Section {
+            heading: "Follow-ups due today",
+            lines: both(
+                db,
+                base_url,
+                per_kind!(open::<E>().add(E::FOLLOW_UP_ON.eq(today))),
+            )
+            .await?,
+        },
+        Section {
+            heading: "Overdue follow-ups",
+            lines: both(
+                db,
+                base_url,
+                per_kind!(open::<E>().add(E::FOLLOW_UP_ON.lt(today))),
+            )
+            .await?,
+        },
+        Section {
+            heading: "Still waiting for a first answer",
+            lines: both(
+                db,
+                base_url,
+                per_kind!(Condition::all().add(E::FIRST_RESPONSE_AT.is_null())),
+            )
+            .await?,
+        },
+    ])
+}
+
+fn body(sections: &[Section], agency: &str) -> String {
+    let mut body = format!("Good morning. Today's leads at {agency}:\n");
+    for s in sections.iter().filter(|s| !s.lines.is_empty()) {
+        body.push_str(&format!("\n{} ({}):\n", s.heading, s.lines.len()));
+        for l in &s.lines {
+            body.push_str(l);
+            body.push('\n');
+        }
+    }
+    body
+}
+
+/// Sends today's digest if it is due at `now` and no instance has decided
+/// it yet; answers how many letters this call queued.
+pub async fn send_if_due(
+    db: &DatabaseConnection,
+    hours: &BusinessHours,
+    (agency, base_url): (&str, &str),
+    now: DateTime<Utc>,
+) -> DomainResult<u64> {
+    let day = india_today(now);
+    let Some(opening) = hours.opening(day) else {
+        return Ok(0);
+    };
+    let today = day.format("%Y-%m-%d").to_string();
+    if now < opening
+        || digest_day::Entity::find_by_id(today.clone())
+            .one(db)
+            .await?
+            .is_some()
+    {
+        return Ok(0);
+    }
+    let txn = begin_write(db).await?;
+    let sections = sections(&txn, &today, base_url).await?;
+    let admins: Vec<String> = admin::Entity::find()
+        .select_only()
+        .column(admin::Column::Email)
+        .into_tuple()
+        .all(&txn)
+        .await?;
+    if sections.iter().all(|s| s.lines.is_empty()) || admins.is_empty() {
+        return Ok(0);
+    }
+    let text = body(&sections, agency);
+    let letters: Vec<Letter> = admins
+        .into_iter()
+        .map(|recipient| Letter {
+            purpose: "digest",
+            lead_kind: crate::domain::lead::MailAbout::Digest,
+            lead_id: 0,
+            recipient,
+            subject: format!("{agency}: leads for {}", day.format("%-d %b %Y")),
+            body: text.clone(),
+        })
+        .collect();
+    let count = letters.len() as u64;
+    let decided = digest_day::Entity::insert(digest_day::ActiveModel {
+        day: Set(today),
+        letters: Set(i32::try_from(count).unwrap_or(i32::MAX)),
+        created_at: Set(now),
+    })
+    .on_conflict(
+        OnConflict::column(digest_day::Column::Day)
+            .do_nothing()
+            .to_owned(),
+    )
+    .exec_without_returning(&txn)
+    .await?;
+    if decided == 0 {
+        // Another instance decided today's digest first.
+        return Ok(0);
+    }
+    outbox::enqueue(&txn, letters, now).await?;
+    txn.commit().await?;
+    Ok(count)
+}
