@@ -942,6 +942,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["quotes_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/quotes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["quotes_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/update/{b_id}": {
         parameters: {
             query?: never;
@@ -1764,6 +1796,107 @@ export interface components {
             price: number;
             title: string;
             updatedAt: string;
+        };
+        QuoteBody: {
+            clientAddress?: string | null;
+            clientGstin?: string | null;
+            /** @description The client's legal name. */
+            clientName?: string | null;
+            /** @description A state or union territory, as named in the GST list ("Bihar"). */
+            clientState?: string | null;
+            /**
+             * Format: int32
+             * @description The enquiry (bId) the quote answers.
+             */
+            leadId: number;
+            lines?: components["schemas"]["QuoteLineBody"][] | null;
+            /** @description YYYY-MM-DD (India date); 15 days from today when absent. */
+            validUntil?: string | null;
+        };
+        QuoteLineBody: {
+            description?: string | null;
+            /**
+             * Format: double
+             * @description Rupees off the line, at most the line's amount.
+             */
+            discount?: number | null;
+            /**
+             * Format: double
+             * @description GST rate in per cent: 0, 5, 12, 18 (the default) or 28.
+             */
+            gstRate?: number | null;
+            /**
+             * Format: double
+             * @description Up to three decimals.
+             */
+            quantity: number;
+            /** @description The service's SAC code (4 to 8 digits), such as 998361. */
+            sac?: string | null;
+            /**
+             * Format: double
+             * @description Rupees, at most two decimals.
+             */
+            unitPrice: number;
+        };
+        QuoteLineView: {
+            /** Format: double */
+            cgst: number;
+            description: string;
+            /** Format: double */
+            discount: number;
+            /**
+             * Format: double
+             * @description Per cent.
+             */
+            gstRate: number;
+            /** Format: double */
+            igst: number;
+            /** Format: double */
+            quantity: number;
+            sac: string;
+            /** Format: double */
+            sgst: number;
+            /** Format: double */
+            taxable: number;
+            /** Format: double */
+            unitPrice: number;
+        };
+        /** @description A quote's totals in rupees. */
+        QuoteTotals: {
+            /** Format: double */
+            cgst: number;
+            /** Format: double */
+            igst: number;
+            /** Format: double */
+            sgst: number;
+            /** Format: double */
+            taxable: number;
+            /** Format: double */
+            total: number;
+        };
+        QuoteView: {
+            agencyState: string;
+            /** @description "Rupees One Lakh Eighteen Thousand Only". */
+            amountInWords: string;
+            clientAddress: string;
+            clientGstin?: string | null;
+            clientName: string;
+            clientState: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: int32 */
+            id: number;
+            /** Format: int32 */
+            leadId?: number | null;
+            lines: components["schemas"]["QuoteLineView"][];
+            /** @description "VD/2026-27/0001". */
+            number: string;
+            status: string;
+            /** @description The client's private link's token. */
+            token: string;
+            totals: components["schemas"]["QuoteTotals"];
+            /** @description YYYY-MM-DD. */
+            validUntil: string;
         };
         /** @description A lead's wait for its first answer, counted in the opening hours only. */
         ResponseClock: {
@@ -5722,6 +5855,140 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    quotes_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteView"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body stopped arriving. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Fields are missing or invalid; `errors` names each, `field` the first. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    quotes_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteView"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing has this id. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -22,6 +22,7 @@ mod m20261124_000700_create_content;
 mod m20261124_000800_create_media;
 mod m20261124_000900_add_first_response;
 mod m20261124_001000_create_digest_days;
+mod m20261124_001100_create_quotes;
 
 /// How the lead lists' text search is indexed; the app builds its search
 /// queries from the same definitions.
@@ -116,6 +117,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000800_create_media::Migration),
             Box::new(m20261124_000900_add_first_response::Migration),
             Box::new(m20261124_001000_create_digest_days::Migration),
+            Box::new(m20261124_001100_create_quotes::Migration),
         ]
     }
 }

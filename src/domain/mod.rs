@@ -4,6 +4,7 @@
 mod commands;
 pub mod content;
 mod error;
+pub mod gst;
 pub mod hours;
 pub mod lead;
 mod money;

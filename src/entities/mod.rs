@@ -226,6 +226,7 @@ pub mod media;
 pub mod media_variant;
 pub mod outbox;
 pub mod position;
+pub mod quote;
 pub mod service;
 
 #[cfg(test)]

@@ -23,6 +23,7 @@ pub mod media;
 pub mod outbox;
 pub mod product_list;
 pub mod products;
+pub mod quotes;
 pub mod two_factor;
 
 use futures_util::future::BoxFuture;

@@ -25,6 +25,7 @@ mod pages;
 mod pages_leads;
 mod pages_settings;
 mod products;
+mod quotes;
 mod refusals;
 mod security;
 mod services;

@@ -48,6 +48,7 @@ pub mod openapi;
 pub mod original;
 pub mod params;
 pub mod products;
+pub mod quotes;
 pub mod sign_in;
 pub mod two_factor;
 
@@ -66,6 +67,7 @@ fn documented() -> OpenApiRouter<AppState> {
         .merge(backups::router())
         .merge(content::router())
         .merge(media::router())
+        .merge(quotes::router())
 }
 
 /// A resource's router: each `routes!(handler)` (or `routes!(a, b)` for

@@ -1,0 +1,347 @@
+//! GST as an Indian agency's quotation needs it: the states and their GST
+//! codes, the GSTIN's format and check character, tax by place of supply
+//! (CGST and SGST at half the rate each inside the agency's state, IGST
+//! outside it), every amount in whole paise, the amount in words in the
+//! Indian system, and the financial year (April to March) quotations are
+//! numbered in.
+use chrono::{Datelike, NaiveDate};
+
+use super::Rejected;
+
+/// The states and union territories with their GST state codes.
+pub const STATES: &[(u8, &str)] = &[
+    (1, "Jammu and Kashmir"),
+    (2, "Himachal Pradesh"),
+    (3, "Punjab"),
+    (4, "Chandigarh"),
+    (5, "Uttarakhand"),
+    (6, "Haryana"),
+    (7, "Delhi"),
+    (8, "Rajasthan"),
+    (9, "Uttar Pradesh"),
+    (10, "Bihar"),
+    (11, "Sikkim"),
+    (12, "Arunachal Pradesh"),
+    (13, "Nagaland"),
+    (14, "Manipur"),
+    (15, "Mizoram"),
+    (16, "Tripura"),
+    (17, "Meghalaya"),
+    (18, "Assam"),
+    (19, "West Bengal"),
+    (20, "Jharkhand"),
+    (21, "Odisha"),
+    (22, "Chhattisgarh"),
+    (23, "Madhya Pradesh"),
+    (24, "Gujarat"),
+    (26, "Dadra and Nagar Haveli and Daman and Diu"),
+    (27, "Maharashtra"),
+    (29, "Karnataka"),
+    (30, "Goa"),
+    (31, "Lakshadweep"),
+    (32, "Kerala"),
+    (33, "Tamil Nadu"),
+    (34, "Puducherry"),
+    (35, "Andaman and Nicobar Islands"),
+    (36, "Telangana"),
+    (37, "Andhra Pradesh"),
+    (38, "Ladakh"),
+];
+
+/// A state's GST code by its name (any case).
+pub fn state_code(name: &str) -> Option<u8> {
+    let name = name.trim();
+    STATES
+        .iter()
+        .find(|(_, n)| n.eq_ignore_ascii_case(name))
+        .map(|(c, _)| *c)
+}
+
+/// A state by its name, as listed.
+pub fn parse_state(name: &str) -> Result<(u8, &'static str), Rejected> {
+    let name = name.trim();
+    STATES
+        .iter()
+        .find(|(_, n)| n.eq_ignore_ascii_case(name))
+        .copied()
+        .ok_or_else(|| Rejected::new("Choose the state or union territory from the list."))
+}
+
+fn value_of(c: u8) -> Option<u32> {
+    match c {
+        b'0'..=b'9' => Some(u32::from(c - b'0')),
+        b'A'..=b'Z' => Some(u32::from(c - b'A') + 10),
+        _ => None,
+    }
+}
+
+/// The check character of a GSTIN's first 14 characters.
+pub fn check_character(first14: &str) -> Option<char> {
+    let mut sum = 0;
+    for (i, c) in first14.bytes().enumerate() {
+        let product = value_of(c)? * if i % 2 == 0 { 1 } else { 2 };
+        sum += product / 36 + product % 36;
+    }
+    let check = (36 - sum % 36) % 36;
+    char::from_digit(check, 36).map(|c| c.to_ascii_uppercase())
+}
+
+/// A GSTIN: two digits of a state code, a PAN (five letters, four digits,
+/// a letter), an entity number, Z, and the check character. Answers it in
+/// capitals with its state's code.
+pub fn parse_gstin(raw: &str) -> Result<(String, u8), Rejected> {
+    let g = raw.trim().to_ascii_uppercase();
+    let b = g.as_bytes();
+    let shape = b.len() == 15
+        && b[..2].iter().all(u8::is_ascii_digit)
+        && b[2..7].iter().all(u8::is_ascii_uppercase)
+        && b[7..11].iter().all(u8::is_ascii_digit)
+        && b[11].is_ascii_uppercase()
+        && (b[12].is_ascii_uppercase() || (b'1'..=b'9').contains(&b[12]))
+        && b[13] == b'Z'
+        && b[14].is_ascii_alphanumeric();
+    if !shape {
+        return Err(Rejected::new(
+            "A GSTIN has 15 characters: the state code, the PAN, the entity number, Z and a check character, like 10AAPFU0939F1ZO.",
+        ));
+    }
+    let code: u8 = g[..2].parse().unwrap_or(0);
+    if !STATES.iter().any(|(c, _)| *c == code) {
+        return Err(Rejected::new(format!(
+            "{code:02} is not a state code: a GSTIN starts with its state's code."
+        )));
+    }
+    if check_character(&g[..14]) != g.chars().nth(14) {
+        return Err(Rejected::new(
+            "This GSTIN's last character does not match the rest: check it for a typing mistake.",
+        ));
+    }
+    Ok((g, code))
+}
+
+/// The tax on one amount: CGST and SGST inside the agency's state, IGST
+/// outside it, in paise (each part rounded half up on its own).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tax {
+    pub cgst: i64,
+    pub sgst: i64,
+    pub igst: i64,
+}
+
+impl Tax {
+    pub fn total(self) -> i64 {
+        self.cgst + self.sgst + self.igst
+    }
+}
+
+/// `amount × numerator ÷ denominator`, rounded half up (amounts are never
+/// negative here).
+pub fn share(amount: i64, numerator: i64, denominator: i64) -> i64 {
+    let exact = i128::from(amount) * i128::from(numerator);
+    let d = i128::from(denominator);
+    ((exact * 2 + d) / (2 * d)) as i64
+}
+
+/// The tax on `taxable` paise at `rate_bp` basis points (1800 = 18 %).
+pub fn tax(taxable: i64, rate_bp: i64, same_state: bool) -> Tax {
+    if same_state {
+        let half = share(taxable, rate_bp, 20_000);
+        Tax {
+            cgst: half,
+            sgst: half,
+            igst: 0,
+        }
+    } else {
+        Tax {
+            cgst: 0,
+            sgst: 0,
+            igst: share(taxable, rate_bp, 10_000),
+        }
+    }
+}
+
+const ONES: [&str; 20] = [
+    "",
+    "One",
+    "Two",
+    "Three",
+    "Four",
+    "Five",
+    "Six",
+    "Seven",
+    "Eight",
+    "Nine",
+    "Ten",
+    "Eleven",
+    "Twelve",
+    "Thirteen",
+    "Fourteen",
+    "Fifteen",
+    "Sixteen",
+    "Seventeen",
+    "Eighteen",
+    "Nineteen",
+];
+const TENS: [&str; 10] = [
+    "", "", "Twenty", "Thirty", "Forty", "Fifty", "Sixty", "Seventy", "Eighty", "Ninety",
+];
+
+/// 1 to 99 in words.
+fn two_digits(n: u64) -> String {
+    let n = n as usize;
+    if n < 20 {
+        ONES[n].to_owned()
+    } else if n.is_multiple_of(10) {
+        TENS[n / 10].to_owned()
+    } else {
+        format!("{} {}", TENS[n / 10], ONES[n % 10])
+    }
+}
+
+/// A whole number in words in the Indian system (crore, lakh, thousand,
+/// hundred); "Zero" for 0.
+pub fn indian_words(n: u64) -> String {
+    if n == 0 {
+        return "Zero".into();
+    }
+    let mut parts = Vec::new();
+    let crore = n / 10_000_000;
+    let rest = n % 10_000_000;
+    if crore > 0 {
+        parts.push(format!("{} Crore", indian_words(crore)));
+    }
+    for (unit, size, below) in [("Lakh", 100_000, 10_000_000), ("Thousand", 1_000, 100_000)] {
+        let count = (rest % below) / size;
+        if count > 0 {
+            parts.push(format!("{} {unit}", two_digits(count)));
+        }
+    }
+    let hundreds = (rest % 1_000) / 100;
+    if hundreds > 0 {
+        parts.push(format!("{} Hundred", ONES[hundreds as usize]));
+    }
+    let last = rest % 100;
+    if last > 0 {
+        parts.push(two_digits(last));
+    }
+    parts.join(" ")
+}
+
+/// An amount in words: "Rupees One Lakh Eighteen Thousand Only",
+/// "Rupees Ten and Fifty Paise Only".
+pub fn amount_in_words(paise: i64) -> String {
+    let paise = paise.max(0) as u64;
+    let (rupees, rest) = (paise / 100, paise % 100);
+    match (rupees, rest) {
+        (0, 0) => "Rupees Zero Only".into(),
+        (0, p) => format!("{} Paise Only", two_digits(p)),
+        (r, 0) => format!("Rupees {} Only", indian_words(r)),
+        (r, p) => format!(
+            "Rupees {} and {} Paise Only",
+            indian_words(r),
+            two_digits(p)
+        ),
+    }
+}
+
+/// The financial year (April to March) of a day: "2026-27".
+pub fn financial_year(day: NaiveDate) -> String {
+    let start = if day.month() >= 4 {
+        day.year()
+    } else {
+        day.year() - 1
+    };
+    format!("{start}-{:02}", (start + 1) % 100)
+}
+
+// Amounts in the tests are paise written as rupees_paise, in Indian
+// grouping (1_18_000_00 is ₹1,18,000.00).
+#[cfg(test)]
+#[allow(clippy::inconsistent_digit_grouping)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn gstin_check_characters() {
+        // A GSTIN made with the check character this module computes, and
+        // one published as an example of the format.
+        assert_eq!(check_character("27AAPFU0939F1Z"), Some('V'));
+        assert_eq!(
+            parse_gstin(" 27aapfu0939f1zv ").unwrap(),
+            ("27AAPFU0939F1ZV".into(), 27)
+        );
+        let made = format!(
+            "10AABCV1234D1Z{}",
+            check_character("10AABCV1234D1Z").unwrap()
+        );
+        assert_eq!(parse_gstin(&made).unwrap().1, 10);
+        assert!(
+            parse_gstin("27AAPFU0939F1ZA").is_err(),
+            "wrong check character"
+        );
+        assert!(parse_gstin("99AAPFU0939F1ZV").is_err(), "no such state");
+        assert!(parse_gstin("27AAPFU0939F1Z").is_err(), "too short");
+        assert!(parse_gstin("27AAPF00939F1ZV").is_err(), "PAN shape");
+    }
+
+    #[test]
+    fn tax_by_place_of_supply_in_paise() {
+        assert_eq!(
+            tax(100_000_00, 1800, true),
+            Tax {
+                cgst: 9_000_00,
+                sgst: 9_000_00,
+                igst: 0
+            }
+        );
+        assert_eq!(
+            tax(100_000_00, 1800, false),
+            Tax {
+                cgst: 0,
+                sgst: 0,
+                igst: 18_000_00
+            }
+        );
+        // ₹33.33 at 18 %: 9 % is 299.97 paise, rounded to 300 each.
+        assert_eq!(
+            tax(3333, 1800, true),
+            Tax {
+                cgst: 300,
+                sgst: 300,
+                igst: 0
+            }
+        );
+        assert_eq!(tax(3333, 1800, false).igst, 600);
+        assert_eq!(share(5, 1, 2), 3, "half up");
+    }
+
+    #[test]
+    fn amounts_in_indian_words() {
+        assert_eq!(amount_in_words(100), "Rupees One Only");
+        assert_eq!(
+            amount_in_words(118_000_00),
+            "Rupees One Lakh Eighteen Thousand Only"
+        );
+        assert_eq!(amount_in_words(1050), "Rupees Ten and Fifty Paise Only");
+        assert_eq!(amount_in_words(99), "Ninety Nine Paise Only");
+        assert_eq!(
+            amount_in_words(99_99_99_999_99),
+            "Rupees Ninety Nine Crore Ninety Nine Lakh Ninety Nine Thousand Nine Hundred Ninety Nine and Ninety Nine Paise Only"
+        );
+        assert_eq!(amount_in_words(1_00_00_000_00), "Rupees One Crore Only");
+        assert_eq!(
+            amount_in_words(20_05_000_00),
+            "Rupees Twenty Lakh Five Thousand Only"
+        );
+        assert_eq!(indian_words(101), "One Hundred One");
+    }
+
+    #[test]
+    fn financial_years_turn_in_april() {
+        let d = |y, m, day| NaiveDate::from_ymd_opt(y, m, day).unwrap();
+        assert_eq!(financial_year(d(2026, 3, 31)), "2025-26");
+        assert_eq!(financial_year(d(2026, 4, 1)), "2026-27");
+        assert_eq!(financial_year(d(2099, 12, 1)), "2099-00");
+        assert_eq!(state_code("bihar"), Some(10));
+    }
+}

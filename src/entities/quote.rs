@@ -1,0 +1,45 @@
+use sea_orm::entity::prelude::*;
+
+/// A quotation (see the quotes migration); amounts in paise.
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[sea_orm(table_name = "quotes")]
+pub struct Model {
+    #[sea_orm(primary_key)]
+    pub id: i32,
+    /// The enquiry it answers; NULL once the enquiry is deleted.
+    pub lead_id: Option<i32>,
+    /// "VD/2026-27/0001".
+    pub number: String,
+    /// "2026-27".
+    pub financial_year: String,
+    pub sequence: i32,
+    /// The client's private link.
+    pub token: String,
+    pub client_name: String,
+    #[sea_orm(column_type = "Text")]
+    pub client_address: String,
+    pub client_state: String,
+    pub client_gstin: Option<String>,
+    /// The agency's state when the quote was made (the place of supply
+    /// decides CGST and SGST or IGST against it).
+    pub agency_state: String,
+    /// The lines as JSON (see `services::quotes::Line`).
+    #[sea_orm(column_type = "Text")]
+    pub lines: String,
+    pub taxable: i64,
+    pub cgst: i64,
+    pub sgst: i64,
+    pub igst: i64,
+    pub total: i64,
+    /// YYYY-MM-DD (India date): the last day it can be accepted.
+    pub valid_until: String,
+    /// "draft", "sent", "accepted" or "declined".
+    pub status: String,
+    pub created_at: DateTimeUtc,
+    pub created_by: String,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {}
+
+impl ActiveModelBehavior for ActiveModel {}
