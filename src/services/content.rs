@@ -548,11 +548,13 @@ pub async fn restore(
     Ok(())
 }
 
-/// Publishes the item's latest revision now (and drops any schedule).
-pub async fn publish(db: &DatabaseConnection, actor: &Actor, id: i32) -> DomainResult<()> {
-    let current = item(db, id).await?;
-    let txn = begin_write(db).await?;
-    let now = Utc::now();
+/// The update that makes `revision` the live one (first live at
+/// `first_live`) and drops any schedule; the caller picks the row.
+fn going_live(
+    revision: i32,
+    first_live: DateTime<Utc>,
+    now: DateTime<Utc>,
+) -> sea_orm::UpdateMany<content_item::Entity> {
     content_item::Entity::update_many()
         .col_expr(
             content_item::Column::Status,
@@ -560,12 +562,9 @@ pub async fn publish(db: &DatabaseConnection, actor: &Actor, id: i32) -> DomainR
         )
         .col_expr(
             content_item::Column::PublishedRevision,
-            Some(current.latest_revision).into(),
+            Some(revision).into(),
         )
-        .col_expr(
-            content_item::Column::PublishedAt,
-            Some(current.published_at.unwrap_or(now)).into(),
-        )
+        .col_expr(content_item::Column::PublishedAt, Some(first_live).into())
         .col_expr(
             content_item::Column::ScheduledAt,
             Option::<DateTime<Utc>>::None.into(),
@@ -575,10 +574,22 @@ pub async fn publish(db: &DatabaseConnection, actor: &Actor, id: i32) -> DomainR
             Option::<i32>::None.into(),
         )
         .col_expr(content_item::Column::UpdatedAt, now.into())
-        .col_expr(content_item::Column::UpdatedBy, actor.name.clone().into())
-        .filter(content_item::Column::Id.eq(id))
-        .exec(&txn)
-        .await?;
+}
+
+/// Publishes the item's latest revision now (and drops any schedule).
+pub async fn publish(db: &DatabaseConnection, actor: &Actor, id: i32) -> DomainResult<()> {
+    let current = item(db, id).await?;
+    let txn = begin_write(db).await?;
+    let now = Utc::now();
+    going_live(
+        current.latest_revision,
+        current.published_at.unwrap_or(now),
+        now,
+    )
+    .col_expr(content_item::Column::UpdatedBy, actor.name.clone().into())
+    .filter(content_item::Column::Id.eq(id))
+    .exec(&txn)
+    .await?;
     version::bump(&txn).await?;
     txn.commit().await?;
     Ok(())
@@ -709,28 +720,7 @@ pub async fn publish_due(db: &DatabaseConnection, now: DateTime<Utc>) -> DomainR
             continue;
         }
         let txn = begin_write(db).await?;
-        let won = content_item::Entity::update_many()
-            .col_expr(
-                content_item::Column::Status,
-                ContentStatus::Published.as_str().into(),
-            )
-            .col_expr(
-                content_item::Column::PublishedRevision,
-                Some(revision).into(),
-            )
-            .col_expr(
-                content_item::Column::PublishedAt,
-                Some(item.published_at.unwrap_or(at)).into(),
-            )
-            .col_expr(
-                content_item::Column::ScheduledAt,
-                Option::<DateTime<Utc>>::None.into(),
-            )
-            .col_expr(
-                content_item::Column::ScheduledRevision,
-                Option::<i32>::None.into(),
-            )
-            .col_expr(content_item::Column::UpdatedAt, now.into())
+        let won = going_live(revision, item.published_at.unwrap_or(at), now)
             .filter(content_item::Column::Id.eq(item.id))
             .filter(content_item::Column::ScheduledAt.eq(at))
             .filter(content_item::Column::ScheduledRevision.eq(revision))

@@ -128,27 +128,21 @@ async fn next_number(txn: &impl ConnectionTrait, fy: &str) -> Result<i32, sea_or
         )
         .to_owned();
     txn.execute(backend.build(&insert)).await?;
-    txn.execute(Statement::from_sql_and_values(
-        backend,
-        match backend {
-            sea_orm::DbBackend::Postgres => {
-                "UPDATE quote_sequences SET last = last + 1 WHERE financial_year = $1"
-            }
-            _ => "UPDATE quote_sequences SET last = last + 1 WHERE financial_year = ?",
-        },
-        [fy.into()],
+    let year = |sql: &str| {
+        // PostgreSQL numbers its parameters; SQLite takes `?`.
+        let sql = match backend {
+            sea_orm::DbBackend::Postgres => sql.replace('?', "$1"),
+            _ => sql.to_owned(),
+        };
+        Statement::from_sql_and_values(backend, sql, [fy.into()])
+    };
+    txn.execute(year(
+        "UPDATE quote_sequences SET last = last + 1 WHERE financial_year = ?",
     ))
     .await?;
     let row = txn
-        .query_one(Statement::from_sql_and_values(
-            backend,
-            match backend {
-                sea_orm::DbBackend::Postgres => {
-                    "SELECT last FROM quote_sequences WHERE financial_year = $1"
-                }
-                _ => "SELECT last FROM quote_sequences WHERE financial_year = ?",
-            },
-            [fy.into()],
+        .query_one(year(
+            "SELECT last FROM quote_sequences WHERE financial_year = ?",
         ))
         .await?
         .ok_or_else(|| sea_orm::DbErr::RecordNotFound("quote_sequences".into()))?;
