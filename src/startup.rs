@@ -68,7 +68,7 @@ impl Application {
         pages.sync().await?;
         let router = app_router(state.clone(), store.clone());
         let listener = TcpListener::bind(&state.config.listen_addr).await?;
-        give_back_start_up_memory();
+        give_back_freed_memory();
         Ok(Self {
             listener,
             router,
@@ -133,11 +133,11 @@ impl Application {
     }
 }
 
-/// Returns to the operating system the heap that start-up used and freed
-/// (parsing the content files to check them and to seed, building the
-/// content from the database): several MiB the allocator would otherwise
-/// keep for the life of the process.
-pub(crate) fn give_back_start_up_memory() {
+/// Returns freed heap to the operating system: what start-up used (parsing
+/// the content files to check them and to seed, building the content from
+/// the database) and what each content reload frees, several MiB the
+/// allocator would otherwise keep for the life of the process.
+pub(crate) fn give_back_freed_memory() {
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
     // SAFETY: malloc_trim only releases free memory at the top of the heaps.
     unsafe {

@@ -1625,7 +1625,9 @@ export interface components {
             markdown: string;
             /** @description Every copy, narrowest first. */
             sizes: components["schemas"]["MediaSize"][];
-            /** @description What the upload was, read from its bytes. */
+            /** Format: int64 */
+            sourceBytes: number;
+            /** @description What the upload was, read from its bytes, and its size (it is not kept). */
             sourceType: string;
             /** @description The widest copy's address. */
             url: string;

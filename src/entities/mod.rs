@@ -227,6 +227,7 @@ pub mod media_variant;
 pub mod outbox;
 pub mod position;
 pub mod quote;
+pub mod quote_sequence;
 pub mod service;
 
 #[cfg(test)]

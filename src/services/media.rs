@@ -153,6 +153,7 @@ pub async fn store(db: &DatabaseConnection, actor: &Actor, upload: Upload) -> Do
     let mut errors = FieldErrors::default();
     let alt = errors.check(alt_text(&upload.alt).map_err(|r| FieldErrors::one("alt", r.0)));
     let bytes = upload.bytes;
+    let source_bytes = bytes.len() as i64;
     let processed = tokio::task::spawn_blocking(move || process(&bytes))
         .await
         .map_err(|e| DomainError::Internal(e.into()))?;
@@ -177,7 +178,7 @@ pub async fn store(db: &DatabaseConnection, actor: &Actor, upload: Upload) -> Do
         file_name: Set(name),
         alt: Set(alt),
         source_type: Set(processed.source_type.into()),
-        source_bytes: Set(0),
+        source_bytes: Set(source_bytes),
         width: Set(largest.width as i32),
         height: Set(largest.height as i32),
         created_at: Set(Utc::now()),
@@ -227,7 +228,30 @@ pub async fn list(db: &DatabaseConnection) -> DomainResult<Vec<Image>> {
         .order_by_desc(media::Column::Id)
         .all(db)
         .await?;
-    let sizes: Vec<(i32, i32, i32, i64)> = media_variant::Entity::find()
+    with_sizes(db, all, None).await
+}
+
+/// One image with its sizes.
+pub async fn image(db: &DatabaseConnection, id: i32) -> DomainResult<Image> {
+    let one = media::Entity::find_by_id(id)
+        .one(db)
+        .await?
+        .ok_or(DomainError::NotFound("Image"))?;
+    let mut found = with_sizes(db, vec![one], Some(id)).await?;
+    found.pop().ok_or(DomainError::NotFound("Image"))
+}
+
+/// `images` with the sizes of their copies (of image `only`, when given).
+async fn with_sizes(
+    db: &DatabaseConnection,
+    images: Vec<media::Model>,
+    only: Option<i32>,
+) -> DomainResult<Vec<Image>> {
+    let mut copies = media_variant::Entity::find();
+    if let Some(id) = only {
+        copies = copies.filter(media_variant::Column::MediaId.eq(id));
+    }
+    let sizes: Vec<(i32, i32, i32, i64)> = copies
         .select_only()
         .columns([
             media_variant::Column::MediaId,
@@ -243,7 +267,7 @@ pub async fn list(db: &DatabaseConnection) -> DomainResult<Vec<Image>> {
     for (id, w, h, b) in sizes {
         by_media.entry(id).or_default().push((w, h, b));
     }
-    Ok(all
+    Ok(images
         .into_iter()
         .map(|media| Image {
             sizes: by_media.remove(&media.id).unwrap_or_default(),

@@ -5,8 +5,9 @@
 use chrono::{DateTime, Duration, NaiveDate, Utc};
 use rand::RngCore;
 use sea_orm::{
-    sea_query::OnConflict, ActiveModelTrait, ConnectionTrait, DatabaseConnection, EntityTrait, Set,
-    Statement,
+    sea_query::{Expr, OnConflict},
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter,
+    Set,
 };
 use serde::{Deserialize, Serialize};
 
@@ -16,7 +17,7 @@ use crate::{
         gst::{self, Tax},
         india_today, DomainError, DomainResult,
     },
-    entities::{business_enquiry, quote},
+    entities::{business_enquiry, quote, quote_sequence},
 };
 
 /// How long a quote stays open by default.
@@ -111,42 +112,31 @@ fn token() -> String {
     hex::encode(bytes)
 }
 
-/// The next number of financial year `fy`, taken inside `txn`.
+/// The next number of financial year `fy`, taken inside `txn` (the
+/// update holds the year's row until the quote is stored).
 async fn next_number(txn: &impl ConnectionTrait, fy: &str) -> Result<i32, sea_orm::DbErr> {
-    let backend = txn.get_database_backend();
-    let insert = sea_orm::sea_query::Query::insert()
-        .into_table(sea_orm::sea_query::Alias::new("quote_sequences"))
-        .columns([
-            sea_orm::sea_query::Alias::new("financial_year"),
-            sea_orm::sea_query::Alias::new("last"),
-        ])
-        .values_panic([fy.into(), 0.into()])
-        .on_conflict(
-            OnConflict::column(sea_orm::sea_query::Alias::new("financial_year"))
-                .do_nothing()
-                .to_owned(),
-        )
-        .to_owned();
-    txn.execute(backend.build(&insert)).await?;
-    let year = |sql: &str| {
-        // PostgreSQL numbers its parameters; SQLite takes `?`.
-        let sql = match backend {
-            sea_orm::DbBackend::Postgres => sql.replace('?', "$1"),
-            _ => sql.to_owned(),
-        };
-        Statement::from_sql_and_values(backend, sql, [fy.into()])
-    };
-    txn.execute(year(
-        "UPDATE quote_sequences SET last = last + 1 WHERE financial_year = ?",
-    ))
+    use quote_sequence::{ActiveModel, Column, Entity};
+    Entity::insert(ActiveModel {
+        financial_year: Set(fy.to_owned()),
+        last: Set(0),
+    })
+    .on_conflict(
+        OnConflict::column(Column::FinancialYear)
+            .do_nothing()
+            .to_owned(),
+    )
+    .exec_without_returning(txn)
     .await?;
-    let row = txn
-        .query_one(year(
-            "SELECT last FROM quote_sequences WHERE financial_year = ?",
-        ))
+    Entity::update_many()
+        .col_expr(Column::Last, Expr::col(Column::Last).add(1))
+        .filter(Column::FinancialYear.eq(fy))
+        .exec(txn)
+        .await?;
+    Entity::find_by_id(fy.to_owned())
+        .one(txn)
         .await?
-        .ok_or_else(|| sea_orm::DbErr::RecordNotFound("quote_sequences".into()))?;
-    row.try_get_by_index::<i32>(0)
+        .map(|row| row.last)
+        .ok_or_else(|| sea_orm::DbErr::RecordNotFound("quote_sequences".into()))
 }
 
 /// Makes a quote for an enquiry: prices it against the agency's state,

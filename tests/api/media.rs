@@ -89,6 +89,7 @@ async fn an_upload_becomes_webp_copies_without_its_metadata_at_hashed_addresses(
     app.login_as_admin().await;
     let photo = jpeg_with_exif(1800, 1200);
     assert!(contains(&photo, CAMERA) && contains(&photo, PLACE));
+    let uploaded = photo.len();
 
     // Act
     let res = upload(
@@ -104,6 +105,7 @@ async fn an_upload_becomes_webp_copies_without_its_metadata_at_hashed_addresses(
     assert_eq!(res.status(), 201);
     let image: Value = res.json().await.unwrap();
     assert_eq!(image["sourceType"], "image/jpeg");
+    assert_eq!(image["sourceBytes"], uploaded);
     assert_eq!(image["fileName"], "IMG_2041.jpg");
     assert_eq!(image["alt"], "A saree folded on a loom");
     let widths: Vec<_> = image["sizes"]

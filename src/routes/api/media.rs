@@ -50,8 +50,9 @@ pub struct MediaView {
     pub url: String,
     pub alt: String,
     pub file_name: String,
-    /// What the upload was, read from its bytes.
+    /// What the upload was, read from its bytes, and its size (it is not kept).
     pub source_type: String,
+    pub source_bytes: i64,
     pub width: i32,
     pub height: i32,
     /// Every copy, narrowest first.
@@ -83,6 +84,7 @@ impl From<Image> for MediaView {
             alt: m.alt,
             file_name: m.file_name,
             source_type: m.source_type,
+            source_bytes: m.source_bytes,
             width: m.width,
             height: m.height,
             sizes,
@@ -148,12 +150,7 @@ pub async fn upload(
 ) -> AppResult<Created<MediaView>> {
     let upload = read_upload(form).await?;
     let id = media::store(&state.db, &actor_of(&user.admin), upload).await?;
-    let image = media::list(&state.db)
-        .await?
-        .into_iter()
-        .find(|i| i.media.id == id)
-        .ok_or(DomainError::NotFound("Image"))?;
-    Ok(Created(image.into()))
+    Ok(Created(media::image(&state.db, id).await?.into()))
 }
 
 #[utoipa::path(get, path = "/admin/media", tag = "media",

@@ -36,7 +36,8 @@ pub fn indexable_paths(content: &Content) -> Vec<&str> {
     OTHER_PATHS.iter().copied().chain(content.paths()).collect()
 }
 
-fn xml_escape(s: &str) -> String {
+/// Text for XML content or an attribute value.
+pub(super) fn xml_escape(s: &str) -> String {
     s.replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")

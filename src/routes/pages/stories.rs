@@ -13,7 +13,7 @@ use axum::{
 };
 use chrono::{DateTime, NaiveTime, Utc};
 
-use super::{not_found_page, Shown};
+use super::{not_found_page, seo::xml_escape, Shown};
 use crate::{
     content::{Article, CaseStudy, Content},
     domain::rfc3339,
@@ -184,13 +184,6 @@ async fn article(
         article,
         crumbs,
     }))
-}
-
-fn xml_escape(s: &str) -> String {
-    s.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
 }
 
 /// When an article counts as published in the feed: when it first went
