@@ -10,8 +10,8 @@ use sea_orm::{
 };
 
 /// Opens the database named by the URL. SQLite gets WAL, synchronous=FULL
-/// (an acknowledged write survives a power cut), foreign keys and a busy
-/// timeout; its folder is created when missing.
+/// (an acknowledged write survives a power cut), foreign keys,
+/// secure_delete and a busy timeout; its folder is created when missing.
 pub async fn connect(url: &str) -> anyhow::Result<DatabaseConnection> {
     if url.starts_with("sqlite:") {
         let opts = SqliteConnectOptions::from_str(url)?
@@ -19,6 +19,9 @@ pub async fn connect(url: &str) -> anyhow::Result<DatabaseConnection> {
             .journal_mode(SqliteJournalMode::Wal)
             .synchronous(SqliteSynchronous::Full)
             .foreign_keys(true)
+            // Deleted rows are overwritten with zeros, so what a person
+            // asked to erase is not left in the file's free space.
+            .pragma("secure_delete", "ON")
             .busy_timeout(Duration::from_secs(10));
         if let Some(dir) = opts.get_filename().parent() {
             if !dir.as_os_str().is_empty() {

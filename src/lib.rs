@@ -16,6 +16,7 @@ pub mod metrics;
 pub mod middleware;
 pub mod ops;
 pub mod paths;
+pub mod pdf;
 pub mod routes;
 pub mod serve;
 pub mod services;

@@ -17,9 +17,10 @@ use std::{
     time::Duration,
 };
 
+use base64::{engine::general_purpose::STANDARD as BASE64, Engine};
 use chrono::Utc;
 use lettre::{
-    message::{header::ContentType, Mailbox},
+    message::{header::ContentType, Attachment, Mailbox, MultiPart, SinglePart},
     AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor,
 };
 use sea_orm::DatabaseConnection;
@@ -97,13 +98,26 @@ impl Mailer {
             .recipient
             .parse()
             .map_err(|e| format!("bad recipient {}: {e}", m.recipient))?;
-        let message = Message::builder()
+        let builder = Message::builder()
             .from(self.from.clone())
             .to(to)
-            .subject(m.subject.clone())
-            .header(ContentType::TEXT_PLAIN)
-            .body(m.body.clone())
-            .map_err(|e| format!("cannot build the message: {e}"))?;
+            .subject(m.subject.clone());
+        let message = match (&m.attachment, &m.attachment_name, &m.attachment_type) {
+            (Some(data), Some(name), Some(kind)) => {
+                let bytes = BASE64
+                    .decode(data)
+                    .map_err(|e| format!("the attachment is not base64: {e}"))?;
+                let kind = ContentType::parse(kind)
+                    .map_err(|e| format!("bad attachment type {kind}: {e}"))?;
+                builder.multipart(
+                    MultiPart::mixed()
+                        .singlepart(SinglePart::plain(m.body.clone()))
+                        .singlepart(Attachment::new(name.clone()).body(bytes, kind)),
+                )
+            }
+            _ => builder.header(ContentType::TEXT_PLAIN).body(m.body.clone()),
+        }
+        .map_err(|e| format!("cannot build the message: {e}"))?;
         self.transport
             .send(message)
             .await

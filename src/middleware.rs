@@ -140,10 +140,88 @@ pub fn app_router(state: AppState, store: AnyStore) -> Router {
             Arc::new(SecurityHeaders::new(&state.config)),
             security_headers,
         ))
-        .layer(CompressionLayer::new().quality(CompressionLevel::Precise(5)))
+        .layer(middleware::from_fn(compress_whole))
+        // Only streamed answers (the CSV exports) reach this layer without a
+        // Content-Encoding: gzip at its fastest level, whose state is a few
+        // hundred KiB, never brotli's 4 MiB window.
+        .layer(
+            CompressionLayer::new()
+                .no_br()
+                .no_zstd()
+                .no_deflate()
+                .quality(CompressionLevel::Fastest),
+        )
         .layer(CatchPanicLayer::custom(panic_response))
         .layer(middleware::from_fn(call_span))
         .with_state(state)
+}
+
+/// The largest answer `compress_whole` compresses in one piece.
+const WHOLE_LIMIT: usize = 1024 * 1024;
+/// Smaller answers go as they are: they fit in a packet or two already,
+/// and setting up an encoder costs more than the bytes it saves.
+const WHOLE_MIN: u64 = 1024;
+
+/// Dynamic answers of a known length (JSON above all, and the pages the
+/// cache does not keep) compressed in one piece at the fastest level, as
+/// the client prefers: a brotli window no larger than the body and zstd
+/// sized from it, so each answer's compression needs memory in proportion
+/// to it. Streamed answers go on to the gzip layer outside.
+async fn compress_whole(req: Request, next: Next) -> Response {
+    let accept = req
+        .headers()
+        .get(header::ACCEPT_ENCODING)
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_owned);
+    let head = req.method() == axum::http::Method::HEAD;
+    let res = next.run(req).await;
+    let (Some(accept), false) = (accept, head) else {
+        return res;
+    };
+    let h = res.headers();
+    let textual = h.get(header::CONTENT_TYPE).is_some_and(|v| {
+        let v = v.as_bytes();
+        [
+            &b"application/json"[..],
+            b"text/",
+            b"application/xml",
+            b"application/atom+xml",
+            b"image/svg+xml",
+        ]
+        .iter()
+        .any(|p| v.starts_with(p))
+    });
+    let len = res.body().size_hint().exact();
+    if !textual
+        || h.contains_key(header::CONTENT_ENCODING)
+        || !len.is_some_and(|n| (WHOLE_MIN..=WHOLE_LIMIT as u64).contains(&n))
+    {
+        return res;
+    }
+    let Some(coding) = crate::cache::negotiate::negotiate(Some(&accept), |_| true) else {
+        let mut res = res;
+        res.headers_mut()
+            .append(header::VARY, HeaderValue::from_static("accept-encoding"));
+        return res;
+    };
+    let (mut parts, body) = res.into_parts();
+    let Ok(bytes) = axum::body::to_bytes(body, WHOLE_LIMIT).await else {
+        return AppError::from(anyhow::anyhow!(
+            "an answer could not be read for compression"
+        ))
+        .into_response();
+    };
+    let packed =
+        crate::cache::compress::compress(coding, &bytes, crate::cache::compress::Strength::Fast);
+    parts.headers.remove(header::CONTENT_LENGTH);
+    parts.headers.insert(
+        header::CONTENT_ENCODING,
+        HeaderValue::from_static(coding.token()),
+    );
+    parts
+        .headers
+        .append(header::VARY, HeaderValue::from_static("accept-encoding"));
+    Response::from_parts(parts, Body::from(packed))
 }
 
 /// Runs a call in a span naming its route and the ids in its path, e.g.
@@ -269,10 +347,9 @@ async fn security_headers(
         header::X_CONTENT_TYPE_OPTIONS,
         HeaderValue::from_static("nosniff"),
     );
-    h.insert(
-        header::REFERRER_POLICY,
-        HeaderValue::from_static("strict-origin-when-cross-origin"),
-    );
+    // A page may ask for less (a client's private quote link: none).
+    h.entry(header::REFERRER_POLICY)
+        .or_insert(HeaderValue::from_static("strict-origin-when-cross-origin"));
     h.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
     h.insert(
         HeaderName::from_static("permissions-policy"),

@@ -18,6 +18,21 @@ pub fn is_api(path: &str) -> bool {
     API_PREFIXES.iter().any(|p| path.starts_with(p))
 }
 
+/// The API's public reads: the same for every visitor, changed only by the
+/// administrator writes that move the content version, so the page cache
+/// keeps them like pages (for requests without a session: with one,
+/// `/posts/all` shows applications).
+pub const PUBLIC_JSON_READS: &[&str] = &[
+    "/serviceent/list",
+    "/posts/all",
+    "/dept/withposts",
+    "/admin/aff/active",
+];
+
+pub fn is_public_json_read(path: &str) -> bool {
+    PUBLIC_JSON_READS.contains(&path)
+}
+
 /// The public pages that are not content items, for checking an editor's
 /// internal links.
 pub const FIXED_PAGES: &[&str] = &[
@@ -32,6 +47,7 @@ pub const FIXED_PAGES: &[&str] = &[
     "/case-studies",
     "/insights",
     "/insights/feed.xml",
+    "/privacy",
 ];
 
 /// Whether a query string asks for a draft preview (`?preview`,
@@ -45,12 +61,29 @@ pub fn is_preview(query: Option<&str>) -> bool {
 }
 
 /// Calls that take a file (a multipart form); their body may be as large as
-/// `UPLOAD_LIMIT`.
-pub const UPLOADS: &[&str] = &["/admin/media"];
+/// `UPLOAD_LIMIT`. The careers form (`/careerpg`) takes a CV too, URL-encoded
+/// or multipart (see `auth::csrf`).
+pub const UPLOADS: &[&str] = &["/admin/media", "/usercp/apply", "/careerpg"];
 
 /// The largest body an upload may send: a 10 MB image and its form.
 pub const UPLOAD_LIMIT: usize = 10 * 1024 * 1024 + 64 * 1024;
 
 pub fn is_upload(path: &str) -> bool {
     UPLOADS.contains(&path)
+}
+
+/// A client's quote (`/q/{token}` and below): private to whoever holds the
+/// link, never kept by the page cache.
+pub fn is_client_quote(path: &str) -> bool {
+    path.starts_with("/q/")
+}
+
+/// A client's answer to a quote (`/q/{token}/accept`, `/decline`,
+/// `/renew`): a JSON call, or the quote page's own form without script.
+pub fn is_quote_answer(path: &str) -> bool {
+    path.strip_prefix("/q/")
+        .and_then(|rest| rest.split_once('/'))
+        .is_some_and(|(token, action)| {
+            !token.is_empty() && matches!(action, "accept" | "decline" | "renew")
+        })
 }

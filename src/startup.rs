@@ -197,12 +197,23 @@ async fn escalation_loop(state: AppState) {
 /// How often waiting leads are checked against the response target.
 const ESCALATION_EVERY: Duration = Duration::from_secs(20);
 
-/// Removes expired sessions and logins and prunes throttle counters.
+/// Removes expired sessions and logins, prunes throttle counters, and
+/// erases applications and spam kept past their retention period.
 async fn cleanup_loop(state: AppState, store: AnyStore) {
     let period = Duration::from_secs(state.config.session.cleanup_interval_seconds.max(1));
     let mut tick = tokio::time::interval(period);
+    let mut day = crate::domain::india_today(chrono::Utc::now());
     loop {
         tick.tick().await;
+        // A job page or opening whose closing day has passed leaves the
+        // cached pages when the day turns in India.
+        let today = crate::domain::india_today(chrono::Utc::now());
+        if today != day {
+            day = today;
+            if let Err(e) = crate::cache::version::bump(&state.db).await {
+                tracing::warn!(error = %e, "renewing the cached pages at the turn of the day failed");
+            }
+        }
         if let Err(e) = store.delete_expired().await {
             tracing::warn!(error = %e, "deleting expired sessions failed");
         }
@@ -211,6 +222,14 @@ async fn cleanup_loop(state: AppState, store: AnyStore) {
         }
         if let Err(e) = state.throttles.prune().await {
             tracing::warn!(error = %e, "pruning throttle counters failed");
+        }
+        let days = state.config.application_retention_days;
+        match crate::services::retention::run(&state.db, days, chrono::Utc::now()).await {
+            Ok(0) => {}
+            Ok(n) => tracing::info!(leads = n, "erased leads past their retention period"),
+            Err(e) => {
+                tracing::warn!(error = %e, "erasing leads past their retention period failed")
+            }
         }
     }
 }

@@ -249,6 +249,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/applications/{c_id}/cv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The CV of an application, as a download (administrators only). It is
+         *     never shown in the browser: an attachment, with its type as read from
+         *     its bytes and `nosniff`, so a file that only claims to be a PDF can
+         *     never run as a page of this site. A link followed from another site is
+         *     refused, even with a session cookie.
+         */
+        get: operations["careers_download_cv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/audit": {
         parameters: {
             query?: never;
@@ -925,6 +948,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything held about the person with this e-mail address or phone number. */
+        get: operations["people_find"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/people/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Erases everything held about a person, in one transaction. */
+        post: operations["people_erase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/people/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything held about a person as one JSON file (a CV's file in base64). */
+        get: operations["people_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/positions/{pos_id}/job": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["careers_job_details"];
+        /** Sets what a position's job page says. */
+        put: operations["careers_update_job_details"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/products": {
         parameters: {
             query?: never;
@@ -949,7 +1040,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        get: operations["quotes_list"];
         put?: never;
         post: operations["quotes_create"];
         delete?: never;
@@ -967,6 +1058,86 @@ export interface paths {
         };
         get: operations["quotes_one"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/quotes/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["quotes_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/quotes/{id}/revise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["quotes_revise"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/quotes/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["quotes_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/rate-card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["quotes_rate_card"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/rate-card/{ser_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["quotes_set_rate"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1123,6 +1294,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/usercp/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A job application with a CV (multipart), for an open position or, with
+         *     no `posId`, a general application.
+         */
+        post: operations["careers_apply_with_cv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/usercp/createcp/{pos_id}": {
         parameters: {
             query?: never;
@@ -1175,6 +1366,24 @@ export interface components {
          * @enum {string}
          */
         ApplicationStatus: "New" | "Shortlisted" | "Interview" | "Offered" | "Hired" | "Rejected";
+        /** @description The multipart form of an application with a CV. */
+        ApplicationUpload: {
+            /**
+             * Format: binary
+             * @description The CV: PDF, DOC or DOCX, at most 5 MB (needed for a general application).
+             */
+            cv?: string | null;
+            email: string;
+            fullName: string;
+            mobileNumber: string;
+            /**
+             * Format: int32
+             * @description The position applied for; leave out for a general application.
+             */
+            posId?: number | null;
+            /** @description Honeypot: leave empty. */
+            website?: string | null;
+        };
         ApplicationView: {
             /** Format: int32 */
             cId: number;
@@ -1328,6 +1537,17 @@ export interface components {
             role?: string | null;
             username?: string | null;
         };
+        /** @description A CV to download (administrators only). */
+        CvLink: {
+            /** Format: int64 */
+            bytes: number;
+            /** @description What the file is, read from its bytes. */
+            contentType: string;
+            /** @description The candidate's name for the file, cleaned. */
+            fileName: string;
+            /** @description `GET` it for the file, as an attachment. */
+            url: string;
+        };
         Dashboard: {
             /**
              * Format: int64
@@ -1426,6 +1646,34 @@ export interface components {
             /** @description The secret in base32, for typing into an app by hand. */
             secret: string;
         };
+        EraseBody: {
+            /** @description The person's e-mail address. */
+            email?: string | null;
+            /** @description Or their phone number. */
+            phone?: string | null;
+        };
+        /** @description How many of each kind an erasure removed. */
+        ErasedView: {
+            /** Format: int64 */
+            applications: number;
+            /** Format: int64 */
+            cvs: number;
+            /** Format: int64 */
+            enquiries: number;
+            /** Format: int64 */
+            history: number;
+            /** Format: int64 */
+            notes: number;
+            /** Format: int64 */
+            outbox: number;
+            /** Format: int64 */
+            quotes: number;
+            /**
+             * Format: int64
+             * @description All of them together.
+             */
+            total: number;
+        };
         /**
          * @description The error body of every API answer: `{"error": "...", "field": "..."}`;
          *     a 422 names its first refused field in `field` and `error`, and lists
@@ -1454,6 +1702,47 @@ export interface components {
             error: string;
             field: string;
         };
+        JobBody: {
+            /** @description YYYY-MM-DD; empty or absent: open until closed by hand. */
+            closesOn?: string | null;
+            description?: string | null;
+            employmentType?: string | null;
+            location?: string | null;
+            /** @description YYYY-MM-DD; empty or absent: the day the position was created. */
+            postedOn?: string | null;
+            /** Format: int64 */
+            salaryMax?: number | null;
+            /** Format: int64 */
+            salaryMin?: number | null;
+            salaryPeriod?: string | null;
+        };
+        /** @description A position's job page details, as administrators edit them. */
+        JobView: {
+            closesOn?: string | null;
+            description: string;
+            /** @description FULL_TIME, PART_TIME, CONTRACTOR, TEMPORARY, INTERN or PER_DIEM. */
+            employmentType: string;
+            /** @description office, remote or hybrid. */
+            location: string;
+            /** @description Whether the page is up (vacant posts and not past its closing day). */
+            open: boolean;
+            /** Format: int32 */
+            posId: number;
+            posName: string;
+            /** @description YYYY-MM-DD (India date). */
+            postedOn: string;
+            /** Format: int64 */
+            salaryMax?: number | null;
+            /**
+             * Format: int64
+             * @description Whole rupees.
+             */
+            salaryMin?: number | null;
+            /** @description MONTH or YEAR. */
+            salaryPeriod?: string | null;
+            /** @description The job page's address. */
+            url: string;
+        };
         LeadChangeBody: {
             /**
              * Format: int32
@@ -1462,6 +1751,11 @@ export interface components {
             assigneeId?: number | null;
             /** @description YYYY-MM-DD; null clears it. */
             followUpOn?: string | null;
+            /**
+             * @description Applications only: why it was rejected, one of `rejectionReasons`
+             *     (with the status Rejected, sent now or already set).
+             */
+            rejectionReason?: string | null;
             status?: null | components["schemas"]["LeadStatus"];
         };
         /** @description Everything the lead's page shows. */
@@ -1469,6 +1763,7 @@ export interface components {
             application?: null | components["schemas"]["ApplicationView"];
             /** @description `tel:` link for click-to-call. */
             callUrl?: string | null;
+            cv?: null | components["schemas"]["CvLink"];
             enquiry?: null | components["schemas"]["EnquiryView"];
             /** @description Newest first. */
             history: components["schemas"]["EventView"][];
@@ -1478,6 +1773,10 @@ export interface components {
             phoneKey?: string | null;
             /** @description Other leads of the same kind with the same e-mail or phone, newest first. */
             possibleDuplicates: components["schemas"]["LeadSummary"][];
+            /** @description Applications only: why it was rejected. */
+            rejectionReason?: string | null;
+            /** @description Applications only: the reasons a rejection may give. */
+            rejectionReasons?: string[] | null;
             /** @description How long it waited for its first answer, in business minutes. */
             response: components["schemas"]["ResponseClock"];
             /**
@@ -1492,13 +1791,22 @@ export interface components {
              * @description Per status, under every filter except status and the spam view;
              *     spam is left out of these and counted in `spam`.
              */
-            counts: components["schemas"]["StatusCount"][];
+            counts: components["schemas"]["ListedCount"][];
             items: components["schemas"]["LeadSummary"][];
             /**
              * Format: int64
              * @description Leads held as spam under the other filters.
              */
             spam: number;
+            /** @description False when `spam` is a lower bound (see `totalExact`). */
+            spamExact: boolean;
+            /**
+             * @description False when `total` is a lower bound: a search reads at most the
+             *     lists' count limit (`LEAD_COUNT_LIMIT`) plus one of its matches to
+             *     count them, and past it every count is what those rows hold (at
+             *     least that many); `pages` then goes one past the page asked for.
+             */
+            totalExact: boolean;
         };
         /**
          * @description A status of either kind of lead, as a row or count of a lead list
@@ -1540,6 +1848,17 @@ export interface components {
              * @description The service or position id; null once it was deleted.
              */
             topicId?: number | null;
+        };
+        /** @description How many leads of one status a list holds. */
+        ListedCount: {
+            /** Format: int64 */
+            count: number;
+            /**
+             * @description False when `count` is a lower bound (at least that many match): a
+             *     search counts at most the lists' count limit of its matches.
+             */
+            exact: boolean;
+            status: components["schemas"]["LeadStatus"];
         };
         LoginBody: {
             email?: string | null;
@@ -1704,6 +2023,23 @@ export interface components {
              */
             endedSessions: number;
             message: string;
+        };
+        /**
+         * @description Everything held about a person: each table's rows with every column (a
+         *     CV without its file, which the export carries).
+         */
+        PeopleView: {
+            applications: Record<string, never>[];
+            /** @description "email" or "phone". */
+            by: string;
+            cvs: Record<string, never>[];
+            enquiries: Record<string, never>[];
+            history: Record<string, never>[];
+            /** @description What was looked for: the e-mail lower-cased, or the phone in E.164. */
+            key: string;
+            notes: Record<string, never>[];
+            outbox: Record<string, never>[];
+            quotes: Record<string, never>[];
         };
         PositionBody: {
             /**
@@ -1877,6 +2213,11 @@ export interface components {
             total: number;
         };
         QuoteView: {
+            /** Format: date-time */
+            acceptedAt?: string | null;
+            acceptedFrom?: string | null;
+            /** @description The name the client typed to accept. */
+            acceptedName?: string | null;
             agencyState: string;
             /** @description "Rupees One Lakh Eighteen Thousand Only". */
             amountInWords: string;
@@ -1886,19 +2227,84 @@ export interface components {
             clientState: string;
             /** Format: date-time */
             createdAt: string;
+            createdBy: string;
+            declineReason?: string | null;
+            /** Format: date-time */
+            declinedAt?: string | null;
             /** Format: int32 */
             id: number;
             /** Format: int32 */
             leadId?: number | null;
             lines: components["schemas"]["QuoteLineView"][];
-            /** @description "VD/2026-27/0001". */
+            /** @description The client's private link. */
+            link: string;
+            /** @description "VD/2026-27/0001", a revision "VD/2026-27/0001-R1". */
             number: string;
+            /** Format: date-time */
+            openedAt?: string | null;
+            /** Format: date-time */
+            renewalAskedAt?: string | null;
+            /**
+             * Format: int32
+             * @description 0 for the first version.
+             */
+            revision: number;
+            /** Format: date-time */
+            sentAt?: string | null;
+            /**
+             * @description Where it stands for the client: draft, open, accepted, declined,
+             *     expired or superseded (a newer version was sent).
+             */
+            standing: string;
+            /** @description draft, sent, accepted or declined. */
             status: string;
             /** @description The client's private link's token. */
             token: string;
             totals: components["schemas"]["QuoteTotals"];
             /** @description YYYY-MM-DD. */
             validUntil: string;
+        };
+        RateBody: {
+            /**
+             * Format: double
+             * @description 0, 5, 12, 18 (the default) or 28.
+             */
+            gstRate?: number | null;
+            /**
+             * Format: double
+             * @description Rupees, at most two decimals; null or absent: priced on each quote.
+             */
+            price?: number | null;
+            /** @description 4 to 8 digits; null or absent: none yet. */
+            sac?: string | null;
+        };
+        /**
+         * @description What a quote is built from: the rate card, the states a client may be
+         *     in, and the agency's own (the place of supply is taxed against it).
+         */
+        RateCard: {
+            agencyState: string;
+            services: components["schemas"]["RateView"][];
+            /** @description The states and union territories as the GST list names them. */
+            states: string[];
+        };
+        /** @description One service of the catalogue with its rate card. */
+        RateView: {
+            /**
+             * Format: double
+             * @description Per cent.
+             */
+            gstRate: number;
+            /**
+             * Format: double
+             * @description Rupees; none: priced on each quote.
+             */
+            price?: number | null;
+            sac?: string | null;
+            /** Format: int32 */
+            serId: number;
+            serviceName: string;
+            subServiceName: string;
         };
         /** @description A lead's wait for its first answer, counted in the opening hours only. */
         ResponseClock: {
@@ -1981,6 +2387,13 @@ export interface components {
             serId: number | null;
             serviceName: string;
             subServiceName: string;
+        };
+        SentQuote: components["schemas"]["QuoteView"] & {
+            /**
+             * @description Whether a letter with the PDF went to the outbox (false while
+             *     e-mail is off: share the link yourself).
+             */
+            emailed: boolean;
         };
         ServiceBody: {
             serviceName?: string | null;
@@ -2989,6 +3402,62 @@ export interface operations {
             };
             /** @description No administrator session: log in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    careers_download_cv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                c_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": unknown;
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5806,6 +6275,332 @@ export interface operations {
             };
         };
     };
+    people_find: {
+        parameters: {
+            query?: {
+                /** @description An e-mail address or a phone number. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PeopleView"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    people_erase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EraseBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErasedView"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body stopped arriving. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    people_export: {
+        parameters: {
+            query?: {
+                /** @description The person's e-mail address. */
+                email?: string;
+                /** @description Or their phone number. */
+                phone?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The JSON file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    careers_job_details: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pos_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobView"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    careers_update_job_details: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pos_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobView"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body stopped arriving. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     products_product_list: {
         parameters: {
             query?: {
@@ -5836,6 +6631,54 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProductPage"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    quotes_list: {
+        parameters: {
+            query?: {
+                /** @description The enquiry (bId) whose quotes to list. */
+                leadId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteView"][];
                 };
             };
             /** @description The JSON body, an id in the address or the query string could not be read. */
@@ -5941,7 +6784,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Fields are missing or invalid; `errors` names each, `field` the first. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5989,8 +6831,362 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Nothing has this id. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    quotes_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": number[];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    quotes_revise: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteView"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body stopped arriving. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    quotes_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SentQuote"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    quotes_rate_card: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateCard"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    quotes_set_rate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ser_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RateBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateView"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body stopped arriving. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6524,6 +7720,91 @@ export interface operations {
             /** @description Nothing has this id. */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    careers_apply_with_cv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ApplicationUpload"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationView"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body stopped arriving. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt can succeed. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -23,6 +23,8 @@ mod m20261124_000800_create_media;
 mod m20261124_000900_add_first_response;
 mod m20261124_001000_create_digest_days;
 mod m20261124_001100_create_quotes;
+mod m20261124_001200_quote_lifecycle;
+mod m20261125_002100_add_job_pages_and_cvs;
 
 /// How the lead lists' text search is indexed; the app builds its search
 /// queries from the same definitions.
@@ -118,6 +120,8 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000900_add_first_response::Migration),
             Box::new(m20261124_001000_create_digest_days::Migration),
             Box::new(m20261124_001100_create_quotes::Migration),
+            Box::new(m20261124_001200_quote_lifecycle::Migration),
+            Box::new(m20261125_002100_add_job_pages_and_cvs::Migration),
         ]
     }
 }

@@ -26,12 +26,19 @@ pub async fn guard(State(state): State<AppState>, req: Request, next: Next) -> R
         let form_post = *req.method() == Method::POST && FORM_POSTS.contains(&req.uri().path());
         // A browser names its origin on every upload, so one must be
         // named, and be this site.
-        let upload = *req.method() == Method::POST && crate::paths::is_upload(req.uri().path());
+        // (The careers form posts a CV too, with the form rules below.)
+        let upload = *req.method() == Method::POST
+            && crate::paths::is_upload(req.uri().path())
+            && !form_post;
+        // A client's answer to a quote takes JSON or the page's form.
+        let either =
+            *req.method() == Method::POST && crate::paths::is_quote_answer(req.uri().path());
         let rules = Rules {
             base_url: state.config.site.base(),
             trust_proxy: state.config.trust_proxy_headers,
             form_post,
             upload,
+            either,
         };
         if let Err(e) = check(req.headers(), &rules) {
             return e.into_response();
@@ -133,7 +140,7 @@ impl Origin {
 }
 
 /// Pages whose HTML form posts back to the page's own address.
-pub const FORM_POSTS: &[&str] = &["/buseq", "/careerpg"];
+pub const FORM_POSTS: &[&str] = &["/buseq", "/careerpg", "/admin-login"];
 
 /// What a write is checked against.
 struct Rules<'a> {
@@ -145,6 +152,8 @@ struct Rules<'a> {
     form_post: bool,
     /// A file upload (multipart body) to an API call.
     upload: bool,
+    /// A call that takes JSON or a page's form (a client's quote answer).
+    either: bool,
 }
 
 /// True when `origin` ("scheme://host[:port]") is this site: the public
@@ -173,7 +182,7 @@ fn check(headers: &HeaderMap, rules: &Rules) -> Result<(), AppError> {
             return Err(cross());
         }
     }
-    if rules.form_post && site.is_none() && origin.is_none() {
+    if (rules.form_post || rules.either) && site.is_none() && origin.is_none() {
         if let Some(referer) = headers.get(header::REFERER) {
             let referer = referer.to_str().map_err(|_| cross())?;
             let (scheme, rest) = referer.split_once("://").ok_or_else(cross)?;
@@ -188,9 +197,11 @@ fn check(headers: &HeaderMap, rules: &Rules) -> Result<(), AppError> {
     }
     if has_body(headers) {
         let allowed = if rules.form_post {
-            is_form(headers)
+            is_form(headers) || is_multipart(headers)
         } else if rules.upload {
             is_multipart(headers)
+        } else if rules.either {
+            is_json(headers) || is_form(headers)
         } else {
             is_json(headers)
         };
@@ -233,6 +244,7 @@ mod tests {
                 trust_proxy,
                 form_post: false,
                 upload: false,
+                either: false,
             },
         )
     }
@@ -245,6 +257,7 @@ mod tests {
                 trust_proxy: false,
                 form_post,
                 upload: false,
+                either: false,
             },
         )
     }

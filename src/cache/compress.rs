@@ -1,4 +1,5 @@
-//! The three compressions a page or asset is kept in, at two strengths:
+//! The three compressions a page or asset is kept in, at two strengths
+//! (and a third, `Strength::Fast`, for answers not kept at all):
 //! `Strength::Quick` for the first answer (a few milliseconds for a page, so
 //! no request waits long), `Strength::Best` for what is kept afterwards
 //! (brotli 11, gzip 9, zstd 19), computed in the background for pages and
@@ -29,6 +30,9 @@ impl Coding {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Strength {
+    /// For an answer compressed once and thrown away (dynamic JSON): the
+    /// fastest levels, whose encoders set up least.
+    Fast,
     Quick,
     Best,
 }
@@ -45,11 +49,15 @@ fn brotli_window(len: usize) -> i32 {
 
 /// `data` compressed with `coding`.
 pub fn compress(coding: Coding, data: &[u8], strength: Strength) -> Vec<u8> {
-    let best = strength == Strength::Best;
+    let (br, gzip, zstd) = match strength {
+        Strength::Fast => (1, 1, 1),
+        Strength::Quick => (5, 6, 3),
+        Strength::Best => (11, 9, 19),
+    };
     match coding {
         Coding::Br => {
             let params = brotli::enc::BrotliEncoderParams {
-                quality: if best { 11 } else { 5 },
+                quality: br,
                 lgwin: brotli_window(data.len()),
                 size_hint: data.len(),
                 ..Default::default()
@@ -60,13 +68,14 @@ pub fn compress(coding: Coding, data: &[u8], strength: Strength) -> Vec<u8> {
             out
         }
         Coding::Gzip => {
-            let level = flate2::Compression::new(if best { 9 } else { 6 });
+            let level = flate2::Compression::new(gzip);
             let mut enc = flate2::write::GzEncoder::new(Vec::with_capacity(data.len() / 3), level);
             enc.write_all(data)
                 .expect("compressing into memory cannot fail");
             enc.finish().expect("compressing into memory cannot fail")
         }
-        Coding::Zstd => zstd::bulk::compress(data, if best { 19 } else { 3 })
-            .expect("compressing into memory cannot fail"),
+        Coding::Zstd => {
+            zstd::bulk::compress(data, zstd).expect("compressing into memory cannot fail")
+        }
     }
 }

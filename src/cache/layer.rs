@@ -4,7 +4,10 @@
 //!
 //! A request can be served from the cache when it is a GET or HEAD without
 //! `Authorization`, outside the administrator area, the API, the assets and
-//! the health check. Its key is the path and query plus the htmx headers
+//! the health check; or when it is one of the API's public reads
+//! (`paths::PUBLIC_JSON_READS`) without `Authorization` or a cookie (a
+//! session may show more), answered like a page: its handler marks it
+//! `no-cache` instead of the API's `no-store`. Its key is the path and query plus the htmx headers
 //! (the affiliate list answers a fragment or the whole page by them): no
 //! public page depends on anything else of the request. In particular no
 //! public page reads the session: the forms' success and error states are
@@ -190,12 +193,17 @@ fn answer(entry: &Entry, headers: &HeaderMap) -> Response {
 }
 
 fn cacheable_request(headers: &HeaderMap, path: &str) -> bool {
+    if crate::paths::is_public_json_read(path) {
+        return !headers.contains_key(header::AUTHORIZATION)
+            && !headers.contains_key(header::COOKIE);
+    }
     !(headers.contains_key(header::AUTHORIZATION)
         || path.starts_with("/admin")
         || path == "/registration"
         || path.starts_with("/registration/")
         || path.starts_with("/assets/")
         || path.starts_with("/media/")
+        || crate::paths::is_client_quote(path)
         || path == "/healthz"
         || crate::paths::is_api(path))
 }
@@ -267,17 +275,26 @@ mod tests {
             "/admin-login/admin-home",
             "/admin/aff",
             "/registration",
-            "/serviceent/list",
-            "/posts/all",
+            "/serviceent/other",
+            "/posts/getonepos/1",
+            "/admin/aff/all",
             "/assets/css/site.css",
             "/healthz",
             "/api/openapi.json",
         ] {
             assert!(!cacheable_request(&none, path), "{path}");
         }
+        for path in crate::paths::PUBLIC_JSON_READS {
+            assert!(cacheable_request(&none, path), "{path}");
+        }
         let mut bearer = HeaderMap::new();
         bearer.insert(header::AUTHORIZATION, "Bearer x".parse().unwrap());
         assert!(!cacheable_request(&bearer, "/"));
+        assert!(!cacheable_request(&bearer, "/serviceent/list"));
+        let mut session = HeaderMap::new();
+        session.insert(header::COOKIE, "id=x".parse().unwrap());
+        assert!(!cacheable_request(&session, "/posts/all"));
+        assert!(cacheable_request(&session, "/"));
     }
 
     #[test]

@@ -26,6 +26,12 @@ pub struct Config {
     pub require_2fa: bool,
     /// Business minutes within which a new lead should be answered.
     pub response_target_minutes: u32,
+    /// Days an application and its CV are kept after its position closes
+    /// or it is rejected.
+    pub application_retention_days: u32,
+    /// A lead list's search counts at most this many matches exactly; past
+    /// it the counts are lower bounds.
+    pub lead_count_limit: u64,
     pub session: SessionSettings,
     pub login_throttle: LoginThrottle,
     pub http: HttpSettings,
@@ -169,6 +175,13 @@ pub struct LoginThrottle {
 #[derive(Clone, Debug, Deserialize, serde::Serialize)]
 pub struct SiteSettings {
     pub product_name: String,
+    /// The name the agency is registered under, as quotes print it; empty:
+    /// the product's name.
+    #[serde(default)]
+    pub legal_name: String,
+    /// The agency's GSTIN, printed on quotes; empty: not registered.
+    #[serde(default)]
+    pub gstin: String,
     pub tagline: String,
     pub base_url: String,
     pub phone: String,
@@ -224,6 +237,8 @@ const ENV_OVERRIDES: &[(&str, &str)] = &[
     ("TRUST_PROXY_HEADERS", "trust_proxy_headers"),
     ("REQUIRE_2FA", "require_2fa"),
     ("RESPONSE_TARGET_MINUTES", "response_target_minutes"),
+    ("APPLICATION_RETENTION_DAYS", "application_retention_days"),
+    ("LEAD_COUNT_LIMIT", "lead_count_limit"),
     ("SESSION_IDLE_MINUTES", "session.idle_minutes"),
     ("SESSION_ABSOLUTE_HOURS", "session.absolute_hours"),
     (
@@ -239,6 +254,8 @@ const ENV_OVERRIDES: &[(&str, &str)] = &[
     ("HTTP_HEADER_TIMEOUT_SECONDS", "http.header_timeout_seconds"),
     ("HTTP_BODY_TIMEOUT_SECONDS", "http.body_timeout_seconds"),
     ("SITE_NAME", "site.product_name"),
+    ("SITE_LEGAL_NAME", "site.legal_name"),
+    ("SITE_GSTIN", "site.gstin"),
     ("SITE_TAGLINE", "site.tagline"),
     ("PUBLIC_BASE_URL", "site.base_url"),
     ("SITE_PHONE", "site.phone"),

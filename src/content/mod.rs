@@ -328,6 +328,12 @@ pub struct Article {
 #[derive(Clone, Debug, Deserialize, serde::Serialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Business {
+    /// The registered name quotes print; empty: the business's name.
+    #[serde(default)]
+    pub legal_name: String,
+    /// The GSTIN quotes print; empty: not registered for GST.
+    #[serde(default)]
+    pub gstin: String,
     pub phone: String,
     pub email: String,
     pub street_address: String,
@@ -352,6 +358,8 @@ impl Business {
     /// The details as the settings hold them.
     pub fn of(site: &SiteSettings) -> Self {
         Self {
+            legal_name: site.legal_name.clone(),
+            gstin: site.gstin.clone(),
             phone: site.phone.clone(),
             email: site.email.clone(),
             street_address: site.street_address.clone(),
@@ -370,6 +378,8 @@ impl Business {
     /// The settings with these details in place of theirs.
     fn apply(self, site: &SiteSettings) -> SiteSettings {
         SiteSettings {
+            legal_name: self.legal_name,
+            gstin: self.gstin,
             phone: self.phone,
             email: self.email,
             street_address: self.street_address,

@@ -37,8 +37,10 @@ pub struct NewApplication {
     pub full_name: PersonName,
     pub email: Email,
     pub mobile: Phone,
-    /// The position applied for; it must still exist.
-    pub position_id: i32,
+    /// The position applied for, which must still be open; none for a
+    /// general application (which must bring a CV).
+    pub position_id: Option<i32>,
+    pub cv: Option<super::cv::Cv>,
 }
 
 #[derive(Debug, Default)]

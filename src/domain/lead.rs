@@ -319,6 +319,21 @@ pub struct LeadQuery<S> {
     pub sort: LeadSort,
 }
 
+/// The version of the privacy notice the public forms show (the date it
+/// was last changed); each lead records the one it was sent under. Change
+/// it whenever the privacy page's text changes what is kept or why.
+pub const NOTICE_VERSION: &str = "2026-11-25";
+
+/// The reasons an application may be rejected with, as stored and shown.
+pub const REJECTION_REASONS: [&str; 6] = [
+    "Experience does not match",
+    "Skills do not match",
+    "Position filled",
+    "Location or timing",
+    "Salary expectations",
+    "Withdrew",
+];
+
 #[cfg(test)]
 mod tests {
     use sea_orm::{ActiveEnum, Iterable};

@@ -3,9 +3,11 @@
 //! HTTP, JSON field names or the database.
 mod commands;
 pub mod content;
+pub mod cv;
 mod error;
 pub mod gst;
 pub mod hours;
+pub mod job;
 pub mod lead;
 mod money;
 mod page;

@@ -69,31 +69,19 @@ impl Money {
 
     /// "₹1,23,456" when whole, "₹1,23,456.50" otherwise.
     pub fn format_inr(self) -> String {
-        let rupees = self.0 / 100;
         let paise = self.0 % 100;
-        let digits = rupees.to_string();
-        let grouped = if digits.len() <= 3 {
-            digits
-        } else {
-            let (head, last3) = digits.split_at(digits.len() - 3);
-            let mut parts: Vec<&str> = Vec::new();
-            let mut rest = head;
-            while rest.len() > 2 {
-                let (a, b) = rest.split_at(rest.len() - 2);
-                parts.push(b);
-                rest = a;
-            }
-            if !rest.is_empty() {
-                parts.push(rest);
-            }
-            parts.reverse();
-            format!("{},{}", parts.join(","), last3)
-        };
         if paise == 0 {
-            format!("₹{grouped}")
+            format!("₹{}", indian_grouping(self.0 / 100))
         } else {
-            format!("₹{grouped}.{paise:02}")
+            self.format_inr_exact()
         }
+    }
+
+    /// Always with paise, as documents print amounts: "₹1,23,456.00".
+    pub fn format_inr_exact(self) -> String {
+        let sign = if self.0 < 0 { "-" } else { "" };
+        let abs = self.0.abs();
+        format!("{sign}₹{}.{:02}", indian_grouping(abs / 100), abs % 100)
     }
 
     /// round((original − price) / original × 100), only when original > price.
@@ -107,6 +95,27 @@ impl Money {
         let o = original.0 as i128;
         Some(((diff * 2 + o) / (o * 2)) as i64)
     }
+}
+
+/// Digits grouped the Indian way: 12,34,567.
+pub fn indian_grouping(n: i64) -> String {
+    let digits = n.to_string();
+    if digits.len() <= 3 {
+        return digits;
+    }
+    let (head, last3) = digits.split_at(digits.len() - 3);
+    let mut parts: Vec<&str> = Vec::new();
+    let mut rest = head;
+    while rest.len() > 2 {
+        let (a, b) = rest.split_at(rest.len() - 2);
+        parts.push(b);
+        rest = a;
+    }
+    if !rest.is_empty() {
+        parts.push(rest);
+    }
+    parts.reverse();
+    format!("{},{}", parts.join(","), last3)
 }
 
 #[cfg(test)]

@@ -1,4 +1,5 @@
-//! Job applications from the careers page (`/careerpg`).
+//! Job applications from the careers pages (`/careerpg`, `/careers/{slug}`);
+//! one without a position is a general application.
 use sea_orm::entity::prelude::*;
 
 use crate::domain::lead::ApplicationStatus;
@@ -12,6 +13,8 @@ lead_entity!("career_applications" {
     /// NULL once the position is deleted; `position_name` is a snapshot.
     pub position_id: Option<i32>,
     pub position_name: String,
+    /// Why it was rejected (one of `domain::lead::REJECTION_REASONS`).
+    pub rejection_reason: Option<String>,
 }
     status: ApplicationStatus,
     search: migration::lead_search::APPLICATIONS,

@@ -36,6 +36,9 @@ pub trait LeadEntity: EntityTrait<Model: Into<LeadRecord> + Send + Sync> {
     const DEDUPE_KEY: Self::Column;
     const FIRST_RESPONSE_AT: Self::Column;
     const ESCALATED_AT: Self::Column;
+    const NOTICE_VERSION: Self::Column;
+    const CONSENTED_AT: Self::Column;
+    const CONSENT_IP: Self::Column;
 }
 
 /// Declares a lead table's entity: the columns of its own, then the
@@ -82,6 +85,12 @@ macro_rules! lead_entity {
             /// When the notification list was told it waited past the
             /// response target (once per lead).
             pub escalated_at: Option<DateTimeUtc>,
+            /// The version of the privacy notice the form showed.
+            pub notice_version: Option<String>,
+            /// When the visitor sent the form under that notice.
+            pub consented_at: Option<DateTimeUtc>,
+            /// The address the form came from.
+            pub consent_ip: Option<String>,
         }
 
         impl Model {
@@ -121,6 +130,9 @@ macro_rules! lead_entity {
             const DEDUPE_KEY: Column = Column::DedupeKey;
             const FIRST_RESPONSE_AT: Column = Column::FirstResponseAt;
             const ESCALATED_AT: Column = Column::EscalatedAt;
+            const NOTICE_VERSION: Column = Column::NoticeVersion;
+            const CONSENTED_AT: Column = Column::ConsentedAt;
+            const CONSENT_IP: Column = Column::ConsentIp;
         }
 
         #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
@@ -218,6 +230,7 @@ pub mod business_enquiry;
 pub mod career_application;
 pub mod content_item;
 pub mod content_revision;
+pub mod cv_file;
 pub mod department;
 pub mod digest_day;
 pub mod lead_event;

@@ -26,6 +26,12 @@ pub struct Model {
     pub last_error: Option<String>,
     pub last_error_at_ms: Option<i64>,
     pub sent_at_ms: Option<i64>,
+    /// One attached file (a quote's PDF): its name, type and bytes as
+    /// base64.
+    pub attachment_name: Option<String>,
+    pub attachment_type: Option<String>,
+    #[sea_orm(column_type = "Text", nullable)]
+    pub attachment: Option<String>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -9,6 +9,23 @@ pub struct Model {
     pub pos_name: String,
     pub number_of_posts: i32,
     pub created_at: DateTimeUtc,
+    /// The job page's address: `/careers/{slug}`.
+    pub slug: Option<String>,
+    #[sea_orm(column_type = "Text")]
+    pub description: String,
+    /// schema.org's employment type: FULL_TIME, PART_TIME, CONTRACTOR, INTERN…
+    pub employment_type: String,
+    /// "office", "remote" or "hybrid".
+    pub location: String,
+    /// Whole rupees per `salary_period`.
+    pub salary_min: Option<i64>,
+    pub salary_max: Option<i64>,
+    /// "MONTH" or "YEAR".
+    pub salary_period: Option<String>,
+    /// YYYY-MM-DD (India date); NULL: the day it was created.
+    pub posted_on: Option<String>,
+    /// YYYY-MM-DD (India date): the last day it takes applications.
+    pub closes_on: Option<String>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -37,6 +37,27 @@ pub struct Model {
     pub status: String,
     pub created_at: DateTimeUtc,
     pub created_by: String,
+    /// The agency's details when the quote was made, as JSON (see
+    /// `services::quotes::Agency`).
+    #[sea_orm(column_type = "Text")]
+    pub agency: String,
+    /// 0 for the first version; a revision's number ends "-R1", "-R2"…
+    pub revision: i32,
+    /// The version this one revises.
+    pub replaces: Option<i32>,
+    pub sent_at: Option<DateTimeUtc>,
+    /// The client's first opening of the link.
+    pub opened_at: Option<DateTimeUtc>,
+    pub accepted_at: Option<DateTimeUtc>,
+    /// The name the client typed to accept.
+    pub accepted_name: Option<String>,
+    /// The address the acceptance came from.
+    pub accepted_from: Option<String>,
+    pub declined_at: Option<DateTimeUtc>,
+    #[sea_orm(column_type = "Text", nullable)]
+    pub decline_reason: Option<String>,
+    /// When the client asked for a fresh quote after this one expired.
+    pub renewal_asked_at: Option<DateTimeUtc>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

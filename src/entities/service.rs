@@ -8,6 +8,11 @@ pub struct Model {
     pub service_name: String,
     pub sub_service_name: String,
     pub created_at: DateTimeUtc,
+    /// The rate card: a price in paise (none: priced per quote), an SAC
+    /// code and a GST rate in basis points (1800 = 18 %).
+    pub price: Option<i64>,
+    pub sac: Option<String>,
+    pub gst_rate_bp: i32,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

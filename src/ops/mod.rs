@@ -201,6 +201,7 @@ async fn mail_failure(state: &AppState, error: &str) {
                 site.base(),
                 Utc::now().format("%Y-%m-%d %H:%M")
             ),
+            attachment: None,
         })
         .collect();
     if letters.is_empty() {

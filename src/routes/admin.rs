@@ -10,20 +10,24 @@
 use std::sync::LazyLock;
 
 use askama::Template;
+use std::collections::BTreeMap;
+
 use axum::{
-    extract::{Path, State},
+    extract::{rejection::FormRejection, Path, RawQuery, State},
     http::StatusCode,
     response::{IntoResponse, Redirect, Response},
     routing::get,
-    Router,
+    Form, Router,
 };
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
+use tower_sessions::Session;
 
 use crate::{
     auth::MaybeAdmin,
     domain::{DomainError, DomainResult},
-    error::AppResult,
+    error::{AppError, AppResult},
+    routes::api::{auth, sign_in::SignIn, two_factor},
     routes::wire::{
         self, AdminView, ApplicationView, DepartmentView, EnquiryView, ProductView, ServiceView,
         SessionUser,
@@ -58,6 +62,7 @@ pub enum ScreenKey {
     ContentNew,
     ContentEdit,
     Media,
+    People,
     NotFound,
 }
 
@@ -146,7 +151,7 @@ fn matches<'p>(pattern: &str, path: &'p str) -> Option<Vec<&'p str>> {
 
 pub fn router() -> Router<AppState> {
     Router::new()
-        .route("/admin-login", get(login_screen))
+        .route("/admin-login", get(login_screen).post(sign_in_post))
         .route("/registration", get(registration_screen))
         .route("/admin-login/{*rest}", get(guarded_screen))
 }
@@ -156,6 +161,53 @@ pub fn router() -> Router<AppState> {
 struct AdminShell {
     l: Layout,
     island: Island,
+    /// The sign-in form, written into the page so it is usable at first
+    /// paint and posts without JavaScript; the island hydrates it.
+    sign_in: Option<SignInPage>,
+}
+
+/// The sign-in form as the page shows it: what was typed (never the
+/// password), the refused fields, and the second step when one is waiting.
+#[derive(Clone, Debug, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SignInForm {
+    email: String,
+    /// Refused field name → message.
+    errors: BTreeMap<String, String>,
+    /// The second step the sign-in waits for (its code or enrolment).
+    step: Option<two_factor::SecondStep>,
+    /// The session ran out (`?expired=1`).
+    expired: bool,
+}
+
+/// What the template needs beside the form.
+struct SignInPage {
+    form: SignInForm,
+    product_name: String,
+    has_admins: bool,
+}
+
+impl SignInPage {
+    fn error(&self, field: &str) -> Option<&str> {
+        self.form.errors.get(field).map(String::as_str)
+    }
+
+    /// The field's wrapper class, as the island's TextField writes it.
+    fn field_class(&self, field: &str) -> &'static str {
+        if self.error(field).is_some() {
+            "form-field admin-field admin-field-invalid"
+        } else {
+            "form-field admin-field"
+        }
+    }
+
+    fn code_step(&self) -> Option<&str> {
+        self.form
+            .step
+            .as_ref()
+            .filter(|s| s.two_factor == "code")
+            .map(|s| s.message.as_str())
+    }
 }
 
 #[derive(Serialize)]
@@ -167,12 +219,14 @@ struct Props {
     user: Option<SessionUser>,
     has_admins: bool,
     data: Value,
+    sign_in: Option<SignInForm>,
 }
 
 /// Renders the shell page of one screen. `screen` names the screen's module
 /// under islands/src/admin/screens/: it is preloaded with the modules the
 /// island's entry imports (React among them), so the screen's code arrives
 /// with them rather than after them.
+/// `sign_in` is the sign-in form on /admin-login.
 fn shell(
     state: &AppState,
     path: &str,
@@ -180,6 +234,7 @@ fn shell(
     user: Option<&crate::auth::AdminUser>,
     has_admins: bool,
     data: Value,
+    sign_in: Option<SignInForm>,
 ) -> Response {
     let name = &state.config.site.product_name;
     let title = &screen.title;
@@ -192,8 +247,14 @@ fn shell(
     .noindex()
     .bare()
     .with_island("admin")
-    .with_preload("admin")
-    .with_preload(&format!("admin/screens/{}", screen.screen));
+    .with_preload("admin");
+    // The sign-in screen is part of the entry (App.tsx's EAGER); the others
+    // are modules of their own, preloaded with it.
+    let l = if screen.key == ScreenKey::Login {
+        l
+    } else {
+        l.with_preload(&format!("admin/screens/{}", screen.screen))
+    };
     let island = Island::new(
         "admin",
         &Props {
@@ -203,28 +264,140 @@ fn shell(
             user: user.map(|u| (&u.admin).into()),
             has_admins,
             data,
+            sign_in: sign_in.clone(),
         },
     );
+    // Enrolment needs the island (it shows a QR code): only the password
+    // and code steps are written into the page.
+    let sign_in = sign_in
+        .filter(|f| f.step.as_ref().is_none_or(|s| s.two_factor == "code"))
+        .map(|form| SignInPage {
+            form,
+            product_name: name.clone(),
+            has_admins,
+        });
     // Private data: never kept by any cache.
-    cache_control(render(&AdminShell { l, island }), "no-store")
+    cache_control(render(&AdminShell { l, island, sign_in }), "no-store")
 }
 
 async fn login_screen(
     State(state): State<AppState>,
     MaybeAdmin(user): MaybeAdmin,
+    session: Session,
+    RawQuery(query): RawQuery,
 ) -> AppResult<Response> {
     if user.is_some() {
-        return Ok(Redirect::to("/admin-login/admin-home").into_response());
+        return Ok(Redirect::to(HOME).into_response());
     }
+    let form = SignInForm {
+        step: two_factor::waiting_step(&state, &session).await?,
+        expired: query
+            .as_deref()
+            .is_some_and(|q| q.split('&').any(|pair| pair == "expired=1")),
+        ..SignInForm::default()
+    };
+    sign_in_page(&state, StatusCode::OK, form).await
+}
+
+const HOME: &str = "/admin-login/admin-home";
+
+async fn sign_in_page(
+    state: &AppState,
+    status: StatusCode,
+    form: SignInForm,
+) -> AppResult<Response> {
     let has = admins::count(&state.db).await? > 0;
-    Ok(shell(
-        &state,
+    let mut page = shell(
+        state,
         "/admin-login",
         SCREENS.get(ScreenKey::Login),
         None,
         has,
         Value::Null,
-    ))
+        Some(form),
+    );
+    *page.status_mut() = status;
+    Ok(page)
+}
+
+/// The sign-in form's fields as a browser posts them without JavaScript.
+#[derive(Deserialize)]
+struct SignInPost {
+    email: Option<String>,
+    password: Option<String>,
+    /// Sent by the second step's form instead of the other two.
+    code: Option<String>,
+}
+
+/// The sign-in page's own form, posted without JavaScript: a right
+/// password (and code) signs in and goes to the home screen (303); a
+/// second step shows the page again asking for it; anything refused shows
+/// the page again with the message at its field and the e-mail kept.
+async fn sign_in_post(
+    signin: SignIn,
+    form: Result<Form<SignInPost>, FormRejection>,
+) -> AppResult<Response> {
+    let Ok(Form(post)) = form else {
+        return Err(AppError::BadRequest(
+            "The sign-in form could not be read.".into(),
+        ));
+    };
+    let email = post.email.clone().unwrap_or_default();
+    let code_step = post.code.is_some();
+    let outcome = if code_step {
+        two_factor::code_step(&signin, two_factor::CodeBody { code: post.code })
+            .await
+            .map(|_| None)
+    } else {
+        let body = auth::LoginBody {
+            email: post.email,
+            password: post.password,
+        };
+        auth::password_step(&signin, body)
+            .await
+            .map(|step| match step {
+                auth::PasswordStep::SignedIn(_) => None,
+                auth::PasswordStep::Second(step) => Some(step),
+            })
+    };
+    let state = &signin.state;
+    let refusal = match outcome {
+        Ok(None) => return Ok(Redirect::to(HOME).into_response()),
+        Ok(Some(_)) => return Ok(Redirect::to("/admin-login").into_response()),
+        Err(refusal) => refusal,
+    };
+    let step = two_factor::waiting_step(state, &signin.session).await?;
+    // A message at the field it is about: the code, or the password for a
+    // wrong e-mail or password, the e-mail for the login limits.
+    let at = |field: &str| {
+        if step.is_some() {
+            "code".to_owned()
+        } else {
+            field.to_owned()
+        }
+    };
+    let mut errors = BTreeMap::new();
+    match &refusal {
+        AppError::Validation(fields) => {
+            for f in fields.iter() {
+                errors.insert(f.field.clone(), f.message.clone());
+            }
+        }
+        AppError::Unauthorized(m) | AppError::Conflict(m) => {
+            errors.insert(at("password"), m.clone());
+        }
+        AppError::TooManyRequests { message, .. } => {
+            errors.insert(at("email"), message.clone());
+        }
+        _ => return Err(refusal),
+    }
+    let form = SignInForm {
+        email: if step.is_some() { String::new() } else { email },
+        errors,
+        step,
+        expired: false,
+    };
+    sign_in_page(state, refusal.status(), form).await
 }
 
 async fn registration_screen(
@@ -242,6 +415,7 @@ async fn registration_screen(
         user.as_ref(),
         has,
         Value::Null,
+        None,
     ))
 }
 
@@ -275,7 +449,7 @@ async fn guarded_screen(
     let path = format!("/admin-login/{rest}");
     let (screen, params) = SCREENS.find(&path);
     let data = first_data(&state, screen.key, &params).await?;
-    let mut page = shell(&state, &path, screen, Some(&user), true, data);
+    let mut page = shell(&state, &path, screen, Some(&user), true, data, None);
     if screen.key == ScreenKey::NotFound {
         // The island shows its "not found" screen with links back.
         *page.status_mut() = StatusCode::NOT_FOUND;
@@ -324,6 +498,7 @@ async fn first_data(state: &AppState, key: ScreenKey, params: &[&str]) -> AppRes
         | ScreenKey::ContentNew
         | ScreenKey::ContentEdit
         | ScreenKey::Media
+        | ScreenKey::People
         | ScreenKey::NotFound => Value::Null,
     })
 }

@@ -3,9 +3,11 @@
 //! deletes an application (see the module note on cascades).
 use std::collections::HashMap;
 
-use chrono::Utc;
+use base64::{engine::general_purpose::STANDARD, Engine};
+use chrono::{NaiveDate, Utc};
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, Set,
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter,
+    QueryOrder, Set, SqlErr,
 };
 
 use super::{
@@ -15,11 +17,231 @@ use super::{
 };
 use crate::{
     domain::{
-        lead::LeadKind, ApplicationPatch, DomainError, DomainResult, NewApplication, NewDepartment,
+        india_today,
+        job::{slugify, JobDetails},
+        lead::LeadKind,
+        parse_date, ApplicationPatch, DomainError, DomainResult, NewApplication, NewDepartment,
         NewPosition,
     },
-    entities::{career_application, department, position},
+    entities::{career_application, cv_file, department, position},
 };
+
+/// The position name a general application (no opening chosen) is filed under.
+pub const GENERAL_APPLICATION: &str = "General application";
+
+/// The last day a position takes applications, when it has one.
+pub fn closes_on(p: &position::Model) -> Option<NaiveDate> {
+    p.closes_on
+        .as_deref()
+        .and_then(|d| parse_date("closesOn", d).ok())
+}
+
+/// The day a position was posted: as set, or the day it was created.
+pub fn posted_on(p: &position::Model) -> NaiveDate {
+    p.posted_on
+        .as_deref()
+        .and_then(|d| parse_date("postedOn", d).ok())
+        .unwrap_or_else(|| india_today(p.created_at))
+}
+
+/// Open: it has vacant posts and its closing day (in India) has not passed.
+pub fn is_open(p: &position::Model, today: NaiveDate) -> bool {
+    p.number_of_posts > 0 && closes_on(p).is_none_or(|last| last >= today)
+}
+
+/// A slug for `name` that no other position has: the name's, or the
+/// name's with "-2", "-3"… after it.
+async fn free_slug<C: ConnectionTrait>(
+    db: &C,
+    name: &str,
+    own: Option<i32>,
+) -> Result<String, sea_orm::DbErr> {
+    let base = slugify(name);
+    let mut n = 1;
+    loop {
+        let candidate = if n == 1 {
+            base.clone()
+        } else {
+            format!("{base}-{n}")
+        };
+        let mut taken =
+            position::Entity::find().filter(position::Column::Slug.eq(candidate.as_str()));
+        if let Some(id) = own {
+            taken = taken.filter(position::Column::PosId.ne(id));
+        }
+        if taken.one(db).await?.is_none() {
+            return Ok(candidate);
+        }
+        n += 1;
+    }
+}
+
+/// What a job page's slug leads to.
+pub enum Job {
+    /// An open position, with its department's name.
+    Open(Box<position::Model>, String),
+    /// A position that has closed or passed its closing day.
+    Closed,
+    Missing,
+}
+
+pub async fn job(db: &DatabaseConnection, slug: &str) -> DomainResult<Job> {
+    let Some(p) = position::Entity::find()
+        .filter(position::Column::Slug.eq(slug))
+        .one(db)
+        .await?
+    else {
+        return Ok(Job::Missing);
+    };
+    if !is_open(&p, india_today(Utc::now())) {
+        return Ok(Job::Closed);
+    }
+    let dept = department::Entity::find_by_id(p.dept_id)
+        .one(db)
+        .await?
+        .map(|d| d.d_name)
+        .unwrap_or_default();
+    Ok(Job::Open(Box::new(p), dept))
+}
+
+/// Every open position, with its department's name, by department and name.
+pub async fn open_jobs(db: &DatabaseConnection) -> DomainResult<Vec<(position::Model, String)>> {
+    let today = india_today(Utc::now());
+    Ok(departments(db)
+        .await?
+        .into_iter()
+        .flat_map(|d| {
+            let name = d.department.d_name;
+            d.positions
+                .into_iter()
+                .filter(|p| is_open(p, today))
+                .map(move |p| (p, name.clone()))
+        })
+        .collect())
+}
+
+/// One position with its job details.
+pub async fn position_record(
+    db: &DatabaseConnection,
+    pos_id: i32,
+) -> DomainResult<position::Model> {
+    position::Entity::find_by_id(pos_id)
+        .one(db)
+        .await?
+        .ok_or(DomainError::NotFound("Position"))
+}
+
+/// Sets a position's job details.
+#[tracing::instrument(skip_all, fields(id = pos_id))]
+pub async fn update_job(
+    db: &DatabaseConnection,
+    pos_id: i32,
+    details: JobDetails,
+) -> DomainResult<position::Model> {
+    let mut row: position::ActiveModel = position_record(db, pos_id).await?.into();
+    let day = |d: Option<NaiveDate>| d.map(|d| d.format("%Y-%m-%d").to_string());
+    row.description = Set(details.description);
+    row.employment_type = Set(details.employment_type.to_owned());
+    row.location = Set(details.location.to_owned());
+    row.salary_min = Set(details.salary.as_ref().map(|s| s.min));
+    row.salary_max = Set(details.salary.as_ref().map(|s| s.max));
+    row.salary_period = Set(details.salary.as_ref().map(|s| s.period.to_owned()));
+    row.posted_on = Set(day(details.posted_on));
+    row.closes_on = Set(day(details.closes_on));
+    changing_pages(db, |txn| Box::pin(row.update(txn))).await
+}
+
+/// Records why an application was rejected (it must be Rejected), with
+/// who and when in its history.
+#[tracing::instrument(skip_all, fields(id = c_id))]
+pub async fn reject_because(
+    db: &DatabaseConnection,
+    c_id: i32,
+    reason: &str,
+    actor: &super::audit::Actor,
+) -> DomainResult<()> {
+    use crate::{
+        domain::lead::{ApplicationStatus, LeadKind},
+        entities::lead_event,
+    };
+    let row = application(db, c_id).await?;
+    if row.status != ApplicationStatus::Rejected {
+        return Err(DomainError::invalid(
+            "rejectionReason",
+            "Set the status to Rejected to give a reason.",
+        ));
+    }
+    if row.rejection_reason.as_deref() == Some(reason) {
+        return Ok(());
+    }
+    let txn = super::begin_write(db).await?;
+    let from = row.rejection_reason.clone();
+    let mut active: career_application::ActiveModel = row.into();
+    active.rejection_reason = Set(Some(reason.to_owned()));
+    active.update(&txn).await?;
+    lead_event::ActiveModel {
+        lead_kind: Set(LeadKind::Application),
+        lead_id: Set(c_id),
+        actor_id: Set(actor.id),
+        actor_name: Set(actor.name.clone()),
+        action: Set("rejectionReason".to_owned()),
+        from_value: Set(from),
+        to_value: Set(Some(reason.to_owned())),
+        created_at: Set(Utc::now()),
+        ..Default::default()
+    }
+    .insert(&txn)
+    .await?;
+    txn.commit().await?;
+    Ok(())
+}
+
+/// Clears the reason of an application that is no longer Rejected.
+pub async fn forget_rejection_reason(db: &DatabaseConnection, c_id: i32) -> DomainResult<()> {
+    use crate::domain::lead::ApplicationStatus;
+    career_application::Entity::update_many()
+        .col_expr(
+            career_application::Column::RejectionReason,
+            sea_orm::sea_query::Expr::value(Option::<String>::None),
+        )
+        .filter(career_application::Column::CId.eq(c_id))
+        .filter(career_application::Column::Status.ne(ApplicationStatus::Rejected))
+        .exec(db)
+        .await?;
+    Ok(())
+}
+
+/// The name, size and type of an application's CV, when it has one.
+pub async fn cv_meta(
+    db: &DatabaseConnection,
+    c_id: i32,
+) -> DomainResult<Option<(String, i64, String)>> {
+    use sea_orm::QuerySelect;
+    Ok(cv_file::Entity::find()
+        .select_only()
+        .columns([
+            cv_file::Column::FileName,
+            cv_file::Column::ByteSize,
+            cv_file::Column::ContentType,
+        ])
+        .filter(cv_file::Column::ApplicationId.eq(c_id))
+        .into_tuple()
+        .one(db)
+        .await?)
+}
+
+/// The CV sent with an application.
+pub async fn cv(db: &DatabaseConnection, c_id: i32) -> DomainResult<(cv_file::Model, Vec<u8>)> {
+    let file = cv_file::Entity::find()
+        .filter(cv_file::Column::ApplicationId.eq(c_id))
+        .one(db)
+        .await?
+        .ok_or(DomainError::NotFound("CV"))?;
+    let bytes = STANDARD
+        .decode(&file.data)
+        .map_err(|e| DomainError::Internal(anyhow::anyhow!("a stored CV is not base64: {e}")))?;
+    Ok((file, bytes))
+}
 
 /// A department with its positions, by name.
 pub struct DepartmentPositions {
@@ -130,14 +352,30 @@ pub async fn create_position(
     {
         return Err(DomainError::NotFound("Department"));
     }
-    let row = position::ActiveModel {
-        dept_id: Set(new.department_id),
-        pos_name: Set(new.name.into_inner()),
-        number_of_posts: Set(new.posts.get()),
-        created_at: Set(Utc::now()),
-        ..Default::default()
-    };
-    changing_pages(db, |txn| Box::pin(row.insert(txn))).await
+    let name = new.name.into_inner();
+    // Two positions of one name added at once may both find the same slug
+    // free; the unique index refuses the second, which takes the next one.
+    let mut attempt = 0;
+    loop {
+        let slug = free_slug(db, &name, None).await?;
+        let row = position::ActiveModel {
+            dept_id: Set(new.department_id),
+            pos_name: Set(name.clone()),
+            number_of_posts: Set(new.posts.get()),
+            created_at: Set(Utc::now()),
+            slug: Set(Some(slug)),
+            ..Default::default()
+        };
+        match changing_pages(db, |txn| Box::pin(row.insert(txn))).await {
+            Err(DomainError::Storage(e))
+                if attempt < 8
+                    && matches!(e.sql_err(), Some(SqlErr::UniqueConstraintViolation(_))) =>
+            {
+                attempt += 1;
+            }
+            done => return done,
+        }
+    }
 }
 
 /// Deletes a position; its applications stay, detached by the foreign key.
@@ -166,8 +404,9 @@ async fn chosen_position(db: &DatabaseConnection, pos_id: i32) -> DomainResult<p
         })
 }
 
-/// Stores a new application (see `leads::arrive`: double submits, repeat
-/// applicants and spam).
+/// Stores a new application with its CV, if any, in one transaction (see
+/// `leads::arrive`: double submits, repeat applicants and spam). The
+/// position must be open; none is a general application.
 #[tracing::instrument(skip_all)]
 pub async fn apply(
     db: &DatabaseConnection,
@@ -175,7 +414,19 @@ pub async fn apply(
     submission: &Submission,
     mail: &LeadMail,
 ) -> DomainResult<career_application::Model> {
-    let p = chosen_position(db, new.position_id).await?;
+    let (pos_id, pos_name) = match new.position_id {
+        Some(id) => {
+            let p = chosen_position(db, id).await?;
+            if !is_open(&p, india_today(Utc::now())) {
+                return Err(DomainError::invalid(
+                    "positionApplied",
+                    "This position has closed. Please choose one of the open positions.",
+                ));
+            }
+            (Some(p.pos_id), p.pos_name)
+        }
+        None => (None, GENERAL_APPLICATION.to_owned()),
+    };
     let now = Utc::now();
     let (full_name, email, mobile_number) = (
         new.full_name.into_inner(),
@@ -187,19 +438,42 @@ pub async fn apply(
         &submission.client,
         &email,
         &mobile_number,
-        &[&full_name, &p.pos_id.to_string(), spam_marker(submission)],
+        &[&full_name, &pos_name, spam_marker(submission)],
         now,
     );
     let row = career_application::ActiveModel {
         full_name: Set(full_name),
         email: Set(email),
         mobile_number: Set(mobile_number),
-        position_id: Set(Some(p.pos_id)),
-        position_name: Set(p.pos_name),
+        position_id: Set(pos_id),
+        position_name: Set(pos_name),
         submitted_at: Set(now),
         ..Default::default()
     };
-    leads::arrive(db, &keys, submission, row, |row| mail.for_application(row)).await
+    let cv = new.cv.map(|cv| cv_file::ActiveModel {
+        storage_key: Set(uuid::Uuid::new_v4().simple().to_string()),
+        file_name: Set(cv.file_name),
+        content_type: Set(cv.kind.mime().to_owned()),
+        byte_size: Set(i64::try_from(cv.bytes.len()).unwrap_or(i64::MAX)),
+        data: Set(STANDARD.encode(&cv.bytes)),
+        created_at: Set(Utc::now()),
+        ..Default::default()
+    });
+    leads::arrive_with(
+        db,
+        &keys,
+        submission,
+        row,
+        |row| mail.for_application(row),
+        move |txn, stored| {
+            Box::pin(async move {
+                let Some(mut file) = cv else { return Ok(()) };
+                file.application_id = Set(stored.c_id);
+                file.insert(txn).await.map(drop)
+            })
+        },
+    )
+    .await
 }
 
 /// Every application, newest first, including those whose position is gone.

@@ -38,3 +38,31 @@ pub async fn create(db: &DatabaseConnection, new: NewService) -> DomainResult<se
 pub async fn delete(db: &DatabaseConnection, ser_id: i32) -> DomainResult<()> {
     delete_shown::<service::Entity>(db, ser_id, "Service").await
 }
+
+/// A service's rate card: its price in paise (none: priced per quote), its
+/// SAC code and GST rate in basis points.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rate {
+    pub price: Option<i64>,
+    pub sac: Option<String>,
+    pub gst_rate_bp: i32,
+}
+
+/// Sets a service's rate card. Public pages do not show it, so no page
+/// changes.
+#[tracing::instrument(skip_all, fields(id = ser_id))]
+pub async fn set_rate(
+    db: &DatabaseConnection,
+    ser_id: i32,
+    rate: Rate,
+) -> DomainResult<service::Model> {
+    let found = service::Entity::find_by_id(ser_id)
+        .one(db)
+        .await?
+        .ok_or(crate::domain::DomainError::NotFound("Service"))?;
+    let mut row: service::ActiveModel = found.into();
+    row.price = Set(rate.price);
+    row.sac = Set(rate.sac);
+    row.gst_rate_bp = Set(rate.gst_rate_bp);
+    Ok(row.update(db).await?)
+}

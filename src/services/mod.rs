@@ -21,9 +21,11 @@ pub mod enquiries;
 pub mod leads;
 pub mod media;
 pub mod outbox;
+pub mod people;
 pub mod product_list;
 pub mod products;
 pub mod quotes;
+pub mod retention;
 pub mod two_factor;
 
 use futures_util::future::BoxFuture;

@@ -17,6 +17,7 @@
 //! the row being marked sent.
 use std::time::Duration;
 
+use base64::{engine::general_purpose::STANDARD as BASE64, Engine};
 use chrono::{DateTime, Utc};
 use sea_orm::{
     sea_query::Expr, ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseBackend,
@@ -37,6 +38,18 @@ use crate::{
 pub const NOTIFICATION: &str = "notification";
 pub const ACKNOWLEDGEMENT: &str = "acknowledgement";
 pub const ESCALATION: &str = "escalation";
+/// A quote to its client, with its PDF.
+pub const QUOTE: &str = "quote";
+/// A client accepted, declined or asked for a fresh quote.
+pub const QUOTE_NEWS: &str = "quoteNews";
+
+/// A file sent with a letter.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Attachment {
+    pub name: String,
+    pub content_type: &'static str,
+    pub bytes: Vec<u8>,
+}
 
 /// One e-mail to write to the outbox.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -47,6 +60,7 @@ pub struct Letter {
     pub recipient: String,
     pub subject: String,
     pub body: String,
+    pub attachment: Option<Attachment>,
 }
 
 /// Who hears of a new lead and what they are told; built once at start-up
@@ -194,6 +208,64 @@ impl LeadMail {
                 recipient: to.clone(),
                 subject: subject.clone(),
                 body: body.clone(),
+                attachment: None,
+            })
+            .collect()
+    }
+
+    /// Whether e-mail is on (with it off, no letters are written).
+    pub fn is_on(&self) -> bool {
+        !self.agency.is_empty()
+    }
+
+    /// A quote to its client: what it is, the private link and the PDF.
+    pub fn quote(&self, q: QuoteLetter<'_>, pdf: Vec<u8>) -> Vec<Letter> {
+        if !self.is_on() {
+            return Vec::new();
+        }
+        let revised = if q.revision > 0 { " (revised)" } else { "" };
+        vec![Letter {
+            purpose: QUOTE,
+            lead_kind: LeadKind::Enquiry.into(),
+            lead_id: q.lead_id,
+            recipient: q.to.to_owned(),
+            subject: one_line(&format!(
+                "Quotation {}{revised} from {}",
+                q.number, self.agency
+            )),
+            body: format!(
+                "Dear {},\n\nThank you for talking to us. Our quotation {}{revised} for {} \
+                 (including GST) is attached as a PDF.\n\n\
+                 You can read it, download it and accept or decline it online, \
+                 without signing in, until {}:\n{}\n\n\
+                 Questions about any line? Reply to this e-mail or call us:\n\n{}",
+                q.first_name, q.number, q.total, q.valid_until, q.link, self.signature
+            ),
+            attachment: Some(Attachment {
+                name: format!("Quotation {}.pdf", q.number.replace('/', "-")),
+                content_type: "application/pdf",
+                bytes: pdf,
+            }),
+        }]
+    }
+
+    /// News of a quote for the notification list: accepted, declined, or a
+    /// fresh one asked for.
+    pub fn quote_news(&self, lead_id: i32, subject: &str, body: String) -> Vec<Letter> {
+        self.notify
+            .iter()
+            .map(|to| Letter {
+                purpose: QUOTE_NEWS,
+                lead_kind: LeadKind::Enquiry.into(),
+                lead_id,
+                recipient: to.clone(),
+                subject: one_line(subject),
+                body: format!(
+                    "{body}\n\nThe enquiry: {}/admin-login/leads/{}/{lead_id}\n",
+                    self.base_url,
+                    LeadKind::Enquiry.list_name()
+                ),
+                attachment: None,
             })
             .collect()
     }
@@ -216,6 +288,7 @@ impl LeadMail {
                     recipient: to.clone(),
                     subject: subject.clone(),
                     body: body.clone(),
+                    attachment: None,
                 });
             }
         }
@@ -231,6 +304,7 @@ impl LeadMail {
                      If anything is urgent, call or write to us:\n\n{}",
                     lead.first_name, self.signature
                 ),
+                attachment: None,
             });
         }
         letters
@@ -264,6 +338,20 @@ impl LeadMail {
         ));
         body
     }
+}
+
+/// What a quote's letter to its client says.
+pub struct QuoteLetter<'a> {
+    pub lead_id: i32,
+    pub to: &'a str,
+    pub first_name: &'a str,
+    pub number: &'a str,
+    pub revision: i32,
+    /// "₹1,18,000.00".
+    pub total: &'a str,
+    /// "9 December 2026".
+    pub valid_until: &'a str,
+    pub link: &'a str,
 }
 
 /// What the letters of either kind of lead need.
@@ -324,6 +412,9 @@ pub async fn enqueue(
             created_at: Set(now),
             due_at_ms: Set(epoch_ms(now)),
             attempts: Set(0),
+            attachment_name: Set(l.attachment.as_ref().map(|a| a.name.clone())),
+            attachment_type: Set(l.attachment.as_ref().map(|a| a.content_type.to_owned())),
+            attachment: Set(l.attachment.as_ref().map(|a| BASE64.encode(&a.bytes))),
             ..Default::default()
         }
         .insert(conn)

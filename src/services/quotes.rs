@@ -7,21 +7,35 @@ use rand::RngCore;
 use sea_orm::{
     sea_query::{Expr, OnConflict},
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter,
-    Set,
+    QueryOrder, Set,
 };
 use serde::{Deserialize, Serialize};
 
-use super::{audit::Actor, begin_write};
+use super::{
+    audit::Actor,
+    begin_write,
+    leads::{self, QuoteMove},
+    outbox::{self, LeadMail, QuoteLetter},
+};
 use crate::{
+    config::SiteSettings,
     domain::{
         gst::{self, Tax},
-        india_today, DomainError, DomainResult,
+        india_today,
+        lead::EnquiryStatus,
+        DomainError, DomainResult, Money,
     },
     entities::{business_enquiry, quote, quote_sequence},
 };
 
 /// How long a quote stays open by default.
 pub const VALID_DAYS: i64 = 15;
+
+/// A quote's statuses: made, sent to the client, and the client's answer.
+pub const DRAFT: &str = "draft";
+pub const SENT: &str = "sent";
+pub const ACCEPTED: &str = "accepted";
+pub const DECLINED: &str = "declined";
 
 /// One line of a quote, as stored; amounts in paise, quantity in
 /// thousandths.
@@ -139,11 +153,84 @@ async fn next_number(txn: &impl ConnectionTrait, fy: &str) -> Result<i32, sea_or
         .ok_or_else(|| sea_orm::DbErr::RecordNotFound("quote_sequences".into()))
 }
 
+/// The agency as a quote prints it, kept with the quote when it is made.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Agency {
+    pub name: String,
+    pub legal_name: String,
+    /// Empty: not registered.
+    pub gstin: String,
+    pub address: String,
+    /// The state quotes are taxed against (the place of supply).
+    pub state: String,
+    pub phone: String,
+    pub email: String,
+    pub website: String,
+}
+
+impl Agency {
+    /// The agency from the business's details as published.
+    pub fn of(site: &SiteSettings) -> Self {
+        Self {
+            name: site.product_name.clone(),
+            legal_name: if site.legal_name.trim().is_empty() {
+                site.product_name.clone()
+            } else {
+                site.legal_name.trim().to_owned()
+            },
+            gstin: site.gstin.trim().to_ascii_uppercase(),
+            address: format!(
+                "{}, {}, {} {}",
+                site.street_address, site.locality, site.region, site.postal_code
+            ),
+            state: site.region.clone(),
+            phone: site.phone.clone(),
+            email: site.email.clone(),
+            website: site.base().to_owned(),
+        }
+    }
+
+    /// The initials of the business's name, which start its quote numbers
+    /// ("Vanijya Digital": VD).
+    pub fn prefix(&self) -> String {
+        let initials: String = self
+            .name
+            .split_whitespace()
+            .filter_map(|w| w.chars().next())
+            .filter(char::is_ascii_alphanumeric)
+            .map(|c| c.to_ascii_uppercase())
+            .collect();
+        if initials.is_empty() {
+            "Q".into()
+        } else {
+            initials
+        }
+    }
+
+    /// The agency kept with a quote (an older quote without it: `fallback`).
+    pub fn kept(q: &quote::Model, fallback: &SiteSettings) -> Self {
+        serde_json::from_str(&q.agency).unwrap_or_else(|_| Self::of(fallback))
+    }
+}
+
+/// The details of a quote checked against what it may still become.
+fn checked_validity(valid_until: Option<NaiveDate>, today: NaiveDate) -> DomainResult<NaiveDate> {
+    let valid_until = valid_until.unwrap_or(today + Duration::days(VALID_DAYS));
+    if valid_until < today {
+        return Err(DomainError::invalid(
+            "validUntil",
+            "The validity date cannot be in the past.",
+        ));
+    }
+    Ok(valid_until)
+}
+
 /// Makes a quote for an enquiry: prices it against the agency's state,
 /// numbers it in the current financial year and gives it a private token.
 pub async fn create(
     db: &DatabaseConnection,
-    (prefix, agency_state): (&str, &str),
+    agency: &Agency,
     actor: &Actor,
     new: NewQuote,
     now: DateTime<Utc>,
@@ -159,42 +246,18 @@ pub async fn create(
         ));
     }
     let today = india_today(now);
-    let valid_until = new
-        .valid_until
-        .unwrap_or(today + Duration::days(VALID_DAYS));
-    if valid_until < today {
-        return Err(DomainError::invalid(
-            "validUntil",
-            "The validity date cannot be in the past.",
-        ));
-    }
-    let same_state = gst::state_code(agency_state) == gst::state_code(new.client_state);
-    let (lines, totals) = price(&new.lines, same_state);
+    let valid_until = checked_validity(new.valid_until, today)?;
     let fy = gst::financial_year(today);
     let txn = begin_write(db).await?;
     let sequence = next_number(&txn, &fy).await?;
+    let number = format!("{}/{fy}/{sequence:04}", agency.prefix());
+    let stored = row(agency, actor, new, valid_until, now)?;
     let stored = quote::ActiveModel {
-        lead_id: Set(Some(new.lead_id)),
-        number: Set(format!("{prefix}/{fy}/{sequence:04}")),
+        number: Set(number),
         financial_year: Set(fy),
         sequence: Set(sequence),
-        token: Set(token()),
-        client_name: Set(new.client_name),
-        client_address: Set(new.client_address),
-        client_state: Set(new.client_state.to_owned()),
-        client_gstin: Set(new.client_gstin),
-        agency_state: Set(agency_state.to_owned()),
-        lines: Set(serde_json::to_string(&lines).map_err(|e| DomainError::Internal(e.into()))?),
-        taxable: Set(totals.taxable),
-        cgst: Set(totals.tax.cgst),
-        sgst: Set(totals.tax.sgst),
-        igst: Set(totals.tax.igst),
-        total: Set(totals.total),
-        valid_until: Set(valid_until.format("%Y-%m-%d").to_string()),
-        status: Set("draft".into()),
-        created_at: Set(now),
-        created_by: Set(actor.name.chars().take(100).collect()),
-        ..Default::default()
+        revision: Set(0),
+        ..stored
     }
     .insert(&txn)
     .await?;
@@ -202,11 +265,595 @@ pub async fn create(
     Ok(stored)
 }
 
+fn to_json<T: Serialize>(value: &T) -> DomainResult<String> {
+    serde_json::to_string(value).map_err(|e| DomainError::Internal(e.into()))
+}
+
+/// A new quote's row, priced, without its number.
+fn row(
+    agency: &Agency,
+    actor: &Actor,
+    new: NewQuote,
+    valid_until: NaiveDate,
+    now: DateTime<Utc>,
+) -> DomainResult<quote::ActiveModel> {
+    let same_state = gst::state_code(&agency.state) == gst::state_code(new.client_state);
+    let (lines, totals) = price(&new.lines, same_state);
+    Ok(quote::ActiveModel {
+        lead_id: Set(Some(new.lead_id)),
+        token: Set(token()),
+        client_name: Set(new.client_name),
+        client_address: Set(new.client_address),
+        client_state: Set(new.client_state.to_owned()),
+        client_gstin: Set(new.client_gstin),
+        agency_state: Set(agency.state.clone()),
+        agency: Set(to_json(agency)?),
+        lines: Set(to_json(&lines)?),
+        taxable: Set(totals.taxable),
+        cgst: Set(totals.tax.cgst),
+        sgst: Set(totals.tax.sgst),
+        igst: Set(totals.tax.igst),
+        total: Set(totals.total),
+        valid_until: Set(valid_until.format("%Y-%m-%d").to_string()),
+        status: Set(DRAFT.into()),
+        created_at: Set(now),
+        created_by: Set(actor.name.chars().take(100).collect()),
+        ..Default::default()
+    })
+}
+
 pub async fn get(db: &DatabaseConnection, id: i32) -> DomainResult<quote::Model> {
+    fetch(db, id).await
+}
+
+/// A quote by id, read through `conn` (a transaction sees its own writes).
+async fn fetch(conn: &impl ConnectionTrait, id: i32) -> DomainResult<quote::Model> {
     quote::Entity::find_by_id(id)
+        .one(conn)
+        .await?
+        .ok_or(DomainError::NotFound("Quote"))
+}
+
+/// Stamps `column` with `now` unless it has a time already: true for the
+/// one request that stamped it (two at once cannot both be first).
+async fn first_time(
+    txn: &impl ConnectionTrait,
+    id: i32,
+    column: quote::Column,
+    now: DateTime<Utc>,
+) -> Result<bool, sea_orm::DbErr> {
+    let stamped = quote::Entity::update_many()
+        .col_expr(column, Expr::value(Some(now)))
+        .filter(quote::Column::Id.eq(id))
+        .filter(column.is_null())
+        .exec(txn)
+        .await?;
+    Ok(stamped.rows_affected == 1)
+}
+
+/// A lead's quotes, newest first.
+pub async fn of_lead(db: &DatabaseConnection, lead_id: i32) -> DomainResult<Vec<quote::Model>> {
+    Ok(quote::Entity::find()
+        .filter(quote::Column::LeadId.eq(lead_id))
+        .order_by_desc(quote::Column::Id)
+        .all(db)
+        .await?)
+}
+
+/// The quote behind a client's link. A draft has no public link yet, and
+/// a token of the wrong shape is not looked up.
+pub async fn by_token(db: &DatabaseConnection, token: &str) -> DomainResult<quote::Model> {
+    if token.len() != 64 || !token.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return Err(DomainError::NotFound("Quote"));
+    }
+    quote::Entity::find()
+        .filter(quote::Column::Token.eq(token))
+        .filter(quote::Column::Status.ne(DRAFT))
         .one(db)
         .await?
         .ok_or(DomainError::NotFound("Quote"))
+}
+
+/// The newest version of the same quote sent after `q`, if any.
+pub async fn newer(
+    db: &impl ConnectionTrait,
+    q: &quote::Model,
+) -> DomainResult<Option<quote::Model>> {
+    Ok(quote::Entity::find()
+        .filter(quote::Column::FinancialYear.eq(&q.financial_year))
+        .filter(quote::Column::Sequence.eq(q.sequence))
+        .filter(quote::Column::Revision.gt(q.revision))
+        .filter(quote::Column::Status.ne(DRAFT))
+        .order_by_desc(quote::Column::Revision)
+        .one(db)
+        .await?)
+}
+
+/// The last day a quote can be accepted.
+pub fn valid_until(q: &quote::Model) -> NaiveDate {
+    NaiveDate::parse_from_str(&q.valid_until, "%Y-%m-%d").unwrap_or(NaiveDate::MIN)
+}
+
+/// Where a sent quote stands for its client.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Standing {
+    /// It can be accepted or declined.
+    Open,
+    Accepted,
+    Declined,
+    /// Its validity ran out before an answer.
+    Expired,
+    /// A newer version was sent: this one can no longer be answered.
+    Superseded(Box<quote::Model>),
+}
+
+pub async fn standing(
+    db: &impl ConnectionTrait,
+    q: &quote::Model,
+    now: DateTime<Utc>,
+) -> DomainResult<Standing> {
+    Ok(match q.status.as_str() {
+        ACCEPTED => Standing::Accepted,
+        DECLINED => Standing::Declined,
+        _ => match newer(db, q).await? {
+            Some(newer) => Standing::Superseded(Box::new(newer)),
+            None if valid_until(q) < india_today(now) => Standing::Expired,
+            None => Standing::Open,
+        },
+    })
+}
+
+/// Why a quote cannot be answered any more, in the client's words.
+fn closed(standing: &Standing, q: &quote::Model) -> DomainError {
+    DomainError::Conflict(match standing {
+        Standing::Accepted => format!("Quotation {} has already been accepted.", q.number),
+        Standing::Declined => format!("Quotation {} has already been declined.", q.number),
+        Standing::Expired => format!(
+            "Quotation {} expired on {}. Ask us for a fresh one.",
+            q.number,
+            long_date(valid_until(q))
+        ),
+        Standing::Superseded(newer) => format!(
+            "Quotation {} has been revised: please read {} instead.",
+            q.number, newer.number
+        ),
+        Standing::Open => "This quotation is open.".into(),
+    })
+}
+
+/// The enquiry a quote answers, with the address its letter goes to.
+async fn enquiry_of(
+    db: &impl ConnectionTrait,
+    q: &quote::Model,
+) -> DomainResult<business_enquiry::Model> {
+    let id = q.lead_id.ok_or_else(|| {
+        DomainError::Conflict("The enquiry this quote answered has been deleted.".into())
+    })?;
+    business_enquiry::Entity::find_by_id(id)
+        .one(db)
+        .await?
+        .ok_or_else(|| {
+            DomainError::Conflict("The enquiry this quote answered has been deleted.".into())
+        })
+}
+
+/// Sends a quote (again, if it was sent before): the client's letter with
+/// the PDF and the private link goes to the outbox, the enquiry moves to
+/// Quoted (from New or Contacted), and the sending is its first answer.
+/// An accepted or declined quote is not sent again. Answers the quote and
+/// whether a letter was written (none while e-mail is off).
+pub async fn send(
+    db: &DatabaseConnection,
+    id: i32,
+    actor: &Actor,
+    mail: &LeadMail,
+    link: &str,
+    pdf: Vec<u8>,
+    now: DateTime<Utc>,
+) -> DomainResult<(quote::Model, bool)> {
+    let txn = begin_write(db).await?;
+    let q = fetch(&txn, id).await?;
+    if ![DRAFT, SENT].contains(&q.status.as_str()) {
+        return Err(closed(&standing(&txn, &q, now).await?, &q));
+    }
+    if valid_until(&q) < india_today(now) {
+        return Err(DomainError::Conflict(format!(
+            "Quotation {} expired on {}: revise it with a new validity date before sending.",
+            q.number, q.valid_until
+        )));
+    }
+    let enquiry = enquiry_of(&txn, &q).await?;
+    let updated = quote::Entity::update_many()
+        .col_expr(quote::Column::Status, Expr::value(SENT))
+        .col_expr(
+            quote::Column::SentAt,
+            Expr::value(Some(q.sent_at.unwrap_or(now))),
+        )
+        .filter(quote::Column::Id.eq(id))
+        .filter(quote::Column::Status.is_in([DRAFT, SENT]))
+        .exec(&txn)
+        .await?;
+    if updated.rows_affected != 1 {
+        return Err(DomainError::Conflict(
+            "The quote changed while it was being sent; open it again.".into(),
+        ));
+    }
+    let letters = mail.quote(
+        QuoteLetter {
+            lead_id: enquiry.b_id,
+            to: &enquiry.b_email,
+            first_name: &enquiry.f_name,
+            number: &q.number,
+            revision: q.revision,
+            total: &Money::from_paise(q.total).format_inr_exact(),
+            valid_until: &long_date(valid_until(&q)),
+            link,
+        },
+        pdf,
+    );
+    let emailed = !letters.is_empty();
+    outbox::enqueue(&txn, letters, now).await?;
+    leads::quote_moved(
+        &txn,
+        enquiry.b_id,
+        actor,
+        QuoteMove {
+            action: "quoteSent",
+            detail: if emailed {
+                format!("{} e-mailed to {}", q.number, enquiry.b_email)
+            } else {
+                format!("{} marked as sent (e-mail is off)", q.number)
+            },
+            status: Some((
+                EnquiryStatus::Quoted,
+                &[EnquiryStatus::New, EnquiryStatus::Contacted],
+            )),
+            answers: true,
+        },
+        now,
+    )
+    .await?;
+    let sent = fetch(&txn, id).await?;
+    txn.commit().await?;
+    Ok((sent, emailed))
+}
+
+/// The client as the timeline names them.
+fn client(q: &quote::Model) -> Actor {
+    Actor {
+        id: None,
+        email: String::new(),
+        name: format!(
+            "{} (client)",
+            q.client_name.chars().take(80).collect::<String>()
+        ),
+    }
+}
+
+/// Records the client's first opening of the link (once, even when two
+/// requests arrive together).
+pub async fn opened(
+    db: &DatabaseConnection,
+    q: &quote::Model,
+    now: DateTime<Utc>,
+) -> DomainResult<()> {
+    if q.opened_at.is_some() {
+        return Ok(());
+    }
+    let txn = begin_write(db).await?;
+    if first_time(&txn, q.id, quote::Column::OpenedAt, now).await? {
+        if let Some(lead) = q.lead_id {
+            leads::quote_moved(
+                &txn,
+                lead,
+                &client(q),
+                QuoteMove {
+                    action: "quoteOpened",
+                    detail: format!("{} opened by the client", q.number),
+                    status: None,
+                    answers: false,
+                },
+                now,
+            )
+            .await?;
+        }
+    }
+    txn.commit().await?;
+    Ok(())
+}
+
+/// The client's answer to a quote.
+#[derive(Clone, Debug)]
+pub enum Answer {
+    /// Accepted by typing this name, from this address.
+    Accept {
+        name: String,
+        from: String,
+    },
+    Decline {
+        reason: String,
+    },
+}
+
+/// Takes the client's answer: once only, while the quote is open (sent,
+/// not past its validity, not revised since). One conditional update
+/// decides, so two answers at once cannot both win. Acceptance moves the
+/// enquiry to Won and tells the notification list; a decline is recorded
+/// with its reason and told too.
+pub async fn answer(
+    db: &DatabaseConnection,
+    token: &str,
+    answer: Answer,
+    mail: &LeadMail,
+    now: DateTime<Utc>,
+) -> DomainResult<quote::Model> {
+    let q = by_token(db, token).await?;
+    let txn = begin_write(db).await?;
+    let standing = standing(&txn, &q, now).await?;
+    if standing != Standing::Open {
+        return Err(closed(&standing, &q));
+    }
+    let today = india_today(now).format("%Y-%m-%d").to_string();
+    let update = quote::Entity::update_many()
+        .filter(quote::Column::Id.eq(q.id))
+        .filter(quote::Column::Status.eq(SENT))
+        .filter(quote::Column::ValidUntil.gte(today));
+    let (update, step, news) = match &answer {
+        Answer::Accept { name, from } => (
+            update
+                .col_expr(quote::Column::Status, Expr::value(ACCEPTED))
+                .col_expr(quote::Column::AcceptedAt, Expr::value(Some(now)))
+                .col_expr(quote::Column::AcceptedName, Expr::value(Some(name.clone())))
+                .col_expr(quote::Column::AcceptedFrom, Expr::value(Some(from.clone()))),
+            QuoteMove {
+                action: "quoteAccepted",
+                detail: format!("{} accepted as \"{name}\" from {from}", q.number),
+                status: Some((
+                    EnquiryStatus::Won,
+                    &[
+                        EnquiryStatus::New,
+                        EnquiryStatus::Contacted,
+                        EnquiryStatus::Quoted,
+                        EnquiryStatus::Lost,
+                    ],
+                )),
+                answers: false,
+            },
+            (
+                format!("Accepted: quotation {} from {}", q.number, q.client_name),
+                format!(
+                    "{} accepted quotation {} for {} (including GST) on {} (India time), \
+                     typing the name \"{name}\", from the address {from}.\n\n\
+                     The enquiry is now Won: agree the start and the advance with the client.",
+                    q.client_name,
+                    q.number,
+                    Money::from_paise(q.total).format_inr_exact(),
+                    crate::domain::india_clock(now)
+                ),
+            ),
+        ),
+        Answer::Decline { reason } => (
+            update
+                .col_expr(quote::Column::Status, Expr::value(DECLINED))
+                .col_expr(quote::Column::DeclinedAt, Expr::value(Some(now)))
+                .col_expr(
+                    quote::Column::DeclineReason,
+                    Expr::value(Some(reason.clone())),
+                ),
+            QuoteMove {
+                action: "quoteDeclined",
+                detail: format!("{} declined: {reason}", q.number),
+                status: None,
+                answers: false,
+            },
+            (
+                format!("Declined: quotation {} from {}", q.number, q.client_name),
+                format!(
+                    "{} declined quotation {} on {} (India time).\n\nTheir reason: {reason}\n\n\
+                     A revised quote can still win it: revise it from the enquiry's page.",
+                    q.client_name,
+                    q.number,
+                    crate::domain::india_clock(now)
+                ),
+            ),
+        ),
+    };
+    if update.exec(&txn).await?.rows_affected != 1 {
+        let fresh = fetch(&txn, q.id).await?;
+        return Err(closed(&standing_of_status(&fresh), &fresh));
+    }
+    if let Some(lead) = q.lead_id {
+        leads::quote_moved(&txn, lead, &client(&q), step, now).await?;
+        outbox::enqueue(&txn, mail.quote_news(lead, &news.0, news.1), now).await?;
+    }
+    let answered = fetch(&txn, q.id).await?;
+    txn.commit().await?;
+    Ok(answered)
+}
+
+/// After a lost race: what the other answer made of the quote.
+fn standing_of_status(q: &quote::Model) -> Standing {
+    match q.status.as_str() {
+        ACCEPTED => Standing::Accepted,
+        DECLINED => Standing::Declined,
+        _ => Standing::Expired,
+    }
+}
+
+/// The client of an expired quote asks for a fresh one: the notification
+/// list is told and the enquiry's timeline shows it (once per quote).
+pub async fn ask_renewal(
+    db: &DatabaseConnection,
+    token: &str,
+    mail: &LeadMail,
+    now: DateTime<Utc>,
+) -> DomainResult<quote::Model> {
+    let q = by_token(db, token).await?;
+    let txn = begin_write(db).await?;
+    if standing(&txn, &q, now).await? != Standing::Expired {
+        return Err(DomainError::Conflict(format!(
+            "Quotation {} has not expired: there is nothing to renew.",
+            q.number
+        )));
+    }
+    if first_time(&txn, q.id, quote::Column::RenewalAskedAt, now).await? {
+        if let Some(lead) = q.lead_id {
+            leads::quote_moved(
+                &txn,
+                lead,
+                &client(&q),
+                QuoteMove {
+                    action: "quoteRenewalAsked",
+                    detail: format!("{} expired; the client asked for a fresh quote", q.number),
+                    status: None,
+                    answers: false,
+                },
+                now,
+            )
+            .await?;
+            let news = mail.quote_news(
+                lead,
+                &format!("Fresh quote asked for: {} ({})", q.number, q.client_name),
+                format!(
+                    "{} opened quotation {} after it expired on {} and asked for a fresh one.\n\n\
+                     Revise it with a new validity date and send it again.",
+                    q.client_name, q.number, q.valid_until
+                ),
+            );
+            outbox::enqueue(&txn, news, now).await?;
+        }
+    }
+    let fresh = fetch(&txn, q.id).await?;
+    txn.commit().await?;
+    Ok(fresh)
+}
+
+/// Revises a sent (or declined, or expired) quote: a new version with the
+/// same number and the next revision suffix ("-R1"), as a draft to check
+/// and send. The old link shows the newer one once it is sent. An
+/// accepted quote, a draft (edit it by making a new quote) or a version
+/// that is not the newest is not revised.
+pub async fn revise(
+    db: &DatabaseConnection,
+    id: i32,
+    agency: &Agency,
+    actor: &Actor,
+    new: NewQuote,
+    now: DateTime<Utc>,
+) -> DomainResult<quote::Model> {
+    let txn = begin_write(db).await?;
+    let old = fetch(&txn, id).await?;
+    match old.status.as_str() {
+        ACCEPTED => {
+            return Err(DomainError::Conflict(format!(
+                "Quotation {} has been accepted; make a new quote for further work.",
+                old.number
+            )))
+        }
+        DRAFT => {
+            return Err(DomainError::Conflict(format!(
+                "Quotation {} has not been sent yet: send it, or make a new one instead.",
+                old.number
+            )))
+        }
+        _ => {}
+    }
+    let latest = quote::Entity::find()
+        .filter(quote::Column::FinancialYear.eq(&old.financial_year))
+        .filter(quote::Column::Sequence.eq(old.sequence))
+        .order_by_desc(quote::Column::Revision)
+        .one(&txn)
+        .await?
+        .ok_or(DomainError::NotFound("Quote"))?;
+    if latest.id != old.id {
+        return Err(DomainError::Conflict(format!(
+            "Quotation {} has a newer version, {}: revise that one.",
+            old.number, latest.number
+        )));
+    }
+    let valid_until = checked_validity(new.valid_until, india_today(now))?;
+    let revision = old.revision + 1;
+    let base = old
+        .number
+        .split("-R")
+        .next()
+        .unwrap_or(&old.number)
+        .to_owned();
+    let stored = row(
+        agency,
+        actor,
+        NewQuote {
+            lead_id: old.lead_id.unwrap_or(new.lead_id),
+            ..new
+        },
+        valid_until,
+        now,
+    )?;
+    let stored = quote::ActiveModel {
+        number: Set(format!("{base}-R{revision}")),
+        financial_year: Set(old.financial_year.clone()),
+        sequence: Set(old.sequence),
+        revision: Set(revision),
+        replaces: Set(Some(old.id)),
+        ..stored
+    }
+    .insert(&txn)
+    .await
+    .map_err(|e| match e.sql_err() {
+        Some(sea_orm::SqlErr::UniqueConstraintViolation(_)) => DomainError::Conflict(format!(
+            "Quotation {} was revised at the same moment; open it again.",
+            old.number
+        )),
+        _ => e.into(),
+    })?;
+    txn.commit().await?;
+    Ok(stored)
+}
+
+/// A quantity as a quote prints it: "2.5", "3", "1.125".
+pub fn quantity_text(milli: i64) -> String {
+    let (whole, frac) = (milli / 1000, milli % 1000);
+    if frac == 0 {
+        whole.to_string()
+    } else {
+        format!("{whole}.{frac:03}")
+            .trim_end_matches('0')
+            .to_owned()
+    }
+}
+
+/// A rate in basis points as a quote prints it: "18%", "2.5%", "12.25%".
+pub fn rate_text(bp: i64) -> String {
+    let whole = bp / 100;
+    match bp % 100 {
+        0 => format!("{whole}%"),
+        p if p % 10 == 0 => format!("{whole}.{}%", p / 10),
+        p => format!("{whole}.{p:02}%"),
+    }
+}
+
+/// A day as a quote prints it: "9 December 2026".
+pub fn long_date(day: NaiveDate) -> String {
+    day.format("%-d %B %Y").to_string()
+}
+
+/// The tax rows under a quote's lines, in paise: CGST and SGST inside the
+/// agency's state, IGST outside, each labelled with its rate when every
+/// line has the same one ("CGST @ 9%").
+pub fn tax_rows(q: &quote::Model, lines: &[Line]) -> Vec<(String, i64)> {
+    let rates: std::collections::BTreeSet<i64> = lines.iter().map(|l| l.rate_bp).collect();
+    let at = |parts: i64| match rates.iter().collect::<Vec<_>>().as_slice() {
+        [rate] => format!(" @ {}", rate_text(**rate / parts)),
+        _ => String::new(),
+    };
+    if gst::state_code(&q.client_state) == gst::state_code(&q.agency_state) {
+        vec![
+            (format!("CGST{}", at(2)), q.cgst),
+            (format!("SGST{}", at(2)), q.sgst),
+        ]
+    } else {
+        vec![(format!("IGST{}", at(1)), q.igst)]
+    }
 }
 
 // Amounts in the tests are paise written as rupees_paise, in Indian
@@ -241,5 +888,16 @@ mod tests {
         let (_, outside) = price(&[line(1000, 1_00_000_00, 0)], false);
         assert_eq!(outside.tax.igst, 18_000_00);
         assert_eq!(outside.total, 1_18_000_00);
+    }
+
+    #[test]
+    fn quantities_and_rates_print_without_trailing_zeros() {
+        assert_eq!(quantity_text(2500), "2.5");
+        assert_eq!(quantity_text(3000), "3");
+        assert_eq!(quantity_text(1125), "1.125");
+        assert_eq!(rate_text(1800), "18%");
+        assert_eq!(rate_text(900), "9%");
+        assert_eq!(rate_text(250), "2.5%");
+        assert_eq!(rate_text(1225), "12.25%");
     }
 }

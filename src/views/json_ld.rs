@@ -162,6 +162,147 @@ pub struct ProductFacts<'a> {
     pub description: Option<String>,
 }
 
+/// What a job page tells search engines (Google for Jobs reads a
+/// `JobPosting`): every value is also shown on the page.
+pub struct JobFacts<'a> {
+    pub title: &'a str,
+    /// The description as HTML (paragraphs and lists, escaped).
+    pub description_html: String,
+    /// YYYY-MM-DD.
+    pub date_posted: String,
+    /// The end of the closing day in India, RFC 3339.
+    pub valid_through: Option<String>,
+    pub employment_type: &'a str,
+    /// "office", "remote" or "hybrid".
+    pub location: &'a str,
+    /// (min, max, "MONTH" or "YEAR"), whole rupees.
+    pub salary: Option<(i64, i64, &'a str)>,
+    pub identifier: String,
+}
+
+impl JsonLd {
+    /// A job opening as a JobPosting: the required properties (title,
+    /// description, datePosted, hiringOrganization, and jobLocation for
+    /// office work or jobLocationType TELECOMMUTE with
+    /// applicantLocationRequirements for remote work; both for hybrid) and
+    /// the recommended ones (validThrough when it closes, employmentType,
+    /// baseSalary when set, identifier, directApply).
+    pub fn job_posting(l: &Layout, job: JobFacts<'_>) -> Self {
+        let site = l.site();
+        let base = site.base();
+        let on_site = job.location != "remote";
+        let remote = job.location != "office";
+        Self::of(&JobPosting {
+            context: CONTEXT,
+            kind: "JobPosting",
+            applicant_location_requirements: remote.then_some(INDIA),
+            base_salary: job.salary.map(|(min, max, unit)| MonetaryAmount {
+                kind: "MonetaryAmount",
+                currency: "INR",
+                value: QuantitativeValue {
+                    kind: "QuantitativeValue",
+                    max_value: max,
+                    min_value: min,
+                    unit_text: unit,
+                },
+            }),
+            date_posted: job.date_posted,
+            description: job.description_html,
+            direct_apply: true,
+            employment_type: job.employment_type,
+            hiring_organization: HiringOrganization {
+                kind: "Organization",
+                logo: format!("{base}{}", l.asset("img/logo.svg")),
+                name: &site.product_name,
+                same_as: format!("{base}/"),
+            },
+            identifier: PropertyValue {
+                kind: "PropertyValue",
+                name: &site.product_name,
+                value: job.identifier,
+            },
+            job_location: on_site.then(|| Place {
+                kind: "Place",
+                address: PostalAddress::of(site),
+            }),
+            job_location_type: remote.then_some("TELECOMMUTE"),
+            title: job.title,
+            url: l.canonical(),
+            valid_through: job.valid_through,
+        })
+    }
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct JobPosting<'a> {
+    #[serde(rename = "@context")]
+    context: &'static str,
+    #[serde(rename = "@type")]
+    kind: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    applicant_location_requirements: Option<Named<'static>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    base_salary: Option<MonetaryAmount<'a>>,
+    date_posted: String,
+    description: String,
+    direct_apply: bool,
+    employment_type: &'a str,
+    hiring_organization: HiringOrganization<'a>,
+    identifier: PropertyValue<'a>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    job_location: Option<Place<'a>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    job_location_type: Option<&'static str>,
+    title: &'a str,
+    url: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    valid_through: Option<String>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct HiringOrganization<'a> {
+    #[serde(rename = "@type")]
+    kind: &'static str,
+    logo: String,
+    name: &'a str,
+    same_as: String,
+}
+
+#[derive(Serialize)]
+struct PropertyValue<'a> {
+    #[serde(rename = "@type")]
+    kind: &'static str,
+    name: &'a str,
+    value: String,
+}
+
+#[derive(Serialize)]
+struct Place<'a> {
+    #[serde(rename = "@type")]
+    kind: &'static str,
+    address: PostalAddress<'a>,
+}
+
+#[derive(Serialize)]
+struct MonetaryAmount<'a> {
+    #[serde(rename = "@type")]
+    kind: &'static str,
+    currency: &'static str,
+    value: QuantitativeValue<'a>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct QuantitativeValue<'a> {
+    #[serde(rename = "@type")]
+    kind: &'static str,
+    max_value: i64,
+    min_value: i64,
+    unit_text: &'a str,
+}
+
 /// One id for the business, so a service's provider is the same node as
 /// the LocalBusiness of the home page.
 fn business_id(site: &SiteSettings) -> String {

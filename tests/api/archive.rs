@@ -82,8 +82,9 @@ async fn fill(app: &TestApp) -> String {
 }
 
 /// Values as both databases mean them: 0/1 for booleans, times as UTC
-/// instants rounded to the microsecond (PostgreSQL keeps microseconds,
-/// SQLite the nanoseconds it was given).
+/// instants rounded to the microsecond as PostgreSQL rounds them, half to
+/// even (PostgreSQL keeps microseconds, SQLite the nanoseconds it was
+/// given: 43.9549725 is 43.954972 there).
 fn normalised(tables: BTreeMap<String, Vec<Vec<Value>>>) -> BTreeMap<String, Vec<Vec<Value>>> {
     let value = |v: Value| match v {
         Value::Bool(b) => json!(b as i64),
@@ -96,10 +97,11 @@ fn normalised(tables: BTreeMap<String, Vec<Vec<Value>>>) -> BTreeMap<String, Vec
                 });
             match instant {
                 Ok(t) if s.len() >= 19 && s.as_bytes()[4] == b'-' => {
-                    use chrono::DurationRound;
-                    let t = t
-                        .duration_round(chrono::TimeDelta::microseconds(1))
-                        .unwrap();
+                    let nanos = t.timestamp_subsec_nanos();
+                    let (micros, rest) = (nanos / 1000, nanos % 1000);
+                    let up = rest > 500 || (rest == 500 && micros % 2 == 1);
+                    let t = t - chrono::TimeDelta::nanoseconds(i64::from(rest))
+                        + chrono::TimeDelta::microseconds(i64::from(up));
                     json!(t.to_rfc3339_opts(chrono::SecondsFormat::Micros, true))
                 }
                 _ => Value::String(s),

@@ -401,6 +401,34 @@ pub async fn assert_error(res: Response, status: u16, field: Option<&str>) -> Va
 }
 
 /// Asserts that a JSON object has exactly these keys (the API field names).
+/// The business details' content item: its id, and the item opened at its
+/// latest revision (`revision`, `fields`).
+pub async fn business_details(app: &TestApp) -> (Value, Value) {
+    let list: Value = app.get("/admin/content").await.json().await.unwrap();
+    let id = list
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|i| i["kind"] == "business")
+        .unwrap()["id"]
+        .clone();
+    let opened: Value = app
+        .get(&format!("/admin/content/{id}"))
+        .await
+        .json()
+        .await
+        .unwrap();
+    (id, opened)
+}
+
+/// The fields a 422 answer names, in its order.
+pub fn error_fields(body: &Value) -> Vec<&str> {
+    body["errors"]
+        .as_array()
+        .map(|errors| errors.iter().filter_map(|e| e["field"].as_str()).collect())
+        .unwrap_or_default()
+}
+
 pub fn assert_keys(v: &Value, expected: &[&str]) {
     let mut got: Vec<&str> = v
         .as_object()

@@ -313,6 +313,206 @@ async fn text_search_finds_any_part_of_a_lead_and_follows_edits_and_deletes() {
     assert_eq!(found("bamboo").await, vec![later]);
 }
 
+/// One enquiry as the test keeps it: its id, status and the text the search
+/// box reads (names, e-mail, phone, message, service), joined by spaces.
+struct Kept {
+    id: i64,
+    status: &'static str,
+    fields: [String; 5],
+    service: String,
+}
+
+impl Kept {
+    fn text(&self) -> String {
+        format!("{} {}", self.fields.join(" "), self.service)
+    }
+}
+
+/// What a plain scan finds: every lead whose text holds the term, ignoring
+/// case, newest first.
+fn scanned(kept: &[Kept], term: &str) -> Vec<i64> {
+    let term = term.to_lowercase();
+    let mut ids: Vec<i64> = kept
+        .iter()
+        .filter(|k| k.text().to_lowercase().contains(&term))
+        .map(|k| k.id)
+        .collect();
+    ids.sort_unstable_by(|a, b| b.cmp(a));
+    ids
+}
+
+/// Every term's list equals the plain scan's: its items (on two pages
+/// too), its total, per-status counts and spam count, exact up to the
+/// count limit (2); past it each figure is a lower bound taken from the
+/// first three matches read: together they are three, none is more than
+/// the truth.
+async fn search_matches_the_scan(app: &TestApp, kept: &[Kept], when: &str) {
+    for term in [
+        "handloom",
+        "HANDLOOM",
+        "silk",
+        "Silk Sa",
+        "ji",
+        "a",
+        "kumari",
+        "sha ku",
+        "हथकरघा",
+        "@weave",
+        "weave.in",
+        "100%",
+        "saree",
+        "ree",
+        "nowhere",
+        "amazon",
+    ] {
+        let encoded: String = term.bytes().map(|b| format!("%{b:02X}")).collect();
+        let page = get_json(
+            app,
+            &format!("/admin/leads/enquiries?q={encoded}&perPage=100"),
+        )
+        .await;
+        let second = get_json(
+            app,
+            &format!("/admin/leads/enquiries?q={encoded}&perPage=2&page=2"),
+        )
+        .await;
+        let expected = scanned(kept, term);
+        let what = format!("{term:?} {when}");
+        assert_eq!(ids(&page), expected, "{what}");
+        let rest: Vec<i64> = expected.iter().skip(2).take(2).copied().collect();
+        assert_eq!(ids(&second), rest, "{what}: the second page");
+        let over = expected.len() > 2;
+        assert_eq!(page["totalExact"], !over, "{what}");
+        assert_eq!(page["spamExact"], !over, "{what}");
+        assert_eq!(page["spam"], 0, "{what}");
+        let total = page["total"].as_u64().unwrap() as usize;
+        if over {
+            assert_eq!(total, 3, "{what}: the three matches read");
+        } else {
+            assert_eq!(total, expected.len(), "{what}");
+        }
+        let mut counted = 0;
+        for status in ["New", "Contacted", "Quoted", "Won", "Lost"] {
+            let n = kept
+                .iter()
+                .filter(|k| k.status == status && expected.contains(&k.id))
+                .count();
+            let count = page["counts"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|c| c["status"] == status)
+                .unwrap();
+            let shown = count["count"].as_u64().unwrap() as usize;
+            assert_eq!(count["exact"], !over, "{what} {status}");
+            if over {
+                assert!(shown <= n, "{what} {status}: {shown} is at most {n}");
+            } else {
+                assert_eq!(shown, n, "{what} {status}");
+            }
+            counted += shown;
+        }
+        assert_eq!(counted, total, "{what}: the statuses add up to the total");
+    }
+}
+
+#[tokio::test]
+async fn search_through_the_index_or_in_list_order_finds_what_a_scan_finds() {
+    let app = spawn_app_with(|c| {
+        c.form_rate_limit = 0;
+        c.lead_count_limit = 2;
+    })
+    .await;
+    let services: Value = app.get("/serviceent/list").await.json().await.unwrap();
+    let service = &services[0];
+    let service_text = format!(
+        "{} {}",
+        service["serviceName"].as_str().unwrap(),
+        service["subServiceName"].as_str().unwrap()
+    );
+    let people = [
+        (
+            "Asha",
+            "Kumari",
+            "asha@weave.in",
+            "Handloom sarees on Amazon, 100% cotton",
+        ),
+        ("Ravi", "Jha", "ravi@silk.in", "Banarasi silk sarees"),
+        (
+            "Meena",
+            "Sinha",
+            "meena@mail.in",
+            "हथकरघा साड़ियाँ for Flipkart",
+        ),
+        (
+            "Gopal",
+            "Prasad",
+            "gopal@steel.in",
+            "Steel utensils, not handloom",
+        ),
+        (
+            "Sunita",
+            "Devi",
+            "sunita@weave.in",
+            "Handloom dupattas and silk sarees",
+        ),
+        (
+            "Rajiv",
+            "Singh",
+            "rajiv@jio.in",
+            "JioMart listing for handloom towels",
+        ),
+        ("Kiran", "Kumari", "kiran@mail.in", "Madhubani paintings"),
+    ];
+    let mut kept = Vec::new();
+    for (i, (first, last, email, message)) in people.into_iter().enumerate() {
+        let phone = format!("98{i:08}");
+        let id = enquiry(
+            &app,
+            json!({"fName": first, "lName": last, "bEmail": email, "contactNumber": phone,
+                   "message": message, "selectedService": {"serId": service["serId"]}}),
+        )
+        .await;
+        kept.push(Kept {
+            id,
+            status: "New",
+            fields: [first, last, email, &phone, message].map(String::from),
+            service: service_text.clone(),
+        });
+    }
+    app.login_as_admin().await;
+    for (i, status) in [(0, "Won"), (1, "Contacted"), (4, "Won"), (5, "Contacted")] {
+        let path = format!("/admin/leads/enquiries/{}", kept[i].id);
+        assert_eq!(
+            app.patch_json(&path, &json!({"status": status}))
+                .await
+                .status(),
+            200
+        );
+        kept[i].status = status;
+    }
+    search_matches_the_scan(&app, &kept, "as stored").await;
+
+    for (i, message) in [(1, "Handloom kurtas, no more silk"), (3, "Steel only")] {
+        let edited = app
+            .patch_json(
+                &format!("/admin/update/{}", kept[i].id),
+                &json!({"message": message}),
+            )
+            .await;
+        assert_eq!(edited.status(), 200);
+        kept[i].fields[4] = message.into();
+    }
+    let gone = kept.remove(4);
+    assert_eq!(
+        app.delete(&format!("/admin/delete/{}", gone.id))
+            .await
+            .status(),
+        204
+    );
+    search_matches_the_scan(&app, &kept, "after edits and a delete").await;
+}
+
 #[tokio::test]
 async fn status_assignee_and_follow_up_changes_are_recorded_with_who_and_when() {
     let app = spawn_app().await;

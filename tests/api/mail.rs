@@ -14,22 +14,22 @@ use sea_orm::{ConnectionTrait, Database, DatabaseConnection, Statement};
 use serde_json::{json, Value};
 
 use crate::helpers::{
-    assert_error, browser_client, first_service_at, free_port, fresh_database, spawn_app,
-    spawn_app_with, ServerProcess, TestApp,
+    assert_error, browser_client, business_details, first_service_at, free_port, fresh_database,
+    spawn_app, spawn_app_with, ServerProcess, TestApp,
 };
 
-const NOTIFY: [&str; 2] = ["sales@vanijya.test", "owner@vanijya.test"];
+pub const NOTIFY: [&str; 2] = ["sales@vanijya.test", "owner@vanijya.test"];
 const FROM: &str = "Vanijya Digital <hello@vanijyadigital.in>";
 const VISITOR: &str = "asha@kumari-crafts.in";
 
 /// The SMTP sink as a child process, killed when dropped.
-struct Sink {
+pub struct Sink {
     child: Child,
     dir: tempfile::TempDir,
 }
 
 impl Sink {
-    fn start(port: u16) -> Self {
+    pub fn start(port: u16) -> Self {
         let dir = tempfile::tempdir().expect("temp dir");
         let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/support/smtp_sink.py");
         let mut child = Command::new("/usr/bin/python3")
@@ -55,7 +55,7 @@ impl Sink {
         Self { child, dir }
     }
 
-    fn messages(&self) -> Vec<Value> {
+    pub fn messages(&self) -> Vec<Value> {
         std::fs::read_to_string(self.dir.path().join("messages.jsonl"))
             .unwrap_or_default()
             .lines()
@@ -64,7 +64,7 @@ impl Sink {
     }
 
     /// Waits until at least `n` messages arrived (at most `secs` seconds).
-    async fn wait_for(&self, n: usize, secs: u64) -> Vec<Value> {
+    pub async fn wait_for(&self, n: usize, secs: u64) -> Vec<Value> {
         let deadline = Instant::now() + Duration::from_secs(secs);
         loop {
             let got = self.messages();
@@ -88,12 +88,12 @@ impl Drop for Sink {
     }
 }
 
-fn smtp_url(port: u16) -> String {
+pub fn smtp_url(port: u16) -> String {
     format!("smtp://127.0.0.1:{port}")
 }
 
 /// An app whose mail goes to `port`, retrying fast.
-async fn app_mailing_to(port: u16, acknowledgements: bool) -> TestApp {
+pub async fn app_mailing_to(port: u16, acknowledgements: bool) -> TestApp {
     spawn_app_with(|c| {
         c.mail.smtp_url = smtp_url(port).into();
         c.mail.from = FROM.into();
@@ -670,20 +670,7 @@ async fn a_lead_waiting_past_the_target_is_mailed_to_the_list_once_even_with_thr
 /// Publishes business details open every day, all day, so the morning
 /// digest is due at once.
 async fn open_all_day(app: &TestApp) {
-    let list: Value = app.get("/admin/content").await.json().await.unwrap();
-    let business = list
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|i| i["kind"] == "business")
-        .unwrap()["id"]
-        .clone();
-    let opened: Value = app
-        .get(&format!("/admin/content/{business}"))
-        .await
-        .json()
-        .await
-        .unwrap();
+    let (business, opened) = business_details(app).await;
     let mut fields = opened["fields"].clone();
     fields["openingDays"] = json!([
         "Monday",

@@ -443,3 +443,140 @@ async fn a_write_through_one_instance_shows_on_another_within_a_second() {
         }
     }
 }
+
+/// A visitor's GET of a public JSON read: its ETag and its text.
+async fn public_json(app: &TestApp, visitor: &Client, path: &str) -> (String, String) {
+    let res = visitor
+        .get(app.url(path))
+        .header(ACCEPT_ENCODING, BROWSER)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 200, "GET {path}");
+    assert_eq!(res.headers()[CACHE_CONTROL], "no-cache", "{path}");
+    let etag = res.headers()[ETAG].to_str().unwrap().to_owned();
+    let coding = res
+        .headers()
+        .get(CONTENT_ENCODING)
+        .map(|v| v.to_str().unwrap().to_owned());
+    let body = decode(coding.as_deref(), &res.bytes().await.unwrap());
+    let text = String::from_utf8(body).unwrap();
+    serde_json::from_str::<Value>(&text).expect("JSON");
+    (etag, text)
+}
+
+#[tokio::test]
+async fn public_json_reads_are_cached_and_change_with_services_positions_and_products() {
+    let app = spawn_app().await;
+    app.login_as_admin().await;
+    let visitor = browser_client();
+    let reads = [
+        "/serviceent/list",
+        "/posts/all",
+        "/dept/withposts",
+        "/admin/aff/active",
+    ];
+    let mut before = Vec::new();
+    for path in reads {
+        let (etag, text) = public_json(&app, &visitor, path).await;
+        assert_eq!(
+            public_json(&app, &visitor, path).await,
+            (etag.clone(), text.clone())
+        );
+        let again = visitor
+            .get(app.url(path))
+            .header(ACCEPT_ENCODING, BROWSER)
+            .header("if-none-match", &etag)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(again.status(), StatusCode::NOT_MODIFIED, "{path}");
+        before.push(etag);
+    }
+
+    let svc: Value = app
+        .post_json(
+            "/admin/createpost",
+            &json!({"serviceName": "Nykaa Services", "subServiceName": "Beauty Catalogue"}),
+        )
+        .await
+        .json()
+        .await
+        .unwrap();
+    let (etag, services) = public_json(&app, &visitor, "/serviceent/list").await;
+    assert_ne!(etag, before[0]);
+    assert!(services.contains("Beauty Catalogue"));
+    let res = app
+        .delete(&format!("/admin/delapost/{}", svc["serId"]))
+        .await;
+    assert!(res.status().is_success());
+    assert!(!public_json(&app, &visitor, "/serviceent/list")
+        .await
+        .1
+        .contains("Beauty Catalogue"));
+
+    let (_, pos_id) = app
+        .department_with_position("Seller Support", "Account Executive")
+        .await;
+    for path in ["/posts/all", "/dept/withposts"] {
+        assert!(
+            public_json(&app, &visitor, path)
+                .await
+                .1
+                .contains("Account Executive"),
+            "{path}"
+        );
+    }
+    let res = app
+        .delete(&format!("/admin/departments/deletepos/{pos_id}"))
+        .await;
+    assert!(res.status().is_success());
+    for path in ["/posts/all", "/dept/withposts"] {
+        assert!(
+            !public_json(&app, &visitor, path)
+                .await
+                .1
+                .contains("Account Executive"),
+            "{path}"
+        );
+    }
+
+    let product: Value = app
+        .post_json(
+            "/admin/aff",
+            &json!({"title": "Hawkins Tawa", "price": 1199}),
+        )
+        .await
+        .json()
+        .await
+        .unwrap();
+    let id = product["id"].as_i64().unwrap();
+    assert!(public_json(&app, &visitor, "/admin/aff/active")
+        .await
+        .1
+        .contains("Hawkins Tawa"));
+    let res = app
+        .patch_json(
+            &format!("/admin/aff/{id}/modify"),
+            &json!({"title": "Hawkins Kadai"}),
+        )
+        .await;
+    assert!(res.status().is_success());
+    let active = public_json(&app, &visitor, "/admin/aff/active").await.1;
+    assert!(active.contains("Hawkins Kadai") && !active.contains("Hawkins Tawa"));
+    let res = app
+        .patch_json(
+            &format!("/admin/aff/{id}/modify"),
+            &json!({"active": false}),
+        )
+        .await;
+    assert!(res.status().is_success());
+    assert!(!public_json(&app, &visitor, "/admin/aff/active")
+        .await
+        .1
+        .contains("Hawkins Kadai"));
+
+    // With a session the positions carry their applications, never cached.
+    let res = app.get("/posts/all").await;
+    assert_eq!(res.headers()[CACHE_CONTROL], "no-store");
+}

@@ -170,8 +170,8 @@ async fn careers_lists_openings_by_department_and_drops_deleted_ones() {
     assert_eq!(res.headers()[CACHE_CONTROL], "no-cache");
     let html = res.text().await.unwrap();
     assert!(html.contains("<h3>Marketplace Operations</h3>"));
-    assert!(html.contains(r#"<span class="opening-name">Account Manager</span> <span class="opening-count">2 Positions</span>"#));
-    assert!(html.contains(r#"<span class="opening-name">Ads Specialist</span> <span class="opening-count">1 Position</span>"#));
+    assert!(html.contains(r#"<a class="opening-name" href="/careers/account-manager">Account Manager</a> <span class="opening-count">2 Positions</span>"#));
+    assert!(html.contains(r#"<a class="opening-name" href="/careers/ads-specialist">Ads Specialist</a> <span class="opening-count">1 Position</span>"#));
     assert!(!html.contains("There are no open positions right now"));
     let positions = props(&html, "careers-props")["positions"].clone();
     assert!(positions.as_array().unwrap().contains(

@@ -4,7 +4,7 @@
 //! two instances at once, and private tokens.
 use serde_json::{json, Value};
 
-use crate::helpers::{assert_error, spawn_app_with, TestApp};
+use crate::helpers::{assert_error, error_fields, spawn_app_with, TestApp};
 
 async fn app_with_lead() -> (TestApp, i64) {
     let app = spawn_app_with(|c| c.form_rate_limit = 0).await;
@@ -25,7 +25,7 @@ fn quote_body(lead: i64, state: &str, lines: Value) -> Value {
     })
 }
 
-async fn created(app: &TestApp, body: &Value) -> Value {
+pub async fn created(app: &TestApp, body: &Value) -> Value {
     let res = app.post_json("/admin/quotes", body).await;
     let status = res.status().as_u16();
     let answer: Value = res.json().await.unwrap();
@@ -135,12 +135,7 @@ async fn every_refused_field_is_named_and_the_gstin_is_checked() {
 
     // Assert
     let answer = assert_error(res, 422, Some("lines[0].sac")).await;
-    let fields: Vec<&str> = answer["errors"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|e| e["field"].as_str().unwrap())
-        .collect();
+    let fields = error_fields(&answer);
     for f in [
         "lines[0].quantity",
         "lines[1].description",

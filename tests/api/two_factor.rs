@@ -244,3 +244,99 @@ async fn enrolment_needs_a_session() {
     )
     .await;
 }
+
+/// The sign-in page's own form, posted as a browser without JavaScript
+/// posts it.
+async fn post_sign_in(browser: &TestApp, fields: &[(&str, &str)]) -> reqwest::Response {
+    browser
+        .client
+        .post(browser.url("/admin-login"))
+        .form(fields)
+        .send()
+        .await
+        .unwrap()
+}
+
+#[tokio::test]
+async fn the_sign_in_page_signs_in_without_javascript_and_shows_errors_at_their_fields() {
+    let app = spawn_app().await;
+    app.login_as_admin().await;
+    let browser = app.clone_handle();
+
+    let page = browser.get("/admin-login").await.text().await.unwrap();
+    assert!(page.contains(r#"<form method="post" action="/admin-login">"#));
+    assert!(page.contains(r#"id="login-email""#) && page.contains(r#"id="login-password""#));
+    assert!(
+        page.contains("data-hydrate"),
+        "the island hydrates the form"
+    );
+
+    let empty = post_sign_in(&browser, &[("email", ""), ("password", "")]).await;
+    assert_eq!(empty.status(), 422);
+    let text = empty.text().await.unwrap();
+    assert!(text.contains(
+        r#"<p id="login-email-error" class="admin-field-error">E-mail is required.</p>"#
+    ));
+    assert!(text.contains(
+        r#"<p id="login-password-error" class="admin-field-error">Password is required.</p>"#
+    ));
+
+    let wrong = post_sign_in(
+        &browser,
+        &[("email", ADMIN_EMAIL), ("password", "not-the-password")],
+    )
+    .await;
+    assert_eq!(wrong.status(), 401);
+    let text = wrong.text().await.unwrap();
+    assert!(text.contains(r#"aria-describedby="login-password-error""#));
+    assert!(text.contains("Invalid e-mail or password."));
+    assert!(
+        text.contains(&format!(r#"value="{ADMIN_EMAIL}""#)),
+        "the e-mail is kept"
+    );
+    assert!(!text.contains("not-the-password"), "the password never is");
+    assert_eq!(browser.get("/admin/check-auth").await.status(), 401);
+
+    let right = post_sign_in(
+        &browser,
+        &[("email", ADMIN_EMAIL), ("password", ADMIN_PASSWORD)],
+    )
+    .await;
+    assert_eq!(right.status(), 303);
+    assert_eq!(right.headers()["location"], "/admin-login/admin-home");
+    assert_eq!(browser.get("/admin/check-auth").await.status(), 200);
+    assert_eq!(browser.get("/admin-login/admin-home").await.status(), 200);
+}
+
+#[tokio::test]
+async fn the_sign_in_page_asks_for_the_code_without_javascript() {
+    let app = spawn_app().await;
+    app.login_as_admin().await;
+    let (secret, _) = enrol(&app).await;
+    let browser = app.clone_handle();
+
+    let password = post_sign_in(
+        &browser,
+        &[("email", ADMIN_EMAIL), ("password", ADMIN_PASSWORD)],
+    )
+    .await;
+    assert_eq!(password.status(), 303);
+    assert_eq!(password.headers()["location"], "/admin-login");
+    let page = browser.get("/admin-login").await.text().await.unwrap();
+    assert!(page.contains(r#"aria-label="Two-step sign-in""#));
+    assert!(page.contains(r#"id="login-code""#));
+    assert_eq!(browser.get("/admin/check-auth").await.status(), 401);
+
+    let wrong = post_sign_in(&browser, &[("code", "000000")]).await;
+    assert_eq!(wrong.status(), 401);
+    let text = wrong.text().await.unwrap();
+    assert!(text.contains(
+        r#"<p id="login-code-error" class="admin-field-error">That code is not right.</p>"#
+    ));
+    assert!(text.contains(r#"id="login-code""#), "still the code step");
+
+    let right = post_sign_in(&browser, &[("code", &code(&secret, 1))]).await;
+    assert_eq!(right.status(), 303);
+    assert_eq!(right.headers()["location"], "/admin-login/admin-home");
+    assert_eq!(browser.get("/admin/check-auth").await.status(), 200);
+}

@@ -1,7 +1,7 @@
 // Shared test fixtures: every page is watched for console errors and failed
 // requests, `checkA11y` runs axe-core (zero serious or critical violations),
 // and `loginAsAdmin` logs the page's browser context in through the API.
-import { test as base, expect, type Page, type APIRequestContext } from "@playwright/test";
+import { test as base, expect, type Browser, type Page, type APIRequestContext } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 
 export const SEED_ADMIN = {
@@ -38,6 +38,25 @@ export async function checkA11y(page: Page, label = page.url()): Promise<void> {
     bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`),
     `axe violations on ${label}`,
   ).toEqual([]);
+}
+
+/**
+ * axe-core needs to run a script in the page, which a context without
+ * JavaScript cannot; so `html`, the page that context received, is served
+ * again, at the same address, to a page whose own scripts are blocked, and
+ * checked there.
+ */
+export async function checkA11yWithoutScripts(browser: Browser, page: Page, html: string, what: string): Promise<void> {
+  const context = await browser.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
+  try {
+    const copy = await context.newPage();
+    await copy.route(page.url(), (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }));
+    await copy.route(/\.js(\?|$)/, (route) => route.abort());
+    await copy.goto(page.url());
+    await checkA11y(copy, what);
+  } finally {
+    await context.close();
+  }
 }
 
 /** Logs the page's context in as the seed administrator (sets the cookie). */

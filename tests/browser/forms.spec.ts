@@ -447,7 +447,7 @@ test.describe("/careerpg", () => {
     await alert.getByRole("button", { name: /dismiss|close/i }).click();
     await expect(page.getByText(SUCCESS_TEXT)).toBeHidden({ timeout: 1000 });
 
-    await page.route("**/usercp/createcp/**", (route) =>
+    await page.route("**/usercp/apply", (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "Internal server error" }) }),
     );
     const email = uniqueEmail("sneha");

@@ -1,4 +1,6 @@
-// Every public page, an affiliate detail page and the 404 page are valid
+// Every public page, an affiliate detail page, a job's page (open, and
+// closed: 410), the privacy notice, a client's quotation and the 404 page
+// are valid
 // HTML according to the Nu HTML Checker (vnu.jar from the vnu-jar npm
 // package, run with the machine's Java): zero errors.
 import { execFileSync } from "node:child_process";
@@ -7,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test, expect, adminApi, unique } from "./fixtures";
 import { CHROME_ROUTES, siteImageUrls } from "./public-helpers";
+import { createEnquiry } from "./admin-helpers";
 
 const VNU = join(__dirname, "../../islands/node_modules/vnu-jar/build/dist/vnu.jar");
 
@@ -30,13 +33,49 @@ test("every public page passes the Nu HTML checker", async ({ request }) => {
   });
   expect(made.status()).toBe(201);
   const { id } = await made.json();
+  // A client's quotation page, sent and open.
+  const { enquiry } = await createEnquiry(api);
+  const quote = await api.post("/admin/quotes", {
+    data: {
+      leadId: enquiry.bId,
+      clientName: "Kumari Crafts & Co",
+      clientAddress: "14 Boring Road, Patna 800001",
+      clientState: "Maharashtra",
+      lines: [{ description: "A+ content <for> five listings", sac: "998361", quantity: 5, unitPrice: 3999.5, discount: 1000 }],
+    },
+  });
+  expect(quote.status()).toBe(201);
+  const { id: quoteId, token } = await quote.json();
+  expect((await api.post(`/admin/quotes/${quoteId}/send`)).status()).toBe(200);
+  // A job's page, and one that has closed.
+  const dept = await (await api.post("/admin/departments/adddep", { data: { dName: unique("Validity") } })).json();
+  const jobs: string[] = [];
+  for (const closesOn of ["2099-12-31", "2026-01-31"]) {
+    const pos = await (await api.post(`/admin/${dept.dId}/addpost`, { data: { posName: unique("Catalogue <Lead> &"), numberOfPosts: 1 } })).json();
+    const job = await api.put(`/admin/positions/${pos.posId}/job`, {
+      data: {
+        description: "You will own catalogues on Flipkart & Amazon.\n\n- Excel\n- Hindi <and> English",
+        location: "hybrid",
+        salaryMin: 20000,
+        salaryMax: 30000,
+        salaryPeriod: "MONTH",
+        postedOn: "2026-01-01",
+        closesOn,
+      },
+    });
+    expect(job.status()).toBe(200);
+    jobs.push((await job.json()).url);
+  }
   const paths = [
+    ...jobs,
+    "/privacy",
     ...CHROME_ROUTES,
     "/practice",
     "/affiliate",
     `/affiliate/${id}`,
     "/affiliate?category=Home%20%26%20Kitchen",
     "/no-such-page",
+    `/q/${token}`,
   ];
 
   // Act: fetch each page and run the checker over all of them at once.

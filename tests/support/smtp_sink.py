@@ -1,12 +1,14 @@
 #!/usr/bin/python3
 """A real SMTP server for the API tests: listens on 127.0.0.1:<port> and
 writes each message it receives as one JSON line to <dir>/messages.jsonl:
-{"from": ..., "to": [...], "subject": ..., "body": ...}.
+{"from": ..., "to": [...], "subject": ..., "body": ..., "attachments":
+[{"name": ..., "type": ..., "data": <base64>}]}.
 
 Usage: /usr/bin/python3 tests/support/smtp_sink.py <port> <dir>
 It prints "ready" once it listens, and runs until killed.
 """
 import asyncio
+import base64
 import email
 import email.policy
 import json
@@ -36,6 +38,14 @@ class Sink:
             "subject": str(msg.get("Subject", "")),
             "header_from": str(msg.get("From", "")),
             "body": body.get_content() if body is not None else "",
+            "attachments": [
+                {
+                    "name": part.get_filename(),
+                    "type": part.get_content_type(),
+                    "data": base64.b64encode(part.get_payload(decode=True)).decode("ascii"),
+                }
+                for part in msg.iter_attachments()
+            ],
         }
         with open(self.path, "a", encoding="utf-8") as f:
             f.write(json.dumps(record, ensure_ascii=False) + "\n")

@@ -11,14 +11,20 @@ import { useLogout } from "./logout";
 import { seedFirstScreen } from "./queries";
 import { HOME, LOGIN, matchRoute, normalizePath, type ScreenKey } from "./routes";
 import { RouterProvider, useRouter } from "./router";
+import Login from "./screens/Login";
 import { adminQueryClient } from "./server";
 import type { AdminProps } from "./types";
 
 type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>>;
 
 /** Each screen module the route table names (its `screen`), loaded on demand. */
+/**
+ * The sign-in screen is part of the entry, not loaded on demand: the
+ * server writes it into the page and the entry hydrates it in place.
+ */
+const EAGER: Record<string, ComponentType<ScreenProps>> = { Login };
+
 const SCREENS: Record<string, LazyScreen> = {
-  Login: lazy(() => import("./screens/Login")),
   Registration: lazy(() => import("./screens/Registration")),
   Enquiries: lazy(() => import("./screens/Enquiries")),
   EnquiryUpdate: lazy(() => import("./screens/EnquiryUpdate")),
@@ -37,6 +43,7 @@ const SCREENS: Record<string, LazyScreen> = {
   ContentList: lazy(() => import("./screens/ContentList")),
   ContentEdit: lazy(() => import("./screens/ContentEdit")),
   Media: lazy(() => import("./screens/Media")),
+  People: lazy(() => import("./screens/People")),
   NotFound: lazy(() => import("./screens/NotFound")),
 };
 
@@ -48,6 +55,7 @@ const NAV: { href: string; label: string }[] = [
   { href: "/admin-login/admin-all-list", label: "Administrators" },
   { href: "/admin-login/aff", label: "Affiliate products" },
   { href: "/admin-login/content", label: "Website" },
+  { href: "/admin-login/people", label: "People's data" },
   { href: "/admin-login/audit", label: "Audit log" },
   { href: "/admin-login/account", label: "Your account" },
 ];
@@ -86,7 +94,8 @@ function Header({ productName }: { productName: string }) {
     <header className="admin-header">
       <div className="admin-header-inner">
         <a className="admin-brand" href={signedIn ? HOME : LOGIN}>
-          {productName} <span className="admin-brand-tag">Admin</span>
+          {`${productName} `}
+          <span className="admin-brand-tag">Admin</span>
         </a>
         {signedIn && (
           <nav className="admin-nav" aria-label="Administration">
@@ -146,11 +155,14 @@ function Shell({ props }: { props: AdminProps }) {
     document.title = `${route.title} | ${productName}`;
   }, [route.title, productName]);
 
+  // The server's sign-in form state holds for the address it rendered.
+  const [signIn] = useState(() => (normalizePath(props.path || path) === path ? (props.signIn ?? null) : null));
   const appValue = useMemo(
-    () => ({ productName, hasAdmins, markAdminsExist: () => setHasAdmins(true) }),
-    [productName, hasAdmins],
+    () => ({ productName, hasAdmins, markAdminsExist: () => setHasAdmins(true), signIn }),
+    [productName, hasAdmins, signIn],
   );
 
+  const Eager = EAGER[route.screen];
   const Screen = SCREENS[route.screen] ?? SCREENS.NotFound;
   const show = !loading && !mustLeave && !alreadyIn;
 
@@ -160,6 +172,9 @@ function Shell({ props }: { props: AdminProps }) {
       <Main className={`admin-main admin-screen-${route.key}`} aria-busy={loading || undefined}>
         {show && (
           <ChunkBoundary resetKey={path}>
+            {Eager ? (
+              <Eager key={path} params={route.params} />
+            ) : (
             <Suspense
               fallback={
                 <p className="admin-loading" role="status">
@@ -169,6 +184,7 @@ function Shell({ props }: { props: AdminProps }) {
             >
               <Screen key={path} params={route.params} />
             </Suspense>
+            )}
           </ChunkBoundary>
         )}
       </Main>

@@ -3,6 +3,7 @@
 // yet (registration is open only before the first one); and the way the
 // area's other contexts (router, session) are made.
 import { createContext, useContext, type Provider } from "react";
+import type { SignInForm } from "./types";
 
 /**
  * A context with no sensible default: its Provider, and a hook that throws
@@ -23,6 +24,8 @@ export interface AppValue {
   hasAdmins: boolean;
   /** Registration made the first administrator: /registration now needs a session. */
   markAdminsExist: () => void;
+  /** The sign-in form as the server wrote it into the page (first screen only). */
+  signIn?: SignInForm | null;
 }
 
 export const AppContext = createContext<AppValue>({

@@ -40,8 +40,8 @@ export function useLater(): (fn: () => void, ms: number, key?: string) => void {
  * maps JSON field names to input ids; the first refused input gets focus so
  * the administrator lands on what to fix.
  */
-export function useFieldError(ids: Record<string, string>) {
-  const [refused, setRefused] = useState<Record<string, string>>({});
+export function useFieldError(ids: Record<string, string>, initial: Record<string, string> = {}) {
+  const [refused, setRefused] = useState<Record<string, string>>(initial);
   const idsRef = useRef(ids);
   idsRef.current = ids;
   /** Shows the fields `failure` refused that are on this form. */

@@ -31,6 +31,14 @@ export function describeEvent(e: LeadEvent): string {
       return "Called";
     case "whatsapped":
       return "WhatsApp chat opened";
+    case "quoteSent":
+    case "quoteOpened":
+    case "quoteAccepted":
+    case "quoteDeclined":
+    case "quoteRenewalAsked":
+      return `Quotation ${e.to ?? ""}`;
+    case "rejectionReason":
+      return `Reason for rejection: ${e.to ?? "—"}`;
     default:
       return e.action;
   }

@@ -18,6 +18,12 @@ function queryOf(search: string): Record<string, string> {
 }
 
 export const queries = {
+  rateCard: () => queryOptions({ queryKey: ["services", "rates"], queryFn: ({ signal }) => ok(api.GET("/admin/rate-card", { signal })) }),
+  quotes: (leadId: number) =>
+    queryOptions({
+      queryKey: ["quotes", leadId],
+      queryFn: ({ signal }) => ok(api.GET("/admin/quotes", { params: { query: { leadId: String(leadId) } }, signal })),
+    }),
   services: () => queryOptions({ queryKey: ["services"], queryFn: ({ signal }) => ok(api.GET("/serviceent/list", { signal })) }),
   enquiries: () => queryOptions({ queryKey: ["enquiries"], queryFn: ({ signal }) => ok(api.GET("/admin/getallbe", { signal })) }),
   enquiry: (bId: number) => queryOptions({ queryKey: ["enquiries", bId], queryFn: ({ signal }) => ok(api.GET("/userbe/getabq/{b_id}", { params: { path: { b_id: bId } }, signal })) }),
@@ -82,6 +88,7 @@ export const CHANGES = {
   enquiry: [["enquiries"], ["leads"], ["dashboard"]],
   application: [["applications"], ["leads"], ["dashboard"]],
   lead: [["leads"], ["dashboard"]],
+  quote: [["quotes"], ["leads"], ["dashboard"]],
   service: [["services"], ["enquiries"], ["leads"], ["dashboard"]],
   department: [["departments"], ["applications"], ["leads"], ["dashboard"]],
   admin: [["admins"], ["leads"]],

@@ -1,7 +1,7 @@
 // The props the server writes into the admin island's mount point, and the
 // first screen's data in them, by screen. The shapes of the API's JSON are
 // in ../api/types.ts.
-import type { Admin, Application, Department, Enquiry, Product, Service, SessionUser } from "../api/types";
+import type { Admin, Application, Department, Enquiry, Product, SecondStep, Service, SessionUser } from "../api/types";
 
 /**
  * The data the server writes for the screen it renders (null for the
@@ -28,4 +28,18 @@ export interface AdminProps {
   hasAdmins: boolean;
   /** The first screen's data, or null. */
   data: FirstScreen[keyof FirstScreen] | null;
+  /** On the sign-in page: its form as the server wrote it. */
+  signIn?: SignInForm | null;
+}
+
+/** The sign-in form the server writes into /admin-login (see src/routes/admin.rs). */
+export interface SignInForm {
+  /** What was typed into the e-mail field (never the password). */
+  email: string;
+  /** Refused field → its message. */
+  errors: Record<string, string>;
+  /** The second step the sign-in waits for. */
+  step: SecondStep | null;
+  /** The session ran out (?expired=1). */
+  expired: boolean;
 }

@@ -68,5 +68,18 @@ export type ApiError = Schemas["ErrorBody"];
 /** Request bodies. */
 export type EnquiryBody = Schemas["EnquiryBody"];
 export type ApplicationBody = Schemas["ApplicationBody"];
+export type JobView = Schemas["JobView"];
+export type PeopleView = Schemas["PeopleView"];
+export type ErasedView = Schemas["ErasedView"];
 export type ProductBody = Schemas["ProductBody"];
 export type CreateAdminBody = Schemas["CreateAdminBody"];
+/** A quotation as the administrator sees it, with its standing for the client. */
+export type Quote = Schemas["QuoteView"];
+/** POST /admin/quotes/{id}/send: the quote, and whether a letter went out. */
+export type SentQuote = Schemas["SentQuote"];
+/** POST /admin/quotes and …/revise. */
+export type QuoteBody = Schemas["QuoteBody"];
+export type QuoteLineBody = Schemas["QuoteLineBody"];
+/** GET /admin/rate-card: the services' prices, the GST states, the agency's state. */
+export type RateCard = Schemas["RateCard"];
+export type Rate = Schemas["RateView"];

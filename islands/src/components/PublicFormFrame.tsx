@@ -1,7 +1,9 @@
 // The frame both public forms (enquiry, careers) share: the form element
-// wired to usePublicForm, the "All fields are required." note, the grid of
+// wired to usePublicForm, the note on required fields, the grid of
 // fields (two columns on desktop), anything that belongs below the grid,
-// the spam trap and the footer with the submit button and the messages.
+// the one line on what is kept and why (with the privacy notice's link;
+// the server records the notice's version with the lead), the spam trap
+// and the footer with the submit button and the messages.
 // `action` is the page's own address: the server renders this same markup,
 // and without scripts the form posts there.
 import type { ReactNode } from "react";
@@ -14,21 +16,29 @@ export function PublicFormFrame(props: {
   action: string;
   honeypotId: string;
   below?: ReactNode;
+  /** The note above the fields. */
+  note?: string;
+  /** Set for a form with a file input. */
+  encType?: "multipart/form-data";
   children: ReactNode;
 }) {
-  const { form, action, honeypotId, below, children } = props;
+  const { form, action, honeypotId, below, note = "All fields are required.", encType, children } = props;
   return (
     <form
       ref={form.formRef}
       className="island-form"
       action={action}
       method="post"
+      encType={encType}
       onSubmit={form.onSubmit}
       onChange={form.onChange}
     >
-      <p className="form-note">All fields are required.</p>
+      <p className="form-note">{note}</p>
       <div className="form-grid">{children}</div>
       {below}
+      <p className="form-privacy">
+        We keep what you send only to answer it, for as long as our <a href="/privacy">privacy notice</a> says, and never sell it.
+      </p>
       <Honeypot id={honeypotId} />
       <FormFooter form={form} />
     </form>

@@ -18,7 +18,8 @@ export const SUCCESS_MS = 3000;
 
 export interface FormRequest {
   path: string;
-  body: Record<string, unknown>;
+  /** JSON, or a FormData sent as multipart (a form with a file). */
+  body: Record<string, unknown> | FormData;
 }
 
 /** The state the server rendered the form in (see the header). */

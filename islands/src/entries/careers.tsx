@@ -1,8 +1,9 @@
 // The Apply Now form on /careerpg (the openings list is server HTML).
 // Props: { positions: [{ posId, posName, dName }] }, shown grouped by
 // department, plus the state the server rendered the form in
-// (ServerFormState). Posts to /usercp/createcp/{posId}; success and failure
-// handling live in usePublicForm.
+// (ServerFormState). Posts the form as multipart to /usercp/apply (with
+// the CV when one is attached; no posId for a general application);
+// success and failure handling live in usePublicForm.
 //
 // The server renders this very markup first (templates/pages/careers.html),
 // and it works as a plain form posting to /careerpg without scripts; this
@@ -12,7 +13,13 @@ import { Options } from "../components/Options";
 import { PublicFormFrame } from "../components/PublicFormFrame";
 import { fieldNames, usePublicForm, type FormRequest, type ServerFormState } from "../components/usePublicForm";
 import { mountIslands } from "../lib/mount";
-import type { ApplicationBody } from "../api/types";
+
+/** The dropdown's value for a general application (no opening fits). */
+const GENERAL = "general";
+
+/** What the CV input offers to pick; the server reads the file's bytes anyway. */
+export const CV_ACCEPT =
+  ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
 interface OpenPosition {
   posId: number;
@@ -21,19 +28,17 @@ interface OpenPosition {
 }
 
 /** The inputs, each named as the API names its field (so a 422 finds it). */
-const FIELDS = fieldNames(["fullName", "email", "mobileNumber", "positionApplied"]);
+const FIELDS = { ...fieldNames(["fullName", "email", "mobileNumber", "positionApplied", "cv"]), posId: "positionApplied" };
 
 function request(data: FormData): FormRequest {
   const text = (name: string) => String(data.get(name) ?? "");
-  const posId = Number(text("positionApplied"));
-  const body: ApplicationBody = {
-    fullName: text("fullName"),
-    email: text("email"),
-    mobileNumber: text("mobileNumber"),
-    positionApplied: { posId },
-  };
-  if (text("website")) body.website = text("website");
-  return { path: `/usercp/createcp/${posId}`, body };
+  const body = new FormData();
+  for (const name of ["fullName", "email", "mobileNumber", "website"]) body.append(name, text(name));
+  const chosen = text("positionApplied");
+  if (chosen !== GENERAL) body.append("posId", chosen);
+  const cv = data.get("cv");
+  if (cv instanceof File && (cv.size > 0 || cv.name)) body.append("cv", cv, cv.name);
+  return { path: "/usercp/apply", body };
 }
 
 /** Positions grouped by department name, in the order the server sent them. */
@@ -51,8 +56,14 @@ function CareersForm({ positions = [], ...initial }: { positions?: OpenPosition[
     <PublicFormFrame
       form={form}
       action="/careerpg"
+      encType="multipart/form-data"
+      note="All fields are required except the CV, which a general application needs."
       honeypotId="careers-website"
-      below={positions.length === 0 && <p className="form-note">There are no open positions right now. Please check back soon.</p>}
+      below={
+        positions.length === 0 && (
+          <p className="form-note">There are no open positions right now. Choose General application and attach your CV, and we will keep it on file.</p>
+        )
+      }
     >
       <InputField {...field("fullName", "Full Name")} type="text" autoComplete="name" maxLength={100} defaultValue={value("fullName")} />
       <InputField {...field("email", "Email")} type="email" autoComplete="email" maxLength={254} defaultValue={value("email")} />
@@ -63,7 +74,9 @@ function CareersForm({ positions = [], ...initial }: { positions?: OpenPosition[
             <Options items={list} value={(p) => p.posId} label={(p) => p.posName} />
           </optgroup>
         ))}
+        <option value={GENERAL}>General application (no opening fits)</option>
       </SelectField>
+      <InputField {...field("cv", "CV (PDF, DOC or DOCX, up to 5 MB)")} className="form-field-wide" required={false} type="file" accept={CV_ACCEPT} />
     </PublicFormFrame>
   );
 }

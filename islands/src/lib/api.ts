@@ -25,7 +25,8 @@ export function isApiError(v: unknown): v is ApiError {
 }
 
 /**
- * Calls the API. `body`, when given, is sent as JSON. A 2xx answer yields
+ * Calls the API. `body`, when given, is sent as JSON, or as
+ * multipart/form-data when it is a FormData (a form with a file). A 2xx answer yields
  * its parsed JSON as `data` (undefined for 204 or an empty body, so use
  * `apiFetch<void>` for deletes). Any other answer yields `error`, taken from
  * the body when it has the API's shape, else a generic message.
@@ -37,7 +38,9 @@ export async function apiFetch<T>(
   signal?: AbortSignal,
 ): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { Accept: "application/json" };
-  if (body !== undefined) headers["Content-Type"] = "application/json";
+  const multipart = body instanceof FormData;
+  // The browser writes a multipart body's Content-Type with its boundary.
+  if (body !== undefined && !multipart) headers["Content-Type"] = "application/json";
   let res: Response;
   let text: string;
   try {
@@ -45,7 +48,7 @@ export async function apiFetch<T>(
       method,
       credentials: "same-origin",
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       signal,
     });
     text = await res.text();

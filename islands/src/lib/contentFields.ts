@@ -53,11 +53,13 @@ const SERVICES: FieldSpec = {
 
 export const KIND_FIELDS: Record<ContentKind, FieldSpec[]> = {
   business: [
+    text("legalName", "Registered name", "As registered for GST; quotations print it. Empty: the business's name."),
+    text("gstin", "GSTIN", "The 15-character GSTIN quotations print; its state code must match the state below. Empty: not registered."),
     text("phone", "Phone"),
     text("email", "E-mail"),
     text("streetAddress", "Street address"),
     text("locality", "City", "Also what {city} says in the site's text."),
-    text("region", "State", "Also what {region} says."),
+    text("region", "State", "As the GST list names it, such as Bihar. Also what {region} says, and the place of supply quotes are taxed against."),
     text("postalCode", "PIN code"),
     text("hours", "Opening hours, in words", "Such as Monday to Saturday, 10 am to 7 pm. Also what {hours} says."),
     { key: "openingDays", label: "Opening days (for search engines)", type: "lines", item: "Day", hint: "In English: Monday, Tuesday…" },

@@ -42,6 +42,22 @@ pub struct LoginBody {
               (status = 401, body = ErrorBody), (status = 429, body = ErrorBody),
               (status = 503, body = ErrorBody)))]
 pub async fn login(signin: SignIn, ApiJson(body): ApiJson<LoginBody>) -> AppResult<Response> {
+    Ok(match password_step(&signin, body).await? {
+        PasswordStep::SignedIn(done) => Json(done).into_response(),
+        PasswordStep::Second(step) => (StatusCode::ACCEPTED, Json(step)).into_response(),
+    })
+}
+
+/// Where a right password leads.
+pub enum PasswordStep {
+    SignedIn(LoginResponse),
+    /// The code, or enrolment, follows in the same browser session.
+    Second(two_factor::SecondStep),
+}
+
+/// The password step of a sign-in, for the API and for the sign-in page's
+/// own form (which works without JavaScript).
+pub async fn password_step(signin: &SignIn, body: LoginBody) -> AppResult<PasswordStep> {
     let state = &signin.state;
     let email_key = body.email.unwrap_or_default().trim().to_lowercase();
     let pass = body.password.unwrap_or_default();
@@ -67,9 +83,9 @@ pub async fn login(signin: SignIn, ApiJson(body): ApiJson<LoginBody>) -> AppResu
         // The password is right; the second step (or enrolment) follows.
         let step =
             two_factor::Pending::start(&signin.session, &admin, state.config.require_2fa).await?;
-        return Ok((StatusCode::ACCEPTED, Json(step)).into_response());
+        return Ok(PasswordStep::Second(step));
     }
-    Ok(Json(signin.complete(&admin).await?).into_response())
+    Ok(PasswordStep::SignedIn(signin.complete(&admin).await?))
 }
 
 #[derive(Serialize, ToSchema)]

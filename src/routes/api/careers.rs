@@ -1,18 +1,27 @@
-//! Departments, positions and career applications.
-use axum::{extract::State, http::StatusCode, Json};
-use serde::Deserialize;
+//! Departments, positions, career applications and their CVs.
+use std::collections::HashMap;
+
+use axum::{
+    extract::{DefaultBodyLimit, Multipart, State},
+    http::{header, HeaderMap, HeaderValue, StatusCode},
+    response::{IntoResponse, Response},
+    Json,
+};
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::{admitted, deleted, taken, when_sent, AdminAt, Created};
+use super::{admitted, deleted, taken, when_sent, AdminAt, Created, Shared};
 use crate::{
     auth::{Admin, ClientIp, MaybeAdmin},
     domain::{
+        cv::{self, Cv},
+        job::{JobDetails, JobDraft},
         record_id, ApplicationPatch, AtField, CatalogueName, Email, FieldErrors, NewApplication,
         NewDepartment, NewPosition, PersonName, Phone, PostCount, Rejected,
     },
-    error::{AppResult, ErrorBody},
+    error::{AppError, AppResult, ErrorBody},
     extract::{ApiJson, ApiPath},
     routes::wire::{self, ApplicationView, DepartmentView, PositionView},
     services::careers,
@@ -21,7 +30,16 @@ use crate::{
 
 /// The careers calls beyond the original client's (see `original`).
 pub fn router() -> OpenApiRouter<AppState> {
-    super::resource([routes!(all_applications)])
+    // An application may bring a CV: its body may be as large as an upload.
+    let uploads = OpenApiRouter::new()
+        .routes(routes!(apply_with_cv))
+        .layer(DefaultBodyLimit::max(crate::paths::UPLOAD_LIMIT));
+    super::resource([
+        routes!(all_applications),
+        routes!(download_cv),
+        routes!(job_details, update_job_details),
+    ])
+    .merge(uploads)
 }
 
 /// Positions; with an administrator session each carries its applications.
@@ -30,10 +48,13 @@ pub fn router() -> OpenApiRouter<AppState> {
 pub async fn all_positions(
     State(state): State<AppState>,
     MaybeAdmin(user): MaybeAdmin,
-) -> AppResult<Json<Vec<PositionView>>> {
-    Ok(Json(wire::all(
-        careers::positions(&state.db, user.is_some()).await?,
-    )))
+) -> AppResult<Response> {
+    let positions: Vec<PositionView> =
+        wire::all(careers::positions(&state.db, user.is_some()).await?);
+    Ok(match user {
+        Some(_) => Json(positions).into_response(),
+        None => Shared(positions).into_response(),
+    })
 }
 
 #[utoipa::path(get, path = "/posts/getonepos/{pos_id}", tag = "careers", params(("pos_id" = i32, Path)),
@@ -47,8 +68,8 @@ pub async fn one_position(AdminAt { state, id, .. }: AdminAt) -> AppResult<Json<
     responses((status = 200, body = Vec<DepartmentView>)))]
 pub async fn public_departments(
     State(state): State<AppState>,
-) -> AppResult<Json<Vec<DepartmentView>>> {
-    Ok(Json(wire::all(careers::departments(&state.db).await?)))
+) -> AppResult<Shared<Vec<DepartmentView>>> {
+    Ok(Shared(wire::all(careers::departments(&state.db).await?)))
 }
 
 #[utoipa::path(get, path = "/admin/alldepts", tag = "careers",
@@ -101,7 +122,209 @@ pub async fn apply(
     ApiPath(pos_id): ApiPath<i32>,
     ApiJson(body): ApiJson<ApplicationBody>,
 ) -> AppResult<Created<ApplicationView>> {
-    Ok(Created(submit(&state, &ip, Some(pos_id), body).await?))
+    Ok(Created(
+        submit(&state, &ip, ApplyingFor::InAddress(pos_id), body, None).await?,
+    ))
+}
+
+/// Which position an application is for.
+pub(crate) enum ApplyingFor {
+    /// The one in the call's address; a body naming another is refused.
+    InAddress(i32),
+    /// The one the body names, which it must.
+    Named,
+    /// The one the body names, or, when it names none, a general
+    /// application (which must bring a CV).
+    NamedOrGeneral,
+}
+
+/// A CV part as it arrived: the name its sender gave it and its bytes,
+/// or only the news that it was over the limit (the rest of it was read
+/// and dropped, so every other field still arrives).
+pub(crate) enum CvPart {
+    File { name: String, bytes: Vec<u8> },
+    TooLarge,
+}
+
+/// A multipart application form: its text fields by name, and its CV.
+#[derive(Default)]
+pub(crate) struct ApplicationParts {
+    pub text: HashMap<String, String>,
+    pub cv: Option<CvPart>,
+}
+
+impl ApplicationParts {
+    pub fn take(&mut self, name: &str) -> Option<String> {
+        self.text.remove(name)
+    }
+}
+
+/// The text fields an application form has; other parts are ignored.
+const TEXT_PARTS: [&str; 6] = [
+    "fullName",
+    "email",
+    "mobileNumber",
+    "posId",
+    "positionApplied",
+    "website",
+];
+
+/// Reads a multipart application. A CV past the limit is drained, not
+/// kept; a file input left empty (no name, no bytes) is no CV.
+pub(crate) async fn read_application(mut form: Multipart) -> AppResult<ApplicationParts> {
+    let unreadable =
+        || AppError::BadRequest("The form could not be read as a multipart form.".into());
+    let mut parts = ApplicationParts::default();
+    while let Some(mut field) = form.next_field().await.map_err(|_| unreadable())? {
+        let name = field.name().unwrap_or_default().to_owned();
+        if name == "cv" {
+            let file_name = field.file_name().unwrap_or_default().to_owned();
+            let mut bytes = Vec::new();
+            let mut too_large = false;
+            while let Some(chunk) = field.chunk().await.map_err(|_| unreadable())? {
+                if too_large || bytes.len() + chunk.len() > cv::MAX_BYTES {
+                    too_large = true;
+                    bytes = Vec::new();
+                    continue;
+                }
+                bytes.extend_from_slice(&chunk);
+            }
+            parts.cv = if too_large {
+                Some(CvPart::TooLarge)
+            } else if bytes.is_empty() && file_name.is_empty() {
+                None
+            } else {
+                Some(CvPart::File {
+                    name: file_name,
+                    bytes,
+                })
+            };
+        } else if TEXT_PARTS.contains(&name.as_str()) {
+            let text = field.text().await.map_err(|_| unreadable())?;
+            if text.len() > 10_000 {
+                return Err(FieldErrors::one(&name, "This field is far too long.").into());
+            }
+            parts.text.insert(name, text);
+        }
+    }
+    Ok(parts)
+}
+
+/// The multipart form of an application with a CV.
+#[derive(ToSchema)]
+#[schema(rename_all = "camelCase")]
+#[allow(dead_code)]
+pub struct ApplicationUpload {
+    full_name: String,
+    email: String,
+    mobile_number: String,
+    /// The position applied for; leave out for a general application.
+    pos_id: Option<i32>,
+    /// The CV: PDF, DOC or DOCX, at most 5 MB (needed for a general application).
+    #[schema(format = Binary, value_type = Option<String>)]
+    cv: Option<Vec<u8>>,
+    /// Honeypot: leave empty.
+    website: Option<String>,
+}
+
+/// A job application with a CV (multipart), for an open position or, with
+/// no `posId`, a general application.
+#[utoipa::path(post, path = "/usercp/apply", tag = "careers",
+    request_body(content = ApplicationUpload, content_type = "multipart/form-data"),
+    responses((status = 201, body = ApplicationView), (status = 413, body = ErrorBody),
+        (status = 422, body = ErrorBody), (status = 429, body = ErrorBody)))]
+pub async fn apply_with_cv(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    form: Multipart,
+) -> AppResult<Created<ApplicationView>> {
+    let mut parts = read_application(form).await?;
+    let pos_id = parts.take("posId").filter(|v| !v.trim().is_empty());
+    let body = ApplicationBody {
+        c_id: None,
+        full_name: parts.take("fullName"),
+        email: parts.take("email"),
+        mobile_number: parts.take("mobileNumber"),
+        position_applied: pos_id.map(|id| PositionIdRef {
+            pos_id: Some(Value::String(id)),
+        }),
+        website: parts.take("website"),
+    };
+    let view = submit(&state, &ip, ApplyingFor::NamedOrGeneral, body, parts.cv).await?;
+    Ok(Created(view))
+}
+
+/// The CV of an application, as a download (administrators only). It is
+/// never shown in the browser: an attachment, with its type as read from
+/// its bytes and `nosniff`, so a file that only claims to be a PDF can
+/// never run as a page of this site. A link followed from another site is
+/// refused, even with a session cookie.
+#[utoipa::path(get, path = "/admin/applications/{c_id}/cv", tag = "careers",
+    params(("c_id" = i32, Path)),
+    responses((status = 200, description = "The CV file", content_type = "application/octet-stream"),
+        (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
+pub async fn download_cv(
+    AdminAt { state, id, .. }: AdminAt,
+    headers: HeaderMap,
+) -> AppResult<Response> {
+    let site = headers
+        .get("sec-fetch-site")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("none");
+    if !matches!(site, "same-origin" | "none") {
+        return Err(AppError::Forbidden(
+            "A CV can only be downloaded from the administrator area.".into(),
+        ));
+    }
+    let (file, bytes) = careers::cv(&state.db, id).await?;
+    let kind = cv::CvKind::from_mime(&file.content_type).unwrap_or(cv::CvKind::Pdf);
+    let ascii: String = file
+        .file_name
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_' | ' ' | '(' | ')') {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    let encoded: String = file
+        .file_name
+        .bytes()
+        .map(|b| {
+            if b.is_ascii_alphanumeric() || matches!(b, b'.' | b'-' | b'_') {
+                (b as char).to_string()
+            } else {
+                format!("%{b:02X}")
+            }
+        })
+        .collect();
+    let disposition = format!("attachment; filename=\"{ascii}\"; filename*=UTF-8''{encoded}");
+    let header_value = |v: &str| {
+        HeaderValue::from_str(v)
+            .unwrap_or_else(|_| HeaderValue::from_static("attachment; filename=\"CV\""))
+    };
+    Ok((
+        [
+            (header::CONTENT_TYPE, HeaderValue::from_static(kind.mime())),
+            (header::CONTENT_DISPOSITION, header_value(&disposition)),
+            (
+                header::X_CONTENT_TYPE_OPTIONS,
+                HeaderValue::from_static("nosniff"),
+            ),
+            (
+                header::CACHE_CONTROL,
+                HeaderValue::from_static("private, no-store"),
+            ),
+            (
+                header::CONTENT_SECURITY_POLICY,
+                HeaderValue::from_static("default-src 'none'; sandbox"),
+            ),
+        ],
+        bytes,
+    )
+        .into_response())
 }
 
 /// The one way a job application is taken, whichever edge it came through
@@ -114,11 +337,16 @@ pub async fn apply(
 pub(crate) async fn submit(
     state: &AppState,
     ip: &str,
-    path_pos_id: Option<i32>,
+    opening: ApplyingFor,
     mut body: ApplicationBody,
+    cv: Option<CvPart>,
 ) -> AppResult<ApplicationView> {
     let submission = admitted(state, ip, &body.website).await?;
     let mut errors = FieldErrors::default();
+    let path_pos_id = match opening {
+        ApplyingFor::InAddress(id) => Some(id),
+        _ => None,
+    };
     let position_id = errors
         .check(
             body_position(&mut body).and_then(|named| match (named, path_pos_id) {
@@ -133,7 +361,21 @@ pub(crate) async fn submit(
     let full_name = errors.check(PersonName::parse("Full name", body.full_name).at("fullName"));
     let email = errors.check(Email::parse("E-mail", body.email).at("email"));
     let mobile = errors.check(Phone::parse("Mobile number", body.mobile_number).at("mobileNumber"));
-    if position_id.is_none() && !errors.names("positionApplied") {
+    let cv = match cv {
+        None => None,
+        Some(CvPart::TooLarge) => {
+            errors.add("cv", cv::TOO_LARGE);
+            None
+        }
+        Some(CvPart::File { name, bytes }) => errors.check(Cv::parse(&name, bytes).at("cv")),
+    };
+    let general = matches!(opening, ApplyingFor::NamedOrGeneral) && position_id.is_none();
+    if general && !errors.names("positionApplied") && !errors.names("cv") && cv.is_none() {
+        errors.add(
+            "cv",
+            "Please attach your CV: we need it to consider you when no opening is chosen.",
+        );
+    } else if position_id.is_none() && !general && !errors.names("positionApplied") {
         errors.add("positionApplied", "Please choose a position.");
     }
     let new = errors.finish(|| {
@@ -141,7 +383,8 @@ pub(crate) async fn submit(
             full_name: full_name?,
             email: email?,
             mobile: mobile?,
-            position_id: position_id?,
+            position_id: if general { None } else { Some(position_id?) },
+            cv,
         })
     })?;
     let mail = state.mail.signed_with(&state.content().site);
@@ -252,4 +495,95 @@ pub async fn delete_position(AdminAt { state, id, .. }: AdminAt) -> AppResult<St
     responses((status = 204)))]
 pub async fn delete_department(AdminAt { state, id, .. }: AdminAt) -> AppResult<StatusCode> {
     deleted(careers::delete_department(&state.db, id).await)
+}
+
+/// A position's job page details, as administrators edit them.
+#[derive(Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct JobView {
+    pub pos_id: i32,
+    pub pos_name: String,
+    /// The job page's address.
+    pub url: String,
+    pub description: String,
+    /// FULL_TIME, PART_TIME, CONTRACTOR, TEMPORARY, INTERN or PER_DIEM.
+    pub employment_type: String,
+    /// office, remote or hybrid.
+    pub location: String,
+    /// Whole rupees.
+    pub salary_min: Option<i64>,
+    pub salary_max: Option<i64>,
+    /// MONTH or YEAR.
+    pub salary_period: Option<String>,
+    /// YYYY-MM-DD (India date).
+    pub posted_on: String,
+    pub closes_on: Option<String>,
+    /// Whether the page is up (vacant posts and not past its closing day).
+    pub open: bool,
+}
+
+impl From<crate::entities::position::Model> for JobView {
+    fn from(p: crate::entities::position::Model) -> Self {
+        let today = crate::domain::india_today(chrono::Utc::now());
+        Self {
+            open: careers::is_open(&p, today),
+            posted_on: careers::posted_on(&p).format("%Y-%m-%d").to_string(),
+            url: format!("/careers/{}", p.slug.clone().unwrap_or_default()),
+            pos_id: p.pos_id,
+            pos_name: p.pos_name,
+            description: p.description,
+            employment_type: p.employment_type,
+            location: p.location,
+            salary_min: p.salary_min,
+            salary_max: p.salary_max,
+            salary_period: p.salary_period,
+            closes_on: p.closes_on,
+        }
+    }
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct JobBody {
+    pub description: Option<String>,
+    pub employment_type: Option<String>,
+    pub location: Option<String>,
+    pub salary_min: Option<i64>,
+    pub salary_max: Option<i64>,
+    pub salary_period: Option<String>,
+    /// YYYY-MM-DD; empty or absent: the day the position was created.
+    pub posted_on: Option<String>,
+    /// YYYY-MM-DD; empty or absent: open until closed by hand.
+    pub closes_on: Option<String>,
+}
+
+#[utoipa::path(get, path = "/admin/positions/{pos_id}/job", tag = "careers",
+    params(("pos_id" = i32, Path)),
+    responses((status = 200, body = JobView), (status = 404, body = ErrorBody)))]
+pub async fn job_details(AdminAt { state, id, .. }: AdminAt) -> AppResult<Json<JobView>> {
+    Ok(Json(careers::position_record(&state.db, id).await?.into()))
+}
+
+/// Sets what a position's job page says.
+#[utoipa::path(put, path = "/admin/positions/{pos_id}/job", tag = "careers",
+    params(("pos_id" = i32, Path)), request_body = JobBody,
+    responses((status = 200, body = JobView), (status = 404, body = ErrorBody),
+        (status = 422, body = ErrorBody)))]
+pub async fn update_job_details(
+    AdminAt { state, id, .. }: AdminAt,
+    ApiJson(b): ApiJson<JobBody>,
+) -> AppResult<Json<JobView>> {
+    let details = JobDetails::parse(JobDraft {
+        description: b.description,
+        employment_type: b.employment_type,
+        location: b.location,
+        salary_min: b.salary_min,
+        salary_max: b.salary_max,
+        salary_period: b.salary_period,
+        posted_on: b.posted_on,
+        closes_on: b.closes_on,
+    })?;
+    Ok(Json(
+        careers::update_job(&state.db, id, details).await?.into(),
+    ))
 }

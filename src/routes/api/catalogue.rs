@@ -1,9 +1,9 @@
 //! The service catalogue.
-use axum::{extract::State, http::StatusCode, Json};
+use axum::{extract::State, http::StatusCode};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use super::{deleted, AdminAt, Created};
+use super::{deleted, AdminAt, Created, Shared};
 use crate::{
     auth::Admin,
     domain::{AtField, CatalogueName, FieldErrors, NewService},
@@ -16,8 +16,8 @@ use crate::{
 
 #[utoipa::path(get, path = "/serviceent/list", tag = "services",
     responses((status = 200, body = Vec<ServiceView>)))]
-pub async fn list(State(state): State<AppState>) -> AppResult<Json<Vec<ServiceView>>> {
-    Ok(Json(wire::all(catalogue::list(&state.db).await?)))
+pub async fn list(State(state): State<AppState>) -> AppResult<Shared<Vec<ServiceView>>> {
+    Ok(Shared(wire::all(catalogue::list(&state.db).await?)))
 }
 
 #[derive(Deserialize, ToSchema)]

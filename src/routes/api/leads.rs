@@ -17,7 +17,9 @@ use crate::{
     auth::{audit::actor_of, Admin},
     domain::{
         hours::BusinessHours,
-        lead::{LeadKind, LeadStatus, PipelineStatus, Spelled},
+        lead::{
+            ApplicationStatus, LeadKind, LeadStatus, PipelineStatus, Spelled, REJECTION_REASONS,
+        },
         parse_date, record_id, AtField, Message,
     },
     entities::{for_lead_kind, LeadEntity, LeadRecord},
@@ -26,7 +28,7 @@ use crate::{
     routes::wire::{
         self, ApplicationView, EnquiryView, EventView, LeadSummary, NoteView, PageInfo,
     },
-    services::leads::{self, dashboard::Dashboard, Contact, LeadChange, LeadFile, StatusCount},
+    services::leads::{self, dashboard::Dashboard, Contact, LeadChange, LeadFile, ListedCount},
     state::AppState,
 };
 
@@ -83,11 +85,18 @@ pub struct LeadPage {
     #[serde(flatten)]
     pub paging: PageInfo,
     pub items: Vec<LeadSummary>,
+    /// False when `total` is a lower bound: a search reads at most the
+    /// lists' count limit (`LEAD_COUNT_LIMIT`) plus one of its matches to
+    /// count them, and past it every count is what those rows hold (at
+    /// least that many); `pages` then goes one past the page asked for.
+    pub total_exact: bool,
     /// Per status, under every filter except status and the spam view;
     /// spam is left out of these and counted in `spam`.
-    pub counts: Vec<StatusCount>,
+    pub counts: Vec<ListedCount>,
     /// Leads held as spam under the other filters.
     pub spam: u64,
+    /// False when `spam` is a lower bound (see `totalExact`).
+    pub spam_exact: bool,
 }
 
 /// A page of enquiries or applications. Without `status` every status but
@@ -104,13 +113,19 @@ pub async fn list(
     let (page, found) = for_lead_kind!(kind_of(&kind)?, E => {
         let query = params.parse::<<E as LeadEntity>::Status>(user.admin.user_id, Utc::now());
         let (query, page) = with_page(query, &paging)?;
-        (page, leads::list::<E>(&state.db, &query, page).await?)
+        (page, leads::list::<E>(&state.db, &query, page, state.config.lead_count_limit).await?)
     });
+    let mut paging = PageInfo::of(page, found.total.count);
+    if !found.total.exact {
+        paging.pages = paging.pages.max(page.page + 1);
+    }
     Ok(Json(LeadPage {
-        paging: PageInfo::of(page, found.total),
+        paging,
         items: wire::all(found.items),
+        total_exact: found.total.exact,
         counts: found.counts,
-        spam: found.spam,
+        spam: found.spam.count,
+        spam_exact: found.spam.exact,
     }))
 }
 
@@ -141,6 +156,28 @@ pub struct LeadDetail {
     pub history: Vec<EventView>,
     /// How long it waited for its first answer, in business minutes.
     pub response: ResponseClock,
+    /// The CV sent with an application, when there is one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cv: Option<CvLink>,
+    /// Applications only: why it was rejected.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rejection_reason: Option<String>,
+    /// Applications only: the reasons a rejection may give.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rejection_reasons: Option<Vec<String>>,
+}
+
+/// A CV to download (administrators only).
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CvLink {
+    /// The candidate's name for the file, cleaned.
+    pub file_name: String,
+    pub bytes: i64,
+    /// What the file is, read from its bytes.
+    pub content_type: String,
+    /// `GET` it for the file, as an attachment.
+    pub url: String,
 }
 
 /// A lead's wait for its first answer, counted in the opening hours only.
@@ -212,10 +249,17 @@ impl LeadDetail {
             target_minutes,
             within_target: business_minutes <= i64::from(target_minutes),
         };
+        let rejection_reason = match &file.record {
+            LeadRecord::Application(m) => m.rejection_reason.clone(),
+            LeadRecord::Enquiry(_) => None,
+        };
         let (enquiry, application) = match file.record {
             LeadRecord::Enquiry(m) => (Some(m.into()), None),
             LeadRecord::Application(m) => (None, Some(m.into())),
         };
+        let rejection_reasons = application
+            .is_some()
+            .then(|| REJECTION_REASONS.iter().map(|r| (*r).to_owned()).collect());
         Self {
             summary,
             enquiry,
@@ -227,6 +271,9 @@ impl LeadDetail {
             notes: wire::all(file.notes),
             history: wire::all(file.history),
             response,
+            cv: None,
+            rejection_reasons,
+            rejection_reason,
         }
     }
 }
@@ -236,12 +283,18 @@ async fn page_of(state: &AppState, kind: LeadKind, id: i32) -> AppResult<Json<Le
     let file = leads::detail(&state.db, kind, id).await?;
     let content = state.content();
     let clock = (&content.hours, state.config.response_target_minutes);
-    Ok(Json(LeadDetail::new(
-        file,
-        &state.config.site.product_name,
-        clock,
-        Utc::now(),
-    )))
+    let mut page = LeadDetail::new(file, &state.config.site.product_name, clock, Utc::now());
+    if kind == LeadKind::Application {
+        page.cv = crate::services::careers::cv_meta(&state.db, id).await?.map(
+            |(file_name, bytes, content_type)| CvLink {
+                file_name,
+                bytes,
+                content_type,
+                url: format!("/admin/applications/{id}/cv"),
+            },
+        );
+    }
+    Ok(Json(page))
 }
 
 /// A lead's page: every field, status, assignee, follow-up, notes, history,
@@ -270,6 +323,9 @@ pub struct LeadChangeBody {
     #[schema(value_type = Option<String>)]
     #[serde(default, deserialize_with = "crate::extract::present")]
     pub follow_up_on: Option<Value>,
+    /// Applications only: why it was rejected, one of `rejectionReasons`
+    /// (with the status Rejected, sent now or already set).
+    pub rejection_reason: Option<String>,
 }
 
 fn parse_change<S: PipelineStatus>(b: LeadChangeBody) -> AppResult<LeadChange<S>> {
@@ -308,12 +364,43 @@ fn parse_change<S: PipelineStatus>(b: LeadChangeBody) -> AppResult<LeadChange<S>
 pub async fn change(
     Admin { state, user }: Admin,
     LeadAt { kind, id }: LeadAt,
-    ApiJson(body): ApiJson<LeadChangeBody>,
+    ApiJson(mut body): ApiJson<LeadChangeBody>,
 ) -> AppResult<Json<LeadDetail>> {
+    let reason = body.rejection_reason.take();
+    let reason = match reason.as_deref().map(str::trim) {
+        None | Some("") => None,
+        Some(_) if kind != LeadKind::Application => {
+            return Err(AppError::validation(
+                "rejectionReason",
+                "Only an application has a reason for rejection.",
+            ))
+        }
+        Some(r) => Some(
+            REJECTION_REASONS
+                .iter()
+                .copied()
+                .find(|known| *known == r)
+                .ok_or_else(|| {
+                    AppError::validation("rejectionReason", "Choose one of the listed reasons.")
+                })?,
+        ),
+    };
+    let actor = actor_of(&user.admin);
+    // An application moved out of Rejected no longer has a reason.
+    let reconsidered = kind == LeadKind::Application
+        && body
+            .status
+            .as_deref()
+            .is_some_and(|s| s.trim() != ApplicationStatus::Rejected.as_str());
     for_lead_kind!(kind, E => {
         let change = parse_change::<<E as LeadEntity>::Status>(body)?;
-        leads::change::<E>(&state.db, id, change, &actor_of(&user.admin)).await?;
+        leads::change::<E>(&state.db, id, change, &actor).await?;
     });
+    if let Some(reason) = reason {
+        crate::services::careers::reject_because(&state.db, id, reason, &actor).await?;
+    } else if reconsidered {
+        crate::services::careers::forget_rejection_reason(&state.db, id).await?;
+    }
     page_of(&state, kind, id).await
 }
 

@@ -47,6 +47,7 @@ pub mod media;
 pub mod openapi;
 pub mod original;
 pub mod params;
+pub mod people;
 pub mod products;
 pub mod quotes;
 pub mod sign_in;
@@ -68,6 +69,7 @@ fn documented() -> OpenApiRouter<AppState> {
         .merge(content::router())
         .merge(media::router())
         .merge(quotes::router())
+        .merge(people::router())
 }
 
 /// A resource's router: each `routes!(handler)` (or `routes!(a, b)` for
@@ -101,6 +103,24 @@ pub struct Created<T>(pub T);
 impl<T: Serialize> IntoResponse for Created<T> {
     fn into_response(self) -> Response {
         (StatusCode::CREATED, Json(self.0)).into_response()
+    }
+}
+
+/// One of the API's public reads (`paths::PUBLIC_JSON_READS`): the same
+/// for every visitor, so it is marked `no-cache` (kept by the page cache
+/// and revalidated with its ETag) instead of the API's `no-store`.
+pub struct Shared<T>(pub T);
+
+impl<T: Serialize> IntoResponse for Shared<T> {
+    fn into_response(self) -> Response {
+        (
+            [(
+                axum::http::header::CACHE_CONTROL,
+                axum::http::HeaderValue::from_static("no-cache"),
+            )],
+            Json(self.0),
+        )
+            .into_response()
     }
 }
 
@@ -138,6 +158,7 @@ pub(crate) async fn admitted(
     Ok(Submission {
         client: ip.to_owned(),
         spam_reason: is_bot(honeypot).then(|| HONEYPOT_REASON.to_owned()),
+        notice_version: Some(crate::domain::lead::NOTICE_VERSION.to_owned()),
     })
 }
 

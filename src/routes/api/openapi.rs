@@ -82,6 +82,7 @@ const PUBLIC: &[(&str, &str)] = &[
     ("get", "/serviceent/list"),
     ("post", "/userbe/createbe"),
     ("post", "/usercp/createcp/{pos_id}"),
+    ("post", "/usercp/apply"),
     ("get", "/dept/withposts"),
     ("get", "/posts/all"),
     ("get", "/admin/aff/active"),

@@ -8,7 +8,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use super::{
     deleted,
     params::{with_page, PageParams, ProductParams},
-    when_sent, AdminAt, Created,
+    when_sent, AdminAt, Created, Shared,
 };
 use crate::{
     auth::{Admin, MaybeAdmin},
@@ -170,8 +170,8 @@ pub async fn create(
 /// Active products, newest first (public).
 #[utoipa::path(get, path = "/admin/aff/active", tag = "affiliate",
     responses((status = 200, body = Vec<ProductView>)))]
-pub async fn active(State(state): State<AppState>) -> AppResult<Json<Vec<ProductView>>> {
-    Ok(Json(wire::all(products::list_active(&state.db).await?)))
+pub async fn active(State(state): State<AppState>) -> AppResult<Shared<Vec<ProductView>>> {
+    Ok(Shared(wire::all(products::list_active(&state.db).await?)))
 }
 
 #[utoipa::path(get, path = "/admin/aff/all", tag = "affiliate",

@@ -2,26 +2,42 @@
 //! client's legal name, billing address, state and optional GSTIN, a
 //! validity date) and read it back with its totals and the amount in words.
 //! Administrators only.
-use axum::Json;
+use axum::{
+    extract::Query,
+    http::{header, HeaderValue},
+    response::{IntoResponse, Response},
+    Json,
+};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
-use utoipa::ToSchema;
+use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{AdminAt, Created};
 use crate::{
     auth::{audit::actor_of, Admin},
     domain::{gst, parse_date, AtField, FieldErrors, Money, Rejected, Text},
-    entities::quote,
-    error::AppResult,
+    entities::{quote, service},
+    error::{AppError, AppResult, ErrorBody},
     extract::ApiJson,
-    services::quotes::{self, Line, NewLine, NewQuote},
+    services::{
+        catalogue,
+        quotes::{self, Agency, Line, NewLine, NewQuote, Standing},
+    },
     state::AppState,
 };
 
 pub fn router() -> OpenApiRouter<AppState> {
-    super::resource([routes!(create), routes!(one)])
+    super::resource([
+        routes!(create, list),
+        routes!(one),
+        routes!(pdf),
+        routes!(send),
+        routes!(revise),
+        routes!(rate_card),
+        routes!(set_rate),
+    ])
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -163,10 +179,13 @@ fn parse_line(i: usize, l: QuoteLineBody, e: &mut FieldErrors) -> Option<NewLine
     Some(line)
 }
 
-fn parse_quote(b: QuoteBody) -> Result<NewQuote, FieldErrors> {
+/// The quote as typed; `lead` stands in for an absent `leadId` (a
+/// revision answers the enquiry its quote answered).
+fn parse_quote(b: QuoteBody, lead: Option<i32>) -> Result<NewQuote, FieldErrors> {
     let mut e = FieldErrors::default();
-    let lead_id = match b.lead_id.as_ref().and_then(Value::as_i64) {
-        Some(id) if id > 0 && id <= i64::from(i32::MAX) => Some(id as i32),
+    let lead_id = match (b.lead_id.as_ref().and_then(Value::as_i64), lead) {
+        (Some(id), _) if id > 0 && id <= i64::from(i32::MAX) => Some(id as i32),
+        (None, Some(id)) if b.lead_id.is_none() => Some(id),
         _ => {
             e.add("leadId", "Name the enquiry the quote answers (its bId).");
             None
@@ -267,12 +286,20 @@ pub struct QuoteTotals {
 #[serde(rename_all = "camelCase")]
 pub struct QuoteView {
     pub id: i32,
-    /// "VD/2026-27/0001".
+    /// "VD/2026-27/0001", a revision "VD/2026-27/0001-R1".
     pub number: String,
+    /// 0 for the first version.
+    pub revision: i32,
     /// The client's private link's token.
     pub token: String,
+    /// The client's private link.
+    pub link: String,
     pub lead_id: Option<i32>,
+    /// draft, sent, accepted or declined.
     pub status: String,
+    /// Where it stands for the client: draft, open, accepted, declined,
+    /// expired or superseded (a newer version was sent).
+    pub standing: String,
     pub client_name: String,
     pub client_address: String,
     pub client_state: String,
@@ -285,13 +312,41 @@ pub struct QuoteView {
     /// "Rupees One Lakh Eighteen Thousand Only".
     pub amount_in_words: String,
     pub created_at: DateTime<Utc>,
+    pub created_by: String,
+    pub sent_at: Option<DateTime<Utc>>,
+    pub opened_at: Option<DateTime<Utc>>,
+    pub accepted_at: Option<DateTime<Utc>>,
+    /// The name the client typed to accept.
+    pub accepted_name: Option<String>,
+    pub accepted_from: Option<String>,
+    pub declined_at: Option<DateTime<Utc>>,
+    pub decline_reason: Option<String>,
+    pub renewal_asked_at: Option<DateTime<Utc>>,
 }
 
-impl From<quote::Model> for QuoteView {
-    fn from(q: quote::Model) -> Self {
-        let lines: Vec<Line> = serde_json::from_str(&q.lines).unwrap_or_default();
+/// A stored quote's lines, as stored.
+pub fn lines_of(q: &quote::Model) -> Vec<Line> {
+    serde_json::from_str(&q.lines).unwrap_or_default()
+}
+
+/// Where a quote stands, in one word.
+pub fn standing_word(standing: Option<&Standing>) -> &'static str {
+    match standing {
+        None => "draft",
+        Some(Standing::Open) => "open",
+        Some(Standing::Accepted) => "accepted",
+        Some(Standing::Declined) => "declined",
+        Some(Standing::Expired) => "expired",
+        Some(Standing::Superseded(_)) => "superseded",
+    }
+}
+
+impl QuoteView {
+    /// The quote as the API shows it, with its link under `base` and its
+    /// standing (none for a draft).
+    pub fn of(q: quote::Model, base: &str, standing: Option<&Standing>) -> Self {
         Self {
-            lines: lines
+            lines: lines_of(&q)
                 .into_iter()
                 .map(|l| QuoteLineView {
                     description: l.description,
@@ -314,8 +369,11 @@ impl From<quote::Model> for QuoteView {
                 total: rupees(q.total),
             },
             amount_in_words: gst::amount_in_words(q.total),
+            link: format!("{base}/q/{}", q.token),
+            standing: standing_word(standing).to_owned(),
             id: q.id,
             number: q.number,
+            revision: q.revision,
             token: q.token,
             lead_id: q.lead_id,
             status: q.status,
@@ -326,48 +384,294 @@ impl From<quote::Model> for QuoteView {
             agency_state: q.agency_state,
             valid_until: q.valid_until,
             created_at: q.created_at,
+            created_by: q.created_by,
+            sent_at: q.sent_at,
+            opened_at: q.opened_at,
+            accepted_at: q.accepted_at,
+            accepted_name: q.accepted_name,
+            accepted_from: q.accepted_from,
+            declined_at: q.declined_at,
+            decline_reason: q.decline_reason,
+            renewal_asked_at: q.renewal_asked_at,
         }
     }
 }
 
-/// The initials of the business's name, which start its quote numbers
-/// ("Vanijya Digital": VD).
-fn prefix(name: &str) -> String {
-    let initials: String = name
-        .split_whitespace()
-        .filter_map(|w| w.chars().next())
-        .filter(char::is_ascii_alphanumeric)
-        .map(|c| c.to_ascii_uppercase())
-        .collect();
-    if initials.is_empty() {
-        "Q".into()
+/// The quote's view with its standing looked up.
+async fn view(state: &AppState, q: quote::Model) -> AppResult<QuoteView> {
+    let standing = if q.status == quotes::DRAFT {
+        None
     } else {
-        initials
+        Some(quotes::standing(&state.db, &q, Utc::now()).await?)
+    };
+    Ok(QuoteView::of(
+        q,
+        state.config.site.base(),
+        standing.as_ref(),
+    ))
+}
+
+/// PDFs drawn at once: one per core. A burst of requests queues here
+/// instead of starting a blocking thread (and its memory) for each.
+static DRAWING: std::sync::LazyLock<tokio::sync::Semaphore> = std::sync::LazyLock::new(|| {
+    tokio::sync::Semaphore::new(std::thread::available_parallelism().map_or(2, |n| n.get()))
+});
+
+/// The quote's PDF, drawn off the async threads.
+pub async fn pdf_of(state: &AppState, q: &quote::Model) -> AppResult<Vec<u8>> {
+    let _turn = DRAWING
+        .acquire()
+        .await
+        .map_err(|e| AppError::from(anyhow::anyhow!("the PDF queue is closed: {e}")))?;
+    let q = q.clone();
+    let agency = Agency::kept(&q, &state.content().site);
+    let link = format!("{}/q/{}", state.config.site.base(), q.token);
+    let issued = crate::domain::india_today(q.created_at);
+    tokio::task::spawn_blocking(move || {
+        crate::pdf::quote::render(&crate::pdf::quote::Sheet {
+            quote: &q,
+            agency: &agency,
+            issued,
+            link: &link,
+        })
+    })
+    .await
+    .map_err(|e| AppError::from(anyhow::anyhow!("the PDF task failed: {e}")))?
+    .map_err(|e| AppError::from(anyhow::anyhow!(e)))
+}
+
+/// A PDF answer: never stored by a cache, named after the quote.
+pub fn pdf_response(q: &quote::Model, bytes: Vec<u8>, download: bool) -> Response {
+    let name = format!("Quotation {}.pdf", q.number.replace('/', "-"));
+    let disposition = format!(
+        "{}; filename=\"{name}\"",
+        if download { "attachment" } else { "inline" }
+    );
+    let mut res = bytes.into_response();
+    let h = res.headers_mut();
+    h.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/pdf"),
+    );
+    h.insert(
+        header::CACHE_CONTROL,
+        HeaderValue::from_static("private, no-store"),
+    );
+    if let Ok(v) = HeaderValue::from_str(&disposition) {
+        h.insert(header::CONTENT_DISPOSITION, v);
     }
+    res
 }
 
 #[utoipa::path(post, path = "/admin/quotes", tag = "quotes", request_body = QuoteBody,
-    responses((status = 201, body = QuoteView)))]
+    responses((status = 201, body = QuoteView), (status = 422, body = ErrorBody)))]
 pub async fn create(
     Admin { state, user }: Admin,
     ApiJson(body): ApiJson<QuoteBody>,
 ) -> AppResult<Created<QuoteView>> {
-    let new = parse_quote(body)?;
-    let content = state.content();
-    let prefix = prefix(&state.config.site.product_name);
-    let stored = quotes::create(
+    let new = parse_quote(body, None)?;
+    let agency = Agency::of(&state.content().site);
+    let stored =
+        quotes::create(&state.db, &agency, &actor_of(&user.admin), new, Utc::now()).await?;
+    Ok(Created(view(&state, stored).await?))
+}
+
+#[derive(Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct QuoteListQuery {
+    /// The enquiry (bId) whose quotes to list.
+    pub lead_id: Option<String>,
+}
+
+#[utoipa::path(get, path = "/admin/quotes", tag = "quotes", params(QuoteListQuery),
+    responses((status = 200, body = Vec<QuoteView>), (status = 422, body = ErrorBody)))]
+pub async fn list(
+    Admin { state, .. }: Admin,
+    Query(query): Query<QuoteListQuery>,
+) -> AppResult<Json<Vec<QuoteView>>> {
+    let lead = query
+        .lead_id
+        .as_deref()
+        .and_then(|v| v.trim().parse::<i32>().ok())
+        .filter(|id| *id > 0)
+        .ok_or_else(|| {
+            AppError::Validation(FieldErrors::one(
+                "leadId",
+                "Name the enquiry (its bId) whose quotes to list.",
+            ))
+        })?;
+    let mut out = Vec::new();
+    for q in quotes::of_lead(&state.db, lead).await? {
+        out.push(view(&state, q).await?);
+    }
+    Ok(Json(out))
+}
+
+#[utoipa::path(get, path = "/admin/quotes/{id}", tag = "quotes", params(("id" = i32, Path)),
+    responses((status = 200, body = QuoteView), (status = 404, body = ErrorBody)))]
+pub async fn one(AdminAt { state, id, .. }: AdminAt) -> AppResult<Json<QuoteView>> {
+    let q = quotes::get(&state.db, id).await?;
+    Ok(Json(view(&state, q).await?))
+}
+
+#[utoipa::path(get, path = "/admin/quotes/{id}/pdf", tag = "quotes", params(("id" = i32, Path)),
+    responses((status = 200, content_type = "application/pdf", body = Vec<u8>), (status = 404, body = ErrorBody)))]
+pub async fn pdf(AdminAt { state, id, .. }: AdminAt) -> AppResult<Response> {
+    let q = quotes::get(&state.db, id).await?;
+    let bytes = pdf_of(&state, &q).await?;
+    Ok(pdf_response(&q, bytes, false))
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SentQuote {
+    #[serde(flatten)]
+    pub quote: QuoteView,
+    /// Whether a letter with the PDF went to the outbox (false while
+    /// e-mail is off: share the link yourself).
+    pub emailed: bool,
+}
+
+#[utoipa::path(post, path = "/admin/quotes/{id}/send", tag = "quotes", params(("id" = i32, Path)),
+    responses((status = 200, body = SentQuote), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
+pub async fn send(AdminAt { state, id, user }: AdminAt) -> AppResult<Json<SentQuote>> {
+    let q = quotes::get(&state.db, id).await?;
+    let bytes = pdf_of(&state, &q).await?;
+    let mail = state.mail.signed_with(&state.content().site);
+    let link = format!("{}/q/{}", state.config.site.base(), q.token);
+    let (sent, emailed) = quotes::send(
         &state.db,
-        (&prefix, &content.site.region),
+        id,
+        &actor_of(&user.admin),
+        &mail,
+        &link,
+        bytes,
+        Utc::now(),
+    )
+    .await?;
+    if emailed {
+        state.mail_wake.notify_one();
+    }
+    Ok(Json(SentQuote {
+        quote: view(&state, sent).await?,
+        emailed,
+    }))
+}
+
+#[utoipa::path(post, path = "/admin/quotes/{id}/revise", tag = "quotes", params(("id" = i32, Path)),
+    request_body = QuoteBody,
+    responses((status = 201, body = QuoteView), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
+pub async fn revise(
+    AdminAt { state, id, user }: AdminAt,
+    ApiJson(body): ApiJson<QuoteBody>,
+) -> AppResult<Created<QuoteView>> {
+    let old = quotes::get(&state.db, id).await?;
+    let new = parse_quote(body, old.lead_id)?;
+    let agency = Agency::of(&state.content().site);
+    let stored = quotes::revise(
+        &state.db,
+        id,
+        &agency,
         &actor_of(&user.admin),
         new,
         Utc::now(),
     )
     .await?;
-    Ok(Created(stored.into()))
+    Ok(Created(view(&state, stored).await?))
 }
 
-#[utoipa::path(get, path = "/admin/quotes/{id}", tag = "quotes", params(("id" = i32, Path)),
-    responses((status = 200, body = QuoteView)))]
-pub async fn one(AdminAt { state, id, .. }: AdminAt) -> AppResult<Json<QuoteView>> {
-    Ok(Json(quotes::get(&state.db, id).await?.into()))
+/// One service of the catalogue with its rate card.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RateView {
+    pub ser_id: i32,
+    pub service_name: String,
+    pub sub_service_name: String,
+    /// Rupees; none: priced on each quote.
+    pub price: Option<f64>,
+    pub sac: Option<String>,
+    /// Per cent.
+    pub gst_rate: f64,
+}
+
+impl From<service::Model> for RateView {
+    fn from(s: service::Model) -> Self {
+        Self {
+            ser_id: s.ser_id,
+            service_name: s.service_name,
+            sub_service_name: s.sub_service_name,
+            price: s.price.map(rupees),
+            sac: s.sac,
+            gst_rate: f64::from(s.gst_rate_bp) / 100.0,
+        }
+    }
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RateBody {
+    /// Rupees, at most two decimals; null or absent: priced on each quote.
+    #[schema(value_type = Option<f64>)]
+    pub price: Option<Value>,
+    /// 4 to 8 digits; null or absent: none yet.
+    pub sac: Option<String>,
+    /// 0, 5, 12, 18 (the default) or 28.
+    #[schema(value_type = Option<f64>)]
+    pub gst_rate: Option<Value>,
+}
+
+/// What a quote is built from: the rate card, the states a client may be
+/// in, and the agency's own (the place of supply is taxed against it).
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RateCard {
+    pub services: Vec<RateView>,
+    /// The states and union territories as the GST list names them.
+    pub states: Vec<&'static str>,
+    pub agency_state: String,
+}
+
+#[utoipa::path(get, path = "/admin/rate-card", tag = "quotes",
+    responses((status = 200, body = RateCard)))]
+pub async fn rate_card(Admin { state, .. }: Admin) -> AppResult<Json<RateCard>> {
+    let services = catalogue::list(&state.db).await?;
+    Ok(Json(RateCard {
+        services: services.into_iter().map(RateView::from).collect(),
+        states: gst::STATES.iter().map(|(_, name)| *name).collect(),
+        agency_state: state.content().site.region.clone(),
+    }))
+}
+
+#[utoipa::path(put, path = "/admin/rate-card/{ser_id}", tag = "quotes", params(("ser_id" = i32, Path)),
+    request_body = RateBody,
+    responses((status = 200, body = RateView), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
+pub async fn set_rate(
+    AdminAt { state, id, .. }: AdminAt,
+    ApiJson(b): ApiJson<RateBody>,
+) -> AppResult<Json<RateView>> {
+    let mut e = FieldErrors::default();
+    let price = e.check(
+        match &b.price {
+            None | Some(Value::Null) => Ok(None),
+            Some(v) => Money::parse("Price", v).map(|m| Some(m.paise())),
+        }
+        .at("price"),
+    );
+    let sac = e.check(
+        match b.sac.as_deref().map(str::trim) {
+            None | Some("") => Ok(None),
+            Some(code) => sac(Some(code.to_owned())).map(Some),
+        }
+        .at("sac"),
+    );
+    let gst_rate_bp = e.check(rate(b.gst_rate.as_ref()).at("gstRate"));
+    let new = e.finish(|| {
+        Some(catalogue::Rate {
+            price: price?,
+            sac: sac?,
+            gst_rate_bp: gst_rate_bp? as i32,
+        })
+    })?;
+    Ok(Json(catalogue::set_rate(&state.db, id, new).await?.into()))
 }

@@ -47,7 +47,7 @@ pub struct Pending {
 }
 
 /// What a right password answers (202) when a second step is needed.
-#[derive(Serialize, ToSchema)]
+#[derive(Clone, Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SecondStep {
     /// "code": enter the authenticator app's code (or a recovery code);
@@ -69,8 +69,14 @@ impl Pending {
             enrol,
         };
         session.cycle_id().await?;
+        let step = pending.step();
         session.insert(PENDING_KEY, pending).await?;
-        Ok(if enrol {
+        Ok(step)
+    }
+
+    /// What the administrator is asked for next.
+    fn step(&self) -> SecondStep {
+        if self.enrol {
             SecondStep {
                 two_factor: "enrol".into(),
                 message:
@@ -83,7 +89,7 @@ impl Pending {
                 message: "Enter the 6-digit code from your authenticator app, or a recovery code."
                     .into(),
             }
-        })
+        }
     }
 
     /// The live pending sign-in of this session, with its administrator.
@@ -128,6 +134,12 @@ pub async fn second_step(
     signin: SignIn,
     ApiJson(body): ApiJson<CodeBody>,
 ) -> AppResult<Json<LoginResponse>> {
+    Ok(Json(code_step(&signin, body).await?))
+}
+
+/// The code step of a sign-in, for the API and for the sign-in page's own
+/// form (which works without JavaScript).
+pub async fn code_step(signin: &SignIn, body: CodeBody) -> AppResult<LoginResponse> {
     let (state, session) = (&signin.state, &signin.session);
     let code = code_of(body)?;
     let Some((pending, admin)) = Pending::find(state, session).await? else {
@@ -147,7 +159,15 @@ pub async fn second_step(
         })
         .await?;
     session.remove::<Pending>(PENDING_KEY).await?;
-    Ok(Json(signin.complete(&admin).await?))
+    signin.complete(&admin).await
+}
+
+/// The second step this browser's sign-in waits for, if any: what the
+/// sign-in page shows after a right password.
+pub async fn waiting_step(state: &AppState, session: &Session) -> AppResult<Option<SecondStep>> {
+    Ok(Pending::find(state, session)
+        .await?
+        .map(|(pending, _)| pending.step()))
 }
 
 /// Who may enrol: a signed-in administrator, or one between password and

@@ -19,7 +19,10 @@ use std::{collections::BTreeMap, future::Future};
 
 use askama::Template;
 use axum::{
-    extract::{rejection::FormRejection, RawQuery, State},
+    extract::{
+        rejection::FormRejection, DefaultBodyLimit, FromRequest, Multipart, RawQuery, Request,
+        State,
+    },
     http::{header, HeaderValue, StatusCode},
     response::{IntoResponse, Response},
     routing::get,
@@ -30,13 +33,14 @@ use serde_json::Value;
 
 use crate::{
     auth::ClientIp,
+    entities::position,
     error::{AppError, AppResult},
     routes::{
         api::{
-            careers::{self as careers_api, ApplicationBody, PositionIdRef},
+            careers::{self as careers_api, ApplicationBody, ApplyingFor, CvPart, PositionIdRef},
             enquiries::{self as enquiries_api, EnquiryBody, ServiceRef},
         },
-        wire::{self, DepartmentView, ServiceView},
+        wire::{self, ServiceView},
     },
     services::{careers, catalogue},
     state::AppState,
@@ -53,6 +57,8 @@ pub fn router() -> Router<AppState> {
             ApplicationForm::PATH,
             get(form_page::<ApplicationForm>).post(form_post::<ApplicationForm>),
         )
+        // The careers form may bring a CV.
+        .layer(DefaultBodyLimit::max(crate::paths::UPLOAD_LIMIT))
 }
 
 // ---------- the server-rendered form ----------
@@ -71,9 +77,9 @@ pub struct FormState {
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
     errors: BTreeMap<String, String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    error: Option<String>,
+    pub(crate) error: Option<String>,
     #[serde(skip_serializing_if = "std::ops::Not::not")]
-    sent: bool,
+    pub(crate) sent: bool,
 }
 
 /// Shown for a failure on our side, as the island words it.
@@ -139,6 +145,11 @@ impl FormState {
         class
     }
 
+    /// The form with `value` already chosen in `name` (a job page's position).
+    pub fn choose(&mut self, name: &str, value: &str) {
+        self.values.insert(name.to_owned(), value.to_owned());
+    }
+
     pub fn is_selected(&self, name: &str, id: &i32) -> bool {
         self.value(name) == id.to_string()
     }
@@ -146,11 +157,11 @@ impl FormState {
 
 /// Props of a form island: the page's data plus the form's state.
 #[derive(Serialize)]
-struct FormProps<'a, T: Serialize> {
+pub(crate) struct FormProps<'a, T: Serialize> {
     #[serde(flatten)]
-    data: T,
+    pub data: T,
     #[serde(flatten)]
-    form: &'a FormState,
+    pub form: &'a FormState,
 }
 
 /// Private and single-use: the answer to a post is never cached.
@@ -180,8 +191,20 @@ trait FormPage: DeserializeOwned + Serialize + Send + 'static {
     const PATH: &'static str;
     /// The island that takes the form over.
     const ISLAND: &'static str;
+    /// File inputs: never shown again (a browser cannot be given a file
+    /// back), but a refusal is still shown at them.
+    const FILE_INPUTS: &'static [&'static str] = &[];
     /// Takes the post through the JSON API's `submit`.
     fn submit(self, state: &AppState, ip: &str) -> impl Future<Output = AppResult<()>> + Send;
+
+    /// Reads a post: a URL-encoded form (a form with a file overrides this).
+    fn read(req: Request, state: &AppState) -> impl Future<Output = AppResult<Self>> + Send {
+        async move {
+            let form: Result<Form<Self>, FormRejection> = Form::from_request(req, state).await;
+            let Form(form) = form.map_err(unreadable)?;
+            Ok(form)
+        }
+    }
 
     /// The page with the form in this state, answered with `status`.
     fn render(
@@ -236,10 +259,13 @@ async fn form_page<F: FormPage>(
 async fn form_post<F: FormPage>(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
-    form: Result<Form<F>, FormRejection>,
+    req: Request,
 ) -> AppResult<Response> {
-    let Form(form) = form.map_err(unreadable)?;
-    let values = typed(&form);
+    let form = F::read(req, &state).await?;
+    let mut values = typed(&form);
+    for name in F::FILE_INPUTS {
+        values.insert((*name).to_owned(), String::new());
+    }
     match form.submit(&state, &ip).await {
         Ok(()) => Ok(sent(F::PATH)),
         Err(refusal) => {
@@ -333,19 +359,21 @@ impl FormPage for EnquiryForm {
 /// One entry of the careers island's position dropdown.
 #[derive(Serialize, Clone)]
 #[serde(rename_all = "camelCase")]
-struct OpenPosition {
-    pos_id: i32,
-    pos_name: String,
-    d_name: String,
+pub(crate) struct OpenPosition {
+    pub pos_id: i32,
+    pub pos_name: String,
+    pub d_name: String,
 }
 
 #[derive(Serialize)]
-struct CareersProps<'a> {
-    positions: &'a [OpenPosition],
+pub(crate) struct CareersProps<'a> {
+    pub positions: &'a [OpenPosition],
 }
 
 struct Opening {
     name: String,
+    /// The job page is `/careers/{slug}`.
+    slug: String,
     /// "1 Position", "2 Positions".
     count: String,
 }
@@ -364,7 +392,12 @@ struct CareersPage {
     /// The dropdown's positions grouped by department, as the island groups them.
     groups: Vec<(String, Vec<OpenPosition>)>,
     form: FormState,
+    cv_accept: &'static str,
 }
+
+/// What the CV input offers to pick (the server checks the bytes anyway).
+pub const CV_ACCEPT: &str = ".pdf,.doc,.docx,application/pdf,application/msword,\
+application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
 /// The script-free application form's fields, named as the island names its inputs.
 #[derive(Deserialize, Serialize)]
@@ -373,34 +406,80 @@ struct ApplicationForm {
     full_name: Option<String>,
     email: Option<String>,
     mobile_number: Option<String>,
-    /// The chosen position's id.
+    /// The chosen position's id, or `general` (no opening fits).
     position_applied: Option<String>,
     #[serde(skip_serializing)]
     website: Option<String>,
+    /// The CV, when the form came with one (multipart).
+    #[serde(skip)]
+    cv: Option<CvPart>,
 }
+
+/// The dropdown's value for a general application.
+const GENERAL: &str = "general";
 
 impl FormPage for ApplicationForm {
     const PATH: &'static str = "/careerpg";
     const ISLAND: &'static str = "careers";
+    const FILE_INPUTS: &'static [&'static str] = &["cv"];
 
-    /// "Please Select" (an empty value) is no position.
+    /// "Please Select" (an empty value) is no position; `general` is a
+    /// general application.
     async fn submit(self, state: &AppState, ip: &str) -> AppResult<()> {
+        let general = self.position_applied.as_deref() == Some(GENERAL);
         let body = ApplicationBody {
             c_id: None,
             full_name: self.full_name,
             email: self.email,
             mobile_number: self.mobile_number,
-            position_applied: chosen(self.position_applied)
+            position_applied: chosen(self.position_applied.filter(|_| !general))
                 .map(|id| PositionIdRef { pos_id: Some(id) }),
             website: self.website,
         };
-        careers_api::submit(state, ip, None, body).await.map(drop)
+        let opening = if general {
+            ApplyingFor::NamedOrGeneral
+        } else {
+            ApplyingFor::Named
+        };
+        careers_api::submit(state, ip, opening, body, self.cv)
+            .await
+            .map(drop)
+    }
+
+    /// URL-encoded without a file, multipart with one.
+    async fn read(req: Request, state: &AppState) -> AppResult<Self> {
+        let multipart = req
+            .headers()
+            .get(header::CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|v| {
+                v.trim_start()
+                    .to_ascii_lowercase()
+                    .starts_with("multipart/form-data")
+            });
+        if !multipart {
+            let form: Result<Form<Self>, FormRejection> = Form::from_request(req, state).await;
+            let Form(form) = form.map_err(unreadable)?;
+            return Ok(form);
+        }
+        let form = Multipart::from_request(req, state)
+            .await
+            .map_err(|e| AppError::BadRequest(format!("The form could not be read: {e}")))?;
+        let mut parts = careers_api::read_application(form).await?;
+        Ok(Self {
+            full_name: parts.take("fullName"),
+            email: parts.take("email"),
+            mobile_number: parts.take("mobileNumber"),
+            position_applied: parts.take("positionApplied"),
+            website: parts.take("website"),
+            cv: parts.cv,
+        })
     }
 
     async fn render(state: &AppState, status: StatusCode, form: FormState) -> AppResult<Response> {
-        let depts: Vec<DepartmentView> = wire::all(careers::departments(&state.db).await?);
+        let jobs = careers::open_jobs(&state.db).await?;
         let name = &state.config.site.product_name;
-        let positions = dropdown(&depts);
+        let positions = dropdown(&jobs);
         let (l, island) = Self::frame(
             state,
             format!("Careers: Join Our Team | {name}"),
@@ -414,7 +493,7 @@ impl FormPage for ApplicationForm {
             },
             &form,
         );
-        let departments = openings(depts);
+        let departments = openings(&jobs);
         Ok(render_status(
             status,
             &CareersPage {
@@ -423,6 +502,7 @@ impl FormPage for ApplicationForm {
                 departments,
                 groups: by_department(positions),
                 form,
+                cv_accept: CV_ACCEPT,
             },
         ))
     }
@@ -452,41 +532,33 @@ fn positions_label(n: i32) -> String {
 /// The open positions by department, in the order the service gives them
 /// (departments and positions by name). A position with no vacant posts
 /// (numberOfPosts 0: an administrator closed it but kept it, with its
-/// applications) is not an opening; a department without openings is left
-/// out.
-fn openings(depts: Vec<DepartmentView>) -> Vec<DepartmentOpenings> {
-    depts
-        .into_iter()
-        .filter_map(|d| {
-            let openings: Vec<Opening> = d
-                .positions
-                .into_iter()
-                .filter(|p| p.number_of_posts > 0)
-                .map(|p| Opening {
-                    count: positions_label(p.number_of_posts),
-                    name: p.pos_name,
-                })
-                .collect();
-            (!openings.is_empty()).then_some(DepartmentOpenings {
-                name: d.d_name,
-                openings,
-            })
-        })
-        .collect()
+/// applications) or past its closing day is not an opening (the service
+/// leaves it out); a department without openings is left out.
+fn openings(jobs: &[(position::Model, String)]) -> Vec<DepartmentOpenings> {
+    let mut list: Vec<DepartmentOpenings> = Vec::new();
+    for (p, dept) in jobs {
+        let opening = Opening {
+            count: positions_label(p.number_of_posts),
+            name: p.pos_name.clone(),
+            slug: p.slug.clone().unwrap_or_default(),
+        };
+        match list.iter_mut().find(|d| d.name == *dept) {
+            Some(d) => d.openings.push(opening),
+            None => list.push(DepartmentOpenings {
+                name: dept.clone(),
+                openings: vec![opening],
+            }),
+        }
+    }
+    list
 }
 
-fn dropdown(depts: &[DepartmentView]) -> Vec<OpenPosition> {
-    depts
-        .iter()
-        .flat_map(|d| {
-            d.positions
-                .iter()
-                .filter(|p| p.number_of_posts > 0)
-                .map(|p| OpenPosition {
-                    pos_id: p.pos_id,
-                    pos_name: p.pos_name.clone(),
-                    d_name: d.d_name.clone(),
-                })
+fn dropdown(jobs: &[(position::Model, String)]) -> Vec<OpenPosition> {
+    jobs.iter()
+        .map(|(p, dept)| OpenPosition {
+            pos_id: p.pos_id,
+            pos_name: p.pos_name.clone(),
+            d_name: dept.clone(),
         })
         .collect()
 }
@@ -494,15 +566,23 @@ fn dropdown(depts: &[DepartmentView]) -> Vec<OpenPosition> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::routes::wire::PositionView;
 
-    fn position(pos_id: i32, name: &str, n: i32) -> PositionView {
-        PositionView {
+    fn position(pos_id: i32, name: &str, n: i32) -> position::Model {
+        position::Model {
             pos_id,
+            dept_id: 1,
             pos_name: name.into(),
             number_of_posts: n,
-            d_id: 1,
-            career_pages: None,
+            created_at: chrono::Utc::now(),
+            slug: Some(crate::domain::job::slugify(name)),
+            description: String::new(),
+            employment_type: "FULL_TIME".into(),
+            location: "office".into(),
+            salary_min: None,
+            salary_max: None,
+            salary_period: None,
+            posted_on: None,
+            closes_on: None,
         }
     }
 
@@ -514,27 +594,20 @@ mod tests {
     }
 
     #[test]
-    fn closed_positions_and_empty_departments_are_not_openings() {
-        let depts = vec![
-            DepartmentView {
-                d_id: 1,
-                d_name: "Marketing".into(),
-                positions: vec![position(1, "SEO Analyst", 2), position(2, "Closed", 0)],
-            },
-            DepartmentView {
-                d_id: 2,
-                d_name: "Empty".into(),
-                positions: vec![],
-            },
+    fn openings_are_grouped_by_department_and_link_their_page() {
+        let jobs = vec![
+            (position(1, "SEO Analyst", 2), "Marketing".to_owned()),
+            (position(3, "Content Writer", 1), "Marketing".to_owned()),
+            (position(2, "Image Editor", 1), "Design".to_owned()),
         ];
-        let props = dropdown(&depts);
-        assert_eq!(props.len(), 1);
-        assert_eq!(props[0].pos_id, 1);
+        let props = dropdown(&jobs);
+        assert_eq!(props.len(), 3);
         assert_eq!(props[0].d_name, "Marketing");
-        let list = openings(depts);
-        assert_eq!(list.len(), 1);
+        let list = openings(&jobs);
+        assert_eq!(list.len(), 2);
         assert_eq!(list[0].name, "Marketing");
-        assert_eq!(list[0].openings.len(), 1);
+        assert_eq!(list[0].openings.len(), 2);
         assert_eq!(list[0].openings[0].count, "2 Positions");
+        assert_eq!(list[0].openings[0].slug, "seo-analyst");
     }
 }

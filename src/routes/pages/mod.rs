@@ -20,7 +20,10 @@ use crate::{
     views::{render_status, Layout},
 };
 
+pub mod jobs;
 pub mod nav;
+pub mod privacy;
+pub mod quote;
 pub mod seo;
 pub mod service;
 pub mod site;
@@ -37,8 +40,11 @@ pub fn router() -> Router<AppState> {
         .merge(site::router())
         .merge(service::router())
         .merge(stories::router())
+        .merge(quote::router())
         .merge(seo::router())
         .merge(forms::router())
+        .merge(jobs::router())
+        .merge(privacy::router())
         .merge(affiliate::router())
 }
 

@@ -1,6 +1,6 @@
 //! Search engines: /sitemap.xml and /robots.txt. The sitemap lists the fixed
-//! pages, every hub and service page of the content files and every active
-//! affiliate product. (The pages' JSON-LD is built in `views::json_ld`.)
+//! pages, every hub and service page of the content files, every open job's
+//! page and every active affiliate product. (The pages' JSON-LD is built in `views::json_ld`.)
 use axum::{
     extract::State,
     http::header,
@@ -9,7 +9,11 @@ use axum::{
     Router,
 };
 
-use crate::{content::Content, services::products, state::AppState};
+use crate::{
+    content::Content,
+    services::{careers, products},
+    state::AppState,
+};
 
 pub fn router() -> Router<AppState> {
     Router::new()
@@ -29,6 +33,7 @@ const OTHER_PATHS: &[&str] = &[
     "/affiliate",
     "/case-studies",
     "/insights",
+    "/privacy",
 ];
 
 /// Every indexable public path, in a stable order (without affiliate products).
@@ -51,6 +56,14 @@ async fn sitemap(State(state): State<AppState>) -> Response {
         .into_iter()
         .map(String::from)
         .collect();
+    match careers::open_jobs(&state.db).await {
+        Ok(jobs) => paths.extend(
+            jobs.iter()
+                .filter_map(|(p, _)| p.slug.as_ref())
+                .map(|slug| format!("/careers/{slug}")),
+        ),
+        Err(e) => tracing::warn!(error = %e, "sitemap: listing open positions failed"),
+    }
     match products::list_active(&state.db).await {
         Ok(list) => paths.extend(list.iter().map(|p| format!("/affiliate/{}", p.id))),
         Err(e) => tracing::warn!(error = %e, "sitemap: listing affiliate products failed"),

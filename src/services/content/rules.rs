@@ -89,6 +89,28 @@ fn business(fields: &Value) -> Result<content::Business, FieldErrors> {
             );
         }
     }
+    if !details.gstin.trim().is_empty() {
+        match crate::domain::gst::parse_gstin(&details.gstin) {
+            Err(r) => errors.add("gstin", r.0),
+            Ok((_, code)) => {
+                if crate::domain::gst::state_code(&details.region) != Some(code) {
+                    errors.add(
+                        "gstin",
+                        format!(
+                            "This GSTIN belongs to state code {code:02}, not to the business's state ({}).",
+                            details.region
+                        ),
+                    );
+                }
+            }
+        }
+    }
+    if crate::domain::gst::state_code(&details.region).is_none() {
+        errors.add(
+            "region",
+            "Name the state as the GST list does, such as Bihar.",
+        );
+    }
     for (i, day) in details.holidays.iter().enumerate() {
         if chrono::NaiveDate::parse_from_str(day.trim(), "%Y-%m-%d").is_err() {
             errors.add(

@@ -3,9 +3,10 @@
 //! causes, and giving leads stored before those keys existed their phone
 //! key.
 use chrono::{DateTime, Utc};
+use futures_util::future::BoxFuture;
 use sea_orm::{
-    ActiveModelBehavior, ActiveModelTrait, ColumnTrait, Condition, DatabaseConnection, EntityTrait,
-    IntoActiveModel, ModelTrait, QueryFilter, SqlErr, Value,
+    ActiveModelBehavior, ActiveModelTrait, ColumnTrait, Condition, DatabaseConnection,
+    DatabaseTransaction, EntityTrait, IntoActiveModel, ModelTrait, QueryFilter, SqlErr, Value,
 };
 use sha2::{Digest, Sha256};
 
@@ -29,6 +30,9 @@ pub struct Submission {
     pub client: String,
     /// Set when the submission is held as spam (the honeypot was filled).
     pub spam_reason: Option<String>,
+    /// The version of the privacy notice the form showed
+    /// (`domain::lead::NOTICE_VERSION` for the site's forms).
+    pub notice_version: Option<String>,
 }
 
 /// Why a submission that filled the hidden field is held as spam.
@@ -121,8 +125,32 @@ pub async fn arrive<A>(
     db: &DatabaseConnection,
     keys: &ArrivalKeys,
     submission: &Submission,
+    row: A,
+    letters: impl FnOnce(&Model<A>) -> Vec<Letter>,
+) -> DomainResult<Model<A>>
+where
+    A: ActiveModelTrait + ActiveModelBehavior + Send,
+    A::Entity: LeadEntity,
+    Model<A>: IntoActiveModel<A>,
+{
+    arrive_with(db, keys, submission, row, letters, |_, _| {
+        Box::pin(async { Ok(()) })
+    })
+    .await
+}
+
+/// As `arrive`, also storing what `attach` writes for the new lead (its
+/// CV) in the same transaction: the lead is stored with it or not at all.
+pub async fn arrive_with<A>(
+    db: &DatabaseConnection,
+    keys: &ArrivalKeys,
+    submission: &Submission,
     mut row: A,
     letters: impl FnOnce(&Model<A>) -> Vec<Letter>,
+    attach: impl for<'t> FnOnce(
+        &'t DatabaseTransaction,
+        &'t Model<A>,
+    ) -> BoxFuture<'t, Result<(), sea_orm::DbErr>>,
 ) -> DomainResult<Model<A>>
 where
     A: ActiveModelTrait + ActiveModelBehavior + Send,
@@ -139,7 +167,8 @@ where
         earlier_match::<A::Entity>(db, keys).await?
     };
     let status = <A::Entity as LeadEntity>::Status::arrival(spam);
-    let columns: [(<A::Entity as EntityTrait>::Column, Value); 6] = [
+    let now = Utc::now();
+    let columns: [(<A::Entity as EntityTrait>::Column, Value); 9] = [
         (A::Entity::STATUS, status.into()),
         (A::Entity::EMAIL_KEY, keys.email_key.clone().into()),
         (A::Entity::PHONE_KEY, keys.phone_key.clone().into()),
@@ -149,6 +178,22 @@ where
         ),
         (A::Entity::DUPLICATE_OF, duplicate_of.into()),
         (A::Entity::DEDUPE_KEY, Some(keys.dedupe_key.clone()).into()),
+        (
+            A::Entity::NOTICE_VERSION,
+            submission.notice_version.clone().into(),
+        ),
+        (
+            A::Entity::CONSENTED_AT,
+            submission.notice_version.as_ref().map(|_| now).into(),
+        ),
+        (
+            A::Entity::CONSENT_IP,
+            submission
+                .notice_version
+                .as_ref()
+                .map(|_| submission.client.clone())
+                .into(),
+        ),
     ];
     for (column, value) in columns {
         row.try_set(column, value)?;
@@ -156,7 +201,8 @@ where
     let stored = async {
         let txn = begin_write(db).await?;
         let stored = row.insert(&txn).await?;
-        outbox::enqueue(&txn, letters(&stored), Utc::now()).await?;
+        attach(&txn, &stored).await?;
+        outbox::enqueue(&txn, letters(&stored), now).await?;
         txn.commit().await?;
         Ok::<_, sea_orm::DbErr>(stored)
     };

@@ -187,6 +187,7 @@ pub async fn send_if_due(
             recipient,
             subject: format!("{agency}: leads for {}", day.format("%-d %b %Y")),
             body: text.clone(),
+            attachment: None,
         })
         .collect();
     let count = letters.len() as u64;

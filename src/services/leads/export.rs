@@ -112,6 +112,8 @@ where
     E: LeadEntity,
     E::Model: CsvRow,
 {
-    let condition = query::condition::<E>(&q.filter, db.get_database_backend());
+    // Every match is read, so the index serves any term.
+    let condition =
+        query::condition::<E>(&q.filter, db.get_database_backend(), query::Lookup::Index);
     csv::stream(db, query::ordered(E::find().filter(condition), q.sort))
 }

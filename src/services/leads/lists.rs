@@ -6,7 +6,7 @@ use sea_orm::{
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::query;
+use super::query::{self, Count};
 use crate::{
     domain::{
         lead::{LeadQuery, LeadStatus},
@@ -23,16 +23,37 @@ pub struct StatusCount {
     pub count: u64,
 }
 
+/// How many leads of one status a list holds.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ListedCount {
+    pub status: LeadStatus,
+    pub count: u64,
+    /// False when `count` is a lower bound (at least that many match): a
+    /// search counts at most the lists' count limit of its matches.
+    pub exact: bool,
+}
+
+impl From<StatusCount> for ListedCount {
+    fn from(c: StatusCount) -> Self {
+        Self {
+            status: c.status,
+            count: c.count,
+            exact: true,
+        }
+    }
+}
+
 /// One page of a lead list with the counts its screen shows.
 pub struct LeadList {
     pub items: Vec<LeadRecord>,
     /// Rows matching every filter.
-    pub total: u64,
+    pub total: Count,
     /// Per status, under every filter except status and the spam view;
     /// spam is left out of these and counted in `spam`.
-    pub counts: Vec<StatusCount>,
+    pub counts: Vec<ListedCount>,
     /// Leads held as spam under the other filters.
-    pub spam: u64,
+    pub spam: Count,
 }
 
 /// Table `E` as the plain admin lists show it, newest first: spam held
@@ -46,13 +67,18 @@ pub fn newest_first<E: LeadEntity>() -> Select<E> {
 
 /// A page of table `E`'s list, done by the database: one query for the
 /// page and one for every count it shows (the total, per status and spam).
+/// A search counts its matches up to `count_limit` (see
+/// `query::list_counts`), and first asks how to look its term up
+/// (`query::lookup`).
 #[tracing::instrument(skip_all)]
 pub async fn list<E: LeadEntity>(
     db: &DatabaseConnection,
     q: &LeadQuery<E::Status>,
     page: PageRequest,
+    count_limit: u64,
 ) -> DomainResult<LeadList> {
-    let condition = query::condition::<E>(&q.filter, db.get_database_backend());
+    let lookup = query::lookup::<E, _>(db, q.filter.search.as_deref(), count_limit).await?;
+    let condition = query::condition::<E>(&q.filter, db.get_database_backend(), lookup);
     let items: Vec<LeadRecord> = query::ordered(E::find().filter(condition), q.sort)
         .offset(page.offset())
         .limit(page.per_page)
@@ -61,11 +87,11 @@ pub async fn list<E: LeadEntity>(
         .into_iter()
         .map(Into::into)
         .collect();
-    let tally = query::tally::<E, _>(db, &q.filter).await?;
+    let counted = query::list_counts::<E, _>(db, &q.filter, lookup, count_limit).await?;
     Ok(LeadList {
         items,
-        total: tally.total(&q.filter),
-        counts: tally.counts(|_| true),
-        spam: tally.spam(),
+        total: counted.total,
+        counts: counted.counts,
+        spam: counted.spam,
     })
 }

@@ -26,11 +26,12 @@ mod one_lead;
 mod query;
 
 pub use arrival::{
-    arrival_keys, arrive, backfill_phone_keys, spam_marker, ArrivalKeys, Submission,
+    arrival_keys, arrive, arrive_with, backfill_phone_keys, spam_marker, ArrivalKeys, Submission,
     HONEYPOT_REASON,
 };
-pub use lists::{list, newest_first, LeadList, StatusCount};
+pub use lists::{list, newest_first, LeadList, ListedCount, StatusCount};
 pub use one_lead::{
-    add_note, change, delete, detail, record, record_contact, set_contact, Contact, LeadChange,
-    LeadFile,
+    add_note, change, delete, detail, quote_moved, record, record_contact, set_contact, Contact,
+    LeadChange, LeadFile, QuoteMove,
 };
+pub use query::Count;

@@ -12,7 +12,7 @@ use sea_orm::{
 use super::query;
 use crate::{
     domain::{
-        lead::{phone_key, LeadKind, PipelineStatus, Spelled},
+        lead::{phone_key, EnquiryStatus, LeadKind, PipelineStatus, Spelled},
         DomainError, DomainResult, Email, Phone,
     },
     entities::{admin, for_lead_kind, lead_event, lead_note, LeadEntity, LeadRecord},
@@ -376,4 +376,64 @@ pub async fn delete<E: LeadEntity>(db: &DatabaseConnection, id: i32) -> DomainRe
         .await?;
     txn.commit().await?;
     deleted(result.rows_affected, kind.label())
+}
+
+/// What a quote did that its enquiry's timeline shows.
+#[derive(Clone, Debug)]
+pub struct QuoteMove<'a> {
+    /// quoteSent, quoteOpened, quoteAccepted, quoteDeclined, quoteRenewalAsked.
+    pub action: &'static str,
+    /// The quote's number, and what the client said or did.
+    pub detail: String,
+    /// The status the enquiry moves to, from any of `from`.
+    pub status: Option<(EnquiryStatus, &'a [EnquiryStatus])>,
+    /// Whether this is an answer to the client (a quote sent).
+    pub answers: bool,
+}
+
+/// Records a quote's move on its enquiry, inside the quote's transaction:
+/// the line on the timeline, the change of status (recorded as any other)
+/// and, for a quote sent, the first answer.
+pub async fn quote_moved(
+    txn: &impl sea_orm::ConnectionTrait,
+    id: i32,
+    actor: &Actor,
+    step: QuoteMove<'_>,
+    now: DateTime<Utc>,
+) -> Result<(), sea_orm::DbErr> {
+    use crate::entities::business_enquiry::{Column, Entity};
+    let kind = LeadKind::Enquiry;
+    event(kind, id, actor, step.action, None, Some(step.detail), now)
+        .insert(txn)
+        .await?;
+    if let Some((to, from)) = step.status {
+        let current: Option<EnquiryStatus> = Entity::find_by_id(id)
+            .select_only()
+            .column(Column::Status)
+            .into_tuple()
+            .one(txn)
+            .await?;
+        if let Some(current) = current.filter(|c| from.contains(c) && *c != to) {
+            Entity::update_many()
+                .col_expr(Column::Status, Expr::value(to))
+                .filter(Column::BId.eq(id))
+                .exec(txn)
+                .await?;
+            event(
+                kind,
+                id,
+                actor,
+                "status",
+                Some(current.as_str().to_owned()),
+                Some(to.as_str().to_owned()),
+                now,
+            )
+            .insert(txn)
+            .await?;
+        }
+    }
+    if step.answers {
+        mark_answered::<crate::entities::business_enquiry::Entity>(txn, id, now).await?;
+    }
+    Ok(())
 }

@@ -9,7 +9,7 @@ use migration::lead_search::{fts_table, search_text, status_rank};
 use sea_orm::{
     sea_query::{Asterisk, Condition, Expr, Func, IntoCondition, SimpleExpr},
     ColumnTrait, ConnectionTrait, DbBackend, IdenStatic, Order, QueryFilter, QueryOrder,
-    QuerySelect, Select,
+    QuerySelect, Select, Statement,
 };
 
 use crate::{
@@ -19,32 +19,94 @@ use crate::{
     services::containing,
 };
 
+/// How the search box's term is looked up. Both find the same leads: a
+/// lead's search text holds the term (`LIKE`), or its phone is the same
+/// number written another way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Lookup {
+    /// SQLite's trigram table gives the candidates, each then checked with
+    /// the scan's own `LIKE` (the table folds more than ASCII case, so it
+    /// may offer a few more): for a term of three characters or more with
+    /// few matches.
+    Index,
+    /// `LIKE` row by row, in the list's order: a common term fills its first
+    /// page from the first rows read, and a term of one or two characters
+    /// has no trigram to look up.
+    Scan,
+}
+
+/// How to look `search` up in table `E`: through the index while it
+/// matches at most `limit` leads, else by reading the list in its order.
+/// Only SQLite chooses: PostgreSQL's planner weighs the trigram index
+/// against the list's order by itself, from the statistics it keeps on the
+/// search text, so there the condition is the same either way.
+pub(super) async fn lookup<E: LeadEntity, C: ConnectionTrait>(
+    db: &C,
+    search: Option<&str>,
+    limit: u64,
+) -> DomainResult<Lookup> {
+    let Some(search) = search else {
+        return Ok(Lookup::Index);
+    };
+    let search = search.to_lowercase();
+    if db.get_database_backend() != DbBackend::Sqlite || search.chars().count() < 3 {
+        return Ok(Lookup::Scan);
+    }
+    let fts = fts_table(E::SEARCH);
+    let row = db
+        .query_one(Statement::from_sql_and_values(
+            DbBackend::Sqlite,
+            format!("SELECT COUNT(*) FROM (SELECT rowid FROM {fts} WHERE {fts} MATCH ? LIMIT ?)"),
+            [
+                fts_phrase(&search).into(),
+                i64::try_from(limit.saturating_add(1))
+                    .unwrap_or(i64::MAX)
+                    .into(),
+            ],
+        ))
+        .await?;
+    let found: i64 = match row {
+        Some(row) => row.try_get_by_index(0)?,
+        None => 0,
+    };
+    Ok(if found.unsigned_abs() <= limit {
+        Lookup::Index
+    } else {
+        Lookup::Scan
+    })
+}
+
+/// `search` as one FTS5 phrase, quotes doubled.
+fn fts_phrase(search: &str) -> String {
+    format!("\"{}\"", search.replace('"', "\"\""))
+}
+
 /// Leads whose text holds `search` anywhere (a part of a word too), or
-/// whose phone is the same number written another way. On SQLite a term
-/// of three characters or more is looked up in the trigram index, on
-/// PostgreSQL `LIKE` uses the trigram index itself; shorter terms read
-/// every row, as no trigram index can serve them.
-fn search_condition<E: LeadEntity>(search: &str, backend: DbBackend) -> Condition {
+/// whose phone is the same number written another way, looked up as
+/// `lookup` says. PostgreSQL's `LIKE` on the lower-cased text is served
+/// by its trigram index for three characters or more.
+fn search_condition<E: LeadEntity>(search: &str, backend: DbBackend, lookup: Lookup) -> Condition {
     let search = search.to_lowercase();
     let text = search_text(E::SEARCH, "");
+    // SQLite's LIKE ignores ASCII case by itself.
+    let text = match backend {
+        DbBackend::Sqlite => text,
+        _ => format!("lower({text})"),
+    };
+    let like = Expr::expr(Expr::cust(text)).like(containing(&search));
     let mut any = Condition::any();
-    if backend == DbBackend::Sqlite && search.chars().count() >= 3 {
+    if backend == DbBackend::Sqlite && lookup == Lookup::Index && search.chars().count() >= 3 {
         let fts = fts_table(E::SEARCH);
-        let phrase = format!("\"{}\"", search.replace('"', "\"\""));
-        any = any.add(Expr::cust_with_values(
+        let candidates = Expr::cust_with_values(
             format!(
                 "{} IN (SELECT rowid FROM {fts} WHERE {fts} MATCH ?)",
                 E::ID.as_str()
             ),
-            [phrase],
-        ));
+            [fts_phrase(&search)],
+        );
+        any = any.add(Condition::all().add(candidates).add(like));
     } else {
-        // SQLite's LIKE ignores ASCII case by itself.
-        let text = match backend {
-            DbBackend::Sqlite => text,
-            _ => format!("lower({text})"),
-        };
-        any = any.add(Expr::expr(Expr::cust(text)).like(containing(&search)));
+        any = any.add(like);
     }
     if let Some(key) = phone_key(&search) {
         any = any.add(E::PHONE_KEY.eq(key));
@@ -53,10 +115,14 @@ fn search_condition<E: LeadEntity>(search: &str, backend: DbBackend) -> Conditio
 }
 
 /// The WHERE condition of a filter, except its status and spam parts.
-fn base_condition<E: LeadEntity>(f: &LeadFilter<E::Status>, backend: DbBackend) -> Condition {
+fn base_condition<E: LeadEntity>(
+    f: &LeadFilter<E::Status>,
+    backend: DbBackend,
+    lookup: Lookup,
+) -> Condition {
     let mut c = Condition::all();
     if let Some(search) = &f.search {
-        c = c.add(search_condition::<E>(search, backend));
+        c = c.add(search_condition::<E>(search, backend, lookup));
     }
     if let Some(topic) = f.topic_id {
         c = c.add(E::TOPIC.eq(topic));
@@ -93,8 +159,12 @@ pub(super) fn held_as_spam<E: LeadEntity>(spam: bool) -> SimpleExpr {
 }
 
 /// The WHERE condition of a filter.
-pub(super) fn condition<E: LeadEntity>(f: &LeadFilter<E::Status>, backend: DbBackend) -> Condition {
-    let mut c = base_condition::<E>(f, backend).add(held_as_spam::<E>(f.spam));
+pub(super) fn condition<E: LeadEntity>(
+    f: &LeadFilter<E::Status>,
+    backend: DbBackend,
+    lookup: Lookup,
+) -> Condition {
+    let mut c = base_condition::<E>(f, backend, lookup).add(held_as_spam::<E>(f.spam));
     if let Some(status) = f.status {
         c = c.add(E::STATUS.eq(status));
     }
@@ -172,7 +242,7 @@ pub(super) struct Tally<S> {
 
 /// How many leads match a filter, per status and spam flag, in one query:
 /// the list's total, its per-status counts and its spam count all come
-/// from these.
+/// from these. Exact, for filters the indexes serve (no search).
 pub(super) async fn tally<E: LeadEntity, C: ConnectionTrait>(
     db: &C,
     f: &LeadFilter<E::Status>,
@@ -182,7 +252,11 @@ pub(super) async fn tally<E: LeadEntity, C: ConnectionTrait>(
         .column(E::SPAM_REASON)
         .column(E::STATUS)
         .column_as(Expr::col(Asterisk).count(), "n")
-        .filter(base_condition::<E>(f, db.get_database_backend()))
+        .filter(base_condition::<E>(
+            f,
+            db.get_database_backend(),
+            Lookup::Index,
+        ))
         // In the order of the (spam_reason, status, …) index, which then
         // serves the grouping without a sort.
         .group_by(E::SPAM_REASON)
@@ -202,6 +276,105 @@ pub(super) async fn tally<E: LeadEntity, C: ConnectionTrait>(
     })
 }
 
+/// A count that may stop early: counting every match of a common word
+/// among a million leads would cost more than finding its first page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Count {
+    pub count: u64,
+    /// False when `count` is a lower bound: at least that many match.
+    pub exact: bool,
+}
+
+impl Count {
+    pub fn exact(count: u64) -> Self {
+        Self { count, exact: true }
+    }
+}
+
+/// What a list shows beside its page.
+pub(super) struct ListCounts {
+    pub total: Count,
+    pub counts: Vec<super::ListedCount>,
+    pub spam: Count,
+}
+
+/// The counts beside a list's page. Without a search they are exact (the
+/// filters are served by indexes). With one, at most `limit + 1` matches
+/// are read (in no order, so a common word's come from the first rows):
+/// when there are no more, every count comes from them, exact; past it,
+/// each count is how many of those rows it holds, a lower bound ("at least
+/// 1001 leads"), after reading a few thousand rows at most for a common
+/// word.
+pub(super) async fn list_counts<E: LeadEntity, C: ConnectionTrait>(
+    db: &C,
+    f: &LeadFilter<E::Status>,
+    lookup: Lookup,
+    limit: u64,
+) -> DomainResult<ListCounts> {
+    let exact = |t: Tally<E::Status>| ListCounts {
+        total: Count::exact(t.total(f)),
+        counts: t.counts(|_| true).into_iter().map(Into::into).collect(),
+        spam: Count::exact(t.spam()),
+    };
+    if f.search.is_none() {
+        return Ok(exact(tally::<E, _>(db, f).await?));
+    }
+    let backend = db.get_database_backend();
+    let base = base_condition::<E>(f, backend, lookup);
+    let sample: Vec<(bool, E::Status)> = E::find()
+        .select_only()
+        .column_as(E::SPAM_REASON.is_not_null(), "spam")
+        .column(E::STATUS)
+        .filter(base.clone())
+        .limit(limit.saturating_add(1))
+        .into_tuple()
+        .all(db)
+        .await?;
+    let complete = sample.len() as u64 <= limit;
+    let mut groups: Vec<Group<E::Status>> = Vec::new();
+    for (spam, status) in sample {
+        match groups
+            .iter_mut()
+            .find(|g| g.spam == spam && g.status == status)
+        {
+            Some(g) => g.count += 1,
+            None => groups.push(Group {
+                status,
+                spam,
+                count: 1,
+            }),
+        }
+    }
+    let tally = Tally { groups };
+    if complete {
+        return Ok(exact(tally));
+    }
+    // Past the limit every figure is what the first `limit + 1` matches
+    // hold: at least that many.
+    let at_least = |count| Count {
+        count,
+        exact: false,
+    };
+    Ok(ListCounts {
+        total: at_least(tally.total(f)),
+        counts: tally
+            .counts(|_| true)
+            .into_iter()
+            .map(|c| super::ListedCount {
+                status: c.status,
+                count: c.count,
+                exact: false,
+            })
+            .collect(),
+        spam: at_least(tally.spam()),
+    })
+}
+
+/// The statuses a list counts, in pipeline order: spam is counted apart.
+fn listed_statuses<S: PipelineStatus>() -> impl Iterator<Item = S> {
+    S::ALL.iter().copied().filter(|s| Some(*s) != S::SPAM)
+}
+
 impl<S: PipelineStatus> Tally<S> {
     fn sum(&self, keep: impl Fn(&Group<S>) -> bool) -> u64 {
         self.groups
@@ -219,10 +392,8 @@ impl<S: PipelineStatus> Tally<S> {
 
     /// Per status that `keep` keeps, in pipeline order, spam left out.
     pub fn counts(&self, keep: impl Fn(S) -> bool) -> Vec<super::StatusCount> {
-        S::ALL
-            .iter()
-            .copied()
-            .filter(|s| Some(*s) != S::SPAM && keep(*s))
+        listed_statuses::<S>()
+            .filter(|s| keep(*s))
             .map(|s| super::StatusCount {
                 status: s.into(),
                 count: self.sum(|g| !g.spam && g.status == s),

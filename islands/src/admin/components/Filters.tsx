@@ -74,6 +74,17 @@ export function DateFilters({ idPrefix, query }: { idPrefix: string; query: URLS
   );
 }
 
+/** Whether a list counted every match (a lead search stops counting at a limit and says so). */
+function counted(page: PageInfo): boolean {
+  return (page as PageInfo & { totalExact?: boolean }).totalExact !== false;
+}
+
+/** "1 lead", "27 leads", or "at least 1001 leads" when the count stopped at a limit. */
+function matched(page: PageInfo, noun: [string, string]): string {
+  if (!counted(page)) return `At least ${page.total} ${noun[1]}`;
+  return page.total === 1 ? `1 ${noun[0]}` : `${page.total} ${noun[1]}`;
+}
+
 /**
  * Under the filters: the load error, "Loading…" until the first page, then
  * how many rows match, the page's rows (or a note that none match) and the
@@ -97,7 +108,8 @@ export function Results<P extends PageInfo, R>(props: {
       {page && (
         <>
           <p className="admin-result-count" role="status">
-            {page.total === 1 ? `1 ${noun[0]}` : `${page.total} ${noun[1]}`} · page {page.page} of {page.pages}
+            {matched(page, noun)} · page {page.page}
+            {counted(page) ? ` of ${page.pages}` : ""}
           </p>
           {found.length > 0 ? children(found, page) : <p className="admin-empty">No {noun[1]} match these filters.</p>}
           <Pager page={page.page} pages={page.pages} href={href} />

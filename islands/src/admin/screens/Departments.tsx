@@ -3,18 +3,23 @@
 // confirmation (DELETE .../deletedept/{dId}, 204; its positions go too,
 // applications stay); per department add a position (POST
 // /admin/{dId}/addpost, 201) and delete one (DELETE .../deletepos/{posId},
-// 204). After each the list is fetched again.
+// 204). After each the list is fetched again. Each position's "Job page"
+// opens its job page's details (GET and PUT /admin/positions/{posId}/job):
+// description, employment type, place, salary range, posted and closing
+// days, shown at /careers/{slug} with Google's JobPosting data.
 import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { AddForm, useAddForm } from "../components/AddForm";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { DataTable, DeleteButton } from "../components/DataTable";
-import { TextField } from "../components/Fields";
+import { Alert } from "../components/Alert";
+import { SelectField, TextAreaField, TextField } from "../components/Fields";
 import { ListState } from "../components/ListState";
 import { Empty, ScreenHeading } from "../components/Screen";
-import type { Department, Position } from "../../api/types";
+import type { Department, JobView as Job, Position } from "../../api/types";
+import { useFormWrite } from "../hooks";
 import { CHANGES, queries } from "../queries";
-import { api, ok } from "../server";
+import { api, failureText, ok } from "../server";
 import { useConfirmDelete } from "../useConfirmDelete";
 
 type Target = { kind: "dept"; id: number; name: string } | { kind: "pos"; id: number; name: string };
@@ -86,6 +91,7 @@ function DepartmentCard(props: { dept: Department; onDelete: () => void; onDelet
   const postsId = `dept-${dept.dId}-pos-posts`;
   const [posName, setPosName] = useState("");
   const [posts, setPosts] = useState("");
+  const [editing, setEditing] = useState<number | null>(null);
   const adding = useAddForm<Position>({ posName: nameId, numberOfPosts: postsId }, CHANGES.department);
   const { fe } = adding;
 
@@ -118,7 +124,7 @@ function DepartmentCard(props: { dept: Department; onDelete: () => void; onDelet
         <DataTable
           captionId={`${titleId}-caption`}
           caption={`Positions in ${dept.dName}`}
-          columns={["ID", "Position Name", "Number of Posts", "Delete"]}
+          columns={["ID", "Position Name", "Number of Posts", "Job page", "Delete"]}
           rows={dept.positions}
           rowKey={(p) => p.posId}
         >
@@ -128,12 +134,23 @@ function DepartmentCard(props: { dept: Department; onDelete: () => void; onDelet
               <td>{p.posName}</td>
               <td>{p.numberOfPosts}</td>
               <td>
+                <button
+                  type="button"
+                  className="btn btn-secondary admin-btn-sm"
+                  aria-expanded={editing === p.posId}
+                  onClick={() => setEditing(editing === p.posId ? null : p.posId)}
+                >
+                  Job page<span className="visually-hidden"> of {p.posName}</span>
+                </button>
+              </td>
+              <td>
                 <DeleteButton onClick={() => onDeletePosition(p)} what={`position ${p.posName}`} />
               </td>
             </>
           )}
         </DataTable>
       )}
+      {editing !== null && <JobEditor key={editing} posId={editing} onClose={() => setEditing(null)} />}
       <AddForm onSubmit={onSubmit} label={`Add a position to ${dept.dName}`} state={adding} submitLabel="Add position">
         <TextField label="Position Name" required maxLength={120} {...fe.bind("posName", posName, setPosName)} />
         <TextField
@@ -149,5 +166,138 @@ function DepartmentCard(props: { dept: Department; onDelete: () => void; onDelet
         />
       </AddForm>
     </section>
+  );
+}
+
+const EMPLOYMENT_TYPES: [string, string][] = [
+  ["FULL_TIME", "Full time"],
+  ["PART_TIME", "Part time"],
+  ["CONTRACTOR", "Contract"],
+  ["TEMPORARY", "Temporary"],
+  ["INTERN", "Internship"],
+  ["PER_DIEM", "Per day"],
+];
+const LOCATIONS: [string, string][] = [
+  ["office", "At our Patna office"],
+  ["remote", "Remote (anywhere in India)"],
+  ["hybrid", "Hybrid: Patna office and home"],
+];
+
+/** What a position's job page says, loaded and saved on its own. */
+function JobEditor({ posId, onClose }: { posId: number; onClose: () => void }) {
+  const job = useQuery({
+    queryKey: ["job", posId],
+    queryFn: ({ signal }) => ok(api.GET("/admin/positions/{pos_id}/job", { params: { path: { pos_id: posId } }, signal })),
+  });
+  if (job.isPending) return <p>Loading the job page…</p>;
+  if (job.isError) return <Alert kind="danger">{failureText(job.error, "Could not load the job page")}</Alert>;
+  return <JobForm job={job.data} onClose={onClose} />;
+}
+
+function JobForm({ job, onClose }: { job: Job; onClose: () => void }) {
+  const id = (f: string) => `job-${job.posId}-${f}`;
+  const fields = ["description", "employmentType", "location", "salaryMin", "salaryMax", "salaryPeriod", "postedOn", "closesOn"];
+  const write = useFormWrite<Job>(Object.fromEntries(fields.map((f) => [f, id(f)])), [["job", job.posId], ...CHANGES.department]);
+  const [description, setDescription] = useState(job.description);
+  const [employmentType, setEmploymentType] = useState(job.employmentType);
+  const [location, setLocation] = useState(job.location);
+  const [salaryMin, setSalaryMin] = useState(job.salaryMin?.toString() ?? "");
+  const [salaryMax, setSalaryMax] = useState(job.salaryMax?.toString() ?? "");
+  const [salaryPeriod, setSalaryPeriod] = useState(job.salaryPeriod ?? "MONTH");
+  const [postedOn, setPostedOn] = useState(job.postedOn);
+  const [closesOn, setClosesOn] = useState(job.closesOn ?? "");
+  const [saved, setSaved] = useState(false);
+  const { fe } = write;
+  const rupees = (v: string) => (v.trim() === "" ? null : Number(v));
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setSaved(false);
+    write.run(
+      () =>
+        ok(
+          api.PUT("/admin/positions/{pos_id}/job", {
+            params: { path: { pos_id: job.posId } },
+            body: {
+              description,
+              employmentType,
+              location,
+              salaryMin: rupees(salaryMin),
+              salaryMax: rupees(salaryMax),
+              salaryPeriod,
+              postedOn,
+              closesOn,
+            },
+          }),
+        ),
+      "The job page was not saved",
+      () => setSaved(true),
+    );
+  };
+
+  return (
+    <form className="admin-form admin-job-form" onSubmit={onSubmit} aria-labelledby={id("title")}>
+      <h3 id={id("title")} className="admin-h3">
+        Job page: {job.posName}
+      </h3>
+      <p>
+        {job.open ? (
+          <>
+            Shown at <a href={job.url}>{job.url}</a>.
+          </>
+        ) : (
+          "Closed: the page answers that the position has closed, and it is not in the sitemap."
+        )}
+      </p>
+      {write.error && <Alert kind="danger">{write.error}</Alert>}
+      {saved && (
+        <Alert kind="success" onDismiss={() => setSaved(false)}>
+          Job page saved.
+        </Alert>
+      )}
+      <TextAreaField
+        label="Description (responsibilities and requirements)"
+        hint='A blank line starts a new paragraph; lines starting with "- " become a list.'
+        rows={8}
+        maxLength={20000}
+        {...fe.bind("description", description, setDescription)}
+      />
+      <div className="admin-inline-row">
+        <SelectField label="Employment type" {...fe.bind("employmentType", employmentType, setEmploymentType)}>
+          {EMPLOYMENT_TYPES.map(([v, l]) => (
+            <option key={v} value={v}>
+              {l}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Where" {...fe.bind("location", location, setLocation)}>
+          {LOCATIONS.map(([v, l]) => (
+            <option key={v} value={v}>
+              {l}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <div className="admin-inline-row">
+        <TextField label="Salary from (₹)" type="number" min={1} step={1} {...fe.bind("salaryMin", salaryMin, setSalaryMin)} />
+        <TextField label="Salary to (₹)" type="number" min={1} step={1} {...fe.bind("salaryMax", salaryMax, setSalaryMax)} />
+        <SelectField label="Salary per" {...fe.bind("salaryPeriod", salaryPeriod, setSalaryPeriod)}>
+          <option value="MONTH">Month</option>
+          <option value="YEAR">Year</option>
+        </SelectField>
+      </div>
+      <div className="admin-inline-row">
+        <TextField label="Posted on" type="date" {...fe.bind("postedOn", postedOn, setPostedOn)} />
+        <TextField label="Applications close on" hint="Leave empty to keep it open." type="date" {...fe.bind("closesOn", closesOn, setClosesOn)} />
+      </div>
+      <div className="admin-inline-row">
+        <button type="submit" className="btn btn-primary" disabled={write.busy}>
+          {write.busy ? "Saving…" : "Save job page"}
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </form>
   );
 }

@@ -51,7 +51,7 @@ export default function LeadList({ params }: ScreenProps) {
           Assigned to me
         </a>
         <a href={`${path}?spam=true`} aria-current={spamView ? "page" : undefined}>
-          Spam{page ? ` (${page.spam})` : ""}
+          Spam{page ? ` (${page.spam}${page.spamExact ? "" : "+"})` : ""}
         </a>
         <a className="btn btn-secondary admin-btn-sm" href={exportHref} download>
           Export CSV
@@ -62,7 +62,10 @@ export default function LeadList({ params }: ScreenProps) {
           {page.counts.map((c) => (
             <li key={c.status}>
               <a href={href({ status: current === c.status ? null : c.status, spam: null })} aria-current={current === c.status ? "true" : undefined}>
-                {c.status} <span className="admin-count">{c.count}</span>
+                {c.status}{" "}
+                <span className="admin-count" title={c.exact ? undefined : `At least ${c.count}`}>
+                  {c.exact ? c.count : `${c.count}+`}
+                </span>
               </a>
             </li>
           ))}

@@ -17,6 +17,7 @@ import { CHANGES, queries } from "../queries";
 import { api, failureText, loadFailure, ok } from "../server";
 import { Options } from "../../components/Options";
 import { businessDuration, formatIST } from "../../lib/time";
+import { QuotePanel } from "../quotes/QuotePanel";
 
 type Channel = "call" | "whatsapp";
 
@@ -57,11 +58,14 @@ export default function LeadPage({ params }: ScreenProps) {
     const form = new FormData(e.currentTarget);
     const assignee = String(form.get("assignee") ?? "");
     const followUp = String(form.get("followUpOn") ?? "");
+    const status = STATUSES[kind].find((s) => s === form.get("status"));
+    const reason = String(form.get("rejectionReason") ?? "");
     change.mutate({
       // One of this kind's statuses, as the select lists them.
-      status: STATUSES[kind].find((s) => s === form.get("status")),
+      status,
       assigneeId: assignee === "" ? null : Number(assignee),
       followUpOn: followUp === "" ? null : followUp,
+      ...(status === "Rejected" && reason !== "" ? { rejectionReason: reason } : {}),
     });
   };
 
@@ -133,6 +137,14 @@ export default function LeadPage({ params }: ScreenProps) {
               </div>
             ))}
           </dl>
+          {lead.cv && (
+            <p>
+              <a className="btn btn-secondary" href={lead.cv.url} download={lead.cv.fileName}>
+                Download CV<span className="visually-hidden"> of {lead.name}</span>
+              </a>{" "}
+              {lead.cv.fileName}, {Math.max(1, Math.round(lead.cv.bytes / 1024))} KB
+            </p>
+          )}
           <p className="admin-contact-links">
             {lead.callUrl && (
               <a className="btn btn-secondary" href={lead.callUrl} onClick={() => record.mutate("call")}>
@@ -170,7 +182,7 @@ export default function LeadPage({ params }: ScreenProps) {
           <h2 id="lead-pipeline" className="admin-h2">
             Pipeline
           </h2>
-          <form onSubmit={save} key={`${lead.status}|${lead.assignee?.id}|${lead.followUpOn}`}>
+          <form onSubmit={save} key={`${lead.status}|${lead.assignee?.id}|${lead.followUpOn}|${lead.rejectionReason}`}>
             <div className="admin-field">
               <label htmlFor="lead-status">Status</label>
               <select id="lead-status" name="status" defaultValue={lead.status}>
@@ -179,6 +191,17 @@ export default function LeadPage({ params }: ScreenProps) {
                 ))}
               </select>
             </div>
+            {lead.rejectionReasons && (
+              <div className="admin-field">
+                <label htmlFor="lead-rejection">Reason for rejection</label>
+                <select id="lead-rejection" name="rejectionReason" defaultValue={lead.rejectionReason ?? ""}>
+                  <option value="">Not given</option>
+                  {lead.rejectionReasons.map((r) => (
+                    <option key={r}>{r}</option>
+                  ))}
+                </select>
+              </div>
+            )}
             <div className="admin-field">
               <label htmlFor="lead-assignee">Assignee</label>
               <select id="lead-assignee" name="assignee" defaultValue={lead.assignee?.id ?? ""}>
@@ -237,6 +260,7 @@ export default function LeadPage({ params }: ScreenProps) {
           )}
         </section>
       </div>
+      {kind === "enquiries" && <QuotePanel leadId={lead.id} clientName={lead.name} clientAddress={lead.enquiry?.address ?? ""} />}
     </div>
   );
 }

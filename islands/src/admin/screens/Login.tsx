@@ -8,6 +8,9 @@
 // requires two-step sign-in and the account has none, sets it up first.
 // The message hides after 3000 ms. Redirecting an already signed-in
 // administrator is App's job (it happens before this screen renders).
+// The server writes this screen's first render into the page (a form that
+// also posts without JavaScript, with its refused fields and the second
+// step when one waits); App hydrates it in place, keeping what was typed.
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useState, type FormEvent } from "react";
 import { Alert, type AlertKind } from "../components/Alert";
@@ -21,18 +24,23 @@ import { api, ok } from "../server";
 import type { LoginResponse, SecondStep } from "../../api/types";
 import { TwoFactorEnrol } from "../components/TwoFactorEnrol";
 
+/** What was typed into the server's field `id` before this screen hydrated it. */
+function typed(id: string, fallback = ""): string {
+  return (document.getElementById(id) as HTMLInputElement | null)?.value ?? fallback;
+}
+
 export default function Login() {
   const { navigate, search } = useRouter();
-  const { hasAdmins } = useApp();
+  const { hasAdmins, signIn } = useApp();
   const later = useLater();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
+  const [email, setEmail] = useState(() => typed("login-email", signIn?.email));
+  const [password, setPassword] = useState(() => typed("login-password"));
   const [done, setDone] = useState(false);
   const [message, setMessage] = useState<{ kind: AlertKind; text: string; detail?: string } | null>(null);
   const expired = new URLSearchParams(search).get("expired") === "1";
-  const fe = useFieldError({ email: "login-email", password: "login-password", code: "login-code" });
-  const [step, setStep] = useState<SecondStep | null>(null);
-  const [code, setCode] = useState("");
+  const fe = useFieldError({ email: "login-email", password: "login-password", code: "login-code" }, signIn?.errors);
+  const [step, setStep] = useState<SecondStep | null>(signIn?.step ?? null);
+  const [code, setCode] = useState(() => typed("login-code"));
   // The code field takes the focus when the second step appears.
   useEffect(() => {
     if (step?.twoFactor === "code") document.getElementById("login-code")?.focus();
@@ -103,7 +111,7 @@ export default function Login() {
             <TwoFactorEnrol onCodesKept={() => navigate(HOME)} />
           </>
         ) : step ? (
-          <form onSubmit={onSubmit} aria-label="Two-step sign-in">
+          <form method="post" action="/admin-login" onSubmit={onSubmit} aria-label="Two-step sign-in">
             <p className="admin-login-step">{step.message}</p>
             <TextField
               label="Authentication code"
@@ -117,7 +125,7 @@ export default function Login() {
             </button>
           </form>
         ) : (
-        <form onSubmit={onSubmit}>
+        <form method="post" action="/admin-login" onSubmit={onSubmit}>
           <TextField label="Authorized Email" type="email" name="email" autoComplete="username" {...fe.bind("email", email, setEmail)} />
           <TextField
             label="Password"

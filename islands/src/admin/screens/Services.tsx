@@ -3,7 +3,7 @@
 // subServiceName), an add form (POST /admin/createpost, 201, the list is
 // fetched again) and Delete after "Are you sure you want to delete the
 // service?" (204, the list is fetched again; enquiries keep their snapshot
-// of the name).
+// of the name). Below, the rate card quotations are priced from.
 import { useQuery } from "@tanstack/react-query";
 import { useId, useMemo, useState, type FormEvent } from "react";
 import { AddForm, useAddForm } from "../components/AddForm";
@@ -16,6 +16,7 @@ import type { Service } from "../../api/types";
 import { CHANGES, deletions, queries } from "../queries";
 import { api, ok } from "../server";
 import { useConfirmDelete } from "../useConfirmDelete";
+import { RateCard } from "../quotes/RateCard";
 
 export function matchesService(s: Service, query: string): boolean {
   const q = query.trim().toLowerCase();
@@ -88,6 +89,7 @@ export default function Services() {
         }
       </ListState>
       <ConfirmDialog {...del.dialog} message="Are you sure you want to delete the service?" />
+      <RateCard />
     </div>
   );
 }

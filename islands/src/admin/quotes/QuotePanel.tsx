@@ -1,0 +1,158 @@
+// An enquiry's quotations on its page: each with its number, where it
+// stands for the client (draft, open, accepted, declined, expired, or
+// superseded by a revision), its total, validity and what the client did;
+// its PDF and the client's page; Send (e-mails the client the PDF and the
+// private link, and sets the enquiry to Quoted), Send again, and Revise.
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Alert } from "../components/Alert";
+import { IndiaTime } from "../components/Screen";
+import type { Quote } from "../../api/types";
+import { CHANGES, queries } from "../queries";
+import { api, failureText, loadFailure, ok } from "../server";
+import { formatINR } from "../../lib/money";
+import { QuoteForm } from "./QuoteForm";
+
+const STANDING: Record<string, string> = {
+  draft: "Draft: not sent",
+  open: "Sent: waiting for the client",
+  accepted: "Accepted",
+  declined: "Declined",
+  expired: "Expired",
+  superseded: "Superseded by a revision",
+};
+
+interface Props {
+  leadId: number;
+  clientName: string;
+  clientAddress: string;
+}
+
+export function QuotePanel({ leadId, clientName, clientAddress }: Props) {
+  const quotes = useQuery(queries.quotes(leadId));
+  const [editing, setEditing] = useState<"new" | Quote | null>(null);
+  const [told, setTold] = useState<string | null>(null);
+  const send = useMutation({
+    mutationFn: (id: number) => ok(api.POST("/admin/quotes/{id}/send", { params: { path: { id } } })),
+    meta: { invalidates: CHANGES.quote },
+    onSuccess: (q) =>
+      setTold(
+        q.emailed
+          ? `Quotation ${q.number} is on its way to the client with the PDF and the link.`
+          : `Quotation ${q.number} is marked as sent. E-mail is off, so share the client's link yourself: ${q.link}`,
+      ),
+  });
+  const list = quotes.data ?? [];
+  // Only the newest version of a number can be revised.
+  const newest = new Set<number>();
+  const seen = new Set<string>();
+  for (const q of list) {
+    const base = q.number.split("-R")[0] ?? q.number;
+    if (!seen.has(base)) {
+      seen.add(base);
+      newest.add(q.id);
+    }
+  }
+  const loadError = loadFailure(quotes.error, "the quotations");
+  const sendError = failureText(send.error, "The quotation was not sent");
+
+  return (
+    <section aria-labelledby="lead-quotes" className="admin-panel admin-quotes">
+      <h2 id="lead-quotes" className="admin-h2">
+        Quotations
+      </h2>
+      {loadError && <Alert kind="danger">{loadError}</Alert>}
+      {sendError && (
+        <Alert kind="danger" onDismiss={send.reset}>
+          {sendError}
+        </Alert>
+      )}
+      {told && (
+        <p className="admin-saved" role="status">
+          {told}
+        </p>
+      )}
+      {list.length === 0 && !editing && <p className="admin-empty">No quotations yet.</p>}
+      <ul className="admin-quote-list">
+        {list.map((q) => (
+          <li key={q.id} className="admin-quote">
+            <p className="admin-quote-head">
+              <strong>{q.number}</strong> <span className={`admin-badge admin-quote-${q.standing}`}>{STANDING[q.standing] ?? q.standing}</span>
+            </p>
+            <p>
+              {formatINR(q.totals.total)} including GST ({q.amountInWords}) · valid until {q.validUntil} · {q.clientName}, {q.clientState}
+            </p>
+            <ul className="admin-quote-events">
+              <li>
+                Made by {q.createdBy}, <IndiaTime at={q.createdAt} />
+              </li>
+              {q.sentAt && (
+                <li>
+                  Sent <IndiaTime at={q.sentAt} />
+                </li>
+              )}
+              {q.openedAt && (
+                <li>
+                  First opened by the client <IndiaTime at={q.openedAt} />
+                </li>
+              )}
+              {q.acceptedAt && (
+                <li>
+                  Accepted as “{q.acceptedName}” from {q.acceptedFrom}, <IndiaTime at={q.acceptedAt} />
+                </li>
+              )}
+              {q.declinedAt && (
+                <li>
+                  Declined <IndiaTime at={q.declinedAt} />: {q.declineReason}
+                </li>
+              )}
+              {q.renewalAskedAt && (
+                <li>
+                  The client asked for a fresh quote <IndiaTime at={q.renewalAskedAt} />
+                </li>
+              )}
+            </ul>
+            <p className="admin-contact-links">
+              <a className="btn btn-secondary" href={`/admin/quotes/${q.id}/pdf`} target="_blank" rel="noopener">
+                PDF of {q.number}
+              </a>
+              {q.status !== "draft" && (
+                <a className="btn btn-secondary" href={q.link} target="_blank" rel="noopener noreferrer">
+                  Client's page
+                </a>
+              )}
+              {(q.standing === "draft" || q.standing === "open") && (
+                <button type="button" className="btn btn-primary" disabled={send.isPending} onClick={() => send.mutate(q.id)}>
+                  {q.standing === "draft" ? `Send ${q.number}` : `Send ${q.number} again`}
+                </button>
+              )}
+              {newest.has(q.id) && ["open", "declined", "expired"].includes(q.standing) && (
+                <button type="button" className="btn btn-secondary" onClick={() => setEditing(q)}>
+                  Revise {q.number}
+                </button>
+              )}
+            </p>
+          </li>
+        ))}
+      </ul>
+      {editing ? (
+        <QuoteForm
+          key={editing === "new" ? "new" : editing.id}
+          leadId={leadId}
+          clientName={clientName}
+          clientAddress={clientAddress}
+          revising={editing === "new" ? undefined : editing}
+          onDone={(q) => {
+            setEditing(null);
+            setTold(`Quotation ${q.number} saved as a draft: check it, then send it.`);
+          }}
+          onCancel={() => setEditing(null)}
+        />
+      ) : (
+        <button type="button" className="btn btn-primary" onClick={() => setEditing("new")}>
+          New quotation
+        </button>
+      )}
+    </section>
+  );
+}

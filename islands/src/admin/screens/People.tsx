@@ -1,0 +1,154 @@
+// /admin-login/people: a person's rights over their data. Search by e-mail
+// or phone (GET /admin/people?q=) to see everything held about them
+// (enquiries, applications, CVs, notes, history, mail in the outbox,
+// quotations); export it as one JSON file (GET /admin/people/export, the
+// right of access); or erase all of it after confirmation (POST
+// /admin/people/erase, the right to erasure), which answers how many of
+// each kind went. The audit log records the erasure, never the person.
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { Alert } from "../components/Alert";
+import { ConfirmDialog } from "../components/ConfirmDialog";
+import { TextField } from "../components/Fields";
+import { ScreenHeading } from "../components/Screen";
+import { api, failureText, ok } from "../server";
+
+type Row = Record<string, unknown>;
+
+const KINDS: { key: "enquiries" | "applications" | "cvs" | "notes" | "history" | "outbox" | "quotes"; label: string }[] = [
+  { key: "enquiries", label: "Enquiries" },
+  { key: "applications", label: "Applications" },
+  { key: "cvs", label: "CVs" },
+  { key: "notes", label: "Notes" },
+  { key: "history", label: "History entries" },
+  { key: "outbox", label: "E-mails in the outbox" },
+  { key: "quotes", label: "Quotations" },
+];
+
+/** One line about a row, in words. */
+function describe(kind: string, r: Row): string {
+  const s = (k: string) => String(r[k] ?? "");
+  switch (kind) {
+    case "enquiries":
+      return `Enquiry ${s("b_id")}: ${s("f_name")} ${s("l_name")}, ${s("b_email")}, ${s("contact_number")} (${s("service_name")})`;
+    case "applications":
+      return `Application ${s("c_id")}: ${s("full_name")}, ${s("email")}, ${s("mobile_number")} (${s("position_name")})`;
+    case "cvs":
+      return `CV of application ${s("application_id")}: ${s("file_name")}, ${Math.ceil(Number(r.byte_size ?? 0) / 1024)} KB`;
+    case "notes":
+      return `Note by ${s("author_name")}: ${s("body")}`;
+    case "history":
+      return `${s("action")} by ${s("actor_name")}${r.to_value ? `: ${s("to_value")}` : ""}`;
+    case "outbox":
+      return `E-mail to ${s("recipient")}: ${s("subject")}`;
+    case "quotes":
+      return `Quotation ${s("number")} for ${s("client_name")} (${s("status")})`;
+    default:
+      return "";
+  }
+}
+
+export default function People() {
+  const [q, setQ] = useState("");
+  const [asked, setAsked] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [erasedText, setErasedText] = useState<string | null>(null);
+  const found = useQuery({
+    queryKey: ["people", asked],
+    enabled: asked !== null,
+    queryFn: ({ signal }) => ok(api.GET("/admin/people", { params: { query: { q: asked ?? "" } }, signal })),
+  });
+  const erase = useMutation({
+    mutationFn: (body: { email?: string; phone?: string }) => ok(api.POST("/admin/people/erase", { body })),
+    onSuccess: (counts) => {
+      setConfirming(false);
+      const parts = KINDS.map(({ key, label }) => `${counts[key]} ${label.toLowerCase()}`);
+      setErasedText(`Erased ${counts.total} records: ${parts.join(", ")}.`);
+      void found.refetch();
+    },
+    onError: () => setConfirming(false),
+  });
+
+  const onSearch = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setErasedText(null);
+    erase.reset();
+    setAsked(q.trim());
+  };
+  const data = found.data;
+  const who = data ? (data.by === "email" ? { email: data.key } : { phone: data.key }) : null;
+  const total = data ? KINDS.reduce((n, { key }) => n + data[key].length, 0) : 0;
+  const exportHref = data ? `/admin/people/export?${data.by === "email" ? "email" : "phone"}=${encodeURIComponent(data.key)}` : "";
+
+  return (
+    <div>
+      <ScreenHeading>People's data</ScreenHeading>
+      <p>
+        When someone asks what we hold about them, or asks us to erase it, find them here by the e-mail address or phone number they used.
+        Export gives them one file with everything; Erase removes all of it for good.
+      </p>
+      <form className="admin-form admin-inline-form" role="search" aria-label="Find a person" onSubmit={onSearch}>
+        <div className="admin-inline-row">
+          <TextField
+            id="people-q"
+            label="E-mail or phone"
+            type="search"
+            required
+            maxLength={254}
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            error={found.error?.body.field === "q" ? found.error.body.error : null}
+          />
+          <button type="submit" className="btn btn-primary">
+            Find
+          </button>
+        </div>
+      </form>
+      {erasedText && (
+        <Alert kind="success" onDismiss={() => setErasedText(null)}>
+          {erasedText}
+        </Alert>
+      )}
+      {erase.error && <Alert kind="danger">{failureText(erase.error, "Nothing was erased")}</Alert>}
+      {found.isError && found.error.body.field !== "q" && <Alert kind="danger">{failureText(found.error, "Could not search")}</Alert>}
+      {found.isFetching && <p role="status">Searching…</p>}
+      {data && !found.isFetching && (
+        <section aria-labelledby="people-found-title">
+          <h2 id="people-found-title" className="admin-h2">
+            {total === 0 ? `Nothing is held about ${data.key}` : `Held about ${data.key}: ${total} records`}
+          </h2>
+          {KINDS.filter(({ key }) => data[key].length > 0).map(({ key, label }) => (
+            <section key={key} aria-labelledby={`people-${key}`}>
+              <h3 id={`people-${key}`} className="admin-h3">
+                {label} ({data[key].length})
+              </h3>
+              <ul>
+                {data[key].map((r, i) => (
+                  <li key={i}>{describe(key, r as Row)}</li>
+                ))}
+              </ul>
+            </section>
+          ))}
+          {total > 0 && (
+            <p className="admin-toolbar">
+              <a className="btn btn-secondary" href={exportHref} download>
+                Export as JSON
+              </a>{" "}
+              <button type="button" className="btn btn-danger" onClick={() => setConfirming(true)}>
+                Erase everything
+              </button>
+            </p>
+          )}
+        </section>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title="Confirm Erasure"
+        message={`Erase everything held about ${data?.key ?? ""}? This cannot be undone.`}
+        busy={erase.isPending}
+        onYes={() => who && erase.mutate(who)}
+        onNo={() => setConfirming(false)}
+      />
+    </div>
+  );
+}

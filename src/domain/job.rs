@@ -1,0 +1,244 @@
+//! What a job page says about a position beyond its name: the description,
+//! the employment type, where the work is, an optional salary range and
+//! the days it was posted and closes. Types and places are closed lists
+//! spelled as schema.org's `JobPosting` spells them, so the page's JSON-LD
+//! takes them as they are stored.
+use chrono::NaiveDate;
+
+use super::{parse_date, FieldErrors};
+
+/// schema.org employment types, each with the words the page shows.
+pub const EMPLOYMENT_TYPES: [(&str, &str); 6] = [
+    ("FULL_TIME", "Full time"),
+    ("PART_TIME", "Part time"),
+    ("CONTRACTOR", "Contract"),
+    ("TEMPORARY", "Temporary"),
+    ("INTERN", "Internship"),
+    ("PER_DIEM", "Per day"),
+];
+
+/// Where the work is done, with the words the page shows.
+pub const LOCATIONS: [(&str, &str); 3] = [
+    ("office", "At our Patna office"),
+    ("remote", "Remote (anywhere in India)"),
+    ("hybrid", "Hybrid: Patna office and home"),
+];
+
+pub const SALARY_PERIODS: [(&str, &str); 2] = [("MONTH", "per month"), ("YEAR", "per year")];
+
+/// The words for a stored code, or the code itself.
+pub fn label(list: &[(&'static str, &'static str)], code: &str) -> &'static str {
+    list.iter()
+        .find(|(c, _)| *c == code)
+        .map(|(_, l)| *l)
+        .unwrap_or("")
+}
+
+/// A salary range in whole rupees.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Salary {
+    pub min: i64,
+    pub max: i64,
+    /// "MONTH" or "YEAR".
+    pub period: &'static str,
+}
+
+/// A job's details as an administrator set them, every value valid.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct JobDetails {
+    pub description: String,
+    pub employment_type: &'static str,
+    pub location: &'static str,
+    pub salary: Option<Salary>,
+    pub posted_on: Option<NaiveDate>,
+    pub closes_on: Option<NaiveDate>,
+}
+
+/// A job's details as sent, every field text (or absent).
+#[derive(Clone, Debug, Default)]
+pub struct JobDraft {
+    pub description: Option<String>,
+    pub employment_type: Option<String>,
+    pub location: Option<String>,
+    pub salary_min: Option<i64>,
+    pub salary_max: Option<i64>,
+    pub salary_period: Option<String>,
+    pub posted_on: Option<String>,
+    pub closes_on: Option<String>,
+}
+
+fn one_of(
+    errors: &mut FieldErrors,
+    field: &str,
+    list: &[(&'static str, &'static str)],
+    value: Option<&str>,
+    default: &'static str,
+    message: &str,
+) -> &'static str {
+    match value.map(str::trim).filter(|v| !v.is_empty()) {
+        None => default,
+        Some(v) => match list.iter().find(|(c, _)| *c == v) {
+            Some((c, _)) => c,
+            None => {
+                errors.add(field, message);
+                default
+            }
+        },
+    }
+}
+
+fn date(errors: &mut FieldErrors, field: &'static str, value: Option<&str>) -> Option<NaiveDate> {
+    let v = value.map(str::trim).filter(|v| !v.is_empty())?;
+    errors.check(parse_date(field, v))
+}
+
+impl JobDetails {
+    /// Checks every field and reports each one at fault.
+    pub fn parse(d: JobDraft) -> Result<Self, FieldErrors> {
+        let mut e = FieldErrors::default();
+        let description = d.description.unwrap_or_default().trim().to_owned();
+        if description.chars().count() > 20_000 {
+            e.add(
+                "description",
+                "Keep the description under 20,000 characters.",
+            );
+        }
+        let employment_type = one_of(
+            &mut e,
+            "employmentType",
+            &EMPLOYMENT_TYPES,
+            d.employment_type.as_deref(),
+            "FULL_TIME",
+            "Choose full time, part time, contract, temporary, internship or per day.",
+        );
+        let location = one_of(
+            &mut e,
+            "location",
+            &LOCATIONS,
+            d.location.as_deref(),
+            "office",
+            "Choose the Patna office, remote or hybrid.",
+        );
+        let salary = match (d.salary_min, d.salary_max) {
+            (None, None) => None,
+            (Some(min), Some(max)) if min > 0 && max >= min && max <= 100_000_000 => {
+                let period = one_of(
+                    &mut e,
+                    "salaryPeriod",
+                    &SALARY_PERIODS,
+                    d.salary_period.as_deref(),
+                    "MONTH",
+                    "Choose per month or per year.",
+                );
+                Some(Salary { min, max, period })
+            }
+            (Some(_), Some(_)) => {
+                e.add(
+                    "salaryMax",
+                    "The salary range must be whole rupees above 0, the highest at least the lowest.",
+                );
+                None
+            }
+            (None, Some(_)) => {
+                e.add("salaryMin", "Give the lowest salary too, or neither.");
+                None
+            }
+            (Some(_), None) => {
+                e.add("salaryMax", "Give the highest salary too, or neither.");
+                None
+            }
+        };
+        let posted_on = date(&mut e, "postedOn", d.posted_on.as_deref());
+        let closes_on = date(&mut e, "closesOn", d.closes_on.as_deref());
+        if let (Some(p), Some(c)) = (posted_on, closes_on) {
+            if c < p {
+                e.add(
+                    "closesOn",
+                    "The closing day cannot be before the day it was posted.",
+                );
+            }
+        }
+        e.into_result(Self {
+            description,
+            employment_type,
+            location,
+            salary,
+            posted_on,
+            closes_on,
+        })
+    }
+}
+
+/// A job page's address part: lower-case letters and digits joined by
+/// single hyphens, at most 80 characters ("SEO Analyst (Patna)" is
+/// "seo-analyst-patna").
+pub fn slugify(name: &str) -> String {
+    let mut out = String::new();
+    for c in name.to_lowercase().chars() {
+        if c.is_ascii_alphanumeric() {
+            out.push(c);
+        } else if !out.is_empty() && !out.ends_with('-') {
+            out.push('-');
+        }
+    }
+    let out: String = out.trim_end_matches('-').chars().take(80).collect();
+    if out.is_empty() {
+        "job".to_owned()
+    } else {
+        out.trim_end_matches('-').to_owned()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn slugs_are_lower_case_words_joined_by_hyphens() {
+        assert_eq!(slugify("SEO Analyst (Patna)"), "seo-analyst-patna");
+        assert_eq!(
+            slugify("  Amazon A+ Content -- Writer "),
+            "amazon-a-content-writer"
+        );
+        assert_eq!(slugify("हिंदी"), "job");
+    }
+
+    #[test]
+    fn every_field_at_fault_is_reported() {
+        let refused = JobDetails::parse(JobDraft {
+            employment_type: Some("FOREVER".into()),
+            location: Some("moon".into()),
+            salary_min: Some(30_000),
+            salary_max: Some(20_000),
+            posted_on: Some("2026-12-01".into()),
+            closes_on: Some("2026-11-01".into()),
+            ..JobDraft::default()
+        })
+        .unwrap_err();
+        for field in ["employmentType", "location", "salaryMax", "closesOn"] {
+            assert!(refused.names(field), "{field}: {refused}");
+        }
+    }
+
+    #[test]
+    fn defaults_are_a_full_time_office_job_without_salary() {
+        let d = JobDetails::parse(JobDraft::default()).unwrap();
+        assert_eq!((d.employment_type, d.location), ("FULL_TIME", "office"));
+        assert_eq!(d.salary, None);
+        let paid = JobDetails::parse(JobDraft {
+            salary_min: Some(18_000),
+            salary_max: Some(25_000),
+            salary_period: Some("MONTH".into()),
+            ..JobDraft::default()
+        })
+        .unwrap();
+        assert_eq!(
+            paid.salary,
+            Some(Salary {
+                min: 18_000,
+                max: 25_000,
+                period: "MONTH"
+            })
+        );
+    }
+}

@@ -1,0 +1,395 @@
+//! The client's quote at its private link, `/q/{token}`: the quotation as
+//! a page (phone-width first, no sign-in, no script), its PDF, and the
+//! client's answer: accept by typing their name, decline with a reason,
+//! or, once it has expired, ask for a fresh one. Each answer is a JSON call
+//! (`{"name"}`, `{"reason"}`) or the page's own form; a form is answered by
+//! going back to the page, or by the page with the refusal at its field.
+//! Nothing here is cached or indexed, and the link is never sent to another
+//! site as a referrer (`same-origin`: with `no-referrer` a browser would
+//! send the page's own forms with `Origin: null`, which the CSRF check
+//! refuses).
+use askama::Template;
+use axum::{
+    body::Bytes,
+    extract::{Path, State},
+    http::{header, HeaderMap, HeaderValue, StatusCode},
+    response::{IntoResponse, Redirect, Response},
+    routing::{get, post},
+    Json, Router,
+};
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+
+use crate::{
+    auth::{ClientIp, MaybeAdmin},
+    domain::{gst, india_clock, AtField, Money, Text},
+    entities::quote,
+    error::{AppError, AppResult},
+    extract::is_json,
+    routes::api::quotes::{lines_of, pdf_of, pdf_response, standing_word},
+    services::quotes::{self, Answer, Standing},
+    state::AppState,
+    views::{cache_control, render_status, Layout},
+};
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/q/{token}", get(page))
+        .route("/q/{token}/pdf", get(pdf))
+        .route("/q/{token}/accept", post(accept))
+        .route("/q/{token}/decline", post(decline))
+        .route("/q/{token}/renew", post(renew))
+}
+
+/// One line as the page lists it.
+struct LineRow {
+    description: String,
+    sac: String,
+    quantity: String,
+    unit_price: String,
+    discount: Option<String>,
+    rate: String,
+    taxable: String,
+}
+
+#[derive(Template)]
+#[template(path = "pages/quote.html")]
+struct QuotePage {
+    l: Layout,
+    number: String,
+    agency_name: String,
+    agency_legal: String,
+    agency_address: String,
+    agency_gstin: String,
+    client_name: String,
+    client_address: String,
+    client_state: String,
+    client_gstin: Option<String>,
+    issued: String,
+    valid_until: String,
+    lines: Vec<LineRow>,
+    taxable: String,
+    /// (label, amount): CGST and SGST, or IGST.
+    taxes: Vec<(String, String)>,
+    total: String,
+    words: String,
+    token: String,
+    /// open, accepted, declined, expired or superseded.
+    standing: &'static str,
+    accepted: Option<String>,
+    declined: Option<String>,
+    newer: Option<(String, String)>,
+    renewal_asked: Option<String>,
+    /// What was typed into a refused form, and why it was refused.
+    name: String,
+    reason: String,
+    name_error: Option<String>,
+    reason_error: Option<String>,
+    /// A refusal that is not about a field (the quote closed meanwhile).
+    notice: Option<String>,
+}
+
+fn inr(paise: i64) -> String {
+    Money::from_paise(paise).format_inr_exact()
+}
+
+/// What the form posted, kept to show again with its refusal.
+#[derive(Default)]
+struct Typed {
+    name: String,
+    reason: String,
+    name_error: Option<String>,
+    reason_error: Option<String>,
+    notice: Option<String>,
+}
+
+fn quote_page(state: &AppState, q: &quote::Model, standing: &Standing, typed: Typed) -> QuotePage {
+    let agency = quotes::Agency::kept(q, &state.content().site);
+    let lines = lines_of(q);
+    let taxes = quotes::tax_rows(q, &lines)
+        .into_iter()
+        .map(|(label, paise)| (label, inr(paise)))
+        .collect();
+    let l = Layout::new(
+        state,
+        &format!("/q/{}", q.token),
+        format!("Quotation {} | {}", q.number, agency.name),
+        format!(
+            "Quotation {} from {} for {}.",
+            q.number, agency.name, q.client_name
+        ),
+    )
+    .noindex()
+    .with_style("css/quote.css");
+    let at = |t: Option<DateTime<Utc>>| t.map(india_clock);
+    QuotePage {
+        l,
+        number: q.number.clone(),
+        agency_name: agency.name.clone(),
+        agency_legal: agency.legal_name.clone(),
+        agency_address: agency.address.clone(),
+        agency_gstin: agency.gstin.clone(),
+        client_name: q.client_name.clone(),
+        client_address: q.client_address.clone(),
+        client_state: q.client_state.clone(),
+        client_gstin: q.client_gstin.clone(),
+        issued: quotes::long_date(crate::domain::india_today(q.created_at)),
+        valid_until: quotes::long_date(quotes::valid_until(q)),
+        lines: lines
+            .iter()
+            .map(|line| LineRow {
+                description: line.description.clone(),
+                sac: line.sac.clone(),
+                quantity: quotes::quantity_text(line.quantity_milli),
+                unit_price: inr(line.unit_price),
+                discount: (line.discount > 0).then(|| inr(line.discount)),
+                rate: quotes::rate_text(line.rate_bp),
+                taxable: inr(line.taxable),
+            })
+            .collect(),
+        taxable: inr(q.taxable),
+        taxes,
+        total: inr(q.total),
+        words: gst::amount_in_words(q.total),
+        token: q.token.clone(),
+        standing: standing_word(Some(standing)),
+        accepted: q.accepted_at.map(|t| {
+            format!(
+                "{} as “{}”",
+                india_clock(t),
+                q.accepted_name.clone().unwrap_or_default()
+            )
+        }),
+        declined: at(q.declined_at),
+        newer: match standing {
+            Standing::Superseded(n) => Some((n.number.clone(), n.token.clone())),
+            _ => None,
+        },
+        renewal_asked: at(q.renewal_asked_at),
+        name: typed.name,
+        reason: typed.reason,
+        name_error: typed.name_error,
+        reason_error: typed.reason_error,
+        notice: typed.notice,
+    }
+}
+
+/// A private answer: not stored by any cache, the link not passed to
+/// other sites.
+fn private(res: Response) -> Response {
+    let mut res = cache_control(res, "private, no-store");
+    let h = res.headers_mut();
+    h.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("same-origin"),
+    );
+    h.insert(
+        "x-robots-tag",
+        HeaderValue::from_static("noindex, nofollow"),
+    );
+    res
+}
+
+async fn show(
+    state: &AppState,
+    q: &quote::Model,
+    status: StatusCode,
+    typed: Typed,
+) -> AppResult<Response> {
+    let standing = quotes::standing(&state.db, q, Utc::now()).await?;
+    let page = quote_page(state, q, &standing, typed);
+    Ok(private(render_status(status, &page)))
+}
+
+/// The quote's page. The client's first opening goes on the enquiry's
+/// timeline; an administrator looking at it is not the client.
+async fn page(
+    State(state): State<AppState>,
+    Path(token): Path<String>,
+    admin: MaybeAdmin,
+) -> AppResult<Response> {
+    let q = quotes::by_token(&state.db, &token).await?;
+    if admin.0.is_none() {
+        quotes::opened(&state.db, &q, Utc::now()).await?;
+    }
+    show(&state, &q, StatusCode::OK, Typed::default()).await
+}
+
+async fn pdf(State(state): State<AppState>, Path(token): Path<String>) -> AppResult<Response> {
+    let q = quotes::by_token(&state.db, &token).await?;
+    let bytes = pdf_of(&state, &q).await?;
+    Ok(private(pdf_response(&q, bytes, true)))
+}
+
+/// An answer's body: JSON or the page's form, with the same names.
+#[derive(Deserialize, Default)]
+struct AnswerBody {
+    name: Option<String>,
+    reason: Option<String>,
+}
+
+fn body_of(headers: &HeaderMap, bytes: &Bytes) -> Result<(AnswerBody, bool), AppError> {
+    let json = is_json(headers);
+    let body = if bytes.is_empty() {
+        AnswerBody::default()
+    } else if json {
+        serde_json::from_slice::<AnswerBody>(bytes)
+            .map_err(|e| AppError::BadRequest(format!("The body is not valid JSON: {e}")))?
+    } else {
+        serde_urlencoded::from_bytes::<AnswerBody>(bytes)
+            .map_err(|_| AppError::BadRequest("The form could not be read.".into()))?
+    };
+    Ok((body, json))
+}
+
+/// What the client's JSON call is answered with.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct AnswerView {
+    number: String,
+    status: String,
+    accepted_at: Option<DateTime<Utc>>,
+    accepted_name: Option<String>,
+    declined_at: Option<DateTime<Utc>>,
+    renewal_asked_at: Option<DateTime<Utc>>,
+}
+
+impl From<quote::Model> for AnswerView {
+    fn from(q: quote::Model) -> Self {
+        Self {
+            number: q.number,
+            status: q.status,
+            accepted_at: q.accepted_at,
+            accepted_name: q.accepted_name,
+            declined_at: q.declined_at,
+            renewal_asked_at: q.renewal_asked_at,
+        }
+    }
+}
+
+/// Answers a client's call: JSON gets the quote's new state or the API's
+/// error; a form goes back to the page, or gets the page with the refusal.
+async fn answered(
+    state: &AppState,
+    token: &str,
+    json: bool,
+    typed: Typed,
+    result: Result<quote::Model, AppError>,
+) -> AppResult<Response> {
+    if json {
+        return result.map(|q| Json(AnswerView::from(q)).into_response());
+    }
+    match result {
+        Ok(_) => Ok(private(
+            Redirect::to(&format!("/q/{token}")).into_response(),
+        )),
+        Err(AppError::Validation(errors)) => {
+            let q = quotes::by_token(&state.db, token).await?;
+            let first = |field: &str| {
+                errors
+                    .iter()
+                    .find(|e| e.field == field)
+                    .map(|e| e.message.clone())
+            };
+            let typed = Typed {
+                name_error: first("name"),
+                reason_error: first("reason"),
+                ..typed
+            };
+            show(state, &q, StatusCode::UNPROCESSABLE_ENTITY, typed).await
+        }
+        Err(AppError::Conflict(message)) => {
+            let q = quotes::by_token(&state.db, token).await?;
+            let typed = Typed {
+                notice: Some(message),
+                ..typed
+            };
+            show(state, &q, StatusCode::CONFLICT, typed).await
+        }
+        Err(e) => Err(e),
+    }
+}
+
+/// Which answer a call gives.
+#[derive(Clone, Copy)]
+enum Asked {
+    Accept,
+    Decline,
+}
+
+async fn accept(
+    State(state): State<AppState>,
+    Path(token): Path<String>,
+    ClientIp(ip): ClientIp,
+    headers: HeaderMap,
+    bytes: Bytes,
+) -> AppResult<Response> {
+    take_answer(state, token, ip, headers, bytes, Asked::Accept).await
+}
+
+async fn decline(
+    State(state): State<AppState>,
+    Path(token): Path<String>,
+    ClientIp(ip): ClientIp,
+    headers: HeaderMap,
+    bytes: Bytes,
+) -> AppResult<Response> {
+    take_answer(state, token, ip, headers, bytes, Asked::Decline).await
+}
+
+/// An acceptance (a typed name, from the client's address) or a decline
+/// (a reason), checked, then taken by the quote once.
+async fn take_answer(
+    state: AppState,
+    token: String,
+    ip: String,
+    headers: HeaderMap,
+    bytes: Bytes,
+    asked: Asked,
+) -> AppResult<Response> {
+    let (body, json) = body_of(&headers, &bytes)?;
+    let typed = Typed {
+        name: body.name.clone().unwrap_or_default(),
+        reason: body.reason.clone().unwrap_or_default(),
+        ..Typed::default()
+    };
+    let result = async {
+        let answer = match asked {
+            Asked::Accept => Answer::Accept {
+                name: Text::<2, 200>::parse("Your full name", body.name)
+                    .at("name")
+                    .map_err(AppError::Validation)?
+                    .into_inner(),
+                from: ip,
+            },
+            Asked::Decline => Answer::Decline {
+                reason: Text::<3, 1000>::parse("The reason", body.reason)
+                    .at("reason")
+                    .map_err(AppError::Validation)?
+                    .into_inner(),
+            },
+        };
+        let mail = state.mail.signed_with(&state.content().site);
+        let q = quotes::answer(&state.db, &token, answer, &mail, Utc::now()).await?;
+        state.mail_wake.notify_one();
+        Ok(q)
+    }
+    .await;
+    answered(&state, &token, json, typed, result).await
+}
+
+async fn renew(
+    State(state): State<AppState>,
+    Path(token): Path<String>,
+    headers: HeaderMap,
+) -> AppResult<Response> {
+    let json = is_json(&headers);
+    let mail = state.mail.signed_with(&state.content().site);
+    let result = quotes::ask_renewal(&state.db, &token, &mail, Utc::now())
+        .await
+        .map_err(AppError::from);
+    if result.is_ok() {
+        state.mail_wake.notify_one();
+    }
+    answered(&state, &token, json, Typed::default(), result).await
+}

@@ -1,0 +1,415 @@
+//! A person's rights over what the site holds about them: finding it all by
+//! e-mail or phone (their enquiries and applications, the CVs, the notes
+//! and history of those leads, the mail about them or to them in the
+//! outbox, and the quotations made for their enquiries), exporting it as one
+//! JSON document (access), and erasing all of it in one transaction
+//! (erasure). Retention (`services::retention`) erases through the same
+//! `erase_leads`.
+//!
+//! Erased means gone from the database file, not only from queries: SQLite
+//! runs with `secure_delete` (see `db::connect`), so deleted rows are
+//! overwritten with zeros; the full-text index, which keeps a deleted
+//! lead's words in its older segments until they are merged, is merged
+//! (`optimize`); and the write-ahead log, which still holds the pages as
+//! they were, is checkpointed and truncated. On PostgreSQL the touched
+//! tables are vacuumed, so the dead rows are removed.
+use std::collections::BTreeMap;
+
+use sea_orm::{
+    sea_query::Expr, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection,
+    DatabaseTransaction, DbBackend, EntityTrait, QueryFilter, QueryOrder,
+};
+use serde::Serialize;
+use serde_json::Value;
+
+use super::{begin_write, containing};
+use crate::{
+    domain::{
+        lead::{phone_key, LeadKind, MailAbout},
+        DomainResult, FieldErrors,
+    },
+    entities::{
+        business_enquiry, career_application, cv_file, lead_event, lead_note, outbox, quote,
+    },
+};
+
+/// Whom to look for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Person {
+    /// An e-mail address, lower-cased.
+    Email(String),
+    /// A phone number in E.164, and as typed.
+    Phone { key: String, typed: String },
+}
+
+impl Person {
+    /// An e-mail address (it has an `@`) or a phone number, from `field`.
+    pub fn parse(field: &str, text: &str) -> Result<Self, FieldErrors> {
+        let text = text.trim();
+        if text.contains('@') {
+            if text.len() > 254 {
+                return Err(FieldErrors::one(field, "That e-mail address is too long."));
+            }
+            return Ok(Self::Email(text.to_lowercase()));
+        }
+        match phone_key(text) {
+            Some(key) => Ok(Self::Phone {
+                key,
+                typed: text.to_owned(),
+            }),
+            None => Err(FieldErrors::one(
+                field,
+                "Give the person's e-mail address or phone number.",
+            )),
+        }
+    }
+
+    fn leads<E: crate::entities::LeadEntity>(&self) -> Condition {
+        match self {
+            Self::Email(e) => Condition::all().add(E::EMAIL_KEY.eq(e.as_str())),
+            Self::Phone { key, typed } => Condition::any()
+                .add(E::PHONE_KEY.eq(key.as_str()))
+                .add(E::PHONE.eq(typed.as_str())),
+        }
+    }
+
+    /// The text that mail about the person would hold.
+    fn mail_text(&self) -> &str {
+        match self {
+            Self::Email(e) => e,
+            Self::Phone { typed, .. } => typed,
+        }
+    }
+}
+
+/// The ids of a person's leads.
+struct Leads {
+    enquiries: Vec<i32>,
+    applications: Vec<i32>,
+}
+
+async fn lead_ids<C: ConnectionTrait>(db: &C, who: &Person) -> DomainResult<Leads> {
+    let enquiries = business_enquiry::Entity::find()
+        .filter(who.leads::<business_enquiry::Entity>())
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|m| m.b_id)
+        .collect();
+    let applications = career_application::Entity::find()
+        .filter(who.leads::<career_application::Entity>())
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|m| m.c_id)
+        .collect();
+    Ok(Leads {
+        enquiries,
+        applications,
+    })
+}
+
+fn of_leads(
+    kind: LeadKind,
+    ids: &[i32],
+    kind_col: impl ColumnTrait,
+    id_col: impl ColumnTrait,
+) -> Condition {
+    Condition::all()
+        .add(kind_col.eq(kind))
+        .add(id_col.is_in(ids.iter().copied()))
+}
+
+fn notes_of(l: &Leads) -> Condition {
+    Condition::any()
+        .add(of_leads(
+            LeadKind::Enquiry,
+            &l.enquiries,
+            lead_note::Column::LeadKind,
+            lead_note::Column::LeadId,
+        ))
+        .add(of_leads(
+            LeadKind::Application,
+            &l.applications,
+            lead_note::Column::LeadKind,
+            lead_note::Column::LeadId,
+        ))
+}
+
+fn events_of(l: &Leads) -> Condition {
+    Condition::any()
+        .add(of_leads(
+            LeadKind::Enquiry,
+            &l.enquiries,
+            lead_event::Column::LeadKind,
+            lead_event::Column::LeadId,
+        ))
+        .add(of_leads(
+            LeadKind::Application,
+            &l.applications,
+            lead_event::Column::LeadKind,
+            lead_event::Column::LeadId,
+        ))
+}
+
+/// Mail about the leads, to the person, or naming them (a digest).
+fn mail_of(l: &Leads, who: &Person) -> Condition {
+    let about = |kind: MailAbout, ids: &[i32]| {
+        Condition::all()
+            .add(outbox::Column::LeadKind.eq(kind))
+            .add(outbox::Column::LeadId.is_in(ids.iter().copied()))
+    };
+    let text = who.mail_text().to_lowercase();
+    Condition::any()
+        .add(about(MailAbout::Enquiry, &l.enquiries))
+        .add(about(MailAbout::Application, &l.applications))
+        .add(
+            Expr::expr(sea_orm::sea_query::Func::lower(Expr::col(
+                outbox::Column::Recipient,
+            )))
+            .eq(text.clone()),
+        )
+        .add(
+            Expr::expr(sea_orm::sea_query::Func::lower(Expr::col(
+                outbox::Column::Body,
+            )))
+            .like(containing(&text)),
+        )
+}
+
+fn quotes_of(l: &Leads) -> Condition {
+    Condition::all().add(quote::Column::LeadId.is_in(l.enquiries.iter().copied()))
+}
+
+fn cvs_of(l: &Leads) -> Condition {
+    Condition::all().add(cv_file::Column::ApplicationId.is_in(l.applications.iter().copied()))
+}
+
+/// Everything held about a person, each table's rows as JSON objects of
+/// every column (a CV's file base64-encoded), as the export gives them.
+#[derive(Serialize, Default)]
+pub struct Held {
+    pub enquiries: Vec<Value>,
+    pub applications: Vec<Value>,
+    pub cvs: Vec<Value>,
+    pub notes: Vec<Value>,
+    pub history: Vec<Value>,
+    pub outbox: Vec<Value>,
+    pub quotes: Vec<Value>,
+}
+
+/// Everything held about `who`.
+pub async fn find(db: &DatabaseConnection, who: &Person) -> DomainResult<Held> {
+    let l = lead_ids(db, who).await?;
+    Ok(Held {
+        enquiries: business_enquiry::Entity::find()
+            .filter(business_enquiry::Column::BId.is_in(l.enquiries.clone()))
+            .order_by_asc(business_enquiry::Column::BId)
+            .into_json()
+            .all(db)
+            .await?,
+        applications: career_application::Entity::find()
+            .filter(career_application::Column::CId.is_in(l.applications.clone()))
+            .order_by_asc(career_application::Column::CId)
+            .into_json()
+            .all(db)
+            .await?,
+        cvs: cv_file::Entity::find()
+            .filter(cvs_of(&l))
+            .order_by_asc(cv_file::Column::Id)
+            .into_json()
+            .all(db)
+            .await?,
+        notes: lead_note::Entity::find()
+            .filter(notes_of(&l))
+            .order_by_asc(lead_note::Column::Id)
+            .into_json()
+            .all(db)
+            .await?,
+        history: lead_event::Entity::find()
+            .filter(events_of(&l))
+            .order_by_asc(lead_event::Column::Id)
+            .into_json()
+            .all(db)
+            .await?,
+        outbox: outbox::Entity::find()
+            .filter(mail_of(&l, who))
+            .order_by_asc(outbox::Column::Id)
+            .into_json()
+            .all(db)
+            .await?,
+        quotes: quote::Entity::find()
+            .filter(quotes_of(&l))
+            .order_by_asc(quote::Column::Id)
+            .into_json()
+            .all(db)
+            .await?,
+    })
+}
+
+/// How many rows of each kind an erasure removed.
+pub type Erased = BTreeMap<&'static str, u64>;
+
+/// Deletes leads with everything that hangs on them, in `txn`: their
+/// notes, history, mail (and, for `who`, mail to or naming them), the
+/// quotations of the enquiries, and the leads (their CVs go with them, by
+/// the foreign key). Leads that named one of them as their possible
+/// duplicate no longer do.
+async fn erase_in(
+    txn: &DatabaseTransaction,
+    l: &Leads,
+    who: Option<&Person>,
+) -> DomainResult<Erased> {
+    let mut counts = Erased::new();
+    let cvs = cv_file::Entity::delete_many()
+        .filter(cvs_of(l))
+        .exec(txn)
+        .await?;
+    counts.insert("cvs", cvs.rows_affected);
+    let notes = lead_note::Entity::delete_many()
+        .filter(notes_of(l))
+        .exec(txn)
+        .await?;
+    counts.insert("notes", notes.rows_affected);
+    let events = lead_event::Entity::delete_many()
+        .filter(events_of(l))
+        .exec(txn)
+        .await?;
+    counts.insert("history", events.rows_affected);
+    let mail = match who {
+        Some(who) => mail_of(l, who),
+        None => Condition::any()
+            .add(
+                Condition::all()
+                    .add(outbox::Column::LeadKind.eq(MailAbout::Enquiry))
+                    .add(outbox::Column::LeadId.is_in(l.enquiries.iter().copied())),
+            )
+            .add(
+                Condition::all()
+                    .add(outbox::Column::LeadKind.eq(MailAbout::Application))
+                    .add(outbox::Column::LeadId.is_in(l.applications.iter().copied())),
+            ),
+    };
+    let mail = outbox::Entity::delete_many().filter(mail).exec(txn).await?;
+    counts.insert("outbox", mail.rows_affected);
+    let quotes = quote::Entity::delete_many()
+        .filter(quotes_of(l))
+        .exec(txn)
+        .await?;
+    counts.insert("quotes", quotes.rows_affected);
+    business_enquiry::Entity::update_many()
+        .col_expr(
+            business_enquiry::Column::DuplicateOf,
+            Expr::value(Option::<i32>::None),
+        )
+        .filter(business_enquiry::Column::DuplicateOf.is_in(l.enquiries.iter().copied()))
+        .exec(txn)
+        .await?;
+    career_application::Entity::update_many()
+        .col_expr(
+            career_application::Column::DuplicateOf,
+            Expr::value(Option::<i32>::None),
+        )
+        .filter(career_application::Column::DuplicateOf.is_in(l.applications.iter().copied()))
+        .exec(txn)
+        .await?;
+    let enquiries = business_enquiry::Entity::delete_many()
+        .filter(business_enquiry::Column::BId.is_in(l.enquiries.iter().copied()))
+        .exec(txn)
+        .await?;
+    counts.insert("enquiries", enquiries.rows_affected);
+    let applications = career_application::Entity::delete_many()
+        .filter(career_application::Column::CId.is_in(l.applications.iter().copied()))
+        .exec(txn)
+        .await?;
+    counts.insert("applications", applications.rows_affected);
+    Ok(counts)
+}
+
+/// Erases everything held about `who`, in one transaction; see the module
+/// header for how it leaves the database file.
+#[tracing::instrument(skip_all)]
+pub async fn erase(db: &DatabaseConnection, who: &Person) -> DomainResult<Erased> {
+    let txn = begin_write(db).await?;
+    let l = lead_ids(&txn, who).await?;
+    let counts = erase_in(&txn, &l, Some(who)).await?;
+    txn.commit().await?;
+    scrub(db).await;
+    Ok(counts)
+}
+
+/// Erases the leads with these ids (retention), in one transaction.
+pub(crate) async fn erase_leads(
+    db: &DatabaseConnection,
+    enquiries: Vec<i32>,
+    applications: Vec<i32>,
+) -> DomainResult<Erased> {
+    let txn = begin_write(db).await?;
+    let counts = erase_in(
+        &txn,
+        &Leads {
+            enquiries,
+            applications,
+        },
+        None,
+    )
+    .await?;
+    txn.commit().await?;
+    scrub(db).await;
+    Ok(counts)
+}
+
+/// Makes deleted rows unrecoverable from the database's files (see the
+/// module header). The rows are already gone from every query when this
+/// runs, so a failure here is logged, not answered as one.
+async fn scrub(db: &DatabaseConnection) {
+    use migration::lead_search::{fts_table, APPLICATIONS, ENQUIRIES};
+    let statements: Vec<String> = match db.get_database_backend() {
+        DbBackend::Sqlite => [&ENQUIRIES, &APPLICATIONS]
+            .into_iter()
+            .map(|t| {
+                let fts = fts_table(t);
+                format!("INSERT INTO {fts} ({fts}) VALUES ('optimize')")
+            })
+            .chain(["PRAGMA wal_checkpoint(TRUNCATE)".to_owned()])
+            .collect(),
+        _ => [
+            "business_enquiries",
+            "career_applications",
+            "cv_files",
+            "lead_notes",
+            "lead_events",
+            "outbox",
+            "quotes",
+        ]
+        .into_iter()
+        .map(|table| format!("VACUUM {table}"))
+        .collect(),
+    };
+    for sql in statements {
+        if let Err(e) = db.execute_unprepared(&sql).await {
+            tracing::warn!(error = %e, sql, "clearing erased rows from the database's files failed");
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_person_is_an_e_mail_or_a_phone_number() {
+        assert_eq!(
+            Person::parse("q", " Asha@Kumari-Crafts.in ").unwrap(),
+            Person::Email("asha@kumari-crafts.in".into())
+        );
+        assert_eq!(
+            Person::parse("q", "098765 43210").unwrap(),
+            Person::Phone {
+                key: "+919876543210".into(),
+                typed: "098765 43210".into()
+            }
+        );
+        assert!(Person::parse("q", "Asha").unwrap_err().names("q"));
+    }
+}

@@ -1,0 +1,369 @@
+//! A person's rights: everything held about them found by e-mail or phone,
+//! exported as one file, erased in one action (gone from the database's
+//! bytes too, not only from queries), the consent each form recorded, and
+//! retention erasing what was kept long enough, with the audit log keeping
+//! only that it happened.
+use std::time::{Duration, Instant};
+
+use reqwest::Client;
+use sea_orm::{ConnectionTrait, Database, DbBackend, Statement};
+use serde_json::{json, Value};
+
+use crate::{
+    cvs::{application_form, apply, apply_with_pdf},
+    helpers::{assert_error, is_postgres, spawn_app_with, TestApp},
+};
+
+const EMAIL: &str = "meera.sinha@sinha-handlooms.in";
+const OTHER: &str = "kavya@example.in";
+
+fn enquiry(email: &str, ser_id: i64) -> Value {
+    let mut body = TestApp::enquiry_body(ser_id);
+    body["bEmail"] = json!(email);
+    body["fName"] = json!("Meera");
+    body["lName"] = json!("Sinha");
+    body
+}
+
+/// An enquiry with a note and a quotation, an application with a CV (all
+/// as `email`), and mail about them in the outbox; the enquiry's id.
+async fn a_person_with_history(app: &TestApp, email: &str) -> i64 {
+    let ser = app.first_service_id().await;
+    let res = app
+        .post_json("/userbe/createbe", &enquiry(email, ser))
+        .await;
+    assert_eq!(res.status(), 201);
+    let b_id = res.json::<Value>().await.unwrap()["bId"].as_i64().unwrap();
+    let note = app
+        .post_json(
+            &format!("/admin/leads/enquiries/{b_id}/notes"),
+            &json!({"text": format!("Called {email}; wants Amazon ads from January.")}),
+        )
+        .await;
+    assert!(note.status().is_success(), "note: {}", note.status());
+    let contacted = app
+        .patch_json(
+            &format!("/admin/leads/enquiries/{b_id}"),
+            &json!({"status": "Contacted"}),
+        )
+        .await;
+    assert_eq!(contacted.status(), 200, "status change");
+    let quote = app
+        .post_json(
+            "/admin/quotes",
+            &json!({"leadId": b_id, "clientName": "Sinha Handlooms", "clientAddress": "Kankarbagh, Patna",
+                    "clientState": "Bihar",
+                    "lines": [{"description": "Amazon advertising, monthly", "sac": "998365", "quantity": 1, "unitPrice": 15000}]}),
+        )
+        .await;
+    assert_eq!(quote.status(), 201, "quote");
+    let (_, pos) = app
+        .department_with_position("Marketing", "Ads Analyst")
+        .await;
+    apply_with_pdf(app, email, Some(pos), "Meera.pdf").await;
+    b_id
+}
+
+async fn found(app: &TestApp, q: &str) -> Value {
+    let res = app
+        .client
+        .get(app.url("/admin/people"))
+        .query(&[("q", q)])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 200, "find {q}");
+    res.json().await.unwrap()
+}
+
+fn count(v: &Value, kind: &str) -> usize {
+    v[kind].as_array().map_or(0, Vec::len)
+}
+
+fn spawn_with_mail() -> impl FnOnce(&mut vanijya::config::Config) {
+    |c| {
+        // Mail is on, so the leads write letters to the outbox (the
+        // server is never reached; the letters stay there).
+        c.mail.smtp_url = "smtp://127.0.0.1:9".into();
+        c.mail.notify_emails = "sales@vanijya.test".into();
+        c.form_rate_limit = 0;
+    }
+}
+
+#[tokio::test]
+async fn everything_held_about_a_person_is_found_and_exported_with_the_consent_recorded() {
+    let app = spawn_app_with(spawn_with_mail()).await;
+    app.login_as_admin().await;
+    a_person_with_history(&app, EMAIL).await;
+
+    let held = found(&app, &EMAIL.to_uppercase()).await;
+    assert_eq!(held["by"], "email");
+    for (kind, n) in [
+        ("enquiries", 1),
+        ("applications", 1),
+        ("cvs", 1),
+        ("notes", 1),
+        ("quotes", 1),
+    ] {
+        assert_eq!(count(&held, kind), n, "{kind}: {held}");
+    }
+    assert!(
+        count(&held, "outbox") >= 2,
+        "acknowledgements and notifications: {held}"
+    );
+    assert!(count(&held, "history") >= 1, "the note's history");
+    assert!(
+        held["cvs"][0].get("data").is_none(),
+        "the search shows no file"
+    );
+    let enquiry = &held["enquiries"][0];
+    assert_eq!(enquiry["notice_version"], "2026-11-25");
+    assert_eq!(enquiry["consent_ip"], "127.0.0.1");
+    assert!(enquiry["consented_at"].is_string());
+
+    let by_phone = found(&app, "098765 43210").await;
+    assert_eq!(by_phone["by"], "phone");
+    assert_eq!(
+        count(&by_phone, "applications"),
+        1,
+        "the same mobile number"
+    );
+
+    let res = app
+        .client
+        .get(app.url("/admin/people/export"))
+        .query(&[("email", EMAIL)])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 200);
+    assert!(res.headers()["content-disposition"]
+        .to_str()
+        .unwrap()
+        .starts_with("attachment; filename=\"personal-data-"));
+    let file: Value = res.json().await.unwrap();
+    assert_eq!(file["key"], EMAIL);
+    let cv = file["data"]["cvs"][0]["data"].as_str().unwrap();
+    assert!(!cv.is_empty(), "the export carries the CV itself");
+
+    let anonymous = Client::new()
+        .get(app.url("/admin/people?q=someone%40example.in"))
+        .send()
+        .await
+        .unwrap();
+    assert_error(anonymous, 401, None).await;
+    let res = app.get("/admin/people?q=Meera").await;
+    assert_error(res, 422, Some("q")).await;
+}
+
+/// The database's files as bytes (SQLite: the file and its log).
+fn sqlite_bytes(app: &TestApp) -> Vec<u8> {
+    let path = app
+        .config
+        .database_url
+        .trim_start_matches("sqlite://")
+        .split('?')
+        .next()
+        .unwrap()
+        .to_owned();
+    let mut bytes = std::fs::read(&path).expect("read the database file");
+    for extra in ["-wal", "-journal"] {
+        if let Ok(more) = std::fs::read(format!("{path}{extra}")) {
+            bytes.extend(more);
+        }
+    }
+    bytes
+}
+
+fn holds(haystack: &[u8], needle: &str) -> bool {
+    haystack
+        .windows(needle.len())
+        .any(|w| w == needle.as_bytes())
+}
+
+/// How many rows of any table of the PostgreSQL database hold `text`.
+async fn postgres_rows_holding(app: &TestApp, text: &str) -> i64 {
+    let db = Database::connect(&app.config.database_url).await.unwrap();
+    let tables = db
+        .query_all(Statement::from_string(
+            DbBackend::Postgres,
+            "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'",
+        ))
+        .await
+        .unwrap();
+    let mut n = 0;
+    for t in tables {
+        let name: String = t.try_get("", "table_name").unwrap();
+        let row = db
+            .query_one(Statement::from_sql_and_values(
+                DbBackend::Postgres,
+                format!("SELECT count(*) AS n FROM \"{name}\" x WHERE lower(x::text) LIKE $1"),
+                [format!("%{}%", text.to_lowercase()).into()],
+            ))
+            .await
+            .unwrap()
+            .unwrap();
+        n += row.try_get::<i64>("", "n").unwrap();
+    }
+    db.close().await.ok();
+    n
+}
+
+#[tokio::test]
+async fn erasure_removes_everything_of_one_person_from_the_database_itself() {
+    let app = spawn_app_with(spawn_with_mail()).await;
+    app.login_as_admin().await;
+    a_person_with_history(&app, EMAIL).await;
+    let ser = app.first_service_id().await;
+    let mut other = enquiry(OTHER, ser);
+    other["fName"] = json!("Kavya");
+    other["message"] = json!("We make Madhubani paintings and want a Flipkart store.");
+    other["contactNumber"] = json!("+91 91234 56789");
+    assert_eq!(
+        app.post_json("/userbe/createbe", &other).await.status(),
+        201
+    );
+    if is_postgres() {
+        assert!(postgres_rows_holding(&app, EMAIL).await > 0);
+    } else {
+        assert!(
+            holds(&sqlite_bytes(&app), EMAIL),
+            "the test can see the e-mail before"
+        );
+    }
+
+    let res = app
+        .post_json("/admin/people/erase", &json!({"email": EMAIL}))
+        .await;
+    assert_eq!(res.status(), 200);
+    let erased: Value = res.json().await.unwrap();
+    assert_eq!(erased["enquiries"], 1);
+    assert_eq!(erased["applications"], 1);
+    assert_eq!(erased["cvs"], 1);
+    assert_eq!(erased["notes"], 1);
+    assert_eq!(erased["quotes"], 1);
+    assert!(erased["outbox"].as_u64().unwrap() >= 2);
+    assert!(erased["total"].as_u64().unwrap() >= 7);
+
+    let held = found(&app, EMAIL).await;
+    let left: usize = [
+        "enquiries",
+        "applications",
+        "cvs",
+        "notes",
+        "history",
+        "outbox",
+        "quotes",
+    ]
+    .iter()
+    .map(|k| count(&held, k))
+    .sum();
+    assert_eq!(left, 0, "nothing is found any more: {held}");
+    assert_eq!(
+        count(&found(&app, OTHER).await, "enquiries"),
+        1,
+        "others are kept"
+    );
+
+    if is_postgres() {
+        assert_eq!(postgres_rows_holding(&app, EMAIL).await, 0);
+        assert!(postgres_rows_holding(&app, OTHER).await > 0);
+    } else {
+        let bytes = sqlite_bytes(&app);
+        assert!(
+            !holds(&bytes, EMAIL),
+            "no copy of the e-mail in the file's bytes"
+        );
+        assert!(!holds(&bytes, "Sinha Handlooms"), "nor of the quotation");
+        assert!(
+            holds(&bytes, OTHER),
+            "the other person's data is still in the file"
+        );
+    }
+
+    let audit: Value = app.get("/admin/audit").await.json().await.unwrap();
+    let text = audit.to_string();
+    assert!(text.contains("A person's data erased on request"), "{text}");
+    assert!(
+        !text.contains(EMAIL),
+        "the audit log never names what was erased"
+    );
+
+    let res = app
+        .post_json("/admin/people/erase", &json!({"phone": "not a phone"}))
+        .await;
+    assert_error(res, 422, Some("phone")).await;
+    let res = app.post_json("/admin/people/erase", &json!({})).await;
+    assert_error(res, 422, Some("email")).await;
+}
+
+#[tokio::test]
+async fn retention_erases_rejected_applications_and_old_spam_and_says_only_that_it_did() {
+    let app = spawn_app_with(|c| {
+        c.application_retention_days = 0;
+        c.session.cleanup_interval_seconds = 1;
+        c.form_rate_limit = 0;
+    })
+    .await;
+    app.login_as_admin().await;
+    let (_, pos) = app
+        .department_with_position("Marketing", "Ads Analyst")
+        .await;
+    let rejected = apply_with_pdf(&app, EMAIL, Some(pos), "cv.pdf").await;
+    let kept = apply(&app, application_form(OTHER, Some(pos)))
+        .await
+        .json::<Value>()
+        .await
+        .unwrap()["cId"]
+        .as_i64()
+        .unwrap();
+    let ser = app.first_service_id().await;
+    let mut spam = enquiry("bot@spam.example", ser);
+    spam["website"] = json!("http://spam.example");
+    assert_eq!(app.post_json("/userbe/createbe", &spam).await.status(), 201);
+    let db = Database::connect(&app.config.database_url).await.unwrap();
+    let a_month_ago = if is_postgres() {
+        "submitted_at - INTERVAL '31 days'"
+    } else {
+        "strftime('%Y-%m-%dT%H:%M:%S+00:00', submitted_at, '-31 days')"
+    };
+    db.execute_unprepared(&format!(
+        "UPDATE business_enquiries SET submitted_at = {a_month_ago}"
+    ))
+    .await
+    .unwrap();
+    db.close().await.ok();
+
+    let res = app
+        .patch_json(
+            &format!("/admin/leads/applications/{rejected}"),
+            &json!({"status": "Rejected"}),
+        )
+        .await;
+    assert_eq!(res.status(), 200);
+
+    let deadline = Instant::now() + Duration::from_secs(15);
+    loop {
+        let gone = app
+            .get(&format!("/admin/leads/applications/{rejected}"))
+            .await
+            .status()
+            == 404;
+        let spam_gone = count(&found(&app, "bot@spam.example").await, "enquiries") == 0;
+        if gone && spam_gone {
+            break;
+        }
+        assert!(Instant::now() < deadline, "retention did not run");
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    assert_eq!(
+        app.get(&format!("/admin/leads/applications/{kept}"))
+            .await
+            .status(),
+        200
+    );
+    let audit: Value = app.get("/admin/audit").await.json().await.unwrap();
+    let text = audit.to_string();
+    assert!(text.contains("Erased after the retention period"), "{text}");
+    assert!(!text.contains(EMAIL) && !text.contains("bot@spam.example"));
+}

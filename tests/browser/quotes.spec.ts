@@ -1,0 +1,106 @@
+// Quotations as people use them: an administrator prices a service on the
+// rate card, builds a quotation from an enquiry's page (a rate-card line
+// and a typed one), sends it, and the client opens the private link on a
+// phone (390 px, no sign-in), reads it and accepts it by typing their name;
+// the enquiry is then Won with the acceptance on its timeline. Runs at
+// 1280 px and 390 px (the two projects), axe-core clean on every screen.
+import { adminApi, checkA11y, createEnquiry, expect, loginAsAdmin, SERVICES, test } from "./admin-helpers";
+
+test("a quotation is built and sent from a lead, and the client accepts it on a phone", async ({ page, request, browser, browserLog }) => {
+  browserLog.allowFailedRequest(/^\/admin\/quotes$/, 422);
+  const api = await adminApi(request);
+  const { enquiry, service } = await createEnquiry(api);
+  const rate = await api.put(`/admin/rate-card/${service.serId}`, { data: { price: 12000, sac: "998365", gstRate: 18 } });
+  expect(rate.status()).toBe(200);
+  await loginAsAdmin(page);
+
+  // Build it
+  await page.goto(`/admin-login/leads/enquiries/${enquiry.bId}`);
+  await page.getByRole("button", { name: "New quotation" }).click();
+  const form = page.locator("form.admin-quote-form");
+  await expect(form.getByLabel("Client's legal name")).toHaveValue(`${enquiry.fName} ${enquiry.lName}`);
+  await form.getByLabel("Client's legal name").fill("Kumari Crafts Private Limited");
+  await form.getByLabel("Client's state (place of supply)").selectOption("Bihar");
+  await form.getByLabel("Description").fill("Storefront design with three banner sets");
+  await form.getByLabel("SAC").fill("998361");
+  await form.getByLabel("Unit price (₹)").fill("15000");
+  await form.getByLabel("Add a service from the rate card").selectOption({ label: `${service.serviceName}: ${service.subServiceName} (₹12,000)` });
+  await form.getByRole("button", { name: "Add service" }).click();
+  await expect(page.getByRole("group", { name: "Line 2" }).getByLabel("Unit price (₹)")).toHaveValue("12000");
+  await checkA11y(page);
+  // A wrong GSTIN is refused at its field, and nothing typed is lost.
+  await form.getByLabel("Client's GSTIN (optional)").fill("10AAKCV4821M1Z9");
+  await form.getByRole("button", { name: "Create quotation" }).click();
+  await expect(form.getByText("last character does not match the rest", { exact: false })).toBeVisible();
+  await expect(form.getByLabel("Description").first()).toHaveValue("Storefront design with three banner sets");
+  await form.getByLabel("Client's GSTIN (optional)").fill("10AAKCV4821M1Z8");
+  await form.getByRole("button", { name: "Create quotation" }).click();
+  const saved = page.getByRole("status").filter({ hasText: "saved as a draft" });
+  await expect(saved).toBeVisible();
+  const number = (await saved.textContent())!.match(/Quotation (\S+) saved/)![1]!;
+  const card = page.locator(".admin-quote").filter({ hasText: number });
+  await expect(card).toContainText("Draft: not sent");
+  // (15,000 + 12,000) + 18 % = ₹31,860
+  await expect(card).toContainText("₹31,860 including GST");
+  await expect(card).toContainText("Rupees Thirty One Thousand Eight Hundred Sixty Only");
+  await checkA11y(page);
+
+  // Send it
+  await card.getByRole("button", { name: `Send ${number}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Quotation ${number} is marked as sent` })).toBeVisible();
+  await expect(card).toContainText("Sent: waiting for the client");
+  await expect(page.locator(".admin-history")).toContainText("Status changed from New to Quoted");
+  const link = await card.getByRole("link", { name: "Client's page" }).getAttribute("href");
+  expect(link).toMatch(/\/q\/[0-9a-f]{64}$/);
+
+  // The client, on a phone, without signing in
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const client = await phone.newPage();
+  await client.goto(new URL(link!).pathname);
+  await expect(client.getByRole("heading", { level: 1 })).toHaveText(`Quotation ${number}`);
+  await expect(client.locator(".quote-grand")).toContainText("₹31,860.00");
+  await expect(client.getByRole("link", { name: "Download the PDF" })).toHaveAttribute("href", /\/pdf$/);
+  const overflow = await client.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, "no sideways scrolling on a phone").toBeLessThanOrEqual(0);
+  await checkA11y(client);
+  await client.getByRole("button", { name: `Accept quotation ${number}` }).click();
+  await expect(client.locator("#quote-name-error")).toHaveText("Your full name is required.");
+  await client.getByLabel("Type your full name to accept").fill("Asha Kumari");
+  await client.getByRole("button", { name: `Accept quotation ${number}` }).click();
+  await expect(client.getByRole("heading", { name: "Accepted" })).toBeVisible();
+  await expect(client.getByText("You accepted this quotation")).toContainText("“Asha Kumari”");
+  await checkA11y(client);
+  await phone.close();
+
+  // The lead is Won, with the acceptance on its timeline
+  await page.reload();
+  await expect(page.getByLabel("Status")).toHaveValue("Won");
+  const history = page.locator(".admin-history");
+  await expect(history).toContainText(`Quotation ${number} opened by the client`);
+  await expect(history).toContainText(`Quotation ${number} accepted as "Asha Kumari"`);
+  await expect(history).toContainText("Status changed from Quoted to Won");
+  await expect(page.locator(".admin-quote").filter({ hasText: number })).toContainText("Accepted as “Asha Kumari”");
+  await checkA11y(page);
+});
+
+test("the rate card is edited on the services screen", async ({ page, request, browserLog }) => {
+  browserLog.allowFailedRequest(/^\/admin\/rate-card\/\d+$/, 422);
+  const api = await adminApi(request);
+  const { service } = await createEnquiry(api);
+  await loginAsAdmin(page);
+  await page.goto(SERVICES);
+  const row = page.getByRole("form", { name: `Rate of ${service.serviceName}: ${service.subServiceName}` });
+  await row.getByLabel("Price (₹)").fill("8500");
+  await row.getByLabel("SAC").fill("99A");
+  await row.getByRole("button", { name: "Save rate" }).click();
+  await expect(row.getByText("The SAC code is 4 to 8 digits", { exact: false })).toBeVisible();
+  await expect(row.getByLabel("SAC")).toHaveAttribute("aria-invalid", "true");
+  await checkA11y(page);
+  await row.getByLabel("SAC").fill("998365");
+  await row.getByLabel("GST rate").selectOption("12");
+  await row.getByRole("button", { name: "Save rate" }).click();
+  await expect(row.getByRole("status")).toHaveText(`Rate of ${service.serviceName}: ${service.subServiceName} saved.`);
+  const card = await (await api.get("/admin/rate-card")).json();
+  const saved = card.services.find((s: { serId: number }) => s.serId === service.serId);
+  expect(saved).toMatchObject({ price: 8500, sac: "998365", gstRate: 12 });
+});
