@@ -154,7 +154,10 @@ test("an administrator uploads an image and publishes an article that shows it",
   await expect(img).toBeVisible();
   expect(await img.getAttribute("srcset")).toMatch(/\/media\/\d+\/[0-9a-f]+\/480\.webp 480w/);
   expect(await img.getAttribute("width")).toBeTruthy();
-  expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+  // The image may be lazy and below the fold on a phone, and a busy machine
+  // may still be fetching it: scroll to it and wait for it to have loaded.
+  await img.scrollIntoViewIfNeeded();
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0))).toBeGreaterThan(0);
   await checkA11y(article, "article");
   await visitor.close();
 });
