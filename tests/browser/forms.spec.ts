@@ -42,8 +42,9 @@ function successAlert(page: Page): Locator {
 
 /**
  * Checks the success alert's lifetime from the in-page timeline: shown
- * right after the submit, still shown at 2.5 s, gone by 3.5 s (the 3000 ms rule:
- * 3000 ms).
+ * right after the submit's answer, then visible for 3000 ms (between 2.7 s
+ * and 3.5 s). The lifetime is measured from the alert's appearance, not from
+ * the click: the answer's own time on a busy machine is no part of the rule.
  */
 function expectThreeSecondAlert(tl: Timeline): void {
   const submitted = tl.marks.filter((m) => m.type === "submit").pop();
@@ -55,9 +56,8 @@ function expectThreeSecondAlert(tl: Timeline): void {
   const hidden = tl.changes.find((c) => c.t > shown!.t && c.value === "");
   expect(hidden, `alert hidden again: ${trace}`).toBeDefined();
   expect(shown!.t - t0, `shown right after submit: ${trace}`).toBeLessThan(1500);
-  expect(hidden!.t - t0, `still visible at 2.5 s: ${trace}`).toBeGreaterThan(2500);
-  expect(hidden!.t - t0, `hidden by 3.5 s: ${trace}`).toBeLessThan(3500);
   expect(hidden!.t - shown!.t, `visible for ~3000 ms: ${trace}`).toBeGreaterThan(2700);
+  expect(hidden!.t - shown!.t, `hidden within 3.5 s of appearing: ${trace}`).toBeLessThan(3500);
 }
 
 /** A visible message matching `re` in <main>, in a live region, near `anchor`. */

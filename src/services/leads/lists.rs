@@ -87,7 +87,12 @@ pub async fn list<E: LeadEntity>(
         .into_iter()
         .map(Into::into)
         .collect();
-    let counted = query::list_counts::<E, _>(db, &q.filter, lookup, count_limit).await?;
+    let listed = items.len() as u64;
+    let shown = query::Shown {
+        through: page.offset().saturating_add(listed),
+        all: page.offset() == 0 && listed < page.per_page,
+    };
+    let counted = query::list_counts::<E, _>(db, &q.filter, lookup, count_limit, shown).await?;
     Ok(LeadList {
         items,
         total: counted.total,

@@ -7,9 +7,9 @@
 //! that migration's definition of the table (`LeadEntity::SEARCH`).
 use migration::lead_search::{fts_table, search_text, status_rank};
 use sea_orm::{
-    sea_query::{Asterisk, Condition, Expr, Func, IntoCondition, SimpleExpr},
+    sea_query::{Alias, Asterisk, Condition, Expr, Func, IntoCondition, SimpleExpr},
     ColumnTrait, ConnectionTrait, DbBackend, IdenStatic, Order, QueryFilter, QueryOrder,
-    QuerySelect, Select, Statement,
+    QuerySelect, QueryTrait, Select, Statement,
 };
 
 use crate::{
@@ -37,9 +37,10 @@ pub(crate) enum Lookup {
 
 /// How to look `search` up in table `E`: through the index while it
 /// matches at most `limit` leads, else by reading the list in its order.
-/// Only SQLite chooses: PostgreSQL's planner weighs the trigram index
-/// against the list's order by itself, from the statistics it keeps on the
-/// search text, so there the condition is the same either way.
+/// SQLite counts the term's rows in its trigram table; PostgreSQL counts
+/// them with the search's own condition, which its planner answers from
+/// the trigram index for a rare term and from the first rows of the table
+/// for a common one. A term under three characters has no trigram.
 pub(super) async fn lookup<E: LeadEntity, C: ConnectionTrait>(
     db: &C,
     search: Option<&str>,
@@ -49,27 +50,38 @@ pub(super) async fn lookup<E: LeadEntity, C: ConnectionTrait>(
         return Ok(Lookup::Index);
     };
     let search = search.to_lowercase();
-    if db.get_database_backend() != DbBackend::Sqlite || search.chars().count() < 3 {
+    if search.chars().count() < 3 {
         return Ok(Lookup::Scan);
     }
-    let fts = fts_table(E::SEARCH);
-    let row = db
-        .query_one(Statement::from_sql_and_values(
-            DbBackend::Sqlite,
-            format!("SELECT COUNT(*) FROM (SELECT rowid FROM {fts} WHERE {fts} MATCH ? LIMIT ?)"),
-            [
-                fts_phrase(&search).into(),
-                i64::try_from(limit.saturating_add(1))
-                    .unwrap_or(i64::MAX)
-                    .into(),
-            ],
-        ))
-        .await?;
-    let found: i64 = match row {
-        Some(row) => row.try_get_by_index(0)?,
-        None => 0,
+    let most = i64::try_from(limit.saturating_add(1)).unwrap_or(i64::MAX);
+    let backend = db.get_database_backend();
+    let found = if backend == DbBackend::Sqlite {
+        let fts = fts_table(E::SEARCH);
+        let row = db
+            .query_one(Statement::from_sql_and_values(
+                DbBackend::Sqlite,
+                format!(
+                    "SELECT COUNT(*) FROM (SELECT rowid FROM {fts} WHERE {fts} MATCH ? LIMIT ?)"
+                ),
+                [fts_phrase(&search).into(), most.into()],
+            ))
+            .await?;
+        match row {
+            Some(row) => row.try_get_by_index::<i64>(0)?.unsigned_abs(),
+            None => 0,
+        }
+    } else {
+        let ids: Vec<i32> = E::find()
+            .select_only()
+            .column(E::ID)
+            .filter(search_condition::<E>(&search, backend, Lookup::Scan))
+            .limit(most.unsigned_abs())
+            .into_tuple()
+            .all(db)
+            .await?;
+        ids.len() as u64
     };
-    Ok(if found.unsigned_abs() <= limit {
+    Ok(if found <= limit {
         Lookup::Index
     } else {
         Lookup::Scan
@@ -83,35 +95,59 @@ fn fts_phrase(search: &str) -> String {
 
 /// Leads whose text holds `search` anywhere (a part of a word too), or
 /// whose phone is the same number written another way, looked up as
-/// `lookup` says. PostgreSQL's `LIKE` on the lower-cased text is served
-/// by its trigram index for three characters or more.
+/// `lookup` says.
+///
+/// - SQLite, through the index: the candidates are the trigram table's and
+///   the phone index's, as one set of ids, each checked with the scan's
+///   condition. Written as "text or phone" instead, the condition could not
+///   be answered from either index and a phone number walked the whole
+///   newest-first list.
+/// - PostgreSQL: `LIKE` on the lower-cased text, which its trigram index
+///   serves for three characters or more. A shorter term has no trigram to
+///   look up, so it is matched with `strpos`, the same test, which the index
+///   does not offer to serve: the planner then reads the list in its order
+///   instead of the whole index.
 fn search_condition<E: LeadEntity>(search: &str, backend: DbBackend, lookup: Lookup) -> Condition {
     let search = search.to_lowercase();
     let text = search_text(E::SEARCH, "");
-    // SQLite's LIKE ignores ASCII case by itself.
-    let text = match backend {
-        DbBackend::Sqlite => text,
-        _ => format!("lower({text})"),
+    let trigrams = search.chars().count() >= 3;
+    let phone = phone_key(&search);
+    let holds = match backend {
+        // SQLite's LIKE ignores ASCII case by itself.
+        DbBackend::Sqlite => Expr::expr(Expr::cust(text)).like(containing(&search)),
+        _ if trigrams => Expr::expr(Expr::cust(format!("lower({text})"))).like(containing(&search)),
+        _ => Expr::expr(
+            Func::cust(Alias::new("strpos"))
+                .arg(Expr::cust(format!("lower({text})")))
+                .arg(search.clone()),
+        )
+        .gt(0),
     };
-    let like = Expr::expr(Expr::cust(text)).like(containing(&search));
-    let mut any = Condition::any();
-    if backend == DbBackend::Sqlite && lookup == Lookup::Index && search.chars().count() >= 3 {
-        let fts = fts_table(E::SEARCH);
-        let candidates = Expr::cust_with_values(
+    let mut any = Condition::any().add(holds);
+    if let Some(key) = &phone {
+        any = any.add(E::PHONE_KEY.eq(key.as_str()));
+    }
+    if backend != DbBackend::Sqlite || lookup != Lookup::Index || !trigrams {
+        return any;
+    }
+    let fts = fts_table(E::SEARCH);
+    let id = E::ID.as_str().to_owned();
+    let candidates = match phone {
+        Some(key) => Expr::cust_with_values(
             format!(
-                "{} IN (SELECT rowid FROM {fts} WHERE {fts} MATCH ?)",
-                E::ID.as_str()
+                "{id} IN (SELECT rowid FROM {fts} WHERE {fts} MATCH ? \
+                 UNION SELECT {id} FROM {} WHERE {} = ?)",
+                E::SEARCH.table,
+                E::PHONE_KEY.as_str()
             ),
+            [fts_phrase(&search), key],
+        ),
+        None => Expr::cust_with_values(
+            format!("{id} IN (SELECT rowid FROM {fts} WHERE {fts} MATCH ?)"),
             [fts_phrase(&search)],
-        );
-        any = any.add(Condition::all().add(candidates).add(like));
-    } else {
-        any = any.add(like);
-    }
-    if let Some(key) = phone_key(&search) {
-        any = any.add(E::PHONE_KEY.eq(key));
-    }
-    any
+        ),
+    };
+    Condition::all().add(candidates).add(any)
 }
 
 /// The WHERE condition of a filter, except its status and spam parts.
@@ -298,18 +334,36 @@ pub(super) struct ListCounts {
     pub spam: Count,
 }
 
+/// What the list's page showed, which bounds its total from below, and
+/// gives it exactly when the first page holds every match.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Shown {
+    /// Leads before the page and on it.
+    pub through: u64,
+    /// The first page, with room to spare: nothing more matches.
+    pub all: bool,
+}
+
+/// How many leads, per count limit, a search's counts read at most when its
+/// term is looked up row by row: a rare word among a million leads would
+/// otherwise be counted by reading every one of them.
+const WINDOW_PER_LIMIT: u64 = 10;
+
 /// The counts beside a list's page. Without a search they are exact (the
 /// filters are served by indexes). With one, at most `limit + 1` matches
-/// are read (in no order, so a common word's come from the first rows):
-/// when there are no more, every count comes from them, exact; past it,
-/// each count is how many of those rows it holds, a lower bound ("at least
-/// 1001 leads"), after reading a few thousand rows at most for a common
-/// word.
+/// are read, and, when the term is read row by row, among the first
+/// `limit × 10` leads the other filters keep (in no order, so a common
+/// word's come from the first rows). When neither bound is reached every
+/// count comes from them, exact; else each count is how many of those rows
+/// it holds, a lower bound ("at least 1001 leads"). The total is also at
+/// least what the page showed, and exact when the first page held every
+/// match.
 pub(super) async fn list_counts<E: LeadEntity, C: ConnectionTrait>(
     db: &C,
     f: &LeadFilter<E::Status>,
     lookup: Lookup,
     limit: u64,
+    shown: Shown,
 ) -> DomainResult<ListCounts> {
     let exact = |t: Tally<E::Status>| ListCounts {
         total: Count::exact(t.total(f)),
@@ -320,17 +374,51 @@ pub(super) async fn list_counts<E: LeadEntity, C: ConnectionTrait>(
         return Ok(exact(tally::<E, _>(db, f).await?));
     }
     let backend = db.get_database_backend();
-    let base = base_condition::<E>(f, backend, lookup);
-    let sample: Vec<(bool, E::Status)> = E::find()
+    let mut sampled = E::find()
         .select_only()
         .column_as(E::SPAM_REASON.is_not_null(), "spam")
         .column(E::STATUS)
-        .filter(base.clone())
+        .filter(base_condition::<E>(f, backend, lookup));
+    let mut window_read = false;
+    if lookup == Lookup::Scan {
+        // The window: the first `window` leads the other filters keep, as a
+        // table of their own under the lead table's name, so the search's
+        // condition reads it unchanged. A planner cannot push the search
+        // into it past its LIMIT, so at most that many are read.
+        let window = limit.saturating_mul(WINDOW_PER_LIMIT).max(1);
+        let others = LeadFilter {
+            search: None,
+            ..f.clone()
+        };
+        let within = base_condition::<E>(&others, backend, lookup);
+        let beyond: Vec<i32> = E::find()
+            .select_only()
+            .column(E::ID)
+            .filter(within.clone())
+            .offset(window)
+            .limit(1)
+            .into_tuple()
+            .all(db)
+            .await?;
+        if !beyond.is_empty() {
+            window_read = true;
+            let rows = sea_orm::sea_query::Query::select()
+                .column(Asterisk)
+                .from(E::default())
+                .cond_where(within)
+                .limit(window)
+                .to_owned();
+            QueryTrait::query(&mut sampled)
+                .from_clear()
+                .from_subquery(rows, E::default());
+        }
+    }
+    let sample: Vec<(bool, E::Status)> = sampled
         .limit(limit.saturating_add(1))
         .into_tuple()
         .all(db)
         .await?;
-    let complete = sample.len() as u64 <= limit;
+    let complete = sample.len() as u64 <= limit && !window_read;
     let mut groups: Vec<Group<E::Status>> = Vec::new();
     for (spam, status) in sample {
         match groups
@@ -349,14 +437,18 @@ pub(super) async fn list_counts<E: LeadEntity, C: ConnectionTrait>(
     if complete {
         return Ok(exact(tally));
     }
-    // Past the limit every figure is what the first `limit + 1` matches
-    // hold: at least that many.
+    // Past a bound every figure is what the rows read hold: at least that
+    // many.
     let at_least = |count| Count {
         count,
         exact: false,
     };
     Ok(ListCounts {
-        total: at_least(tally.total(f)),
+        total: if shown.all {
+            Count::exact(shown.through)
+        } else {
+            at_least(tally.total(f).max(shown.through))
+        },
         counts: tally
             .counts(|_| true)
             .into_iter()
