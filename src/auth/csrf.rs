@@ -140,7 +140,7 @@ impl Origin {
 }
 
 /// Pages whose HTML form posts back to the page's own address.
-pub const FORM_POSTS: &[&str] = &["/buseq", "/careerpg", "/admin-login"];
+pub const FORM_POSTS: &[&str] = &["/buseq", "/careerpg", "/admin-login", "/registration"];
 
 /// What a write is checked against.
 struct Rules<'a> {

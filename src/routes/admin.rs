@@ -152,7 +152,10 @@ fn matches<'p>(pattern: &str, path: &'p str) -> Option<Vec<&'p str>> {
 pub fn router() -> Router<AppState> {
     Router::new()
         .route("/admin-login", get(login_screen).post(sign_in_post))
-        .route("/registration", get(registration_screen))
+        .route(
+            "/registration",
+            get(registration_screen).post(registration_post),
+        )
         .route("/admin-login/{*rest}", get(guarded_screen))
 }
 
@@ -161,35 +164,39 @@ pub fn router() -> Router<AppState> {
 struct AdminShell {
     l: Layout,
     island: Island,
-    /// The sign-in form, written into the page so it is usable at first
-    /// paint and posts without JavaScript; the island hydrates it.
-    sign_in: Option<SignInPage>,
-}
-
-/// The sign-in form as the page shows it: what was typed (never the
-/// password), the refused fields, and the second step when one is waiting.
-#[derive(Clone, Debug, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct SignInForm {
-    email: String,
-    /// Refused field name → message.
-    errors: BTreeMap<String, String>,
-    /// The second step the sign-in waits for (its code or enrolment).
-    step: Option<two_factor::SecondStep>,
-    /// The session ran out (`?expired=1`).
-    expired: bool,
-}
-
-/// What the template needs beside the form.
-struct SignInPage {
-    form: SignInForm,
     product_name: String,
     has_admins: bool,
+    /// The screen's form, written into the page so it is usable at first
+    /// paint and posts without JavaScript; the island hydrates it.
+    form: Option<ServedForm>,
 }
 
-impl SignInPage {
+/// A screen the page writes out whole, as the island first renders it:
+/// its form's state, handed to the island too.
+enum ServedForm {
+    SignIn(SignInForm),
+    Registration(RegistrationForm),
+}
+
+impl ServedForm {
+    /// The screen's key in the route table (the island's `admin-screen-…` class).
+    fn key(&self) -> &'static str {
+        match self {
+            Self::SignIn(_) => "login",
+            Self::Registration(_) => "registration",
+        }
+    }
+}
+
+/// A form's refused fields, field name → message, shown at their fields
+/// as the island's `TextField` shows them.
+#[derive(Clone, Debug, Default, Serialize)]
+#[serde(transparent)]
+struct Refused(BTreeMap<String, String>);
+
+impl Refused {
     fn error(&self, field: &str) -> Option<&str> {
-        self.form.errors.get(field).map(String::as_str)
+        self.0.get(field).map(String::as_str)
     }
 
     /// The field's wrapper class, as the island's TextField writes it.
@@ -201,13 +208,63 @@ impl SignInPage {
         }
     }
 
+    fn one(field: &str, message: &str) -> Self {
+        Self(BTreeMap::from([(field.to_owned(), message.to_owned())]))
+    }
+
+    /// The fields a refusal names, when it is one a form shows (a 422's
+    /// fields, or a conflict's reason at no field); None for any other error.
+    fn of(refusal: &AppError) -> Option<Self> {
+        match refusal {
+            AppError::Validation(fields) => Some(Self(
+                fields
+                    .iter()
+                    .map(|f| (f.field.clone(), f.message.clone()))
+                    .collect(),
+            )),
+            AppError::Conflict(_) => Some(Self::default()),
+            _ => None,
+        }
+    }
+}
+
+/// The sign-in form as the page shows it: what was typed (never the
+/// password), the refused fields, and the second step when one is waiting.
+#[derive(Clone, Debug, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SignInForm {
+    email: String,
+    /// Refused field name → message.
+    errors: Refused,
+    /// The second step the sign-in waits for (its code or enrolment).
+    step: Option<two_factor::SecondStep>,
+    /// The session ran out (`?expired=1`).
+    expired: bool,
+}
+
+impl SignInForm {
     fn code_step(&self) -> Option<&str> {
-        self.form
-            .step
+        self.step
             .as_ref()
             .filter(|s| s.two_factor == "code")
             .map(|s| s.message.as_str())
     }
+}
+
+/// The first administrator's registration form as the page shows it: what
+/// was typed (never the password), the refused fields, and after a refused
+/// post the reason under "User registration failed".
+#[derive(Clone, Debug, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RegistrationForm {
+    username: String,
+    email: String,
+    mobile: String,
+    role: String,
+    /// Refused field name → message.
+    errors: Refused,
+    /// Why the last post was refused (shown under the failure alert).
+    failure: Option<String>,
 }
 
 #[derive(Serialize)]
@@ -220,13 +277,15 @@ struct Props {
     has_admins: bool,
     data: Value,
     sign_in: Option<SignInForm>,
+    registration: Option<RegistrationForm>,
 }
 
 /// Renders the shell page of one screen. `screen` names the screen's module
 /// under islands/src/admin/screens/: it is preloaded with the modules the
 /// island's entry imports (React among them), so the screen's code arrives
 /// with them rather than after them.
-/// `sign_in` is the sign-in form on /admin-login.
+/// `form` is the form the page writes out (the sign-in form on
+/// /admin-login, the first registration on /registration).
 fn shell(
     state: &AppState,
     path: &str,
@@ -234,7 +293,7 @@ fn shell(
     user: Option<&crate::auth::AdminUser>,
     has_admins: bool,
     data: Value,
-    sign_in: Option<SignInForm>,
+    form: Option<ServedForm>,
 ) -> Response {
     let name = &state.config.site.product_name;
     let title = &screen.title;
@@ -248,9 +307,9 @@ fn shell(
     .bare()
     .with_island("admin")
     .with_preload("admin");
-    // The sign-in screen is part of the entry (App.tsx's EAGER); the others
-    // are modules of their own, preloaded with it.
-    let l = if screen.key == ScreenKey::Login {
+    // The sign-in and registration screens are part of the entry (App.tsx's
+    // EAGER); the others are modules of their own, preloaded with it.
+    let l = if matches!(screen.key, ScreenKey::Login | ScreenKey::Registration) {
         l
     } else {
         l.with_preload(&format!("admin/screens/{}", screen.screen))
@@ -264,20 +323,31 @@ fn shell(
             user: user.map(|u| (&u.admin).into()),
             has_admins,
             data,
-            sign_in: sign_in.clone(),
+            sign_in: match &form {
+                Some(ServedForm::SignIn(f)) => Some(f.clone()),
+                _ => None,
+            },
+            registration: match &form {
+                Some(ServedForm::Registration(f)) => Some(f.clone()),
+                _ => None,
+            },
         },
     );
     // Enrolment needs the island (it shows a QR code): only the password
     // and code steps are written into the page.
-    let sign_in = sign_in
-        .filter(|f| f.step.as_ref().is_none_or(|s| s.two_factor == "code"))
-        .map(|form| SignInPage {
-            form,
-            product_name: name.clone(),
-            has_admins,
-        });
+    let form = form.filter(|form| match form {
+        ServedForm::SignIn(f) => f.step.as_ref().is_none_or(|s| s.two_factor == "code"),
+        ServedForm::Registration(_) => true,
+    });
+    let page = AdminShell {
+        l,
+        island,
+        product_name: name.clone(),
+        has_admins,
+        form,
+    };
     // Private data: never kept by any cache.
-    cache_control(render(&AdminShell { l, island, sign_in }), "no-store")
+    cache_control(render(&page), "no-store")
 }
 
 async fn login_screen(
@@ -314,7 +384,7 @@ async fn sign_in_page(
         None,
         has,
         Value::Null,
-        Some(form),
+        Some(ServedForm::SignIn(form)),
     );
     *page.status_mut() = status;
     Ok(page)
@@ -376,21 +446,14 @@ async fn sign_in_post(
             field.to_owned()
         }
     };
-    let mut errors = BTreeMap::new();
-    match &refusal {
-        AppError::Validation(fields) => {
-            for f in fields.iter() {
-                errors.insert(f.field.clone(), f.message.clone());
-            }
-        }
-        AppError::Unauthorized(m) | AppError::Conflict(m) => {
-            errors.insert(at("password"), m.clone());
-        }
-        AppError::TooManyRequests { message, .. } => {
-            errors.insert(at("email"), message.clone());
-        }
-        _ => return Err(refusal),
-    }
+    let errors = match &refusal {
+        AppError::Unauthorized(m) | AppError::Conflict(m) => Refused::one(&at("password"), m),
+        AppError::TooManyRequests { message, .. } => Refused::one(&at("email"), message),
+        _ => match Refused::of(&refusal) {
+            Some(errors) => errors,
+            None => return Err(refusal),
+        },
+    };
     let form = SignInForm {
         email: if step.is_some() { String::new() } else { email },
         errors,
@@ -404,19 +467,70 @@ async fn registration_screen(
     State(state): State<AppState>,
     MaybeAdmin(user): MaybeAdmin,
 ) -> AppResult<Response> {
+    registration_page(&state, user, StatusCode::OK, RegistrationForm::default()).await
+}
+
+/// /registration: to a visitor while no administrator exists, the page
+/// with the registration form in it (`form`); to a signed-in
+/// administrator, the island's screen; to anyone else, the login screen.
+async fn registration_page(
+    state: &AppState,
+    user: Option<crate::auth::AdminUser>,
+    status: StatusCode,
+    form: RegistrationForm,
+) -> AppResult<Response> {
     let has = admins::count(&state.db).await? > 0;
     if has && user.is_none() {
         return Ok(Redirect::to("/admin-login").into_response());
     }
-    Ok(shell(
-        &state,
+    let mut page = shell(
+        state,
         "/registration",
         SCREENS.get(ScreenKey::Registration),
         user.as_ref(),
         has,
         Value::Null,
-        None,
-    ))
+        (!has).then_some(ServedForm::Registration(form)),
+    );
+    *page.status_mut() = status;
+    Ok(page)
+}
+
+/// The registration page's own form, posted without JavaScript, made into
+/// an administrator by the very rules of `POST /admin/createad` (first run
+/// only, unless an administrator is signed in): success goes to the login
+/// screen (303); refused fields show the page again with each message at
+/// its field, everything but the password kept, under "User registration
+/// failed". Once an administrator exists a visitor's post is refused as
+/// the API refuses it (401).
+async fn registration_post(
+    State(state): State<AppState>,
+    MaybeAdmin(user): MaybeAdmin,
+    form: Result<Form<auth::CreateAdminBody>, FormRejection>,
+) -> AppResult<Response> {
+    let Ok(Form(body)) = form else {
+        return Err(AppError::BadRequest(
+            "The registration form could not be read.".into(),
+        ));
+    };
+    let typed = |v: &Option<String>| v.clone().unwrap_or_default();
+    let mut kept = RegistrationForm {
+        username: typed(&body.username),
+        email: typed(&body.email),
+        mobile: typed(&body.mobile),
+        role: typed(&body.role),
+        ..RegistrationForm::default()
+    };
+    let refusal = match auth::register(&state, user.as_ref(), body).await {
+        Ok(_) => return Ok(Redirect::to("/admin-login").into_response()),
+        Err(refusal) => refusal,
+    };
+    let Some(errors) = Refused::of(&refusal) else {
+        return Err(refusal);
+    };
+    kept.errors = errors;
+    kept.failure = Some(refusal.to_string());
+    registration_page(&state, user, refusal.status(), kept).await
 }
 
 fn to_value<T: Serialize>(v: T) -> Value {

@@ -1,11 +1,13 @@
-//! Administrator accounts (first-run registration, listing, deletion and
-//! what deletion does to sessions) and deny-by-default access: every
-//! administrator call is 401 without a session, every public one works.
+//! Administrator accounts (first-run registration, through the API and
+//! through the registration page's own form without JavaScript, listing,
+//! deletion and what deletion does to sessions) and deny-by-default access:
+//! every administrator call is 401 without a session, every public one works.
 use reqwest::{Client, Method};
 use serde_json::{json, Value};
 
 use crate::helpers::{
-    assert_error, assert_keys, browser_client, spawn_app, TestApp, ADMIN_EMAIL, ADMIN_PASSWORD,
+    assert_error, assert_keys, browser_client, error_fields, spawn_app, TestApp, ADMIN_EMAIL,
+    ADMIN_PASSWORD,
 };
 
 const SECOND_EMAIL: &str = "manager@vanijya.test";
@@ -509,4 +511,152 @@ async fn public_calls_work_without_a_session() {
         .post(url("/admin/login"))
         .json(&json!({"email": ADMIN_EMAIL, "password": ADMIN_PASSWORD}));
     assert_eq!(status_of(login).await, 200);
+}
+
+// ---------- the registration page's own form (no JavaScript) ----------
+
+#[tokio::test]
+async fn the_registration_page_holds_its_form_and_its_post_makes_the_first_administrator() {
+    let app = spawn_app().await;
+
+    let page = app.get("/registration").await;
+    assert_eq!(page.status(), 200);
+    let page = page.text().await.unwrap();
+    assert!(page.contains(&format!(
+        r#"<h1 tabindex="-1" class="admin-h1">{} Registration Page</h1>"#,
+        app.config.site.product_name
+    )));
+    assert!(page.contains(r#"<form method="post" action="/registration" class="admin-form admin-form-350" aria-labelledby="reg-title"><h2 id="reg-title" class="admin-h2">Create Account</h2>"#));
+    for id in ["username", "email", "mobile", "password", "role"] {
+        assert!(page.contains(&format!(r#"id="reg-{id}""#)), "{id}");
+    }
+    assert!(
+        page.contains("data-hydrate"),
+        "the island hydrates the form"
+    );
+
+    let origin = ("Origin", app.address.as_str());
+    let res = app
+        .post_form(
+            "/registration",
+            Some(origin),
+            &admin_body(ADMIN_EMAIL, ADMIN_PASSWORD),
+        )
+        .await;
+
+    assert_eq!(res.status(), 303);
+    assert_eq!(res.headers()["location"], "/admin-login");
+    let sign_in = app.get("/admin-login").await.text().await.unwrap();
+    assert!(sign_in.contains(r#"<form method="post" action="/admin-login">"#));
+    assert!(!sign_in.contains("Create the first account"));
+    assert_eq!(app.login(ADMIN_EMAIL, ADMIN_PASSWORD).await.status(), 200);
+    let admins: Value = app.get("/admin/getalla").await.json().await.unwrap();
+    assert_eq!(admins.as_array().unwrap().len(), 1);
+    assert_eq!(admins[0]["username"], "Ravi Ranjan");
+    assert_eq!(admins[0]["mobile"], "+91 91234 56789");
+    assert_eq!(admins[0]["role"], "content editor");
+}
+
+#[tokio::test]
+async fn a_refused_registration_shows_each_message_at_its_field_and_keeps_all_but_the_password() {
+    let app = spawn_app().await;
+    let mut fields = admin_body("ravi@ranjan", "Zq7x");
+    fields["username"] = json!("Ravi <Ranjan> & Sons");
+    // The JSON API's refusal of the very same fields: the page shows its messages.
+    let api = assert_error(app.post_json("/admin/createad", &fields).await, 422, None).await;
+    assert_eq!(error_fields(&api), ["password", "email"]);
+
+    let res = app
+        .post_form("/registration", Some(("Origin", &app.address)), &fields)
+        .await;
+
+    assert_eq!(res.status(), 422);
+    let page = res.text().await.unwrap();
+    for refused in api["errors"].as_array().unwrap() {
+        let (field, message) = (
+            refused["field"].as_str().unwrap(),
+            refused["error"].as_str().unwrap(),
+        );
+        assert!(
+            page.contains(&format!(
+                r#"<input id="reg-{field}" aria-invalid="true" aria-describedby="reg-{field}-error""#
+            )),
+            "{field} marked invalid"
+        );
+        assert!(
+            page.contains(&format!(
+                r#"<p id="reg-{field}-error" class="admin-field-error">{message}</p>"#
+            )),
+            "{field}: {message}"
+        );
+    }
+    assert!(!page.contains(r#"id="reg-username" aria-invalid"#));
+    assert!(page.contains(r#"<div class="admin-alert-message">User registration failed</div>"#));
+    assert!(
+        page.contains(r#"value="Ravi &#60;Ranjan&#62; &#38; Sons""#),
+        "the name kept, escaped"
+    );
+    assert!(page.contains(r#"value="ravi@ranjan""#));
+    assert!(page.contains(r#"value="+91 91234 56789""#));
+    assert!(page.contains(r#"value="content editor""#));
+    assert!(!page.contains("Zq7x"), "the password is never sent back");
+    assert_eq!(
+        app.get("/registration").await.status(),
+        200,
+        "no administrator was made"
+    );
+}
+
+#[tokio::test]
+async fn once_an_administrator_exists_the_registration_form_is_refused_as_the_api_refuses_it() {
+    let app = spawn_app().await;
+    app.create_admin(ADMIN_EMAIL, ADMIN_PASSWORD).await;
+    let fields = admin_body(SECOND_EMAIL, SECOND_PASSWORD);
+
+    let res = app
+        .post_form("/registration", Some(("Origin", &app.address)), &fields)
+        .await;
+
+    let form = assert_error(res, 401, None).await;
+    let api = app.post_json("/admin/createad", &fields).await;
+    assert_eq!(
+        form,
+        assert_error(api, 401, None).await,
+        "the API's very answer"
+    );
+    assert_eq!(
+        app.login(SECOND_EMAIL, SECOND_PASSWORD).await.status(),
+        401,
+        "not created"
+    );
+    let res = app.get("/registration").await;
+    assert_eq!(res.status(), 303);
+    assert_eq!(res.headers()["location"], "/admin-login");
+}
+
+#[tokio::test]
+async fn a_registration_posted_from_another_site_is_refused() {
+    let app = spawn_app().await;
+    let fields = admin_body(ADMIN_EMAIL, ADMIN_PASSWORD);
+
+    for header in [
+        ("Origin", "https://evil.example"),
+        ("Sec-Fetch-Site", "cross-site"),
+    ] {
+        assert_error(
+            app.post_form("/registration", Some(header), &fields).await,
+            403,
+            None,
+        )
+        .await;
+    }
+    // The form address takes forms only.
+    let json = app.post_json("/registration", &fields).await;
+    assert_error(json, 415, None).await;
+
+    assert_eq!(
+        app.get("/registration").await.status(),
+        200,
+        "still no administrator"
+    );
 }

@@ -314,6 +314,22 @@ impl TestApp {
             .expect("DELETE")
     }
 
+    /// A page's own form, posted URL-encoded as a browser without
+    /// JavaScript posts it, with `header` (its `Origin` or
+    /// `Sec-Fetch-Site`) when one is given.
+    pub async fn post_form(
+        &self,
+        path: &str,
+        header: Option<(&str, &str)>,
+        fields: &impl serde::Serialize,
+    ) -> Response {
+        let mut req = self.client.post(self.url(path)).form(fields);
+        if let Some((name, value)) = header {
+            req = req.header(name, value);
+        }
+        req.send().await.expect("POST form")
+    }
+
     /// POST with no body (logout).
     pub async fn post_empty(&self, path: &str) -> Response {
         self.client.post(self.url(path)).send().await.expect("POST")

@@ -443,9 +443,17 @@ async fn administrator_shells_preload_react_and_the_screen_they_open() {
         assert!(page.contains(r#"<script type="module" src="/assets/islands/admin-"#));
         urls
     };
-    let login = app.get("/registration").await.text().await.unwrap();
-    let urls = check(login, "Registration").await;
-    // React itself is among them: its chunk holds the hydration entry point.
+    // The registration and sign-in screens are in the admin island's entry
+    // itself (usable at first paint): their forms are in the page, no
+    // screen's chunk to preload; React's is.
+    let registration = app.get("/registration").await.text().await.unwrap();
+    assert!(registration.contains(r#"<form method="post" action="/registration""#));
+    assert!(registration.contains(r#"<script type="module" src="/assets/islands/admin-"#));
+    let urls = preloads(&registration);
+    assert!(
+        !urls.iter().any(|u| u.contains("/chunks/Registration-")),
+        "{urls:?}"
+    );
     let mut react = false;
     for url in &urls {
         let res = app.get(url).await;
@@ -460,8 +468,6 @@ async fn administrator_shells_preload_react_and_the_screen_they_open() {
         .send()
         .await
         .unwrap();
-    // The sign-in screen is in the admin island's entry itself (usable at
-    // first paint): its form is in the page, no chunk to preload.
     let sign_in = app.get("/admin-login").await.text().await.unwrap();
     assert!(sign_in.contains(r#"<form method="post" action="/admin-login">"#));
     assert!(sign_in.contains(r#"<script type="module" src="/assets/islands/admin-"#));

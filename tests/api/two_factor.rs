@@ -248,13 +248,7 @@ async fn enrolment_needs_a_session() {
 /// The sign-in page's own form, posted as a browser without JavaScript
 /// posts it.
 async fn post_sign_in(browser: &TestApp, fields: &[(&str, &str)]) -> reqwest::Response {
-    browser
-        .client
-        .post(browser.url("/admin-login"))
-        .form(fields)
-        .send()
-        .await
-        .unwrap()
+    browser.post_form("/admin-login", None, &fields).await
 }
 
 #[tokio::test]

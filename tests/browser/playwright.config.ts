@@ -11,6 +11,8 @@ export const freshURL = `http://127.0.0.1:${port + 1}`;
 export const emptyURL = `http://127.0.0.1:${port + 2}`;
 /** A fourth server whose mail server is down (nothing listens on its SMTP port). */
 export const mailURL = `http://127.0.0.1:${port + 3}`;
+/** A fifth server on an empty database, for the first registration without JavaScript. */
+export const noScriptFreshURL = `http://127.0.0.1:${port + 4}`;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -62,8 +64,8 @@ export default defineConfig({
     {
       name: "phone",
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: chromium },
-      // The first-run test registers the one first administrator on the shared
-      // empty server, so it runs once (desktop).
+      // The first-run tests register the one first administrator on the
+      // shared empty servers, so they run once (desktop).
       testIgnore: /admin-first-run\.spec\.ts$/,
     },
   ],
@@ -80,5 +82,6 @@ export default defineConfig({
       MAIL_RETRY_MAX_SECONDS: "2",
       RUST_LOG: "error",
     }),
+    server(port + 4),
   ],
 });

@@ -12,6 +12,7 @@ import { seedFirstScreen } from "./queries";
 import { HOME, LOGIN, matchRoute, normalizePath, type ScreenKey } from "./routes";
 import { RouterProvider, useRouter } from "./router";
 import Login from "./screens/Login";
+import Registration from "./screens/Registration";
 import { adminQueryClient } from "./server";
 import type { AdminProps } from "./types";
 
@@ -19,13 +20,13 @@ type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>>;
 
 /** Each screen module the route table names (its `screen`), loaded on demand. */
 /**
- * The sign-in screen is part of the entry, not loaded on demand: the
- * server writes it into the page and the entry hydrates it in place.
+ * The sign-in and registration screens are part of the entry, not loaded
+ * on demand: the server writes them into the page and the entry hydrates
+ * them in place.
  */
-const EAGER: Record<string, ComponentType<ScreenProps>> = { Login };
+const EAGER: Record<string, ComponentType<ScreenProps>> = { Login, Registration };
 
 const SCREENS: Record<string, LazyScreen> = {
-  Registration: lazy(() => import("./screens/Registration")),
   Enquiries: lazy(() => import("./screens/Enquiries")),
   EnquiryUpdate: lazy(() => import("./screens/EnquiryUpdate")),
   Careers: lazy(() => import("./screens/Careers")),
@@ -155,11 +156,17 @@ function Shell({ props }: { props: AdminProps }) {
     document.title = `${route.title} | ${productName}`;
   }, [route.title, productName]);
 
-  // The server's sign-in form state holds for the address it rendered.
-  const [signIn] = useState(() => (normalizePath(props.path || path) === path ? (props.signIn ?? null) : null));
+  // The server's form state holds for the address it rendered.
+  const [served] = useState(() => (normalizePath(props.path || path) === path ? props : null));
   const appValue = useMemo(
-    () => ({ productName, hasAdmins, markAdminsExist: () => setHasAdmins(true), signIn }),
-    [productName, hasAdmins, signIn],
+    () => ({
+      productName,
+      hasAdmins,
+      markAdminsExist: () => setHasAdmins(true),
+      signIn: served?.signIn ?? null,
+      registration: served?.registration ?? null,
+    }),
+    [productName, hasAdmins, served],
   );
 
   const Eager = EAGER[route.screen];

@@ -3,7 +3,7 @@
 // yet (registration is open only before the first one); and the way the
 // area's other contexts (router, session) are made.
 import { createContext, useContext, type Provider } from "react";
-import type { SignInForm } from "./types";
+import type { RegistrationForm, SignInForm } from "./types";
 
 /**
  * A context with no sensible default: its Provider, and a hook that throws
@@ -26,6 +26,8 @@ export interface AppValue {
   markAdminsExist: () => void;
   /** The sign-in form as the server wrote it into the page (first screen only). */
   signIn?: SignInForm | null;
+  /** The registration form as the server wrote it into the page (first screen only). */
+  registration?: RegistrationForm | null;
 }
 
 export const AppContext = createContext<AppValue>({

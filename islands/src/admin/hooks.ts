@@ -8,6 +8,11 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { refusedFields } from "../lib/refusedFields";
 import { ApiFailure, failureText } from "./server";
 
+/** What was typed into the server's field `id` before the screen hydrated it. */
+export function typed(id: string, fallback = ""): string {
+  return (document.getElementById(id) as HTMLInputElement | null)?.value ?? fallback;
+}
+
 /**
  * setTimeout that is cancelled when the component unmounts. With a key, a new
  * timer replaces the pending one of that key (a second message gets its own

@@ -30,6 +30,8 @@ export interface AdminProps {
   data: FirstScreen[keyof FirstScreen] | null;
   /** On the sign-in page: its form as the server wrote it. */
   signIn?: SignInForm | null;
+  /** On /registration before the first administrator: its form as the server wrote it. */
+  registration?: RegistrationForm | null;
 }
 
 /** The sign-in form the server writes into /admin-login (see src/routes/admin.rs). */
@@ -42,4 +44,17 @@ export interface SignInForm {
   step: SecondStep | null;
   /** The session ran out (?expired=1). */
   expired: boolean;
+}
+
+/** The registration form the server writes into /registration while no administrator exists. */
+export interface RegistrationForm {
+  /** What was typed (never the password). */
+  username: string;
+  email: string;
+  mobile: string;
+  role: string;
+  /** Refused field → its message. */
+  errors: Record<string, string>;
+  /** After a refused post: the server's reason, shown under "User registration failed". */
+  failure: string | null;
 }

@@ -17,6 +17,7 @@ use super::{
 use crate::{
     auth::{audit, logins, password, Admin, AdminUser, ClientIp, MaybeAdmin, SESSION_LOGIN_KEY},
     domain::{FieldErrors, NewAdmin, Password},
+    entities::admin,
     error::{AppError, AppResult, ErrorBody},
     extract::ApiJson,
     routes::{
@@ -156,7 +157,20 @@ pub async fn create_admin(
     MaybeAdmin(user): MaybeAdmin,
     ApiJson(body): ApiJson<CreateAdminBody>,
 ) -> AppResult<Created<AdminView>> {
-    if user.is_none() && admins::count(&state.db).await? > 0 {
+    Ok(Created(register(&state, user.as_ref(), body).await?.into()))
+}
+
+/// Makes an administrator from what was typed, for the API and for the
+/// registration page's own form (which works without JavaScript): anyone
+/// may while none exists (first run); after that only a signed-in
+/// administrator (401 otherwise), and never a second one by a visitor
+/// racing the first.
+pub async fn register(
+    state: &AppState,
+    by: Option<&AdminUser>,
+    body: CreateAdminBody,
+) -> AppResult<admin::Model> {
+    if by.is_none() && admins::count(&state.db).await? > 0 {
         return Err(AppError::unauthorized());
     }
     let new = NewAdmin::parse(
@@ -166,11 +180,10 @@ pub async fn create_admin(
         body.password,
         body.role,
     )?;
-    let created = match user {
+    Ok(match by {
         Some(_) => admins::create(&state.db, new).await?,
         None => admins::create_first(&state.db, new).await?,
-    };
-    Ok(Created(created.into()))
+    })
 }
 
 #[utoipa::path(get, path = "/admin/getalla", tag = "admins",

@@ -17,17 +17,12 @@ import { Alert, type AlertKind } from "../components/Alert";
 import { TextField } from "../components/Fields";
 import { ScreenHeading } from "../components/Screen";
 import { useApp } from "../context";
-import { useFieldError, useLater } from "../hooks";
+import { typed, useFieldError, useLater } from "../hooks";
 import { HOME } from "../routes";
 import { useRouter } from "../router";
 import { api, ok } from "../server";
 import type { LoginResponse, SecondStep } from "../../api/types";
 import { TwoFactorEnrol } from "../components/TwoFactorEnrol";
-
-/** What was typed into the server's field `id` before this screen hydrated it. */
-function typed(id: string, fallback = ""): string {
-  return (document.getElementById(id) as HTMLInputElement | null)?.value ?? fallback;
-}
 
 export default function Login() {
   const { navigate, search } = useRouter();

@@ -5,14 +5,18 @@
 // already registered) in its own element after it; a thrown request shows
 // "Error occurred during user registration". Every field is cleared after
 // every attempt.
-// Open to anyone only until the first administrator exists.
+// Open to anyone only until the first administrator exists; until then the
+// server writes this screen's first render into the page (a form that also
+// posts without JavaScript, with its refused fields and "User registration
+// failed" after a refused post), and App hydrates it in place, keeping what
+// was typed.
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Alert, type AlertKind } from "../components/Alert";
 import { TextField } from "../components/Fields";
 import { ScreenHeading } from "../components/Screen";
 import { useApp } from "../context";
-import { useFieldError, useLater } from "../hooks";
+import { typed, useFieldError, useLater } from "../hooks";
 import { LOGIN } from "../routes";
 import { useRouter } from "../router";
 import { CHANGES } from "../queries";
@@ -29,14 +33,21 @@ const FIELD_IDS: Record<string, string> = {
   role: "reg-role",
 };
 
+const FAILED = "User registration failed";
+
 export default function Registration() {
-  const { productName, markAdminsExist } = useApp();
+  const { productName, markAdminsExist, registration: served } = useApp();
   const { navigate } = useRouter();
   const later = useLater();
-  const [form, setForm] = useState<Form>(EMPTY);
+  const [form, setForm] = useState<Form>(() => {
+    const kept: Partial<Form> = served ?? {};
+    return Object.fromEntries(Object.keys(EMPTY).map((k) => [k, typed(FIELD_IDS[k], kept[k as keyof Form])])) as Form;
+  });
   const [done, setDone] = useState(false);
-  const [message, setMessage] = useState<{ kind: AlertKind; text: string; detail?: string } | null>(null);
-  const fe = useFieldError(FIELD_IDS);
+  const [message, setMessage] = useState<{ kind: AlertKind; text: string; detail?: string } | null>(() =>
+    served?.failure != null ? { kind: "danger", text: FAILED, detail: served.failure || undefined } : null,
+  );
+  const fe = useFieldError(FIELD_IDS, served?.errors);
   // A 401 sends a signed-in administrator to the login screen (the session
   // ended); during first-run setup nobody is signed in, so it is a failure.
   const register = useMutation({
@@ -56,7 +67,7 @@ export default function Registration() {
         setMessage({ kind: "danger", text: "Error occurred during user registration" });
         return;
       }
-      setMessage({ kind: "danger", text: "User registration failed", detail: e.body.error.trim() || undefined });
+      setMessage({ kind: "danger", text: FAILED, detail: e.body.error.trim() || undefined });
       fe.take(e);
     },
   });
@@ -79,8 +90,8 @@ export default function Registration() {
 
   return (
     <div className="admin-registration">
-      <ScreenHeading>{productName} Registration Page</ScreenHeading>
-      <form className="admin-form admin-form-350" onSubmit={onSubmit} aria-labelledby="reg-title">
+      <ScreenHeading>{`${productName} Registration Page`}</ScreenHeading>
+      <form method="post" action="/registration" className="admin-form admin-form-350" onSubmit={onSubmit} aria-labelledby="reg-title">
         <h2 id="reg-title" className="admin-h2">
           Create Account
         </h2>
