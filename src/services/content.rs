@@ -548,23 +548,16 @@ pub async fn restore(
     Ok(())
 }
 
-/// The update that makes `revision` the live one (first live at
-/// `first_live`) and drops any schedule; the caller picks the row.
-fn going_live(
-    revision: i32,
-    first_live: DateTime<Utc>,
+/// The update that puts an item in `status` at `revision` (None: nothing
+/// live) and drops any schedule; the caller picks the row.
+fn settled(
+    status: ContentStatus,
+    revision: Option<i32>,
     now: DateTime<Utc>,
 ) -> sea_orm::UpdateMany<content_item::Entity> {
     content_item::Entity::update_many()
-        .col_expr(
-            content_item::Column::Status,
-            ContentStatus::Published.as_str().into(),
-        )
-        .col_expr(
-            content_item::Column::PublishedRevision,
-            Some(revision).into(),
-        )
-        .col_expr(content_item::Column::PublishedAt, Some(first_live).into())
+        .col_expr(content_item::Column::Status, status.as_str().into())
+        .col_expr(content_item::Column::PublishedRevision, revision.into())
         .col_expr(
             content_item::Column::ScheduledAt,
             Option::<DateTime<Utc>>::None.into(),
@@ -574,6 +567,17 @@ fn going_live(
             Option::<i32>::None.into(),
         )
         .col_expr(content_item::Column::UpdatedAt, now.into())
+}
+
+/// The update that makes `revision` the live one (first live at
+/// `first_live`) and drops any schedule; the caller picks the row.
+fn going_live(
+    revision: i32,
+    first_live: DateTime<Utc>,
+    now: DateTime<Utc>,
+) -> sea_orm::UpdateMany<content_item::Entity> {
+    settled(ContentStatus::Published, Some(revision), now)
+        .col_expr(content_item::Column::PublishedAt, Some(first_live).into())
 }
 
 /// Publishes the item's latest revision now (and drops any schedule).
@@ -606,24 +610,7 @@ pub async fn unpublish(db: &DatabaseConnection, actor: &Actor, id: i32) -> Domai
         )));
     }
     let txn = begin_write(db).await?;
-    content_item::Entity::update_many()
-        .col_expr(
-            content_item::Column::Status,
-            ContentStatus::Draft.as_str().into(),
-        )
-        .col_expr(
-            content_item::Column::PublishedRevision,
-            Option::<i32>::None.into(),
-        )
-        .col_expr(
-            content_item::Column::ScheduledAt,
-            Option::<DateTime<Utc>>::None.into(),
-        )
-        .col_expr(
-            content_item::Column::ScheduledRevision,
-            Option::<i32>::None.into(),
-        )
-        .col_expr(content_item::Column::UpdatedAt, Utc::now().into())
+    settled(ContentStatus::Draft, None, Utc::now())
         .col_expr(content_item::Column::UpdatedBy, actor.name.clone().into())
         .filter(content_item::Column::Id.eq(id))
         .exec(&txn)

@@ -547,12 +547,7 @@ pub async fn opened(
                 &txn,
                 lead,
                 &client(q),
-                QuoteMove {
-                    action: "quoteOpened",
-                    detail: format!("{} opened by the client", q.number),
-                    status: None,
-                    answers: false,
-                },
+                QuoteMove::noted("quoteOpened", format!("{} opened by the client", q.number)),
                 now,
             )
             .await?;
@@ -640,12 +635,7 @@ pub async fn answer(
                     quote::Column::DeclineReason,
                     Expr::value(Some(reason.clone())),
                 ),
-            QuoteMove {
-                action: "quoteDeclined",
-                detail: format!("{} declined: {reason}", q.number),
-                status: None,
-                answers: false,
-            },
+            QuoteMove::noted("quoteDeclined", format!("{} declined: {reason}", q.number)),
             (
                 format!("Declined: quotation {} from {}", q.number, q.client_name),
                 format!(
@@ -702,12 +692,10 @@ pub async fn ask_renewal(
                 &txn,
                 lead,
                 &client(&q),
-                QuoteMove {
-                    action: "quoteRenewalAsked",
-                    detail: format!("{} expired; the client asked for a fresh quote", q.number),
-                    status: None,
-                    answers: false,
-                },
+                QuoteMove::noted(
+                    "quoteRenewalAsked",
+                    format!("{} expired; the client asked for a fresh quote", q.number),
+                ),
                 now,
             )
             .await?;

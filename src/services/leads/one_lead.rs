@@ -391,6 +391,19 @@ pub struct QuoteMove<'a> {
     pub answers: bool,
 }
 
+impl QuoteMove<'_> {
+    /// A move that is only recorded on the timeline: no change of status,
+    /// and no answer to the client.
+    pub fn noted(action: &'static str, detail: String) -> Self {
+        Self {
+            action,
+            detail,
+            status: None,
+            answers: false,
+        }
+    }
+}
+
 /// Records a quote's move on its enquiry, inside the quote's transaction:
 /// the line on the timeline, the change of status (recorded as any other)
 /// and, for a quote sent, the first answer.

@@ -38,9 +38,9 @@ pub(crate) enum Lookup {
 /// How to look `search` up in table `E`: through the index while it
 /// matches at most `limit` leads, else by reading the list in its order.
 /// SQLite counts the term's rows in its trigram table; PostgreSQL counts
-/// them with the search's own condition, which its planner answers from
-/// the trigram index for a rare term and from the first rows of the table
-/// for a common one. A term under three characters has no trigram.
+/// them with the index's `LIKE`, which its planner answers from the trigram
+/// index for a rare term and from the first rows of the table for a common
+/// one. A term under three characters has no trigram.
 pub(super) async fn lookup<E: LeadEntity, C: ConnectionTrait>(
     db: &C,
     search: Option<&str>,
@@ -74,7 +74,7 @@ pub(super) async fn lookup<E: LeadEntity, C: ConnectionTrait>(
         let ids: Vec<i32> = E::find()
             .select_only()
             .column(E::ID)
-            .filter(search_condition::<E>(&search, backend, Lookup::Scan))
+            .filter(search_condition::<E>(&search, backend, Lookup::Index))
             .limit(most.unsigned_abs())
             .into_tuple()
             .all(db)
@@ -102,11 +102,13 @@ fn fts_phrase(search: &str) -> String {
 ///   condition. Written as "text or phone" instead, the condition could not
 ///   be answered from either index and a phone number walked the whole
 ///   newest-first list.
-/// - PostgreSQL: `LIKE` on the lower-cased text, which its trigram index
-///   serves for three characters or more. A shorter term has no trigram to
-///   look up, so it is matched with `strpos`, the same test, which the index
-///   does not offer to serve: the planner then reads the list in its order
-///   instead of the whole index.
+/// - PostgreSQL, through the index: `LIKE` on the lower-cased text, which
+///   its trigram index serves for three characters or more. Read row by row
+///   (a common term, or one under three characters, which has no trigram)
+///   it is matched with `strpos`, the same test, which the index does not
+///   offer to serve: the planner then reads the list in its order, or
+///   through the other filters' indexes, instead of the common term's
+///   whole posting list.
 fn search_condition<E: LeadEntity>(search: &str, backend: DbBackend, lookup: Lookup) -> Condition {
     let search = search.to_lowercase();
     let text = search_text(E::SEARCH, "");
@@ -115,7 +117,9 @@ fn search_condition<E: LeadEntity>(search: &str, backend: DbBackend, lookup: Loo
     let holds = match backend {
         // SQLite's LIKE ignores ASCII case by itself.
         DbBackend::Sqlite => Expr::expr(Expr::cust(text)).like(containing(&search)),
-        _ if trigrams => Expr::expr(Expr::cust(format!("lower({text})"))).like(containing(&search)),
+        _ if trigrams && lookup == Lookup::Index => {
+            Expr::expr(Expr::cust(format!("lower({text})"))).like(containing(&search))
+        }
         _ => Expr::expr(
             Func::cust(Alias::new("strpos"))
                 .arg(Expr::cust(format!("lower({text})")))
