@@ -114,6 +114,6 @@ where
 {
     // Every match is read, so the index serves any term.
     let condition =
-        query::condition::<E>(&q.filter, db.get_database_backend(), query::Lookup::Index);
+        query::condition::<E>(&q.filter, db.get_database_backend(), &query::Lookup::Index);
     csv::stream(db, query::ordered(E::find().filter(condition), q.sort))
 }

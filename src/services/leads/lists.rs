@@ -78,7 +78,7 @@ pub async fn list<E: LeadEntity>(
     count_limit: u64,
 ) -> DomainResult<LeadList> {
     let lookup = query::lookup::<E, _>(db, q.filter.search.as_deref(), count_limit).await?;
-    let condition = query::condition::<E>(&q.filter, db.get_database_backend(), lookup);
+    let condition = query::condition::<E>(&q.filter, db.get_database_backend(), &lookup);
     let items: Vec<LeadRecord> = query::ordered(E::find().filter(condition), q.sort)
         .offset(page.offset())
         .limit(page.per_page)
@@ -92,7 +92,7 @@ pub async fn list<E: LeadEntity>(
         through: page.offset().saturating_add(listed),
         all: page.offset() == 0 && listed < page.per_page,
     };
-    let counted = query::list_counts::<E, _>(db, &q.filter, lookup, count_limit, shown).await?;
+    let counted = query::list_counts::<E, _>(db, &q.filter, &lookup, count_limit, shown).await?;
     Ok(LeadList {
         items,
         total: counted.total,

@@ -22,8 +22,13 @@ use crate::{
 /// How the search box's term is looked up. Both find the same leads: a
 /// lead's search text holds the term (`LIKE`), or its phone is the same
 /// number written another way.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Lookup {
+    /// These leads, found through the index when choosing the lookup, are
+    /// the only candidates (every match is among them), each checked with
+    /// the scan's condition: the index is asked once per list, not once per
+    /// query.
+    Found(std::sync::Arc<[i32]>),
     /// SQLite's trigram table gives the candidates, each then checked with
     /// the scan's own `LIKE` (the table folds more than ASCII case, so it
     /// may offer a few more): for a term of three characters or more with
@@ -53,36 +58,49 @@ pub(super) async fn lookup<E: LeadEntity, C: ConnectionTrait>(
     if search.chars().count() < 3 {
         return Ok(Lookup::Scan);
     }
-    let most = i64::try_from(limit.saturating_add(1)).unwrap_or(i64::MAX);
+    let most = limit.saturating_add(1);
     let backend = db.get_database_backend();
-    let found = if backend == DbBackend::Sqlite {
+    let found: Vec<i32> = if backend == DbBackend::Sqlite {
         let fts = fts_table(E::SEARCH);
-        let row = db
-            .query_one(Statement::from_sql_and_values(
+        let rows = db
+            .query_all(Statement::from_sql_and_values(
                 DbBackend::Sqlite,
-                format!(
-                    "SELECT COUNT(*) FROM (SELECT rowid FROM {fts} WHERE {fts} MATCH ? LIMIT ?)"
-                ),
-                [fts_phrase(&search).into(), most.into()],
+                format!("SELECT rowid FROM {fts} WHERE {fts} MATCH ? LIMIT ?"),
+                [
+                    fts_phrase(&search).into(),
+                    i64::try_from(most).unwrap_or(i64::MAX).into(),
+                ],
             ))
             .await?;
-        match row {
-            Some(row) => row.try_get_by_index::<i64>(0)?.unsigned_abs(),
-            None => 0,
+        let mut ids = rows
+            .iter()
+            .map(|row| row.try_get_by_index::<i32>(0))
+            .collect::<Result<Vec<i32>, _>>()?;
+        if ids.len() as u64 <= limit {
+            if let Some(key) = phone_key(&search) {
+                let same: Vec<i32> = E::find()
+                    .select_only()
+                    .column(E::ID)
+                    .filter(E::PHONE_KEY.eq(key))
+                    .into_tuple()
+                    .all(db)
+                    .await?;
+                ids.extend(same);
+            }
         }
+        ids
     } else {
-        let ids: Vec<i32> = E::find()
+        E::find()
             .select_only()
             .column(E::ID)
-            .filter(search_condition::<E>(&search, backend, Lookup::Index))
-            .limit(most.unsigned_abs())
+            .filter(search_condition::<E>(&search, backend, &Lookup::Index))
+            .limit(most)
             .into_tuple()
             .all(db)
-            .await?;
-        ids.len() as u64
+            .await?
     };
-    Ok(if found <= limit {
-        Lookup::Index
+    Ok(if found.len() as u64 <= limit {
+        Lookup::Found(found.into())
     } else {
         Lookup::Scan
     })
@@ -109,7 +127,7 @@ fn fts_phrase(search: &str) -> String {
 ///   offer to serve: the planner then reads the list in its order, or
 ///   through the other filters' indexes, instead of the common term's
 ///   whole posting list.
-fn search_condition<E: LeadEntity>(search: &str, backend: DbBackend, lookup: Lookup) -> Condition {
+fn search_condition<E: LeadEntity>(search: &str, backend: DbBackend, lookup: &Lookup) -> Condition {
     let search = search.to_lowercase();
     let text = search_text(E::SEARCH, "");
     let trigrams = search.chars().count() >= 3;
@@ -117,7 +135,7 @@ fn search_condition<E: LeadEntity>(search: &str, backend: DbBackend, lookup: Loo
     let holds = match backend {
         // SQLite's LIKE ignores ASCII case by itself.
         DbBackend::Sqlite => Expr::expr(Expr::cust(text)).like(containing(&search)),
-        _ if trigrams && lookup == Lookup::Index => {
+        _ if trigrams && *lookup != Lookup::Scan => {
             Expr::expr(Expr::cust(format!("lower({text})"))).like(containing(&search))
         }
         _ => Expr::expr(
@@ -131,7 +149,12 @@ fn search_condition<E: LeadEntity>(search: &str, backend: DbBackend, lookup: Loo
     if let Some(key) = &phone {
         any = any.add(E::PHONE_KEY.eq(key.as_str()));
     }
-    if backend != DbBackend::Sqlite || lookup != Lookup::Index || !trigrams {
+    if let Lookup::Found(ids) = lookup {
+        return Condition::all()
+            .add(E::ID.is_in(ids.iter().copied()))
+            .add(any);
+    }
+    if backend != DbBackend::Sqlite || *lookup != Lookup::Index || !trigrams {
         return any;
     }
     let fts = fts_table(E::SEARCH);
@@ -158,7 +181,7 @@ fn search_condition<E: LeadEntity>(search: &str, backend: DbBackend, lookup: Loo
 fn base_condition<E: LeadEntity>(
     f: &LeadFilter<E::Status>,
     backend: DbBackend,
-    lookup: Lookup,
+    lookup: &Lookup,
 ) -> Condition {
     let mut c = Condition::all();
     if let Some(search) = &f.search {
@@ -202,7 +225,7 @@ pub(super) fn held_as_spam<E: LeadEntity>(spam: bool) -> SimpleExpr {
 pub(super) fn condition<E: LeadEntity>(
     f: &LeadFilter<E::Status>,
     backend: DbBackend,
-    lookup: Lookup,
+    lookup: &Lookup,
 ) -> Condition {
     let mut c = base_condition::<E>(f, backend, lookup).add(held_as_spam::<E>(f.spam));
     if let Some(status) = f.status {
@@ -295,7 +318,7 @@ pub(super) async fn tally<E: LeadEntity, C: ConnectionTrait>(
         .filter(base_condition::<E>(
             f,
             db.get_database_backend(),
-            Lookup::Index,
+            &Lookup::Index,
         ))
         // In the order of the (spam_reason, status, …) index, which then
         // serves the grouping without a sort.
@@ -365,7 +388,7 @@ const WINDOW_PER_LIMIT: u64 = 10;
 pub(super) async fn list_counts<E: LeadEntity, C: ConnectionTrait>(
     db: &C,
     f: &LeadFilter<E::Status>,
-    lookup: Lookup,
+    lookup: &Lookup,
     limit: u64,
     shown: Shown,
 ) -> DomainResult<ListCounts> {
@@ -384,7 +407,7 @@ pub(super) async fn list_counts<E: LeadEntity, C: ConnectionTrait>(
         .column(E::STATUS)
         .filter(base_condition::<E>(f, backend, lookup));
     let mut window_read = false;
-    if lookup == Lookup::Scan {
+    if *lookup == Lookup::Scan {
         // The window: the first `window` leads the other filters keep, as a
         // table of their own under the lead table's name, so the search's
         // condition reads it unchanged. A planner cannot push the search
