@@ -7,7 +7,7 @@
 //! that migration's definition of the table (`LeadEntity::SEARCH`).
 use migration::lead_search::{fts_table, search_text, status_rank};
 use sea_orm::{
-    sea_query::{Alias, Asterisk, Condition, Expr, Func, IntoCondition, SimpleExpr},
+    sea_query::{Asterisk, Condition, Expr, Func, IntoCondition, SimpleExpr},
     ColumnTrait, ConnectionTrait, DbBackend, IdenStatic, Order, QueryFilter, QueryOrder,
     QuerySelect, QueryTrait, Select, Statement,
 };
@@ -106,6 +106,11 @@ pub(super) async fn lookup<E: LeadEntity, C: ConnectionTrait>(
     })
 }
 
+/// PostgreSQL's `strpos(text, part)`: where `part` first stands in `text`,
+/// 0 when nowhere.
+#[derive(sea_orm::DeriveIden)]
+struct Strpos;
+
 /// `search` as one FTS5 phrase, quotes doubled.
 fn fts_phrase(search: &str) -> String {
     format!("\"{}\"", search.replace('"', "\"\""))
@@ -139,7 +144,7 @@ fn search_condition<E: LeadEntity>(search: &str, backend: DbBackend, lookup: &Lo
             Expr::expr(Expr::cust(format!("lower({text})"))).like(containing(&search))
         }
         _ => Expr::expr(
-            Func::cust(Alias::new("strpos"))
+            Func::cust(Strpos)
                 .arg(Expr::cust(format!("lower({text})")))
                 .arg(search.clone()),
         )
