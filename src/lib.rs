@@ -2,6 +2,7 @@
 //! administrator area, served by one axum application.
 pub mod assets;
 pub mod auth;
+pub mod background;
 pub mod cache;
 pub mod cli;
 pub mod config;

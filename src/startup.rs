@@ -3,15 +3,15 @@
 //! bound to a listener) and runs it with its background tasks until it is
 //! told to stop. Tests build it with `listen_addr = "127.0.0.1:0"`. The
 //! database is opened in `crate::db`, the middleware lives in
-//! `crate::middleware`.
-use std::{sync::Arc, time::Duration};
+//! `crate::middleware`, the background tasks in `crate::background`.
+use std::sync::Arc;
 
 use axum::Router;
 use tokio::net::TcpListener;
-use tower_sessions::session_store::ExpiredDeletion;
 
 use crate::{
-    auth::{logins, session_store::AnyStore, throttle::Throttles},
+    auth::{session_store::AnyStore, throttle::Throttles},
+    background::Background,
     cache::PageCache,
     config::Config,
     content::{store::ContentStore, Content},
@@ -100,35 +100,13 @@ impl Application {
         self,
         signal: impl std::future::Future<Output = ()> + Send + 'static,
     ) -> std::io::Result<()> {
-        let cleanup = tokio::spawn(cleanup_loop(self.state.clone(), self.store.clone()));
-        let statistics = tokio::spawn(crate::services::keep_statistics(self.state.db.clone()));
-        let mail = crate::mail::start(
-            &self.state.config,
-            self.state.db.clone(),
-            self.state.mail_wake.clone(),
-        )
-        .map_err(std::io::Error::other)?;
-        let backups = tokio::spawn(crate::ops::schedule(self.state.clone()));
-        let publishing = tokio::spawn(content::run_schedule(self.state.db.clone()));
-        let escalations = tokio::spawn(escalation_loop(self.state.clone()));
-        let poll = tokio::spawn(self.pages.clone().poll());
-        let upgrade = tokio::spawn(self.pages.clone().upgrade());
+        let tasks = Background::start(&self.state, self.store.clone(), &self.pages)
+            .map_err(std::io::Error::other)?;
         tracing::info!(addr = %self.listener.local_addr()?, "listening");
         let header_timeout = self.state.config.http.header_timeout();
         let service = app_service(self.router, self.pages.clone());
         let result = serve::serve(self.listener, service, header_timeout, signal).await;
-        cleanup.abort();
-        statistics.abort();
-        if let Some(mail) = mail {
-            mail.abort();
-            let _ = mail.await;
-            crate::mail::release_held(&self.state.db).await;
-        }
-        poll.abort();
-        upgrade.abort();
-        backups.abort();
-        publishing.abort();
-        escalations.abort();
+        tasks.stop(&self.state.db).await;
         result
     }
 }
@@ -142,95 +120,6 @@ pub(crate) fn give_back_freed_memory() {
     // SAFETY: malloc_trim only releases free memory at the top of the heaps.
     unsafe {
         libc::malloc_trim(0);
-    }
-}
-
-/// Tells the notification list of each lead that waited past the response
-/// target, and sends the morning digest when it is due, at start-up and
-/// then every `ESCALATION_EVERY`.
-async fn escalation_loop(state: AppState) {
-    let mut tick = tokio::time::interval(ESCALATION_EVERY);
-    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    loop {
-        tick.tick().await;
-        let content = state.content();
-        let mail = state.mail.signed_with(&content.site);
-        let clock = (&content.hours, state.config.response_target_minutes);
-        let due = crate::services::leads::escalation::escalate_due(
-            &state.db,
-            &mail,
-            clock,
-            chrono::Utc::now(),
-        );
-        match due.await {
-            Ok(0) => {}
-            Ok(n) => {
-                tracing::info!(
-                    leads = n,
-                    "escalated leads waiting past the response target"
-                );
-                state.mail_wake.notify_one();
-            }
-            Err(e) => tracing::warn!(error = %e, "escalating waiting leads failed; trying again"),
-        }
-        if state.config.mail.enabled() {
-            let site = &state.config.site;
-            let names = (site.product_name.as_str(), site.base());
-            let digest = crate::services::leads::digest::send_if_due(
-                &state.db,
-                &content.hours,
-                names,
-                chrono::Utc::now(),
-            );
-            match digest.await {
-                Ok(0) => {}
-                Ok(n) => {
-                    tracing::info!(letters = n, "sent the morning digest");
-                    state.mail_wake.notify_one();
-                }
-                Err(e) => tracing::warn!(error = %e, "the morning digest failed; trying again"),
-            }
-        }
-    }
-}
-
-/// How often waiting leads are checked against the response target.
-const ESCALATION_EVERY: Duration = Duration::from_secs(20);
-
-/// Removes expired sessions and logins, prunes throttle counters, and
-/// erases applications and spam kept past their retention period.
-async fn cleanup_loop(state: AppState, store: AnyStore) {
-    let period = Duration::from_secs(state.config.session.cleanup_interval_seconds.max(1));
-    let mut tick = tokio::time::interval(period);
-    let mut day = crate::domain::india_today(chrono::Utc::now());
-    loop {
-        tick.tick().await;
-        // A job page or opening whose closing day has passed leaves the
-        // cached pages when the day turns in India.
-        let today = crate::domain::india_today(chrono::Utc::now());
-        if today != day {
-            day = today;
-            if let Err(e) = crate::cache::version::bump(&state.db).await {
-                tracing::warn!(error = %e, "renewing the cached pages at the turn of the day failed");
-            }
-        }
-        if let Err(e) = store.delete_expired().await {
-            tracing::warn!(error = %e, "deleting expired sessions failed");
-        }
-        if let Err(e) = logins::delete_expired(&state.db, &state.config).await {
-            tracing::warn!(error = %e, "deleting expired logins failed");
-        }
-        if let Err(e) = state.throttles.prune().await {
-            tracing::warn!(error = %e, "pruning throttle counters failed");
-        }
-        let days = state.config.application_retention_days;
-        match crate::services::retention::run(&state.db, days, chrono::Utc::now()).await {
-            Ok(0) => {}
-            Ok(n) => tracing::info!(leads = n, "erased leads past their retention period"),
-            Err(e) => {
-                tracing::warn!(error = %e, "erasing leads past their retention period failed")
-            }
-        }
     }
 }
 

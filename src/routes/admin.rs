@@ -86,9 +86,17 @@ pub struct Screen {
     pub title: String,
 }
 
+/// One entry of the signed-in area's menu (the island draws it).
+#[derive(Debug, Deserialize)]
+pub struct MenuItem {
+    pub key: ScreenKey,
+    pub label: String,
+}
+
 #[derive(Deserialize)]
 pub struct ScreenTable {
     pub screens: Vec<Screen>,
+    pub menu: Vec<MenuItem>,
     #[serde(rename = "notFound")]
     pub not_found: Screen,
 }
@@ -649,6 +657,16 @@ mod tests {
         ] {
             let (screen, found) = SCREENS.find(path);
             assert_eq!((screen.key, found), (key, params), "{path}");
+        }
+    }
+
+    #[test]
+    fn every_menu_entry_is_a_screen_reached_without_parameters() {
+        for item in &SCREENS.menu {
+            let screen = SCREENS.screens.iter().find(|s| s.key == item.key);
+            let screen = screen.unwrap_or_else(|| panic!("{:?} is no screen", item.key));
+            assert!(!screen.path.contains('{'), "{}", screen.path);
+            assert_eq!(screen.guard, Guard::Always, "{}", screen.path);
         }
     }
 

@@ -13,6 +13,7 @@ use sea_orm::{
 use super::{
     changing_pages, delete_shown,
     leads::{self, spam_marker, Submission},
+    one_or,
     outbox::LeadMail,
 };
 use crate::{
@@ -125,10 +126,7 @@ pub async fn position_record(
     db: &DatabaseConnection,
     pos_id: i32,
 ) -> DomainResult<position::Model> {
-    position::Entity::find_by_id(pos_id)
-        .one(db)
-        .await?
-        .ok_or(DomainError::NotFound("Position"))
+    one_or(position::Entity::find_by_id(pos_id), db, "Position").await
 }
 
 /// Sets a position's job details.
@@ -312,10 +310,7 @@ pub async fn positions(
 
 /// One position with its applications.
 pub async fn position(db: &DatabaseConnection, pos_id: i32) -> DomainResult<PositionApplications> {
-    let position = position::Entity::find_by_id(pos_id)
-        .one(db)
-        .await?
-        .ok_or(DomainError::NotFound("Position"))?;
+    let position = one_or(position::Entity::find_by_id(pos_id), db, "Position").await?;
     let applications = leads::newest_first::<career_application::Entity>()
         .filter(career_application::Column::PositionId.eq(pos_id))
         .all(db)

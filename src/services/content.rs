@@ -22,7 +22,7 @@ use sea_orm::{
 };
 use serde_json::Value;
 
-use super::{audit::Actor, begin_write};
+use super::{audit::Actor, begin_write, one_or};
 use crate::{
     cache::version,
     config::SiteSettings,
@@ -283,10 +283,7 @@ pub async fn list(db: &DatabaseConnection) -> DomainResult<Vec<(content_item::Mo
 }
 
 async fn item(db: &impl ConnectionTrait, id: i32) -> DomainResult<content_item::Model> {
-    content_item::Entity::find_by_id(id)
-        .one(db)
-        .await?
-        .ok_or(DomainError::NotFound("Content item"))
+    one_or(content_item::Entity::find_by_id(id), db, "Content item").await
 }
 
 async fn revision(

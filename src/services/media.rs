@@ -19,7 +19,7 @@ use sea_orm::{
 };
 use sha2::{Digest, Sha256};
 
-use super::audit::Actor;
+use super::{audit::Actor, one_or};
 use crate::{
     content::markdown::MediaIndex,
     domain::{DomainError, DomainResult, FieldErrors, Rejected},
@@ -233,10 +233,7 @@ pub async fn list(db: &DatabaseConnection) -> DomainResult<Vec<Image>> {
 
 /// One image with its sizes.
 pub async fn image(db: &DatabaseConnection, id: i32) -> DomainResult<Image> {
-    let one = media::Entity::find_by_id(id)
-        .one(db)
-        .await?
-        .ok_or(DomainError::NotFound("Image"))?;
+    let one = one_or(media::Entity::find_by_id(id), db, "Image").await?;
     let mut found = with_sizes(db, vec![one], Some(id)).await?;
     found.pop().ok_or(DomainError::NotFound("Image"))
 }

@@ -102,6 +102,15 @@ pub async fn keep_statistics(db: DatabaseConnection) {
     }
 }
 
+/// The one row `select` finds, else `NotFound(what)`.
+async fn one_or<E: EntityTrait>(
+    select: sea_orm::Select<E>,
+    db: &impl ConnectionTrait,
+    what: &'static str,
+) -> DomainResult<E::Model> {
+    select.one(db).await?.ok_or(DomainError::NotFound(what))
+}
+
 /// `Ok(())` when a delete removed a row, else `NotFound(what)`.
 fn deleted(rows_affected: u64, what: &'static str) -> DomainResult<()> {
     if rows_affected > 0 {

@@ -15,6 +15,7 @@ use super::{
     audit::Actor,
     begin_write,
     leads::{self, QuoteMove},
+    one_or,
     outbox::{self, LeadMail, QuoteLetter},
 };
 use crate::{
@@ -308,10 +309,7 @@ pub async fn get(db: &DatabaseConnection, id: i32) -> DomainResult<quote::Model>
 
 /// A quote by id, read through `conn` (a transaction sees its own writes).
 async fn fetch(conn: &impl ConnectionTrait, id: i32) -> DomainResult<quote::Model> {
-    quote::Entity::find_by_id(id)
-        .one(conn)
-        .await?
-        .ok_or(DomainError::NotFound("Quote"))
+    one_or(quote::Entity::find_by_id(id), conn, "Quote").await
 }
 
 /// Stamps `column` with `now` unless it has a time already: true for the

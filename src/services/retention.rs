@@ -3,11 +3,15 @@
 //! closing day, or after it was rejected (its last change of status to
 //! Rejected), or, for a general application, after it arrived; a lead of
 //! either kind held as spam is erased after [`SPAM_DAYS`]. Erasing goes
-//! through `people::erase_leads` (notes, history and mail go too). The
+//! through `people::erase_leads` (notes, history and mail go too), a
+//! batch of leads per transaction, so that a large backlog (a first run
+//! over years of leads) never holds the database for long. The
 //! audit log records that an erasure happened and how many of each kind,
 //! never what was erased.
 use chrono::{DateTime, Duration, Utc};
-use sea_orm::{ColumnTrait, Condition, DatabaseConnection, EntityTrait, QueryFilter, QuerySelect};
+use sea_orm::{
+    ColumnTrait, Condition, DatabaseConnection, EntityTrait, QueryFilter, QuerySelect, QueryTrait,
+};
 
 use super::{audit, people};
 use crate::{
@@ -39,23 +43,23 @@ pub async fn run(db: &DatabaseConnection, keep_days: u32, now: DateTime<Utc>) ->
         .filter(|p| careers::closes_on(p).is_some_and(|d| d < last_day))
         .map(|p| p.pos_id)
         .collect();
-    // Applications rejected before the cutoff (and still rejected).
-    let rejected_then: Vec<i32> = lead_event::Entity::find()
+    // Applications rejected before the cutoff (and still rejected): asked
+    // inside the query, since over the years they outgrow any list of ids
+    // a statement may carry.
+    let rejected_then = lead_event::Entity::find()
         .select_only()
         .column(lead_event::Column::LeadId)
         .filter(lead_event::Column::LeadKind.eq(LeadKind::Application))
         .filter(lead_event::Column::Action.eq("status"))
         .filter(lead_event::Column::ToValue.eq(ApplicationStatus::Rejected.as_str()))
         .filter(lead_event::Column::CreatedAt.lte(cutoff))
-        .into_tuple()
-        .all(db)
-        .await?;
+        .into_query();
     let due = Condition::any()
         .add(career_application::Column::PositionId.is_in(closed))
         .add(
             Condition::all()
                 .add(career_application::Column::Status.eq(ApplicationStatus::Rejected))
-                .add(career_application::Column::CId.is_in(rejected_then)),
+                .add(career_application::Column::CId.in_subquery(rejected_then)),
         )
         .add(
             Condition::all()
@@ -86,7 +90,7 @@ pub async fn run(db: &DatabaseConnection, keep_days: u32, now: DateTime<Utc>) ->
     if applications.is_empty() && enquiries.is_empty() {
         return Ok(0);
     }
-    let counts = people::erase_leads(db, enquiries, applications).await?;
+    let counts = people::erase_leads(db, &enquiries, &applications).await?;
     let summary: Vec<String> = counts
         .iter()
         .filter(|(_, n)| **n > 0)

@@ -9,7 +9,7 @@ import { Alert } from "./components/Alert";
 import { AppContext, type ScreenProps } from "./context";
 import { useLogout } from "./logout";
 import { seedFirstScreen } from "./queries";
-import { HOME, LOGIN, matchRoute, normalizePath, type ScreenKey } from "./routes";
+import { HOME, LOGIN, MENU, matchRoute, normalizePath, type ScreenKey } from "./routes";
 import { RouterProvider, useRouter } from "./router";
 import Login from "./screens/Login";
 import Registration from "./screens/Registration";
@@ -47,19 +47,6 @@ const SCREENS: Record<string, LazyScreen> = {
   People: lazy(() => import("./screens/People")),
   NotFound: lazy(() => import("./screens/NotFound")),
 };
-
-const NAV: { href: string; label: string }[] = [
-  { href: HOME, label: "Enquiries" },
-  { href: "/admin-login/admin-career", label: "Careers" },
-  { href: "/admin-login/admin-dept", label: "Departments" },
-  { href: "/admin-login/all-services", label: "Services" },
-  { href: "/admin-login/admin-all-list", label: "Administrators" },
-  { href: "/admin-login/aff", label: "Affiliate products" },
-  { href: "/admin-login/content", label: "Website" },
-  { href: "/admin-login/people", label: "People's data" },
-  { href: "/admin-login/audit", label: "Audit log" },
-  { href: "/admin-login/account", label: "Your account" },
-];
 
 /** Shown when a screen's code cannot be fetched (e.g. a deploy replaced the chunks). */
 class ChunkBoundary extends Component<{ children: ReactNode; resetKey: string }, { failed: boolean }> {
@@ -101,7 +88,7 @@ function Header({ productName }: { productName: string }) {
         {signedIn && (
           <nav className="admin-nav" aria-label="Administration">
             <ul>
-              {NAV.map((n) => (
+              {MENU.map((n) => (
                 <li key={n.href}>
                   <a
                     href={n.href}

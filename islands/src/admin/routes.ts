@@ -1,6 +1,6 @@
 // The administrator area's route table, as the island reads it: which path
 // shows which screen, which screens need a session, and each screen's
-// document title. The table itself is written once, in
+// document title, and the signed-in area's menu. The table itself is written once, in
 // src/routes/admin_screens.json, which the server's shells read too.
 // Kept free of components so the router can match paths without loading any
 // screen's code.
@@ -70,5 +70,14 @@ export function isAdminPath(rawPath: string): boolean {
   return path === "/admin-login" || path.startsWith("/admin-login/") || path === "/registration";
 }
 
-export const HOME = "/admin-login/admin-home";
-export const LOGIN = "/admin-login";
+function pathOf(key: ScreenKey): string {
+  const def = (table.screens as ScreenDef[]).find((s) => s.key === key);
+  if (!def) throw new Error(`no screen ${key} in the route table`);
+  return def.path;
+}
+
+export const HOME = pathOf("home");
+export const LOGIN = pathOf("login");
+
+/** The signed-in area's menu, in the table's order. */
+export const MENU: { href: string; label: string }[] = table.menu.map((m) => ({ href: pathOf(m.key), label: m.label }));

@@ -84,6 +84,17 @@ impl FromRequestParts<AppState> for Shown {
 }
 
 impl Shown {
+    /// The page's layout, marked as a draft preview when it is one.
+    pub fn layout(
+        &self,
+        state: &AppState,
+        path: &str,
+        title: impl Into<String>,
+        description: impl Into<String>,
+    ) -> Layout {
+        Layout::new(state, path, title, description).previewing(self.preview)
+    }
+
     /// The rendered page, kept by no cache when it is a preview.
     pub fn answer(&self, mut page: Response) -> Response {
         if self.preview {

@@ -64,8 +64,7 @@ async fn service_page(
         Crumb::new(&hub.path, &hub.label),
         Crumb::new(&page.path, &page.nav_title),
     ];
-    let l =
-        Layout::new(&state, &page.path, &page.title, &page.description).previewing(shown.preview);
+    let l = shown.layout(&state, &page.path, &page.title, &page.description);
     let service = JsonLd::service(&l, &page.h1, &page.service_type, &page.description);
     let trail = JsonLd::breadcrumbs(&l, &crumbs);
     shown.answer(render(&ServiceView {
@@ -104,7 +103,7 @@ async fn hub_page(
         return not_found_page(&state, uri.path());
     };
     shown.answer(render(&HubView {
-        l: Layout::new(&state, &hub.path, &hub.title, &hub.description).previewing(shown.preview),
+        l: shown.layout(&state, &hub.path, &hub.title, &hub.description),
         hub,
         cards: &hub.card_list,
     }))

@@ -43,9 +43,9 @@ struct HomeView<'a> {
 async fn home(State(state): State<AppState>, shown: Shown) -> Response {
     let content = &shown.content;
     let home = &content.home;
-    let l = Layout::new(&state, "/", &home.title, &home.description)
-        .with_island("carousel")
-        .previewing(shown.preview);
+    let l = shown
+        .layout(&state, "/", &home.title, &home.description)
+        .with_island("carousel");
     let business = JsonLd::local_business(&l);
     shown.answer(render(&HomeView {
         l: l.with_json_ld(business),
@@ -69,8 +69,7 @@ struct AboutView<'a> {
 
 async fn about(State(state): State<AppState>, shown: Shown) -> Response {
     let about = &shown.content.about;
-    let l =
-        Layout::new(&state, "/about", &about.title, &about.description).previewing(shown.preview);
+    let l = shown.layout(&state, "/about", &about.title, &about.description);
     shown.answer(render(&AboutView { l, about }))
 }
 

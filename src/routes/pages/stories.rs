@@ -43,7 +43,7 @@ struct CaseStudiesView<'a> {
 
 async fn case_studies(State(state): State<AppState>, shown: Shown) -> Response {
     let site = &state.config.site;
-    let l = Layout::new(
+    let l = shown.layout(
         &state,
         "/case-studies",
         format!("Case Studies | {}", site.product_name),
@@ -51,8 +51,7 @@ async fn case_studies(State(state): State<AppState>, shown: Shown) -> Response {
             "Results {} has delivered for sellers on Amazon, Flipkart and other Indian marketplaces: the problem, what we did and the figures.",
             site.product_name
         ),
-    )
-    .previewing(shown.preview);
+    );
     shown.answer(render(&CaseStudiesView {
         l,
         stories: shown.content.case_studies.iter().collect(),
@@ -93,8 +92,7 @@ async fn case_study(
         Crumb::new("/case-studies", "Case studies"),
         Crumb::new(&story.path, &story.h1),
     ];
-    let mut l = Layout::new(&state, &story.path, &story.title, &story.description)
-        .previewing(shown.preview);
+    let mut l = shown.layout(&state, &story.path, &story.title, &story.description);
     l.og_type = "article";
     let doc = JsonLd::article(
         &l,
@@ -125,7 +123,7 @@ struct InsightsView<'a> {
 
 async fn insights(State(state): State<AppState>, shown: Shown) -> Response {
     let site = &state.config.site;
-    let l = Layout::new(
+    let l = shown.layout(
         &state,
         "/insights",
         format!("Insights for Marketplace Sellers | {}", site.product_name),
@@ -133,8 +131,7 @@ async fn insights(State(state): State<AppState>, shown: Shown) -> Response {
             "Practical articles from the {} team on Amazon and Flipkart ads, listings, catalogues and product images for Indian sellers.",
             site.product_name
         ),
-    )
-    .previewing(shown.preview);
+    );
     shown.answer(render(&InsightsView {
         l,
         articles: shown.content.articles.iter().collect(),
@@ -164,8 +161,7 @@ async fn article(
         Crumb::new(&article.path, &article.title),
     ];
     let title = format!("{} | {}", article.title, state.config.site.product_name);
-    let mut l =
-        Layout::new(&state, &article.path, title, &article.description).previewing(shown.preview);
+    let mut l = shown.layout(&state, &article.path, title, &article.description);
     l.og_type = "article";
     let doc = JsonLd::article(
         &l,

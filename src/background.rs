@@ -1,0 +1,147 @@
+//! The server's background tasks, started with it and stopped when it
+//! stops: the cleanup (expired sessions, logins and throttle counters,
+//! retention, the cached pages at the turn of the day), the database's
+//! statistics, the outbox's sender, scheduled backups, scheduled
+//! publishing, escalation and the morning digest, and the page cache's
+//! version poll and precompression.
+use std::{sync::Arc, time::Duration};
+
+use sea_orm::DatabaseConnection;
+use tokio::task::JoinHandle;
+use tower_sessions::session_store::ExpiredDeletion;
+
+use crate::{
+    auth::{logins, session_store::AnyStore},
+    cache::PageCache,
+    services::content,
+    state::AppState,
+};
+
+/// The running tasks.
+pub struct Background {
+    tasks: Vec<JoinHandle<()>>,
+    mail: Option<JoinHandle<()>>,
+}
+
+impl Background {
+    /// Starts every task; fails only when the mail settings cannot be used.
+    pub fn start(
+        state: &AppState,
+        store: AnyStore,
+        pages: &Arc<PageCache>,
+    ) -> anyhow::Result<Self> {
+        let mail = crate::mail::start(&state.config, state.db.clone(), state.mail_wake.clone())?;
+        let tasks = vec![
+            tokio::spawn(cleanup_loop(state.clone(), store)),
+            tokio::spawn(crate::services::keep_statistics(state.db.clone())),
+            tokio::spawn(crate::ops::schedule(state.clone())),
+            tokio::spawn(content::run_schedule(state.db.clone())),
+            tokio::spawn(escalation_loop(state.clone())),
+            tokio::spawn(pages.clone().poll()),
+            tokio::spawn(pages.clone().upgrade()),
+        ];
+        Ok(Self { tasks, mail })
+    }
+
+    /// Stops every task. Letters the sender had claimed but not sent are
+    /// given back to the outbox, for the next instance to send.
+    pub async fn stop(self, db: &DatabaseConnection) {
+        for task in &self.tasks {
+            task.abort();
+        }
+        if let Some(mail) = self.mail {
+            mail.abort();
+            let _ = mail.await;
+            crate::mail::release_held(db).await;
+        }
+    }
+}
+
+/// Tells the notification list of each lead that waited past the response
+/// target, and sends the morning digest when it is due, at start-up and
+/// then every `ESCALATION_EVERY`.
+async fn escalation_loop(state: AppState) {
+    let mut tick = tokio::time::interval(ESCALATION_EVERY);
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        tick.tick().await;
+        let content = state.content();
+        let mail = state.mail.signed_with(&content.site);
+        let clock = (&content.hours, state.config.response_target_minutes);
+        let due = crate::services::leads::escalation::escalate_due(
+            &state.db,
+            &mail,
+            clock,
+            chrono::Utc::now(),
+        );
+        match due.await {
+            Ok(0) => {}
+            Ok(n) => {
+                tracing::info!(
+                    leads = n,
+                    "escalated leads waiting past the response target"
+                );
+                state.mail_wake.notify_one();
+            }
+            Err(e) => tracing::warn!(error = %e, "escalating waiting leads failed; trying again"),
+        }
+        if state.config.mail.enabled() {
+            let site = &state.config.site;
+            let names = (site.product_name.as_str(), site.base());
+            let digest = crate::services::leads::digest::send_if_due(
+                &state.db,
+                &content.hours,
+                names,
+                chrono::Utc::now(),
+            );
+            match digest.await {
+                Ok(0) => {}
+                Ok(n) => {
+                    tracing::info!(letters = n, "sent the morning digest");
+                    state.mail_wake.notify_one();
+                }
+                Err(e) => tracing::warn!(error = %e, "the morning digest failed; trying again"),
+            }
+        }
+    }
+}
+
+/// How often waiting leads are checked against the response target.
+const ESCALATION_EVERY: Duration = Duration::from_secs(20);
+
+/// Removes expired sessions and logins, prunes throttle counters, and
+/// erases applications and spam kept past their retention period.
+async fn cleanup_loop(state: AppState, store: AnyStore) {
+    let period = Duration::from_secs(state.config.session.cleanup_interval_seconds.max(1));
+    let mut tick = tokio::time::interval(period);
+    let mut day = crate::domain::india_today(chrono::Utc::now());
+    loop {
+        tick.tick().await;
+        // A job page or opening whose closing day has passed leaves the
+        // cached pages when the day turns in India.
+        let today = crate::domain::india_today(chrono::Utc::now());
+        if today != day {
+            day = today;
+            if let Err(e) = crate::cache::version::bump(&state.db).await {
+                tracing::warn!(error = %e, "renewing the cached pages at the turn of the day failed");
+            }
+        }
+        if let Err(e) = store.delete_expired().await {
+            tracing::warn!(error = %e, "deleting expired sessions failed");
+        }
+        if let Err(e) = logins::delete_expired(&state.db, &state.config).await {
+            tracing::warn!(error = %e, "deleting expired logins failed");
+        }
+        if let Err(e) = state.throttles.prune().await {
+            tracing::warn!(error = %e, "pruning throttle counters failed");
+        }
+        let days = state.config.application_retention_days;
+        match crate::services::retention::run(&state.db, days, chrono::Utc::now()).await {
+            Ok(0) => {}
+            Ok(n) => tracing::info!(leads = n, "erased leads past their retention period"),
+            Err(e) => {
+                tracing::warn!(error = %e, "erasing leads past their retention period failed")
+            }
+        }
+    }
+}
