@@ -1686,8 +1686,7 @@ export interface components {
         };
         /** @description One entry of a lead's history. */
         EventView: {
-            /** @description status, assignee, followUp, spam, called or whatsapped. */
-            action: string;
+            action: components["schemas"]["LeadAction"];
             /** @description Who did it (the name at that time). */
             actor: string;
             /** @description RFC 3339, UTC. */
@@ -1743,6 +1742,11 @@ export interface components {
             /** @description The job page's address. */
             url: string;
         };
+        /**
+         * @description What a line of a lead's history records.
+         * @enum {string}
+         */
+        LeadAction: "status" | "assignee" | "followUp" | "spam" | "called" | "whatsapped" | "quoteSent" | "quoteOpened" | "quoteAccepted" | "quoteDeclined" | "quoteRenewalAsked" | "rejectionReason";
         LeadChangeBody: {
             /**
              * Format: int32
@@ -2199,6 +2203,19 @@ export interface components {
             /** Format: double */
             unitPrice: number;
         };
+        /**
+         * @description Where a quote stands for its client: a sent quote is open until it
+         *     is answered, runs out (expired) or a newer version is sent
+         *     (superseded).
+         * @enum {string}
+         */
+        QuoteStanding: "draft" | "open" | "accepted" | "declined" | "expired" | "superseded";
+        /**
+         * @description A quote's stored status: made, sent to the client, and the client's
+         *     answer.
+         * @enum {string}
+         */
+        QuoteStatus: "draft" | "sent" | "accepted" | "declined";
         /** @description A quote's totals in rupees. */
         QuoteTotals: {
             /** Format: double */
@@ -2251,13 +2268,9 @@ export interface components {
             revision: number;
             /** Format: date-time */
             sentAt?: string | null;
-            /**
-             * @description Where it stands for the client: draft, open, accepted, declined,
-             *     expired or superseded (a newer version was sent).
-             */
-            standing: string;
-            /** @description draft, sent, accepted or declined. */
-            status: string;
+            /** @description Where it stands for the client. */
+            standing: components["schemas"]["QuoteStanding"];
+            status: components["schemas"]["QuoteStatus"];
             /** @description The client's private link's token. */
             token: string;
             totals: components["schemas"]["QuoteTotals"];
@@ -7924,3 +7937,6 @@ export const applicationStatusValues: ReadonlyArray<FlattenedDeepRequired<compon
 export const contentKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContentKind"]> = ["servicePage", "hub", "home", "about", "caseStudy", "testimonial", "article", "business"];
 export const contentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContentStatus"]> = ["draft", "published", "scheduled"];
 export const enquiryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EnquiryStatus"]> = ["New", "Contacted", "Quoted", "Won", "Lost", "Spam"];
+export const leadActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LeadAction"]> = ["status", "assignee", "followUp", "spam", "called", "whatsapped", "quoteSent", "quoteOpened", "quoteAccepted", "quoteDeclined", "quoteRenewalAsked", "rejectionReason"];
+export const quoteStandingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteStanding"]> = ["draft", "open", "accepted", "declined", "expired", "superseded"];
+export const quoteStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteStatus"]> = ["draft", "sent", "accepted", "declined"];

@@ -151,40 +151,26 @@ mod tests {
     #[test]
     fn counts_only_the_open_hours_of_open_days() {
         let week = BusinessHours::default_week();
-        // Tuesday 24 Nov 2026: within one day.
-        assert_eq!(
-            week.minutes_between(ist(2026, 11, 24, 10, 15), ist(2026, 11, 24, 11, 0)),
-            45
-        );
-        // Before opening counts from opening.
-        assert_eq!(
-            week.minutes_between(ist(2026, 11, 24, 8, 0), ist(2026, 11, 24, 10, 30)),
-            30
-        );
-        // Across the night: 6:30 pm to 10:30 am is 30 + 30 minutes.
-        assert_eq!(
-            week.minutes_between(ist(2026, 11, 24, 18, 30), ist(2026, 11, 25, 10, 30)),
-            60
-        );
-        // Saturday 6 pm to Monday 11 am: Sunday is closed.
-        assert_eq!(
-            week.minutes_between(ist(2026, 11, 28, 18, 0), ist(2026, 11, 30, 11, 0)),
-            120
-        );
-        // A lead that arrived on Sunday has waited nothing until Monday 10 am.
-        assert_eq!(
-            week.minutes_between(ist(2026, 11, 29, 9, 0), ist(2026, 11, 30, 10, 0)),
-            0
-        );
-        assert_eq!(
-            week.minutes_between(ist(2026, 11, 30, 10, 0), ist(2026, 11, 29, 9, 0)),
-            0
-        );
-        // A whole week: six days of nine hours.
-        assert_eq!(
-            week.minutes_between(ist(2026, 11, 23, 0, 0), ist(2026, 11, 30, 0, 0)),
-            6 * 9 * 60
-        );
+        // (from, to, business minutes), around Tuesday 24 Nov 2026.
+        let cases = [
+            // Within one day.
+            (ist(2026, 11, 24, 10, 15), ist(2026, 11, 24, 11, 0), 45),
+            // Before opening counts from opening.
+            (ist(2026, 11, 24, 8, 0), ist(2026, 11, 24, 10, 30), 30),
+            // Across the night: 6:30 pm to 10:30 am is 30 + 30 minutes.
+            (ist(2026, 11, 24, 18, 30), ist(2026, 11, 25, 10, 30), 60),
+            // Saturday 6 pm to Monday 11 am: Sunday is closed.
+            (ist(2026, 11, 28, 18, 0), ist(2026, 11, 30, 11, 0), 120),
+            // A lead that arrived on Sunday has waited nothing until Monday 10 am.
+            (ist(2026, 11, 29, 9, 0), ist(2026, 11, 30, 10, 0), 0),
+            // Backwards is nothing.
+            (ist(2026, 11, 30, 10, 0), ist(2026, 11, 29, 9, 0), 0),
+            // A whole week: six days of nine hours.
+            (ist(2026, 11, 23, 0, 0), ist(2026, 11, 30, 0, 0), 6 * 9 * 60),
+        ];
+        for (from, to, minutes) in cases {
+            assert_eq!(week.minutes_between(from, to), minutes, "{from} to {to}");
+        }
     }
 
     #[test]

@@ -22,7 +22,7 @@ pub trait Spelled: Copy + Eq + std::fmt::Debug + Send + Sync + 'static {
 /// Declares an enum whose variants are stored in a text column and written
 /// as JSON strings, each spelled once here.
 macro_rules! spelled {
-    ($(#[$meta:meta])* $name:ident { $($variant:ident = $value:tt),+ $(,)? }) => {
+    ($(#[$meta:meta])* $name:ident { $($(#[$vmeta:meta])* $variant:ident = $value:tt),+ $(,)? }) => {
         $(#[$meta])*
         #[derive(
             Clone, Copy, Debug, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum, Serialize,
@@ -31,6 +31,7 @@ macro_rules! spelled {
         #[sea_orm(rs_type = "String", db_type = "String(StringLen::None)")]
         pub enum $name {
             $(
+                $(#[$vmeta])*
                 #[sea_orm(string_value = $value)]
                 #[serde(rename = $value)]
                 $variant,
@@ -65,6 +66,53 @@ spelled! {
         Application = "application",
         Backup = "backup",
         Digest = "digest",
+    }
+}
+
+spelled! {
+    /// What a line of a lead's history records.
+    LeadAction {
+        /// The status changed (from and to are the statuses).
+        Status = "status",
+        /// Assigned to someone else or to nobody (from and to are names).
+        Assignee = "assignee",
+        /// The follow-up date was set or cleared.
+        FollowUp = "followUp",
+        /// Released from spam (from is the reason it was held).
+        Spam = "spam",
+        /// An administrator called from the lead's page.
+        Called = "called",
+        /// An administrator opened a WhatsApp chat from the lead's page.
+        Whatsapped = "whatsapped",
+        /// A quote was sent, opened, accepted, declined or asked to be
+        /// renewed (to is the quote's number and what happened).
+        QuoteSent = "quoteSent",
+        QuoteOpened = "quoteOpened",
+        QuoteAccepted = "quoteAccepted",
+        QuoteDeclined = "quoteDeclined",
+        QuoteRenewalAsked = "quoteRenewalAsked",
+        /// Why an application was rejected (to is the reason).
+        RejectionReason = "rejectionReason",
+    }
+}
+
+spelled! {
+    /// Why a message in the outbox is sent.
+    MailPurpose {
+        /// A new lead, to the notification list.
+        Notification = "notification",
+        /// The thank-you to the person who sent a form.
+        Acknowledgement = "acknowledgement",
+        /// A lead that waited too long for its first answer.
+        Escalation = "escalation",
+        /// A quote to its client, with its PDF.
+        Quote = "quote",
+        /// A client accepted, declined or asked for a fresh quote.
+        QuoteNews = "quoteNews",
+        /// The morning digest.
+        Digest = "digest",
+        /// A scheduled backup failed.
+        BackupFailure = "backup-failure",
     }
 }
 

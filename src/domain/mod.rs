@@ -1,6 +1,7 @@
 //! The domain: values that can only hold valid data, the commands the
 //! services carry out, and the errors they answer with. Nothing here knows
 //! HTTP, JSON field names or the database.
+pub mod backup;
 mod commands;
 pub mod content;
 pub mod cv;
@@ -11,6 +12,7 @@ pub mod job;
 pub mod lead;
 mod money;
 mod page;
+pub mod quote;
 mod time;
 mod values;
 

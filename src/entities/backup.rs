@@ -1,5 +1,7 @@
 use sea_orm::entity::prelude::*;
 
+use crate::domain::backup::{BackupOutcome, BackupTrigger};
+
 /// One backup taken, or being taken (see the backups migration).
 #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
 #[sea_orm(table_name = "backups")]
@@ -10,12 +12,10 @@ pub struct Model {
     /// scheduled backup; unique, so one instance takes each. NULL for one
     /// taken from the command line.
     pub slot: Option<i64>,
-    /// "scheduled" or "manual".
-    pub trigger: String,
+    pub trigger: BackupTrigger,
     pub started_at: DateTimeUtc,
     pub finished_at: Option<DateTimeUtc>,
-    /// "running", "ok" or "failed".
-    pub outcome: String,
+    pub outcome: BackupOutcome,
     /// The file written (on the machine that took it).
     pub file: Option<String>,
     pub size_bytes: Option<i64>,

@@ -1,6 +1,6 @@
 use sea_orm::entity::prelude::*;
 
-use crate::domain::lead::LeadKind;
+use crate::domain::lead::{LeadAction, LeadKind};
 
 #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
 #[sea_orm(table_name = "lead_events")]
@@ -12,8 +12,7 @@ pub struct Model {
     /// NULL once the actor's account is deleted; `actor_name` stays.
     pub actor_id: Option<i32>,
     pub actor_name: String,
-    /// What happened: status, assignee, followUp, called, whatsapped, spam.
-    pub action: String,
+    pub action: LeadAction,
     pub from_value: Option<String>,
     pub to_value: Option<String>,
     pub created_at: DateTimeUtc,

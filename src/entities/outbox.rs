@@ -1,6 +1,6 @@
 use sea_orm::entity::prelude::*;
 
-use crate::domain::lead::MailAbout;
+use crate::domain::lead::{MailAbout, MailPurpose};
 
 /// One e-mail waiting to be sent, or sent (see the outbox migration).
 #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
@@ -8,8 +8,7 @@ use crate::domain::lead::MailAbout;
 pub struct Model {
     #[sea_orm(primary_key)]
     pub id: i32,
-    /// "notification" (to the agency) or "acknowledgement" (to the visitor).
-    pub purpose: String,
+    pub purpose: MailPurpose,
     pub lead_kind: MailAbout,
     pub lead_id: i32,
     pub recipient: String,

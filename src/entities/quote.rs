@@ -1,5 +1,7 @@
 use sea_orm::entity::prelude::*;
 
+use crate::domain::quote::QuoteStatus;
+
 /// A quotation (see the quotes migration); amounts in paise.
 #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
 #[sea_orm(table_name = "quotes")]
@@ -33,8 +35,7 @@ pub struct Model {
     pub total: i64,
     /// YYYY-MM-DD (India date): the last day it can be accepted.
     pub valid_until: String,
-    /// "draft", "sent", "accepted" or "declined".
-    pub status: String,
+    pub status: QuoteStatus,
     pub created_at: DateTimeUtc,
     pub created_by: String,
     /// The agency's details when the quote was made, as JSON (see

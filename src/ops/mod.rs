@@ -21,7 +21,7 @@ use sea_orm::DatabaseConnection;
 
 use crate::{
     config::Config,
-    domain::lead::MailAbout,
+    domain::lead::{MailAbout, MailPurpose},
     services::{backups, outbox},
     state::AppState,
 };
@@ -189,7 +189,7 @@ async fn mail_failure(state: &AppState, error: &str) {
         .notify_list()
         .into_iter()
         .map(|recipient| outbox::Letter {
-            purpose: "backup-failure",
+            purpose: MailPurpose::BackupFailure,
             lead_kind: MailAbout::Backup,
             lead_id: 0,
             recipient,

@@ -350,14 +350,23 @@ pub fn logo(surface: &mut Surface, x: f32, y: f32, size: f32) {
         surface.set_fill(Some(fill(BRAND)));
         surface.draw_path(&path);
     }
-    let mut v = PathBuilder::new();
-    let (a, b) = p(11.0, 15.0);
-    v.move_to(a, b);
-    let (a, b) = p(22.0, 35.0);
-    v.line_to(a, b);
-    let (a, b) = p(34.0, 16.0);
-    v.line_to(a, b);
-    if let Some(path) = v.finish() {
+    // A path through `points` (in the icon's units), closed or not.
+    let through = |points: &[(f32, f32)], closed: bool| {
+        let mut b = PathBuilder::new();
+        for (i, &(px, py)) in points.iter().enumerate() {
+            let (a, c) = p(px, py);
+            if i == 0 {
+                b.move_to(a, c);
+            } else {
+                b.line_to(a, c);
+            }
+        }
+        if closed {
+            b.close();
+        }
+        b.finish()
+    };
+    if let Some(path) = through(&[(11.0, 15.0), (22.0, 35.0), (34.0, 16.0)], false) {
         surface.set_fill(None);
         surface.set_stroke(Some(Stroke {
             paint: rgb::Color::new(255, 255, 255).into(),
@@ -369,15 +378,7 @@ pub fn logo(surface: &mut Surface, x: f32, y: f32, size: f32) {
         surface.draw_path(&path);
         surface.set_stroke(None);
     }
-    let mut head = PathBuilder::new();
-    let (a, b) = p(29.0, 11.5);
-    head.move_to(a, b);
-    let (a, b) = p(38.5, 9.0);
-    head.line_to(a, b);
-    let (a, b) = p(37.0, 18.8);
-    head.line_to(a, b);
-    head.close();
-    if let Some(path) = head.finish() {
+    if let Some(path) = through(&[(29.0, 11.5), (38.5, 9.0), (37.0, 18.8)], true) {
         surface.set_fill(Some(fill(ACCENT)));
         surface.draw_path(&path);
     }

@@ -7,7 +7,10 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::{
-    domain::{lead::LeadStatus, rfc3339, Money, PageRequest},
+    domain::{
+        lead::{LeadAction, LeadStatus},
+        rfc3339, Money, PageRequest,
+    },
     entities::{
         admin, admin_login, affiliate_product, audit_entry, business_enquiry, career_application,
         lead_event, lead_note, service, LeadRecord, Pipeline,
@@ -487,8 +490,7 @@ impl From<lead_note::Model> for NoteView {
 #[serde(rename_all = "camelCase")]
 pub struct EventView {
     pub id: i32,
-    /// status, assignee, followUp, spam, called or whatsapped.
-    pub action: String,
+    pub action: LeadAction,
     pub from: Option<String>,
     pub to: Option<String>,
     /// Who did it (the name at that time).

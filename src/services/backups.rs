@@ -11,13 +11,12 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::{
-    domain::{rfc3339, DomainResult},
+    domain::{
+        backup::{BackupOutcome, BackupTrigger},
+        rfc3339, DomainResult,
+    },
     entities::backup,
 };
-
-pub const RUNNING: &str = "running";
-pub const OK: &str = "ok";
-pub const FAILED: &str = "failed";
 
 /// Claims the scheduled backup of `slot`. `Some(id)` for the one caller
 /// that inserted the slot's row, `None` for every other (another instance
@@ -30,9 +29,9 @@ pub async fn claim_slot(
 ) -> DomainResult<Option<i32>> {
     let row = backup::ActiveModel {
         slot: Set(Some(slot)),
-        trigger: Set("scheduled".into()),
+        trigger: Set(BackupTrigger::Scheduled),
         started_at: Set(now),
-        outcome: Set(RUNNING.into()),
+        outcome: Set(BackupOutcome::Running),
         ..Default::default()
     };
     let inserted = backup::Entity::insert(row)
@@ -60,9 +59,9 @@ pub async fn record_manual(
 ) -> DomainResult<()> {
     let row = backup::ActiveModel {
         slot: Set(None),
-        trigger: Set("manual".into()),
+        trigger: Set(BackupTrigger::Manual),
         started_at: Set(started),
-        outcome: Set(RUNNING.into()),
+        outcome: Set(BackupOutcome::Running),
         ..Default::default()
     }
     .insert(db)
@@ -85,12 +84,12 @@ pub async fn finish(
     };
     match result {
         Ok((file, bytes)) => {
-            row.outcome = Set(OK.into());
+            row.outcome = Set(BackupOutcome::Ok);
             row.file = Set(Some(file));
             row.size_bytes = Set(Some(bytes as i64));
         }
         Err(error) => {
-            row.outcome = Set(FAILED.into());
+            row.outcome = Set(BackupOutcome::Failed);
             row.error = Set(Some(error.chars().take(2000).collect()));
         }
     }
@@ -105,13 +104,13 @@ pub async fn latest(
 ) -> DomainResult<(Option<backup::Model>, Option<backup::Model>)> {
     let finished = || {
         backup::Entity::find()
-            .filter(backup::Column::Outcome.ne(RUNNING))
+            .filter(backup::Column::Outcome.ne(BackupOutcome::Running))
             .order_by_desc(backup::Column::StartedAt)
             .order_by_desc(backup::Column::Id)
     };
     let last = finished().one(db).await?;
     let good = finished()
-        .filter(backup::Column::Outcome.eq(OK))
+        .filter(backup::Column::Outcome.eq(BackupOutcome::Ok))
         .one(db)
         .await?;
     Ok((last, good))
@@ -148,7 +147,7 @@ pub async fn status(
     now: DateTime<Utc>,
 ) -> DomainResult<BackupStatus> {
     let (last, good) = latest(db).await?;
-    let failed = last.filter(|l| l.outcome == FAILED);
+    let failed = last.filter(|l| l.outcome == BackupOutcome::Failed);
     let success_at = good.as_ref().map(|g| g.finished_at.unwrap_or(g.started_at));
     let stale_after = chrono::Duration::hours(2 * every_hours.max(1) as i64);
     let warning = if let Some(f) = &failed {

@@ -158,10 +158,7 @@ pub async fn reject_because(
     reason: &str,
     actor: &super::audit::Actor,
 ) -> DomainResult<()> {
-    use crate::{
-        domain::lead::{ApplicationStatus, LeadKind},
-        entities::lead_event,
-    };
+    use crate::domain::lead::{ApplicationStatus, LeadAction, LeadKind};
     let row = application(db, c_id).await?;
     if row.status != ApplicationStatus::Rejected {
         return Err(DomainError::invalid(
@@ -177,17 +174,15 @@ pub async fn reject_because(
     let mut active: career_application::ActiveModel = row.into();
     active.rejection_reason = Set(Some(reason.to_owned()));
     active.update(&txn).await?;
-    lead_event::ActiveModel {
-        lead_kind: Set(LeadKind::Application),
-        lead_id: Set(c_id),
-        actor_id: Set(actor.id),
-        actor_name: Set(actor.name.clone()),
-        action: Set("rejectionReason".to_owned()),
-        from_value: Set(from),
-        to_value: Set(Some(reason.to_owned())),
-        created_at: Set(Utc::now()),
-        ..Default::default()
-    }
+    super::leads::event(
+        LeadKind::Application,
+        c_id,
+        actor,
+        LeadAction::RejectionReason,
+        from,
+        Some(reason.to_owned()),
+        Utc::now(),
+    )
     .insert(&txn)
     .await?;
     txn.commit().await?;

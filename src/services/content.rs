@@ -306,6 +306,7 @@ fn fields_of(revision: &content_revision::Model) -> DomainResult<Value> {
 
 /// The item at its latest revision, with the writing assistant's warnings
 /// measured against the live site.
+#[tracing::instrument(skip_all, fields(id = id))]
 pub async fn open(
     db: &DatabaseConnection,
     site: &SiteSettings,
@@ -326,6 +327,7 @@ pub async fn open(
 }
 
 /// Every revision of an item, newest first.
+#[tracing::instrument(skip_all, fields(id = id))]
 pub async fn revisions(
     db: &DatabaseConnection,
     id: i32,
@@ -414,6 +416,7 @@ async fn add_revision(
 /// Saves a draft of an item based on revision `base`: refused with the
 /// fields at fault when they do not parse, with 409 when `base` is not the
 /// latest revision. Saving the latest revision's fields again adds nothing.
+#[tracing::instrument(skip_all, fields(id = id, base))]
 pub async fn save_draft(
     db: &DatabaseConnection,
     site: &SiteSettings,
@@ -466,6 +469,7 @@ pub async fn save_draft(
 }
 
 /// Adds a case study, testimonial or article as a draft (revision 1).
+#[tracing::instrument(skip_all, fields(kind = kind.as_str()))]
 pub async fn create(
     db: &DatabaseConnection,
     site: &SiteSettings,
@@ -508,6 +512,7 @@ pub async fn create(
 
 /// Restores revision `number` as a new draft revision (history is never
 /// rewritten); the live page does not change until it is published.
+#[tracing::instrument(skip_all, fields(id = id, revision = number))]
 pub async fn restore(
     db: &DatabaseConnection,
     actor: &Actor,
@@ -578,26 +583,21 @@ fn going_live(
 }
 
 /// Publishes the item's latest revision now (and drops any schedule).
+#[tracing::instrument(skip_all, fields(id = id))]
 pub async fn publish(db: &DatabaseConnection, actor: &Actor, id: i32) -> DomainResult<()> {
     let current = item(db, id).await?;
-    let txn = begin_write(db).await?;
     let now = Utc::now();
-    going_live(
+    let live = going_live(
         current.latest_revision,
         current.published_at.unwrap_or(now),
         now,
-    )
-    .col_expr(content_item::Column::UpdatedBy, actor.name.clone().into())
-    .filter(content_item::Column::Id.eq(id))
-    .exec(&txn)
-    .await?;
-    version::bump(&txn).await?;
-    txn.commit().await?;
-    Ok(())
+    );
+    change_live(db, actor, id, live).await
 }
 
 /// Takes the item off the site (its revisions stay); refused for the
 /// pages the site cannot do without.
+#[tracing::instrument(skip_all, fields(id = id))]
 pub async fn unpublish(db: &DatabaseConnection, actor: &Actor, id: i32) -> DomainResult<()> {
     let current = item(db, id).await?;
     if !current.kind.can_unpublish() {
@@ -606,8 +606,25 @@ pub async fn unpublish(db: &DatabaseConnection, actor: &Actor, id: i32) -> Domai
             current.kind.label().to_lowercase()
         )));
     }
+    change_live(
+        db,
+        actor,
+        id,
+        settled(ContentStatus::Draft, None, Utc::now()),
+    )
+    .await
+}
+
+/// Applies `update` to item `id` as `actor` and moves the content version
+/// on in the same transaction, so every instance reloads what is live.
+async fn change_live(
+    db: &DatabaseConnection,
+    actor: &Actor,
+    id: i32,
+    update: sea_orm::UpdateMany<content_item::Entity>,
+) -> DomainResult<()> {
     let txn = begin_write(db).await?;
-    settled(ContentStatus::Draft, None, Utc::now())
+    update
         .col_expr(content_item::Column::UpdatedBy, actor.name.clone().into())
         .filter(content_item::Column::Id.eq(id))
         .exec(&txn)
@@ -619,6 +636,7 @@ pub async fn unpublish(db: &DatabaseConnection, actor: &Actor, id: i32) -> Domai
 
 /// Schedules the item's latest revision to go live at `at` (in the
 /// future). A live item stays live, at its published revision, until then.
+#[tracing::instrument(skip_all, fields(id = id))]
 pub async fn schedule(
     db: &DatabaseConnection,
     actor: &Actor,
@@ -683,6 +701,7 @@ pub async fn overdue(
 /// Publishes every item whose time has come; each is published by exactly
 /// one caller (the conditional update), which records it in the audit log.
 /// Answers how many this call published.
+#[tracing::instrument(skip_all)]
 pub async fn publish_due(db: &DatabaseConnection, now: DateTime<Utc>) -> DomainResult<u64> {
     let due = content_item::Entity::find()
         .filter(content_item::Column::ScheduledAt.lte(now))

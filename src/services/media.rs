@@ -149,6 +149,7 @@ fn alt_text(alt: &str) -> Result<String, Rejected> {
 
 /// Stores an upload, refused at its fields when it is not a usable image
 /// or has no alt text.
+#[tracing::instrument(skip_all)]
 pub async fn store(db: &DatabaseConnection, actor: &Actor, upload: Upload) -> DomainResult<i32> {
     let mut errors = FieldErrors::default();
     let alt = errors.check(alt_text(&upload.alt).map_err(|r| FieldErrors::one("alt", r.0)));
@@ -232,6 +233,7 @@ pub async fn list(db: &DatabaseConnection) -> DomainResult<Vec<Image>> {
 }
 
 /// One image with its sizes.
+#[tracing::instrument(skip_all, fields(id = id))]
 pub async fn image(db: &DatabaseConnection, id: i32) -> DomainResult<Image> {
     let one = one_or(media::Entity::find_by_id(id), db, "Image").await?;
     let mut found = with_sizes(db, vec![one], Some(id)).await?;
@@ -305,6 +307,7 @@ pub async fn index(db: &DatabaseConnection) -> Result<MediaIndex, sea_orm::DbErr
 }
 
 /// The WebP copy of image `id` at `width`, when `hash` is the image's.
+#[tracing::instrument(skip_all, fields(id = id, width = width))]
 pub async fn copy(
     db: &DatabaseConnection,
     id: i32,
@@ -327,6 +330,7 @@ pub async fn copy(
 
 /// Deletes an image nothing published shows; otherwise 409 naming where
 /// it is used.
+#[tracing::instrument(skip_all, fields(id = id))]
 pub async fn delete(db: &DatabaseConnection, id: i32) -> DomainResult<()> {
     if media::Entity::find_by_id(id).one(db).await?.is_none() {
         return Err(DomainError::NotFound("Image"));

@@ -28,20 +28,11 @@ use sea_orm::{
 use crate::{
     config::{Config, SiteSettings},
     domain::{
-        lead::{LeadKind, MailAbout, Spelled},
+        lead::{LeadKind, MailAbout, MailPurpose, Spelled},
         DomainResult,
     },
     entities::{business_enquiry, career_application, outbox, LeadRecord},
 };
-
-/// Why a message is sent.
-pub const NOTIFICATION: &str = "notification";
-pub const ACKNOWLEDGEMENT: &str = "acknowledgement";
-pub const ESCALATION: &str = "escalation";
-/// A quote to its client, with its PDF.
-pub const QUOTE: &str = "quote";
-/// A client accepted, declined or asked for a fresh quote.
-pub const QUOTE_NEWS: &str = "quoteNews";
 
 /// A file sent with a letter.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -54,7 +45,7 @@ pub struct Attachment {
 /// One e-mail to write to the outbox.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Letter {
-    pub purpose: &'static str,
+    pub purpose: MailPurpose,
     pub lead_kind: MailAbout,
     pub lead_id: i32,
     pub recipient: String,
@@ -202,7 +193,7 @@ impl LeadMail {
         self.notify
             .iter()
             .map(|to| Letter {
-                purpose: ESCALATION,
+                purpose: MailPurpose::Escalation,
                 lead_kind: kind.into(),
                 lead_id: id,
                 recipient: to.clone(),
@@ -225,7 +216,7 @@ impl LeadMail {
         }
         let revised = if q.revision > 0 { " (revised)" } else { "" };
         vec![Letter {
-            purpose: QUOTE,
+            purpose: MailPurpose::Quote,
             lead_kind: LeadKind::Enquiry.into(),
             lead_id: q.lead_id,
             recipient: q.to.to_owned(),
@@ -255,7 +246,7 @@ impl LeadMail {
         self.notify
             .iter()
             .map(|to| Letter {
-                purpose: QUOTE_NEWS,
+                purpose: MailPurpose::QuoteNews,
                 lead_kind: LeadKind::Enquiry.into(),
                 lead_id,
                 recipient: to.clone(),
@@ -282,7 +273,7 @@ impl LeadMail {
             let body = self.notification_body(lead);
             for to in &self.notify {
                 letters.push(Letter {
-                    purpose: NOTIFICATION,
+                    purpose: MailPurpose::Notification,
                     lead_kind: lead.kind.into(),
                     lead_id: lead.id,
                     recipient: to.clone(),
@@ -294,7 +285,7 @@ impl LeadMail {
         }
         if self.acknowledge {
             letters.push(Letter {
-                purpose: ACKNOWLEDGEMENT,
+                purpose: MailPurpose::Acknowledgement,
                 lead_kind: lead.kind.into(),
                 lead_id: lead.id,
                 recipient: lead.email.to_owned(),
@@ -403,7 +394,7 @@ pub async fn enqueue(
 ) -> Result<(), sea_orm::DbErr> {
     for l in letters {
         outbox::ActiveModel {
-            purpose: Set(l.purpose.to_owned()),
+            purpose: Set(l.purpose),
             lead_kind: Set(l.lead_kind),
             lead_id: Set(l.lead_id),
             recipient: Set(l.recipient),

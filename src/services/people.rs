@@ -18,8 +18,9 @@
 use std::collections::BTreeMap;
 
 use sea_orm::{
-    sea_query::Expr, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection,
-    DatabaseTransaction, DbBackend, EntityTrait, QueryFilter, QueryOrder, Statement,
+    sea_query::{Expr, IntoCondition},
+    ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, DatabaseTransaction, DbBackend,
+    EntityTrait, Iterable, PrimaryKeyToColumn, QueryFilter, QueryOrder, Statement,
 };
 use serde::Serialize;
 use serde_json::Value;
@@ -203,50 +204,42 @@ pub struct Held {
 /// Everything held about `who`.
 pub async fn find(db: &DatabaseConnection, who: &Person) -> DomainResult<Held> {
     let l = lead_ids(db, who).await?;
+    let enquiries = business_enquiry::Column::BId.is_in(l.enquiries.clone());
+    let applications = career_application::Column::CId.is_in(l.applications.clone());
     Ok(Held {
-        enquiries: business_enquiry::Entity::find()
-            .filter(business_enquiry::Column::BId.is_in(l.enquiries.clone()))
-            .order_by_asc(business_enquiry::Column::BId)
-            .into_json()
-            .all(db)
-            .await?,
-        applications: career_application::Entity::find()
-            .filter(career_application::Column::CId.is_in(l.applications.clone()))
-            .order_by_asc(career_application::Column::CId)
-            .into_json()
-            .all(db)
-            .await?,
-        cvs: cv_file::Entity::find()
-            .filter(cvs_of(&l))
-            .order_by_asc(cv_file::Column::Id)
-            .into_json()
-            .all(db)
-            .await?,
-        notes: lead_note::Entity::find()
-            .filter(notes_of(&l))
-            .order_by_asc(lead_note::Column::Id)
-            .into_json()
-            .all(db)
-            .await?,
-        history: lead_event::Entity::find()
-            .filter(events_of(&l))
-            .order_by_asc(lead_event::Column::Id)
-            .into_json()
-            .all(db)
-            .await?,
-        outbox: outbox::Entity::find()
-            .filter(mail_of(&l, who))
-            .order_by_asc(outbox::Column::Id)
-            .into_json()
-            .all(db)
-            .await?,
-        quotes: quote::Entity::find()
-            .filter(quotes_of(&l))
-            .order_by_asc(quote::Column::Id)
-            .into_json()
-            .all(db)
-            .await?,
+        enquiries: as_json::<business_enquiry::Entity>(db, enquiries).await?,
+        applications: as_json::<career_application::Entity>(db, applications).await?,
+        cvs: as_json::<cv_file::Entity>(db, cvs_of(&l)).await?,
+        notes: as_json::<lead_note::Entity>(db, notes_of(&l)).await?,
+        history: as_json::<lead_event::Entity>(db, events_of(&l)).await?,
+        outbox: as_json::<outbox::Entity>(db, mail_of(&l, who)).await?,
+        quotes: as_json::<quote::Entity>(db, quotes_of(&l)).await?,
     })
+}
+
+/// The rows of `E` that `which` picks, in the order of their keys, each a
+/// JSON object of every column.
+async fn as_json<E: EntityTrait>(
+    db: &DatabaseConnection,
+    which: impl IntoCondition,
+) -> DomainResult<Vec<Value>> {
+    let mut rows = E::find().filter(which);
+    for key in E::PrimaryKey::iter() {
+        rows = rows.order_by_asc(key.into_column());
+    }
+    Ok(rows.into_json().all(db).await?)
+}
+
+/// Deletes the rows `which` picks, in `txn`; answers how many.
+async fn delete<E: EntityTrait>(
+    txn: &DatabaseTransaction,
+    which: impl IntoCondition,
+) -> DomainResult<u64> {
+    Ok(E::delete_many()
+        .filter(which)
+        .exec(txn)
+        .await?
+        .rows_affected)
 }
 
 /// How many rows of each kind an erasure removed.
@@ -263,21 +256,15 @@ async fn erase_in(
     who: Option<&Person>,
 ) -> DomainResult<Erased> {
     let mut counts = Erased::new();
-    let cvs = cv_file::Entity::delete_many()
-        .filter(cvs_of(l))
-        .exec(txn)
-        .await?;
-    counts.insert("cvs", cvs.rows_affected);
-    let notes = lead_note::Entity::delete_many()
-        .filter(notes_of(l))
-        .exec(txn)
-        .await?;
-    counts.insert("notes", notes.rows_affected);
-    let events = lead_event::Entity::delete_many()
-        .filter(events_of(l))
-        .exec(txn)
-        .await?;
-    counts.insert("history", events.rows_affected);
+    counts.insert("cvs", delete::<cv_file::Entity>(txn, cvs_of(l)).await?);
+    counts.insert(
+        "notes",
+        delete::<lead_note::Entity>(txn, notes_of(l)).await?,
+    );
+    counts.insert(
+        "history",
+        delete::<lead_event::Entity>(txn, events_of(l)).await?,
+    );
     let mail = match who {
         Some(who) => mail_of(l, who),
         None => Condition::any()
@@ -292,13 +279,8 @@ async fn erase_in(
                     .add(outbox::Column::LeadId.is_in(l.applications.iter().copied())),
             ),
     };
-    let mail = outbox::Entity::delete_many().filter(mail).exec(txn).await?;
-    counts.insert("outbox", mail.rows_affected);
-    let quotes = quote::Entity::delete_many()
-        .filter(quotes_of(l))
-        .exec(txn)
-        .await?;
-    counts.insert("quotes", quotes.rows_affected);
+    counts.insert("outbox", delete::<outbox::Entity>(txn, mail).await?);
+    counts.insert("quotes", delete::<quote::Entity>(txn, quotes_of(l)).await?);
     business_enquiry::Entity::update_many()
         .col_expr(
             business_enquiry::Column::DuplicateOf,
@@ -315,16 +297,16 @@ async fn erase_in(
         .filter(career_application::Column::DuplicateOf.is_in(l.applications.iter().copied()))
         .exec(txn)
         .await?;
-    let enquiries = business_enquiry::Entity::delete_many()
-        .filter(business_enquiry::Column::BId.is_in(l.enquiries.iter().copied()))
-        .exec(txn)
-        .await?;
-    counts.insert("enquiries", enquiries.rows_affected);
-    let applications = career_application::Entity::delete_many()
-        .filter(career_application::Column::CId.is_in(l.applications.iter().copied()))
-        .exec(txn)
-        .await?;
-    counts.insert("applications", applications.rows_affected);
+    let enquiries = business_enquiry::Column::BId.is_in(l.enquiries.iter().copied());
+    let applications = career_application::Column::CId.is_in(l.applications.iter().copied());
+    counts.insert(
+        "enquiries",
+        delete::<business_enquiry::Entity>(txn, enquiries).await?,
+    );
+    counts.insert(
+        "applications",
+        delete::<career_application::Entity>(txn, applications).await?,
+    );
     Ok(counts)
 }
 

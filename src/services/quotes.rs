@@ -23,7 +23,8 @@ use crate::{
     domain::{
         gst::{self, Tax},
         india_today,
-        lead::EnquiryStatus,
+        lead::{EnquiryStatus, LeadAction},
+        quote::{QuoteStanding, QuoteStatus},
         DomainError, DomainResult, Money,
     },
     entities::{business_enquiry, quote, quote_sequence},
@@ -31,12 +32,6 @@ use crate::{
 
 /// How long a quote stays open by default.
 pub const VALID_DAYS: i64 = 15;
-
-/// A quote's statuses: made, sent to the client, and the client's answer.
-pub const DRAFT: &str = "draft";
-pub const SENT: &str = "sent";
-pub const ACCEPTED: &str = "accepted";
-pub const DECLINED: &str = "declined";
 
 /// One line of a quote, as stored; amounts in paise, quantity in
 /// thousandths.
@@ -229,6 +224,7 @@ fn checked_validity(valid_until: Option<NaiveDate>, today: NaiveDate) -> DomainR
 
 /// Makes a quote for an enquiry: prices it against the agency's state,
 /// numbers it in the current financial year and gives it a private token.
+#[tracing::instrument(skip_all, fields(lead = new.lead_id))]
 pub async fn create(
     db: &DatabaseConnection,
     agency: &Agency,
@@ -296,13 +292,14 @@ fn row(
         igst: Set(totals.tax.igst),
         total: Set(totals.total),
         valid_until: Set(valid_until.format("%Y-%m-%d").to_string()),
-        status: Set(DRAFT.into()),
+        status: Set(QuoteStatus::Draft),
         created_at: Set(now),
         created_by: Set(actor.name.chars().take(100).collect()),
         ..Default::default()
     })
 }
 
+#[tracing::instrument(skip_all, fields(id = id))]
 pub async fn get(db: &DatabaseConnection, id: i32) -> DomainResult<quote::Model> {
     fetch(db, id).await
 }
@@ -330,6 +327,7 @@ async fn first_time(
 }
 
 /// A lead's quotes, newest first.
+#[tracing::instrument(skip_all, fields(lead = lead_id))]
 pub async fn of_lead(db: &DatabaseConnection, lead_id: i32) -> DomainResult<Vec<quote::Model>> {
     Ok(quote::Entity::find()
         .filter(quote::Column::LeadId.eq(lead_id))
@@ -344,12 +342,15 @@ pub async fn by_token(db: &DatabaseConnection, token: &str) -> DomainResult<quot
     if token.len() != 64 || !token.bytes().all(|b| b.is_ascii_hexdigit()) {
         return Err(DomainError::NotFound("Quote"));
     }
-    quote::Entity::find()
+    let q = quote::Entity::find()
         .filter(quote::Column::Token.eq(token))
-        .filter(quote::Column::Status.ne(DRAFT))
+        .filter(quote::Column::Status.ne(QuoteStatus::Draft))
         .one(db)
         .await?
-        .ok_or(DomainError::NotFound("Quote"))
+        .ok_or(DomainError::NotFound("Quote"))?;
+    // The caller's span names the quote by its id, never by the token.
+    tracing::Span::current().record("id", q.id);
+    Ok(q)
 }
 
 /// The newest version of the same quote sent after `q`, if any.
@@ -361,7 +362,7 @@ pub async fn newer(
         .filter(quote::Column::FinancialYear.eq(&q.financial_year))
         .filter(quote::Column::Sequence.eq(q.sequence))
         .filter(quote::Column::Revision.gt(q.revision))
-        .filter(quote::Column::Status.ne(DRAFT))
+        .filter(quote::Column::Status.ne(QuoteStatus::Draft))
         .order_by_desc(quote::Column::Revision)
         .one(db)
         .await?)
@@ -390,15 +391,28 @@ pub async fn standing(
     q: &quote::Model,
     now: DateTime<Utc>,
 ) -> DomainResult<Standing> {
-    Ok(match q.status.as_str() {
-        ACCEPTED => Standing::Accepted,
-        DECLINED => Standing::Declined,
-        _ => match newer(db, q).await? {
+    Ok(match q.status {
+        QuoteStatus::Accepted => Standing::Accepted,
+        QuoteStatus::Declined => Standing::Declined,
+        QuoteStatus::Draft | QuoteStatus::Sent => match newer(db, q).await? {
             Some(newer) => Standing::Superseded(Box::new(newer)),
             None if valid_until(q) < india_today(now) => Standing::Expired,
             None => Standing::Open,
         },
     })
+}
+
+impl Standing {
+    /// Its word, as the API and the client's page give it.
+    pub fn word(&self) -> QuoteStanding {
+        match self {
+            Self::Open => QuoteStanding::Open,
+            Self::Accepted => QuoteStanding::Accepted,
+            Self::Declined => QuoteStanding::Declined,
+            Self::Expired => QuoteStanding::Expired,
+            Self::Superseded(_) => QuoteStanding::Superseded,
+        }
+    }
 }
 
 /// Why a quote cannot be answered any more, in the client's words.
@@ -440,6 +454,7 @@ async fn enquiry_of(
 /// Quoted (from New or Contacted), and the sending is its first answer.
 /// An accepted or declined quote is not sent again. Answers the quote and
 /// whether a letter was written (none while e-mail is off).
+#[tracing::instrument(skip_all, fields(id = id))]
 pub async fn send(
     db: &DatabaseConnection,
     id: i32,
@@ -451,7 +466,7 @@ pub async fn send(
 ) -> DomainResult<(quote::Model, bool)> {
     let txn = begin_write(db).await?;
     let q = fetch(&txn, id).await?;
-    if ![DRAFT, SENT].contains(&q.status.as_str()) {
+    if q.status.answered() {
         return Err(closed(&standing(&txn, &q, now).await?, &q));
     }
     if valid_until(&q) < india_today(now) {
@@ -462,13 +477,13 @@ pub async fn send(
     }
     let enquiry = enquiry_of(&txn, &q).await?;
     let updated = quote::Entity::update_many()
-        .col_expr(quote::Column::Status, Expr::value(SENT))
+        .col_expr(quote::Column::Status, Expr::value(QuoteStatus::Sent))
         .col_expr(
             quote::Column::SentAt,
             Expr::value(Some(q.sent_at.unwrap_or(now))),
         )
         .filter(quote::Column::Id.eq(id))
-        .filter(quote::Column::Status.is_in([DRAFT, SENT]))
+        .filter(quote::Column::Status.is_in([QuoteStatus::Draft, QuoteStatus::Sent]))
         .exec(&txn)
         .await?;
     if updated.rows_affected != 1 {
@@ -496,7 +511,7 @@ pub async fn send(
         enquiry.b_id,
         actor,
         QuoteMove {
-            action: "quoteSent",
+            action: LeadAction::QuoteSent,
             detail: if emailed {
                 format!("{} e-mailed to {}", q.number, enquiry.b_email)
             } else {
@@ -530,6 +545,7 @@ fn client(q: &quote::Model) -> Actor {
 
 /// Records the client's first opening of the link (once, even when two
 /// requests arrive together).
+#[tracing::instrument(skip_all, fields(id = q.id))]
 pub async fn opened(
     db: &DatabaseConnection,
     q: &quote::Model,
@@ -545,7 +561,10 @@ pub async fn opened(
                 &txn,
                 lead,
                 &client(q),
-                QuoteMove::noted("quoteOpened", format!("{} opened by the client", q.number)),
+                QuoteMove::noted(
+                    LeadAction::QuoteOpened,
+                    format!("{} opened by the client", q.number),
+                ),
                 now,
             )
             .await?;
@@ -573,6 +592,7 @@ pub enum Answer {
 /// decides, so two answers at once cannot both win. Acceptance moves the
 /// enquiry to Won and tells the notification list; a decline is recorded
 /// with its reason and told too.
+#[tracing::instrument(skip_all, fields(id = tracing::field::Empty))]
 pub async fn answer(
     db: &DatabaseConnection,
     token: &str,
@@ -589,17 +609,17 @@ pub async fn answer(
     let today = india_today(now).format("%Y-%m-%d").to_string();
     let update = quote::Entity::update_many()
         .filter(quote::Column::Id.eq(q.id))
-        .filter(quote::Column::Status.eq(SENT))
+        .filter(quote::Column::Status.eq(QuoteStatus::Sent))
         .filter(quote::Column::ValidUntil.gte(today));
     let (update, step, news) = match &answer {
         Answer::Accept { name, from } => (
             update
-                .col_expr(quote::Column::Status, Expr::value(ACCEPTED))
+                .col_expr(quote::Column::Status, Expr::value(QuoteStatus::Accepted))
                 .col_expr(quote::Column::AcceptedAt, Expr::value(Some(now)))
                 .col_expr(quote::Column::AcceptedName, Expr::value(Some(name.clone())))
                 .col_expr(quote::Column::AcceptedFrom, Expr::value(Some(from.clone()))),
             QuoteMove {
-                action: "quoteAccepted",
+                action: LeadAction::QuoteAccepted,
                 detail: format!("{} accepted as \"{name}\" from {from}", q.number),
                 status: Some((
                     EnquiryStatus::Won,
@@ -627,13 +647,16 @@ pub async fn answer(
         ),
         Answer::Decline { reason } => (
             update
-                .col_expr(quote::Column::Status, Expr::value(DECLINED))
+                .col_expr(quote::Column::Status, Expr::value(QuoteStatus::Declined))
                 .col_expr(quote::Column::DeclinedAt, Expr::value(Some(now)))
                 .col_expr(
                     quote::Column::DeclineReason,
                     Expr::value(Some(reason.clone())),
                 ),
-            QuoteMove::noted("quoteDeclined", format!("{} declined: {reason}", q.number)),
+            QuoteMove::noted(
+                LeadAction::QuoteDeclined,
+                format!("{} declined: {reason}", q.number),
+            ),
             (
                 format!("Declined: quotation {} from {}", q.number, q.client_name),
                 format!(
@@ -661,15 +684,16 @@ pub async fn answer(
 
 /// After a lost race: what the other answer made of the quote.
 fn standing_of_status(q: &quote::Model) -> Standing {
-    match q.status.as_str() {
-        ACCEPTED => Standing::Accepted,
-        DECLINED => Standing::Declined,
-        _ => Standing::Expired,
+    match q.status {
+        QuoteStatus::Accepted => Standing::Accepted,
+        QuoteStatus::Declined => Standing::Declined,
+        QuoteStatus::Draft | QuoteStatus::Sent => Standing::Expired,
     }
 }
 
 /// The client of an expired quote asks for a fresh one: the notification
 /// list is told and the enquiry's timeline shows it (once per quote).
+#[tracing::instrument(skip_all, fields(id = tracing::field::Empty))]
 pub async fn ask_renewal(
     db: &DatabaseConnection,
     token: &str,
@@ -691,7 +715,7 @@ pub async fn ask_renewal(
                 lead,
                 &client(&q),
                 QuoteMove::noted(
-                    "quoteRenewalAsked",
+                    LeadAction::QuoteRenewalAsked,
                     format!("{} expired; the client asked for a fresh quote", q.number),
                 ),
                 now,
@@ -719,6 +743,7 @@ pub async fn ask_renewal(
 /// and send. The old link shows the newer one once it is sent. An
 /// accepted quote, a draft (edit it by making a new quote) or a version
 /// that is not the newest is not revised.
+#[tracing::instrument(skip_all, fields(id = id))]
 pub async fn revise(
     db: &DatabaseConnection,
     id: i32,
@@ -729,20 +754,20 @@ pub async fn revise(
 ) -> DomainResult<quote::Model> {
     let txn = begin_write(db).await?;
     let old = fetch(&txn, id).await?;
-    match old.status.as_str() {
-        ACCEPTED => {
+    match old.status {
+        QuoteStatus::Accepted => {
             return Err(DomainError::Conflict(format!(
                 "Quotation {} has been accepted; make a new quote for further work.",
                 old.number
             )))
         }
-        DRAFT => {
+        QuoteStatus::Draft => {
             return Err(DomainError::Conflict(format!(
                 "Quotation {} has not been sent yet: send it, or make a new one instead.",
                 old.number
             )))
         }
-        _ => {}
+        QuoteStatus::Sent | QuoteStatus::Declined => {}
     }
     let latest = quote::Entity::find()
         .filter(quote::Column::FinancialYear.eq(&old.financial_year))

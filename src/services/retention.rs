@@ -17,7 +17,7 @@ use super::{audit, people};
 use crate::{
     domain::{
         india_today,
-        lead::{ApplicationStatus, LeadKind, Spelled},
+        lead::{ApplicationStatus, LeadAction, LeadKind, Spelled},
         DomainResult,
     },
     entities::{business_enquiry, career_application, lead_event, position},
@@ -50,7 +50,7 @@ pub async fn run(db: &DatabaseConnection, keep_days: u32, now: DateTime<Utc>) ->
         .select_only()
         .column(lead_event::Column::LeadId)
         .filter(lead_event::Column::LeadKind.eq(LeadKind::Application))
-        .filter(lead_event::Column::Action.eq("status"))
+        .filter(lead_event::Column::Action.eq(LeadAction::Status))
         .filter(lead_event::Column::ToValue.eq(ApplicationStatus::Rejected.as_str()))
         .filter(lead_event::Column::CreatedAt.lte(cutoff))
         .into_query();

@@ -137,6 +137,60 @@ async fn ids_and_prices_that_are_null_when_absent_are_still_required() {
 }
 
 #[tokio::test]
+async fn every_state_the_api_answers_is_an_enum_of_its_stored_spellings() {
+    // A status, a standing or a history line's action is one of a closed
+    // list: the document lists it, so typed clients can check every case.
+    let app = spawn_app().await;
+    let doc: Value = app.get("/api/openapi.json").await.json().await.unwrap();
+    let schemas = &doc["components"]["schemas"];
+    let states: &[(&str, &str, &[&str])] = &[
+        (
+            "QuoteView",
+            "status",
+            &["draft", "sent", "accepted", "declined"],
+        ),
+        (
+            "QuoteView",
+            "standing",
+            &[
+                "draft",
+                "open",
+                "accepted",
+                "declined",
+                "expired",
+                "superseded",
+            ],
+        ),
+        (
+            "EventView",
+            "action",
+            &[
+                "status",
+                "assignee",
+                "followUp",
+                "spam",
+                "called",
+                "whatsapped",
+                "quoteSent",
+                "quoteOpened",
+                "quoteAccepted",
+                "quoteDeclined",
+                "quoteRenewalAsked",
+                "rejectionReason",
+            ],
+        ),
+    ];
+    for (schema, field, values) in states {
+        let reference = schemas[schema]["properties"][field]["$ref"]
+            .as_str()
+            .unwrap_or_else(|| panic!("{schema}.{field} names a schema: {}", schemas[schema]));
+        let name = reference.trim_start_matches("#/components/schemas/");
+        assert_eq!(schemas[name]["type"], "string", "{name}");
+        assert_eq!(schemas[name]["enum"], json!(values), "{schema}.{field}");
+    }
+}
+
+#[tokio::test]
 async fn every_documented_operation_is_served() {
     let app = spawn_app().await;
     let doc: Value = app.get("/api/openapi.json").await.json().await.unwrap();

@@ -39,7 +39,5 @@ export function describeEvent(e: LeadEvent): string {
       return `Quotation ${e.to ?? ""}`;
     case "rejectionReason":
       return `Reason for rejection: ${e.to ?? "—"}`;
-    default:
-      return e.action;
   }
 }

@@ -17,7 +17,11 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use super::{AdminAt, Created};
 use crate::{
     auth::{audit::actor_of, Admin},
-    domain::{gst, parse_date, AtField, FieldErrors, Money, Rejected, Text},
+    domain::{
+        gst, parse_date,
+        quote::{QuoteStanding, QuoteStatus},
+        AtField, FieldErrors, Money, Rejected, Text,
+    },
     entities::{quote, service},
     error::{AppError, AppResult, ErrorBody},
     extract::ApiJson,
@@ -295,11 +299,9 @@ pub struct QuoteView {
     /// The client's private link.
     pub link: String,
     pub lead_id: Option<i32>,
-    /// draft, sent, accepted or declined.
-    pub status: String,
-    /// Where it stands for the client: draft, open, accepted, declined,
-    /// expired or superseded (a newer version was sent).
-    pub standing: String,
+    pub status: QuoteStatus,
+    /// Where it stands for the client.
+    pub standing: QuoteStanding,
     pub client_name: String,
     pub client_address: String,
     pub client_state: String,
@@ -329,16 +331,9 @@ pub fn lines_of(q: &quote::Model) -> Vec<Line> {
     serde_json::from_str(&q.lines).unwrap_or_default()
 }
 
-/// Where a quote stands, in one word.
-pub fn standing_word(standing: Option<&Standing>) -> &'static str {
-    match standing {
-        None => "draft",
-        Some(Standing::Open) => "open",
-        Some(Standing::Accepted) => "accepted",
-        Some(Standing::Declined) => "declined",
-        Some(Standing::Expired) => "expired",
-        Some(Standing::Superseded(_)) => "superseded",
-    }
+/// Where a quote stands, in one word (a draft has no standing yet).
+pub fn standing_word(standing: Option<&Standing>) -> QuoteStanding {
+    standing.map_or(QuoteStanding::Draft, Standing::word)
 }
 
 impl QuoteView {
@@ -370,7 +365,7 @@ impl QuoteView {
             },
             amount_in_words: gst::amount_in_words(q.total),
             link: format!("{base}/q/{}", q.token),
-            standing: standing_word(standing).to_owned(),
+            standing: standing_word(standing),
             id: q.id,
             number: q.number,
             revision: q.revision,
@@ -399,7 +394,7 @@ impl QuoteView {
 
 /// The quote's view with its standing looked up.
 async fn view(state: &AppState, q: quote::Model) -> AppResult<QuoteView> {
-    let standing = if q.status == quotes::DRAFT {
+    let standing = if q.status == QuoteStatus::Draft {
         None
     } else {
         Some(quotes::standing(&state.db, &q, Utc::now()).await?)

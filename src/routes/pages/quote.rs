@@ -22,11 +22,11 @@ use serde::{Deserialize, Serialize};
 
 use crate::{
     auth::{ClientIp, MaybeAdmin},
-    domain::{gst, india_clock, AtField, Money, Text},
+    domain::{gst, india_clock, lead::Spelled, quote::QuoteStatus, AtField, Money, Text},
     entities::quote,
     error::{AppError, AppResult},
     extract::is_json,
-    routes::api::quotes::{lines_of, pdf_of, pdf_response, standing_word},
+    routes::api::quotes::{lines_of, pdf_of, pdf_response},
     services::quotes::{self, Answer, Standing},
     state::AppState,
     views::{cache_control, render_status, Layout},
@@ -152,7 +152,7 @@ fn quote_page(state: &AppState, q: &quote::Model, standing: &Standing, typed: Ty
         total: inr(q.total),
         words: gst::amount_in_words(q.total),
         token: q.token.clone(),
-        standing: standing_word(Some(standing)),
+        standing: standing.word().as_str(),
         accepted: q.accepted_at.map(|t| {
             format!(
                 "{} as “{}”",
@@ -247,7 +247,7 @@ fn body_of(headers: &HeaderMap, bytes: &Bytes) -> Result<(AnswerBody, bool), App
 #[serde(rename_all = "camelCase")]
 struct AnswerView {
     number: String,
-    status: String,
+    status: QuoteStatus,
     accepted_at: Option<DateTime<Utc>>,
     accepted_name: Option<String>,
     declined_at: Option<DateTime<Utc>>,

@@ -77,6 +77,15 @@ fn service_links<'a>(content: &'a Content, paths: &[String]) -> Vec<(&'a str, &'
         .collect()
 }
 
+/// A story's page: shared as an article, with its Article JSON-LD and its
+/// breadcrumb trail.
+fn article_layout(mut l: Layout, crumbs: &[Crumb], facts: ArticleFacts) -> Layout {
+    l.og_type = "article";
+    let doc = JsonLd::article(&l, facts);
+    let trail = JsonLd::breadcrumbs(&l, crumbs);
+    l.with_json_ld(doc).with_json_ld(trail)
+}
+
 async fn case_study(
     State(state): State<AppState>,
     shown: Shown,
@@ -92,10 +101,9 @@ async fn case_study(
         Crumb::new("/case-studies", "Case studies"),
         Crumb::new(&story.path, &story.h1),
     ];
-    let mut l = shown.layout(&state, &story.path, &story.title, &story.description);
-    l.og_type = "article";
-    let doc = JsonLd::article(
-        &l,
+    let l = article_layout(
+        shown.layout(&state, &story.path, &story.title, &story.description),
+        &crumbs,
         ArticleFacts {
             kind: "Article",
             headline: &story.h1,
@@ -105,9 +113,8 @@ async fn case_study(
             keywords: &[],
         },
     );
-    let trail = JsonLd::breadcrumbs(&l, &crumbs);
     shown.answer(render(&CaseStudyView {
-        l: l.with_json_ld(doc).with_json_ld(trail),
+        l,
         story,
         crumbs,
         services: service_links(content, &story.services),
@@ -161,10 +168,9 @@ async fn article(
         Crumb::new(&article.path, &article.title),
     ];
     let title = format!("{} | {}", article.title, state.config.site.product_name);
-    let mut l = shown.layout(&state, &article.path, title, &article.description);
-    l.og_type = "article";
-    let doc = JsonLd::article(
-        &l,
+    let l = article_layout(
+        shown.layout(&state, &article.path, title, &article.description),
+        &crumbs,
         ArticleFacts {
             kind: "BlogPosting",
             headline: &article.title,
@@ -174,12 +180,7 @@ async fn article(
             keywords: &article.tags,
         },
     );
-    let trail = JsonLd::breadcrumbs(&l, &crumbs);
-    shown.answer(render(&ArticleView {
-        l: l.with_json_ld(doc).with_json_ld(trail),
-        article,
-        crumbs,
-    }))
+    shown.answer(render(&ArticleView { l, article, crumbs }))
 }
 
 /// When an article counts as published in the feed: when it first went

@@ -56,14 +56,48 @@ fn line(record: LeadRecord, base_url: &str) -> String {
     format!("- {name} ({topic}), {when}: {base_url}/admin-login/leads/{kind}/{id}")
 }
 
-/// The leads of table `E` matching `condition`, oldest first, as lines.
+/// The digest's sections, in the order the letter gives them.
+#[derive(Clone, Copy)]
+enum Due {
+    /// Open leads whose follow-up is today.
+    Today,
+    /// Open leads whose follow-up day has passed.
+    Overdue,
+    /// Leads nobody has answered yet.
+    Unanswered,
+}
+
+impl Due {
+    const ALL: [Self; 3] = [Self::Today, Self::Overdue, Self::Unanswered];
+
+    fn heading(self) -> &'static str {
+        match self {
+            Self::Today => "Follow-ups due today",
+            Self::Overdue => "Overdue follow-ups",
+            Self::Unanswered => "Still waiting for a first answer",
+        }
+    }
+
+    /// The leads of kind `E` in this section on `today` (YYYY-MM-DD).
+    fn condition<E: LeadEntity>(self, today: &str) -> Condition {
+        let open = || Condition::all().add(E::STATUS.is_not_in(E::Status::CLOSED.iter().copied()));
+        match self {
+            Self::Today => open().add(E::FOLLOW_UP_ON.eq(today)),
+            Self::Overdue => open().add(E::FOLLOW_UP_ON.lt(today)),
+            Self::Unanswered => Condition::all().add(E::FIRST_RESPONSE_AT.is_null()),
+        }
+    }
+}
+
+/// The section's lines for leads of kind `E`, oldest first, spam left out.
 async fn lines_of<E: LeadEntity>(
     db: &impl ConnectionTrait,
-    condition: Condition,
+    due: Due,
+    today: &str,
     base_url: &str,
 ) -> DomainResult<Vec<String>> {
     let rows = E::find()
-        .filter(condition.add(E::SPAM_REASON.is_null()))
+        .filter(due.condition::<E>(today).add(E::SPAM_REASON.is_null()))
         .order_by_asc(E::SUBMITTED_AT)
         .limit(SHOWN)
         .all(db)
@@ -77,60 +111,16 @@ async fn sections(
     today: &str,
     base_url: &str,
 ) -> DomainResult<Vec<Section>> {
-    async fn both(
-        db: &impl ConnectionTrait,
-        base_url: &str,
-        of: impl Fn(bool) -> Condition,
-    ) -> DomainResult<Vec<String>> {
-        let mut lines = lines_of::<business_enquiry::Entity>(db, of(true), base_url).await?;
-        lines.extend(lines_of::<career_application::Entity>(db, of(false), base_url).await?);
-        Ok(lines)
+    let mut sections = Vec::new();
+    for due in Due::ALL {
+        let mut lines = lines_of::<business_enquiry::Entity>(db, due, today, base_url).await?;
+        lines.extend(lines_of::<career_application::Entity>(db, due, today, base_url).await?);
+        sections.push(Section {
+            heading: due.heading(),
+            lines,
+        });
     }
-    fn open<E: LeadEntity>() -> Condition {
-        Condition::all().add(E::STATUS.is_not_in(E::Status::CLOSED.iter().copied()))
-    }
-    macro_rules! per_kind {
-        ($enquiries:expr) => {
-            |enquiries: bool| {
-                if enquiries {
-                    type E = business_enquiry::Entity;
-                    $enquiries
-                } else {
-                    type E = career_application::Entity;
-                    $enquiries
-                }
-            }
-        };
-    }
-    Ok(vec![
-        Section {
-            heading: "Follow-ups due today",
-            lines: both(
-                db,
-                base_url,
-                per_kind!(open::<E>().add(E::FOLLOW_UP_ON.eq(today))),
-            )
-            .await?,
-        },
-        Section {
-            heading: "Overdue follow-ups",
-            lines: both(
-                db,
-                base_url,
-                per_kind!(open::<E>().add(E::FOLLOW_UP_ON.lt(today))),
-            )
-            .await?,
-        },
-        Section {
-            heading: "Still waiting for a first answer",
-            lines: both(
-                db,
-                base_url,
-                per_kind!(Condition::all().add(E::FIRST_RESPONSE_AT.is_null())),
-            )
-            .await?,
-        },
-    ])
+    Ok(sections)
 }
 
 fn body(sections: &[Section], agency: &str) -> String {
@@ -181,7 +171,7 @@ pub async fn send_if_due(
     let letters: Vec<Letter> = admins
         .into_iter()
         .map(|recipient| Letter {
-            purpose: "digest",
+            purpose: crate::domain::lead::MailPurpose::Digest,
             lead_kind: crate::domain::lead::MailAbout::Digest,
             lead_id: 0,
             recipient,

@@ -31,7 +31,7 @@ pub use arrival::{
 };
 pub use lists::{list, newest_first, LeadList, ListedCount, StatusCount};
 pub use one_lead::{
-    add_note, change, delete, detail, quote_moved, record, record_contact, set_contact, Contact,
-    LeadChange, LeadFile, QuoteMove,
+    add_note, change, delete, detail, event, quote_moved, record, record_contact, set_contact,
+    Contact, LeadChange, LeadFile, QuoteMove,
 };
 pub use query::Count;

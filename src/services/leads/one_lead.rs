@@ -12,7 +12,7 @@ use sea_orm::{
 use super::query;
 use crate::{
     domain::{
-        lead::{phone_key, EnquiryStatus, LeadKind, PipelineStatus, Spelled},
+        lead::{phone_key, EnquiryStatus, LeadAction, LeadKind, PipelineStatus, Spelled},
         DomainError, DomainResult, Email, Phone,
     },
     entities::{admin, for_lead_kind, lead_event, lead_note, LeadEntity, LeadRecord},
@@ -114,11 +114,12 @@ pub struct LeadChange<S> {
     pub follow_up: Option<Option<NaiveDate>>,
 }
 
-fn event(
+/// A line of the lead's history, to insert.
+pub fn event(
     kind: LeadKind,
     lead_id: i32,
     actor: &Actor,
-    action: &str,
+    action: LeadAction,
     from: Option<String>,
     to: Option<String>,
     at: DateTime<Utc>,
@@ -128,7 +129,7 @@ fn event(
         lead_id: Set(lead_id),
         actor_id: Set(actor.id),
         actor_name: Set(actor.name.clone()),
-        action: Set(action.to_owned()),
+        action: Set(action),
         from_value: Set(from),
         to_value: Set(to),
         created_at: Set(at),
@@ -184,7 +185,7 @@ pub async fn change<E: LeadEntity>(
     let now = Utc::now();
     let mut columns: Vec<(E::Column, Value)> = Vec::new();
     let mut events = Vec::new();
-    let mut log = |action: &str, from: Option<String>, to: Option<String>| {
+    let mut log = |action: LeadAction, from: Option<String>, to: Option<String>| {
         events.push(event(kind, id, actor, action, from, to, now));
     };
     // The first answer: the status leaves New.
@@ -196,7 +197,7 @@ pub async fn change<E: LeadEntity>(
         if new != status {
             columns.push((E::STATUS, new.into()));
             log(
-                "status",
+                LeadAction::Status,
                 Some(status.as_str().to_owned()),
                 Some(new.as_str().to_owned()),
             );
@@ -207,7 +208,7 @@ pub async fn change<E: LeadEntity>(
             columns.push((E::SPAM_REASON, reason.into()));
         } else if !spam && held {
             columns.push((E::SPAM_REASON, Option::<String>::None.into()));
-            log("spam", spam_reason.clone(), None);
+            log(LeadAction::Spam, spam_reason.clone(), None);
         }
     }
     if let Some(assignee) = change.assignee {
@@ -229,14 +230,14 @@ pub async fn change<E: LeadEntity>(
         if assignee != assignee_id || (assignee.is_none() && assignee_name.is_some()) {
             columns.push((E::ASSIGNEE_ID, assignee.into()));
             columns.push((E::ASSIGNEE_NAME, name.clone().into()));
-            log("assignee", assignee_name.clone(), name);
+            log(LeadAction::Assignee, assignee_name.clone(), name);
         }
     }
     if let Some(follow_up) = change.follow_up {
         let value = follow_up.map(|d| d.format("%Y-%m-%d").to_string());
         if value != follow_up_on {
             columns.push((E::FOLLOW_UP_ON, value.clone().into()));
-            log("followUp", follow_up_on.clone(), value);
+            log(LeadAction::FollowUp, follow_up_on.clone(), value);
         }
     }
     if !columns.is_empty() {
@@ -313,10 +314,11 @@ pub enum Contact {
 }
 
 impl Contact {
-    pub fn as_str(self) -> &'static str {
+    /// The line it makes in the lead's history.
+    pub fn action(self) -> LeadAction {
         match self {
-            Self::Called => "called",
-            Self::Whatsapped => "whatsapped",
+            Self::Called => LeadAction::Called,
+            Self::Whatsapped => LeadAction::Whatsapped,
         }
     }
 }
@@ -334,7 +336,7 @@ pub async fn record_contact(
     ensure_exists(db, kind, id).await?;
     let now = Utc::now();
     let txn = begin_write(db).await?;
-    let recorded = event(kind, id, actor, contact.as_str(), None, None, now)
+    let recorded = event(kind, id, actor, contact.action(), None, None, now)
         .insert(&txn)
         .await?;
     for_lead_kind!(kind, E => mark_answered::<E>(&txn, id, now).await?);
@@ -382,7 +384,7 @@ pub async fn delete<E: LeadEntity>(db: &DatabaseConnection, id: i32) -> DomainRe
 #[derive(Clone, Debug)]
 pub struct QuoteMove<'a> {
     /// quoteSent, quoteOpened, quoteAccepted, quoteDeclined, quoteRenewalAsked.
-    pub action: &'static str,
+    pub action: LeadAction,
     /// The quote's number, and what the client said or did.
     pub detail: String,
     /// The status the enquiry moves to, from any of `from`.
@@ -394,7 +396,7 @@ pub struct QuoteMove<'a> {
 impl QuoteMove<'_> {
     /// A move that is only recorded on the timeline: no change of status,
     /// and no answer to the client.
-    pub fn noted(action: &'static str, detail: String) -> Self {
+    pub fn noted(action: LeadAction, detail: String) -> Self {
         Self {
             action,
             detail,
@@ -436,7 +438,7 @@ pub async fn quote_moved(
                 kind,
                 id,
                 actor,
-                "status",
+                LeadAction::Status,
                 Some(current.as_str().to_owned()),
                 Some(to.as_str().to_owned()),
                 now,

@@ -1,0 +1,40 @@
+//! Where a quotation stands: the status it is stored with, and the word
+//! its client and the administrators see.
+use sea_orm::{sea_query::StringLen, DeriveActiveEnum, EnumIter};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use super::lead::spelled;
+
+spelled! {
+    /// A quote's stored status: made, sent to the client, and the client's
+    /// answer.
+    QuoteStatus {
+        Draft = "draft",
+        Sent = "sent",
+        Accepted = "accepted",
+        Declined = "declined",
+    }
+}
+
+spelled! {
+    /// Where a quote stands for its client: a sent quote is open until it
+    /// is answered, runs out (expired) or a newer version is sent
+    /// (superseded).
+    QuoteStanding {
+        Draft = "draft",
+        Open = "open",
+        Accepted = "accepted",
+        Declined = "declined",
+        Expired = "expired",
+        Superseded = "superseded",
+    }
+}
+
+impl QuoteStatus {
+    /// Whether the client has answered it (it can no longer be sent or
+    /// answered again).
+    pub fn answered(self) -> bool {
+        matches!(self, Self::Accepted | Self::Declined)
+    }
+}
