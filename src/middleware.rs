@@ -93,7 +93,7 @@ pub fn app_service(
                     .get("x-request-id")
                     .and_then(|v| v.to_str().ok())
                     .unwrap_or("-");
-                tracing::info_span!("request", method = %req.method(), path = %req.uri().path(), request_id = %id)
+                tracing::info_span!("request", method = %req.method(), path = %loggable_path(req.uri().path()), request_id = %id)
             })
             // A server error is logged once, by `AppError`, with its cause.
             .on_failure(()),
@@ -102,6 +102,26 @@ pub fn app_service(
         .layer(middleware::from_fn(crate::metrics::track))
         .layer(PageCacheLayer::new(pages))
         .service(router)
+}
+
+/// What the log says in place of a secret.
+const REDACTED: &str = "[redacted]";
+
+/// The path as the log gives it: a segment shaped like a private link's
+/// token (64 hex digits, as a quote's link has) is left out, since whoever
+/// reads it could answer the quote. The log is read by more people, and
+/// kept longer, than the links are meant for.
+fn loggable_path(path: &str) -> std::borrow::Cow<'_, str> {
+    let secret =
+        |segment: &str| segment.len() == 64 && segment.bytes().all(|b| b.is_ascii_hexdigit());
+    if !path.split('/').any(secret) {
+        return path.into();
+    }
+    path.split('/')
+        .map(|segment| if secret(segment) { REDACTED } else { segment })
+        .collect::<Vec<_>>()
+        .join("/")
+        .into()
 }
 
 /// A random (version 4) UUID for each request that brings no id, drawn from
@@ -247,7 +267,11 @@ async fn call_span(
     let ids: Vec<String> = params
         .iter()
         .flat_map(|p| p.iter())
-        .map(|(k, v)| format!("{k}={v}"))
+        .map(|(k, v)| match k {
+            // A client's private link: whoever holds it can answer the quote.
+            "token" => format!("{k}={REDACTED}"),
+            _ => format!("{k}={v}"),
+        })
         .collect();
     if !ids.is_empty() {
         span.record("params", ids.join(" "));
@@ -373,4 +397,30 @@ async fn security_headers(
         h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     }
     res
+}
+
+#[cfg(test)]
+mod tests {
+    use super::loggable_path;
+
+    #[test]
+    fn a_private_link_s_token_is_left_out_of_the_logged_path() {
+        let token = "0f".repeat(32);
+        for (path, logged) in [
+            (format!("/q/{token}"), "/q/[redacted]".to_owned()),
+            (
+                format!("/q/{token}/accept"),
+                "/q/[redacted]/accept".to_owned(),
+            ),
+            ("/services/amazon".to_owned(), "/services/amazon".to_owned()),
+            // Not a token: too short, or not hex.
+            (format!("/q/{}", &token[2..]), format!("/q/{}", &token[2..])),
+            (
+                format!("/q/{}zz", &token[2..]),
+                format!("/q/{}zz", &token[2..]),
+            ),
+        ] {
+            assert_eq!(loggable_path(&path), logged);
+        }
+    }
 }

@@ -9,8 +9,7 @@ use std::time::{Duration, Instant};
 use serde_json::{json, Value};
 
 use crate::helpers::{
-    assert_error, browser_client, fresh_database, spawn_app, spawn_app_with, ServerProcess,
-    TestApp, ADMIN_EMAIL, ADMIN_PASSWORD,
+    assert_error, browser_client, fresh_database, spawn_app, spawn_app_with, ServerProcess, TestApp,
 };
 
 async fn json_of(res: reqwest::Response, status: u16, what: &str) -> Value {
@@ -618,14 +617,7 @@ async fn what_fell_due_while_the_server_was_down_is_published_at_start_up() {
     let (database_url, _dir) = fresh_database().await;
     let server = ServerProcess::start(&database_url, &[]).await;
     let client = browser_client();
-    server.create_owner(&client).await;
-    let login = client
-        .post(format!("{}/admin/login", server.base))
-        .json(&json!({"email": ADMIN_EMAIL, "password": ADMIN_PASSWORD}))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(login.status(), 200);
+    server.sign_in_owner(&client).await;
     let list: Value = client
         .get(format!("{}/admin/content", server.base))
         .send()

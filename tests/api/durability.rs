@@ -66,20 +66,7 @@ async fn kill_9_during_concurrent_submissions_loses_no_acknowledged_enquiry() {
     // Assert: every acknowledged enquiry is there after a restart.
     let server = start(&url).await;
     let client = browser_client();
-    let post = |path: &str, body: Value| {
-        client
-            .post(format!("{}{path}", server.base))
-            .json(&body)
-            .send()
-    };
-    server.create_owner(&client).await;
-    let r = post(
-        "/admin/login",
-        json!({"email": ADMIN_EMAIL, "password": ADMIN_PASSWORD}),
-    )
-    .await
-    .unwrap();
-    assert_eq!(r.status(), 200);
+    server.sign_in_owner(&client).await;
     let stored: Vec<Value> = client
         .get(format!("{}/admin/getallbe", server.base))
         .send()

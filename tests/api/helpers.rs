@@ -183,6 +183,31 @@ impl ServerProcess {
         assert_eq!(res.status(), 201, "create the owner");
     }
 
+    /// Creates the first administrator and signs in as them on `client`.
+    pub async fn sign_in_owner(&self, client: &Client) {
+        self.create_owner(client).await;
+        let res = client
+            .post(format!("{}/admin/login", self.base))
+            .json(&json!({"email": ADMIN_EMAIL, "password": ADMIN_PASSWORD}))
+            .send()
+            .await
+            .expect("sign in");
+        assert_eq!(res.status(), 200, "sign in");
+    }
+
+    /// POSTs `body` to `path` through `client` and reads the JSON answer.
+    pub async fn post_json(&self, client: &Client, path: &str, body: &Value) -> Value {
+        client
+            .post(format!("{}{path}", self.base))
+            .json(body)
+            .send()
+            .await
+            .unwrap_or_else(|e| panic!("POST {path}: {e}"))
+            .json()
+            .await
+            .unwrap_or_else(|e| panic!("POST {path} answers JSON: {e}"))
+    }
+
     /// The resident memory of the process in KiB (VmRSS).
     pub fn resident_kib(&self) -> u64 {
         self.status_kib("VmRSS:")

@@ -10,9 +10,7 @@ use reqwest::{
 };
 use serde_json::{json, Value};
 
-use crate::helpers::{
-    browser_client, fresh_database, spawn_app, ServerProcess, TestApp, ADMIN_EMAIL, ADMIN_PASSWORD,
-};
+use crate::helpers::{browser_client, fresh_database, spawn_app, ServerProcess, TestApp};
 
 /// What a browser sends.
 const BROWSER: &str = "gzip, deflate, br, zstd";
@@ -407,14 +405,7 @@ async fn a_write_through_one_instance_shows_on_another_within_a_second() {
     let one = ServerProcess::start(&database_url, &[]).await;
     let two = ServerProcess::start(&database_url, &[]).await;
     let admin = browser_client();
-    one.create_owner(&admin).await;
-    let res = admin
-        .post(format!("{}/admin/login", one.base))
-        .json(&json!({"email": ADMIN_EMAIL, "password": ADMIN_PASSWORD}))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(res.status(), 200);
+    one.sign_in_owner(&admin).await;
 
     let visitor = browser_client();
     let on_two = |path: &str| format!("{}{}", two.base, path);

@@ -1,15 +1,30 @@
 //! Settings and logs as the binary writes them: a setting that cannot be
 //! read stops the start-up naming the variable, the SMTP account's password
-//! never reaches the log, even at debug level, and a server error is logged
+//! never reaches the log, even at debug level, nor does a quote's private
+//! link, and a server error is logged
 //! once, saying which call, which record and why.
-use std::{process::Command, time::Duration};
+use std::{path::PathBuf, process::Command, time::Duration};
 
 use sea_orm::ConnectionTrait;
+use tempfile::TempDir;
+
+use serde_json::json;
 
 use crate::helpers::{
     browser_client, first_service_at, free_port, fresh_database, ServerProcess, TestApp,
-    ADMIN_EMAIL, ADMIN_PASSWORD,
 };
+
+/// A server over a fresh database with `env`, writing its log to the
+/// file it answers (the folders live as long as the last value).
+async fn logging(
+    env: &[(&str, &str)],
+) -> (ServerProcess, PathBuf, String, (Option<TempDir>, TempDir)) {
+    let (url, db_dir) = fresh_database().await;
+    let dir = tempfile::tempdir().unwrap();
+    let log = dir.path().join("server.log");
+    let server = ServerProcess::start_logging(&url, env, Some(&log)).await;
+    (server, log, url, (db_dir, dir))
+}
 
 #[tokio::test]
 async fn a_setting_that_cannot_be_read_stops_the_start_naming_it() {
@@ -49,22 +64,15 @@ async fn a_setting_that_cannot_be_read_stops_the_start_naming_it() {
 async fn the_smtp_password_never_appears_in_the_debug_log() {
     // Arrange: a mail account with a password, on a port where nothing
     // listens, so sending fails and the failure is logged.
-    let (url, _dir) = fresh_database().await;
-    let dir = tempfile::tempdir().unwrap();
-    let log = dir.path().join("server.log");
     let secret = "Sup3r-Secret-Mail-Pass";
     let smtp = format!("smtp://mailer:{secret}@127.0.0.1:{}", free_port());
-    let server = ServerProcess::start_logging(
-        &url,
-        &[
-            ("RUST_LOG", "debug"),
-            ("SMTP_URL", &smtp),
-            ("NOTIFY_EMAILS", "owner@example.in"),
-            ("MAIL_RETRY_BASE_MS", "50"),
-            ("MAIL_POLL_MS", "50"),
-        ],
-        Some(&log),
-    )
+    let (server, log, _, _dirs) = logging(&[
+        ("RUST_LOG", "debug"),
+        ("SMTP_URL", &smtp),
+        ("NOTIFY_EMAILS", "owner@example.in"),
+        ("MAIL_RETRY_BASE_MS", "50"),
+        ("MAIL_POLL_MS", "50"),
+    ])
     .await;
     let client = reqwest::Client::new();
     let ser_id = first_service_at(&client, &server.base).await;
@@ -97,19 +105,9 @@ async fn the_smtp_password_never_appears_in_the_debug_log() {
 async fn a_server_error_is_logged_once_with_its_call_its_record_and_its_cause() {
     // Arrange: a signed-in administrator, then the enquiries' table gone
     // from under the running server.
-    let (url, _dir) = fresh_database().await;
-    let dir = tempfile::tempdir().unwrap();
-    let log = dir.path().join("server.log");
-    let server = ServerProcess::start_logging(&url, &[("RUST_LOG", "info")], Some(&log)).await;
+    let (server, log, url, _dirs) = logging(&[("RUST_LOG", "info")]).await;
     let client = browser_client();
-    server.create_owner(&client).await;
-    let res = client
-        .post(format!("{}/admin/login", server.base))
-        .json(&serde_json::json!({"email": ADMIN_EMAIL, "password": ADMIN_PASSWORD}))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(res.status(), 200);
+    server.sign_in_owner(&client).await;
     let db = sea_orm::Database::connect(&url).await.unwrap();
     db.execute_unprepared("ALTER TABLE business_enquiries RENAME TO business_enquiries_gone")
         .await
@@ -138,4 +136,62 @@ async fn a_server_error_is_logged_once_with_its_call_its_record_and_its_cause() 
     assert!(line.contains("/userbe/getabq/{b_id}"), "the call: {line}");
     assert!(line.contains("b_id=4242"), "the record: {line}");
     assert!(line.contains("business_enquiries"), "the cause: {line}");
+}
+
+#[tokio::test]
+async fn a_quote_s_private_link_never_appears_in_the_debug_log() {
+    // Arrange: an administrator sends a quote for an enquiry.
+    let (server, log, _, _dirs) = logging(&[("RUST_LOG", "debug")]).await;
+    let client = browser_client();
+    let ser_id = first_service_at(&client, &server.base).await;
+    let at = |path: &str| format!("{}{path}", server.base);
+    let lead = server
+        .post_json(&client, "/userbe/createbe", &TestApp::enquiry_body(ser_id))
+        .await;
+    server.sign_in_owner(&client).await;
+    let quote = json!({
+        "leadId": lead["bId"],
+        "lines": [{"description": "Flipkart listing optimisation for 25 products", "sac": "998365", "quantity": 1, "unitPrice": 18000}],
+        "clientName": "Asha Kumari",
+        "clientAddress": "22 Fraser Road, Patna 800001",
+        "clientState": "Bihar",
+    });
+    let quote = server.post_json(&client, "/admin/quotes", &quote).await;
+    let token = quote["token"].as_str().expect("a token").to_owned();
+    let res = client
+        .post(at(&format!("/admin/quotes/{}/send", quote["id"])))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 200);
+
+    // Act: the client opens the link and accepts the quote.
+    let visitor = reqwest::Client::new();
+    let page = visitor
+        .get(at(&format!("/q/{token}")))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(page.status(), 200);
+    let accepted = visitor
+        .post(at(&format!("/q/{token}/accept")))
+        .json(&json!({"name": "Asha Kumari"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(accepted.status(), 200);
+    drop(server);
+
+    // Assert: the calls are in the log, named by the quote's id, and the
+    // token is not.
+    let written = std::fs::read_to_string(&log).unwrap();
+    assert!(written.contains("/q/[redacted]/accept"), "{written}");
+    assert!(
+        written.contains(&format!("id={}", quote["id"])),
+        "{written}"
+    );
+    assert!(
+        !written.contains(&token),
+        "the quote's token leaked into the log"
+    );
 }
