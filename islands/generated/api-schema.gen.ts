@@ -1459,6 +1459,11 @@ export interface components {
              */
             warning?: string | null;
         };
+        /** @description One value of a closed list, with the words a page shows for it. */
+        Choice: {
+            label: string;
+            value: string;
+        };
         CodeBody: {
             code?: string | null;
         };
@@ -1604,6 +1609,11 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        /**
+         * @description schema.org's employment types.
+         * @enum {string}
+         */
+        EmploymentType: "FULL_TIME" | "PART_TIME" | "CONTRACTOR" | "TEMPORARY" | "INTERN" | "PER_DIEM";
         Enabled: {
             /** @description Ten single-use recovery codes, shown this once. */
             recoveryCodes: string[];
@@ -1715,14 +1725,20 @@ export interface components {
             salaryMin?: number | null;
             salaryPeriod?: string | null;
         };
+        /** @description The values a job page's lists take. */
+        JobChoices: {
+            employmentTypes: components["schemas"]["Choice"][];
+            locations: components["schemas"]["Choice"][];
+            salaryPeriods: components["schemas"]["Choice"][];
+        };
         /** @description A position's job page details, as administrators edit them. */
         JobView: {
+            /** @description What the lists can be set to, in the words the job page shows. */
+            choices: components["schemas"]["JobChoices"];
             closesOn?: string | null;
             description: string;
-            /** @description FULL_TIME, PART_TIME, CONTRACTOR, TEMPORARY, INTERN or PER_DIEM. */
-            employmentType: string;
-            /** @description office, remote or hybrid. */
-            location: string;
+            employmentType: components["schemas"]["EmploymentType"];
+            location: components["schemas"]["WorkLocation"];
             /** @description Whether the page is up (vacant posts and not past its closing day). */
             open: boolean;
             /** Format: int32 */
@@ -1737,8 +1753,7 @@ export interface components {
              * @description Whole rupees.
              */
             salaryMin?: number | null;
-            /** @description MONTH or YEAR. */
-            salaryPeriod?: string | null;
+            salaryPeriod?: null | components["schemas"]["SalaryPeriod"];
             /** @description The job page's address. */
             url: string;
         };
@@ -2378,6 +2393,11 @@ export interface components {
             /** Format: int32 */
             number: number;
         };
+        /**
+         * @description What a salary figure is paid for.
+         * @enum {string}
+         */
+        SalaryPeriod: "MONTH" | "YEAR";
         ScheduleBody: {
             /** @description When to publish: an RFC 3339 time ("2026-12-01T09:30:00+05:30"). */
             at: string;
@@ -2476,6 +2496,11 @@ export interface components {
             /** @description The Monday that starts the week, YYYY-MM-DD. */
             weekStart: string;
         };
+        /**
+         * @description Where the work is done.
+         * @enum {string}
+         */
+        WorkLocation: "office" | "remote" | "hybrid";
     };
     responses: never;
     parameters: never;
@@ -7936,7 +7961,10 @@ type ReadonlyArray<T> = [
 export const applicationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApplicationStatus"]> = ["New", "Shortlisted", "Interview", "Offered", "Hired", "Rejected"];
 export const contentKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContentKind"]> = ["servicePage", "hub", "home", "about", "caseStudy", "testimonial", "article", "business"];
 export const contentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContentStatus"]> = ["draft", "published", "scheduled"];
+export const employmentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EmploymentType"]> = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN", "PER_DIEM"];
 export const enquiryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EnquiryStatus"]> = ["New", "Contacted", "Quoted", "Won", "Lost", "Spam"];
 export const leadActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LeadAction"]> = ["status", "assignee", "followUp", "spam", "called", "whatsapped", "quoteSent", "quoteOpened", "quoteAccepted", "quoteDeclined", "quoteRenewalAsked", "rejectionReason"];
 export const quoteStandingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteStanding"]> = ["draft", "open", "accepted", "declined", "expired", "superseded"];
 export const quoteStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteStatus"]> = ["draft", "sent", "accepted", "declined"];
+export const salaryPeriodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SalaryPeriod"]> = ["MONTH", "YEAR"];
+export const workLocationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WorkLocation"]> = ["office", "remote", "hybrid"];

@@ -4,34 +4,72 @@
 //! spelled as schema.org's `JobPosting` spells them, so the page's JSON-LD
 //! takes them as they are stored.
 use chrono::NaiveDate;
+use sea_orm::{sea_query::StringLen, DeriveActiveEnum, EnumIter};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
 
-use super::{parse_date, FieldErrors};
+use super::{
+    lead::{spelled, Spelled},
+    parse_date, FieldErrors,
+};
 
-/// schema.org employment types, each with the words the page shows.
-pub const EMPLOYMENT_TYPES: [(&str, &str); 6] = [
-    ("FULL_TIME", "Full time"),
-    ("PART_TIME", "Part time"),
-    ("CONTRACTOR", "Contract"),
-    ("TEMPORARY", "Temporary"),
-    ("INTERN", "Internship"),
-    ("PER_DIEM", "Per day"),
-];
+spelled! {
+    /// schema.org's employment types.
+    EmploymentType {
+        FullTime = "FULL_TIME",
+        PartTime = "PART_TIME",
+        Contractor = "CONTRACTOR",
+        Temporary = "TEMPORARY",
+        Intern = "INTERN",
+        PerDiem = "PER_DIEM",
+    }
+}
 
-/// Where the work is done, with the words the page shows.
-pub const LOCATIONS: [(&str, &str); 3] = [
-    ("office", "At our Patna office"),
-    ("remote", "Remote (anywhere in India)"),
-    ("hybrid", "Hybrid: Patna office and home"),
-];
+spelled! {
+    /// Where the work is done.
+    WorkLocation { Office = "office", Remote = "remote", Hybrid = "hybrid" }
+}
 
-pub const SALARY_PERIODS: [(&str, &str); 2] = [("MONTH", "per month"), ("YEAR", "per year")];
+spelled! {
+    /// What a salary figure is paid for.
+    SalaryPeriod { Month = "MONTH", Year = "YEAR" }
+}
 
-/// The words for a stored code, or the code itself.
-pub fn label(list: &[(&'static str, &'static str)], code: &str) -> &'static str {
-    list.iter()
-        .find(|(c, _)| *c == code)
-        .map(|(_, l)| *l)
-        .unwrap_or("")
+/// A closed list whose values the pages show in words.
+pub trait Worded: Spelled {
+    fn words(self) -> &'static str;
+}
+
+impl Worded for EmploymentType {
+    fn words(self) -> &'static str {
+        match self {
+            Self::FullTime => "Full time",
+            Self::PartTime => "Part time",
+            Self::Contractor => "Contract",
+            Self::Temporary => "Temporary",
+            Self::Intern => "Internship",
+            Self::PerDiem => "Per day",
+        }
+    }
+}
+
+impl Worded for WorkLocation {
+    fn words(self) -> &'static str {
+        match self {
+            Self::Office => "At our Patna office",
+            Self::Remote => "Remote (anywhere in India)",
+            Self::Hybrid => "Hybrid: Patna office and home",
+        }
+    }
+}
+
+impl Worded for SalaryPeriod {
+    fn words(self) -> &'static str {
+        match self {
+            Self::Month => "per month",
+            Self::Year => "per year",
+        }
+    }
 }
 
 /// A salary range in whole rupees.
@@ -39,16 +77,15 @@ pub fn label(list: &[(&'static str, &'static str)], code: &str) -> &'static str 
 pub struct Salary {
     pub min: i64,
     pub max: i64,
-    /// "MONTH" or "YEAR".
-    pub period: &'static str,
+    pub period: SalaryPeriod,
 }
 
 /// A job's details as an administrator set them, every value valid.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct JobDetails {
     pub description: String,
-    pub employment_type: &'static str,
-    pub location: &'static str,
+    pub employment_type: EmploymentType,
+    pub location: WorkLocation,
     pub salary: Option<Salary>,
     pub posted_on: Option<NaiveDate>,
     pub closes_on: Option<NaiveDate>,
@@ -67,23 +104,25 @@ pub struct JobDraft {
     pub closes_on: Option<String>,
 }
 
-fn one_of(
+/// The value of `T` spelled `value` (trimmed); none given: `default`; one
+/// not in the list: `default`, with `message` at `field`.
+fn one_of<T: Spelled>(
     errors: &mut FieldErrors,
     field: &str,
-    list: &[(&'static str, &'static str)],
     value: Option<&str>,
-    default: &'static str,
+    default: T,
     message: &str,
-) -> &'static str {
+) -> T {
     match value.map(str::trim).filter(|v| !v.is_empty()) {
         None => default,
-        Some(v) => match list.iter().find(|(c, _)| *c == v) {
-            Some((c, _)) => c,
-            None => {
+        Some(v) => T::ALL
+            .iter()
+            .copied()
+            .find(|c| c.as_str() == v)
+            .unwrap_or_else(|| {
                 errors.add(field, message);
                 default
-            }
-        },
+            }),
     }
 }
 
@@ -106,17 +145,15 @@ impl JobDetails {
         let employment_type = one_of(
             &mut e,
             "employmentType",
-            &EMPLOYMENT_TYPES,
             d.employment_type.as_deref(),
-            "FULL_TIME",
+            EmploymentType::FullTime,
             "Choose full time, part time, contract, temporary, internship or per day.",
         );
         let location = one_of(
             &mut e,
             "location",
-            &LOCATIONS,
             d.location.as_deref(),
-            "office",
+            WorkLocation::Office,
             "Choose the Patna office, remote or hybrid.",
         );
         let salary = match (d.salary_min, d.salary_max) {
@@ -125,9 +162,8 @@ impl JobDetails {
                 let period = one_of(
                     &mut e,
                     "salaryPeriod",
-                    &SALARY_PERIODS,
                     d.salary_period.as_deref(),
-                    "MONTH",
+                    SalaryPeriod::Month,
                     "Choose per month or per year.",
                 );
                 Some(Salary { min, max, period })
@@ -223,7 +259,10 @@ mod tests {
     #[test]
     fn defaults_are_a_full_time_office_job_without_salary() {
         let d = JobDetails::parse(JobDraft::default()).unwrap();
-        assert_eq!((d.employment_type, d.location), ("FULL_TIME", "office"));
+        assert_eq!(
+            (d.employment_type, d.location),
+            (EmploymentType::FullTime, WorkLocation::Office)
+        );
         assert_eq!(d.salary, None);
         let paid = JobDetails::parse(JobDraft {
             salary_min: Some(18_000),
@@ -237,7 +276,7 @@ mod tests {
             Some(Salary {
                 min: 18_000,
                 max: 25_000,
-                period: "MONTH"
+                period: SalaryPeriod::Month
             })
         );
     }

@@ -1,5 +1,7 @@
 use sea_orm::entity::prelude::*;
 
+use crate::domain::job::{EmploymentType, SalaryPeriod, WorkLocation};
+
 #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
 #[sea_orm(table_name = "positions")]
 pub struct Model {
@@ -13,15 +15,12 @@ pub struct Model {
     pub slug: Option<String>,
     #[sea_orm(column_type = "Text")]
     pub description: String,
-    /// schema.org's employment type: FULL_TIME, PART_TIME, CONTRACTOR, INTERN…
-    pub employment_type: String,
-    /// "office", "remote" or "hybrid".
-    pub location: String,
+    pub employment_type: EmploymentType,
+    pub location: WorkLocation,
     /// Whole rupees per `salary_period`.
     pub salary_min: Option<i64>,
     pub salary_max: Option<i64>,
-    /// "MONTH" or "YEAR".
-    pub salary_period: Option<String>,
+    pub salary_period: Option<SalaryPeriod>,
     /// YYYY-MM-DD (India date); NULL: the day it was created.
     pub posted_on: Option<String>,
     /// YYYY-MM-DD (India date): the last day it takes applications.

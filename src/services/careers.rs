@@ -139,11 +139,11 @@ pub async fn update_job(
     let mut row: position::ActiveModel = position_record(db, pos_id).await?.into();
     let day = |d: Option<NaiveDate>| d.map(|d| d.format("%Y-%m-%d").to_string());
     row.description = Set(details.description);
-    row.employment_type = Set(details.employment_type.to_owned());
-    row.location = Set(details.location.to_owned());
+    row.employment_type = Set(details.employment_type);
+    row.location = Set(details.location);
     row.salary_min = Set(details.salary.as_ref().map(|s| s.min));
     row.salary_max = Set(details.salary.as_ref().map(|s| s.max));
-    row.salary_period = Set(details.salary.as_ref().map(|s| s.period.to_owned()));
+    row.salary_period = Set(details.salary.as_ref().map(|s| s.period));
     row.posted_on = Set(day(details.posted_on));
     row.closes_on = Set(day(details.closes_on));
     changing_pages(db, |txn| Box::pin(row.update(txn))).await

@@ -9,7 +9,13 @@
 use serde::Serialize;
 
 use super::{script_json, Crumb, Layout};
-use crate::config::SiteSettings;
+use crate::{
+    config::SiteSettings,
+    domain::{
+        job::{EmploymentType, SalaryPeriod, WorkLocation},
+        lead::Spelled,
+    },
+};
 
 const CONTEXT: &str = "https://schema.org";
 
@@ -172,11 +178,10 @@ pub struct JobFacts<'a> {
     pub date_posted: String,
     /// The end of the closing day in India, RFC 3339.
     pub valid_through: Option<String>,
-    pub employment_type: &'a str,
-    /// "office", "remote" or "hybrid".
-    pub location: &'a str,
-    /// (min, max, "MONTH" or "YEAR"), whole rupees.
-    pub salary: Option<(i64, i64, &'a str)>,
+    pub employment_type: EmploymentType,
+    pub location: WorkLocation,
+    /// (min, max, period), whole rupees.
+    pub salary: Option<(i64, i64, SalaryPeriod)>,
     pub identifier: String,
 }
 
@@ -190,8 +195,8 @@ impl JsonLd {
     pub fn job_posting(l: &Layout, job: JobFacts<'_>) -> Self {
         let site = l.site();
         let base = site.base();
-        let on_site = job.location != "remote";
-        let remote = job.location != "office";
+        let on_site = job.location != WorkLocation::Remote;
+        let remote = job.location != WorkLocation::Office;
         Self::of(&JobPosting {
             context: CONTEXT,
             kind: "JobPosting",
@@ -203,13 +208,13 @@ impl JsonLd {
                     kind: "QuantitativeValue",
                     max_value: max,
                     min_value: min,
-                    unit_text: unit,
+                    unit_text: unit.as_str(),
                 },
             }),
             date_posted: job.date_posted,
             description: job.description_html,
             direct_apply: true,
-            employment_type: job.employment_type,
+            employment_type: job.employment_type.as_str(),
             hiring_organization: HiringOrganization {
                 kind: "Organization",
                 logo: format!("{base}{}", l.asset("img/logo.svg")),

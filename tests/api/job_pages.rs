@@ -54,6 +54,31 @@ async fn an_open_position_has_a_page_with_every_job_posting_property_shown() {
     .await;
     assert_eq!(job["url"], "/careers/amazon-account-manager");
     assert_eq!(job["open"], true);
+    assert_eq!(
+        (
+            &job["employmentType"],
+            &job["location"],
+            &job["salaryPeriod"]
+        ),
+        (&json!("FULL_TIME"), &json!("hybrid"), &json!("MONTH"))
+    );
+    // The editor's lists, in the words the page shows.
+    assert_eq!(
+        job["choices"]["locations"],
+        json!([
+            {"value": "office", "label": "At our Patna office"},
+            {"value": "remote", "label": "Remote (anywhere in India)"},
+            {"value": "hybrid", "label": "Hybrid: Patna office and home"}
+        ])
+    );
+    assert_eq!(
+        job["choices"]["employmentTypes"].as_array().unwrap().len(),
+        6
+    );
+    assert_eq!(
+        job["choices"]["salaryPeriods"][1],
+        json!({"value": "YEAR", "label": "per year"})
+    );
 
     let (status, html) = page("/careers/amazon-account-manager", &app).await;
     assert_eq!(status, 200);

@@ -162,6 +162,19 @@ async fn every_state_the_api_answers_is_an_enum_of_its_stored_spellings() {
             ],
         ),
         (
+            "JobView",
+            "employmentType",
+            &[
+                "FULL_TIME",
+                "PART_TIME",
+                "CONTRACTOR",
+                "TEMPORARY",
+                "INTERN",
+                "PER_DIEM",
+            ],
+        ),
+        ("JobView", "location", &["office", "remote", "hybrid"]),
+        (
             "EventView",
             "action",
             &[

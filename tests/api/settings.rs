@@ -185,6 +185,10 @@ async fn a_quote_s_private_link_never_appears_in_the_debug_log() {
     // Assert: the calls are in the log, named by the quote's id, and the
     // token is not.
     let written = std::fs::read_to_string(&log).unwrap();
+    assert!(
+        !written.contains('\x1b'),
+        "no terminal colours in a log file"
+    );
     assert!(written.contains("/q/[redacted]/accept"), "{written}");
     assert!(
         written.contains(&format!("id={}", quote["id"])),

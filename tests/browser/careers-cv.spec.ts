@@ -160,6 +160,7 @@ test("an administrator writes a position's job page on the departments screen", 
   await form.getByLabel("Where").selectOption("hybrid");
   await form.getByLabel("Salary from (₹)").fill("12000");
   await form.getByLabel("Salary to (₹)").fill("18000");
+  await form.getByLabel("Paid").selectOption({ label: "per year" });
   await form.getByLabel(/^Applications close on/).fill("2099-03-31");
   await checkA11y(page);
   await form.getByRole("button", { name: "Save job page" }).click();
@@ -170,6 +171,6 @@ test("an administrator writes a position's job page on the departments screen", 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(pos.posName);
   await expect(page.getByText("Patience with sarees")).toBeVisible();
   await expect(page.getByText("Part time")).toBeVisible();
-  await expect(page.getByText("₹12,000 to ₹18,000 per month")).toBeVisible();
+  await expect(page.getByText("₹12,000 to ₹18,000 per year")).toBeVisible();
   await expect(page.locator("time[datetime='2099-03-31']")).toBeVisible();
 });

@@ -69,6 +69,7 @@ export type ApiError = Schemas["ErrorBody"];
 export type EnquiryBody = Schemas["EnquiryBody"];
 export type ApplicationBody = Schemas["ApplicationBody"];
 export type JobView = Schemas["JobView"];
+export type Choice = Schemas["Choice"];
 export type PeopleView = Schemas["PeopleView"];
 export type ErasedView = Schemas["ErasedView"];
 export type ProductBody = Schemas["ProductBody"];

@@ -17,7 +17,7 @@ use crate::{
     auth::{Admin, ClientIp, MaybeAdmin},
     domain::{
         cv::{self, Cv},
-        job::{JobDetails, JobDraft},
+        job::{EmploymentType, JobDetails, JobDraft, SalaryPeriod, Worded, WorkLocation},
         record_id, ApplicationPatch, AtField, CatalogueName, Email, FieldErrors, NewApplication,
         NewDepartment, NewPosition, PersonName, Phone, PostCount, Rejected,
     },
@@ -506,20 +506,58 @@ pub struct JobView {
     /// The job page's address.
     pub url: String,
     pub description: String,
-    /// FULL_TIME, PART_TIME, CONTRACTOR, TEMPORARY, INTERN or PER_DIEM.
-    pub employment_type: String,
-    /// office, remote or hybrid.
-    pub location: String,
+    pub employment_type: EmploymentType,
+    pub location: WorkLocation,
     /// Whole rupees.
     pub salary_min: Option<i64>,
     pub salary_max: Option<i64>,
-    /// MONTH or YEAR.
-    pub salary_period: Option<String>,
+    pub salary_period: Option<SalaryPeriod>,
     /// YYYY-MM-DD (India date).
     pub posted_on: String,
     pub closes_on: Option<String>,
     /// Whether the page is up (vacant posts and not past its closing day).
     pub open: bool,
+    /// What the lists can be set to, in the words the job page shows.
+    pub choices: JobChoices,
+}
+
+/// One value of a closed list, with the words a page shows for it.
+#[derive(Serialize, Deserialize, ToSchema)]
+pub struct Choice {
+    pub value: String,
+    pub label: String,
+}
+
+impl Choice {
+    /// Every value of `T`, in order.
+    fn all<T: Worded>() -> Vec<Self> {
+        T::ALL
+            .iter()
+            .map(|v| Self {
+                value: v.as_str().to_owned(),
+                label: v.words().to_owned(),
+            })
+            .collect()
+    }
+}
+
+/// The values a job page's lists take.
+#[derive(Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct JobChoices {
+    pub employment_types: Vec<Choice>,
+    pub locations: Vec<Choice>,
+    pub salary_periods: Vec<Choice>,
+}
+
+impl JobChoices {
+    fn all() -> Self {
+        Self {
+            employment_types: Choice::all::<EmploymentType>(),
+            locations: Choice::all::<WorkLocation>(),
+            salary_periods: Choice::all::<SalaryPeriod>(),
+        }
+    }
 }
 
 impl From<crate::entities::position::Model> for JobView {
@@ -538,6 +576,7 @@ impl From<crate::entities::position::Model> for JobView {
             salary_max: p.salary_max,
             salary_period: p.salary_period,
             closes_on: p.closes_on,
+            choices: JobChoices::all(),
         }
     }
 }

@@ -18,11 +18,7 @@ use super::{
     not_found_page,
 };
 use crate::{
-    domain::{
-        india,
-        job::{label, EMPLOYMENT_TYPES, LOCATIONS, SALARY_PERIODS},
-        Money,
-    },
+    domain::{india, job::Worded, Money},
     entities::position,
     extract::ApiPath,
     routes::pages::forms::{CareersProps, FormState},
@@ -120,14 +116,14 @@ fn blocks_html(blocks: &[Block]) -> String {
 
 /// "₹18,000 to ₹25,000 per month".
 fn salary_text(p: &position::Model) -> Option<String> {
-    let (min, max, period) = (p.salary_min?, p.salary_max?, p.salary_period.as_deref()?);
+    let (min, max, period) = (p.salary_min?, p.salary_max?, p.salary_period?);
     let inr = |r: i64| Money::from_paise(r * 100).format_inr();
     let range = if min == max {
         inr(min)
     } else {
         format!("{} to {}", inr(min), inr(max))
     };
-    Some(format!("{range} {}", label(&SALARY_PERIODS, period)))
+    Some(format!("{range} {}", period.words()))
 }
 
 /// "25 Nov 2026".
@@ -198,8 +194,8 @@ async fn job_page(
         "{} at {name}, {}: {}. {} Apply online with your CV.",
         p.pos_name,
         site.locality,
-        label(&EMPLOYMENT_TYPES, &p.employment_type),
-        label(&LOCATIONS, &p.location),
+        p.employment_type.words(),
+        p.location.words(),
     );
     let crumbs = vec![
         Crumb::new("/", "Home"),
@@ -227,9 +223,9 @@ async fn job_page(
             description_html: blocks_html(&blocks),
             date_posted: posted.format("%Y-%m-%d").to_string(),
             valid_through,
-            employment_type: &p.employment_type,
-            location: &p.location,
-            salary: match (p.salary_min, p.salary_max, p.salary_period.as_deref()) {
+            employment_type: p.employment_type,
+            location: p.location,
+            salary: match (p.salary_min, p.salary_max, p.salary_period) {
                 (Some(min), Some(max), Some(period)) => Some((min, max, period)),
                 _ => None,
             },
@@ -261,8 +257,8 @@ async fn job_page(
         name: p.pos_name.clone(),
         department: department.clone(),
         blocks,
-        employment: label(&EMPLOYMENT_TYPES, &p.employment_type),
-        location: label(&LOCATIONS, &p.location),
+        employment: p.employment_type.words(),
+        location: p.location.words(),
         place: format!("{}, {}", site.locality, site.region),
         salary: salary_text(&p),
         posted: day_text(posted),

@@ -16,7 +16,7 @@ import { Alert } from "../components/Alert";
 import { SelectField, TextAreaField, TextField } from "../components/Fields";
 import { ListState } from "../components/ListState";
 import { Empty, ScreenHeading } from "../components/Screen";
-import type { Department, JobView as Job, Position } from "../../api/types";
+import type { Choice, Department, JobView as Job, Position } from "../../api/types";
 import { useFormWrite } from "../hooks";
 import { CHANGES, queries } from "../queries";
 import { api, failureText, ok } from "../server";
@@ -169,19 +169,14 @@ function DepartmentCard(props: { dept: Department; onDelete: () => void; onDelet
   );
 }
 
-const EMPLOYMENT_TYPES: [string, string][] = [
-  ["FULL_TIME", "Full time"],
-  ["PART_TIME", "Part time"],
-  ["CONTRACTOR", "Contract"],
-  ["TEMPORARY", "Temporary"],
-  ["INTERN", "Internship"],
-  ["PER_DIEM", "Per day"],
-];
-const LOCATIONS: [string, string][] = [
-  ["office", "At our Patna office"],
-  ["remote", "Remote (anywhere in India)"],
-  ["hybrid", "Hybrid: Patna office and home"],
-];
+/** A select's options: a closed list's values in the words the job page shows. */
+function Choices({ of }: { of: Choice[] }) {
+  return of.map(({ value, label }) => (
+    <option key={value} value={value}>
+      {label}
+    </option>
+  ));
+}
 
 /** What a position's job page says, loaded and saved on its own. */
 function JobEditor({ posId, onClose }: { posId: number; onClose: () => void }) {
@@ -199,11 +194,11 @@ function JobForm({ job, onClose }: { job: Job; onClose: () => void }) {
   const fields = ["description", "employmentType", "location", "salaryMin", "salaryMax", "salaryPeriod", "postedOn", "closesOn"];
   const write = useFormWrite<Job>(Object.fromEntries(fields.map((f) => [f, id(f)])), [["job", job.posId], ...CHANGES.department]);
   const [description, setDescription] = useState(job.description);
-  const [employmentType, setEmploymentType] = useState(job.employmentType);
-  const [location, setLocation] = useState(job.location);
+  const [employmentType, setEmploymentType] = useState<string>(job.employmentType);
+  const [location, setLocation] = useState<string>(job.location);
   const [salaryMin, setSalaryMin] = useState(job.salaryMin?.toString() ?? "");
   const [salaryMax, setSalaryMax] = useState(job.salaryMax?.toString() ?? "");
-  const [salaryPeriod, setSalaryPeriod] = useState(job.salaryPeriod ?? "MONTH");
+  const [salaryPeriod, setSalaryPeriod] = useState<string>(job.salaryPeriod ?? job.choices.salaryPeriods[0].value);
   const [postedOn, setPostedOn] = useState(job.postedOn);
   const [closesOn, setClosesOn] = useState(job.closesOn ?? "");
   const [saved, setSaved] = useState(false);
@@ -264,26 +259,17 @@ function JobForm({ job, onClose }: { job: Job; onClose: () => void }) {
       />
       <div className="admin-inline-row">
         <SelectField label="Employment type" {...fe.bind("employmentType", employmentType, setEmploymentType)}>
-          {EMPLOYMENT_TYPES.map(([v, l]) => (
-            <option key={v} value={v}>
-              {l}
-            </option>
-          ))}
+          <Choices of={job.choices.employmentTypes} />
         </SelectField>
         <SelectField label="Where" {...fe.bind("location", location, setLocation)}>
-          {LOCATIONS.map(([v, l]) => (
-            <option key={v} value={v}>
-              {l}
-            </option>
-          ))}
+          <Choices of={job.choices.locations} />
         </SelectField>
       </div>
       <div className="admin-inline-row">
         <TextField label="Salary from (₹)" type="number" min={1} step={1} {...fe.bind("salaryMin", salaryMin, setSalaryMin)} />
         <TextField label="Salary to (₹)" type="number" min={1} step={1} {...fe.bind("salaryMax", salaryMax, setSalaryMax)} />
-        <SelectField label="Salary per" {...fe.bind("salaryPeriod", salaryPeriod, setSalaryPeriod)}>
-          <option value="MONTH">Month</option>
-          <option value="YEAR">Year</option>
+        <SelectField label="Paid" {...fe.bind("salaryPeriod", salaryPeriod, setSalaryPeriod)}>
+          <Choices of={job.choices.salaryPeriods} />
         </SelectField>
       </div>
       <div className="admin-inline-row">
