@@ -1403,9 +1403,14 @@ export interface components {
             id?: number | null;
             name: string;
         };
+        /**
+         * @description The kind of an audit entry, as the log and its filter show it.
+         * @enum {string}
+         */
+        AuditAction: "Signed in" | "Sign-in failed" | "Signed out" | "Created" | "Updated" | "Deleted" | "Action";
         /** @description One line of the audit log. */
         AuditEntryView: {
-            action: string;
+            action: components["schemas"]["AuditAction"];
             actorEmail: string;
             /**
              * Format: int32
@@ -1426,7 +1431,7 @@ export interface components {
         };
         AuditPageView: components["schemas"]["PageInfo"] & {
             /** @description Every kind of entry, for the filter. */
-            actions: string[];
+            actions: components["schemas"]["AuditAction"][];
             entries: components["schemas"]["AuditEntryView"][];
         };
         AuthStatus: {
@@ -7959,6 +7964,7 @@ type ReadonlyArray<T> = [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const applicationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApplicationStatus"]> = ["New", "Shortlisted", "Interview", "Offered", "Hired", "Rejected"];
+export const auditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditAction"]> = ["Signed in", "Sign-in failed", "Signed out", "Created", "Updated", "Deleted", "Action"];
 export const contentKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContentKind"]> = ["servicePage", "hub", "home", "about", "caseStudy", "testimonial", "article", "business"];
 export const contentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContentStatus"]> = ["draft", "published", "scheduled"];
 export const employmentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EmploymentType"]> = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN", "PER_DIEM"];

@@ -18,6 +18,7 @@ use axum::{
 
 use super::client_ip;
 use crate::{
+    domain::audit::AuditAction,
     entities::admin,
     extract::{buffer_body, is_json, BODY_LIMIT},
     services::audit::{self, Actor, Entry},
@@ -45,12 +46,12 @@ pub fn actor_of(admin: &admin::Model) -> Actor {
 /// Calls whose handlers record themselves.
 const SELF_RECORDED: [&str; 2] = ["/admin/login", "/admin/logout"];
 
-fn action(method: &Method, status: StatusCode) -> &'static str {
+fn action(method: &Method, status: StatusCode) -> AuditAction {
     match *method {
-        Method::POST if status == StatusCode::CREATED => "Created",
-        Method::PATCH | Method::PUT => "Updated",
-        Method::DELETE => "Deleted",
-        _ => "Action",
+        Method::POST if status == StatusCode::CREATED => AuditAction::Created,
+        Method::PATCH | Method::PUT => AuditAction::Updated,
+        Method::DELETE => AuditAction::Deleted,
+        _ => AuditAction::Action,
     }
 }
 
@@ -113,14 +114,14 @@ pub async fn record_sign_in(
     status: StatusCode,
 ) {
     let (actor, action) = match admin {
-        Some(a) => (actor_of(a), audit::SIGNED_IN),
+        Some(a) => (actor_of(a), AuditAction::SignedIn),
         None => (
             Actor {
                 id: None,
                 email: tried_email.to_owned(),
                 name: String::new(),
             },
-            audit::SIGN_IN_FAILED,
+            AuditAction::SignInFailed,
         ),
     };
     write(
@@ -134,7 +135,7 @@ pub async fn record_sign_out(state: &AppState, ip_address: &str, admin: &admin::
     let entry = sign_entry(
         actor_of(admin),
         ip_address,
-        audit::SIGNED_OUT,
+        AuditAction::SignedOut,
         "POST /admin/logout",
         StatusCode::OK,
     );
@@ -145,7 +146,7 @@ pub async fn record_sign_out(state: &AppState, ip_address: &str, admin: &admin::
 fn sign_entry(
     actor: Actor,
     ip_address: &str,
-    action: &'static str,
+    action: AuditAction,
     target: &str,
     status: StatusCode,
 ) -> Entry {

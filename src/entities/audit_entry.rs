@@ -1,5 +1,7 @@
 use sea_orm::entity::prelude::*;
 
+use crate::domain::audit::AuditAction;
+
 /// One line of the audit log. Written once, never changed.
 #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
 #[sea_orm(table_name = "audit_log")]
@@ -14,9 +16,7 @@ pub struct Model {
     pub actor_email: String,
     pub actor_name: String,
     pub ip_address: String,
-    /// "Signed in", "Sign-in failed", "Signed out", "Created", "Updated",
-    /// "Deleted" or "Action" (another write, such as ending sessions).
-    pub action: String,
+    pub action: AuditAction,
     /// The call and record: "PATCH /admin/update/7".
     pub target: String,
     /// The fields the request sent, comma-separated (never their values).

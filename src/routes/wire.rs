@@ -8,6 +8,7 @@ use utoipa::ToSchema;
 
 use crate::{
     domain::{
+        audit::AuditAction,
         lead::{LeadAction, LeadStatus},
         rfc3339, Money, PageRequest,
     },
@@ -333,7 +334,7 @@ pub struct AuditEntryView {
     pub actor_email: String,
     pub actor_name: String,
     pub ip_address: String,
-    pub action: String,
+    pub action: AuditAction,
     /// The call and record, e.g. "PATCH /admin/update/7".
     pub target: String,
     /// The fields the request sent (names only).

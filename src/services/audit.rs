@@ -9,7 +9,7 @@ use sea_orm::{
 };
 
 use crate::{
-    domain::{DayRange, DomainResult, PageRequest},
+    domain::{audit::AuditAction, DayRange, DomainResult, PageRequest},
     entities::audit_entry,
     services::any_column_contains,
 };
@@ -27,26 +27,11 @@ pub struct Actor {
 pub struct Entry {
     pub actor: Actor,
     pub ip_address: String,
-    pub action: &'static str,
+    pub action: AuditAction,
     pub target: String,
     pub fields: Vec<String>,
     pub status: u16,
 }
-
-pub const SIGNED_IN: &str = "Signed in";
-pub const SIGN_IN_FAILED: &str = "Sign-in failed";
-pub const SIGNED_OUT: &str = "Signed out";
-
-/// The kinds of entry, as the screen's filter offers them.
-pub const ACTIONS: [&str; 7] = [
-    SIGNED_IN,
-    SIGN_IN_FAILED,
-    SIGNED_OUT,
-    "Created",
-    "Updated",
-    "Deleted",
-    "Action",
-];
 
 fn cut(text: &str, max: usize) -> String {
     text.chars().take(max).collect()
@@ -60,7 +45,7 @@ pub async fn record(db: &DatabaseConnection, entry: Entry) -> DomainResult<()> {
         actor_email: Set(cut(&entry.actor.email, 254)),
         actor_name: Set(cut(&entry.actor.name, 100)),
         ip_address: Set(cut(&entry.ip_address, 64)),
-        action: Set(entry.action.to_owned()),
+        action: Set(entry.action),
         target: Set(cut(&entry.target, 300)),
         fields: Set(cut(&entry.fields.join(", "), 1000)),
         status: Set(i16::try_from(entry.status).unwrap_or(i16::MAX)),
@@ -76,8 +61,7 @@ pub async fn record(db: &DatabaseConnection, entry: Entry) -> DomainResult<()> {
 pub struct AuditFilter {
     /// Part of the actor's e-mail or name, the call or the fields.
     pub search: Option<String>,
-    /// One of `ACTIONS`.
-    pub action: Option<String>,
+    pub action: Option<AuditAction>,
     /// The India days the entries were written on.
     pub at: DayRange,
 }
@@ -106,7 +90,7 @@ pub async fn list(
         ));
     }
     if let Some(action) = &filter.action {
-        cond = cond.add(audit_entry::Column::Action.eq(action.clone()));
+        cond = cond.add(audit_entry::Column::Action.eq(*action));
     }
     if let Some(start) = filter.at.starts() {
         cond = cond.add(audit_entry::Column::At.gte(start));

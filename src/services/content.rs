@@ -28,6 +28,7 @@ use crate::{
     config::SiteSettings,
     content::{files, store::ContentStore, Business, Content, Item, Problem},
     domain::{
+        audit::AuditAction,
         content::{ContentKind, ContentStatus},
         lead::Spelled,
         rfc3339, DomainError, DomainResult,
@@ -742,7 +743,7 @@ pub async fn publish_due(db: &DatabaseConnection, now: DateTime<Utc>) -> DomainR
                 name: "Scheduled publishing".into(),
             },
             ip_address: String::new(),
-            action: "Action",
+            action: AuditAction::Action,
             target: format!(
                 "POST /admin/content/{}/publish (revision {revision}, due {})",
                 item.id,

@@ -105,7 +105,7 @@ pub async fn run(db: &DatabaseConnection, keep_days: u32, now: DateTime<Utc>) ->
                 name: "Retention".into(),
             },
             ip_address: String::new(),
-            action: "Deleted",
+            action: crate::domain::audit::AuditAction::Deleted,
             target: format!("Erased after the retention period: {}", summary.join(", ")),
             fields: vec![],
             status: 200,

@@ -175,6 +175,19 @@ async fn every_state_the_api_answers_is_an_enum_of_its_stored_spellings() {
         ),
         ("JobView", "location", &["office", "remote", "hybrid"]),
         (
+            "AuditEntryView",
+            "action",
+            &[
+                "Signed in",
+                "Sign-in failed",
+                "Signed out",
+                "Created",
+                "Updated",
+                "Deleted",
+                "Action",
+            ],
+        ),
+        (
             "EventView",
             "action",
             &[

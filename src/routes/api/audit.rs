@@ -9,10 +9,11 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use super::params::{with_page, AuditParams, PageParams};
 use crate::{
     auth::Admin,
+    domain::{audit::AuditAction, lead::Spelled},
     error::{AppResult, ErrorBody},
     extract::ApiQuery,
     routes::wire::{AuditEntryView, PageInfo},
-    services::audit::{self, ACTIONS},
+    services::audit,
     state::AppState,
 };
 
@@ -27,7 +28,7 @@ pub struct AuditPageView {
     pub paging: PageInfo,
     pub entries: Vec<AuditEntryView>,
     /// Every kind of entry, for the filter.
-    pub actions: Vec<String>,
+    pub actions: Vec<AuditAction>,
 }
 
 /// The audit log, newest first, one page.
@@ -44,6 +45,6 @@ pub async fn list(
     Ok(Json(AuditPageView {
         paging: PageInfo::of(page, found.total),
         entries: found.entries.into_iter().map(Into::into).collect(),
-        actions: ACTIONS.iter().map(|a| (*a).to_owned()).collect(),
+        actions: AuditAction::ALL.to_vec(),
     }))
 }

@@ -9,12 +9,13 @@ use utoipa::IntoParams;
 
 use crate::{
     domain::{
+        audit::AuditAction,
         bounded, india_today,
-        lead::{Assignee, LeadFilter, LeadQuery, LeadSort, LeadStatus, PipelineStatus},
+        lead::{Assignee, LeadFilter, LeadQuery, LeadSort, LeadStatus, PipelineStatus, Spelled},
         search_words, DayRange, FieldErrors, PageRequest,
     },
     services::{
-        audit::{AuditFilter, ACTIONS},
+        audit::AuditFilter,
         product_list::{ProductQuery, ProductSort},
     },
 };
@@ -251,14 +252,15 @@ pub struct AuditParams {
 impl AuditParams {
     pub fn parse(&self) -> Result<AuditFilter, FieldErrors> {
         let mut e = FieldErrors::default();
-        let actions: Vec<(&str, &str)> = ACTIONS.iter().map(|a| (*a, *a)).collect();
+        let actions: Vec<(&str, AuditAction)> =
+            AuditAction::ALL.iter().map(|a| (a.as_str(), *a)).collect();
         let action = e.patch(one_of("action", "Action", given(&self.action), &actions));
         let search = e.check(search_words(self.q.as_deref()));
         let at = e.check(DayRange::parse(given(&self.from), given(&self.to)));
         e.finish(|| {
             Some(AuditFilter {
                 search: search?,
-                action: action.map(str::to_owned),
+                action,
                 at: at?,
             })
         })

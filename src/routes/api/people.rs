@@ -237,7 +237,7 @@ pub async fn erase(
         audit::Entry {
             actor: actor_of(&user.admin),
             ip_address: ip,
-            action: "Deleted",
+            action: crate::domain::audit::AuditAction::Deleted,
             target: format!("A person's data erased on request: {}", summary.join(", ")),
             fields: vec![],
             status: 200,
