@@ -102,7 +102,13 @@ mod tests {
         migrate(&db).await.unwrap();
         let before = schema(&db).await;
 
-        Migrator::down(&db, None).await.unwrap();
+        // As `migrate_once` applies them: on SQLite in one transaction, on
+        // one connection. Over the pool, a statement may run on another
+        // connection still reading a snapshot from before the statement
+        // just committed (WAL), and an index just dropped "already exists".
+        let txn = db.begin().await.unwrap();
+        Migrator::down(&txn, None).await.unwrap();
+        txn.commit().await.unwrap();
         assert!(
             !schema(&db).await.contains("business_enquiries"),
             "the lead tables are gone after rolling back"

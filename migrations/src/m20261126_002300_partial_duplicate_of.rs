@@ -16,18 +16,15 @@ pub struct Migration;
 async fn index(manager: &SchemaManager<'_>, partial: bool) -> Result<(), DbErr> {
     let db = manager.get_connection();
     for t in [ENQUIRIES, APPLICATIONS] {
-        db.execute_unprepared(&format!(
-            "DROP INDEX IF EXISTS idx_{}_duplicate_of",
-            t.short
-        ))
-        .await?;
+        db.execute_unprepared(&format!("DROP INDEX idx_{}_duplicate_of", t.short))
+            .await?;
         let only = if partial {
             " WHERE duplicate_of IS NOT NULL"
         } else {
             ""
         };
         db.execute_unprepared(&format!(
-            "CREATE INDEX IF NOT EXISTS idx_{short}_duplicate_of ON {table} (duplicate_of){only}",
+            "CREATE INDEX idx_{short}_duplicate_of ON {table} (duplicate_of){only}",
             short = t.short,
             table = t.table,
         ))
