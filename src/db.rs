@@ -103,9 +103,11 @@ mod tests {
         let before = schema(&db).await;
 
         // As `migrate_once` applies them: on SQLite in one transaction, on
-        // one connection. Over the pool, a statement may run on another
-        // connection still reading a snapshot from before the statement
-        // just committed (WAL), and an index just dropped "already exists".
+        // one connection. Over a pool of two or more connections the
+        // migrator's statements go to different connections, and a CREATE
+        // INDEX run right after the DROP INDEX of the same name fails with
+        // "already exists" (with one connection, or in one transaction, it
+        // does not).
         let txn = db.begin().await.unwrap();
         Migrator::down(&txn, None).await.unwrap();
         txn.commit().await.unwrap();
