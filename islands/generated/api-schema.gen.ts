@@ -1716,6 +1716,10 @@ export interface components {
             error: string;
             field: string;
         };
+        /**
+         * @description A job's details as sent, every field text (or absent): the body of the
+         *     call that sets them, which the refusals name field by field.
+         */
         JobBody: {
             /** @description YYYY-MM-DD; empty or absent: open until closed by hand. */
             closesOn?: string | null;

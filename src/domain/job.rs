@@ -91,8 +91,11 @@ pub struct JobDetails {
     pub closes_on: Option<NaiveDate>,
 }
 
-/// A job's details as sent, every field text (or absent).
-#[derive(Clone, Debug, Default)]
+/// A job's details as sent, every field text (or absent): the body of the
+/// call that sets them, which the refusals name field by field.
+#[derive(Clone, Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = JobBody)]
 pub struct JobDraft {
     pub description: Option<String>,
     pub employment_type: Option<String>,
@@ -100,7 +103,9 @@ pub struct JobDraft {
     pub salary_min: Option<i64>,
     pub salary_max: Option<i64>,
     pub salary_period: Option<String>,
+    /// YYYY-MM-DD; empty or absent: the day the position was created.
     pub posted_on: Option<String>,
+    /// YYYY-MM-DD; empty or absent: open until closed by hand.
     pub closes_on: Option<String>,
 }
 

@@ -581,21 +581,6 @@ impl From<crate::entities::position::Model> for JobView {
     }
 }
 
-#[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct JobBody {
-    pub description: Option<String>,
-    pub employment_type: Option<String>,
-    pub location: Option<String>,
-    pub salary_min: Option<i64>,
-    pub salary_max: Option<i64>,
-    pub salary_period: Option<String>,
-    /// YYYY-MM-DD; empty or absent: the day the position was created.
-    pub posted_on: Option<String>,
-    /// YYYY-MM-DD; empty or absent: open until closed by hand.
-    pub closes_on: Option<String>,
-}
-
 #[utoipa::path(get, path = "/admin/positions/{pos_id}/job", tag = "careers",
     params(("pos_id" = i32, Path)),
     responses((status = 200, body = JobView), (status = 404, body = ErrorBody)))]
@@ -605,23 +590,14 @@ pub async fn job_details(AdminAt { state, id, .. }: AdminAt) -> AppResult<Json<J
 
 /// Sets what a position's job page says.
 #[utoipa::path(put, path = "/admin/positions/{pos_id}/job", tag = "careers",
-    params(("pos_id" = i32, Path)), request_body = JobBody,
+    params(("pos_id" = i32, Path)), request_body = JobDraft,
     responses((status = 200, body = JobView), (status = 404, body = ErrorBody),
         (status = 422, body = ErrorBody)))]
 pub async fn update_job_details(
     AdminAt { state, id, .. }: AdminAt,
-    ApiJson(b): ApiJson<JobBody>,
+    ApiJson(draft): ApiJson<JobDraft>,
 ) -> AppResult<Json<JobView>> {
-    let details = JobDetails::parse(JobDraft {
-        description: b.description,
-        employment_type: b.employment_type,
-        location: b.location,
-        salary_min: b.salary_min,
-        salary_max: b.salary_max,
-        salary_period: b.salary_period,
-        posted_on: b.posted_on,
-        closes_on: b.closes_on,
-    })?;
+    let details = JobDetails::parse(draft)?;
     Ok(Json(
         careers::update_job(&state.db, id, details).await?.into(),
     ))
