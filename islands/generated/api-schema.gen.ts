@@ -1717,6 +1717,20 @@ export interface components {
             field: string;
         };
         /**
+         * @description Everything held about a person, each table's rows as JSON objects of
+         *     every column, as the export gives them (with a CV's file base64-encoded;
+         *     the people screen's view leaves the file out).
+         */
+        Held: {
+            applications: Record<string, never>[];
+            cvs: Record<string, never>[];
+            enquiries: Record<string, never>[];
+            history: Record<string, never>[];
+            notes: Record<string, never>[];
+            outbox: Record<string, never>[];
+            quotes: Record<string, never>[];
+        };
+        /**
          * @description A job's details as sent, every field text (or absent): the body of the
          *     call that sets them, which the refusals name field by field.
          */
@@ -2056,18 +2070,11 @@ export interface components {
          * @description Everything held about a person: each table's rows with every column (a
          *     CV without its file, which the export carries).
          */
-        PeopleView: {
-            applications: Record<string, never>[];
+        PeopleView: components["schemas"]["Held"] & {
             /** @description "email" or "phone". */
             by: string;
-            cvs: Record<string, never>[];
-            enquiries: Record<string, never>[];
-            history: Record<string, never>[];
             /** @description What was looked for: the e-mail lower-cased, or the phone in E.164. */
             key: string;
-            notes: Record<string, never>[];
-            outbox: Record<string, never>[];
-            quotes: Record<string, never>[];
         };
         PositionBody: {
             /**

@@ -436,6 +436,23 @@ pub async fn save_draft(
     if fields_of(&latest)? == fields {
         return Ok(());
     }
+    next_revision(db, actor, id, base, path, &fields, "Draft saved".into()).await
+}
+
+/// Moves an item on from revision `base` to `base + 1` (its address
+/// following the fields) and writes that revision, in one transaction.
+/// Refused when another item holds the address, and with 409 when someone
+/// else moved the item on first: the update only matches the row still at
+/// `base`, so of two saves from the same revision exactly one lands.
+async fn next_revision(
+    db: &DatabaseConnection,
+    actor: &Actor,
+    id: i32,
+    base: i32,
+    path: Option<String>,
+    fields: &Value,
+    note: String,
+) -> DomainResult<()> {
     let txn = begin_write(db).await?;
     if path_taken(&txn, &path, Some(id)).await? {
         return Err(slug_taken());
@@ -455,16 +472,7 @@ pub async fn save_draft(
         let current = item(db, id).await?;
         return Err(stale(&revision(db, id, current.latest_revision).await?));
     }
-    add_revision(
-        &txn,
-        id,
-        base + 1,
-        &fields,
-        actor,
-        "Draft saved".into(),
-        now,
-    )
-    .await?;
+    add_revision(&txn, id, base + 1, fields, actor, note, now).await?;
     txn.commit().await?;
     Ok(())
 }
@@ -524,31 +532,10 @@ pub async fn restore(
     let old = revision(db, id, number).await?;
     let fields = fields_of(&old)?;
     let path = path_of(&current, &fields);
-    // An old revision may name a slug another item has taken since.
-    if path_taken(db, &path, Some(id)).await? {
-        return Err(slug_taken());
-    }
-    let txn = begin_write(db).await?;
-    let now = Utc::now();
-    let next = current.latest_revision + 1;
-    let moved = content_item::Entity::update_many()
-        .col_expr(content_item::Column::LatestRevision, next.into())
-        .col_expr(content_item::Column::Path, path.into())
-        .col_expr(content_item::Column::UpdatedAt, now.into())
-        .col_expr(content_item::Column::UpdatedBy, actor.name.clone().into())
-        .filter(content_item::Column::Id.eq(id))
-        .filter(content_item::Column::LatestRevision.eq(current.latest_revision))
-        .exec(&txn)
-        .await?;
-    if moved.rows_affected == 0 {
-        drop(txn);
-        let current = item(db, id).await?;
-        return Err(stale(&revision(db, id, current.latest_revision).await?));
-    }
+    // An old revision may name a slug another item has taken since: refused
+    // as a taken slug, like a draft that names it.
     let note = format!("Restored from revision {number}");
-    add_revision(&txn, id, next, &fields, actor, note, now).await?;
-    txn.commit().await?;
-    Ok(())
+    next_revision(db, actor, id, current.latest_revision, path, &fields, note).await
 }
 
 /// The update that puts an item in `status` at `revision` (None: nothing

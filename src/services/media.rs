@@ -240,17 +240,17 @@ pub async fn image(db: &DatabaseConnection, id: i32) -> DomainResult<Image> {
     found.pop().ok_or(DomainError::NotFound("Image"))
 }
 
-/// `images` with the sizes of their copies (of image `only`, when given).
-async fn with_sizes(
+/// The copies' image id, width, height and bytes, narrowest first (of
+/// image `only`, when given).
+async fn copy_sizes(
     db: &DatabaseConnection,
-    images: Vec<media::Model>,
     only: Option<i32>,
-) -> DomainResult<Vec<Image>> {
+) -> Result<Vec<(i32, i32, i32, i64)>, sea_orm::DbErr> {
     let mut copies = media_variant::Entity::find();
     if let Some(id) = only {
         copies = copies.filter(media_variant::Column::MediaId.eq(id));
     }
-    let sizes: Vec<(i32, i32, i32, i64)> = copies
+    copies
         .select_only()
         .columns([
             media_variant::Column::MediaId,
@@ -261,7 +261,16 @@ async fn with_sizes(
         .order_by_asc(media_variant::Column::Width)
         .into_tuple()
         .all(db)
-        .await?;
+        .await
+}
+
+/// `images` with the sizes of their copies (of image `only`, when given).
+async fn with_sizes(
+    db: &DatabaseConnection,
+    images: Vec<media::Model>,
+    only: Option<i32>,
+) -> DomainResult<Vec<Image>> {
+    let sizes = copy_sizes(db, only).await?;
     let mut by_media: HashMap<i32, Vec<(i32, i32, i64)>> = HashMap::new();
     for (id, w, h, b) in sizes {
         by_media.entry(id).or_default().push((w, h, b));
@@ -283,22 +292,12 @@ pub async fn index(db: &DatabaseConnection) -> Result<MediaIndex, sea_orm::DbErr
         .into_tuple()
         .all(db)
         .await?;
-    let sizes: Vec<(i32, i32, i32)> = media_variant::Entity::find()
-        .select_only()
-        .columns([
-            media_variant::Column::MediaId,
-            media_variant::Column::Width,
-            media_variant::Column::Height,
-        ])
-        .order_by_asc(media_variant::Column::Width)
-        .into_tuple()
-        .all(db)
-        .await?;
+    let sizes = copy_sizes(db, None).await?;
     let mut index: HashMap<i32, (String, Vec<(i32, i32)>)> = hashes
         .into_iter()
         .map(|(id, hash)| (id, (hash, Vec::new())))
         .collect();
-    for (id, w, h) in sizes {
+    for (id, w, h, _) in sizes {
         if let Some((_, list)) = index.get_mut(&id) {
             list.push((w, h));
         }

@@ -24,6 +24,7 @@ use sea_orm::{
 };
 use serde::Serialize;
 use serde_json::Value;
+use utoipa::ToSchema;
 
 use super::{begin_write, containing};
 use crate::{
@@ -112,47 +113,25 @@ async fn lead_ids<C: ConnectionTrait>(db: &C, who: &Person) -> DomainResult<Lead
     })
 }
 
-fn of_leads(
-    kind: LeadKind,
-    ids: &[i32],
-    kind_col: impl ColumnTrait,
-    id_col: impl ColumnTrait,
-) -> Condition {
-    Condition::all()
-        .add(kind_col.eq(kind))
-        .add(id_col.is_in(ids.iter().copied()))
+/// The rows of a table kept per lead (notes, history) that belong to the
+/// person's enquiries or applications, through the table's own columns.
+fn of_leads(l: &Leads, kind_col: impl ColumnTrait, id_col: impl ColumnTrait) -> Condition {
+    let of = |kind: LeadKind, ids: &[i32]| {
+        Condition::all()
+            .add(kind_col.eq(kind))
+            .add(id_col.is_in(ids.iter().copied()))
+    };
+    Condition::any()
+        .add(of(LeadKind::Enquiry, &l.enquiries))
+        .add(of(LeadKind::Application, &l.applications))
 }
 
 fn notes_of(l: &Leads) -> Condition {
-    Condition::any()
-        .add(of_leads(
-            LeadKind::Enquiry,
-            &l.enquiries,
-            lead_note::Column::LeadKind,
-            lead_note::Column::LeadId,
-        ))
-        .add(of_leads(
-            LeadKind::Application,
-            &l.applications,
-            lead_note::Column::LeadKind,
-            lead_note::Column::LeadId,
-        ))
+    of_leads(l, lead_note::Column::LeadKind, lead_note::Column::LeadId)
 }
 
 fn events_of(l: &Leads) -> Condition {
-    Condition::any()
-        .add(of_leads(
-            LeadKind::Enquiry,
-            &l.enquiries,
-            lead_event::Column::LeadKind,
-            lead_event::Column::LeadId,
-        ))
-        .add(of_leads(
-            LeadKind::Application,
-            &l.applications,
-            lead_event::Column::LeadKind,
-            lead_event::Column::LeadId,
-        ))
+    of_leads(l, lead_event::Column::LeadKind, lead_event::Column::LeadId)
 }
 
 /// Mail about the leads, to the person, or naming them (a digest).
@@ -189,15 +168,23 @@ fn cvs_of(l: &Leads) -> Condition {
 }
 
 /// Everything held about a person, each table's rows as JSON objects of
-/// every column (a CV's file base64-encoded), as the export gives them.
-#[derive(Serialize, Default)]
+/// every column, as the export gives them (with a CV's file base64-encoded;
+/// the people screen's view leaves the file out).
+#[derive(Serialize, Default, ToSchema)]
 pub struct Held {
+    #[schema(value_type = Vec<Object>)]
     pub enquiries: Vec<Value>,
+    #[schema(value_type = Vec<Object>)]
     pub applications: Vec<Value>,
+    #[schema(value_type = Vec<Object>)]
     pub cvs: Vec<Value>,
+    #[schema(value_type = Vec<Object>)]
     pub notes: Vec<Value>,
+    #[schema(value_type = Vec<Object>)]
     pub history: Vec<Value>,
+    #[schema(value_type = Vec<Object>)]
     pub outbox: Vec<Value>,
+    #[schema(value_type = Vec<Object>)]
     pub quotes: Vec<Value>,
 }
 

@@ -170,6 +170,16 @@ impl Crumb {
             label: label.to_owned(),
         }
     }
+
+    /// The trail of a page one level below the home page: Home, its
+    /// section, the page itself; each as (address, label).
+    pub fn trail(section: (&str, &str), page: (&str, &str)) -> Vec<Self> {
+        vec![
+            Self::new("/", "Home"),
+            Self::new(section.0, section.1),
+            Self::new(page.0, page.1),
+        ]
+    }
 }
 
 /// JSON for inside a <script> element: `<`, `>`, `&` and the JS line

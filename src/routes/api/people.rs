@@ -11,7 +11,7 @@ use axum::{
 };
 use chrono::Utc;
 use serde::{Deserialize, Serialize};
-use serde_json::{json, Value};
+use serde_json::json;
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
@@ -46,20 +46,9 @@ pub struct PeopleView {
     pub by: String,
     /// What was looked for: the e-mail lower-cased, or the phone in E.164.
     pub key: String,
-    #[schema(value_type = Vec<Object>)]
-    pub enquiries: Vec<Value>,
-    #[schema(value_type = Vec<Object>)]
-    pub applications: Vec<Value>,
-    #[schema(value_type = Vec<Object>)]
-    pub cvs: Vec<Value>,
-    #[schema(value_type = Vec<Object>)]
-    pub notes: Vec<Value>,
-    #[schema(value_type = Vec<Object>)]
-    pub history: Vec<Value>,
-    #[schema(value_type = Vec<Object>)]
-    pub outbox: Vec<Value>,
-    #[schema(value_type = Vec<Object>)]
-    pub quotes: Vec<Value>,
+    /// Each table's rows (a CV without its file).
+    #[serde(flatten)]
+    pub held: Held,
 }
 
 fn describe(who: &Person) -> (String, String) {
@@ -69,28 +58,14 @@ fn describe(who: &Person) -> (String, String) {
     }
 }
 
-fn view(who: &Person, held: Held) -> PeopleView {
+fn view(who: &Person, mut held: Held) -> PeopleView {
     let (by, key) = describe(who);
-    PeopleView {
-        by,
-        key,
-        enquiries: held.enquiries,
-        applications: held.applications,
-        cvs: held
-            .cvs
-            .into_iter()
-            .map(|mut cv| {
-                if let Some(o) = cv.as_object_mut() {
-                    o.remove("data");
-                }
-                cv
-            })
-            .collect(),
-        notes: held.notes,
-        history: held.history,
-        outbox: held.outbox,
-        quotes: held.quotes,
+    for cv in &mut held.cvs {
+        if let Some(o) = cv.as_object_mut() {
+            o.remove("data");
+        }
     }
+    PeopleView { by, key, held }
 }
 
 /// Everything held about the person with this e-mail address or phone number.

@@ -197,11 +197,7 @@ async fn job_page(
         p.employment_type.words(),
         p.location.words(),
     );
-    let crumbs = vec![
-        Crumb::new("/", "Home"),
-        Crumb::new("/careerpg", "Careers"),
-        Crumb::new(&path, &p.pos_name),
-    ];
+    let crumbs = Crumb::trail(("/careerpg", "Careers"), (&path, &p.pos_name));
     let l = Layout::new(
         &state,
         &path,

@@ -59,11 +59,7 @@ async fn service_page(
         return not_found_page(&state, uri.path());
     };
     let hub = &content.hubs[page.hub];
-    let crumbs = vec![
-        Crumb::new("/", "Home"),
-        Crumb::new(&hub.path, &hub.label),
-        Crumb::new(&page.path, &page.nav_title),
-    ];
+    let crumbs = Crumb::trail((&hub.path, &hub.label), (&page.path, &page.nav_title));
     let l = shown.layout(&state, &page.path, &page.title, &page.description);
     let service = JsonLd::service(&l, &page.h1, &page.service_type, &page.description);
     let trail = JsonLd::breadcrumbs(&l, &crumbs);

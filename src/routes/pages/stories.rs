@@ -96,11 +96,7 @@ async fn case_study(
     let Some(story) = content.case_study(&path) else {
         return not_found_page(&state, &path);
     };
-    let crumbs = vec![
-        Crumb::new("/", "Home"),
-        Crumb::new("/case-studies", "Case studies"),
-        Crumb::new(&story.path, &story.h1),
-    ];
+    let crumbs = Crumb::trail(("/case-studies", "Case studies"), (&story.path, &story.h1));
     let l = article_layout(
         shown.layout(&state, &story.path, &story.title, &story.description),
         &crumbs,
@@ -162,11 +158,7 @@ async fn article(
     let Some(article) = shown.content.article(&path) else {
         return not_found_page(&state, &path);
     };
-    let crumbs = vec![
-        Crumb::new("/", "Home"),
-        Crumb::new("/insights", "Insights"),
-        Crumb::new(&article.path, &article.title),
-    ];
+    let crumbs = Crumb::trail(("/insights", "Insights"), (&article.path, &article.title));
     let title = format!("{} | {}", article.title, state.config.site.product_name);
     let l = article_layout(
         shown.layout(&state, &article.path, title, &article.description),
