@@ -98,9 +98,11 @@ impl Mailer {
             .recipient
             .parse()
             .map_err(|e| format!("bad recipient {}: {e}", m.recipient))?;
+        // lettre adds the Date header itself when the message is built.
         let builder = Message::builder()
             .from(self.from.clone())
             .to(to)
+            .message_id(Some(message_id(m, self.from.email.domain())))
             .subject(m.subject.clone());
         let message = match (&m.attachment, &m.attachment_name, &m.attachment_type) {
             (Some(data), Some(name), Some(kind)) => {
@@ -124,6 +126,20 @@ impl Mailer {
             .map(|_| ())
             .map_err(|e| e.to_string())
     }
+}
+
+/// The `Message-ID` of an outbox letter: `<vanijya.{row}.{created}@{domain}>`,
+/// on the sending domain. The row id and the moment it was written make it
+/// unique (a restored database starts its ids again, never its clock), and
+/// it stays the same when a send is tried again, so a receiver that got the
+/// letter once (a process killed after the SMTP server accepted it) can
+/// tell the second copy for what it is.
+fn message_id(m: &outbox::Model, domain: &str) -> String {
+    format!(
+        "<vanijya.{}.{}@{domain}>",
+        m.id,
+        m.created_at.timestamp_millis()
+    )
 }
 
 fn send_timeout(mail: &MailSettings) -> Duration {

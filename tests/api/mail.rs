@@ -55,12 +55,22 @@ impl Sink {
         Self { child, dir }
     }
 
+    /// Every message received so far. Each is checked as a receiving mail
+    /// server would: a `Date`, and a `Message-ID` on the sender's domain
+    /// that no other message received here carries (a letter without one is
+    /// marked MISSING_MID by SpamAssassin and distrusted by large receivers).
     pub fn messages(&self) -> Vec<Value> {
-        std::fs::read_to_string(self.dir.path().join("messages.jsonl"))
+        let messages: Vec<Value> = std::fs::read_to_string(self.dir.path().join("messages.jsonl"))
             .unwrap_or_default()
             .lines()
             .map(|l| serde_json::from_str(l).expect("a JSON line"))
-            .collect()
+            .collect();
+        let mut ids = std::collections::HashSet::new();
+        for m in &messages {
+            let id = well_formed_message_id(m);
+            assert!(ids.insert(id.clone()), "two letters share {id}: {m}");
+        }
+        messages
     }
 
     /// Waits until at least `n` messages arrived (at most `secs` seconds).
@@ -86,6 +96,33 @@ impl Drop for Sink {
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
+}
+
+/// Checks that a received letter has a `Date` (RFC 5322, as chrono reads
+/// RFC 2822) and a `Message-ID` of the form `<left@domain>` whose domain is
+/// the `From` address's; answers the id.
+fn well_formed_message_id(m: &Value) -> String {
+    let date = m["date"].as_str().unwrap_or_default();
+    assert!(
+        chrono::DateTime::parse_from_rfc2822(date).is_ok(),
+        "no valid Date header: {m}"
+    );
+    let id = m["message_id"].as_str().unwrap_or_default().to_owned();
+    let from = m["header_from"].as_str().unwrap_or_default();
+    let domain = from
+        .rsplit_once('@')
+        .map(|(_, d)| d.trim_end_matches('>'))
+        .unwrap_or_default();
+    let inner = id
+        .strip_prefix('<')
+        .and_then(|i| i.strip_suffix('>'))
+        .unwrap_or_else(|| panic!("Message-ID not in angle brackets: {m}"));
+    let (left, right) = inner
+        .split_once('@')
+        .unwrap_or_else(|| panic!("Message-ID without a domain: {m}"));
+    assert!(!left.is_empty() && !domain.is_empty(), "{m}");
+    assert_eq!(right, domain, "Message-ID not on the sending domain: {m}");
+    id
 }
 
 pub fn smtp_url(port: u16) -> String {

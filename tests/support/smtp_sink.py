@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 """A real SMTP server for the API tests: listens on 127.0.0.1:<port> and
 writes each message it receives as one JSON line to <dir>/messages.jsonl:
-{"from": ..., "to": [...], "subject": ..., "body": ..., "attachments":
+{"from": ..., "to": [...], "subject": ..., "header_from": ...,
+"message_id": ..., "date": ..., "body": ..., "attachments":
 [{"name": ..., "type": ..., "data": <base64>}]}.
 
 Usage: /usr/bin/python3 tests/support/smtp_sink.py <port> <dir>
@@ -37,6 +38,8 @@ class Sink:
             "to": list(envelope.rcpt_tos),
             "subject": str(msg.get("Subject", "")),
             "header_from": str(msg.get("From", "")),
+            "message_id": str(msg.get("Message-ID", "")),
+            "date": str(msg.get("Date", "")),
             "body": body.get_content() if body is not None else "",
             "attachments": [
                 {
