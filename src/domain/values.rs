@@ -12,22 +12,26 @@ use super::Rejected;
 #[derive(Clone, PartialEq, Eq)]
 pub struct Text<const MIN: usize, const MAX: usize>(String);
 
-/// A person's name: first, last or full name, an administrator's name.
-pub type PersonName = Text<1, 100>;
+/// Text of `MIN..=MAX` characters on one line: as `Text`, with no control
+/// character at all (no line break, no tab) and no line or paragraph
+/// separator. Names, titles and one-line answers are of this kind: a line
+/// break in one could start a paragraph of its own in a letter or a CSV.
+#[derive(Clone, PartialEq, Eq)]
+pub struct SingleLine<const MIN: usize, const MAX: usize>(String);
 /// A postal address as typed.
 pub type Address = Text<1, 500>;
 /// The message of a quote request.
 pub type Message = Text<1, 5000>;
 /// The name of a service, sub-service, department or position.
-pub type CatalogueName = Text<1, 120>;
+pub type CatalogueName = SingleLine<1, 120>;
 /// A product's title.
-pub type Title = Text<1, 200>;
+pub type Title = SingleLine<1, 200>;
 /// A product's review text (blocks separated by `|||`), possibly empty.
 pub type Description = Text<0, 20_000>;
 /// A product's brand, category or platform, possibly empty.
-pub type Label = Text<0, 120>;
+pub type Label = SingleLine<0, 120>;
 /// An administrator's role: free text, no permission depends on it.
-pub type Role = Text<1, 100>;
+pub type Role = SingleLine<1, 100>;
 
 impl<const MIN: usize, const MAX: usize> Text<MIN, MAX> {
     pub const MAX_CHARS: usize = MAX;
@@ -61,6 +65,105 @@ impl<const MIN: usize, const MAX: usize> Text<MIN, MAX> {
     pub fn into_inner(self) -> String {
         self.0
     }
+}
+
+impl<const MIN: usize, const MAX: usize> SingleLine<MIN, MAX> {
+    pub const MAX_CHARS: usize = MAX;
+
+    pub fn parse(label: &str, raw: Option<String>) -> Result<Self, Rejected> {
+        let value = Text::<MIN, MAX>::parse(label, raw)?.into_inner();
+        if value
+            .chars()
+            .any(|c| c.is_control() || c == '\u{2028}' || c == '\u{2029}')
+        {
+            return Err(Rejected(format!("{label} must be on one line.")));
+        }
+        Ok(Self(value))
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    pub fn into_inner(self) -> String {
+        self.0
+    }
+}
+
+impl<const MIN: usize, const MAX: usize> fmt::Debug for SingleLine<MIN, MAX> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(&self.0, f)
+    }
+}
+
+/// A person's name (first, last or full name, an administrator's name): one
+/// line of 1 to 100 characters holding no web address and no e-mail
+/// address. The acknowledgement writes the name into the agency's own
+/// letter to whatever address a form gave, so a "name" carrying a link
+/// would make the agency's mailer deliver a stranger's message.
+#[derive(Clone, PartialEq, Eq)]
+pub struct PersonName(String);
+
+impl PersonName {
+    pub const MAX_CHARS: usize = 100;
+
+    pub fn parse(label: &str, raw: Option<String>) -> Result<Self, Rejected> {
+        let value = SingleLine::<1, 100>::parse(label, raw)?.into_inner();
+        if value.contains('@') {
+            return Err(Rejected(format!("{label} cannot hold an e-mail address.")));
+        }
+        if holds_web_address(&value) {
+            return Err(Rejected(format!("{label} cannot hold a web address.")));
+        }
+        Ok(Self(value))
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    pub fn into_inner(self) -> String {
+        self.0
+    }
+}
+
+impl fmt::Debug for PersonName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(&self.0, f)
+    }
+}
+
+/// Top-level domains seen in links: the generic ones, India's, and those
+/// that spam favours. A name's initials ("A.K. Singh", "J.R.R.") never end
+/// in one of these after a dot.
+const LINK_ENDINGS: &[&str] = &[
+    "com", "in", "net", "org", "info", "biz", "co", "io", "me", "xyz", "top", "site", "online",
+    "app", "link", "ly", "gl", "to", "ru", "cn", "tk", "ml", "ga", "cf", "gq", "live", "shop",
+    "store", "club", "icu", "vip", "pw", "cc", "us", "uk", "page", "dev", "ai", "gov", "edu",
+    "bit", "click", "win", "loan", "work", "fun", "cloud", "pro", "tech", "news",
+];
+
+/// True when `text` holds something a mail reader would show as a link: a
+/// scheme (`https://`), `www.`, or a word shaped like a host name
+/// (`pay-now.in`, `bit.ly/x`).
+fn holds_web_address(text: &str) -> bool {
+    let lower = text.to_lowercase();
+    if lower.contains("://") || lower.contains("www.") {
+        return true;
+    }
+    lower
+        .split(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | '(' | ')' | '<' | '>' | '"'))
+        .any(|word| {
+            let host = word.split('/').next().unwrap_or_default();
+            let host = host.trim_end_matches(['.', '!', '?', ':']);
+            host.rsplit_once('.').is_some_and(|(left, ending)| {
+                !left.is_empty()
+                    && left
+                        .chars()
+                        .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '.')
+                    && LINK_ENDINGS.contains(&ending)
+            })
+        })
 }
 
 /// Invisible characters that change how the text around them is shown:
@@ -396,6 +499,38 @@ mod tests {
         {
             assert!(PersonName::parse("F", Some(ok.into())).is_ok(), "{ok:?}");
         }
+    }
+
+    #[test]
+    fn a_name_is_one_line_without_links_or_addresses() {
+        for bad in [
+            "customer,\n\nYour GST refund is on hold",
+            "Asha\rKumari",
+            "Asha\tKumari",
+            "Asha\u{2028}Kumari",
+            "Verify at https://gst-refund.example",
+            "see www.refund-help.in",
+            "Call pay-now.in today",
+            "bit.ly/refund",
+            "Asha asha@kumari-crafts.in",
+            "HTTP://EVIL.TEST",
+        ] {
+            assert!(PersonName::parse("F", Some(bad.into())).is_err(), "{bad:?}");
+        }
+        for ok in [
+            "A.K. Singh",
+            "J.R.R. Tolkien",
+            "Dr. Priya Verma",
+            "Ravi Kumar Jr.",
+            "Mohd. Irfan",
+            "रवि कुमार",
+            "O'Brien-Sinha",
+            "S/o Ramesh",
+        ] {
+            assert!(PersonName::parse("F", Some(ok.into())).is_ok(), "{ok:?}");
+        }
+        let err = PersonName::parse("First name", Some("A\nB".into())).unwrap_err();
+        assert_eq!(err.0, "First name must be on one line.");
     }
 
     #[test]

@@ -20,9 +20,10 @@ use std::time::Duration;
 use base64::{engine::general_purpose::STANDARD as BASE64, Engine};
 use chrono::{DateTime, Utc};
 use sea_orm::{
-    sea_query::Expr, ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseBackend,
-    DatabaseConnection, EntityTrait, FromQueryResult, PaginatorTrait, QueryFilter, QueryOrder,
-    QuerySelect, Set, Statement, UpdateMany,
+    sea_query::{Expr, Func},
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseBackend, DatabaseConnection,
+    EntityTrait, FromQueryResult, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set,
+    Statement, UpdateMany,
 };
 
 use crate::{
@@ -225,12 +226,17 @@ impl LeadMail {
                 q.number, self.agency
             )),
             body: format!(
-                "Dear {},\n\nThank you for talking to us. Our quotation {}{revised} for {} \
+                "{}\n\nThank you for talking to us. Our quotation {}{revised} for {} \
                  (including GST) is attached as a PDF.\n\n\
                  You can read it, download it and accept or decline it online, \
                  without signing in, until {}:\n{}\n\n\
                  Questions about any line? Reply to this e-mail or call us:\n\n{}",
-                q.first_name, q.number, q.total, q.valid_until, q.link, self.signature
+                greeting(q.first_name),
+                q.number,
+                q.total,
+                q.valid_until,
+                q.link,
+                self.signature
             ),
             attachment: Some(Attachment {
                 name: format!("Quotation {}.pdf", q.number.replace('/', "-")),
@@ -291,9 +297,10 @@ impl LeadMail {
                 recipient: lead.email.to_owned(),
                 subject: one_line(&format!("We received {what} - {}", self.agency)),
                 body: format!(
-                    "Dear {},\n\nThank you for {what}. {next_step}\n\n\
+                    "{}\n\nThank you for {what}. {next_step}\n\n\
                      If anything is urgent, call or write to us:\n\n{}",
-                    lead.first_name, self.signature
+                    greeting(lead.first_name),
+                    self.signature
                 ),
                 attachment: None,
             });
@@ -374,6 +381,16 @@ fn signature(site: &SiteSettings) -> String {
     )
 }
 
+/// "Dear Asha,": the one piece of a visitor's writing an acknowledgement
+/// carries, and only when it is a clean name (a lead stored before names
+/// were checked as they are now is greeted without it).
+fn greeting(first_name: &str) -> String {
+    match crate::domain::PersonName::parse("Name", Some(first_name.to_owned())) {
+        Ok(name) => format!("Dear {},", name.as_str()),
+        Err(_) => "Hello,".to_owned(),
+    }
+}
+
 /// A subject line: control characters (a line break typed into a name)
 /// become spaces.
 fn one_line(s: &str) -> String {
@@ -386,13 +403,48 @@ pub fn epoch_ms(t: DateTime<Utc>) -> i64 {
     t.timestamp_millis()
 }
 
+/// How long one address gets no second acknowledgement: at most one a day
+/// reaches any address, however many forms name it, so the agency's mailer
+/// cannot be made to write to a stranger again and again.
+pub const ACKNOWLEDGE_ONCE_PER: chrono::TimeDelta = chrono::TimeDelta::days(1);
+
+/// Whether an acknowledgement went (or waits to go) to `recipient` in the
+/// last day; the address is compared without regard to case.
+async fn acknowledged_lately(
+    conn: &impl ConnectionTrait,
+    recipient: &str,
+    now: DateTime<Utc>,
+) -> Result<bool, sea_orm::DbErr> {
+    let n = outbox::Entity::find()
+        .filter(outbox::Column::Purpose.eq(MailPurpose::Acknowledgement))
+        .filter(outbox::Column::CreatedAt.gt(now - ACKNOWLEDGE_ONCE_PER))
+        .filter(
+            Expr::expr(Func::lower(Expr::col(outbox::Column::Recipient)))
+                .eq(recipient.to_lowercase()),
+        )
+        .count(conn)
+        .await?;
+    Ok(n > 0)
+}
+
 /// Writes the letters, due at once. Called inside the lead's transaction.
+/// An acknowledgement to an address that had one in the last day is left
+/// out (see `ACKNOWLEDGE_ONCE_PER`).
 pub async fn enqueue(
     conn: &impl ConnectionTrait,
     letters: Vec<Letter>,
     now: DateTime<Utc>,
 ) -> Result<(), sea_orm::DbErr> {
     for l in letters {
+        if l.purpose == MailPurpose::Acknowledgement
+            && acknowledged_lately(conn, &l.recipient, now).await?
+        {
+            tracing::info!(
+                lead_id = l.lead_id,
+                "no acknowledgement: this address had one in the last day"
+            );
+            continue;
+        }
         outbox::ActiveModel {
             purpose: Set(l.purpose),
             lead_kind: Set(l.lead_kind),
@@ -500,12 +552,20 @@ pub async fn release_claims_marked(db: &DatabaseConnection, mark: &str) -> Domai
     Ok(result.rows_affected)
 }
 
-/// Deletes messages sent before `before`; unsent ones are never touched.
-/// Answers how many went.
+/// Deletes messages sent before `before`; unsent ones are never touched,
+/// nor an acknowledgement of the last day, which keeps the next one to its
+/// address from going out (see `ACKNOWLEDGE_ONCE_PER`). Answers how many
+/// went.
 pub async fn prune_sent(db: &DatabaseConnection, before: DateTime<Utc>) -> DomainResult<u64> {
+    let recent = Utc::now() - ACKNOWLEDGE_ONCE_PER;
     let result = outbox::Entity::delete_many()
         .filter(outbox::Column::SentAtMs.is_not_null())
         .filter(outbox::Column::SentAtMs.lt(epoch_ms(before)))
+        .filter(
+            outbox::Column::Purpose
+                .ne(MailPurpose::Acknowledgement)
+                .or(outbox::Column::CreatedAt.lt(recent)),
+        )
         .exec(db)
         .await?;
     Ok(result.rows_affected)
@@ -598,6 +658,13 @@ mod tests {
         let waits: Vec<u64> = (1..=11).map(|n| backoff(n, base, max).as_secs()).collect();
         assert_eq!(waits, [1, 2, 4, 8, 16, 32, 64, 128, 256, 300, 300]);
         assert_eq!(backoff(i32::MAX, base, max), max);
+    }
+
+    #[test]
+    fn an_acknowledgement_greets_only_a_clean_name() {
+        assert_eq!(greeting("Asha"), "Dear Asha,");
+        assert_eq!(greeting("customer,\n\nYour refund is on hold"), "Hello,");
+        assert_eq!(greeting("see https://refund.example"), "Hello,");
     }
 
     #[test]

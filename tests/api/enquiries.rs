@@ -504,3 +504,39 @@ async fn a_zero_form_rate_limit_turns_the_limit_off() {
     app.login_as_admin().await;
     assert_eq!(all_enquiries(&app).await.len(), 25);
 }
+
+#[tokio::test]
+async fn a_name_on_more_than_one_line_or_holding_a_link_is_refused_at_its_field() {
+    let app = spawn_app().await;
+    let body = TestApp::enquiry_body(app.first_service_id().await);
+    let cases = [
+        (
+            "fName",
+            "customer,\n\nYour GST refund is on hold. Verify in 24 h",
+            "First name must be on one line.",
+        ),
+        (
+            "fName",
+            "Verify at https://gst-refund.example",
+            "First name cannot hold a web address.",
+        ),
+        (
+            "lName",
+            "Kumari (write to refunds@gst-help.example)",
+            "Last name cannot hold an e-mail address.",
+        ),
+        ("lName", "Kumari\tTab", "Last name must be on one line."),
+    ];
+    for (field, value, message) in cases {
+        // Act
+        let res = app
+            .post_json("/userbe/createbe", &with(&body, field, Some(json!(value))))
+            .await;
+
+        // Assert
+        let err = assert_error(res, 422, Some(field)).await;
+        assert_eq!(err["error"], message, "{value:?}");
+    }
+    app.login_as_admin().await;
+    assert!(all_enquiries(&app).await.is_empty(), "nothing stored");
+}

@@ -269,6 +269,38 @@ async fn an_enquiry_notifies_every_address_and_acknowledges_the_visitor() {
 }
 
 #[tokio::test]
+async fn one_address_gets_one_acknowledgement_a_day_however_many_forms_name_it() {
+    // Arrange
+    let port = free_port();
+    let sink = Sink::start(port);
+    let app = app_mailing_to(port, true).await;
+
+    // Act: three enquiries naming one address (written in two cases)
+    enquiry(&app, json!({"message": "First question about sarees"})).await;
+    enquiry(&app, json!({"message": "Second question about sarees"})).await;
+    enquiry(
+        &app,
+        json!({"message": "Third question", "bEmail": VISITOR.to_uppercase()}),
+    )
+    .await;
+    sink.wait_for(7, 20).await;
+    // Half a second more for a letter that should not come.
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let messages = sink.messages();
+
+    // Assert: every lead is told to the agency, the visitor hears once
+    for who in NOTIFY {
+        assert_eq!(addressed_to(&messages, who).len(), 3, "{who}");
+    }
+    let acknowledgements = messages
+        .iter()
+        .filter(|m| to(m).eq_ignore_ascii_case(VISITOR))
+        .count();
+    assert_eq!(acknowledgements, 1, "{messages:?}");
+    assert_eq!(messages.len(), 7);
+}
+
+#[tokio::test]
 async fn an_application_notifies_with_a_link_to_its_page() {
     // Arrange
     let port = free_port();
@@ -531,6 +563,7 @@ async fn sent_mail_past_its_keeping_time_is_deleted_and_unsent_mail_never_is() {
     drop(sink);
     let mut later = body.clone();
     later["message"] = json!("A second question, sent while mail is down");
+    later["bEmail"] = json!("second.visitor@example.in");
     submit_enquiry(&first.base, &client, &later).await;
     drop(first);
 
@@ -538,9 +571,20 @@ async fn sent_mail_past_its_keeping_time_is_deleted_and_unsent_mail_never_is() {
     env.push(("MAIL_KEEP_SENT_DAYS", "0".into()));
     let _second = start_server(&url, &env).await;
 
-    // Assert: the sent messages go; the two waiting ones stay to be sent.
+    // Assert: the sent notification goes; the sent acknowledgement stays
+    // its one day (it keeps a second one from going to that address); the
+    // two waiting ones stay to be sent.
     let deleted = "sent mail deleted at start-up";
-    wait_for_outbox(&db, "sent_at_ms IS NOT NULL", |n| n == 0, 20, deleted).await;
+    let sent_notice = "sent_at_ms IS NOT NULL AND purpose <> 'acknowledgement'";
+    wait_for_outbox(&db, sent_notice, |n| n == 0, 20, deleted).await;
+    assert_eq!(
+        outbox_count(
+            &db,
+            "sent_at_ms IS NOT NULL AND purpose = 'acknowledgement'"
+        )
+        .await,
+        1
+    );
     assert_eq!(outbox_count(&db, "sent_at_ms IS NULL").await, 2);
 }
 

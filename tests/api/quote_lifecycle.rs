@@ -400,6 +400,36 @@ async fn tokens_are_never_guessable_and_never_list_other_quotes() {
 }
 
 #[tokio::test]
+async fn an_acceptance_signed_on_more_than_one_line_is_refused_and_nothing_is_taken() {
+    let (app, lead) = app_with_lead(None).await;
+    let quote = created(&app, &quote_body(lead)).await;
+    sent(&app, &quote["id"]).await;
+    let client = client_of(&app);
+    let token = quote["token"].as_str().unwrap();
+
+    let two_lines = client
+        .post_json(
+            &format!("/q/{token}/accept"),
+            &json!({"name": "Rahul Kumar\nPaid in full, see attached"}),
+        )
+        .await;
+    let signed = client
+        .post_json(
+            &format!("/q/{token}/accept"),
+            &json!({"name": "Rahul Kumar"}),
+        )
+        .await;
+
+    let err = assert_error(two_lines, 422, Some("name")).await;
+    assert_eq!(err["error"], "Your full name must be on one line.");
+    assert_eq!(
+        signed.status(),
+        200,
+        "the first acceptance is the clean one"
+    );
+}
+
+#[tokio::test]
 async fn a_decline_needs_a_reason_and_is_on_the_timeline() {
     let (app, lead) = app_with_lead(None).await;
     let quote = created(&app, &quote_body(lead)).await;

@@ -20,7 +20,7 @@ use crate::{
     domain::{
         gst, parse_date,
         quote::{QuoteStanding, QuoteStatus},
-        AtField, FieldErrors, Money, Rejected, Text,
+        AtField, FieldErrors, Money, Rejected, SingleLine, Text,
     },
     entities::{quote, service},
     error::{AppError, AppResult, ErrorBody},
@@ -207,7 +207,7 @@ fn parse_quote(b: QuoteBody, lead: Option<i32>) -> Result<NewQuote, FieldErrors>
         _ => e.add("lines", "A quote has 1 to 50 lines."),
     }
     let client_name =
-        e.check(Text::<2, 200>::parse("The client's legal name", b.client_name).at("clientName"));
+        e.check(SingleLine::<2, 200>::parse("The client's legal name", b.client_name).at("clientName"));
     let client_address =
         e.check(Text::<5, 500>::parse("The billing address", b.client_address).at("clientAddress"));
     let state =

@@ -22,7 +22,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::{
     auth::{ClientIp, MaybeAdmin},
-    domain::{gst, india_clock, lead::Spelled, quote::QuoteStatus, AtField, Money, Text},
+    domain::{
+        gst, india_clock, lead::Spelled, quote::QuoteStatus, AtField, Money, SingleLine, Text,
+    },
     entities::quote,
     error::{AppError, AppResult},
     extract::is_json,
@@ -356,7 +358,7 @@ async fn take_answer(
     let result = async {
         let answer = match asked {
             Asked::Accept => Answer::Accept {
-                name: Text::<2, 200>::parse("Your full name", body.name)
+                name: SingleLine::<2, 200>::parse("Your full name", body.name)
                     .at("name")
                     .map_err(AppError::Validation)?
                     .into_inner(),
