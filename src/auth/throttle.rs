@@ -9,13 +9,33 @@
 //! Times are milliseconds on the instance's clock; instances behind one
 //! database are expected to keep their clocks in step (NTP), as the session
 //! expiry already assumes.
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::{
+    net::IpAddr,
+    time::{Duration, SystemTime, UNIX_EPOCH},
+};
 
 use sea_orm::{
     ConnectionTrait, DatabaseBackend, DatabaseConnection, DbErr, Statement, TransactionTrait, Value,
 };
 
 use crate::config::Config;
+
+/// The key a client address is counted under: an IPv4 address as it is
+/// (an IPv4-mapped IPv6 one as its IPv4 form), an IPv6 address as its /64.
+/// One subscriber is given a whole /64 and may use any address in it, so a
+/// limit per IPv6 address would be no limit at all.
+pub fn address_key(address: &str) -> String {
+    match address.parse::<IpAddr>() {
+        Ok(IpAddr::V6(v6)) => match v6.to_ipv4_mapped() {
+            Some(v4) => v4.to_string(),
+            None => {
+                let s = v6.segments();
+                format!("{:x}:{:x}:{:x}:{:x}::/64", s[0], s[1], s[2], s[3])
+            }
+        },
+        _ => address.to_owned(),
+    }
+}
 
 /// Counts one attempt when fewer than the limit are alive in the window; the
 /// count and the insert are one statement, so SQLite's single writer makes
@@ -202,7 +222,7 @@ impl Throttles {
     /// second-step code) is counted before it is checked.
     pub async fn try_login(&self, email: &str, address: &str) -> Result<LoginAttempt, Refused> {
         let by_email = self.login_email.try_acquire(email).await?;
-        match self.login_address.try_acquire(address).await {
+        match self.login_address.try_acquire(&address_key(address)).await {
             Ok(by_address) => Ok(LoginAttempt {
                 by_email,
                 by_address,
@@ -231,6 +251,19 @@ impl Throttles {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_ipv6_address_counts_as_its_64() {
+        assert_eq!(address_key("2001:db8:1:2::1"), "2001:db8:1:2::/64");
+        assert_eq!(
+            address_key("2001:db8:1:2:ffff:ffff:ffff:fffe"),
+            "2001:db8:1:2::/64"
+        );
+        assert_eq!(address_key("2001:db8:1:3::1"), "2001:db8:1:3::/64");
+        assert_eq!(address_key("::ffff:203.0.113.7"), "203.0.113.7");
+        assert_eq!(address_key("203.0.113.7"), "203.0.113.7");
+        assert_eq!(address_key("unknown"), "unknown");
+    }
 
     async fn database() -> (DatabaseConnection, tempfile::TempDir) {
         let dir = tempfile::tempdir().unwrap();

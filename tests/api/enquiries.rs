@@ -506,6 +506,36 @@ async fn a_zero_form_rate_limit_turns_the_limit_off() {
 }
 
 #[tokio::test]
+async fn the_form_rate_limit_counts_an_ipv6_client_by_its_64() {
+    // Arrange: behind a trusted proxy, a limit of two per address
+    let app = spawn_app_with(|c| {
+        c.form_rate_limit = 2;
+        c.trust_proxy_headers = true;
+    })
+    .await;
+    let body = TestApp::enquiry_body(app.first_service_id().await);
+    let from = |ip: &'static str, n: u32| {
+        let body = with(&body, "message", Some(json!(format!("Question {n}"))));
+        app.client
+            .post(app.url("/userbe/createbe"))
+            .header("x-forwarded-for", ip)
+            .json(&body)
+            .send()
+    };
+
+    // Act: three addresses of one /64, then one of the next /64
+    let first = from("2001:db8:1:2::1", 1).await.unwrap().status();
+    let second = from("2001:db8:1:2::2", 2).await.unwrap().status();
+    let rotated = from("2001:db8:1:2:abcd::3", 3).await.unwrap();
+    let neighbour = from("2001:db8:1:3::1", 4).await.unwrap().status();
+
+    // Assert
+    assert_eq!((first.as_u16(), second.as_u16()), (201, 201));
+    assert_error(rotated, 429, None).await;
+    assert_eq!(neighbour, 201);
+}
+
+#[tokio::test]
 async fn a_name_on_more_than_one_line_or_holding_a_link_is_refused_at_its_field() {
     let app = spawn_app().await;
     let body = TestApp::enquiry_body(app.first_service_id().await);

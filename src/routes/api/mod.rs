@@ -150,7 +150,7 @@ pub(crate) async fn admitted(
     state
         .throttles
         .forms
-        .try_acquire(ip)
+        .try_acquire(&crate::auth::throttle::address_key(ip))
         .await
         // The hit is kept: a submission counts whatever its outcome.
         .map(|_kept| ())
