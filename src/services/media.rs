@@ -4,7 +4,9 @@
 //!
 //! An upload is checked by what its bytes are, never by its name or the
 //! type its sender claimed: JPEG, PNG or WebP, readable, at most 10 MB and
-//! 40 megapixels. It is turned the right way up (EXIF orientation) and
+//! 40 megapixels, neither side more than 8 times the other (and so no copy
+//! beyond what WebP holds). One image is worked on per core at a time
+//! (`services::on_a_free_core`), like the quotation PDFs. It is turned the right way up (EXIF orientation) and
 //! re-encoded from its pixels, so no metadata of the file (camera, place,
 //! time) survives: the file itself is not kept. An image that published
 //! content shows cannot be deleted.
@@ -12,7 +14,7 @@ use std::{collections::HashMap, io::Cursor};
 
 use base64::{engine::general_purpose::STANDARD, Engine};
 use chrono::Utc;
-use image::{imageops::FilterType, DynamicImage, ImageDecoder, ImageFormat, ImageReader, Limits};
+use image::{metadata::Orientation, DynamicImage, ImageDecoder, ImageFormat, ImageReader, Limits};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder,
     QuerySelect, Set, TransactionTrait,
@@ -54,7 +56,53 @@ fn refused(message: &str) -> Rejected {
     Rejected::new(message)
 }
 
+/// The most one side of an upload may be times the other: a strip longer
+/// than this is not a picture a page can show.
+const MAX_SIDE_RATIO: u32 = 8;
+/// The largest width or height a WebP file can hold.
+const WEBP_MAX_SIDE: u32 = 16_383;
+
+/// The copies' sizes for an image shown `width` × `height` (after its
+/// orientation): each width in `WIDTHS` below its own, then its own width
+/// or the widest of `WIDTHS`; refused when a side is more than
+/// `MAX_SIDE_RATIO` times the other or a copy would not fit in WebP.
+fn copy_sizes_for(width: u32, height: u32) -> Result<Vec<(u32, u32)>, Rejected> {
+    let (long, short) = (width.max(height), width.min(height).max(1));
+    if long > short.saturating_mul(MAX_SIDE_RATIO) {
+        return Err(refused(
+            "The image is more than 8 times as long as it is wide; crop it to a shape a page can show and upload it again.",
+        ));
+    }
+    let full = width.min(WIDTHS[WIDTHS.len() - 1]);
+    let mut widths: Vec<u32> = WIDTHS.iter().copied().filter(|&w| w < full).collect();
+    widths.push(full);
+    let across = u64::from(width.max(1));
+    let sizes: Vec<(u32, u32)> = widths
+        .into_iter()
+        .map(|w| {
+            let h = ((u64::from(height) * u64::from(w) + across / 2) / across).max(1);
+            (w, u32::try_from(h).unwrap_or(u32::MAX))
+        })
+        .collect();
+    if sizes
+        .iter()
+        .any(|&(w, h)| w > WEBP_MAX_SIDE || h > WEBP_MAX_SIDE)
+    {
+        return Err(refused(
+            "The image is too tall to be served (a copy would be over 16,383 pixels); crop it and upload it again.",
+        ));
+    }
+    Ok(sizes)
+}
+
 /// Reads an upload by its bytes and makes its WebP copies, narrowest first.
+///
+/// Its size is checked from the file's header, before any pixel is
+/// decoded. The decoded pixels are the one full-size buffer: each copy is
+/// reduced from them directly (area averaging in integers, with no
+/// floating-point copy of the image) and turned the right way up once it
+/// is small, so the memory an upload takes is its pixels once plus its
+/// largest copy.
 pub fn process(bytes: &[u8]) -> Result<Processed, Rejected> {
     if bytes.is_empty() {
         return Err(refused("Choose an image to upload."));
@@ -88,38 +136,55 @@ pub fn process(bytes: &[u8]) -> Result<Processed, Rejected> {
             "The image is larger than 40 megapixels; export it at a smaller size.",
         ));
     }
-    let orientation = decoder.orientation().ok();
-    let mut picture = DynamicImage::from_decoder(decoder).map_err(|_| unreadable())?;
-    if let Some(orientation) = orientation {
-        picture.apply_orientation(orientation);
-    }
-    let rgba = picture.to_rgba8();
-    let picture = DynamicImage::ImageRgba8(rgba);
-    let full = picture.width().min(WIDTHS[WIDTHS.len() - 1]);
-    let mut widths: Vec<u32> = WIDTHS.iter().copied().filter(|&w| w < full).collect();
-    widths.push(full);
-    let copies = widths
-        .into_iter()
-        .map(|width| {
-            let across = u64::from(picture.width().max(1));
-            let height = ((u64::from(picture.height()) * u64::from(width) + across / 2) / across)
-                .max(1) as u32;
-            let sized = if width == picture.width() {
-                picture.clone()
-            } else {
-                picture.resize_exact(width, height, FilterType::CatmullRom)
-            };
-            let rgba = sized.to_rgba8();
-            let webp = webp::Encoder::from_rgba(rgba.as_raw(), width, height)
+    let orientation = decoder.orientation().unwrap_or(Orientation::NoTransforms);
+    let turned = matches!(
+        orientation,
+        Orientation::Rotate90
+            | Orientation::Rotate270
+            | Orientation::Rotate90FlipH
+            | Orientation::Rotate270FlipH
+    );
+    let (shown_w, shown_h) = if turned { (h, w) } else { (w, h) };
+    let sizes = copy_sizes_for(shown_w, shown_h)?;
+    let mut source = Some(DynamicImage::from_decoder(decoder).map_err(|_| unreadable())?);
+    let last = sizes.len() - 1;
+    let mut copies = Vec::with_capacity(sizes.len());
+    for (n, (width, height)) in sizes.into_iter().enumerate() {
+        let (across, down) = if turned {
+            (height, width)
+        } else {
+            (width, height)
+        };
+        let whole = source
+            .as_ref()
+            .is_some_and(|s| s.width() == across && s.height() == down);
+        let mut sized = match (whole && n == last, source.as_ref()) {
+            // The widest copy at the image's own size: its pixels as they are.
+            (true, _) => source.take().ok_or_else(unreadable)?,
+            (false, Some(s)) => s.thumbnail_exact(across, down),
+            (false, None) => return Err(unreadable()),
+        };
+        if n == last {
+            source = None;
+        }
+        sized.apply_orientation(orientation);
+        let webp = if sized.color().has_alpha() {
+            let rgba = sized.into_rgba8();
+            webp::Encoder::from_rgba(rgba.as_raw(), width, height)
                 .encode(QUALITY)
-                .to_vec();
-            Copy {
-                width,
-                height,
-                webp,
-            }
-        })
-        .collect();
+                .to_vec()
+        } else {
+            let rgb = sized.into_rgb8();
+            webp::Encoder::from_rgb(rgb.as_raw(), width, height)
+                .encode(QUALITY)
+                .to_vec()
+        };
+        copies.push(Copy {
+            width,
+            height,
+            webp,
+        });
+    }
     Ok(Processed {
         source_type,
         copies,
@@ -155,9 +220,7 @@ pub async fn store(db: &DatabaseConnection, actor: &Actor, upload: Upload) -> Do
     let alt = errors.check(alt_text(&upload.alt).map_err(|r| FieldErrors::one("alt", r.0)));
     let bytes = upload.bytes;
     let source_bytes = bytes.len() as i64;
-    let processed = tokio::task::spawn_blocking(move || process(&bytes))
-        .await
-        .map_err(|e| DomainError::Internal(e.into()))?;
+    let processed = super::on_a_free_core(move || process(&bytes)).await?;
     let processed = errors.check(processed.map_err(|r| FieldErrors::one("file", r.0)));
     let (Some(alt), Some(processed)) = (alt, processed) else {
         return Err(DomainError::Invalid(errors));
@@ -374,6 +437,20 @@ mod tests {
         let small = process(&jpeg(300, 200)).unwrap();
         assert_eq!(small.copies.len(), 1);
         assert_eq!(small.copies[0].width, 300);
+    }
+
+    #[test]
+    fn a_strip_or_a_copy_webp_cannot_hold_is_refused_before_decoding() {
+        // The 1601 × 24984 PNG that once took 1.1 GB: over 8 to 1.
+        assert!(copy_sizes_for(1601, 24_984).is_err());
+        assert!(copy_sizes_for(24_984, 1601).is_err());
+        assert!(copy_sizes_for(1, 9).is_err());
+        // The longest accepted: 8 to 1 either way, copies within WebP.
+        let tall = copy_sizes_for(2_200, 17_600).unwrap();
+        assert_eq!(tall.last(), Some(&(1600, 12_800)));
+        let wide = copy_sizes_for(17_600, 2_200).unwrap();
+        assert_eq!(wide, [(480, 60), (960, 120), (1600, 200)]);
+        assert_eq!(copy_sizes_for(1, 8).unwrap(), [(1, 8)]);
     }
 
     #[test]

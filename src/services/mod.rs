@@ -40,6 +40,26 @@ use crate::{
     domain::{DomainError, DomainResult},
 };
 
+/// Heavy work in flight at once (an image's copies, a quotation's PDF):
+/// one per core. A burst of uploads or downloads queues here instead of
+/// starting a blocking thread, and its memory, for each.
+static HEAVY: std::sync::LazyLock<tokio::sync::Semaphore> = std::sync::LazyLock::new(|| {
+    tokio::sync::Semaphore::new(std::thread::available_parallelism().map_or(2, |n| n.get()))
+});
+
+/// Runs `work` on a blocking thread once a core is free (see `HEAVY`).
+pub async fn on_a_free_core<T: Send + 'static>(
+    work: impl FnOnce() -> T + Send + 'static,
+) -> DomainResult<T> {
+    let _turn = HEAVY
+        .acquire()
+        .await
+        .map_err(|e| DomainError::Internal(anyhow::anyhow!("the work queue is closed: {e}")))?;
+    tokio::task::spawn_blocking(work)
+        .await
+        .map_err(|e| DomainError::Internal(e.into()))
+}
+
 /// A `LIKE` pattern that finds `words` anywhere in a text, with `%`, `_`
 /// and `\` taken as themselves.
 pub(crate) fn containing(words: &str) -> LikeExpr {

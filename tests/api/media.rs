@@ -353,3 +353,34 @@ async fn an_article_shows_its_image_with_srcset_and_the_image_cannot_go_while_pu
     );
     assert_error(app.delete("/admin/media/999").await, 404, None).await;
 }
+
+#[tokio::test]
+async fn a_tall_strip_is_refused_at_its_field_without_a_server_error() {
+    // Arrange: the 1601 × 24984 PNG of one colour (small on disk) that
+    // once took the server to 1.1 GB, then a 500.
+    let app = spawn_app().await;
+    app.login_as_admin().await;
+    let strip = {
+        let mut out = Cursor::new(Vec::new());
+        DynamicImage::new_luma8(1601, 24_984)
+            .write_to(&mut out, ImageFormat::Png)
+            .unwrap();
+        out.into_inner()
+    };
+    assert!(strip.len() < 1024 * 1024, "{} bytes", strip.len());
+
+    // Act
+    let res = upload(&app, strip, "strip.png", "image/png", "A long strip").await;
+
+    // Assert
+    let body = assert_error(res, 422, Some("file")).await;
+    assert!(
+        body["error"]
+            .as_str()
+            .unwrap()
+            .contains("more than 8 times as long as it is wide"),
+        "{body}"
+    );
+    let list: Value = app.get("/admin/media").await.json().await.unwrap();
+    assert!(list.as_array().unwrap().is_empty());
+}

@@ -206,8 +206,9 @@ fn parse_quote(b: QuoteBody, lead: Option<i32>) -> Result<NewQuote, FieldErrors>
         }
         _ => e.add("lines", "A quote has 1 to 50 lines."),
     }
-    let client_name =
-        e.check(SingleLine::<2, 200>::parse("The client's legal name", b.client_name).at("clientName"));
+    let client_name = e.check(
+        SingleLine::<2, 200>::parse("The client's legal name", b.client_name).at("clientName"),
+    );
     let client_address =
         e.check(Text::<5, 500>::parse("The billing address", b.client_address).at("clientAddress"));
     let state =
@@ -406,23 +407,14 @@ async fn view(state: &AppState, q: quote::Model) -> AppResult<QuoteView> {
     ))
 }
 
-/// PDFs drawn at once: one per core. A burst of requests queues here
-/// instead of starting a blocking thread (and its memory) for each.
-static DRAWING: std::sync::LazyLock<tokio::sync::Semaphore> = std::sync::LazyLock::new(|| {
-    tokio::sync::Semaphore::new(std::thread::available_parallelism().map_or(2, |n| n.get()))
-});
-
-/// The quote's PDF, drawn off the async threads.
+/// The quote's PDF, drawn off the async threads, one per core at a time
+/// (with the media library's images: `services::on_a_free_core`).
 pub async fn pdf_of(state: &AppState, q: &quote::Model) -> AppResult<Vec<u8>> {
-    let _turn = DRAWING
-        .acquire()
-        .await
-        .map_err(|e| AppError::from(anyhow::anyhow!("the PDF queue is closed: {e}")))?;
     let q = q.clone();
     let agency = Agency::kept(&q, &state.content().site);
     let link = format!("{}/q/{}", state.config.site.base(), q.token);
     let issued = crate::domain::india_today(q.created_at);
-    tokio::task::spawn_blocking(move || {
+    crate::services::on_a_free_core(move || {
         crate::pdf::quote::render(&crate::pdf::quote::Sheet {
             quote: &q,
             agency: &agency,
@@ -430,8 +422,7 @@ pub async fn pdf_of(state: &AppState, q: &quote::Model) -> AppResult<Vec<u8>> {
             link: &link,
         })
     })
-    .await
-    .map_err(|e| AppError::from(anyhow::anyhow!("the PDF task failed: {e}")))?
+    .await?
     .map_err(|e| AppError::from(anyhow::anyhow!(e)))
 }
 
