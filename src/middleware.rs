@@ -85,6 +85,7 @@ pub fn app_service(
        + 'static {
     let request_id = HeaderName::from_static("x-request-id");
     ServiceBuilder::new()
+        .map_request(fit_request_id)
         .layer(SetRequestIdLayer::new(request_id.clone(), RandomRequestId))
         .layer(
             TraceLayer::new_for_http().make_span_with(|req: &Request| {
@@ -122,6 +123,31 @@ fn loggable_path(path: &str) -> std::borrow::Cow<'_, str> {
         .collect::<Vec<_>>()
         .join("/")
         .into()
+}
+
+/// The longest `X-Request-Id` a client may bring.
+const REQUEST_ID_MAX: usize = 64;
+
+/// Keeps a client's `X-Request-Id` only when it is a short token (1 to 64
+/// letters, digits, `-`, `_`, `.`, `:`), as the ids proxies and tracing
+/// systems make are; anything else is dropped and the request gets an id
+/// of ours. The id is echoed in the answer and written in every log line,
+/// so a client must not be able to put whatever it likes there.
+fn fit_request_id(mut req: Request) -> Request {
+    let fits = |v: &HeaderValue| {
+        let b = v.as_bytes();
+        !b.is_empty()
+            && b.len() <= REQUEST_ID_MAX
+            && b.iter()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'-' | b'_' | b'.' | b':'))
+    };
+    let headers = req.headers_mut();
+    let all_fit = headers.get_all("x-request-id").iter().count() <= 1
+        && headers.get("x-request-id").is_none_or(fits);
+    if !all_fit {
+        headers.remove("x-request-id");
+    }
+    req
 }
 
 /// A random (version 4) UUID for each request that brings no id, drawn from
@@ -364,8 +390,11 @@ async fn security_headers(
     let mut res = next.run(req).await;
     let unauthorized = res.status() == StatusCode::UNAUTHORIZED;
     let h = res.headers_mut();
+    // A handler may ask for a stricter policy (a CV download: none at all,
+    // sandboxed); it is kept, as the referrer policy below.
     if let Some(csp) = &headers.csp {
-        h.insert(header::CONTENT_SECURITY_POLICY, csp.clone());
+        h.entry(header::CONTENT_SECURITY_POLICY)
+            .or_insert_with(|| csp.clone());
     }
     h.insert(
         header::X_CONTENT_TYPE_OPTIONS,

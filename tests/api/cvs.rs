@@ -173,6 +173,10 @@ async fn an_application_with_a_pdf_cv_is_downloaded_only_by_an_administrator() {
     let h = res.headers().clone();
     assert_eq!(h["content-type"], "application/pdf");
     assert_eq!(h["x-content-type-options"], "nosniff");
+    assert_eq!(
+        h["content-security-policy"], "default-src 'none'; sandbox",
+        "the download's own policy, not the site's"
+    );
     let disposition = h["content-disposition"].to_str().unwrap();
     assert!(disposition.starts_with("attachment;"), "{disposition}");
     assert!(disposition.contains("Priya CV.pdf"), "{disposition}");

@@ -601,3 +601,27 @@ async fn the_document_declares_the_shared_error_answers_of_every_operation() {
     assert!(login["429"]["headers"].get("Retry-After").is_some());
     assert!(login.get("401").is_some());
 }
+
+#[tokio::test]
+async fn a_clients_request_id_is_kept_only_when_it_is_a_short_token() {
+    let app = spawn_app().await;
+    let echoed = |id: String| {
+        let request = app
+            .client
+            .get(app.url("/healthz"))
+            .header("x-request-id", id);
+        async move {
+            let res = request.send().await.unwrap();
+            res.headers()["x-request-id"].to_str().unwrap().to_owned()
+        }
+    };
+
+    let kept = echoed("edge-7f3a.2:b_9".into()).await;
+    let too_long = echoed("a".repeat(65)).await;
+    let spaced = echoed("id with spaces; <script>".into()).await;
+
+    assert_eq!(kept, "edge-7f3a.2:b_9");
+    for ours in [too_long, spaced] {
+        assert!(uuid::Uuid::parse_str(&ours).is_ok(), "{ours}");
+    }
+}
