@@ -4,7 +4,8 @@
 //!   database answers a ping.
 //! - `/readyz`: readiness, 200 only when the database takes a write (a
 //!   committed update that changes nothing) and its migrations are exactly
-//!   this program's, else 503 with the reason. A check that takes longer
+//!   this program's, else 503 with the plain words "not ready" (the reason
+//!   goes to the log, never to whoever asked). A check that takes longer
 //!   than `READY_TIMEOUT` (a database that is locked, or gone without
 //!   saying so) counts as not ready.
 //! - `/metrics`: the Prometheus text format (see `crate::metrics`), for
@@ -54,17 +55,11 @@ async fn readyz(State(state): State<AppState>) -> Response {
         Ok(Ok(())) => plain(StatusCode::OK, "ready\n".into()),
         Ok(Err(reason)) => {
             tracing::warn!(%reason, "not ready");
-            plain(
-                StatusCode::SERVICE_UNAVAILABLE,
-                format!("not ready: {reason}\n"),
-            )
+            plain(StatusCode::SERVICE_UNAVAILABLE, "not ready\n".into())
         }
         Err(_) => {
             tracing::warn!("not ready: the database did not answer in time");
-            plain(
-                StatusCode::SERVICE_UNAVAILABLE,
-                "not ready: the database did not answer in time\n".into(),
-            )
+            plain(StatusCode::SERVICE_UNAVAILABLE, "not ready\n".into())
         }
     }
 }
