@@ -380,11 +380,71 @@ pub fn is_archive(path: &Path) -> bool {
         && magic == [0x28, 0xB5, 0x2F, 0xFD]
 }
 
-/// The lines of an archive, one at a time.
+/// The longest line an archive may hold. The largest row this program
+/// writes is a CV of at most 5 MB in a JSON string (a quote's PDF, a media
+/// copy and a letter with its attachment are smaller), so a longer line is
+/// not one of ours: refused before it is read whole, since a few kilobytes
+/// of zstd can unpack to gigabytes on one line.
+pub const MAX_LINE_BYTES: usize = 32 << 20;
+
+/// The lines of an archive, one at a time, each at most `MAX_LINE_BYTES`.
 fn lines(path: &Path) -> anyhow::Result<impl Iterator<Item = std::io::Result<String>>> {
     let file = File::open(path).with_context(|| format!("cannot open {}", path.display()))?;
     let reader = zstd::Decoder::new(file).context("not a vanijya archive")?;
-    Ok(BufReader::with_capacity(1 << 16, reader).lines())
+    Ok(BoundedLines {
+        reader: BufReader::with_capacity(1 << 16, reader),
+        max: MAX_LINE_BYTES,
+        done: false,
+    })
+}
+
+/// `BufRead::lines` that stops with an error at the first line longer than
+/// `max` bytes, having read no more than `max + 1` of it.
+struct BoundedLines<R> {
+    reader: R,
+    max: usize,
+    done: bool,
+}
+
+impl<R: BufRead> Iterator for BoundedLines<R> {
+    type Item = std::io::Result<String>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.done {
+            return None;
+        }
+        let mut line = Vec::new();
+        let limit = u64::try_from(self.max)
+            .unwrap_or(u64::MAX)
+            .saturating_add(1);
+        let read = std::io::Read::take(&mut self.reader, limit).read_until(b'\n', &mut line);
+        let fault = |e: String| Some(Err(std::io::Error::new(std::io::ErrorKind::InvalidData, e)));
+        match read {
+            Ok(0) => None,
+            Err(e) => {
+                self.done = true;
+                Some(Err(e))
+            }
+            Ok(_) => {
+                if line.last() == Some(&b'\n') {
+                    line.pop();
+                } else if line.len() > self.max {
+                    self.done = true;
+                    return fault(format!(
+                        "a line longer than {} MiB, which no archive of this program holds",
+                        self.max >> 20
+                    ));
+                }
+                match String::from_utf8(line) {
+                    Ok(text) => Some(Ok(text)),
+                    Err(_) => {
+                        self.done = true;
+                        fault("a line that is not UTF-8 text".into())
+                    }
+                }
+            }
+        }
+    }
 }
 
 /// The header line: the archive's migrations.
@@ -743,6 +803,27 @@ fn tempfile_dir() -> anyhow::Result<std::path::PathBuf> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_line_longer_than_the_bound_is_refused_without_reading_it_whole() {
+        let text = format!("short\n{}\nlast", "x".repeat(40));
+        let mut lines = BoundedLines {
+            reader: std::io::Cursor::new(text.into_bytes()),
+            max: 10,
+            done: false,
+        };
+        assert_eq!(lines.next().unwrap().unwrap(), "short");
+        let err = lines.next().unwrap().unwrap_err();
+        assert!(err.to_string().contains("a line longer than"), "{err}");
+        assert!(lines.next().is_none(), "nothing after the refusal");
+        let exact = BoundedLines {
+            reader: std::io::Cursor::new(b"0123456789\n0123456789".to_vec()),
+            max: 10,
+            done: false,
+        };
+        let all: Vec<String> = exact.map(Result::unwrap).collect();
+        assert_eq!(all, ["0123456789", "0123456789"]);
+    }
 
     #[test]
     fn parents_come_before_the_tables_that_point_at_them() {

@@ -256,3 +256,40 @@ async fn a_truncated_archive_is_refused_and_changes_nothing() {
 
     assert!(!ok, "{said}");
 }
+
+#[tokio::test]
+async fn an_archive_with_an_over_long_line_is_refused_with_a_message_and_nothing_is_imported() {
+    // Arrange: a real archive's header and first table, then one row of
+    // 48 MiB, which zstd packs into a few kilobytes.
+    let dir = tempfile::tempdir().unwrap();
+    let file = exported(dir.path()).await;
+    let text =
+        String::from_utf8(zstd::decode_all(std::fs::File::open(&file).unwrap()).unwrap()).unwrap();
+    let mut head = text.lines().take(2);
+    let huge = format!(
+        "{}\n{}\n[\"{}\"]\n",
+        head.next().unwrap(),
+        head.next().unwrap(),
+        "a".repeat(48 << 20)
+    );
+    let bomb = dir.path().join("bomb.jsonl.zst");
+    std::fs::write(&bomb, zstd::encode_all(huge.as_bytes(), 19).unwrap()).unwrap();
+    assert!(
+        std::fs::metadata(&bomb).unwrap().len() < 64 * 1024,
+        "small on disk"
+    );
+    let (target, _target_dir) = fresh_database().await;
+
+    // Act
+    let (restored, restore_said) = vanijya(&target, &["restore", bomb.to_str().unwrap()]).await;
+    let (imported, import_said) = vanijya(&target, &["import", bomb.to_str().unwrap()]).await;
+
+    // Assert: both refuse and say why (a restore checks the archive whole
+    // first); the database holds nothing
+    assert!(!restored && !imported, "{restore_said}\n{import_said}");
+    for said in [&restore_said, &import_said] {
+        assert!(said.contains("a line longer than 32 MiB"), "{said}");
+    }
+    let db = sea_orm::Database::connect(&target).await.unwrap();
+    assert_eq!(archive::user_rows(&db).await.unwrap(), 0);
+}
