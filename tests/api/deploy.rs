@@ -181,6 +181,7 @@ fn start_nginx(app_port: u16, https_port: u16, http_port: u16) -> (Nginx, Vec<u8
         .replace("listen 80;", &format!("listen 127.0.0.1:{http_port};"))
         .replace("listen [::]:80;", "")
         .replace("vanijyadigital.in;", "localhost;")
+        .replace("/var/log/nginx/", &format!("{}/", d.display()))
         .replace(
             "/etc/letsencrypt/live/vanijyadigital.in/fullchain.pem",
             d.join("cert.pem").to_str().unwrap(),
@@ -190,6 +191,7 @@ fn start_nginx(app_port: u16, https_port: u16, http_port: u16) -> (Nginx, Vec<u8
             d.join("key.pem").to_str().unwrap(),
         );
     assert!(!site.contains(":8080"), "the upstream was replaced");
+    assert!(!site.contains("/var/log"), "the logs were moved");
     std::fs::write(d.join("site.conf"), site).unwrap();
     let p = d.display();
     let main = format!(
@@ -231,29 +233,63 @@ fn start_nginx(app_port: u16, https_port: u16, http_port: u16) -> (Nginx, Vec<u8
     (Nginx { child, _dir: dir }, cert)
 }
 
-#[tokio::test]
-async fn behind_the_real_nginx_over_https_cookies_are_secure_hsts_is_set_and_addresses_cannot_be_forged(
-) {
-    // Arrange: the binary behind nginx on HTTPS, with a low limit of
-    // failed logins per address.
+/// The app behind the real nginx on HTTPS, trusting its forwarded address.
+struct BehindNginx {
+    _app: crate::helpers::TestApp,
+    nginx: Nginx,
+    /// The authority's certificate (PEM).
+    cert: Vec<u8>,
+    base: String,
+    https_port: u16,
+    http_port: u16,
+}
+
+impl BehindNginx {
+    /// A client that trusts the test authority, keeps cookies and follows
+    /// no redirect.
+    fn client(&self) -> reqwest::Client {
+        reqwest::Client::builder()
+            .add_root_certificate(reqwest::Certificate::from_pem(&self.cert).unwrap())
+            .resolve("localhost", ([127, 0, 0, 1], self.https_port).into())
+            .redirect(reqwest::redirect::Policy::none())
+            .cookie_store(true)
+            .build()
+            .unwrap()
+    }
+}
+
+async fn behind_nginx(configure: impl FnOnce(&mut vanijya::config::Config)) -> BehindNginx {
     let https_port = free_port();
     let http_port = free_port();
     let base = format!("https://localhost:{https_port}");
     let app = spawn_app_with(|c| {
         c.site.base_url = base.clone();
         c.trust_proxy_headers = true;
-        c.login_throttle.per_address = 3;
+        configure(c);
     })
     .await;
     let app_port: u16 = app.address.rsplit(':').next().unwrap().parse().unwrap();
-    let (_nginx, cert) = start_nginx(app_port, https_port, http_port);
-    let client = reqwest::Client::builder()
-        .add_root_certificate(reqwest::Certificate::from_pem(&cert).unwrap())
-        .resolve("localhost", ([127, 0, 0, 1], https_port).into())
-        .redirect(reqwest::redirect::Policy::none())
-        .cookie_store(true)
-        .build()
-        .unwrap();
+    let (nginx, cert) = start_nginx(app_port, https_port, http_port);
+    BehindNginx {
+        _app: app,
+        nginx,
+        cert,
+        base,
+        https_port,
+        http_port,
+    }
+}
+
+#[tokio::test]
+async fn behind_the_real_nginx_over_https_cookies_are_secure_hsts_is_set_and_addresses_cannot_be_forged(
+) {
+    // Arrange: the binary behind nginx on HTTPS, with a low limit of
+    // failed logins per address.
+    let site = behind_nginx(|c| c.login_throttle.per_address = 3).await;
+    let (_nginx, cert, https_port, http_port) =
+        (&site.nginx, &site.cert, site.https_port, site.http_port);
+    let base = site.base.clone();
+    let client = site.client();
     let url = |path: &str| format!("{base}{path}");
 
     // Act and assert: a page over HTTPS has HSTS once.
@@ -352,7 +388,7 @@ async fn behind_the_real_nginx_over_https_cookies_are_secure_hsts_is_set_and_add
     let mut statuses = Vec::new();
     for i in 1..=4 {
         let res = reqwest::Client::builder()
-            .add_root_certificate(reqwest::Certificate::from_pem(&cert).unwrap())
+            .add_root_certificate(reqwest::Certificate::from_pem(cert).unwrap())
             .resolve("localhost", ([127, 0, 0, 1], https_port).into())
             .build()
             .unwrap()
@@ -382,4 +418,51 @@ async fn behind_the_real_nginx_over_https_cookies_are_secure_hsts_is_set_and_add
         "a forged address reached the log: {audit}"
     );
     assert!(audit.contains("\"ipAddress\":\"127.0.0.1\""), "{audit}");
+}
+
+#[tokio::test]
+async fn behind_nginx_a_quote_link_never_reaches_the_access_log_and_uploads_the_site_takes_pass() {
+    // Arrange
+    let site = behind_nginx(|_| {}).await;
+    let (base, client) = (&site.base, site.client());
+    let token = "ab12".repeat(16);
+
+    // Act: a client opens a link (from a page whose address holds it too),
+    // and someone sends a 9 MB upload, within the site's 10 MB for images.
+    let opened = client
+        .get(format!("{base}/q/{token}/pdf?from=mail"))
+        .header("referer", format!("{base}/q/{token}"))
+        .send()
+        .await
+        .unwrap()
+        .status();
+    let upload = client
+        .post(format!("{base}/admin/media"))
+        .header("origin", base.as_str())
+        .header("content-type", "multipart/form-data; boundary=x")
+        .body(vec![b'a'; 9 * 1024 * 1024])
+        .send()
+        .await
+        .unwrap()
+        .status();
+
+    // Assert: the request is logged without its token or the Referer, and
+    // the upload reaches the site (which wants a session first).
+    assert_eq!(opened, 404, "no such quote");
+    assert_eq!(upload, 401, "the site answered, not nginx's 413");
+    let log_file = site.nginx._dir.path().join("vanijya.access.log");
+    let deadline = Instant::now() + Duration::from_secs(5);
+    let log = loop {
+        let log = std::fs::read_to_string(&log_file).unwrap_or_default();
+        if log.lines().count() >= 2 || Instant::now() > deadline {
+            break log;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    assert!(
+        log.contains("GET /q/[redacted]/pdf?from=mail HTTP/"),
+        "{log}"
+    );
+    assert!(!log.contains(&token), "the token reached the log: {log}");
+    assert!(log.contains("POST /admin/media"), "{log}");
 }
