@@ -421,14 +421,14 @@ async fn behind_the_real_nginx_over_https_cookies_are_secure_hsts_is_set_and_add
 }
 
 #[tokio::test]
-async fn behind_nginx_a_quote_link_never_reaches_the_access_log_and_uploads_the_site_takes_pass() {
+async fn behind_nginx_a_quote_link_never_reaches_the_access_log_and_a_cv_the_site_takes_passes() {
     // Arrange
     let site = behind_nginx(|_| {}).await;
     let (base, client) = (&site.base, site.client());
     let token = "ab12".repeat(16);
 
     // Act: a client opens a link (from a page whose address holds it too),
-    // and someone sends a 9 MB upload, within the site's 10 MB for images.
+    // and a candidate sends a CV of 4.9 MB, within the site's 5 MB.
     let opened = client
         .get(format!("{base}/q/{token}/pdf?from=mail"))
         .header("referer", format!("{base}/q/{token}"))
@@ -436,20 +436,30 @@ async fn behind_nginx_a_quote_link_never_reaches_the_access_log_and_uploads_the_
         .await
         .unwrap()
         .status();
-    let upload = client
-        .post(format!("{base}/admin/media"))
+    let mut cv = b"%PDF-1.4\n".to_vec();
+    cv.resize(4_900_000, b' ');
+    let form = crate::cvs::with_cv(
+        crate::cvs::application_form("meera.sinha@example.in", None),
+        "Meera CV.pdf",
+        "application/pdf",
+        cv,
+    );
+    let applied = client
+        .post(format!("{base}/usercp/apply"))
         .header("origin", base.as_str())
-        .header("content-type", "multipart/form-data; boundary=x")
-        .body(vec![b'a'; 9 * 1024 * 1024])
+        .multipart(form)
         .send()
         .await
         .unwrap()
         .status();
 
     // Assert: the request is logged without its token or the Referer, and
-    // the upload reaches the site (which wants a session first).
+    // the CV reaches the site (nginx's limit was 2 MB).
     assert_eq!(opened, 404, "no such quote");
-    assert_eq!(upload, 401, "the site answered, not nginx's 413");
+    assert_eq!(
+        applied, 201,
+        "the site took the CV, nginx did not refuse it"
+    );
     let log_file = site.nginx._dir.path().join("vanijya.access.log");
     let deadline = Instant::now() + Duration::from_secs(5);
     let log = loop {
@@ -464,5 +474,5 @@ async fn behind_nginx_a_quote_link_never_reaches_the_access_log_and_uploads_the_
         "{log}"
     );
     assert!(!log.contains(&token), "the token reached the log: {log}");
-    assert!(log.contains("POST /admin/media"), "{log}");
+    assert!(log.contains("POST /usercp/apply"), "{log}");
 }
