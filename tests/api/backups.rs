@@ -81,7 +81,13 @@ async fn a_backup_taken_while_enquiries_arrive_restores_every_one_acknowledged_b
             }
         }));
     }
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    // At least four acknowledged before the backup begins, however busy
+    // the machine is.
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while acknowledged.lock().unwrap().len() < 4 {
+        assert!(Instant::now() < deadline, "no enquiries were taken");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
     let dir = tempfile::tempdir().unwrap();
 
     // Act: back up while they write, then restore into a fresh database.
