@@ -10,6 +10,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Read your two-step sign-in state
+         * @description Whether two-step sign-in is on for you, how many recovery codes are left
+         *     unused, and whether the site requires it (`REQUIRE_2FA`). Administrators
+         *     only.
+         */
         get: operations["account_status"];
         put?: never;
         post?: never;
@@ -29,8 +35,9 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Turns two-factor sign-in off (your password required); refused while
-         *     `REQUIRE_2FA` is on.
+         * Turn two-step sign-in off
+         * @description Needs your password; a wrong one counts against your e-mail's sign-in
+         *     limit (429 past it). Administrators only; 409 while `REQUIRE_2FA` is on.
          */
         post: operations["account_disable"];
         delete?: never;
@@ -48,7 +55,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Finishes enrolment with the app's first code; answers the recovery codes. */
+        /**
+         * Turn two-step sign-in on
+         * @description Finishes the set-up with the app's first code and answers the ten recovery
+         *     codes, this once. When it finishes a sign-in that `REQUIRE_2FA` sent to
+         *     enrolment, the sign-in completes too. 409 when no set-up was started.
+         */
         post: operations["account_enable"];
         delete?: never;
         options?: never;
@@ -66,8 +78,11 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Starts enrolment: a new secret and its QR code. Nothing changes until
-         *     /admin/2fa/enable gets the first code.
+         * Start setting up two-step sign-in
+         * @description A new secret with its `otpauth://` address and QR code for an
+         *     authenticator app. Nothing changes until /admin/2fa/enable gets the first
+         *     code. For a signed-in administrator, or one sent to enrol right after the
+         *     password step when `REQUIRE_2FA` is on; 409 when it is already on.
          */
         post: operations["account_setup"];
         delete?: never;
@@ -86,9 +101,11 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Changes your password. A wrong current password counts against the
-         *     login limit of your e-mail, as a failed login does; every other session
-         *     of yours ends, this one stays.
+         * Change your password
+         * @description Needs the current password; the new one must differ from it and is
+         *     refused when common or known from breaches. A wrong current password
+         *     counts against your e-mail's sign-in limit (429 past it). Every other
+         *     session of yours ends; this one stays. Administrators only.
          */
         post: operations["account_change_password"];
         delete?: never;
@@ -105,8 +122,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Your live sessions, most recently active first; `current` marks the one
-         *     making this request.
+         * List your sessions
+         * @description Your live sessions, most recently active first, with where and when each
+         *     signed in; `current` marks the one making this request. Administrators
+         *     only.
          */
         get: operations["account_sessions"];
         put?: never;
@@ -126,7 +145,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ends every session of yours except this one. */
+        /**
+         * End your other sessions
+         * @description Signs out every session of yours except this one and answers how many
+         *     ended. Administrators only.
+         */
         post: operations["account_end_other_sessions"];
         delete?: never;
         options?: never;
@@ -144,7 +167,12 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Ends one of your other sessions. This one ends with Logout. */
+        /**
+         * End one of your sessions
+         * @description Signs out one of your other sessions. Administrators only; 409 for the
+         *     session making the request (use /admin/logout for that), 404 for one that
+         *     is not yours or has ended.
+         */
         delete: operations["account_end_session"];
         options?: never;
         head?: never;
@@ -160,6 +188,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Add an affiliate product
+         * @description Title, description, image URLs (the first is the main image), affiliate
+         *     link, brand, category, platform, price and M.R.P. in rupees, and whether
+         *     it is active (yes by default). Administrators only; 201 with the stored
+         *     product, 422 naming every field at fault.
+         *
+         *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
+         */
         post: operations["affiliate_create"];
         delete?: never;
         options?: never;
@@ -174,7 +211,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Active products, newest first (public). */
+        /**
+         * List active affiliate products
+         * @description Every active product, newest first, as the public affiliate pages show
+         *     them. Public; the answer is the same for every visitor and is
+         *     revalidated with its ETag.
+         *
+         *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
+         */
         get: operations["affiliate_active"];
         put?: never;
         post?: never;
@@ -191,6 +235,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List every affiliate product
+         * @description Active and inactive products, newest first. Administrators only.
+         *
+         *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
+         */
         get: operations["affiliate_all"];
         put?: never;
         post?: never;
@@ -207,10 +257,23 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One product: public when active; administrators also see inactive ones. */
+        /**
+         * Read an affiliate product
+         * @description Public for an active product. An inactive one answers 404 to visitors, as
+         *     if it did not exist; administrators see it.
+         *
+         *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
+         */
         get: operations["affiliate_one"];
         put?: never;
         post?: never;
+        /**
+         * Delete an affiliate product
+         * @description Removes the product and its page. Administrators only; 204 when done, 404
+         *     when there is none.
+         *
+         *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
+         */
         delete: operations["affiliate_remove"];
         options?: never;
         head?: never;
@@ -230,6 +293,13 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /**
+         * Edit an affiliate product
+         * @description Changes the fields sent; a null or empty `originalPrice` clears the
+         *     M.R.P. Administrators only; 422 names each field at fault.
+         *
+         *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
+         */
         patch: operations["affiliate_update"];
         trace?: never;
     };
@@ -240,6 +310,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List departments for administrators
+         * @description The same departments and positions as /dept/withposts, for the
+         *     administrator area's Departments screen. Administrators only.
+         *
+         *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
+         */
         get: operations["careers_admin_departments"];
         put?: never;
         post?: never;
@@ -257,11 +334,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The CV of an application, as a download (administrators only). It is
-         *     never shown in the browser: an attachment, with its type as read from
-         *     its bytes and `nosniff`, so a file that only claims to be a PDF can
-         *     never run as a page of this site. A link followed from another site is
-         *     refused, even with a session cookie.
+         * Download an application's CV
+         * @description The CV as an attachment, with its type as read from its bytes and
+         *     `nosniff`, so a file that only claims to be a PDF never runs as a page of
+         *     this site. Administrators only; a link followed from another site is
+         *     refused with 403 even with a session cookie; 404 when the application has
+         *     no CV.
          */
         get: operations["careers_download_cv"];
         put?: never;
@@ -279,7 +357,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The audit log, newest first, one page. */
+        /**
+         * Read the audit log
+         * @description One page of who signed in (or failed to), signed out, and created,
+         *     updated or deleted what, newest first, with filters. No call changes or
+         *     deletes an entry. Administrators only.
+         */
         get: operations["audit_list"];
         put?: never;
         post?: never;
@@ -296,6 +379,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Read the backup state
+         * @description The newest good backup's time and size, and a warning when the last one
+         *     failed or the newest good one is older than two intervals, for the
+         *     administrator home. Administrators only.
+         */
         get: operations["backups_status"];
         put?: never;
         post?: never;
@@ -312,7 +401,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 200 with the administrator when the session or token is live, else 401. */
+        /**
+         * Check the sign-in
+         * @description Answers 200 with the signed-in administrator while the session cookie or
+         *     bearer token is live, and 401 otherwise. The administrator area calls it
+         *     to decide between its screens and the sign-in page.
+         *
+         *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
+         */
         get: operations["auth_check_auth"];
         put?: never;
         post?: never;
@@ -329,8 +425,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List the site's content
+         * @description Every page, case study, testimonial and article with its status, latest
+         *     and published revision, whether a draft waits, and any publishing time.
+         *     Administrators only.
+         */
         get: operations["content_list"];
         put?: never;
+        /**
+         * Add a case study, testimonial or article
+         * @description Creates the item from `kind` (`caseStudy`, `testimonial` or `article`)
+         *     and its fields as a first draft; nothing is shown on the site until it is
+         *     published. Administrators only; 201 with the item, 422 naming every field
+         *     at fault.
+         */
         post: operations["content_create"];
         delete?: never;
         options?: never;
@@ -346,9 +455,11 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Scheduled items more than a minute past their time and not yet
-         *     published: the admin home warns of them (normally none: the site
-         *     publishes each within a second, also after a restart).
+         * List overdue scheduled content
+         * @description Items scheduled to go live more than a minute ago and still not published,
+         *     so the administrator home can warn of them. Normally empty: the site
+         *     publishes each within a second of its time, also after a restart.
+         *     Administrators only.
          */
         get: operations["content_overdue"];
         put?: never;
@@ -366,6 +477,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Open a content item
+         * @description The item at its latest revision, with its fields (named as in the content
+         *     files, in camelCase), its `revision` (the `baseRevision` of the next save)
+         *     and the writing assistant's advice. Administrators only.
+         */
         get: operations["content_one"];
         put?: never;
         post?: never;
@@ -383,6 +500,14 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /**
+         * Save a draft
+         * @description Saves the fields as the item's next revision, based on `baseRevision`;
+         *     the live page does not change until it is published. Answers 409 when
+         *     another save came after that revision, naming who saved it and when, so
+         *     nothing is overwritten unseen. Administrators only; 422 names each field
+         *     at fault, including a slug another item has.
+         */
         put: operations["content_save_draft"];
         post?: never;
         delete?: never;
@@ -400,6 +525,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Publish a content item
+         * @description Puts the latest revision on the site now and drops any schedule.
+         *     Administrators only; recorded in the audit log.
+         */
         post: operations["content_publish"];
         delete?: never;
         options?: never;
@@ -414,6 +544,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List a content item's revisions
+         * @description Every revision, newest first, with who saved it, when and why ("Draft
+         *     saved", "Restored from revision 3"), and its fields for comparing.
+         *     Administrators only.
+         */
         get: operations["content_revisions"];
         put?: never;
         post?: never;
@@ -432,6 +568,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Restore a revision
+         * @description Copies revision `n` as a new draft revision; history is never rewritten
+         *     and the live page does not change until it is published. Administrators
+         *     only; 422 when the old revision's slug has been taken by another item
+         *     since, 409 when another save lands first.
+         */
         post: operations["content_restore"];
         delete?: never;
         options?: never;
@@ -448,6 +591,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Schedule a content item
+         * @description Puts the latest revision on the site at `at` (RFC 3339 with its offset,
+         *     in the future). A live item stays live at its published revision until
+         *     then. Administrators only; 422 for a time that cannot be read or has
+         *     passed.
+         */
         post: operations["content_schedule"];
         delete?: never;
         options?: never;
@@ -464,6 +614,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Take a content item off the site
+         * @description The item stops being shown; its revisions stay. Administrators only; 409
+         *     for the pages the site cannot do without (edit and publish those
+         *     instead).
+         */
         post: operations["content_unpublish"];
         delete?: never;
         options?: never;
@@ -481,8 +637,14 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Creates an administrator. Open while none exists (first run); after that
-         *     only an administrator may add another.
+         * Create an administrator
+         * @description Open to anyone while no administrator exists, so the first account can be
+         *     made on a new site; after that only a signed-in administrator may add one
+         *     (401 otherwise). Answers 201 with the new administrator, 409 when the
+         *     e-mail is already registered, and 422 naming each field at fault (the
+         *     password must be 8 to 128 characters).
+         *
+         *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
          */
         post: operations["admins_create_admin"];
         delete?: never;
@@ -500,6 +662,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Add a service
+         * @description Adds a service and sub-service to the catalogue the enquiry form offers.
+         *     Administrators only. Answers 201 with the stored service; 422 when either
+         *     name is empty or longer than 120 characters.
+         *
+         *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
+         */
         post: operations["services_create"];
         delete?: never;
         options?: never;
@@ -517,7 +687,14 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Deletes a service; enquiries that chose it keep its name. */
+        /**
+         * Delete a service
+         * @description Removes the service from the catalogue. Enquiries that chose it are kept
+         *     with the service and sub-service names they were sent with; only their
+         *     link to the service becomes null. Administrators only; 204 when done.
+         *
+         *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
+         */
         delete: operations["services_remove"];
         options?: never;
         head?: never;
@@ -534,6 +711,13 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /**
+         * Delete an enquiry
+         * @description Removes a business enquiry with its notes and history. Administrators
+         *     only; 204 when done, 404 when there is none.
+         *
+         *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
+         */
         delete: operations["enquiries_remove"];
         options?: never;
         head?: never;
@@ -550,6 +734,13 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /**
+         * Delete an application
+         * @description Removes a job application with its CV, notes and history. Administrators
+         *     only; 204 when done, 404 when there is none.
+         *
+         *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
+         */
         delete: operations["careers_delete_application"];
         options?: never;
         head?: never;
@@ -566,7 +757,14 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Deletes an administrator and ends their sessions; never yourself or the last one. */
+        /**
+         * Delete an administrator
+         * @description Removes the account and ends all of its sessions and bearer tokens at
+         *     once. Administrators only. Answers 409 for your own account or for the
+         *     last administrator, even when two delete each other at the same moment.
+         *
+         *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
+         */
         delete: operations["admins_delete_admin"];
         options?: never;
         head?: never;
@@ -582,6 +780,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Add a department
+         * @description Answers 201 with the new department and no positions. Administrators only;
+         *     422 when the name is empty or longer than 120 characters.
+         *
+         *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
+         */
         post: operations["careers_add_department"];
         delete?: never;
         options?: never;
@@ -599,7 +804,13 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Deletes a department and its positions; applications stay. */
+        /**
+         * Delete a department
+         * @description Removes the department and all of its positions. Applications for those
+         *     positions are kept with the positions' names. Administrators only.
+         *
+         *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
+         */
         delete: operations["careers_delete_department"];
         options?: never;
         head?: never;
@@ -616,6 +827,13 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /**
+         * Delete a position
+         * @description Removes the position and its job page. Its applications are kept with the
+         *     position's name; their `posId` becomes null. Administrators only.
+         *
+         *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
+         */
         delete: operations["careers_delete_position"];
         options?: never;
         head?: never;
@@ -629,7 +847,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The applications the list shows with these parameters, as CSV. */
+        /**
+         * Export applications as CSV
+         * @description The applications the lead list shows with the same parameters, every
+         *     page, as a UTF-8 CSV file with a BOM. Phone numbers stay text and cells
+         *     that a spreadsheet would take for a formula are prefixed with `'`.
+         *     Administrators only.
+         */
         get: operations["leads_applications"];
         put?: never;
         post?: never;
@@ -646,7 +870,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The enquiries the list shows with these parameters (every page), as CSV. */
+        /**
+         * Export enquiries as CSV
+         * @description The enquiries the lead list shows with the same parameters, every page,
+         *     as a UTF-8 CSV file with a BOM. Phone numbers stay text and cells that a
+         *     spreadsheet would take for a formula are prefixed with `'`.
+         *     Administrators only.
+         */
         get: operations["leads_enquiries"];
         put?: never;
         post?: never;
@@ -663,7 +893,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The products the list shows with these parameters, as CSV. */
+        /**
+         * Export affiliate products as CSV
+         * @description The products the list shows with the same parameters, every page, as a
+         *     UTF-8 CSV file with a BOM. Cells that a spreadsheet would take for a
+         *     formula are prefixed with `'`. Administrators only.
+         */
         get: operations["products_products"];
         put?: never;
         post?: never;
@@ -680,6 +915,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List administrators
+         * @description Every administrator account in the order they were made, with name,
+         *     e-mail, mobile and role; never a password hash. Administrators only.
+         *
+         *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
+         */
         get: operations["admins_list_admins"];
         put?: never;
         post?: never;
@@ -696,6 +938,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List enquiries
+         * @description Every business enquiry, newest first, with the service chosen (its name
+         *     kept even after the service is deleted). Spam held for review is left out;
+         *     the lead desk shows it. Administrators only.
+         *
+         *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
+         */
         get: operations["enquiries_list"];
         put?: never;
         post?: never;
@@ -712,6 +962,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List applications
+         * @description Every job application, newest first, including those whose position was
+         *     deleted since (their `posId` is null and the position's name is kept).
+         *     Administrators only.
+         */
         get: operations["careers_all_applications"];
         put?: never;
         post?: never;
@@ -729,9 +985,11 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The administrator home's figures: new leads today, this week and this
-         *     month; open leads by status; enquiries per service; won ÷ closed; and
-         *     enquiries and applications per week for the last 12 weeks.
+         * Read the dashboard figures
+         * @description New leads today, this week and this month; open leads by status;
+         *     enquiries per service; won against closed; leads per week for the last 12
+         *     weeks; and the first-answer times in business hours against
+         *     `RESPONSE_TARGET_MINUTES`. Administrators only.
          */
         get: operations["leads_dashboard"];
         put?: never;
@@ -750,8 +1008,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A page of enquiries or applications. Without `status` every status but
-         *     spam is listed; `spam=true` (or `status=Spam`) is the spam view.
+         * List leads
+         * @description One page of enquiries or applications (`kind`) with search, filters,
+         *     sorting and per-status counts. Without `status` every status but spam is
+         *     listed; `spam=true` (or `status=Spam`) is the spam view. Past
+         *     `LEAD_COUNT_LIMIT` matches a search's count is a lower bound
+         *     (`totalExact` false). Administrators only; 404 for another `kind`.
          */
         get: operations["leads_list"];
         put?: never;
@@ -770,8 +1032,11 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A lead's page: every field, status, assignee, follow-up, notes, history,
-         *     possible duplicates and the call and WhatsApp links.
+         * Open a lead
+         * @description A lead's page: every field, status, assignee, follow-up date, notes,
+         *     history, possible duplicates, the first-answer clock, an application's CV
+         *     and rejection reason, and the call and WhatsApp links. Administrators
+         *     only; 404 for another `kind`.
          */
         get: operations["leads_detail"];
         put?: never;
@@ -780,9 +1045,11 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Changes status, assignee and/or follow-up date; each change is recorded
-         *     in the lead's history with who made it and when. Moving a spam lead to
-         *     another status releases it from the spam view.
+         * Change a lead's status, assignee or follow-up
+         * @description Each change is recorded in the lead's history with who made it and when.
+         *     An application moved to Rejected may carry one of the listed reasons;
+         *     moving a spam lead to another status releases it from the spam view.
+         *     Administrators only; 422 names each field at fault.
          */
         patch: operations["leads_change"];
         trace?: never;
@@ -797,8 +1064,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Records on the lead's timeline that an administrator called or opened a
-         *     WhatsApp chat from the lead's page.
+         * Record a call or WhatsApp chat
+         * @description Notes on the lead's timeline that an administrator called the lead or
+         *     opened a WhatsApp chat from its page (`channel`: `call` or `whatsapp`).
+         *     Administrators only; 201 with the timeline entry.
          */
         post: operations["leads_record_contact"];
         delete?: never;
@@ -816,7 +1085,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Adds a note (who and when are recorded). */
+        /**
+         * Add a note to a lead
+         * @description Stores the note with who wrote it and when, on the lead's timeline.
+         *     Administrators only; 201 with the note.
+         */
         post: operations["leads_add_note"];
         delete?: never;
         options?: never;
@@ -834,10 +1107,18 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Logs an administrator in: cycles the session id, sets the cookie and
-         *     returns a bearer token. With two-factor sign-in on (or required), a
-         *     right password answers 202 and the code follows at /admin/login/2fa (or
-         *     enrolment at /admin/2fa/setup) in the same browser session.
+         * Sign in with e-mail and password
+         * @description Anyone may call it. A right password cycles the session id, sets the
+         *     session cookie and answers 200 with a bearer token (`accessToken`) and the
+         *     administrator. When the administrator has two-step sign-in on, or
+         *     `REQUIRE_2FA` is set, it answers 202 instead: the code follows at
+         *     /admin/login/2fa (or enrolment at /admin/2fa/setup) in the same browser
+         *     session. A wrong e-mail or password answers 401, the same for both. Past
+         *     the sign-in limits (by default five failures for one e-mail, or twenty
+         *     from one address, within 15 minutes) it answers 429 until the window has
+         *     passed, even to the right password.
+         *
+         *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
          */
         post: operations["auth_login"];
         delete?: never;
@@ -856,8 +1137,13 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The second step of a sign-in: the authenticator app's code (each one
-         *     works once) or an unused recovery code. Throttled like the password.
+         * Send the two-step code
+         * @description The second step of a sign-in, in the browser session whose password step
+         *     answered 202: a six-digit code from the authenticator app (each works
+         *     once) or an unused recovery code. A right code signs in as /admin/login
+         *     does; a wrong one answers 401 and counts against the same limits as a
+         *     wrong password (429 past them). Answers 409 while the administrator still
+         *     has to enrol an app first.
          */
         post: operations["auth_second_step"];
         delete?: never;
@@ -875,7 +1161,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ends the session (cookie or bearer token) on the server. */
+        /**
+         * Sign out
+         * @description Ends the login behind the session cookie or the bearer token on the
+         *     server, so neither works again, and records the sign-out in the audit log.
+         *     Answers 404 when the request carries no login to end.
+         *
+         *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
+         */
         post: operations["auth_logout"];
         delete?: never;
         options?: never;
@@ -892,7 +1185,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Makes every waiting message due now and wakes this instance's sender. */
+        /**
+         * Retry waiting mail now
+         * @description Makes every unsent message due now and wakes this instance's sender,
+         *     instead of waiting for each one's next try. Administrators only.
+         */
         post: operations["mail_retry"];
         delete?: never;
         options?: never;
@@ -907,6 +1204,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Read the outbox state
+         * @description Whether e-mail is on, how many messages wait, how many of those keep
+         *     failing, and the newest error with its time. Administrators only.
+         */
         get: operations["mail_status"];
         put?: never;
         post?: never;
@@ -923,8 +1225,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List images
+         * @description Every image in the media library with its alt text and the addresses of
+         *     its copies. Administrators only.
+         */
         get: operations["media_list"];
         put?: never;
+        /**
+         * Upload an image
+         * @description A multipart `file` (JPEG, PNG or WebP up to 10 MB) and its `alt` text. The
+         *     image is stored without its metadata and served as WebP in three widths.
+         *     Administrators only; 201 with the image and its copies' addresses, 422
+         *     for a file that is not a readable image.
+         */
         post: operations["media_upload"];
         delete?: never;
         options?: never;
@@ -942,6 +1256,11 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /**
+         * Delete an image
+         * @description Removes an image that no published content shows. Administrators only;
+         *     409 naming where it is still shown.
+         */
         delete: operations["media_delete"];
         options?: never;
         head?: never;
@@ -955,7 +1274,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Everything held about the person with this e-mail address or phone number. */
+        /**
+         * Find a person's data
+         * @description Everything held about the person with this e-mail address or phone number
+         *     (`q`): enquiries, applications, CVs (without the file), notes, history,
+         *     mail and quotations. Administrators only; 422 when `q` is neither.
+         */
         get: operations["people_find"];
         put?: never;
         post?: never;
@@ -974,7 +1298,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Erases everything held about a person, in one transaction. */
+        /**
+         * Erase a person's data
+         * @description Erases everything held about the person with this `email` or `phone` in
+         *     one transaction and answers how many of each kind went. The audit log
+         *     records the counts, never the person. Administrators only.
+         */
         post: operations["people_erase"];
         delete?: never;
         options?: never;
@@ -989,7 +1318,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Everything held about a person as one JSON file (a CV's file in base64). */
+        /**
+         * Export a person's data
+         * @description Everything held about the person with this `email` or `phone` as one JSON
+         *     file, a CV's file in base64, for a request to see their data.
+         *     Administrators only.
+         */
         get: operations["people_export"];
         put?: never;
         post?: never;
@@ -1006,8 +1340,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Read a position's job page
+         * @description What the position's public page `/careers/{slug}` says: description,
+         *     employment type, place, salary and closing day, whether it is open, and
+         *     the choices the form offers. Administrators only.
+         */
         get: operations["careers_job_details"];
-        /** Sets what a position's job page says. */
+        /**
+         * Set a position's job page
+         * @description Replaces what the position's public page says. A closed or expired
+         *     position answers 410 to visitors and leaves the sitemap. Administrators
+         *     only; 422 names each field at fault (a salary range the wrong way round,
+         *     a closing day that is not a date).
+         */
         put: operations["careers_update_job_details"];
         post?: never;
         delete?: never;
@@ -1023,7 +1369,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A page of every product (active or not) with search, filters and sort. */
+        /**
+         * Search affiliate products
+         * @description One page of every product, active or not, with search, filters by
+         *     category, platform and state, and sort, as the administrator area's
+         *     product list shows it. Administrators only; 422 for a filter or sort it
+         *     cannot read.
+         */
         get: operations["products_product_list"];
         put?: never;
         post?: never;
@@ -1040,8 +1392,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List an enquiry's quotations
+         * @description Every quotation written for the enquiry `leadId`, with each one's
+         *     standing. Administrators only; 422 without a valid `leadId`.
+         */
         get: operations["quotes_list"];
         put?: never;
+        /**
+         * Write a quotation
+         * @description For an enquiry (`leadId`): lines of description, SAC code, quantity and
+         *     unit price, the client's legal name, state and optional GSTIN, and a
+         *     validity date. Tax follows the place of supply (CGST and SGST inside the
+         *     agency's state, IGST outside). Answers 201 with the draft, its number,
+         *     totals and the amount in words. Administrators only.
+         */
         post: operations["quotes_create"];
         delete?: never;
         options?: never;
@@ -1056,6 +1421,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Read a quotation
+         * @description The quotation with its lines, totals, amount in words, status and
+         *     standing. Administrators only.
+         */
         get: operations["quotes_one"];
         put?: never;
         post?: never;
@@ -1072,6 +1442,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Download a quotation's PDF
+         * @description The A4 PDF the client gets. Administrators only.
+         */
         get: operations["quotes_pdf"];
         put?: never;
         post?: never;
@@ -1090,6 +1464,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Revise a quotation
+         * @description A new version of a sent, declined or expired quotation with the same
+         *     number and the next revision suffix (`-R1`), as a draft to check and
+         *     send; the old link shows the newer one once it is sent. Administrators
+         *     only; 409 for an accepted quotation, a draft, or a version that is not
+         *     the newest.
+         */
         post: operations["quotes_revise"];
         delete?: never;
         options?: never;
@@ -1106,6 +1488,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Send a quotation
+         * @description E-mails the client the PDF and a private link (`/q/{token}`) and moves the
+         *     enquiry to Quoted; a sent one may be sent again. Administrators only; 409
+         *     for an accepted, declined or expired quotation, or one whose enquiry was
+         *     deleted.
+         */
         post: operations["quotes_send"];
         delete?: never;
         options?: never;
@@ -1120,6 +1509,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Read the rate card
+         * @description Each service's price, SAC code and GST rate, the Indian states a client
+         *     may be in, and the agency's own state, for writing quotations.
+         *     Administrators only.
+         */
         get: operations["quotes_rate_card"];
         put?: never;
         post?: never;
@@ -1137,6 +1532,12 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /**
+         * Set a service's rate
+         * @description The service's price in rupees (null: priced per quote), SAC code and GST
+         *     rate. Public pages do not show it. Administrators only; 422 names each
+         *     field at fault.
+         */
         put: operations["quotes_set_rate"];
         post?: never;
         delete?: never;
@@ -1158,7 +1559,15 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Updates the fields sent (the admin form sends them all). */
+        /**
+         * Edit an enquiry
+         * @description Changes the fields sent and leaves the others as they were (the
+         *     administrator area's form sends them all). A new service choice also
+         *     takes that service's names. Administrators only; 422 names each field at
+         *     fault.
+         *
+         *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
+         */
         patch: operations["enquiries_update"];
         trace?: never;
     };
@@ -1175,7 +1584,14 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Updates an application; `positionApplied.posId` moves it to another position. */
+        /**
+         * Edit an application
+         * @description Changes the fields sent of application `c_id`; `positionApplied.posId`
+         *     moves it to another existing position. The first number in the path is
+         *     not used. Administrators only; 422 names each field at fault.
+         *
+         *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
+         */
         patch: operations["careers_update_application"];
         trace?: never;
     };
@@ -1188,6 +1604,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Add a position to a department
+         * @description A position name and the number of posts (a whole number 0 to 999). The
+         *     position gets its own job page address from its name. Administrators
+         *     only; 201 with the position, 404 when the department does not exist.
+         *
+         *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
+         */
         post: operations["careers_add_position"];
         delete?: never;
         options?: never;
@@ -1202,7 +1626,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Departments with their open positions, for the careers page. */
+        /**
+         * List departments and their positions
+         * @description Every department by name, each with its positions, as the careers page
+         *     lists them. Public; no applicant data.
+         *
+         *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
+         */
         get: operations["careers_public_departments"];
         put?: never;
         post?: never;
@@ -1219,7 +1649,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Positions; with an administrator session each carries its applications. */
+        /**
+         * List positions
+         * @description Every position, in the order they were added. Public; with an
+         *     administrator session each position also carries its applications
+         *     (`careerPages`, newest first), which visitors never see.
+         *
+         *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
+         */
         get: operations["careers_all_positions"];
         put?: never;
         post?: never;
@@ -1236,6 +1673,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Read a position with its applications
+         * @description One position and every application sent for it, newest first.
+         *     Administrators only; 404 when there is none.
+         *
+         *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
+         */
         get: operations["careers_one_position"];
         put?: never;
         post?: never;
@@ -1252,6 +1696,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List the services
+         * @description The service catalogue the enquiry form offers, each with its service and
+         *     sub-service name, in the order they were added. Public; the answer is the
+         *     same for every visitor and is revalidated with its ETag.
+         *
+         *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
+         */
         get: operations["services_list"];
         put?: never;
         post?: never;
@@ -1270,7 +1722,17 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Stores a quote request from the public form. */
+        /**
+         * Send a quote request
+         * @description The public enquiry form: name, business e-mail, contact number, address,
+         *     message and the chosen service. Anyone may call it. Answers 201 with the
+         *     stored enquiry and 422 naming every field at fault. Submissions are
+         *     limited per client address (`FORM_RATE_LIMIT` per 10 minutes, 429 past
+         *     it); one that fills the hidden `website` field is answered like a
+         *     success and held as spam.
+         *
+         *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
+         */
         post: operations["enquiries_create"];
         delete?: never;
         options?: never;
@@ -1285,6 +1747,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Read an enquiry
+         * @description One business enquiry by its `bId`, as the enquiry update form opens it.
+         *     Administrators only, despite the path; 404 when there is none.
+         *
+         *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
+         */
         get: operations["enquiries_one"];
         put?: never;
         post?: never;
@@ -1304,8 +1773,13 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * A job application with a CV (multipart), for an open position or, with
-         *     no `posId`, a general application.
+         * Apply with a CV
+         * @description The careers form with a CV (multipart): full name, e-mail, mobile number,
+         *     `posId` of an open position or none for a general application, and the CV
+         *     (PDF, DOC or DOCX up to 5 MB, checked by its bytes; a general application
+         *     must bring one). Anyone may call it. Answers 201 with the application,
+         *     413 for a file over the limit, 422 naming every field at fault and 429
+         *     past the per-address limit.
          */
         post: operations["careers_apply_with_cv"];
         delete?: never;
@@ -1324,9 +1798,15 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * A job application from the careers page. The position is the one in the
-         *     address and must exist; a body that names a different one is refused,
-         *     never followed.
+         * Apply for a position
+         * @description The careers form without a CV: full name, e-mail and mobile number for the
+         *     position in the address, which must exist (a body naming another position
+         *     is refused, never followed). Anyone may call it. Answers 201 with the
+         *     stored application, 422 naming every field at fault, and 429 past the
+         *     per-address limit; a filled honeypot is answered like a success and held
+         *     as spam.
+         *
+         *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
          */
         post: operations["careers_apply"];
         delete?: never;

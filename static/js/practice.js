@@ -1,4 +1,4 @@
-// The practice page (SPEC §2.1, §9): a pretend update that takes 2000 ms,
+// The practice page: a pretend update that takes 2000 ms,
 // then a message that clears itself after 1000 ms.
 const button = document.getElementById("practice-update");
 const status = document.getElementById("practice-status");

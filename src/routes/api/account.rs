@@ -41,9 +41,12 @@ pub struct PasswordChanged {
     pub ended_sessions: u64,
 }
 
-/// Changes your password. A wrong current password counts against the
-/// login limit of your e-mail, as a failed login does; every other session
-/// of yours ends, this one stays.
+/// Change your password
+///
+/// Needs the current password; the new one must differ from it and is
+/// refused when common or known from breaches. A wrong current password
+/// counts against your e-mail's sign-in limit (429 past it). Every other
+/// session of yours ends; this one stays. Administrators only.
 #[utoipa::path(post, path = "/admin/account/password", tag = "account",
     request_body = PasswordChangeBody,
     responses((status = 200, body = PasswordChanged), (status = 429, body = ErrorBody),
@@ -105,8 +108,11 @@ pub(crate) async fn password_checked<T>(
     Ok(outcome)
 }
 
-/// Your live sessions, most recently active first; `current` marks the one
-/// making this request.
+/// List your sessions
+///
+/// Your live sessions, most recently active first, with where and when each
+/// signed in; `current` marks the one making this request. Administrators
+/// only.
 #[utoipa::path(get, path = "/admin/account/sessions", tag = "account",
     responses((status = 200, body = Vec<LoginSessionView>)))]
 pub async fn sessions(Admin { state, user }: Admin) -> AppResult<Json<Vec<LoginSessionView>>> {
@@ -118,7 +124,11 @@ pub async fn sessions(Admin { state, user }: Admin) -> AppResult<Json<Vec<LoginS
     ))
 }
 
-/// Ends one of your other sessions. This one ends with Logout.
+/// End one of your sessions
+///
+/// Signs out one of your other sessions. Administrators only; 409 for the
+/// session making the request (use /admin/logout for that), 404 for one that
+/// is not yours or has ended.
 #[utoipa::path(delete, path = "/admin/account/sessions/{id}", tag = "account",
     params(("id" = i32, Path)),
     responses((status = 204),
@@ -141,7 +151,10 @@ pub struct SessionsEnded {
     pub ended_sessions: u64,
 }
 
-/// Ends every session of yours except this one.
+/// End your other sessions
+///
+/// Signs out every session of yours except this one and answers how many
+/// ended. Administrators only.
 #[utoipa::path(post, path = "/admin/account/sessions/end-others", tag = "account",
     responses((status = 200, body = SessionsEnded)))]
 pub async fn end_other_sessions(Admin { state, user }: Admin) -> AppResult<Json<SessionsEnded>> {

@@ -31,7 +31,11 @@ pub struct AuditPageView {
     pub actions: Vec<AuditAction>,
 }
 
-/// The audit log, newest first, one page.
+/// Read the audit log
+///
+/// One page of who signed in (or failed to), signed out, and created,
+/// updated or deleted what, newest first, with filters. No call changes or
+/// deletes an entry. Administrators only.
 #[utoipa::path(get, path = "/admin/audit", tag = "audit", params(AuditParams, PageParams),
     responses((status = 200, body = AuditPageView),
               (status = 422, body = ErrorBody)))]

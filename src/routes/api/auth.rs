@@ -34,10 +34,17 @@ pub struct LoginBody {
     pub password: Option<String>,
 }
 
-/// Logs an administrator in: cycles the session id, sets the cookie and
-/// returns a bearer token. With two-factor sign-in on (or required), a
-/// right password answers 202 and the code follows at /admin/login/2fa (or
-/// enrolment at /admin/2fa/setup) in the same browser session.
+/// Sign in with e-mail and password
+///
+/// Anyone may call it. A right password cycles the session id, sets the
+/// session cookie and answers 200 with a bearer token (`accessToken`) and the
+/// administrator. When the administrator has two-step sign-in on, or
+/// `REQUIRE_2FA` is set, it answers 202 instead: the code follows at
+/// /admin/login/2fa (or enrolment at /admin/2fa/setup) in the same browser
+/// session. A wrong e-mail or password answers 401, the same for both. Past
+/// the sign-in limits (by default five failures for one e-mail, or twenty
+/// from one address, within 15 minutes) it answers 429 until the window has
+/// passed, even to the right password.
 #[utoipa::path(post, path = "/admin/login", tag = "auth", request_body = LoginBody,
     responses((status = 200, body = LoginResponse), (status = 202, body = two_factor::SecondStep),
               (status = 401, body = ErrorBody), (status = 429, body = ErrorBody),
@@ -94,7 +101,11 @@ pub struct MessageBody {
     pub message: String,
 }
 
-/// Ends the session (cookie or bearer token) on the server.
+/// Sign out
+///
+/// Ends the login behind the session cookie or the bearer token on the
+/// server, so neither works again, and records the sign-out in the audit log.
+/// Answers 404 when the request carries no login to end.
 #[utoipa::path(post, path = "/admin/logout", tag = "auth",
     responses((status = 200, body = MessageBody), (status = 404, body = ErrorBody)))]
 pub async fn logout(
@@ -128,7 +139,11 @@ pub struct AuthStatus {
     pub user: SessionUser,
 }
 
-/// 200 with the administrator when the session or token is live, else 401.
+/// Check the sign-in
+///
+/// Answers 200 with the signed-in administrator while the session cookie or
+/// bearer token is live, and 401 otherwise. The administrator area calls it
+/// to decide between its screens and the sign-in page.
 #[utoipa::path(get, path = "/admin/check-auth", tag = "auth",
     responses((status = 200, body = AuthStatus), (status = 401, body = ErrorBody)))]
 pub async fn check_auth(user: AdminUser) -> Json<AuthStatus> {
@@ -147,8 +162,13 @@ pub struct CreateAdminBody {
     pub role: Option<String>,
 }
 
-/// Creates an administrator. Open while none exists (first run); after that
-/// only an administrator may add another.
+/// Create an administrator
+///
+/// Open to anyone while no administrator exists, so the first account can be
+/// made on a new site; after that only a signed-in administrator may add one
+/// (401 otherwise). Answers 201 with the new administrator, 409 when the
+/// e-mail is already registered, and 422 naming each field at fault (the
+/// password must be 8 to 128 characters).
 #[utoipa::path(post, path = "/admin/createad", tag = "admins", request_body = CreateAdminBody,
     responses((status = 201, body = AdminView), (status = 401, body = ErrorBody),
               (status = 409, body = ErrorBody)))]
@@ -186,13 +206,21 @@ pub async fn register(
     })
 }
 
+/// List administrators
+///
+/// Every administrator account in the order they were made, with name,
+/// e-mail, mobile and role; never a password hash. Administrators only.
 #[utoipa::path(get, path = "/admin/getalla", tag = "admins",
     responses((status = 200, body = Vec<AdminView>)))]
 pub async fn list_admins(Admin { state, .. }: Admin) -> AppResult<Json<Vec<AdminView>>> {
     Ok(Json(wire::all(admins::list(&state.db).await?)))
 }
 
-/// Deletes an administrator and ends their sessions; never yourself or the last one.
+/// Delete an administrator
+///
+/// Removes the account and ends all of its sessions and bearer tokens at
+/// once. Administrators only. Answers 409 for your own account or for the
+/// last administrator, even when two delete each other at the same moment.
 #[utoipa::path(delete, path = "/admin/deleteuser/{user_id}", tag = "admins",
     params(("user_id" = i32, Path)),
     responses((status = 204),

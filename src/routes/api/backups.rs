@@ -16,6 +16,11 @@ pub fn router() -> OpenApiRouter<AppState> {
     super::resource([routes!(status)])
 }
 
+/// Read the backup state
+///
+/// The newest good backup's time and size, and a warning when the last one
+/// failed or the newest good one is older than two intervals, for the
+/// administrator home. Administrators only.
 #[utoipa::path(get, path = "/admin/backups/status", tag = "backups",
     responses((status = 200, body = BackupStatus)))]
 pub async fn status(Admin { state, .. }: Admin) -> AppResult<Json<BackupStatus>> {

@@ -42,7 +42,11 @@ pub fn router() -> OpenApiRouter<AppState> {
     .merge(uploads)
 }
 
-/// Positions; with an administrator session each carries its applications.
+/// List positions
+///
+/// Every position, in the order they were added. Public; with an
+/// administrator session each position also carries its applications
+/// (`careerPages`, newest first), which visitors never see.
 #[utoipa::path(get, path = "/posts/all", tag = "careers",
     responses((status = 200, body = Vec<PositionView>)))]
 pub async fn all_positions(
@@ -57,13 +61,20 @@ pub async fn all_positions(
     })
 }
 
+/// Read a position with its applications
+///
+/// One position and every application sent for it, newest first.
+/// Administrators only; 404 when there is none.
 #[utoipa::path(get, path = "/posts/getonepos/{pos_id}", tag = "careers", params(("pos_id" = i32, Path)),
     responses((status = 200, body = PositionView)))]
 pub async fn one_position(AdminAt { state, id, .. }: AdminAt) -> AppResult<Json<PositionView>> {
     Ok(Json(careers::position(&state.db, id).await?.into()))
 }
 
-/// Departments with their open positions, for the careers page.
+/// List departments and their positions
+///
+/// Every department by name, each with its positions, as the careers page
+/// lists them. Public; no applicant data.
 #[utoipa::path(get, path = "/dept/withposts", tag = "careers",
     responses((status = 200, body = Vec<DepartmentView>)))]
 pub async fn public_departments(
@@ -72,6 +83,10 @@ pub async fn public_departments(
     Ok(Shared(wire::all(careers::departments(&state.db).await?)))
 }
 
+/// List departments for administrators
+///
+/// The same departments and positions as /dept/withposts, for the
+/// administrator area's Departments screen. Administrators only.
 #[utoipa::path(get, path = "/admin/alldepts", tag = "careers",
     responses((status = 200, body = Vec<DepartmentView>)))]
 pub async fn admin_departments(Admin { state, .. }: Admin) -> AppResult<Json<Vec<DepartmentView>>> {
@@ -110,9 +125,14 @@ fn body_position(b: &mut ApplicationBody) -> Result<Option<i32>, FieldErrors> {
     }
 }
 
-/// A job application from the careers page. The position is the one in the
-/// address and must exist; a body that names a different one is refused,
-/// never followed.
+/// Apply for a position
+///
+/// The careers form without a CV: full name, e-mail and mobile number for the
+/// position in the address, which must exist (a body naming another position
+/// is refused, never followed). Anyone may call it. Answers 201 with the
+/// stored application, 422 naming every field at fault, and 429 past the
+/// per-address limit; a filled honeypot is answered like a success and held
+/// as spam.
 #[utoipa::path(post, path = "/usercp/createcp/{pos_id}", tag = "careers", params(("pos_id" = i32, Path)),
     request_body = ApplicationBody,
     responses((status = 201, body = ApplicationView), (status = 429, body = ErrorBody)))]
@@ -227,8 +247,14 @@ pub struct ApplicationUpload {
     website: Option<String>,
 }
 
-/// A job application with a CV (multipart), for an open position or, with
-/// no `posId`, a general application.
+/// Apply with a CV
+///
+/// The careers form with a CV (multipart): full name, e-mail, mobile number,
+/// `posId` of an open position or none for a general application, and the CV
+/// (PDF, DOC or DOCX up to 5 MB, checked by its bytes; a general application
+/// must bring one). Anyone may call it. Answers 201 with the application,
+/// 413 for a file over the limit, 422 naming every field at fault and 429
+/// past the per-address limit.
 #[utoipa::path(post, path = "/usercp/apply", tag = "careers",
     request_body(content = ApplicationUpload, content_type = "multipart/form-data"),
     responses((status = 201, body = ApplicationView), (status = 413, body = ErrorBody),
@@ -254,11 +280,13 @@ pub async fn apply_with_cv(
     Ok(Created(view))
 }
 
-/// The CV of an application, as a download (administrators only). It is
-/// never shown in the browser: an attachment, with its type as read from
-/// its bytes and `nosniff`, so a file that only claims to be a PDF can
-/// never run as a page of this site. A link followed from another site is
-/// refused, even with a session cookie.
+/// Download an application's CV
+///
+/// The CV as an attachment, with its type as read from its bytes and
+/// `nosniff`, so a file that only claims to be a PDF never runs as a page of
+/// this site. Administrators only; a link followed from another site is
+/// refused with 403 even with a session cookie; 404 when the application has
+/// no CV.
 #[utoipa::path(get, path = "/admin/applications/{c_id}/cv", tag = "careers",
     params(("c_id" = i32, Path)),
     responses((status = 200, description = "The CV file", content_type = "application/octet-stream"),
@@ -392,19 +420,32 @@ pub(crate) async fn submit(
     taken(state, stored)
 }
 
+/// List applications
+///
+/// Every job application, newest first, including those whose position was
+/// deleted since (their `posId` is null and the position's name is kept).
+/// Administrators only.
 #[utoipa::path(get, path = "/admin/getallcp", tag = "careers",
     responses((status = 200, body = Vec<ApplicationView>)))]
 pub async fn all_applications(Admin { state, .. }: Admin) -> AppResult<Json<Vec<ApplicationView>>> {
     Ok(Json(wire::all(careers::applications(&state.db).await?)))
 }
 
+/// Delete an application
+///
+/// Removes a job application with its CV, notes and history. Administrators
+/// only; 204 when done, 404 when there is none.
 #[utoipa::path(delete, path = "/admin/deletecarp/{c_id}", tag = "careers", params(("c_id" = i32, Path)),
     responses((status = 204)))]
 pub async fn delete_application(AdminAt { state, id, .. }: AdminAt) -> AppResult<StatusCode> {
     deleted(careers::delete_application(&state.db, id).await)
 }
 
-/// Updates an application; `positionApplied.posId` moves it to another position.
+/// Edit an application
+///
+/// Changes the fields sent of application `c_id`; `positionApplied.posId`
+/// moves it to another existing position. The first number in the path is
+/// not used. Administrators only; 422 names each field at fault.
 #[utoipa::path(patch, path = "/admin/updatecp/{pos_id}/{c_id}", tag = "careers",
     params(("pos_id" = i32, Path), ("c_id" = i32, Path)), request_body = ApplicationBody,
     responses((status = 200, body = ApplicationView)))]
@@ -434,6 +475,10 @@ pub struct DepartmentBody {
     pub d_name: Option<String>,
 }
 
+/// Add a department
+///
+/// Answers 201 with the new department and no positions. Administrators only;
+/// 422 when the name is empty or longer than 120 characters.
 #[utoipa::path(post, path = "/admin/departments/adddep", tag = "careers", request_body = DepartmentBody,
     responses((status = 201, body = DepartmentView)))]
 pub async fn add_department(
@@ -460,6 +505,11 @@ pub struct PositionBody {
     pub number_of_posts: Option<Value>,
 }
 
+/// Add a position to a department
+///
+/// A position name and the number of posts (a whole number 0 to 999). The
+/// position gets its own job page address from its name. Administrators
+/// only; 201 with the position, 404 when the department does not exist.
 #[utoipa::path(post, path = "/admin/{d_id}/addpost", tag = "careers", params(("d_id" = i32, Path)),
     request_body = PositionBody,
     responses((status = 201, body = PositionView)))]
@@ -482,6 +532,10 @@ pub async fn add_position(
     Ok(Created(created.into()))
 }
 
+/// Delete a position
+///
+/// Removes the position and its job page. Its applications are kept with the
+/// position's name; their `posId` becomes null. Administrators only.
 #[utoipa::path(delete, path = "/admin/departments/deletepos/{pos_id}", tag = "careers",
     params(("pos_id" = i32, Path)),
     responses((status = 204)))]
@@ -489,7 +543,10 @@ pub async fn delete_position(AdminAt { state, id, .. }: AdminAt) -> AppResult<St
     deleted(careers::delete_position(&state.db, id).await)
 }
 
-/// Deletes a department and its positions; applications stay.
+/// Delete a department
+///
+/// Removes the department and all of its positions. Applications for those
+/// positions are kept with the positions' names. Administrators only.
 #[utoipa::path(delete, path = "/admin/departments/deletedept/{d_id}", tag = "careers",
     params(("d_id" = i32, Path)),
     responses((status = 204)))]
@@ -581,6 +638,11 @@ impl From<crate::entities::position::Model> for JobView {
     }
 }
 
+/// Read a position's job page
+///
+/// What the position's public page `/careers/{slug}` says: description,
+/// employment type, place, salary and closing day, whether it is open, and
+/// the choices the form offers. Administrators only.
 #[utoipa::path(get, path = "/admin/positions/{pos_id}/job", tag = "careers",
     params(("pos_id" = i32, Path)),
     responses((status = 200, body = JobView), (status = 404, body = ErrorBody)))]
@@ -588,7 +650,12 @@ pub async fn job_details(AdminAt { state, id, .. }: AdminAt) -> AppResult<Json<J
     Ok(Json(careers::position_record(&state.db, id).await?.into()))
 }
 
-/// Sets what a position's job page says.
+/// Set a position's job page
+///
+/// Replaces what the position's public page says. A closed or expired
+/// position answers 410 to visitors and leaves the sitemap. Administrators
+/// only; 422 names each field at fault (a salary range the wrong way round,
+/// a closing day that is not a date).
 #[utoipa::path(put, path = "/admin/positions/{pos_id}/job", tag = "careers",
     params(("pos_id" = i32, Path)), request_body = JobDraft,
     responses((status = 200, body = JobView), (status = 404, body = ErrorBody),

@@ -14,6 +14,11 @@ use crate::{
     state::AppState,
 };
 
+/// List the services
+///
+/// The service catalogue the enquiry form offers, each with its service and
+/// sub-service name, in the order they were added. Public; the answer is the
+/// same for every visitor and is revalidated with its ETag.
 #[utoipa::path(get, path = "/serviceent/list", tag = "services",
     responses((status = 200, body = Vec<ServiceView>)))]
 pub async fn list(State(state): State<AppState>) -> AppResult<Shared<Vec<ServiceView>>> {
@@ -27,6 +32,11 @@ pub struct ServiceBody {
     pub sub_service_name: Option<String>,
 }
 
+/// Add a service
+///
+/// Adds a service and sub-service to the catalogue the enquiry form offers.
+/// Administrators only. Answers 201 with the stored service; 422 when either
+/// name is empty or longer than 120 characters.
 #[utoipa::path(post, path = "/admin/createpost", tag = "services", request_body = ServiceBody,
     responses((status = 201, body = ServiceView)))]
 pub async fn create(
@@ -48,7 +58,11 @@ pub async fn create(
     Ok(Created(created.into()))
 }
 
-/// Deletes a service; enquiries that chose it keep its name.
+/// Delete a service
+///
+/// Removes the service from the catalogue. Enquiries that chose it are kept
+/// with the service and sub-service names they were sent with; only their
+/// link to the service becomes null. Administrators only; 204 when done.
 #[utoipa::path(delete, path = "/admin/delapost/{ser_id}", tag = "services", params(("ser_id" = i32, Path)),
     responses((status = 204)))]
 pub async fn remove(AdminAt { state, id, .. }: AdminAt) -> AppResult<StatusCode> {

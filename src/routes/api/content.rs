@@ -166,6 +166,11 @@ async fn opened(state: &AppState, id: i32) -> AppResult<Json<ContentDetail>> {
     Ok(Json(opened.into()))
 }
 
+/// List the site's content
+///
+/// Every page, case study, testimonial and article with its status, latest
+/// and published revision, whether a draft waits, and any publishing time.
+/// Administrators only.
 #[utoipa::path(get, path = "/admin/content", tag = "content",
     responses((status = 200, body = Vec<ContentSummary>)))]
 pub async fn list(Admin { state, .. }: Admin) -> AppResult<Json<Vec<ContentSummary>>> {
@@ -183,9 +188,12 @@ pub struct OverdueItem {
     pub scheduled_at: Option<DateTime<Utc>>,
 }
 
-/// Scheduled items more than a minute past their time and not yet
-/// published: the admin home warns of them (normally none: the site
-/// publishes each within a second, also after a restart).
+/// List overdue scheduled content
+///
+/// Items scheduled to go live more than a minute ago and still not published,
+/// so the administrator home can warn of them. Normally empty: the site
+/// publishes each within a second of its time, also after a restart.
+/// Administrators only.
 #[utoipa::path(get, path = "/admin/content/overdue", tag = "content",
     responses((status = 200, body = Vec<OverdueItem>)))]
 pub async fn overdue(Admin { state, .. }: Admin) -> AppResult<Json<Vec<OverdueItem>>> {
@@ -202,6 +210,11 @@ pub async fn overdue(Admin { state, .. }: Admin) -> AppResult<Json<Vec<OverdueIt
     ))
 }
 
+/// Open a content item
+///
+/// The item at its latest revision, with its fields (named as in the content
+/// files, in camelCase), its `revision` (the `baseRevision` of the next save)
+/// and the writing assistant's advice. Administrators only.
 #[utoipa::path(get, path = "/admin/content/{id}", tag = "content", params(("id" = i32, Path)),
     responses((status = 200, body = ContentDetail)))]
 pub async fn one(AdminAt { state, id, .. }: AdminAt) -> AppResult<Json<ContentDetail>> {
@@ -229,6 +242,13 @@ pub struct DraftBody {
     pub fields: Option<Value>,
 }
 
+/// Save a draft
+///
+/// Saves the fields as the item's next revision, based on `baseRevision`;
+/// the live page does not change until it is published. Answers 409 when
+/// another save came after that revision, naming who saved it and when, so
+/// nothing is overwritten unseen. Administrators only; 422 names each field
+/// at fault, including a slug another item has.
 #[utoipa::path(put, path = "/admin/content/{id}/draft", tag = "content",
     params(("id" = i32, Path)), request_body = DraftBody,
     responses((status = 200, body = ContentDetail), (status = 409, body = ErrorBody)))]
@@ -266,6 +286,12 @@ pub struct NewContentBody {
     pub fields: Option<Value>,
 }
 
+/// Add a case study, testimonial or article
+///
+/// Creates the item from `kind` (`caseStudy`, `testimonial` or `article`)
+/// and its fields as a first draft; nothing is shown on the site until it is
+/// published. Administrators only; 201 with the item, 422 naming every field
+/// at fault.
 #[utoipa::path(post, path = "/admin/content", tag = "content", request_body = NewContentBody,
     responses((status = 201, body = ContentDetail)))]
 pub async fn create(
@@ -293,6 +319,10 @@ pub async fn create(
     Ok(Created(detail))
 }
 
+/// Publish a content item
+///
+/// Puts the latest revision on the site now and drops any schedule.
+/// Administrators only; recorded in the audit log.
 #[utoipa::path(post, path = "/admin/content/{id}/publish", tag = "content",
     params(("id" = i32, Path)), responses((status = 200, body = ContentDetail)))]
 pub async fn publish(AdminAt { state, user, id }: AdminAt) -> AppResult<Json<ContentDetail>> {
@@ -300,6 +330,11 @@ pub async fn publish(AdminAt { state, user, id }: AdminAt) -> AppResult<Json<Con
     opened(&state, id).await
 }
 
+/// Take a content item off the site
+///
+/// The item stops being shown; its revisions stay. Administrators only; 409
+/// for the pages the site cannot do without (edit and publish those
+/// instead).
 #[utoipa::path(post, path = "/admin/content/{id}/unpublish", tag = "content",
     params(("id" = i32, Path)),
     responses((status = 200, body = ContentDetail), (status = 409, body = ErrorBody)))]
@@ -315,6 +350,12 @@ pub struct ScheduleBody {
     pub at: Option<Value>,
 }
 
+/// Schedule a content item
+///
+/// Puts the latest revision on the site at `at` (RFC 3339 with its offset,
+/// in the future). A live item stays live at its published revision until
+/// then. Administrators only; 422 for a time that cannot be read or has
+/// passed.
 #[utoipa::path(post, path = "/admin/content/{id}/schedule", tag = "content",
     params(("id" = i32, Path)), request_body = ScheduleBody,
     responses((status = 200, body = ContentDetail)))]
@@ -338,6 +379,11 @@ pub async fn schedule(
     opened(&state, id).await
 }
 
+/// List a content item's revisions
+///
+/// Every revision, newest first, with who saved it, when and why ("Draft
+/// saved", "Restored from revision 3"), and its fields for comparing.
+/// Administrators only.
 #[utoipa::path(get, path = "/admin/content/{id}/revisions", tag = "content",
     params(("id" = i32, Path)), responses((status = 200, body = Vec<RevisionView>)))]
 pub async fn revisions(AdminAt { state, id, .. }: AdminAt) -> AppResult<Json<Vec<RevisionView>>> {
@@ -349,6 +395,12 @@ pub async fn revisions(AdminAt { state, id, .. }: AdminAt) -> AppResult<Json<Vec
     Ok(Json(views))
 }
 
+/// Restore a revision
+///
+/// Copies revision `n` as a new draft revision; history is never rewritten
+/// and the live page does not change until it is published. Administrators
+/// only; 422 when the old revision's slug has been taken by another item
+/// since, 409 when another save lands first.
 #[utoipa::path(post, path = "/admin/content/{id}/revisions/{n}/restore", tag = "content",
     params(("id" = i32, Path), ("n" = i32, Path)),
     responses((status = 200, body = ContentDetail), (status = 409, body = ErrorBody)))]

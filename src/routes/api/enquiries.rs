@@ -97,7 +97,14 @@ fn parse_patch(b: EnquiryBody) -> Result<EnquiryPatch, FieldErrors> {
     e.into_result(patch)
 }
 
-/// Stores a quote request from the public form.
+/// Send a quote request
+///
+/// The public enquiry form: name, business e-mail, contact number, address,
+/// message and the chosen service. Anyone may call it. Answers 201 with the
+/// stored enquiry and 422 naming every field at fault. Submissions are
+/// limited per client address (`FORM_RATE_LIMIT` per 10 minutes, 429 past
+/// it); one that fills the hidden `website` field is answered like a
+/// success and held as spam.
 #[utoipa::path(post, path = "/userbe/createbe", tag = "enquiries", request_body = EnquiryBody,
     responses((status = 201, body = EnquiryView), (status = 429, body = ErrorBody)))]
 pub async fn create(
@@ -124,19 +131,33 @@ pub(crate) async fn submit(
     taken(state, stored)
 }
 
+/// List enquiries
+///
+/// Every business enquiry, newest first, with the service chosen (its name
+/// kept even after the service is deleted). Spam held for review is left out;
+/// the lead desk shows it. Administrators only.
 #[utoipa::path(get, path = "/admin/getallbe", tag = "enquiries",
     responses((status = 200, body = Vec<EnquiryView>)))]
 pub async fn list(Admin { state, .. }: Admin) -> AppResult<Json<Vec<EnquiryView>>> {
     Ok(Json(wire::all(enquiries::list(&state.db).await?)))
 }
 
+/// Read an enquiry
+///
+/// One business enquiry by its `bId`, as the enquiry update form opens it.
+/// Administrators only, despite the path; 404 when there is none.
 #[utoipa::path(get, path = "/userbe/getabq/{b_id}", tag = "enquiries", params(("b_id" = i32, Path)),
     responses((status = 200, body = EnquiryView)))]
 pub async fn one(AdminAt { state, id, .. }: AdminAt) -> AppResult<Json<EnquiryView>> {
     Ok(Json(enquiries::get(&state.db, id).await?.into()))
 }
 
-/// Updates the fields sent (the admin form sends them all).
+/// Edit an enquiry
+///
+/// Changes the fields sent and leaves the others as they were (the
+/// administrator area's form sends them all). A new service choice also
+/// takes that service's names. Administrators only; 422 names each field at
+/// fault.
 #[utoipa::path(patch, path = "/admin/update/{b_id}", tag = "enquiries", params(("b_id" = i32, Path)),
     request_body = EnquiryBody,
     responses((status = 200, body = EnquiryView)))]
@@ -149,6 +170,10 @@ pub async fn update(
     Ok(Json(stored.into()))
 }
 
+/// Delete an enquiry
+///
+/// Removes a business enquiry with its notes and history. Administrators
+/// only; 204 when done, 404 when there is none.
 #[utoipa::path(delete, path = "/admin/delete/{b_id}", tag = "enquiries", params(("b_id" = i32, Path)),
     responses((status = 204)))]
 pub async fn remove(AdminAt { state, id, .. }: AdminAt) -> AppResult<StatusCode> {

@@ -60,7 +60,12 @@ where
     ))
 }
 
-/// The enquiries the list shows with these parameters (every page), as CSV.
+/// Export enquiries as CSV
+///
+/// The enquiries the lead list shows with the same parameters, every page,
+/// as a UTF-8 CSV file with a BOM. Phone numbers stay text and cells that a
+/// spreadsheet would take for a formula are prefixed with `'`.
+/// Administrators only.
 #[utoipa::path(get, path = "/admin/export/enquiries.csv", tag = "leads", params(LeadParams),
     responses((status = 200, content_type = "text/csv", body = String), (status = 422, body = ErrorBody)))]
 pub async fn enquiries(
@@ -70,7 +75,12 @@ pub async fn enquiries(
     lead_csv::<business_enquiry::Entity>(admin, params, "enquiries")
 }
 
-/// The applications the list shows with these parameters, as CSV.
+/// Export applications as CSV
+///
+/// The applications the lead list shows with the same parameters, every
+/// page, as a UTF-8 CSV file with a BOM. Phone numbers stay text and cells
+/// that a spreadsheet would take for a formula are prefixed with `'`.
+/// Administrators only.
 #[utoipa::path(get, path = "/admin/export/applications.csv", tag = "leads", params(LeadParams),
     responses((status = 200, content_type = "text/csv", body = String), (status = 422, body = ErrorBody)))]
 pub async fn applications(
@@ -80,7 +90,11 @@ pub async fn applications(
     lead_csv::<career_application::Entity>(admin, params, "applications")
 }
 
-/// The products the list shows with these parameters, as CSV.
+/// Export affiliate products as CSV
+///
+/// The products the list shows with the same parameters, every page, as a
+/// UTF-8 CSV file with a BOM. Cells that a spreadsheet would take for a
+/// formula are prefixed with `'`. Administrators only.
 #[utoipa::path(get, path = "/admin/export/products.csv", tag = "products", params(ProductParams),
     responses((status = 200, content_type = "text/csv", body = String), (status = 422, body = ErrorBody)))]
 pub async fn products(

@@ -99,8 +99,13 @@ pub struct LeadPage {
     pub spam_exact: bool,
 }
 
-/// A page of enquiries or applications. Without `status` every status but
-/// spam is listed; `spam=true` (or `status=Spam`) is the spam view.
+/// List leads
+///
+/// One page of enquiries or applications (`kind`) with search, filters,
+/// sorting and per-status counts. Without `status` every status but spam is
+/// listed; `spam=true` (or `status=Spam`) is the spam view. Past
+/// `LEAD_COUNT_LIMIT` matches a search's count is a lower bound
+/// (`totalExact` false). Administrators only; 404 for another `kind`.
 #[utoipa::path(get, path = "/admin/leads/{kind}", tag = "leads",
     params(("kind" = String, Path, description = "enquiries or applications"), LeadParams, PageParams),
     responses((status = 200, body = LeadPage), (status = 422, body = ErrorBody)))]
@@ -297,8 +302,12 @@ async fn page_of(state: &AppState, kind: LeadKind, id: i32) -> AppResult<Json<Le
     Ok(Json(page))
 }
 
-/// A lead's page: every field, status, assignee, follow-up, notes, history,
-/// possible duplicates and the call and WhatsApp links.
+/// Open a lead
+///
+/// A lead's page: every field, status, assignee, follow-up date, notes,
+/// history, possible duplicates, the first-answer clock, an application's CV
+/// and rejection reason, and the call and WhatsApp links. Administrators
+/// only; 404 for another `kind`.
 #[utoipa::path(get, path = "/admin/leads/{kind}/{id}", tag = "leads",
     params(LeadAt),
     responses((status = 200, body = LeadDetail)))]
@@ -354,9 +363,12 @@ fn parse_change<S: PipelineStatus>(b: LeadChangeBody) -> AppResult<LeadChange<S>
     })
 }
 
-/// Changes status, assignee and/or follow-up date; each change is recorded
-/// in the lead's history with who made it and when. Moving a spam lead to
-/// another status releases it from the spam view.
+/// Change a lead's status, assignee or follow-up
+///
+/// Each change is recorded in the lead's history with who made it and when.
+/// An application moved to Rejected may carry one of the listed reasons;
+/// moving a spam lead to another status releases it from the spam view.
+/// Administrators only; 422 names each field at fault.
 #[utoipa::path(patch, path = "/admin/leads/{kind}/{id}", tag = "leads",
     params(LeadAt),
     request_body = LeadChangeBody,
@@ -411,7 +423,10 @@ pub struct NoteBody {
     pub text: Option<String>,
 }
 
-/// Adds a note (who and when are recorded).
+/// Add a note to a lead
+///
+/// Stores the note with who wrote it and when, on the lead's timeline.
+/// Administrators only; 201 with the note.
 #[utoipa::path(post, path = "/admin/leads/{kind}/{id}/notes", tag = "leads",
     params(LeadAt),
     request_body = NoteBody,
@@ -436,8 +451,11 @@ pub struct ContactBody {
     pub channel: Option<String>,
 }
 
-/// Records on the lead's timeline that an administrator called or opened a
-/// WhatsApp chat from the lead's page.
+/// Record a call or WhatsApp chat
+///
+/// Notes on the lead's timeline that an administrator called the lead or
+/// opened a WhatsApp chat from its page (`channel`: `call` or `whatsapp`).
+/// Administrators only; 201 with the timeline entry.
 #[utoipa::path(post, path = "/admin/leads/{kind}/{id}/contacts", tag = "leads",
     params(LeadAt),
     request_body = ContactBody,
@@ -464,9 +482,12 @@ pub async fn record_contact(
     ))
 }
 
-/// The administrator home's figures: new leads today, this week and this
-/// month; open leads by status; enquiries per service; won ÷ closed; and
-/// enquiries and applications per week for the last 12 weeks.
+/// Read the dashboard figures
+///
+/// New leads today, this week and this month; open leads by status;
+/// enquiries per service; won against closed; leads per week for the last 12
+/// weeks; and the first-answer times in business hours against
+/// `RESPONSE_TARGET_MINUTES`. Administrators only.
 #[utoipa::path(get, path = "/admin/leads/dashboard", tag = "leads",
     responses((status = 200, body = Dashboard)))]
 pub async fn dashboard(Admin { state, .. }: Admin) -> AppResult<Json<Dashboard>> {

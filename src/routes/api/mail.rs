@@ -59,6 +59,10 @@ pub struct MailRetried {
     pub retried: u64,
 }
 
+/// Read the outbox state
+///
+/// Whether e-mail is on, how many messages wait, how many of those keep
+/// failing, and the newest error with its time. Administrators only.
 #[utoipa::path(get, path = "/admin/mail/status", tag = "mail",
     responses((status = 200, body = MailStatus)))]
 pub async fn status(Admin { state, .. }: Admin) -> AppResult<Json<MailStatus>> {
@@ -68,7 +72,10 @@ pub async fn status(Admin { state, .. }: Admin) -> AppResult<Json<MailStatus>> {
     )))
 }
 
-/// Makes every waiting message due now and wakes this instance's sender.
+/// Retry waiting mail now
+///
+/// Makes every unsent message due now and wakes this instance's sender,
+/// instead of waiting for each one's next try. Administrators only.
 #[utoipa::path(post, path = "/admin/mail/retry", tag = "mail",
     responses((status = 200, body = MailRetried)))]
 pub async fn retry(Admin { state, .. }: Admin) -> AppResult<Json<MailRetried>> {

@@ -141,6 +141,12 @@ async fn read_upload(mut form: Multipart) -> Result<Upload, AppError> {
     Ok(upload)
 }
 
+/// Upload an image
+///
+/// A multipart `file` (JPEG, PNG or WebP up to 10 MB) and its `alt` text. The
+/// image is stored without its metadata and served as WebP in three widths.
+/// Administrators only; 201 with the image and its copies' addresses, 422
+/// for a file that is not a readable image.
 #[utoipa::path(post, path = "/admin/media", tag = "media",
     request_body(content = MediaUpload, content_type = "multipart/form-data"),
     responses((status = 201, body = MediaView)))]
@@ -153,6 +159,10 @@ pub async fn upload(
     Ok(Created(media::image(&state.db, id).await?.into()))
 }
 
+/// List images
+///
+/// Every image in the media library with its alt text and the addresses of
+/// its copies. Administrators only.
 #[utoipa::path(get, path = "/admin/media", tag = "media",
     responses((status = 200, body = Vec<MediaView>)))]
 pub async fn list(Admin { state, .. }: Admin) -> AppResult<Json<Vec<MediaView>>> {
@@ -160,6 +170,10 @@ pub async fn list(Admin { state, .. }: Admin) -> AppResult<Json<Vec<MediaView>>>
     Ok(Json(all.into_iter().map(MediaView::from).collect()))
 }
 
+/// Delete an image
+///
+/// Removes an image that no published content shows. Administrators only;
+/// 409 naming where it is still shown.
 #[utoipa::path(delete, path = "/admin/media/{id}", tag = "media", params(("id" = i32, Path)),
     responses((status = 204), (status = 409, body = ErrorBody)))]
 pub async fn delete(AdminAt { state, id, .. }: AdminAt) -> AppResult<StatusCode> {

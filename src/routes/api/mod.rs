@@ -93,6 +93,7 @@ pub fn document() -> &'static utoipa::openapi::OpenApi {
         let mut doc = documented().split_for_parts().1;
         openapi::UniqueOperationIds.modify(&mut doc);
         openapi::ErrorAnswers.modify(&mut doc);
+        openapi::OriginalClient(original::router().split_for_parts().1).modify(&mut doc);
         doc
     })
 }

@@ -23,8 +23,75 @@ use crate::state::AppState;
          description = "Public forms and the administrator API. Administrator calls need the session cookie from POST /admin/login or `Authorization: Bearer <accessToken>`. Writes with a body must be application/json."),
     modifiers(&Security),
     security(("session" = []), ("bearer" = []), ()),
+    tags(
+        (name = "auth", description = "Signing in and out: the password step, the two-step code, the session check and logout."),
+        (name = "admins", description = "Administrator accounts: the first account on a new site, the list, adding and deleting."),
+        (name = "account", description = "The signed-in administrator's own account: password, live sessions and two-step sign-in."),
+        (name = "services", description = "The service catalogue that the enquiry form offers: each service with its sub-service."),
+        (name = "enquiries", description = "Business enquiries (quote requests) from the public form, and the administrators' reads and edits of them."),
+        (name = "careers", description = "Departments, positions and their job pages, and the job applications sent for them with their CVs."),
+        (name = "affiliate", description = "Affiliate products: the public product pages' reads and the administrators' additions and edits."),
+        (name = "products", description = "The administrators' affiliate product list with search, filters and sort, and its CSV export."),
+        (name = "leads", description = "The lead desk: enquiries and applications with status, assignee, follow-up, notes and history, the dashboard figures and CSV exports."),
+        (name = "quotes", description = "Quotations for an enquiry with GST worked out, their PDFs and sending, and the rate card they draw on."),
+        (name = "content", description = "The site's own content (service pages, hubs, case studies, testimonials, articles): drafts, publishing, scheduling and revisions."),
+        (name = "media", description = "The media library: images uploaded for the site's content and served as WebP copies."),
+        (name = "people", description = "Everything held about one person, found by e-mail or phone, to export it or erase it on request."),
+        (name = "audit", description = "The audit log of sign-ins and of what administrators created, changed and deleted; read-only."),
+        (name = "mail", description = "The outbox of e-mail the site sends: how it stands, and trying every waiting message again."),
+        (name = "backups", description = "How the site's scheduled backups stand."),
+        (name = ORIGINAL_CLIENT, description = "Calls kept at the paths, field names and statuses of the original client (`/userbe/createbe`, `/admin/getallbe`, `/serviceent/list`, …); calls added since follow `/admin/<resource>/…`. Not deprecated: the site's enquiry form and administrator area still call most of them."),
+    ),
 )]
 pub struct ApiDoc;
+
+/// The second tag of every call kept for the original client.
+pub const ORIGINAL_CLIENT: &str = "original-client";
+
+/// The sentence that ends each such call's description.
+pub const ORIGINAL_CLIENT_NOTE: &str = "Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.";
+
+/// Marks the calls that `original::router()` registers as kept for the
+/// original client: the `original-client` tag after their own one (the
+/// first tag names the operationId, so ids do not change) and
+/// `ORIGINAL_CLIENT_NOTE` as the last paragraph of the description.
+///
+/// They are not marked `deprecated`: the public enquiry form posts to
+/// /userbe/createbe and the administrator area still reads and writes
+/// through most of them (`islands/src/admin/queries.ts` and the screens).
+/// Only /posts/getonepos, /dept/withposts, /usercp/createcp and
+/// /admin/aff/active are called by no screen of ours (the public pages are
+/// rendered on the server), and they are kept for that client alone.
+pub struct OriginalClient(pub utoipa::openapi::OpenApi);
+
+impl Modify for OriginalClient {
+    fn modify(&self, api: &mut utoipa::openapi::OpenApi) {
+        for (path, kept) in &self.0.paths.paths {
+            let Some(item) = api.paths.paths.get_mut(path) else {
+                continue;
+            };
+            let pairs = [
+                (&kept.get, &mut item.get),
+                (&kept.post, &mut item.post),
+                (&kept.put, &mut item.put),
+                (&kept.patch, &mut item.patch),
+                (&kept.delete, &mut item.delete),
+            ];
+            for (kept, op) in pairs {
+                let (Some(_), Some(op)) = (kept, op.as_mut()) else {
+                    continue;
+                };
+                op.tags
+                    .get_or_insert_with(Vec::new)
+                    .push(ORIGINAL_CLIENT.to_owned());
+                op.description = Some(match op.description.take() {
+                    Some(text) => format!("{text}\n\n{ORIGINAL_CLIENT_NOTE}"),
+                    None => ORIGINAL_CLIENT_NOTE.to_owned(),
+                });
+            }
+        }
+    }
+}
 
 struct Security;
 

@@ -68,7 +68,11 @@ fn view(who: &Person, mut held: Held) -> PeopleView {
     PeopleView { by, key, held }
 }
 
-/// Everything held about the person with this e-mail address or phone number.
+/// Find a person's data
+///
+/// Everything held about the person with this e-mail address or phone number
+/// (`q`): enquiries, applications, CVs (without the file), notes, history,
+/// mail and quotations. Administrators only; 422 when `q` is neither.
 #[utoipa::path(get, path = "/admin/people", tag = "people", params(FindParams),
     responses((status = 200, body = PeopleView), (status = 422, body = ErrorBody)))]
 pub async fn find(
@@ -112,7 +116,11 @@ impl PersonParams {
     }
 }
 
-/// Everything held about a person as one JSON file (a CV's file in base64).
+/// Export a person's data
+///
+/// Everything held about the person with this `email` or `phone` as one JSON
+/// file, a CV's file in base64, for a request to see their data.
+/// Administrators only.
 #[utoipa::path(get, path = "/admin/people/export", tag = "people", params(PersonParams),
     responses((status = 200, description = "The JSON file", content_type = "application/json"),
         (status = 422, body = ErrorBody)))]
@@ -181,7 +189,11 @@ pub struct ErasedView {
     pub total: u64,
 }
 
-/// Erases everything held about a person, in one transaction.
+/// Erase a person's data
+///
+/// Erases everything held about the person with this `email` or `phone` in
+/// one transaction and answers how many of each kind went. The audit log
+/// records the counts, never the person. Administrators only.
 #[utoipa::path(post, path = "/admin/people/erase", tag = "people", request_body = EraseBody,
     responses((status = 200, body = ErasedView), (status = 422, body = ErrorBody)))]
 pub async fn erase(

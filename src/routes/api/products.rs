@@ -157,6 +157,12 @@ fn parse_patch(b: ProductBody) -> Result<ProductPatch, FieldErrors> {
     e.into_result(patch)
 }
 
+/// Add an affiliate product
+///
+/// Title, description, image URLs (the first is the main image), affiliate
+/// link, brand, category, platform, price and M.R.P. in rupees, and whether
+/// it is active (yes by default). Administrators only; 201 with the stored
+/// product, 422 naming every field at fault.
 #[utoipa::path(post, path = "/admin/aff", tag = "affiliate", request_body = ProductBody,
     responses((status = 201, body = ProductView)))]
 pub async fn create(
@@ -167,20 +173,30 @@ pub async fn create(
     Ok(Created(created.into()))
 }
 
-/// Active products, newest first (public).
+/// List active affiliate products
+///
+/// Every active product, newest first, as the public affiliate pages show
+/// them. Public; the answer is the same for every visitor and is
+/// revalidated with its ETag.
 #[utoipa::path(get, path = "/admin/aff/active", tag = "affiliate",
     responses((status = 200, body = Vec<ProductView>)))]
 pub async fn active(State(state): State<AppState>) -> AppResult<Shared<Vec<ProductView>>> {
     Ok(Shared(wire::all(products::list_active(&state.db).await?)))
 }
 
+/// List every affiliate product
+///
+/// Active and inactive products, newest first. Administrators only.
 #[utoipa::path(get, path = "/admin/aff/all", tag = "affiliate",
     responses((status = 200, body = Vec<ProductView>)))]
 pub async fn all(Admin { state, .. }: Admin) -> AppResult<Json<Vec<ProductView>>> {
     Ok(Json(wire::all(products::list_all(&state.db).await?)))
 }
 
-/// One product: public when active; administrators also see inactive ones.
+/// Read an affiliate product
+///
+/// Public for an active product. An inactive one answers 404 to visitors, as
+/// if it did not exist; administrators see it.
 #[utoipa::path(get, path = "/admin/aff/{id}", tag = "affiliate", params(("id" = i32, Path)),
     responses((status = 200, body = ProductView)))]
 pub async fn one(
@@ -194,6 +210,10 @@ pub async fn one(
     }
 }
 
+/// Edit an affiliate product
+///
+/// Changes the fields sent; a null or empty `originalPrice` clears the
+/// M.R.P. Administrators only; 422 names each field at fault.
 #[utoipa::path(patch, path = "/admin/aff/{id}/modify", tag = "affiliate", params(("id" = i32, Path)),
     request_body = ProductBody,
     responses((status = 200, body = ProductView)))]
@@ -205,6 +225,10 @@ pub async fn update(
     Ok(Json(updated.into()))
 }
 
+/// Delete an affiliate product
+///
+/// Removes the product and its page. Administrators only; 204 when done, 404
+/// when there is none.
 #[utoipa::path(delete, path = "/admin/aff/{id}", tag = "affiliate", params(("id" = i32, Path)),
     responses((status = 204)))]
 pub async fn remove(AdminAt { state, id, .. }: AdminAt) -> AppResult<StatusCode> {
@@ -223,7 +247,12 @@ pub struct ProductPage {
     pub inactive: i64,
 }
 
-/// A page of every product (active or not) with search, filters and sort.
+/// Search affiliate products
+///
+/// One page of every product, active or not, with search, filters by
+/// category, platform and state, and sort, as the administrator area's
+/// product list shows it. Administrators only; 422 for a filter or sort it
+/// cannot read.
 #[utoipa::path(get, path = "/admin/products", tag = "products", params(ProductParams, PageParams),
     responses((status = 200, body = ProductPage),
               (status = 422, body = ErrorBody)))]

@@ -449,6 +449,13 @@ pub fn pdf_response(q: &quote::Model, bytes: Vec<u8>, download: bool) -> Respons
     res
 }
 
+/// Write a quotation
+///
+/// For an enquiry (`leadId`): lines of description, SAC code, quantity and
+/// unit price, the client's legal name, state and optional GSTIN, and a
+/// validity date. Tax follows the place of supply (CGST and SGST inside the
+/// agency's state, IGST outside). Answers 201 with the draft, its number,
+/// totals and the amount in words. Administrators only.
 #[utoipa::path(post, path = "/admin/quotes", tag = "quotes", request_body = QuoteBody,
     responses((status = 201, body = QuoteView), (status = 422, body = ErrorBody)))]
 pub async fn create(
@@ -470,6 +477,10 @@ pub struct QuoteListQuery {
     pub lead_id: Option<String>,
 }
 
+/// List an enquiry's quotations
+///
+/// Every quotation written for the enquiry `leadId`, with each one's
+/// standing. Administrators only; 422 without a valid `leadId`.
 #[utoipa::path(get, path = "/admin/quotes", tag = "quotes", params(QuoteListQuery),
     responses((status = 200, body = Vec<QuoteView>), (status = 422, body = ErrorBody)))]
 pub async fn list(
@@ -494,6 +505,10 @@ pub async fn list(
     Ok(Json(out))
 }
 
+/// Read a quotation
+///
+/// The quotation with its lines, totals, amount in words, status and
+/// standing. Administrators only.
 #[utoipa::path(get, path = "/admin/quotes/{id}", tag = "quotes", params(("id" = i32, Path)),
     responses((status = 200, body = QuoteView), (status = 404, body = ErrorBody)))]
 pub async fn one(AdminAt { state, id, .. }: AdminAt) -> AppResult<Json<QuoteView>> {
@@ -501,6 +516,9 @@ pub async fn one(AdminAt { state, id, .. }: AdminAt) -> AppResult<Json<QuoteView
     Ok(Json(view(&state, q).await?))
 }
 
+/// Download a quotation's PDF
+///
+/// The A4 PDF the client gets. Administrators only.
 #[utoipa::path(get, path = "/admin/quotes/{id}/pdf", tag = "quotes", params(("id" = i32, Path)),
     responses((status = 200, content_type = "application/pdf", body = Vec<u8>), (status = 404, body = ErrorBody)))]
 pub async fn pdf(AdminAt { state, id, .. }: AdminAt) -> AppResult<Response> {
@@ -519,6 +537,12 @@ pub struct SentQuote {
     pub emailed: bool,
 }
 
+/// Send a quotation
+///
+/// E-mails the client the PDF and a private link (`/q/{token}`) and moves the
+/// enquiry to Quoted; a sent one may be sent again. Administrators only; 409
+/// for an accepted, declined or expired quotation, or one whose enquiry was
+/// deleted.
 #[utoipa::path(post, path = "/admin/quotes/{id}/send", tag = "quotes", params(("id" = i32, Path)),
     responses((status = 200, body = SentQuote), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
 pub async fn send(AdminAt { state, id, user }: AdminAt) -> AppResult<Json<SentQuote>> {
@@ -545,6 +569,13 @@ pub async fn send(AdminAt { state, id, user }: AdminAt) -> AppResult<Json<SentQu
     }))
 }
 
+/// Revise a quotation
+///
+/// A new version of a sent, declined or expired quotation with the same
+/// number and the next revision suffix (`-R1`), as a draft to check and
+/// send; the old link shows the newer one once it is sent. Administrators
+/// only; 409 for an accepted quotation, a draft, or a version that is not
+/// the newest.
 #[utoipa::path(post, path = "/admin/quotes/{id}/revise", tag = "quotes", params(("id" = i32, Path)),
     request_body = QuoteBody,
     responses((status = 201, body = QuoteView), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
@@ -618,6 +649,11 @@ pub struct RateCard {
     pub agency_state: String,
 }
 
+/// Read the rate card
+///
+/// Each service's price, SAC code and GST rate, the Indian states a client
+/// may be in, and the agency's own state, for writing quotations.
+/// Administrators only.
 #[utoipa::path(get, path = "/admin/rate-card", tag = "quotes",
     responses((status = 200, body = RateCard)))]
 pub async fn rate_card(Admin { state, .. }: Admin) -> AppResult<Json<RateCard>> {
@@ -629,6 +665,11 @@ pub async fn rate_card(Admin { state, .. }: Admin) -> AppResult<Json<RateCard>> 
     }))
 }
 
+/// Set a service's rate
+///
+/// The service's price in rupees (null: priced per quote), SAC code and GST
+/// rate. Public pages do not show it. Administrators only; 422 names each
+/// field at fault.
 #[utoipa::path(put, path = "/admin/rate-card/{ser_id}", tag = "quotes", params(("ser_id" = i32, Path)),
     request_body = RateBody,
     responses((status = 200, body = RateView), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]

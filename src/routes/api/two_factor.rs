@@ -124,8 +124,14 @@ fn code_of(body: CodeBody) -> AppResult<String> {
         .ok_or_else(|| AppError::validation("code", "Enter the code."))
 }
 
-/// The second step of a sign-in: the authenticator app's code (each one
-/// works once) or an unused recovery code. Throttled like the password.
+/// Send the two-step code
+///
+/// The second step of a sign-in, in the browser session whose password step
+/// answered 202: a six-digit code from the authenticator app (each works
+/// once) or an unused recovery code. A right code signs in as /admin/login
+/// does; a wrong one answers 401 and counts against the same limits as a
+/// wrong password (429 past them). Answers 409 while the administrator still
+/// has to enrol an app first.
 #[utoipa::path(post, path = "/admin/login/2fa", tag = "auth", request_body = CodeBody,
     responses((status = 200, body = LoginResponse),
               (status = 409, body = ErrorBody),
@@ -196,6 +202,11 @@ pub struct TwoFactorStatus {
     pub required: bool,
 }
 
+/// Read your two-step sign-in state
+///
+/// Whether two-step sign-in is on for you, how many recovery codes are left
+/// unused, and whether the site requires it (`REQUIRE_2FA`). Administrators
+/// only.
 #[utoipa::path(get, path = "/admin/2fa", tag = "account",
     responses((status = 200, body = TwoFactorStatus)))]
 pub async fn status(Admin { state, user }: Admin) -> AppResult<Json<TwoFactorStatus>> {
@@ -216,8 +227,12 @@ pub struct EnrolmentView {
     pub qr_svg: String,
 }
 
-/// Starts enrolment: a new secret and its QR code. Nothing changes until
-/// /admin/2fa/enable gets the first code.
+/// Start setting up two-step sign-in
+///
+/// A new secret with its `otpauth://` address and QR code for an
+/// authenticator app. Nothing changes until /admin/2fa/enable gets the first
+/// code. For a signed-in administrator, or one sent to enrol right after the
+/// password step when `REQUIRE_2FA` is on; 409 when it is already on.
 #[utoipa::path(post, path = "/admin/2fa/setup", tag = "account",
     responses((status = 200, body = EnrolmentView),
               (status = 409, body = ErrorBody)))]
@@ -244,7 +259,11 @@ pub struct Enabled {
     pub signed_in: bool,
 }
 
-/// Finishes enrolment with the app's first code; answers the recovery codes.
+/// Turn two-step sign-in on
+///
+/// Finishes the set-up with the app's first code and answers the ten recovery
+/// codes, this once. When it finishes a sign-in that `REQUIRE_2FA` sent to
+/// enrolment, the sign-in completes too. 409 when no set-up was started.
 #[utoipa::path(post, path = "/admin/2fa/enable", tag = "account", request_body = CodeBody,
     responses((status = 200, body = Enabled),
               (status = 409, body = ErrorBody)))]
@@ -278,8 +297,10 @@ pub struct Disabled {
     pub message: String,
 }
 
-/// Turns two-factor sign-in off (your password required); refused while
-/// `REQUIRE_2FA` is on.
+/// Turn two-step sign-in off
+///
+/// Needs your password; a wrong one counts against your e-mail's sign-in
+/// limit (429 past it). Administrators only; 409 while `REQUIRE_2FA` is on.
 #[utoipa::path(post, path = "/admin/2fa/disable", tag = "account", request_body = DisableBody,
     responses((status = 200, body = Disabled),
               (status = 409, body = ErrorBody),
