@@ -999,6 +999,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/positions/job-pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How complete each position's job page is.
+         * @description One entry per position, so the departments screen can say beside a
+         *     position whose job page is not yet offered to search engines as a job
+         *     posting (it has no description) what is missing.
+         */
+        get: operations["careers_job_pages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/positions/{pos_id}/job": {
         parameters: {
             query?: never;
@@ -1006,8 +1028,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * A position's job page details.
+         * @description What the job page at `url` says beyond the position's name, as the
+         *     editor on the departments screen shows it, with the lists' choices and
+         *     whether the page is complete enough to be offered as a job posting.
+         */
         get: operations["careers_job_details"];
-        /** Sets what a position's job page says. */
+        /**
+         * Sets what a position's job page says.
+         * @description Every field is checked and each one at fault is named; a description
+         *     makes the page a job posting for search engines and puts it in the
+         *     sitemap.
+         */
         put: operations["careers_update_job_details"];
         post?: never;
         delete?: never;
@@ -1754,6 +1787,22 @@ export interface components {
             locations: components["schemas"]["Choice"][];
             salaryPeriods: components["schemas"]["Choice"][];
         };
+        /**
+         * @description Whether a job page is complete enough to be offered to search
+         *     engines as a job posting. Google's job search refuses a
+         *     `JobPosting` without a description and may hold it against the
+         *     whole site, so a page without one is still shown (and the careers
+         *     list still links it) but carries no `JobPosting` and stays out of
+         *     the sitemap until an administrator writes its description.
+         * @enum {string}
+         */
+        JobPageState: "complete" | "noDescription";
+        /** @description How complete one position's job page is. */
+        JobPageView: {
+            pageState: components["schemas"]["JobPageState"];
+            /** Format: int32 */
+            posId: number;
+        };
         /** @description A position's job page details, as administrators edit them. */
         JobView: {
             /** @description What the lists can be set to, in the words the job page shows. */
@@ -1764,6 +1813,12 @@ export interface components {
             location: components["schemas"]["WorkLocation"];
             /** @description Whether the page is up (vacant posts and not past its closing day). */
             open: boolean;
+            /**
+             * @description Whether the page is offered to search engines as a job posting:
+             *     without a description it carries no `JobPosting` and is not in the
+             *     sitemap.
+             */
+            pageState: components["schemas"]["JobPageState"];
             /** Format: int32 */
             posId: number;
             posName: string;
@@ -6513,6 +6568,34 @@ export interface operations {
             };
         };
     };
+    careers_job_pages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobPageView"][];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     careers_job_details: {
         parameters: {
             query?: never;
@@ -7980,6 +8063,7 @@ export const contentKindValues: ReadonlyArray<FlattenedDeepRequired<components>[
 export const contentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContentStatus"]> = ["draft", "published", "scheduled"];
 export const employmentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EmploymentType"]> = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN", "PER_DIEM"];
 export const enquiryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EnquiryStatus"]> = ["New", "Contacted", "Quoted", "Won", "Lost", "Spam"];
+export const jobPageStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobPageState"]> = ["complete", "noDescription"];
 export const leadActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LeadAction"]> = ["status", "assignee", "followUp", "spam", "called", "whatsapped", "quoteSent", "quoteOpened", "quoteAccepted", "quoteDeclined", "quoteRenewalAsked", "rejectionReason"];
 export const quoteStandingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteStanding"]> = ["draft", "open", "accepted", "declined", "expired", "superseded"];
 export const quoteStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteStatus"]> = ["draft", "sent", "accepted", "declined"];

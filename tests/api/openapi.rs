@@ -187,6 +187,7 @@ async fn every_state_the_api_answers_is_an_enum_of_its_stored_spellings() {
                 "Action",
             ],
         ),
+        ("JobView", "pageState", &["complete", "noDescription"]),
         (
             "EventView",
             "action",

@@ -42,6 +42,7 @@ export const queries = {
       },
     }),
   departments: () => queryOptions({ queryKey: ["departments"], queryFn: ({ signal }) => ok(api.GET("/admin/alldepts", { signal })) }),
+  jobPages: () => queryOptions({ queryKey: ["departments", "job-pages"], queryFn: ({ signal }) => ok(api.GET("/admin/positions/job-pages", { signal })) }),
   positions: () => queryOptions({ queryKey: ["departments", "positions"], queryFn: ({ signal }) => ok(api.GET("/posts/all", { signal })) }),
   admins: () => queryOptions({ queryKey: ["admins"], queryFn: ({ signal }) => ok(api.GET("/admin/getalla", { signal })) }),
   products: () => queryOptions({ queryKey: ["products"], queryFn: ({ signal }) => ok(api.GET("/admin/aff/all", { signal })) }),
@@ -112,7 +113,10 @@ export const deletions = {
 const SEEDS: { [K in keyof FirstScreen]: (client: QueryClient, data: FirstScreen[K], params: string[]) => void } = {
   home: (c, data) => c.setQueryData(queries.enquiries().queryKey, data),
   careers: (c, data) => c.setQueryData(queries.applications().queryKey, data),
-  departments: (c, data) => c.setQueryData(queries.departments().queryKey, data),
+  departments: (c, { departments, jobPages }) => {
+    c.setQueryData(queries.departments().queryKey, departments);
+    c.setQueryData(queries.jobPages().queryKey, jobPages);
+  },
   admins: (c, data) => c.setQueryData(queries.admins().queryKey, data),
   services: (c, data) => c.setQueryData(queries.services().queryKey, data),
   affiliates: (c, data) => c.setQueryData(queries.products().queryKey, data),

@@ -69,6 +69,10 @@ export type ApiError = Schemas["ErrorBody"];
 export type EnquiryBody = Schemas["EnquiryBody"];
 export type ApplicationBody = Schemas["ApplicationBody"];
 export type JobView = Schemas["JobView"];
+/** Whether a job page is offered to search engines as a job posting, or what it lacks. */
+export type JobPageState = Schemas["JobPageState"];
+/** One position's job page state (GET /admin/positions/job-pages). */
+export type JobPageView = Schemas["JobPageView"];
 export type Choice = Schemas["Choice"];
 export type PeopleView = Schemas["PeopleView"];
 export type ErasedView = Schemas["ErasedView"];
