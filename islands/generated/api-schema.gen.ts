@@ -29,7 +29,9 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Turns two-factor sign-in off (your password required); refused while
+         * Turns two-step sign-in off.
+         * @description Your current password is required (422 at `password` when it is missing
+         *     or wrong, counted against the login limit of your e-mail); refused while
          *     `REQUIRE_2FA` is on.
          */
         post: operations["account_disable"];
@@ -48,7 +50,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Finishes enrolment with the app's first code; answers the recovery codes. */
+        /**
+         * Turns two-step sign-in on.
+         * @description Takes the app's first code after /admin/2fa/setup and answers the ten
+         *     recovery codes, this once. A signed-in administrator gives their current
+         *     password too (422 at `password` when it is missing or wrong, counted
+         *     against the login limit of their e-mail); enrolment straight after the
+         *     password (`REQUIRE_2FA`) needs none, and finishes that sign-in.
+         */
         post: operations["account_enable"];
         delete?: never;
         options?: never;
@@ -66,8 +75,13 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Starts enrolment: a new secret and its QR code. Nothing changes until
-         *     /admin/2fa/enable gets the first code.
+         * Starts setting up two-step sign-in.
+         * @description Answers a new secret and its QR code; nothing changes until
+         *     /admin/2fa/enable gets the app's first code. A signed-in administrator
+         *     gives their current password (422 at `password` when it is missing or
+         *     wrong; a wrong one counts against the login limit of their e-mail, 429
+         *     past it); enrolment straight after the password (`REQUIRE_2FA`) needs
+         *     none.
          */
         post: operations["account_setup"];
         delete?: never;
@@ -146,6 +160,54 @@ export interface paths {
         post?: never;
         /** Ends one of your other sessions. This one ends with Logout. */
         delete: operations["account_end_session"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/admins/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether each administrator has two-step sign-in on.
+         * @description One entry per administrator, in the order of /admin/getalla, so the
+         *     administrators screen can offer a colleague's reset where there is
+         *     something to reset.
+         */
+        get: operations["admins_enabled_admins"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/admins/{user_id}/2fa/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resets a colleague's two-step sign-in.
+         * @description For an administrator who lost their phone and their recovery codes: their
+         *     authenticator app and recovery codes are forgotten and every session of
+         *     theirs ends, so they next sign in with their password alone (and set up
+         *     an app again, at once when `REQUIRE_2FA` is on). Recorded in the audit
+         *     log as "Two-step sign-in reset". 409 for your own account (turn yours
+         *     off under Your account, with your password) and for a colleague who
+         *     has not turned it on.
+         */
+        post: operations["admins_reset"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1372,6 +1434,12 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description Which administrators have two-step sign-in on. */
+        AdminTwoFactor: {
+            enabled: boolean;
+            /** Format: int32 */
+            userId: number;
+        };
         /** @description An administrator as listed (never the password hash). */
         AdminView: {
             email: string;
@@ -1440,7 +1508,7 @@ export interface components {
          * @description The kind of an audit entry, as the log and its filter show it.
          * @enum {string}
          */
-        AuditAction: "Signed in" | "Sign-in failed" | "Signed out" | "Created" | "Updated" | "Deleted" | "Action";
+        AuditAction: "Signed in" | "Sign-in failed" | "Signed out" | "Created" | "Updated" | "Deleted" | "Two-step sign-in reset" | "Action";
         /** @description One line of the audit log. */
         AuditEntryView: {
             action: components["schemas"]["AuditAction"];
@@ -1631,9 +1699,6 @@ export interface components {
             dName: string;
             positions: components["schemas"]["PositionView"][];
         };
-        DisableBody: {
-            password?: string | null;
-        };
         Disabled: {
             message: string;
         };
@@ -1652,6 +1717,14 @@ export interface components {
          * @enum {string}
          */
         EmploymentType: "FULL_TIME" | "PART_TIME" | "CONTRACTOR" | "TEMPORARY" | "INTERN" | "PER_DIEM";
+        /**
+         * @description The app's first code and, for a signed-in administrator, their
+         *     current password.
+         */
+        EnableBody: {
+            code?: string | null;
+            password?: string | null;
+        };
         Enabled: {
             /** @description Ten single-use recovery codes, shown this once. */
             recoveryCodes: string[];
@@ -2109,6 +2182,10 @@ export interface components {
              */
             total: number;
         };
+        /** @description The administrator's current password. */
+        PasswordBody: {
+            password?: string | null;
+        };
         PasswordChangeBody: {
             currentPassword?: string | null;
             newPassword?: string | null;
@@ -2542,6 +2619,15 @@ export interface components {
             count: number;
             status: components["schemas"]["LeadStatus"];
         };
+        /** @description What a colleague's reset did. */
+        TwoFactorReset: {
+            /**
+             * Format: int64
+             * @description How many of the colleague's sessions were ended.
+             */
+            endedSessions: number;
+            message: string;
+        };
         TwoFactorStatus: {
             enabled: boolean;
             /**
@@ -2618,7 +2704,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DisableBody"];
+                "application/json": components["schemas"]["PasswordBody"];
             };
         };
         responses: {
@@ -2732,7 +2818,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CodeBody"];
+                "application/json": components["schemas"]["EnableBody"];
             };
         };
         responses: {
@@ -2815,6 +2901,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt can succeed. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: {
+                headers: {
+                    /** @description Seconds until a new attempt can succeed. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     account_setup: {
@@ -2824,7 +2930,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordBody"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -2832,6 +2942,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnrolmentView"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No administrator session: log in first. */
@@ -2845,6 +2964,15 @@ export interface operations {
             };
             /** @description A cross-site request (Origin or Sec-Fetch-Site). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body stopped arriving. */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2872,6 +3000,35 @@ export interface operations {
             /** @description The body is not application/json. */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Fields are missing or invalid; `errors` names each, `field` the first. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt can succeed. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: {
+                headers: {
+                    /** @description Seconds until a new attempt can succeed. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3114,6 +3271,116 @@ export interface operations {
                 };
             };
             /** @description Nothing has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admins_enabled_admins: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTwoFactor"][];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admins_reset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorReset"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8058,7 +8325,7 @@ type ReadonlyArray<T> = [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const applicationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApplicationStatus"]> = ["New", "Shortlisted", "Interview", "Offered", "Hired", "Rejected"];
-export const auditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditAction"]> = ["Signed in", "Sign-in failed", "Signed out", "Created", "Updated", "Deleted", "Action"];
+export const auditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditAction"]> = ["Signed in", "Sign-in failed", "Signed out", "Created", "Updated", "Deleted", "Two-step sign-in reset", "Action"];
 export const contentKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContentKind"]> = ["servicePage", "hub", "home", "about", "caseStudy", "testimonial", "article", "business"];
 export const contentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContentStatus"]> = ["draft", "published", "scheduled"];
 export const employmentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EmploymentType"]> = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN", "PER_DIEM"];

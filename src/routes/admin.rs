@@ -608,7 +608,11 @@ async fn first_data(state: &AppState, key: ScreenKey, params: &[&str]) -> AppRes
             let job_pages = JobPageView::all(&all);
             json!({ "departments": listed::<_, DepartmentView>(all), "jobPages": job_pages })
         }
-        ScreenKey::Admins => listed::<_, AdminView>(admins::list(db).await?),
+        ScreenKey::Admins => {
+            let all = admins::list(db).await?;
+            let two_factor = two_factor::AdminTwoFactor::all(&all);
+            json!({ "admins": listed::<_, AdminView>(all), "twoFactor": two_factor })
+        }
         ScreenKey::Services => listed::<_, ServiceView>(catalogue::list(db).await?),
         ScreenKey::Affiliates => listed::<_, ProductView>(products::list_all(db).await?),
         ScreenKey::AffiliateUpdate => to_value(products::get(db, id).await?.map(ProductView::from)),

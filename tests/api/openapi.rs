@@ -184,6 +184,7 @@ async fn every_state_the_api_answers_is_an_enum_of_its_stored_spellings() {
                 "Created",
                 "Updated",
                 "Deleted",
+                "Two-step sign-in reset",
                 "Action",
             ],
         ),

@@ -45,6 +45,7 @@ export const queries = {
   jobPages: () => queryOptions({ queryKey: ["departments", "job-pages"], queryFn: ({ signal }) => ok(api.GET("/admin/positions/job-pages", { signal })) }),
   positions: () => queryOptions({ queryKey: ["departments", "positions"], queryFn: ({ signal }) => ok(api.GET("/posts/all", { signal })) }),
   admins: () => queryOptions({ queryKey: ["admins"], queryFn: ({ signal }) => ok(api.GET("/admin/getalla", { signal })) }),
+  adminsTwoFactor: () => queryOptions({ queryKey: ["admins", "two-factor"], queryFn: ({ signal }) => ok(api.GET("/admin/admins/two-factor", { signal })) }),
   products: () => queryOptions({ queryKey: ["products"], queryFn: ({ signal }) => ok(api.GET("/admin/aff/all", { signal })) }),
   product: (id: number) => queryOptions({ queryKey: ["products", id], queryFn: ({ signal }) => ok(api.GET("/admin/aff/{id}", { params: { path: { id } }, signal })) }),
   productPage: (search: string) =>
@@ -117,7 +118,10 @@ const SEEDS: { [K in keyof FirstScreen]: (client: QueryClient, data: FirstScreen
     c.setQueryData(queries.departments().queryKey, departments);
     c.setQueryData(queries.jobPages().queryKey, jobPages);
   },
-  admins: (c, data) => c.setQueryData(queries.admins().queryKey, data),
+  admins: (c, { admins, twoFactor }) => {
+    c.setQueryData(queries.admins().queryKey, admins);
+    c.setQueryData(queries.adminsTwoFactor().queryKey, twoFactor);
+  },
   services: (c, data) => c.setQueryData(queries.services().queryKey, data),
   affiliates: (c, data) => c.setQueryData(queries.products().queryKey, data),
   affiliateUpdate: (c, data, [id]) => data && c.setQueryData(queries.product(Number(id)).queryKey, data),

@@ -54,6 +54,10 @@ export type LeadEvent = Schemas["EventView"];
 export type LeadDashboard = Schemas["Dashboard"];
 /** POST /admin/login's 202: the second step of a two-step sign-in. */
 export type SecondStep = Schemas["SecondStep"];
+/** POST /admin/2fa/setup: the new secret, its otpauth address and QR code. */
+export type EnrolmentView = Schemas["EnrolmentView"];
+/** Whether an administrator has two-step sign-in on (GET /admin/admins/two-factor). */
+export type AdminTwoFactor = Schemas["AdminTwoFactor"];
 /** A content item in the editor's list, and one opened at its latest revision. */
 export type ContentSummary = Schemas["ContentSummary"];
 export type ContentDetail = Schemas["ContentDetail"];
