@@ -35,9 +35,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Turn two-step sign-in off
-         * @description Needs your password; a wrong one counts against your e-mail's sign-in
-         *     limit (429 past it). Administrators only; 409 while `REQUIRE_2FA` is on.
+         * Turns two-step sign-in off.
+         * @description Your current password is required (422 at `password` when it is missing
+         *     or wrong, counted against the login limit of your e-mail); refused while
+         *     `REQUIRE_2FA` is on.
          */
         post: operations["account_disable"];
         delete?: never;
@@ -56,10 +57,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Turn two-step sign-in on
-         * @description Finishes the set-up with the app's first code and answers the ten recovery
-         *     codes, this once. When it finishes a sign-in that `REQUIRE_2FA` sent to
-         *     enrolment, the sign-in completes too. 409 when no set-up was started.
+         * Turns two-step sign-in on.
+         * @description Takes the app's first code after /admin/2fa/setup and answers the ten
+         *     recovery codes, this once. A signed-in administrator gives their current
+         *     password too (422 at `password` when it is missing or wrong, counted
+         *     against the login limit of their e-mail); enrolment straight after the
+         *     password (`REQUIRE_2FA`) needs none, and finishes that sign-in.
          */
         post: operations["account_enable"];
         delete?: never;
@@ -78,11 +81,13 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Start setting up two-step sign-in
-         * @description A new secret with its `otpauth://` address and QR code for an
-         *     authenticator app. Nothing changes until /admin/2fa/enable gets the first
-         *     code. For a signed-in administrator, or one sent to enrol right after the
-         *     password step when `REQUIRE_2FA` is on; 409 when it is already on.
+         * Starts setting up two-step sign-in.
+         * @description Answers a new secret and its QR code; nothing changes until
+         *     /admin/2fa/enable gets the app's first code. A signed-in administrator
+         *     gives their current password (422 at `password` when it is missing or
+         *     wrong; a wrong one counts against the login limit of their e-mail, 429
+         *     past it); enrolment straight after the password (`REQUIRE_2FA`) needs
+         *     none.
          */
         post: operations["account_setup"];
         delete?: never;
@@ -174,6 +179,54 @@ export interface paths {
          *     is not yours or has ended.
          */
         delete: operations["account_end_session"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/admins/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether each administrator has two-step sign-in on.
+         * @description One entry per administrator, in the order of /admin/getalla, so the
+         *     administrators screen can offer a colleague's reset where there is
+         *     something to reset.
+         */
+        get: operations["admins_enabled_admins"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/admins/{user_id}/2fa/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resets a colleague's two-step sign-in.
+         * @description For an administrator who lost their phone and their recovery codes: their
+         *     authenticator app and recovery codes are forgotten and every session of
+         *     theirs ends, so they next sign in with their password alone (and set up
+         *     an app again, at once when `REQUIRE_2FA` is on). Recorded in the audit
+         *     log as "Two-step sign-in reset". 409 for your own account (turn yours
+         *     off under Your account, with your password) and for a colleague who
+         *     has not turned it on.
+         */
+        post: operations["admins_reset"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1333,6 +1386,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/positions/job-pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How complete each position's job page is.
+         * @description One entry per position, so the departments screen can say beside a
+         *     position whose job page is not yet offered to search engines as a job
+         *     posting (it has no description) what is missing.
+         */
+        get: operations["careers_job_pages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/positions/{pos_id}/job": {
         parameters: {
             query?: never;
@@ -1341,18 +1416,17 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Read a position's job page
-         * @description What the position's public page `/careers/{slug}` says: description,
-         *     employment type, place, salary and closing day, whether it is open, and
-         *     the choices the form offers. Administrators only.
+         * A position's job page details.
+         * @description What the job page at `url` says beyond the position's name, as the
+         *     editor on the departments screen shows it, with the lists' choices and
+         *     whether the page is complete enough to be offered as a job posting.
          */
         get: operations["careers_job_details"];
         /**
-         * Set a position's job page
-         * @description Replaces what the position's public page says. A closed or expired
-         *     position answers 410 to visitors and leaves the sitemap. Administrators
-         *     only; 422 names each field at fault (a salary range the wrong way round,
-         *     a closing day that is not a date).
+         * Sets what a position's job page says.
+         * @description Every field is checked and each one at fault is named; a description
+         *     makes the page a job posting for search engines and puts it in the
+         *     sitemap.
          */
         put: operations["careers_update_job_details"];
         post?: never;
@@ -1819,6 +1893,12 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description Which administrators have two-step sign-in on. */
+        AdminTwoFactor: {
+            enabled: boolean;
+            /** Format: int32 */
+            userId: number;
+        };
         /** @description An administrator as listed (never the password hash). */
         AdminView: {
             email: string;
@@ -1887,7 +1967,7 @@ export interface components {
          * @description The kind of an audit entry, as the log and its filter show it.
          * @enum {string}
          */
-        AuditAction: "Signed in" | "Sign-in failed" | "Signed out" | "Created" | "Updated" | "Deleted" | "Action";
+        AuditAction: "Signed in" | "Sign-in failed" | "Signed out" | "Created" | "Updated" | "Deleted" | "Two-step sign-in reset" | "Action";
         /** @description One line of the audit log. */
         AuditEntryView: {
             action: components["schemas"]["AuditAction"];
@@ -2078,9 +2158,6 @@ export interface components {
             dName: string;
             positions: components["schemas"]["PositionView"][];
         };
-        DisableBody: {
-            password?: string | null;
-        };
         Disabled: {
             message: string;
         };
@@ -2099,6 +2176,14 @@ export interface components {
          * @enum {string}
          */
         EmploymentType: "FULL_TIME" | "PART_TIME" | "CONTRACTOR" | "TEMPORARY" | "INTERN" | "PER_DIEM";
+        /**
+         * @description The app's first code and, for a signed-in administrator, their
+         *     current password.
+         */
+        EnableBody: {
+            code?: string | null;
+            password?: string | null;
+        };
         Enabled: {
             /** @description Ten single-use recovery codes, shown this once. */
             recoveryCodes: string[];
@@ -2234,6 +2319,22 @@ export interface components {
             locations: components["schemas"]["Choice"][];
             salaryPeriods: components["schemas"]["Choice"][];
         };
+        /**
+         * @description Whether a job page is complete enough to be offered to search
+         *     engines as a job posting. Google's job search refuses a
+         *     `JobPosting` without a description and may hold it against the
+         *     whole site, so a page without one is still shown (and the careers
+         *     list still links it) but carries no `JobPosting` and stays out of
+         *     the sitemap until an administrator writes its description.
+         * @enum {string}
+         */
+        JobPageState: "complete" | "noDescription";
+        /** @description How complete one position's job page is. */
+        JobPageView: {
+            pageState: components["schemas"]["JobPageState"];
+            /** Format: int32 */
+            posId: number;
+        };
         /** @description A position's job page details, as administrators edit them. */
         JobView: {
             /** @description What the lists can be set to, in the words the job page shows. */
@@ -2244,6 +2345,12 @@ export interface components {
             location: components["schemas"]["WorkLocation"];
             /** @description Whether the page is up (vacant posts and not past its closing day). */
             open: boolean;
+            /**
+             * @description Whether the page is offered to search engines as a job posting:
+             *     without a description it carries no `JobPosting` and is not in the
+             *     sitemap.
+             */
+            pageState: components["schemas"]["JobPageState"];
             /** Format: int32 */
             posId: number;
             posName: string;
@@ -2533,6 +2640,10 @@ export interface components {
              * @description Rows matching every filter.
              */
             total: number;
+        };
+        /** @description The administrator's current password. */
+        PasswordBody: {
+            password?: string | null;
         };
         PasswordChangeBody: {
             currentPassword?: string | null;
@@ -2967,6 +3078,15 @@ export interface components {
             count: number;
             status: components["schemas"]["LeadStatus"];
         };
+        /** @description What a colleague's reset did. */
+        TwoFactorReset: {
+            /**
+             * Format: int64
+             * @description How many of the colleague's sessions were ended.
+             */
+            endedSessions: number;
+            message: string;
+        };
         TwoFactorStatus: {
             enabled: boolean;
             /**
@@ -3043,7 +3163,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DisableBody"];
+                "application/json": components["schemas"]["PasswordBody"];
             };
         };
         responses: {
@@ -3157,7 +3277,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CodeBody"];
+                "application/json": components["schemas"]["EnableBody"];
             };
         };
         responses: {
@@ -3240,6 +3360,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt can succeed. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: {
+                headers: {
+                    /** @description Seconds until a new attempt can succeed. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     account_setup: {
@@ -3249,7 +3389,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordBody"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -3257,6 +3401,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnrolmentView"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No administrator session: log in first. */
@@ -3270,6 +3423,15 @@ export interface operations {
             };
             /** @description A cross-site request (Origin or Sec-Fetch-Site). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body stopped arriving. */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3297,6 +3459,35 @@ export interface operations {
             /** @description The body is not application/json. */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Fields are missing or invalid; `errors` names each, `field` the first. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt can succeed. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: {
+                headers: {
+                    /** @description Seconds until a new attempt can succeed. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3539,6 +3730,116 @@ export interface operations {
                 };
             };
             /** @description Nothing has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admins_enabled_admins: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTwoFactor"][];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admins_reset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorReset"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6993,6 +7294,34 @@ export interface operations {
             };
         };
     };
+    careers_job_pages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobPageView"][];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     careers_job_details: {
         parameters: {
             query?: never;
@@ -8455,11 +8784,12 @@ type ReadonlyArray<T> = [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const applicationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApplicationStatus"]> = ["New", "Shortlisted", "Interview", "Offered", "Hired", "Rejected"];
-export const auditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditAction"]> = ["Signed in", "Sign-in failed", "Signed out", "Created", "Updated", "Deleted", "Action"];
+export const auditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditAction"]> = ["Signed in", "Sign-in failed", "Signed out", "Created", "Updated", "Deleted", "Two-step sign-in reset", "Action"];
 export const contentKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContentKind"]> = ["servicePage", "hub", "home", "about", "caseStudy", "testimonial", "article", "business"];
 export const contentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContentStatus"]> = ["draft", "published", "scheduled"];
 export const employmentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EmploymentType"]> = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN", "PER_DIEM"];
 export const enquiryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EnquiryStatus"]> = ["New", "Contacted", "Quoted", "Won", "Lost", "Spam"];
+export const jobPageStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobPageState"]> = ["complete", "noDescription"];
 export const leadActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LeadAction"]> = ["status", "assignee", "followUp", "spam", "called", "whatsapped", "quoteSent", "quoteOpened", "quoteAccepted", "quoteDeclined", "quoteRenewalAsked", "rejectionReason"];
 export const quoteStandingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteStanding"]> = ["draft", "open", "accepted", "declined", "expired", "superseded"];
 export const quoteStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteStatus"]> = ["draft", "sent", "accepted", "declined"];

@@ -3,9 +3,11 @@
 //! it when it finds a live login. After the handler answers with success,
 //! the write is recorded with the administrator, their address, the call
 //! (method and path, which name the record) and the top-level field names
-//! of its JSON body, never their values. Sign-in and sign-out are recorded
-//! by their handlers, which know what happened (`record_sign_in` and
-//! `record_sign_out`).
+//! of its JSON body, never their values. A handler whose write is more
+//! than a create, update or delete names its kind by putting an
+//! `AuditAction` in the answer's extensions (a colleague's two-step
+//! sign-in reset). Sign-in and sign-out are recorded by their handlers,
+//! which know what happened (`record_sign_in` and `record_sign_out`).
 use std::sync::{Arc, OnceLock};
 
 use axum::{
@@ -93,7 +95,11 @@ pub async fn record_writes(State(state): State<AppState>, req: Request, next: Ne
             Entry {
                 actor: actor.clone(),
                 ip_address,
-                action: action(&method, status),
+                action: res
+                    .extensions()
+                    .get::<AuditAction>()
+                    .copied()
+                    .unwrap_or_else(|| action(&method, status)),
                 target: format!("{method} {path}"),
                 fields: sent.as_deref().map(field_names).unwrap_or_default(),
                 status: status.as_u16(),

@@ -182,6 +182,11 @@ pub async fn delete_own(db: &DatabaseConnection, admin_id: i32, id: i32) -> Resu
     Ok(end_own(db, admin_id, admin_login::Column::Id.eq(id)).await? > 0)
 }
 
+/// Ends every login of the administrator; returns how many.
+pub async fn delete_all<C: ConnectionTrait>(db: &C, admin_id: i32) -> Result<u64, DbErr> {
+    end_own(db, admin_id, admin_login::Column::Id.is_not_null()).await
+}
+
 /// Ends every login of the administrator except `keep`; returns how many.
 pub async fn delete_others<C: ConnectionTrait>(
     db: &C,

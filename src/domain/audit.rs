@@ -16,6 +16,8 @@ spelled! {
         /// A PATCH or PUT.
         Updated = "Updated",
         Deleted = "Deleted",
+        /// An administrator reset a colleague's two-step sign-in.
+        TwoFactorReset = "Two-step sign-in reset",
         /// Any other write: a send, a publish, a restore…
         Action = "Action",
     }

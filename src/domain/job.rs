@@ -35,6 +35,32 @@ spelled! {
     SalaryPeriod { Month = "MONTH", Year = "YEAR" }
 }
 
+spelled! {
+    /// Whether a job page is complete enough to be offered to search
+    /// engines as a job posting. Google's job search refuses a
+    /// `JobPosting` without a description and may hold it against the
+    /// whole site, so a page without one is still shown (and the careers
+    /// list still links it) but carries no `JobPosting` and stays out of
+    /// the sitemap until an administrator writes its description.
+    JobPageState { Complete = "complete", NoDescription = "noDescription" }
+}
+
+impl JobPageState {
+    /// The state of a page with this description, as stored.
+    pub fn of(description: &str) -> Self {
+        if description.trim().is_empty() {
+            Self::NoDescription
+        } else {
+            Self::Complete
+        }
+    }
+
+    /// True when the page carries a `JobPosting` and is in the sitemap.
+    pub fn is_complete(self) -> bool {
+        self == Self::Complete
+    }
+}
+
 /// A closed list whose values the pages show in words.
 pub trait Worded: Spelled {
     fn words(self) -> &'static str;
@@ -242,6 +268,16 @@ mod tests {
             "amazon-a-content-writer"
         );
         assert_eq!(slugify("हिंदी"), "job");
+    }
+
+    #[test]
+    fn a_page_without_a_description_is_not_complete() {
+        assert_eq!(JobPageState::of(""), JobPageState::NoDescription);
+        assert_eq!(JobPageState::of(" \n\n "), JobPageState::NoDescription);
+        assert_eq!(
+            JobPageState::of("You will run Amazon seller accounts."),
+            JobPageState::Complete
+        );
     }
 
     #[test]

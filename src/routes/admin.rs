@@ -29,8 +29,8 @@ use crate::{
     error::{AppError, AppResult},
     routes::api::{auth, sign_in::SignIn, two_factor},
     routes::wire::{
-        self, AdminView, ApplicationView, DepartmentView, EnquiryView, ProductView, ServiceView,
-        SessionUser,
+        self, AdminView, ApplicationView, DepartmentView, EnquiryView, JobPageView, ProductView,
+        ServiceView, SessionUser,
     },
     services::{admins, careers, catalogue, enquiries, products},
     state::AppState,
@@ -603,8 +603,16 @@ async fn first_data(state: &AppState, key: ScreenKey, params: &[&str]) -> AppRes
             json!({ "application": application, "departments": departments })
         }
         ScreenKey::Careers => listed::<_, ApplicationView>(careers::applications(db).await?),
-        ScreenKey::Departments => listed::<_, DepartmentView>(careers::departments(db).await?),
-        ScreenKey::Admins => listed::<_, AdminView>(admins::list(db).await?),
+        ScreenKey::Departments => {
+            let all = careers::departments(db).await?;
+            let job_pages = JobPageView::all(&all);
+            json!({ "departments": listed::<_, DepartmentView>(all), "jobPages": job_pages })
+        }
+        ScreenKey::Admins => {
+            let all = admins::list(db).await?;
+            let two_factor = two_factor::AdminTwoFactor::all(&all);
+            json!({ "admins": listed::<_, AdminView>(all), "twoFactor": two_factor })
+        }
         ScreenKey::Services => listed::<_, ServiceView>(catalogue::list(db).await?),
         ScreenKey::Affiliates => listed::<_, ProductView>(products::list_all(db).await?),
         ScreenKey::AffiliateUpdate => to_value(products::get(db, id).await?.map(ProductView::from)),

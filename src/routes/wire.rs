@@ -9,6 +9,7 @@ use utoipa::ToSchema;
 use crate::{
     domain::{
         audit::AuditAction,
+        job::JobPageState,
         lead::{LeadAction, LeadStatus},
         rfc3339, Money, PageRequest,
     },
@@ -17,7 +18,7 @@ use crate::{
         lead_event, lead_note, service, LeadRecord, Pipeline,
     },
     services::{
-        careers::{DepartmentPositions, PositionApplications},
+        careers::{self, DepartmentPositions, PositionApplications},
         products::image_urls,
     },
 };
@@ -200,6 +201,28 @@ impl From<DepartmentPositions> for DepartmentView {
             d_name: d.department.d_name,
             positions: d.positions.into_iter().map(Into::into).collect(),
         }
+    }
+}
+
+/// How complete one position's job page is.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct JobPageView {
+    pub pos_id: i32,
+    pub page_state: JobPageState,
+}
+
+impl JobPageView {
+    /// One per position of `departments`, in their order.
+    pub fn all(departments: &[DepartmentPositions]) -> Vec<Self> {
+        departments
+            .iter()
+            .flat_map(|d| &d.positions)
+            .map(|p| Self {
+                pos_id: p.pos_id,
+                page_state: careers::page_state(p),
+            })
+            .collect()
     }
 }
 

@@ -19,7 +19,7 @@ use super::{
 use crate::{
     domain::{
         india_today,
-        job::{slugify, JobDetails},
+        job::{slugify, JobDetails, JobPageState},
         lead::LeadKind,
         parse_date, ApplicationPatch, DomainError, DomainResult, NewApplication, NewDepartment,
         NewPosition,
@@ -48,6 +48,12 @@ pub fn posted_on(p: &position::Model) -> NaiveDate {
 /// Open: it has vacant posts and its closing day (in India) has not passed.
 pub fn is_open(p: &position::Model, today: NaiveDate) -> bool {
     p.number_of_posts > 0 && closes_on(p).is_none_or(|last| last >= today)
+}
+
+/// Whether a position's job page may be offered to search engines as a
+/// job posting (see `JobPageState`).
+pub fn page_state(p: &position::Model) -> JobPageState {
+    JobPageState::of(&p.description)
 }
 
 /// A slug for `name` that no other position has: the name's, or the

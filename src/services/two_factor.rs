@@ -6,8 +6,8 @@
 use chrono::Utc;
 use rand::{distributions::Alphanumeric, Rng};
 use sea_orm::{
-    sea_query::Expr, ActiveModelTrait, ColumnTrait, DatabaseConnection, EntityTrait,
-    PaginatorTrait, QueryFilter, Set, TransactionTrait,
+    sea_query::Expr, ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection,
+    EntityTrait, PaginatorTrait, QueryFilter, Set, TransactionTrait,
 };
 use sha2::{Digest, Sha256};
 use totp_rs::{Builder, Secret, Totp};
@@ -193,6 +193,45 @@ pub async fn verify(
 #[tracing::instrument(skip_all, fields(id = admin_id))]
 pub async fn disable(db: &DatabaseConnection, admin_id: i32) -> DomainResult<()> {
     let txn = db.begin().await?;
+    forget(&txn, admin_id).await?;
+    txn.commit().await?;
+    Ok(())
+}
+
+/// Resets another administrator's two-factor sign-in (they lost their
+/// phone and their recovery codes): it is turned off and every login of
+/// theirs ends, in one transaction, so whoever holds one of their sessions
+/// is signed out and they sign in next with their password alone. Answers
+/// how many logins ended. Refused for one's own account (that is turned
+/// off with one's password) and for an administrator who has none.
+#[tracing::instrument(skip_all, fields(id = admin_id))]
+pub async fn reset(db: &DatabaseConnection, admin_id: i32, acting: i32) -> DomainResult<u64> {
+    if admin_id == acting {
+        return Err(DomainError::Conflict(
+            "This is your own account: turn your two-step sign-in off under Your account, with your password."
+                .into(),
+        ));
+    }
+    let txn = db.begin().await?;
+    let colleague = admin::Entity::find_by_id(admin_id)
+        .one(&txn)
+        .await?
+        .ok_or(DomainError::NotFound("Administrator"))?;
+    if colleague.totp_secret.is_none() {
+        return Err(DomainError::Conflict(format!(
+            "{} has not turned on two-step sign-in: there is nothing to reset.",
+            colleague.username
+        )));
+    }
+    forget(&txn, admin_id).await?;
+    let ended = crate::auth::logins::delete_all(&txn, admin_id).await?;
+    txn.commit().await?;
+    Ok(ended)
+}
+
+/// Drops an administrator's secret, pending enrolment, last step and
+/// recovery codes.
+async fn forget<C: ConnectionTrait>(db: &C, admin_id: i32) -> DomainResult<()> {
     admin::Entity::update_many()
         .col_expr(
             admin::Column::TotpSecret,
@@ -207,13 +246,12 @@ pub async fn disable(db: &DatabaseConnection, admin_id: i32) -> DomainResult<()>
             Expr::value(Option::<i64>::None),
         )
         .filter(admin::Column::UserId.eq(admin_id))
-        .exec(&txn)
+        .exec(db)
         .await?;
     admin_recovery_code::Entity::delete_many()
         .filter(admin_recovery_code::Column::AdminId.eq(admin_id))
-        .exec(&txn)
+        .exec(db)
         .await?;
-    txn.commit().await?;
     Ok(())
 }
 

@@ -1,7 +1,8 @@
 //! A page per opening: its details as administrators set them, a
 //! `JobPosting` whose every property Google requires or recommends is
-//! there and shown on the page, 410 once it closes or expires (and out of
-//! the sitemap), and /careerpg linking each opening to its page.
+//! there and shown on the page (none, and no place in the sitemap, while
+//! the position has no description), 410 once it closes or expires (and
+//! out of the sitemap), and /careerpg linking each opening to its page.
 use reqwest::Client;
 use serde_json::{json, Value};
 
@@ -15,14 +16,18 @@ async fn set_job(app: &TestApp, pos_id: i64, body: Value) -> Value {
     res.json().await.unwrap()
 }
 
-/// The JSON-LD document of `@type` `kind` in a page.
-fn json_ld(html: &str, kind: &str) -> Value {
+/// The JSON-LD document of `@type` `kind` in a page, if there is one.
+fn find_json_ld(html: &str, kind: &str) -> Option<Value> {
     html.split("<script type=\"application/ld+json\">")
         .skip(1)
         .filter_map(|rest| rest.split("</script>").next())
         .filter_map(|text| serde_json::from_str::<Value>(text).ok())
         .find(|doc| doc["@type"] == kind)
-        .unwrap_or_else(|| panic!("no {kind} JSON-LD in the page"))
+}
+
+/// The JSON-LD document of `@type` `kind` in a page.
+fn json_ld(html: &str, kind: &str) -> Value {
+    find_json_ld(html, kind).unwrap_or_else(|| panic!("no {kind} JSON-LD in the page"))
 }
 
 async fn page(path: &str, app: &TestApp) -> (u16, String) {
@@ -159,7 +164,8 @@ async fn a_remote_job_names_the_country_it_hires_from_instead_of_a_place() {
     set_job(
         &app,
         pos,
-        json!({"location": "remote", "employmentType": "CONTRACTOR"}),
+        json!({"description": "Retouch product photos for Flipkart and Meesho listings.",
+               "location": "remote", "employmentType": "CONTRACTOR"}),
     )
     .await;
     let (status, html) = page("/careers/product-photo-editor", &app).await;
@@ -189,6 +195,12 @@ async fn an_expired_position_answers_410_with_the_open_ones_and_leaves_the_sitem
         .await
         .unwrap();
     assert_eq!(page("/careers/seo-analyst", &app).await.0, 200);
+    set_job(
+        &app,
+        open["posId"].as_i64().unwrap(),
+        json!({"description": "Write product listings and blog posts for our clients."}),
+    )
+    .await;
 
     set_job(
         &app,
@@ -224,6 +236,92 @@ async fn an_expired_position_answers_410_with_the_open_ones_and_leaves_the_sitem
         .await;
     assert_error(late, 422, Some("positionApplied")).await;
     assert!(open["posId"].is_i64());
+}
+
+#[tokio::test]
+async fn a_position_without_a_description_has_no_job_posting_and_no_place_in_the_sitemap_until_it_gets_one(
+) {
+    // Arrange: a position added the original way, a name and a number of posts.
+    let app = spawn_app().await;
+    app.login_as_admin().await;
+    let (_, pos) = app
+        .department_with_position("Marketplace Operations", "Flipkart Catalogue Executive")
+        .await;
+    let path = "/careers/flipkart-catalogue-executive";
+    let in_sitemap = |xml: &str| xml.contains(&format!("{path}</loc>"));
+
+    // Act
+    let (status, bare) = page(path, &app).await;
+    let (_, sitemap_before) = page("/sitemap.xml", &app).await;
+    let (_, careers) = page("/careerpg", &app).await;
+    let states_before: Value = app
+        .get("/admin/positions/job-pages")
+        .await
+        .json()
+        .await
+        .unwrap();
+    let job_before: Value = app
+        .get(&format!("/admin/positions/{pos}/job"))
+        .await
+        .json()
+        .await
+        .unwrap();
+    let job_after = set_job(
+        &app,
+        pos,
+        json!({"description": "Upload and correct catalogues on Flipkart Seller Hub.\n\n- Excel\n- Hindi and English"}),
+    )
+    .await;
+    let (_, described) = page(path, &app).await;
+    let (_, sitemap_after) = page("/sitemap.xml", &app).await;
+    let states_after: Value = app
+        .get("/admin/positions/job-pages")
+        .await
+        .json()
+        .await
+        .unwrap();
+
+    // Assert: the page is there, without a JobPosting, and out of the sitemap.
+    assert_eq!(status, 200);
+    assert!(
+        find_json_ld(&bare, "JobPosting").is_none(),
+        "no JobPosting without a description"
+    );
+    assert!(!bare.contains("JobPosting"));
+    assert!(find_json_ld(&bare, "BreadcrumbList").is_some());
+    assert!(!in_sitemap(&sitemap_before), "{sitemap_before}");
+    assert!(
+        careers.contains(&format!("href=\"{path}\"")),
+        "the careers list still shows it"
+    );
+    assert_eq!(
+        states_before,
+        json!([{"posId": pos, "pageState": "noDescription"}])
+    );
+    assert_eq!(job_before["pageState"], "noDescription");
+    // Once it has a description: a JobPosting and a place in the sitemap,
+    // at once, although both were cached before.
+    assert_eq!(job_after["pageState"], "complete");
+    let doc = json_ld(&described, "JobPosting");
+    assert!(doc["description"]
+        .as_str()
+        .unwrap()
+        .starts_with("<p>Upload and correct catalogues"));
+    assert!(in_sitemap(&sitemap_after), "{sitemap_after}");
+    assert_eq!(
+        states_after,
+        json!([{"posId": pos, "pageState": "complete"}])
+    );
+    assert_error(
+        Client::new()
+            .get(app.url("/admin/positions/job-pages"))
+            .send()
+            .await
+            .unwrap(),
+        401,
+        None,
+    )
+    .await;
 }
 
 #[tokio::test]

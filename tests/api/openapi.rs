@@ -196,9 +196,11 @@ async fn every_state_the_api_answers_is_an_enum_of_its_stored_spellings() {
                 "Created",
                 "Updated",
                 "Deleted",
+                "Two-step sign-in reset",
                 "Action",
             ],
         ),
+        ("JobView", "pageState", &["complete", "noDescription"]),
         (
             "EventView",
             "action",

@@ -1,6 +1,7 @@
-//! Two-factor sign-in: enrolment with the authenticator app's first code,
-//! the second step at login (each code once, recovery codes once, wrong
-//! codes throttled like passwords), `REQUIRE_2FA`, and turning it off.
+//! Two-factor sign-in: enrolment with the authenticator app's first code
+//! (and the current password), the second step at login (each code once,
+//! recovery codes once, wrong codes throttled like passwords),
+//! `REQUIRE_2FA`, turning it off, and a colleague's reset.
 use serde_json::{json, Value};
 use totp_rs::{Builder, Secret};
 
@@ -23,10 +24,16 @@ pub(crate) fn code(secret: &str, offset: i64) -> String {
     t.generate((now + offset * 30) as u64).to_string()
 }
 
-/// Enrols the signed-in administrator of `app`; answers (secret, recovery codes).
+/// Enrols the signed-in first administrator of `app`; answers (secret,
+/// recovery codes).
 pub(crate) async fn enrol(app: &TestApp) -> (String, Vec<String>) {
+    enrol_with(app, ADMIN_PASSWORD).await
+}
+
+/// Enrols the administrator signed in on `app`, whose password is `password`.
+pub(crate) async fn enrol_with(app: &TestApp, password: &str) -> (String, Vec<String>) {
     let setup: Value = app
-        .post_json("/admin/2fa/setup", &json!({}))
+        .post_json("/admin/2fa/setup", &json!({"password": password}))
         .await
         .json()
         .await
@@ -38,7 +45,10 @@ pub(crate) async fn enrol(app: &TestApp) -> (String, Vec<String>) {
         .starts_with("otpauth://totp/"));
     assert!(setup["qrSvg"].as_str().unwrap().contains("<svg"));
     let res = app
-        .post_json("/admin/2fa/enable", &json!({"code": code(&secret, 0)}))
+        .post_json(
+            "/admin/2fa/enable",
+            &json!({"code": code(&secret, 0), "password": password}),
+        )
         .await;
     assert_eq!(res.status(), 200);
     let body: Value = res.json().await.unwrap();
@@ -99,7 +109,8 @@ async fn after_enrolment_sign_in_takes_the_apps_code_and_each_code_works_once() 
     let text = app.get("/admin/2fa").await.text().await.unwrap();
     assert!(!text.contains(&secret), "the secret is never sent again");
     assert_error(
-        app.post_json("/admin/2fa/setup", &json!({})).await,
+        app.post_json("/admin/2fa/setup", &json!({"password": ADMIN_PASSWORD}))
+            .await,
         409,
         None,
     )
@@ -220,6 +231,192 @@ async fn turning_it_off_needs_the_password_and_then_the_password_alone_signs_in(
 }
 
 #[tokio::test]
+async fn setting_it_up_and_turning_it_on_need_the_current_password() {
+    // Arrange: a signed-in administrator, and the bearer token of the same login.
+    let app = spawn_app().await;
+    app.create_admin(ADMIN_EMAIL, ADMIN_PASSWORD).await;
+    let login: Value = app
+        .login(ADMIN_EMAIL, ADMIN_PASSWORD)
+        .await
+        .json()
+        .await
+        .unwrap();
+    let token = login["accessToken"].as_str().unwrap().to_owned();
+    let bearer = app.url("/admin/2fa/setup");
+
+    // Act
+    let no_password = app.post_json("/admin/2fa/setup", &json!({})).await;
+    let empty = app
+        .post_json("/admin/2fa/setup", &json!({"password": ""}))
+        .await;
+    let wrong = app
+        .post_json("/admin/2fa/setup", &json!({"password": "not-my-password"}))
+        .await;
+    let by_token = reqwest::Client::new()
+        .post(&bearer)
+        .bearer_auth(&token)
+        .json(&json!({}))
+        .send()
+        .await
+        .unwrap();
+    let setup = app
+        .post_json("/admin/2fa/setup", &json!({"password": ADMIN_PASSWORD}))
+        .await;
+    assert_eq!(setup.status(), 200, "the right password sets it up");
+    let secret = setup.json::<Value>().await.unwrap()["secret"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let enable_without = app
+        .post_json("/admin/2fa/enable", &json!({"code": code(&secret, 0)}))
+        .await;
+    let enable_wrong = app
+        .post_json(
+            "/admin/2fa/enable",
+            &json!({"code": code(&secret, 0), "password": "not-my-password"}),
+        )
+        .await;
+    let status_between: Value = app.get("/admin/2fa").await.json().await.unwrap();
+    let enabled = app
+        .post_json(
+            "/admin/2fa/enable",
+            &json!({"code": code(&secret, 0), "password": ADMIN_PASSWORD}),
+        )
+        .await;
+
+    // Assert
+    assert_error(no_password, 422, Some("password")).await;
+    assert_error(empty, 422, Some("password")).await;
+    let refused = assert_error(wrong, 422, Some("password")).await;
+    assert_eq!(refused["error"], "The password is not correct.");
+    assert_error(by_token, 422, Some("password")).await;
+    assert_error(enable_without, 422, Some("password")).await;
+    assert_error(enable_wrong, 422, Some("password")).await;
+    assert_eq!(status_between["enabled"], false, "nothing changed yet");
+    assert_eq!(enabled.status(), 200);
+    let status: Value = app.get("/admin/2fa").await.json().await.unwrap();
+    assert_eq!(status["enabled"], true);
+}
+
+#[tokio::test]
+async fn wrong_passwords_at_set_up_count_against_the_login_limit() {
+    let app = spawn_app().await;
+    app.login_as_admin().await;
+
+    let mut statuses = Vec::new();
+    for _ in 0..6 {
+        let res = app
+            .post_json("/admin/2fa/setup", &json!({"password": "guess-guess"}))
+            .await;
+        statuses.push(res.status().as_u16());
+    }
+    let right_after = app
+        .post_json("/admin/2fa/setup", &json!({"password": ADMIN_PASSWORD}))
+        .await;
+
+    assert_eq!(statuses[..5], [422; 5]);
+    assert_eq!(statuses[5], 429);
+    assert_eq!(
+        right_after.status(),
+        429,
+        "the limit holds for the right one too"
+    );
+}
+
+#[tokio::test]
+async fn a_colleague_resets_a_lost_second_factor_which_ends_their_sessions_and_is_audited() {
+    // Arrange: the owner and a colleague who has turned two-step sign-in on.
+    let owner = spawn_app().await;
+    let owner_admin = owner.login_as_admin().await;
+    let colleague_password = "Gandak-bridge-sunrise-5";
+    let colleague_email = "meera@vanijya.test";
+    let made = owner
+        .create_admin(colleague_email, colleague_password)
+        .await;
+    let colleague_id = made["user_id"].as_i64().unwrap();
+    let colleague = owner.clone_handle();
+    assert_eq!(
+        colleague
+            .login(colleague_email, colleague_password)
+            .await
+            .status(),
+        200
+    );
+    enrol_with(&colleague, colleague_password).await;
+    let before = owner.clone_handle();
+    let needs_code = before.login(colleague_email, colleague_password).await;
+    assert_eq!(
+        needs_code.status(),
+        202,
+        "the code is needed before the reset"
+    );
+    let listed: Value = owner
+        .get("/admin/admins/two-factor")
+        .await
+        .json()
+        .await
+        .unwrap();
+
+    // Act
+    let reset = owner
+        .post_empty(&format!("/admin/admins/{colleague_id}/2fa/reset"))
+        .await;
+    let reset_status = reset.status();
+    let reset_body: Value = reset.json().await.unwrap();
+    let old_session = colleague.get("/admin/check-auth").await.status();
+    let fresh = owner.clone_handle();
+    let password_alone = fresh.login(colleague_email, colleague_password).await;
+    let again = owner
+        .post_empty(&format!("/admin/admins/{colleague_id}/2fa/reset"))
+        .await;
+    let own = owner
+        .post_empty(&format!(
+            "/admin/admins/{}/2fa/reset",
+            owner_admin["user_id"]
+        ))
+        .await;
+    let missing = owner.post_empty("/admin/admins/999999/2fa/reset").await;
+    let anonymous = owner
+        .clone_handle()
+        .post_empty(&format!("/admin/admins/{colleague_id}/2fa/reset"))
+        .await;
+
+    // Assert
+    assert_eq!(
+        listed,
+        json!([{"userId": owner_admin["user_id"], "enabled": false},
+               {"userId": colleague_id, "enabled": true}])
+    );
+    assert_eq!(reset_status, 200, "{reset_body}");
+    assert_eq!(reset_body["endedSessions"], 1);
+    assert_eq!(old_session, 401, "the colleague's sessions end");
+    assert_eq!(password_alone.status(), 200, "the password alone signs in");
+    let signed_in: Value = password_alone.json().await.unwrap();
+    assert_eq!(signed_in["user"]["email"], colleague_email);
+    assert_error(again, 409, None).await;
+    assert_error(own, 409, None).await;
+    assert_error(missing, 404, None).await;
+    assert_error(anonymous, 401, None).await;
+    let audit: Value = owner
+        .get("/admin/audit?action=Two-step%20sign-in%20reset")
+        .await
+        .json()
+        .await
+        .unwrap();
+    let entries = audit["entries"].as_array().unwrap();
+    assert_eq!(entries.len(), 1, "{audit}");
+    assert_eq!(entries[0]["action"], "Two-step sign-in reset");
+    assert_eq!(entries[0]["actorEmail"], ADMIN_EMAIL);
+    assert_eq!(
+        entries[0]["target"],
+        format!("POST /admin/admins/{colleague_id}/2fa/reset")
+    );
+    let status: Value = fresh.get("/admin/2fa").await.json().await.unwrap();
+    assert_eq!(status["enabled"], false);
+    assert_eq!(status["recoveryCodesLeft"], 0);
+}
+
+#[tokio::test]
 async fn enrolment_needs_a_session() {
     let app = spawn_app().await;
     assert_error(
@@ -235,7 +432,15 @@ async fn enrolment_needs_a_session() {
         None,
     )
     .await;
+    assert_error(
+        app.post_json("/admin/2fa/setup", &json!({"password": ADMIN_PASSWORD}))
+            .await,
+        401,
+        None,
+    )
+    .await;
     assert_error(app.get("/admin/2fa").await, 401, None).await;
+    assert_error(app.get("/admin/admins/two-factor").await, 401, None).await;
     assert_error(
         app.post_json("/admin/2fa/disable", &json!({"password": "x"}))
             .await,

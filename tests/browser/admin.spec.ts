@@ -1,6 +1,7 @@
 // Administrator area: the admin home (business enquiries), the
 // enquiry update form, career applications and their update form, and
-// departments with positions.
+// departments with positions (and the note on a position whose job page
+// has no description yet).
 // Every test signs the page in through the API and arranges its own data.
 import type { Application, Department } from "../../islands/src/api/types";
 import {
@@ -13,6 +14,8 @@ import {
   checkA11y,
   columnHeaders,
   createApplication,
+  createDepartment,
+  createPosition,
   createEnquiry,
   expect,
   armTimer,
@@ -367,5 +370,31 @@ test.describe("departments and positions", () => {
     await answerConfirmation(page, dept.getByRole("button", { name: /delete department/i }), "Are you sure");
     await expect(page.getByRole("region", { name: dName })).toHaveCount(0);
     await expect(page.getByRole("heading", { name: dName, exact: true })).toHaveCount(0);
+  });
+
+  test("a position without a description says its job page is incomplete until one is saved", async ({ page, request }) => {
+    const api = await adminApi(request);
+    const department = await createDepartment(api, unique("Marketplace"));
+    const bare = await createPosition(api, department.dId, unique("Catalogue Executive"));
+    const described = await createPosition(api, department.dId, unique("Account Manager"));
+    const saved = await api.put(`/admin/positions/${described.posId}/job`, { data: { description: "You will run Amazon seller accounts for our clients." } });
+    expect(saved.status()).toBe(200);
+    await loginAsAdmin(page);
+    await page.goto(DEPARTMENTS);
+
+    const dept = page.getByRole("region", { name: department.dName });
+    const bareRow = rowWith(dept, bare.posName);
+    await expect(bareRow.getByText("job page incomplete: no description", { exact: true })).toBeVisible();
+    await expect(rowWith(dept, described.posName)).not.toContainText("job page incomplete");
+    await checkA11y(page, "a position with an incomplete job page");
+
+    await bareRow.getByRole("button", { name: `Job page of ${bare.posName}` }).click();
+    const editor = dept.getByRole("form", { name: `Job page: ${bare.posName}` });
+    await expect(editor).toContainText("Without a description it carries no job posting");
+    await editor.getByLabel("Description (responsibilities and requirements)").fill("Upload and correct catalogues on Flipkart Seller Hub.\n\n- Excel\n- Hindi and English");
+    await editor.getByRole("button", { name: "Save job page" }).click();
+    await expect(editor.getByText("Job page saved.")).toBeVisible();
+    await expect(bareRow).not.toContainText("job page incomplete");
+    await expect(editor).not.toContainText("Without a description");
   });
 });

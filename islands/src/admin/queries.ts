@@ -42,8 +42,10 @@ export const queries = {
       },
     }),
   departments: () => queryOptions({ queryKey: ["departments"], queryFn: ({ signal }) => ok(api.GET("/admin/alldepts", { signal })) }),
+  jobPages: () => queryOptions({ queryKey: ["departments", "job-pages"], queryFn: ({ signal }) => ok(api.GET("/admin/positions/job-pages", { signal })) }),
   positions: () => queryOptions({ queryKey: ["departments", "positions"], queryFn: ({ signal }) => ok(api.GET("/posts/all", { signal })) }),
   admins: () => queryOptions({ queryKey: ["admins"], queryFn: ({ signal }) => ok(api.GET("/admin/getalla", { signal })) }),
+  adminsTwoFactor: () => queryOptions({ queryKey: ["admins", "two-factor"], queryFn: ({ signal }) => ok(api.GET("/admin/admins/two-factor", { signal })) }),
   products: () => queryOptions({ queryKey: ["products"], queryFn: ({ signal }) => ok(api.GET("/admin/aff/all", { signal })) }),
   product: (id: number) => queryOptions({ queryKey: ["products", id], queryFn: ({ signal }) => ok(api.GET("/admin/aff/{id}", { params: { path: { id } }, signal })) }),
   productPage: (search: string) =>
@@ -112,8 +114,14 @@ export const deletions = {
 const SEEDS: { [K in keyof FirstScreen]: (client: QueryClient, data: FirstScreen[K], params: string[]) => void } = {
   home: (c, data) => c.setQueryData(queries.enquiries().queryKey, data),
   careers: (c, data) => c.setQueryData(queries.applications().queryKey, data),
-  departments: (c, data) => c.setQueryData(queries.departments().queryKey, data),
-  admins: (c, data) => c.setQueryData(queries.admins().queryKey, data),
+  departments: (c, { departments, jobPages }) => {
+    c.setQueryData(queries.departments().queryKey, departments);
+    c.setQueryData(queries.jobPages().queryKey, jobPages);
+  },
+  admins: (c, { admins, twoFactor }) => {
+    c.setQueryData(queries.admins().queryKey, admins);
+    c.setQueryData(queries.adminsTwoFactor().queryKey, twoFactor);
+  },
   services: (c, data) => c.setQueryData(queries.services().queryKey, data),
   affiliates: (c, data) => c.setQueryData(queries.products().queryKey, data),
   affiliateUpdate: (c, data, [id]) => data && c.setQueryData(queries.product(Number(id)).queryKey, data),

@@ -1,7 +1,7 @@
 // The props the server writes into the admin island's mount point, and the
 // first screen's data in them, by screen. The shapes of the API's JSON are
 // in ../api/types.ts.
-import type { Admin, Application, Department, Enquiry, Product, SecondStep, Service, SessionUser } from "../api/types";
+import type { Admin, AdminTwoFactor, Application, Department, Enquiry, JobPageView, Product, SecondStep, Service, SessionUser } from "../api/types";
 
 /**
  * The data the server writes for the screen it renders (null for the
@@ -13,8 +13,8 @@ export interface FirstScreen {
   enquiryUpdate: { enquiry: Enquiry | null; services: Service[] };
   careerUpdate: { application: Application | null; departments: Department[] };
   careers: Application[];
-  departments: Department[];
-  admins: Admin[];
+  departments: { departments: Department[]; jobPages: JobPageView[] };
+  admins: { admins: Admin[]; twoFactor: AdminTwoFactor[] };
   services: Service[];
   affiliates: Product[];
   affiliateUpdate: Product | null;

@@ -54,6 +54,10 @@ export type LeadEvent = Schemas["EventView"];
 export type LeadDashboard = Schemas["Dashboard"];
 /** POST /admin/login's 202: the second step of a two-step sign-in. */
 export type SecondStep = Schemas["SecondStep"];
+/** POST /admin/2fa/setup: the new secret, its otpauth address and QR code. */
+export type EnrolmentView = Schemas["EnrolmentView"];
+/** Whether an administrator has two-step sign-in on (GET /admin/admins/two-factor). */
+export type AdminTwoFactor = Schemas["AdminTwoFactor"];
 /** A content item in the editor's list, and one opened at its latest revision. */
 export type ContentSummary = Schemas["ContentSummary"];
 export type ContentDetail = Schemas["ContentDetail"];
@@ -69,6 +73,10 @@ export type ApiError = Schemas["ErrorBody"];
 export type EnquiryBody = Schemas["EnquiryBody"];
 export type ApplicationBody = Schemas["ApplicationBody"];
 export type JobView = Schemas["JobView"];
+/** Whether a job page is offered to search engines as a job posting, or what it lacks. */
+export type JobPageState = Schemas["JobPageState"];
+/** One position's job page state (GET /admin/positions/job-pages). */
+export type JobPageView = Schemas["JobPageView"];
 export type Choice = Schemas["Choice"];
 export type PeopleView = Schemas["PeopleView"];
 export type ErasedView = Schemas["ErasedView"];

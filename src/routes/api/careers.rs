@@ -17,13 +17,15 @@ use crate::{
     auth::{Admin, ClientIp, MaybeAdmin},
     domain::{
         cv::{self, Cv},
-        job::{EmploymentType, JobDetails, JobDraft, SalaryPeriod, Worded, WorkLocation},
+        job::{
+            EmploymentType, JobDetails, JobDraft, JobPageState, SalaryPeriod, Worded, WorkLocation,
+        },
         record_id, ApplicationPatch, AtField, CatalogueName, Email, FieldErrors, NewApplication,
         NewDepartment, NewPosition, PersonName, Phone, PostCount, Rejected,
     },
     error::{AppError, AppResult, ErrorBody},
     extract::{ApiJson, ApiPath},
-    routes::wire::{self, ApplicationView, DepartmentView, PositionView},
+    routes::wire::{self, ApplicationView, DepartmentView, JobPageView, PositionView},
     services::careers,
     state::AppState,
 };
@@ -38,6 +40,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         routes!(all_applications),
         routes!(download_cv),
         routes!(job_details, update_job_details),
+        routes!(job_pages),
     ])
     .merge(uploads)
 }
@@ -574,6 +577,10 @@ pub struct JobView {
     pub closes_on: Option<String>,
     /// Whether the page is up (vacant posts and not past its closing day).
     pub open: bool,
+    /// Whether the page is offered to search engines as a job posting:
+    /// without a description it carries no `JobPosting` and is not in the
+    /// sitemap.
+    pub page_state: JobPageState,
     /// What the lists can be set to, in the words the job page shows.
     pub choices: JobChoices,
 }
@@ -622,6 +629,7 @@ impl From<crate::entities::position::Model> for JobView {
         let today = crate::domain::india_today(chrono::Utc::now());
         Self {
             open: careers::is_open(&p, today),
+            page_state: careers::page_state(&p),
             posted_on: careers::posted_on(&p).format("%Y-%m-%d").to_string(),
             url: format!("/careers/{}", p.slug.clone().unwrap_or_default()),
             pos_id: p.pos_id,
@@ -638,11 +646,11 @@ impl From<crate::entities::position::Model> for JobView {
     }
 }
 
-/// Read a position's job page
+/// A position's job page details.
 ///
-/// What the position's public page `/careers/{slug}` says: description,
-/// employment type, place, salary and closing day, whether it is open, and
-/// the choices the form offers. Administrators only.
+/// What the job page at `url` says beyond the position's name, as the
+/// editor on the departments screen shows it, with the lists' choices and
+/// whether the page is complete enough to be offered as a job posting.
 #[utoipa::path(get, path = "/admin/positions/{pos_id}/job", tag = "careers",
     params(("pos_id" = i32, Path)),
     responses((status = 200, body = JobView), (status = 404, body = ErrorBody)))]
@@ -650,12 +658,11 @@ pub async fn job_details(AdminAt { state, id, .. }: AdminAt) -> AppResult<Json<J
     Ok(Json(careers::position_record(&state.db, id).await?.into()))
 }
 
-/// Set a position's job page
+/// Sets what a position's job page says.
 ///
-/// Replaces what the position's public page says. A closed or expired
-/// position answers 410 to visitors and leaves the sitemap. Administrators
-/// only; 422 names each field at fault (a salary range the wrong way round,
-/// a closing day that is not a date).
+/// Every field is checked and each one at fault is named; a description
+/// makes the page a job posting for search engines and puts it in the
+/// sitemap.
 #[utoipa::path(put, path = "/admin/positions/{pos_id}/job", tag = "careers",
     params(("pos_id" = i32, Path)), request_body = JobDraft,
     responses((status = 200, body = JobView), (status = 404, body = ErrorBody),
@@ -668,4 +675,17 @@ pub async fn update_job_details(
     Ok(Json(
         careers::update_job(&state.db, id, details).await?.into(),
     ))
+}
+
+/// How complete each position's job page is.
+///
+/// One entry per position, so the departments screen can say beside a
+/// position whose job page is not yet offered to search engines as a job
+/// posting (it has no description) what is missing.
+#[utoipa::path(get, path = "/admin/positions/job-pages", tag = "careers",
+    responses((status = 200, body = Vec<JobPageView>)))]
+pub async fn job_pages(Admin { state, .. }: Admin) -> AppResult<Json<Vec<JobPageView>>> {
+    Ok(Json(JobPageView::all(
+        &careers::departments(&state.db).await?,
+    )))
 }

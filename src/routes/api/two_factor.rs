@@ -3,7 +3,17 @@
 //! `REQUIRE_2FA` is on, straight after the password. Between the password
 //! and the code the browser session holds a pending sign-in for five
 //! minutes; no login exists until the second step succeeds.
-use axum::{extract::State, Json};
+//!
+//! Changing the second factor needs the current password (re-authentication,
+//! so a stolen session or token cannot enrol the thief's app and lock the
+//! owner out): setting it up, turning it on and turning it off each check
+//! it, under the login limit of the administrator's e-mail. Enrolment
+//! straight after the password (`REQUIRE_2FA`) asks for none: the password
+//! was given moments before, in that same pending sign-in. An administrator
+//! who lost their phone and recovery codes is helped by a colleague, who
+//! resets their two-step sign-in (`/admin/admins/{user_id}/2fa/reset`,
+//! recorded in the audit log); that ends every session of theirs.
+use axum::{extract::State, Extension, Json};
 use chrono::Utc;
 use serde::{Deserialize, Serialize};
 use tower_sessions::Session;
@@ -13,10 +23,11 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use super::{
     account::password_checked,
     sign_in::{LoginResponse, SignIn},
+    AdminAt,
 };
 use crate::{
     auth::{password, Admin, MaybeAdmin},
-    domain::DomainError,
+    domain::{audit::AuditAction, DomainError, FieldErrors},
     entities::admin,
     error::{AppError, AppResult, ErrorBody},
     extract::ApiJson,
@@ -31,6 +42,8 @@ pub fn router() -> OpenApiRouter<AppState> {
         routes!(setup),
         routes!(enable),
         routes!(disable),
+        routes!(reset),
+        routes!(enabled_admins),
     ])
 }
 
@@ -117,11 +130,10 @@ pub struct CodeBody {
     pub code: Option<String>,
 }
 
-fn code_of(body: CodeBody) -> AppResult<String> {
-    body.code
-        .map(|c| c.trim().to_owned())
+fn code_of(code: Option<String>) -> Result<String, FieldErrors> {
+    code.map(|c| c.trim().to_owned())
         .filter(|c| !c.is_empty() && c.chars().count() <= 32)
-        .ok_or_else(|| AppError::validation("code", "Enter the code."))
+        .ok_or_else(|| FieldErrors::one("code", "Enter the code."))
 }
 
 /// Send the two-step code
@@ -147,7 +159,7 @@ pub async fn second_step(
 /// form (which works without JavaScript).
 pub async fn code_step(signin: &SignIn, body: CodeBody) -> AppResult<LoginResponse> {
     let (state, session) = (&signin.state, &signin.session);
-    let code = code_of(body)?;
+    let code = code_of(body.code)?;
     let Some((pending, admin)) = Pending::find(state, session).await? else {
         return Err(expired());
     };
@@ -227,21 +239,28 @@ pub struct EnrolmentView {
     pub qr_svg: String,
 }
 
-/// Start setting up two-step sign-in
+/// Starts setting up two-step sign-in.
 ///
-/// A new secret with its `otpauth://` address and QR code for an
-/// authenticator app. Nothing changes until /admin/2fa/enable gets the first
-/// code. For a signed-in administrator, or one sent to enrol right after the
-/// password step when `REQUIRE_2FA` is on; 409 when it is already on.
-#[utoipa::path(post, path = "/admin/2fa/setup", tag = "account",
+/// Answers a new secret and its QR code; nothing changes until
+/// /admin/2fa/enable gets the app's first code. A signed-in administrator
+/// gives their current password (422 at `password` when it is missing or
+/// wrong; a wrong one counts against the login limit of their e-mail, 429
+/// past it); enrolment straight after the password (`REQUIRE_2FA`) needs
+/// none.
+#[utoipa::path(post, path = "/admin/2fa/setup", tag = "account", request_body = PasswordBody,
     responses((status = 200, body = EnrolmentView),
-              (status = 409, body = ErrorBody)))]
+              (status = 409, body = ErrorBody),
+              (status = 429, body = ErrorBody), (status = 503, body = ErrorBody)))]
 pub async fn setup(
     State(state): State<AppState>,
     session: Session,
     MaybeAdmin(user): MaybeAdmin,
+    ApiJson(body): ApiJson<PasswordBody>,
 ) -> AppResult<Json<EnrolmentView>> {
-    let (admin, _) = enroller(&state, &session, user).await?;
+    let (admin, signing_in) = enroller(&state, &session, user).await?;
+    if !signing_in {
+        confirm_password(&state, &admin, body.password).await?;
+    }
     let e = two_factor::begin(&state.db, &admin, &state.config.site.product_name).await?;
     Ok(Json(EnrolmentView {
         secret: e.secret,
@@ -259,22 +278,43 @@ pub struct Enabled {
     pub signed_in: bool,
 }
 
-/// Turn two-step sign-in on
+/// The app's first code and, for a signed-in administrator, their
+/// current password.
+#[derive(Deserialize, ToSchema)]
+pub struct EnableBody {
+    pub code: Option<String>,
+    pub password: Option<String>,
+}
+
+/// Turns two-step sign-in on.
 ///
-/// Finishes the set-up with the app's first code and answers the ten recovery
-/// codes, this once. When it finishes a sign-in that `REQUIRE_2FA` sent to
-/// enrolment, the sign-in completes too. 409 when no set-up was started.
-#[utoipa::path(post, path = "/admin/2fa/enable", tag = "account", request_body = CodeBody,
+/// Takes the app's first code after /admin/2fa/setup and answers the ten
+/// recovery codes, this once. A signed-in administrator gives their current
+/// password too (422 at `password` when it is missing or wrong, counted
+/// against the login limit of their e-mail); enrolment straight after the
+/// password (`REQUIRE_2FA`) needs none, and finishes that sign-in.
+#[utoipa::path(post, path = "/admin/2fa/enable", tag = "account", request_body = EnableBody,
     responses((status = 200, body = Enabled),
-              (status = 409, body = ErrorBody)))]
+              (status = 409, body = ErrorBody),
+              (status = 429, body = ErrorBody), (status = 503, body = ErrorBody)))]
 pub async fn enable(
     signin: SignIn,
     MaybeAdmin(user): MaybeAdmin,
-    ApiJson(body): ApiJson<CodeBody>,
+    ApiJson(body): ApiJson<EnableBody>,
 ) -> AppResult<Json<Enabled>> {
     let (state, session) = (&signin.state, &signin.session);
-    let code = code_of(body)?;
     let (admin, signing_in) = enroller(state, session, user).await?;
+    let mut e = FieldErrors::default();
+    let code = e.check(code_of(body.code));
+    if !signing_in {
+        e.check(password_of(body.password.clone()));
+    }
+    let (Some(code), true) = (code, e.is_empty()) else {
+        return Err(e.into());
+    };
+    if !signing_in {
+        confirm_password(state, &admin, body.password).await?;
+    }
     let issuer = &state.config.site.product_name;
     let codes = two_factor::enable(&state.db, &admin, issuer, &code).await?;
     if signing_in {
@@ -287,8 +327,9 @@ pub async fn enable(
     }))
 }
 
+/// The administrator's current password.
 #[derive(Deserialize, ToSchema)]
-pub struct DisableBody {
+pub struct PasswordBody {
     pub password: Option<String>,
 }
 
@@ -297,29 +338,25 @@ pub struct Disabled {
     pub message: String,
 }
 
-/// Turn two-step sign-in off
-///
-/// Needs your password; a wrong one counts against your e-mail's sign-in
-/// limit (429 past it). Administrators only; 409 while `REQUIRE_2FA` is on.
-#[utoipa::path(post, path = "/admin/2fa/disable", tag = "account", request_body = DisableBody,
-    responses((status = 200, body = Disabled),
-              (status = 409, body = ErrorBody),
-              (status = 429, body = ErrorBody), (status = 503, body = ErrorBody)))]
-pub async fn disable(
-    Admin { state, user }: Admin,
-    ApiJson(body): ApiJson<DisableBody>,
-) -> AppResult<Json<Disabled>> {
-    if state.config.require_2fa {
-        return Err(AppError::Conflict(
-            "Two-step sign-in is required on this site and cannot be turned off.".into(),
-        ));
-    }
-    let pass = body.password.unwrap_or_default();
-    if pass.is_empty() {
-        return Err(AppError::validation("password", "Password is required."));
-    }
-    let hash = Some(user.admin.password_hash.clone());
-    password_checked(&state, &user.admin.email, async {
+/// The password as typed; none or an empty one is refused at `password`.
+fn password_of(password: Option<String>) -> Result<String, FieldErrors> {
+    password
+        .filter(|p| !p.is_empty())
+        .ok_or_else(|| FieldErrors::one("password", "Password is required."))
+}
+
+/// Checks the administrator's current password before their second factor
+/// changes: 422 at `password` when it is missing or wrong. The hash is
+/// checked off the async workers, and a wrong password counts against the
+/// login limit of their e-mail (429 past it), as a failed login does.
+async fn confirm_password(
+    state: &AppState,
+    admin: &admin::Model,
+    password: Option<String>,
+) -> AppResult<()> {
+    let pass = password_of(password)?;
+    let hash = Some(admin.password_hash.clone());
+    password_checked(state, &admin.email, async {
         match password::verify(hash, pass).await? {
             true => Ok(()),
             false => Err(DomainError::invalid(
@@ -329,8 +366,102 @@ pub async fn disable(
         }
     })
     .await??;
+    Ok(())
+}
+
+/// Turns two-step sign-in off.
+///
+/// Your current password is required (422 at `password` when it is missing
+/// or wrong, counted against the login limit of your e-mail); refused while
+/// `REQUIRE_2FA` is on.
+#[utoipa::path(post, path = "/admin/2fa/disable", tag = "account", request_body = PasswordBody,
+    responses((status = 200, body = Disabled),
+              (status = 409, body = ErrorBody),
+              (status = 429, body = ErrorBody), (status = 503, body = ErrorBody)))]
+pub async fn disable(
+    Admin { state, user }: Admin,
+    ApiJson(body): ApiJson<PasswordBody>,
+) -> AppResult<Json<Disabled>> {
+    if state.config.require_2fa {
+        return Err(AppError::Conflict(
+            "Two-step sign-in is required on this site and cannot be turned off.".into(),
+        ));
+    }
+    confirm_password(&state, &user.admin, body.password).await?;
     two_factor::disable(&state.db, user.admin.user_id).await?;
     Ok(Json(Disabled {
         message: "Two-step sign-in is off.".into(),
     }))
+}
+
+/// What a colleague's reset did.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TwoFactorReset {
+    pub message: String,
+    /// How many of the colleague's sessions were ended.
+    pub ended_sessions: u64,
+}
+
+/// Resets a colleague's two-step sign-in.
+///
+/// For an administrator who lost their phone and their recovery codes: their
+/// authenticator app and recovery codes are forgotten and every session of
+/// theirs ends, so they next sign in with their password alone (and set up
+/// an app again, at once when `REQUIRE_2FA` is on). Recorded in the audit
+/// log as "Two-step sign-in reset". 409 for your own account (turn yours
+/// off under Your account, with your password) and for a colleague who
+/// has not turned it on.
+#[utoipa::path(post, path = "/admin/admins/{user_id}/2fa/reset", tag = "admins",
+    params(("user_id" = i32, Path)),
+    responses((status = 200, body = TwoFactorReset),
+              (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
+pub async fn reset(
+    AdminAt { state, user, id }: AdminAt,
+) -> AppResult<(Extension<AuditAction>, Json<TwoFactorReset>)> {
+    let ended = two_factor::reset(&state.db, id, user.admin.user_id).await?;
+    tracing::info!(
+        user_id = id,
+        by = user.admin.user_id,
+        ended,
+        "an administrator reset a colleague's two-step sign-in"
+    );
+    Ok((
+        Extension(AuditAction::TwoFactorReset),
+        Json(TwoFactorReset {
+            message: "Two-step sign-in reset: they sign in with their password alone now.".into(),
+            ended_sessions: ended,
+        }),
+    ))
+}
+
+/// Which administrators have two-step sign-in on.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AdminTwoFactor {
+    pub user_id: i32,
+    pub enabled: bool,
+}
+
+/// Whether each administrator has two-step sign-in on.
+///
+/// One entry per administrator, in the order of /admin/getalla, so the
+/// administrators screen can offer a colleague's reset where there is
+/// something to reset.
+#[utoipa::path(get, path = "/admin/admins/two-factor", tag = "admins",
+    responses((status = 200, body = Vec<AdminTwoFactor>)))]
+pub async fn enabled_admins(Admin { state, .. }: Admin) -> AppResult<Json<Vec<AdminTwoFactor>>> {
+    Ok(Json(AdminTwoFactor::all(&admins::list(&state.db).await?)))
+}
+
+impl AdminTwoFactor {
+    /// One per administrator of `list`, in its order.
+    pub fn all(list: &[admin::Model]) -> Vec<Self> {
+        list.iter()
+            .map(|a| Self {
+                user_id: a.user_id,
+                enabled: a.totp_secret.is_some(),
+            })
+            .collect()
+    }
 }

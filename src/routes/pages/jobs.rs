@@ -1,7 +1,9 @@
 //! A page per opening, `/careers/{slug}`: what the job is (its description,
 //! type, place, salary, the days it was posted and closes), the application
 //! form for it, and a schema.org `JobPosting` that repeats only what the
-//! page shows. A position that has closed (no vacant posts) or passed its
+//! page shows. A position without a description (one added with a name and
+//! a number of posts only) has its page, but no `JobPosting` until an
+//! administrator writes one (`JobPageState`). A position that has closed (no vacant posts) or passed its
 //! closing day answers 410 Gone with links to the open ones, so search
 //! engines drop it; it also leaves the sitemap. An unknown slug is the
 //! site's 404.
@@ -212,22 +214,26 @@ async fn job_page(
             .single()
             .map(|t| t.to_rfc3339())
     });
-    let doc = JsonLd::job_posting(
-        &l,
-        JobFacts {
-            title: &p.pos_name,
-            description_html: blocks_html(&blocks),
-            date_posted: posted.format("%Y-%m-%d").to_string(),
-            valid_through,
-            employment_type: p.employment_type,
-            location: p.location,
-            salary: match (p.salary_min, p.salary_max, p.salary_period) {
-                (Some(min), Some(max), Some(period)) => Some((min, max, period)),
-                _ => None,
+    // Google's job search refuses a posting without a description, so a
+    // page that has none yet carries no JobPosting at all.
+    let posting = careers::page_state(&p).is_complete().then(|| {
+        JsonLd::job_posting(
+            &l,
+            JobFacts {
+                title: &p.pos_name,
+                description_html: blocks_html(&blocks),
+                date_posted: posted.format("%Y-%m-%d").to_string(),
+                valid_through,
+                employment_type: p.employment_type,
+                location: p.location,
+                salary: match (p.salary_min, p.salary_max, p.salary_period) {
+                    (Some(min), Some(max), Some(period)) => Some((min, max, period)),
+                    _ => None,
+                },
+                identifier: format!("VD-JOB-{}", p.pos_id),
             },
-            identifier: format!("VD-JOB-{}", p.pos_id),
-        },
-    );
+        )
+    });
     let trail = JsonLd::breadcrumbs(&l, &crumbs);
     let chosen = OpenPosition {
         pos_id: p.pos_id,
@@ -246,8 +252,12 @@ async fn job_page(
             form: &form,
         },
     );
+    let l = match posting {
+        Some(doc) => l.with_json_ld(doc),
+        None => l,
+    };
     let page = JobPage {
-        l: l.with_json_ld(doc).with_json_ld(trail),
+        l: l.with_json_ld(trail),
         island,
         crumbs,
         name: p.pos_name.clone(),

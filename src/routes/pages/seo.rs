@@ -1,6 +1,7 @@
 //! Search engines: /sitemap.xml and /robots.txt. The sitemap lists the fixed
 //! pages, every hub and service page of the content files, every open job's
-//! page and every active affiliate product. (The pages' JSON-LD is built in `views::json_ld`.)
+//! page that has a description (a job page without one is left out, as it
+//! carries no `JobPosting`) and every active affiliate product. (The pages' JSON-LD is built in `views::json_ld`.)
 use axum::{
     extract::State,
     http::header,
@@ -59,6 +60,7 @@ async fn sitemap(State(state): State<AppState>) -> Response {
     match careers::open_jobs(&state.db).await {
         Ok(jobs) => paths.extend(
             jobs.iter()
+                .filter(|(p, _)| careers::page_state(p).is_complete())
                 .filter_map(|(p, _)| p.slug.as_ref())
                 .map(|slug| format!("/careers/{slug}")),
         ),

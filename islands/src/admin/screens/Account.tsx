@@ -141,7 +141,7 @@ function TwoStep() {
       {s && !s.enabled && (
         <>
           <p>Sign in with your password and a code from an authenticator app on your phone.{s.required ? " This site requires it." : ""}</p>
-          <TwoFactorEnrol onCodesKept={() => void client.invalidateQueries({ queryKey: queries.twoFactor().queryKey })} />
+          <TwoFactorEnrol askPassword onCodesKept={() => void client.invalidateQueries({ queryKey: queries.twoFactor().queryKey })} />
         </>
       )}
       {s && s.enabled && (

@@ -1,28 +1,50 @@
 // /admin-login/admin-all-list: the administrators, with Delete
 // after "Are you sure you want to delete the admin?". 204 removes the row;
 // 409 (yourself, or the last administrator) shows the server's reason.
-import { useQuery } from "@tanstack/react-query";
+// A colleague with two-step sign-in on can have it reset (they lost their
+// phone and their recovery codes) after a confirmation: POST
+// /admin/admins/{user_id}/2fa/reset forgets their authenticator app and
+// ends their sessions, so they sign in next with their password alone; the
+// audit log records who did it. Your own is turned off under Your account.
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import type { Admin } from "../../api/types";
+import { Alert } from "../components/Alert";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { DeleteButton } from "../components/DataTable";
 import { ListTable } from "../components/ListState";
 import { AddLink, ScreenHeading } from "../components/Screen";
 import { useAuth } from "../auth";
-import { deletions, queries } from "../queries";
+import { CHANGES, deletions, queries } from "../queries";
+import { api, failureText, ok } from "../server";
 import { useConfirmDelete } from "../useConfirmDelete";
 
 export default function Admins() {
   const { user } = useAuth();
   const list = useQuery(queries.admins());
+  const twoFactor = useQuery(queries.adminsTwoFactor());
   const del = useConfirmDelete({ ...deletions.admin, failure: "Could not delete the administrator" });
+  const reset = useTwoFactorReset();
+  const enabled = new Set((twoFactor.data ?? []).filter((t) => t.enabled).map((t) => t.userId));
 
   return (
     <div>
       <ScreenHeading>Administrators</ScreenHeading>
       <AddLink href="/registration">Add administrator</AddLink>
+      {reset.error && (
+        <Alert kind="danger" onDismiss={reset.clear}>
+          {reset.error}
+        </Alert>
+      )}
+      {reset.done && (
+        <Alert kind="success" onDismiss={reset.clear}>
+          {reset.done}
+        </Alert>
+      )}
       <ListTable list={list} what="the administrators" deletion={del} loadingText="Loading administrators…" emptyText="No administrators found."
         captionId="admins-caption"
         caption="Administrators"
-        columns={["ID", "Username", "Email", "Mobile", "Role", "Delete"]}
+        columns={["ID", "Username", "Email", "Mobile", "Role", "Two-step sign-in", "Delete"]}
         rowKey={(a) => a.user_id}
       >
         {(a) => (
@@ -35,6 +57,17 @@ export default function Admins() {
             <td className="admin-cell-email">{a.email}</td>
             <td className="admin-nowrap">{a.mobile}</td>
             <td>{a.role}</td>
+            <td className="admin-nowrap">
+              {enabled.has(a.user_id) ? "On" : "Off"}
+              {enabled.has(a.user_id) && user?.user_id !== a.user_id && (
+                <>
+                  {" "}
+                  <button type="button" className="btn btn-secondary admin-btn-sm" onClick={() => reset.ask(a)}>
+                    Reset<span className="visually-hidden"> two-step sign-in of {a.username}</span>
+                  </button>
+                </>
+              )}
+            </td>
             <td>
               <DeleteButton onClick={() => del.ask(a)} what={`administrator ${a.username}`} />
             </td>
@@ -42,6 +75,44 @@ export default function Admins() {
         )}
       </ListTable>
       <ConfirmDialog {...del.dialog} message="Are you sure you want to delete the admin?" />
+      <ConfirmDialog
+        {...reset.dialog}
+        title="Reset two-step sign-in"
+        message={`Reset the two-step sign-in of ${reset.target?.username ?? ""}? Their authenticator app and recovery codes stop working and all their sessions end; they sign in next with their password alone and can set up an app again. The audit log records that you did this.`}
+      />
     </div>
   );
+}
+
+/** A colleague's two-step sign-in reset: asked, confirmed, sent, and its outcome. */
+function useTwoFactorReset() {
+  const [target, setTarget] = useState<Admin | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: (a: Admin) => ok(api.POST("/admin/admins/{user_id}/2fa/reset", { params: { path: { user_id: a.user_id } } })),
+    meta: { invalidates: CHANGES.admin },
+    onSuccess: (r, a) =>
+      setDone(`Two-step sign-in of ${a.username} reset. ${r.endedSessions === 1 ? "1 session" : `${r.endedSessions} sessions`} ended; they sign in with their password alone now.`),
+    onSettled: () => setTarget(null),
+  });
+  return {
+    target,
+    ask: (a: Admin) => {
+      setDone(null);
+      mutation.reset();
+      setTarget(a);
+    },
+    done,
+    error: failureText(mutation.error, "Could not reset the two-step sign-in"),
+    clear: () => {
+      setDone(null);
+      mutation.reset();
+    },
+    dialog: {
+      open: target !== null,
+      busy: mutation.isPending,
+      onYes: () => target !== null && mutation.mutate(target),
+      onNo: () => setTarget(null),
+    },
+  };
 }

@@ -6,7 +6,11 @@
 // 204). After each the list is fetched again. Each position's "Job page"
 // opens its job page's details (GET and PUT /admin/positions/{posId}/job):
 // description, employment type, place, salary range, posted and closing
-// days, shown at /careers/{slug} with Google's JobPosting data.
+// days, shown at /careers/{slug} with Google's JobPosting data. A position
+// whose job page has no description yet (one added with a name and a number
+// of posts) says "job page incomplete: no description" beside its name: its
+// page has no JobPosting and is not in the sitemap until it gets one (GET
+// /admin/positions/job-pages).
 import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { AddForm, useAddForm } from "../components/AddForm";
@@ -16,7 +20,7 @@ import { Alert } from "../components/Alert";
 import { SelectField, TextAreaField, TextField } from "../components/Fields";
 import { ListState } from "../components/ListState";
 import { Empty, ScreenHeading } from "../components/Screen";
-import type { Choice, Department, JobView as Job, Position } from "../../api/types";
+import type { Choice, Department, JobPageState, JobView as Job, Position } from "../../api/types";
 import { useFormWrite } from "../hooks";
 import { CHANGES, queries } from "../queries";
 import { api, failureText, ok } from "../server";
@@ -24,8 +28,21 @@ import { useConfirmDelete } from "../useConfirmDelete";
 
 type Target = { kind: "dept"; id: number; name: string } | { kind: "pos"; id: number; name: string };
 
+/** What an incomplete job page lacks, as the departments screen says it; null when complete. */
+export function jobPageGap(state: JobPageState | undefined): string | null {
+  switch (state) {
+    case undefined:
+    case "complete":
+      return null;
+    case "noDescription":
+      return "job page incomplete: no description";
+  }
+}
+
 export default function Departments() {
   const list = useQuery(queries.departments());
+  const jobPages = useQuery(queries.jobPages());
+  const pageState = new Map((jobPages.data ?? []).map((j) => [j.posId, j.pageState]));
   const del = useConfirmDelete<Target>({
     remove: (t) =>
       t.kind === "dept"
@@ -47,6 +64,7 @@ export default function Departments() {
               <DepartmentCard
                 key={d.dId}
                 dept={d}
+                pageState={pageState}
                 onDelete={() => del.ask({ kind: "dept", id: d.dId, name: d.dName })}
                 onDeletePosition={(p) => del.ask({ kind: "pos", id: p.posId, name: p.posName })}
               />
@@ -84,8 +102,13 @@ function AddDepartment() {
   );
 }
 
-function DepartmentCard(props: { dept: Department; onDelete: () => void; onDeletePosition: (p: Position) => void }) {
-  const { dept, onDelete, onDeletePosition } = props;
+function DepartmentCard(props: {
+  dept: Department;
+  pageState: Map<number, JobPageState>;
+  onDelete: () => void;
+  onDeletePosition: (p: Position) => void;
+}) {
+  const { dept, pageState, onDelete, onDeletePosition } = props;
   const titleId = `dept-${dept.dId}-title`;
   const nameId = `dept-${dept.dId}-pos-name`;
   const postsId = `dept-${dept.dId}-pos-posts`;
@@ -131,7 +154,10 @@ function DepartmentCard(props: { dept: Department; onDelete: () => void; onDelet
           {(p) => (
             <>
               <td>{p.posId}</td>
-              <td>{p.posName}</td>
+              <td>
+                {p.posName}
+                <JobPageGap state={pageState.get(p.posId)} />
+              </td>
               <td>{p.numberOfPosts}</td>
               <td>
                 <button
@@ -167,6 +193,11 @@ function DepartmentCard(props: { dept: Department; onDelete: () => void; onDelet
       </AddForm>
     </section>
   );
+}
+
+function JobPageGap({ state }: { state: JobPageState | undefined }) {
+  const gap = jobPageGap(state);
+  return gap && <span className="admin-note admin-note-block">{gap}</span>;
 }
 
 /** A select's options: a closed list's values in the words the job page shows. */
@@ -239,6 +270,7 @@ function JobForm({ job, onClose }: { job: Job; onClose: () => void }) {
         {job.open ? (
           <>
             Shown at <a href={job.url}>{job.url}</a>.
+            {job.pageState === "noDescription" && " Without a description it carries no job posting for search engines and is not in the sitemap."}
           </>
         ) : (
           "Closed: the page answers that the position has closed, and it is not in the sitemap."

@@ -103,7 +103,7 @@ export default function Login() {
         {step?.twoFactor === "enrol" ? (
           <>
             <p className="admin-login-step">{step.message}</p>
-            <TwoFactorEnrol onCodesKept={() => navigate(HOME)} />
+            <TwoFactorEnrol askPassword={false} onCodesKept={() => navigate(HOME)} />
           </>
         ) : step ? (
           <form method="post" action="/admin-login" onSubmit={onSubmit} aria-label="Two-step sign-in">
