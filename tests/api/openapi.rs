@@ -159,6 +159,7 @@ async fn every_state_the_api_answers_is_an_enum_of_its_stored_spellings() {
                 "declined",
                 "expired",
                 "superseded",
+                "withdrawn",
             ],
         ),
         (
@@ -202,6 +203,7 @@ async fn every_state_the_api_answers_is_an_enum_of_its_stored_spellings() {
                 "quoteAccepted",
                 "quoteDeclined",
                 "quoteRenewalAsked",
+                "quoteRevoked",
                 "rejectionReason",
             ],
         ),
