@@ -955,7 +955,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Everything held about the person with this e-mail address or phone number. */
+        /**
+         * Find everything held about a person.
+         * @description `q` is an e-mail address, a phone number or a full name (first and
+         *     last). The answer lists their enquiries, applications, CVs (without the
+         *     file), notes, history, quotations and mail, each row with every column.
+         *     Quotations and mail are also found by every e-mail, phone and full name
+         *     the person goes by in their leads (`lookedFor`): a quotation whose
+         *     enquiry is gone, and the morning digests that name them.
+         */
         get: operations["people_find"];
         put?: never;
         post?: never;
@@ -974,7 +982,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Erases everything held about a person, in one transaction. */
+        /**
+         * Erase everything held about a person.
+         * @description Deletes, in one transaction, everything the search finds for the
+         *     e-mail, phone or full name given: leads, CVs, notes, history,
+         *     quotations (with their links) and mail, the morning digests that name
+         *     them included, sent or not. The audit log records only how many of
+         *     each kind went.
+         */
         post: operations["people_erase"];
         delete?: never;
         options?: never;
@@ -989,7 +1004,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Everything held about a person as one JSON file (a CV's file in base64). */
+        /**
+         * Export everything held about a person.
+         * @description One JSON file with what the search finds for the e-mail, phone or full
+         *     name given (a CV's file in base64), for the person's right of access.
+         */
         get: operations["people_export"];
         put?: never;
         post?: never;
@@ -1091,6 +1110,30 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["quotes_revise"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/quotes/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a quote's link.
+         * @description The client's link (`/q/{token}`), its PDF and every answer to it are
+         *     refused from now on with 410 Gone, and the page says the link was
+         *     withdrawn without showing anything of the quote; the enquiry's timeline
+         *     records who withdrew it. Withdrawing it again changes nothing. A draft
+         *     has no link yet (409). Revise the quote to send the client a new link.
+         */
+        post: operations["quotes_revoke"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1664,6 +1707,11 @@ export interface components {
         EraseBody: {
             /** @description The person's e-mail address. */
             email?: string | null;
+            /**
+             * @description Or their full name (first and last): everything held under that
+             *     name, whoever wrote it, so check the search's answer first.
+             */
+            name?: string | null;
             /** @description Or their phone number. */
             phone?: string | null;
         };
@@ -1784,7 +1832,7 @@ export interface components {
          * @description What a line of a lead's history records.
          * @enum {string}
          */
-        LeadAction: "status" | "assignee" | "followUp" | "spam" | "called" | "whatsapped" | "quoteSent" | "quoteOpened" | "quoteAccepted" | "quoteDeclined" | "quoteRenewalAsked" | "rejectionReason";
+        LeadAction: "status" | "assignee" | "followUp" | "spam" | "called" | "whatsapped" | "quoteSent" | "quoteOpened" | "quoteAccepted" | "quoteDeclined" | "quoteRenewalAsked" | "quoteRevoked" | "rejectionReason";
         LeadChangeBody: {
             /**
              * Format: int32
@@ -1923,6 +1971,15 @@ export interface components {
             signedInAt: string;
             /** @description The browser's User-Agent at login (up to 300 characters). */
             userAgent: string;
+        };
+        /** @description What a person's search looked for besides the key it was given. */
+        LookedFor: {
+            /** @description E-mail addresses, lower-cased. */
+            emails: string[];
+            /** @description Full names, lower-cased. */
+            names: string[];
+            /** @description Phone numbers in E.164. */
+            phones: string[];
         };
         /** @description What a retry did. */
         MailRetried: {
@@ -2071,10 +2128,19 @@ export interface components {
          *     CV without its file, which the export carries).
          */
         PeopleView: components["schemas"]["Held"] & {
-            /** @description "email" or "phone". */
+            /** @description "email", "phone" or "name". */
             by: string;
-            /** @description What was looked for: the e-mail lower-cased, or the phone in E.164. */
+            /**
+             * @description What was looked for: the e-mail lower-cased, the phone in E.164, or
+             *     the name lower-cased.
+             */
             key: string;
+            /**
+             * @description Every e-mail, phone and full name the person goes by in their
+             *     leads, by which their quotations and mail (the morning digests
+             *     among it) were found too.
+             */
+            lookedFor: components["schemas"]["LookedFor"];
         };
         PositionBody: {
             /**
@@ -2237,10 +2303,11 @@ export interface components {
         /**
          * @description Where a quote stands for its client: a sent quote is open until it
          *     is answered, runs out (expired) or a newer version is sent
-         *     (superseded).
+         *     (superseded); withdrawn once an administrator withdrew its link, or
+         *     a newer version was sent to a different client.
          * @enum {string}
          */
-        QuoteStanding: "draft" | "open" | "accepted" | "declined" | "expired" | "superseded";
+        QuoteStanding: "draft" | "open" | "accepted" | "declined" | "expired" | "superseded" | "withdrawn";
         /**
          * @description A quote's stored status: made, sent to the client, and the client's
          *     answer.
@@ -2297,6 +2364,13 @@ export interface components {
              * @description 0 for the first version.
              */
             revision: number;
+            /**
+             * Format: date-time
+             * @description When an administrator withdrew the client's link (it answers 410
+             *     since), and who.
+             */
+            revokedAt?: string | null;
+            revokedBy?: string | null;
             /** Format: date-time */
             sentAt?: string | null;
             /** @description Where it stands for the client. */
@@ -6332,7 +6406,7 @@ export interface operations {
     people_find: {
         parameters: {
             query?: {
-                /** @description An e-mail address or a phone number. */
+                /** @description An e-mail address, a phone number or a full name (first and last). */
                 q?: string;
             };
             header?: never;
@@ -6469,6 +6543,8 @@ export interface operations {
                 email?: string;
                 /** @description Or their phone number. */
                 phone?: string;
+                /** @description Or their full name (first and last). */
+                name?: string;
             };
             header?: never;
             path?: never;
@@ -7036,6 +7112,88 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    quotes_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteView"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7980,8 +8138,8 @@ export const contentKindValues: ReadonlyArray<FlattenedDeepRequired<components>[
 export const contentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContentStatus"]> = ["draft", "published", "scheduled"];
 export const employmentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EmploymentType"]> = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN", "PER_DIEM"];
 export const enquiryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EnquiryStatus"]> = ["New", "Contacted", "Quoted", "Won", "Lost", "Spam"];
-export const leadActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LeadAction"]> = ["status", "assignee", "followUp", "spam", "called", "whatsapped", "quoteSent", "quoteOpened", "quoteAccepted", "quoteDeclined", "quoteRenewalAsked", "rejectionReason"];
-export const quoteStandingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteStanding"]> = ["draft", "open", "accepted", "declined", "expired", "superseded"];
+export const leadActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LeadAction"]> = ["status", "assignee", "followUp", "spam", "called", "whatsapped", "quoteSent", "quoteOpened", "quoteAccepted", "quoteDeclined", "quoteRenewalAsked", "quoteRevoked", "rejectionReason"];
+export const quoteStandingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteStanding"]> = ["draft", "open", "accepted", "declined", "expired", "superseded", "withdrawn"];
 export const quoteStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteStatus"]> = ["draft", "sent", "accepted", "declined"];
 export const salaryPeriodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SalaryPeriod"]> = ["MONTH", "YEAR"];
 export const workLocationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WorkLocation"]> = ["office", "remote", "hybrid"];
