@@ -28,6 +28,9 @@ pub enum AppError {
     NotFound(String),
     #[error("{0}")]
     Conflict(String),
+    /// Withdrawn on purpose (410): a quote's link an administrator withdrew.
+    #[error("{0}")]
+    Gone(String),
     #[error("The request body is too large (64 KiB at most).")]
     PayloadTooLarge,
     #[error("The upload is too large (10 MB at most).")]
@@ -150,6 +153,7 @@ impl AppError {
             Self::Forbidden(_) => StatusCode::FORBIDDEN,
             Self::NotFound(_) => StatusCode::NOT_FOUND,
             Self::Conflict(_) => StatusCode::CONFLICT,
+            Self::Gone(_) => StatusCode::GONE,
             Self::PayloadTooLarge | Self::UploadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             Self::RequestTimeout => StatusCode::REQUEST_TIMEOUT,
             Self::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
@@ -166,6 +170,7 @@ impl From<DomainError> for AppError {
             DomainError::Invalid(errors) => Self::Validation(errors),
             DomainError::NotFound(what) => Self::not_found(what),
             DomainError::Conflict(message) => Self::Conflict(message),
+            DomainError::Gone(message) => Self::Gone(message),
             DomainError::RegistrationClosed => Self::unauthorized(),
             DomainError::Busy { retry_after } => Self::Busy { retry_after },
             DomainError::Storage(e) => anyhow::Error::from(e).into(),

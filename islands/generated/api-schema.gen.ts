@@ -1328,10 +1328,13 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Find a person's data
-         * @description Everything held about the person with this e-mail address or phone number
-         *     (`q`): enquiries, applications, CVs (without the file), notes, history,
-         *     mail and quotations. Administrators only; 422 when `q` is neither.
+         * Find everything held about a person.
+         * @description `q` is an e-mail address, a phone number or a full name (first and
+         *     last). The answer lists their enquiries, applications, CVs (without the
+         *     file), notes, history, quotations and mail, each row with every column.
+         *     Quotations and mail are also found by every e-mail, phone and full name
+         *     the person goes by in their leads (`lookedFor`): a quotation whose
+         *     enquiry is gone, and the morning digests that name them.
          */
         get: operations["people_find"];
         put?: never;
@@ -1352,10 +1355,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Erase a person's data
-         * @description Erases everything held about the person with this `email` or `phone` in
-         *     one transaction and answers how many of each kind went. The audit log
-         *     records the counts, never the person. Administrators only.
+         * Erase everything held about a person.
+         * @description Deletes, in one transaction, everything the search finds for the
+         *     e-mail, phone or full name given: leads, CVs, notes, history,
+         *     quotations (with their links) and mail, the morning digests that name
+         *     them included, sent or not. The audit log records only how many of
+         *     each kind went.
          */
         post: operations["people_erase"];
         delete?: never;
@@ -1372,10 +1377,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Export a person's data
-         * @description Everything held about the person with this `email` or `phone` as one JSON
-         *     file, a CV's file in base64, for a request to see their data.
-         *     Administrators only.
+         * Export everything held about a person.
+         * @description One JSON file with what the search finds for the e-mail, phone or full
+         *     name given (a CV's file in base64), for the person's right of access.
          */
         get: operations["people_export"];
         put?: never;
@@ -1547,6 +1551,30 @@ export interface paths {
          *     the newest.
          */
         post: operations["quotes_revise"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/quotes/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a quote's link.
+         * @description The client's link (`/q/{token}`), its PDF and every answer to it are
+         *     refused from now on with 410 Gone, and the page says the link was
+         *     withdrawn without showing anything of the quote; the enquiry's timeline
+         *     records who withdrew it. Withdrawing it again changes nothing. A draft
+         *     has no link yet (409). Revise the quote to send the client a new link.
+         */
+        post: operations["quotes_revoke"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2229,6 +2257,11 @@ export interface components {
         EraseBody: {
             /** @description The person's e-mail address. */
             email?: string | null;
+            /**
+             * @description Or their full name (first and last): everything held under that
+             *     name, whoever wrote it, so check the search's answer first.
+             */
+            name?: string | null;
             /** @description Or their phone number. */
             phone?: string | null;
         };
@@ -2371,7 +2404,7 @@ export interface components {
          * @description What a line of a lead's history records.
          * @enum {string}
          */
-        LeadAction: "status" | "assignee" | "followUp" | "spam" | "called" | "whatsapped" | "quoteSent" | "quoteOpened" | "quoteAccepted" | "quoteDeclined" | "quoteRenewalAsked" | "rejectionReason";
+        LeadAction: "status" | "assignee" | "followUp" | "spam" | "called" | "whatsapped" | "quoteSent" | "quoteOpened" | "quoteAccepted" | "quoteDeclined" | "quoteRenewalAsked" | "quoteRevoked" | "rejectionReason";
         LeadChangeBody: {
             /**
              * Format: int32
@@ -2510,6 +2543,15 @@ export interface components {
             signedInAt: string;
             /** @description The browser's User-Agent at login (up to 300 characters). */
             userAgent: string;
+        };
+        /** @description What a person's search looked for besides the key it was given. */
+        LookedFor: {
+            /** @description E-mail addresses, lower-cased. */
+            emails: string[];
+            /** @description Full names, lower-cased. */
+            names: string[];
+            /** @description Phone numbers in E.164. */
+            phones: string[];
         };
         /** @description What a retry did. */
         MailRetried: {
@@ -2662,10 +2704,19 @@ export interface components {
          *     CV without its file, which the export carries).
          */
         PeopleView: components["schemas"]["Held"] & {
-            /** @description "email" or "phone". */
+            /** @description "email", "phone" or "name". */
             by: string;
-            /** @description What was looked for: the e-mail lower-cased, or the phone in E.164. */
+            /**
+             * @description What was looked for: the e-mail lower-cased, the phone in E.164, or
+             *     the name lower-cased.
+             */
             key: string;
+            /**
+             * @description Every e-mail, phone and full name the person goes by in their
+             *     leads, by which their quotations and mail (the morning digests
+             *     among it) were found too.
+             */
+            lookedFor: components["schemas"]["LookedFor"];
         };
         PositionBody: {
             /**
@@ -2828,10 +2879,11 @@ export interface components {
         /**
          * @description Where a quote stands for its client: a sent quote is open until it
          *     is answered, runs out (expired) or a newer version is sent
-         *     (superseded).
+         *     (superseded); withdrawn once an administrator withdrew its link, or
+         *     a newer version was sent to a different client.
          * @enum {string}
          */
-        QuoteStanding: "draft" | "open" | "accepted" | "declined" | "expired" | "superseded";
+        QuoteStanding: "draft" | "open" | "accepted" | "declined" | "expired" | "superseded" | "withdrawn";
         /**
          * @description A quote's stored status: made, sent to the client, and the client's
          *     answer.
@@ -2888,6 +2940,13 @@ export interface components {
              * @description 0 for the first version.
              */
             revision: number;
+            /**
+             * Format: date-time
+             * @description When an administrator withdrew the client's link (it answers 410
+             *     since), and who.
+             */
+            revokedAt?: string | null;
+            revokedBy?: string | null;
             /** Format: date-time */
             sentAt?: string | null;
             /** @description Where it stands for the client. */
@@ -7113,7 +7172,7 @@ export interface operations {
     people_find: {
         parameters: {
             query?: {
-                /** @description An e-mail address or a phone number. */
+                /** @description An e-mail address, a phone number or a full name (first and last). */
                 q?: string;
             };
             header?: never;
@@ -7250,6 +7309,8 @@ export interface operations {
                 email?: string;
                 /** @description Or their phone number. */
                 phone?: string;
+                /** @description Or their full name (first and last). */
+                name?: string;
             };
             header?: never;
             path?: never;
@@ -7845,6 +7906,88 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    quotes_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteView"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8790,8 +8933,8 @@ export const contentStatusValues: ReadonlyArray<FlattenedDeepRequired<components
 export const employmentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EmploymentType"]> = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN", "PER_DIEM"];
 export const enquiryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EnquiryStatus"]> = ["New", "Contacted", "Quoted", "Won", "Lost", "Spam"];
 export const jobPageStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobPageState"]> = ["complete", "noDescription"];
-export const leadActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LeadAction"]> = ["status", "assignee", "followUp", "spam", "called", "whatsapped", "quoteSent", "quoteOpened", "quoteAccepted", "quoteDeclined", "quoteRenewalAsked", "rejectionReason"];
-export const quoteStandingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteStanding"]> = ["draft", "open", "accepted", "declined", "expired", "superseded"];
+export const leadActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LeadAction"]> = ["status", "assignee", "followUp", "spam", "called", "whatsapped", "quoteSent", "quoteOpened", "quoteAccepted", "quoteDeclined", "quoteRenewalAsked", "quoteRevoked", "rejectionReason"];
+export const quoteStandingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteStanding"]> = ["draft", "open", "accepted", "declined", "expired", "superseded", "withdrawn"];
 export const quoteStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteStatus"]> = ["draft", "sent", "accepted", "declined"];
 export const salaryPeriodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SalaryPeriod"]> = ["MONTH", "YEAR"];
 export const workLocationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WorkLocation"]> = ["office", "remote", "hybrid"];

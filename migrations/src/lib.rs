@@ -27,6 +27,7 @@ mod m20261124_001200_quote_lifecycle;
 mod m20261125_002100_add_job_pages_and_cvs;
 mod m20261125_002200_index_topic_status_lists;
 mod m20261126_002300_partial_duplicate_of;
+mod m20261127_002600_add_quote_keys;
 
 /// How the lead lists' text search is indexed; the app builds its search
 /// queries from the same definitions.
@@ -126,6 +127,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261125_002100_add_job_pages_and_cvs::Migration),
             Box::new(m20261125_002200_index_topic_status_lists::Migration),
             Box::new(m20261126_002300_partial_duplicate_of::Migration),
+            Box::new(m20261127_002600_add_quote_keys::Migration),
         ]
     }
 }

@@ -140,6 +140,10 @@ pub enum DomainError {
     /// deleting the last administrator.
     #[error("{0}")]
     Conflict(String),
+    /// The record was there and has been withdrawn on purpose (a quote's
+    /// link an administrator withdrew); the text says so to whoever asks.
+    #[error("{0}")]
+    Gone(String),
     /// First-run registration after an administrator already exists.
     #[error("Registration is closed: an administrator already exists.")]
     RegistrationClosed,

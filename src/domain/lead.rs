@@ -91,6 +91,8 @@ spelled! {
         QuoteAccepted = "quoteAccepted",
         QuoteDeclined = "quoteDeclined",
         QuoteRenewalAsked = "quoteRenewalAsked",
+        /// An administrator withdrew a quote's link (to is its number).
+        QuoteRevoked = "quoteRevoked",
         /// Why an application was rejected (to is the reason).
         RejectionReason = "rejectionReason",
     }

@@ -20,7 +20,8 @@ spelled! {
 spelled! {
     /// Where a quote stands for its client: a sent quote is open until it
     /// is answered, runs out (expired) or a newer version is sent
-    /// (superseded).
+    /// (superseded); withdrawn once an administrator withdrew its link, or
+    /// a newer version was sent to a different client.
     QuoteStanding {
         Draft = "draft",
         Open = "open",
@@ -28,6 +29,7 @@ spelled! {
         Declined = "declined",
         Expired = "expired",
         Superseded = "superseded",
+        Withdrawn = "withdrawn",
     }
 }
 

@@ -59,6 +59,13 @@ pub struct Model {
     pub decline_reason: Option<String>,
     /// When the client asked for a fresh quote after this one expired.
     pub renewal_asked_at: Option<DateTimeUtc>,
+    /// The client's e-mail (lower-cased) and phone (E.164) when the quote
+    /// was made, so the person's search finds it without its enquiry.
+    pub client_email: Option<String>,
+    pub client_phone_key: Option<String>,
+    /// When an administrator withdrew the client's link, and who.
+    pub revoked_at: Option<DateTimeUtc>,
+    pub revoked_by: Option<String>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -509,5 +509,6 @@ pub async fn update_application(
 /// Deletes an application with its notes and history.
 #[tracing::instrument(skip_all, fields(id = c_id))]
 pub async fn delete_application(db: &DatabaseConnection, c_id: i32) -> DomainResult<()> {
-    leads::delete::<career_application::Entity>(db, c_id).await
+    leads::delete::<career_application::Entity>(db, c_id).await?;
+    Ok(())
 }

@@ -106,8 +106,9 @@ pub async fn update(
     Ok(row.update(db).await?)
 }
 
-/// Deletes an enquiry with its notes and history.
+/// Deletes an enquiry with its notes, history and quotations; answers the
+/// numbers of the quotations deleted with it.
 #[tracing::instrument(skip_all, fields(id = b_id))]
-pub async fn delete(db: &DatabaseConnection, b_id: i32) -> DomainResult<()> {
+pub async fn delete(db: &DatabaseConnection, b_id: i32) -> DomainResult<Vec<String>> {
     leads::delete::<business_enquiry::Entity>(db, b_id).await
 }

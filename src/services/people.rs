@@ -1,10 +1,25 @@
 //! A person's rights over what the site holds about them: finding it all by
-//! e-mail or phone (their enquiries and applications, the CVs, the notes
-//! and history of those leads, the mail about them or to them in the
-//! outbox, and the quotations made for their enquiries), exporting it as one
-//! JSON document (access), and erasing all of it in one transaction
-//! (erasure). Retention (`services::retention`) erases through the same
-//! `erase_leads`.
+//! e-mail, phone or full name (their enquiries and applications, the CVs,
+//! the notes and history of those leads, the mail about them or to them in
+//! the outbox, and the quotations made for them), exporting it as one JSON
+//! document (access), and erasing all of it in one transaction (erasure).
+//! Retention (`services::retention`) erases through the same `erase_in`.
+//!
+//! How a person is found: their leads are those with the e-mail, phone or
+//! full name looked for (a name matches a lead's whole name, ignoring case
+//! and spacing). The person is then known by every e-mail, phone and full
+//! name of those leads as well (`Known`), and by these:
+//! - quotations: made for one of their enquiries, keeping one of their
+//!   e-mails or phones, billed to one of their full names, or whose link
+//!   went to one of their e-mails in a letter still in the outbox, so a
+//!   quote whose enquiry is gone (older versions kept those) is still found;
+//! - mail: about one of their leads, addressed to one of their e-mails, or
+//!   whose subject or text holds one of their e-mails, phones (as typed or
+//!   in E.164), full names or the names their quotations are billed to: the
+//!   morning digest names people without saying which lead, and a letter
+//!   about a quote may outlive its enquiry. A name counts only when it has
+//!   two words or more, so a first name alone never sweeps up other
+//!   people's mail.
 //!
 //! Erased means gone from the database file, not only from queries: SQLite
 //! runs with `secure_delete` (see `db::connect`), so deleted rows are
@@ -15,12 +30,12 @@
 //! step at a time (a whole merge at once held the database for 9 seconds
 //! at a million leads). On PostgreSQL the touched tables are vacuumed, so
 //! the dead rows are removed.
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use sea_orm::{
-    sea_query::{Expr, IntoCondition},
+    sea_query::{Expr, Func, IntoCondition},
     ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, DatabaseTransaction, DbBackend,
-    EntityTrait, Iterable, PrimaryKeyToColumn, QueryFilter, QueryOrder, Statement,
+    EntityTrait, Iterable, PrimaryKeyToColumn, QueryFilter, QueryOrder, QuerySelect, Statement,
 };
 use serde::Serialize;
 use serde_json::Value;
@@ -29,7 +44,7 @@ use utoipa::ToSchema;
 use super::{begin_write, containing};
 use crate::{
     domain::{
-        lead::{phone_key, LeadKind, MailAbout},
+        lead::{phone_key, LeadKind, MailAbout, MailPurpose},
         DomainResult, FieldErrors,
     },
     entities::{
@@ -44,73 +59,224 @@ pub enum Person {
     Email(String),
     /// A phone number in E.164, and as typed.
     Phone { key: String, typed: String },
+    /// A full name of two words or more, lower-cased, single-spaced.
+    Name(String),
+}
+
+/// A name as matched: lower-cased, single-spaced; none unless it has two
+/// words or more (see the module header).
+fn full_name(text: &str) -> Option<String> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    (words.len() >= 2).then(|| words.join(" ").to_lowercase())
 }
 
 impl Person {
-    /// An e-mail address (it has an `@`) or a phone number, from `field`.
+    /// An e-mail address (it has an `@`), a phone number or a full name,
+    /// from `field`.
     pub fn parse(field: &str, text: &str) -> Result<Self, FieldErrors> {
         let text = text.trim();
         if text.contains('@') {
-            if text.len() > 254 {
-                return Err(FieldErrors::one(field, "That e-mail address is too long."));
-            }
-            return Ok(Self::Email(text.to_lowercase()));
+            return Self::email(field, text);
         }
-        match phone_key(text) {
+        if let Some(key) = phone_key(text) {
+            return Ok(Self::Phone {
+                key,
+                typed: text.to_owned(),
+            });
+        }
+        Self::name(field, text).map_err(|_| {
+            FieldErrors::one(
+                field,
+                "Give the person's e-mail address, phone number or full name.",
+            )
+        })
+    }
+
+    /// An e-mail address, from `field`.
+    pub fn email(field: &str, text: &str) -> Result<Self, FieldErrors> {
+        let text = text.trim();
+        if !text.contains('@') {
+            return Err(FieldErrors::one(field, "That is not an e-mail address."));
+        }
+        if text.len() > 254 {
+            return Err(FieldErrors::one(field, "That e-mail address is too long."));
+        }
+        Ok(Self::Email(text.to_lowercase()))
+    }
+
+    /// A phone number, from `field`.
+    pub fn phone(field: &str, text: &str) -> Result<Self, FieldErrors> {
+        let text = text.trim();
+        match phone_key(text).filter(|_| !text.contains('@')) {
             Some(key) => Ok(Self::Phone {
                 key,
                 typed: text.to_owned(),
             }),
-            None => Err(FieldErrors::one(
-                field,
-                "Give the person's e-mail address or phone number.",
-            )),
+            None => Err(FieldErrors::one(field, "That is not a phone number.")),
         }
     }
 
-    fn leads<E: crate::entities::LeadEntity>(&self) -> Condition {
+    /// A full name (first and last), from `field`.
+    pub fn name(field: &str, text: &str) -> Result<Self, FieldErrors> {
+        let text = text.trim();
+        if text.chars().count() > 200 {
+            return Err(FieldErrors::one(field, "That name is too long."));
+        }
+        if text.contains('@') || !text.chars().any(char::is_alphabetic) {
+            return Err(FieldErrors::one(field, "That is not a name."));
+        }
+        full_name(text).map(Self::Name).ok_or_else(|| {
+            FieldErrors::one(
+                field,
+                "Give the person's full name: first and last, as they wrote it.",
+            )
+        })
+    }
+
+    fn leads<E: crate::entities::LeadEntity>(&self, whole_name: &str) -> Condition {
         match self {
             Self::Email(e) => Condition::all().add(E::EMAIL_KEY.eq(e.as_str())),
             Self::Phone { key, typed } => Condition::any()
                 .add(E::PHONE_KEY.eq(key.as_str()))
                 .add(E::PHONE.eq(typed.as_str())),
-        }
-    }
-
-    /// The text that mail about the person would hold.
-    fn mail_text(&self) -> &str {
-        match self {
-            Self::Email(e) => e,
-            Self::Phone { typed, .. } => typed,
+            Self::Name(n) => {
+                Condition::all().add(Expr::expr(Expr::cust(whole_name)).eq(n.as_str()))
+            }
         }
     }
 }
 
 /// The ids of a person's leads.
+#[derive(Default)]
 struct Leads {
     enquiries: Vec<i32>,
     applications: Vec<i32>,
 }
 
-async fn lead_ids<C: ConnectionTrait>(db: &C, who: &Person) -> DomainResult<Leads> {
+/// A person as the search knows them: their leads, and every e-mail,
+/// phone and full name they go by there (see the module header).
+#[derive(Default)]
+struct Known {
+    leads: Leads,
+    /// Lower-cased.
+    emails: BTreeSet<String>,
+    /// In E.164.
+    phone_keys: BTreeSet<String>,
+    /// As typed.
+    phones: BTreeSet<String>,
+    /// Lower-cased, single-spaced, two words or more.
+    names: BTreeSet<String>,
+    /// The tokens of the quote links mailed to one of their e-mails.
+    tokens: BTreeSet<String>,
+}
+
+impl Known {
+    /// Only these leads (retention): nothing is matched by text.
+    fn of_leads(leads: Leads) -> Self {
+        Self {
+            leads,
+            ..Self::default()
+        }
+    }
+}
+
+/// What a person's search looked for besides the key it was given.
+#[derive(Serialize, Default, ToSchema)]
+pub struct LookedFor {
+    /// E-mail addresses, lower-cased.
+    pub emails: Vec<String>,
+    /// Phone numbers in E.164.
+    pub phones: Vec<String>,
+    /// Full names, lower-cased.
+    pub names: Vec<String>,
+}
+
+async fn known<C: ConnectionTrait>(db: &C, who: &Person) -> DomainResult<Known> {
+    let mut k = Known::default();
+    match who {
+        Person::Email(e) => {
+            k.emails.insert(e.clone());
+        }
+        Person::Phone { key, typed } => {
+            k.phone_keys.insert(key.clone());
+            k.phones.insert(typed.clone());
+        }
+        Person::Name(n) => {
+            k.names.insert(n.clone());
+        }
+    }
     let enquiries = business_enquiry::Entity::find()
-        .filter(who.leads::<business_enquiry::Entity>())
+        .filter(who.leads::<business_enquiry::Entity>("LOWER(f_name || ' ' || l_name)"))
         .all(db)
-        .await?
-        .into_iter()
-        .map(|m| m.b_id)
-        .collect();
+        .await?;
+    for e in enquiries {
+        k.leads.enquiries.push(e.b_id);
+        k.note(&e.email_key, e.phone_key, &e.contact_number);
+        k.names
+            .extend(full_name(&format!("{} {}", e.f_name, e.l_name)));
+    }
     let applications = career_application::Entity::find()
-        .filter(who.leads::<career_application::Entity>())
+        .filter(who.leads::<career_application::Entity>("LOWER(full_name)"))
         .all(db)
-        .await?
-        .into_iter()
-        .map(|m| m.c_id)
-        .collect();
-    Ok(Leads {
-        enquiries,
-        applications,
-    })
+        .await?;
+    for a in applications {
+        k.leads.applications.push(a.c_id);
+        k.note(&a.email_key, a.phone_key, &a.mobile_number);
+        k.names.extend(full_name(&a.full_name));
+    }
+    let letters: Vec<String> = outbox::Entity::find()
+        .select_only()
+        .column(outbox::Column::Body)
+        .filter(outbox::Column::Purpose.eq(MailPurpose::Quote))
+        .filter(lower(outbox::Column::Recipient).is_in(k.emails.iter().cloned()))
+        .into_tuple()
+        .all(db)
+        .await?;
+    k.tokens = letters.iter().flat_map(|b| link_tokens(b)).collect();
+    Ok(k)
+}
+
+/// The tokens of the quote links (`/q/<64 hex digits>`) in a letter.
+fn link_tokens(body: &str) -> Vec<String> {
+    body.match_indices("/q/")
+        .filter_map(|(at, _)| {
+            let token = body.get(at + 3..at + 3 + 64)?;
+            token
+                .bytes()
+                .all(|b| b.is_ascii_hexdigit())
+                .then(|| token.to_owned())
+        })
+        .collect()
+}
+
+impl Known {
+    /// A lead's e-mail and phone, as this person's.
+    fn note(&mut self, email_key: &str, phone_key: Option<String>, phone: &str) {
+        if !email_key.is_empty() {
+            self.emails.insert(email_key.to_lowercase());
+        }
+        self.phone_keys.extend(phone_key);
+        if !phone.trim().is_empty() {
+            self.phones.insert(phone.trim().to_owned());
+        }
+    }
+
+    /// Whether the person is known by any text (not so for retention).
+    fn by_text(&self) -> bool {
+        !(self.emails.is_empty()
+            && self.phone_keys.is_empty()
+            && self.phones.is_empty()
+            && self.names.is_empty())
+    }
+
+    /// What was looked for, for the people screen.
+    fn looked_for(&self) -> LookedFor {
+        LookedFor {
+            emails: self.emails.iter().cloned().collect(),
+            phones: self.phone_keys.iter().cloned().collect(),
+            names: self.names.iter().cloned().collect(),
+        }
+    }
 }
 
 /// The rows of a table kept per lead (notes, history) that belong to the
@@ -134,33 +300,61 @@ fn events_of(l: &Leads) -> Condition {
     of_leads(l, lead_event::Column::LeadKind, lead_event::Column::LeadId)
 }
 
-/// Mail about the leads, to the person, or naming them (a digest).
-fn mail_of(l: &Leads, who: &Person) -> Condition {
+fn lower(col: impl sea_orm::sea_query::IntoColumnRef) -> Expr {
+    Expr::expr(Func::lower(Expr::col(col)))
+}
+
+/// Mail about the person's leads, to them, or holding one of their
+/// e-mails, phones or names (a digest); `billed` are the names their
+/// quotations are billed to.
+fn mail_of(k: &Known, billed: &BTreeSet<String>) -> Condition {
     let about = |kind: MailAbout, ids: &[i32]| {
         Condition::all()
             .add(outbox::Column::LeadKind.eq(kind))
             .add(outbox::Column::LeadId.is_in(ids.iter().copied()))
     };
-    let text = who.mail_text().to_lowercase();
-    Condition::any()
-        .add(about(MailAbout::Enquiry, &l.enquiries))
-        .add(about(MailAbout::Application, &l.applications))
-        .add(
-            Expr::expr(sea_orm::sea_query::Func::lower(Expr::col(
-                outbox::Column::Recipient,
-            )))
-            .eq(text.clone()),
-        )
-        .add(
-            Expr::expr(sea_orm::sea_query::Func::lower(Expr::col(
-                outbox::Column::Body,
-            )))
-            .like(containing(&text)),
-        )
+    let mut any = Condition::any()
+        .add(about(MailAbout::Enquiry, &k.leads.enquiries))
+        .add(about(MailAbout::Application, &k.leads.applications))
+        .add(lower(outbox::Column::Recipient).is_in(k.emails.iter().cloned()));
+    let needles = k
+        .emails
+        .iter()
+        .chain(&k.phone_keys)
+        .chain(&k.phones)
+        .chain(&k.names)
+        .chain(billed)
+        .map(|n| n.to_lowercase())
+        .collect::<BTreeSet<_>>();
+    for needle in needles {
+        any = any
+            .add(lower(outbox::Column::Subject).like(containing(&needle)))
+            .add(lower(outbox::Column::Body).like(containing(&needle)));
+    }
+    any
 }
 
-fn quotes_of(l: &Leads) -> Condition {
-    Condition::all().add(quote::Column::LeadId.is_in(l.enquiries.iter().copied()))
+/// Quotations made for the person's enquiries, keeping one of their
+/// e-mails or phones, or billed to one of their full names.
+fn quotes_of(k: &Known) -> Condition {
+    Condition::any()
+        .add(quote::Column::LeadId.is_in(k.leads.enquiries.iter().copied()))
+        .add(quote::Column::ClientEmail.is_in(k.emails.iter().cloned()))
+        .add(quote::Column::ClientPhoneKey.is_in(k.phone_keys.iter().cloned()))
+        .add(lower(quote::Column::ClientName).is_in(k.names.iter().cloned()))
+        .add(quote::Column::Token.is_in(k.tokens.iter().cloned()))
+}
+
+/// The names the person's quotations are billed to (two words or more).
+async fn billed_names<C: ConnectionTrait>(db: &C, k: &Known) -> DomainResult<BTreeSet<String>> {
+    let names: Vec<String> = quote::Entity::find()
+        .select_only()
+        .column(quote::Column::ClientName)
+        .filter(quotes_of(k))
+        .into_tuple()
+        .all(db)
+        .await?;
+    Ok(names.iter().filter_map(|n| full_name(n)).collect())
 }
 
 fn cvs_of(l: &Leads) -> Condition {
@@ -188,19 +382,31 @@ pub struct Held {
     pub quotes: Vec<Value>,
 }
 
+/// Everything held about a person, and what was looked for.
+pub struct Found {
+    pub held: Held,
+    pub looked_for: LookedFor,
+}
+
 /// Everything held about `who`.
-pub async fn find(db: &DatabaseConnection, who: &Person) -> DomainResult<Held> {
-    let l = lead_ids(db, who).await?;
+pub async fn find(db: &DatabaseConnection, who: &Person) -> DomainResult<Found> {
+    let k = known(db, who).await?;
+    let billed = billed_names(db, &k).await?;
+    let l = &k.leads;
     let enquiries = business_enquiry::Column::BId.is_in(l.enquiries.clone());
     let applications = career_application::Column::CId.is_in(l.applications.clone());
-    Ok(Held {
+    let held = Held {
         enquiries: as_json::<business_enquiry::Entity>(db, enquiries).await?,
         applications: as_json::<career_application::Entity>(db, applications).await?,
-        cvs: as_json::<cv_file::Entity>(db, cvs_of(&l)).await?,
-        notes: as_json::<lead_note::Entity>(db, notes_of(&l)).await?,
-        history: as_json::<lead_event::Entity>(db, events_of(&l)).await?,
-        outbox: as_json::<outbox::Entity>(db, mail_of(&l, who)).await?,
-        quotes: as_json::<quote::Entity>(db, quotes_of(&l)).await?,
+        cvs: as_json::<cv_file::Entity>(db, cvs_of(l)).await?,
+        notes: as_json::<lead_note::Entity>(db, notes_of(l)).await?,
+        history: as_json::<lead_event::Entity>(db, events_of(l)).await?,
+        outbox: as_json::<outbox::Entity>(db, mail_of(&k, &billed)).await?,
+        quotes: as_json::<quote::Entity>(db, quotes_of(&k)).await?,
+    };
+    Ok(Found {
+        held,
+        looked_for: k.looked_for(),
     })
 }
 
@@ -232,16 +438,13 @@ async fn delete<E: EntityTrait>(
 /// How many rows of each kind an erasure removed.
 pub type Erased = BTreeMap<&'static str, u64>;
 
-/// Deletes leads with everything that hangs on them, in `txn`: their
-/// notes, history, mail (and, for `who`, mail to or naming them), the
-/// quotations of the enquiries, and the leads (their CVs go with them, by
-/// the foreign key). Leads that named one of them as their possible
-/// duplicate no longer do.
-async fn erase_in(
-    txn: &DatabaseTransaction,
-    l: &Leads,
-    who: Option<&Person>,
-) -> DomainResult<Erased> {
+/// Deletes a person's leads with everything that hangs on them, in `txn`:
+/// their notes, history, mail, quotations (each as `mail_of` and
+/// `quotes_of` find them; retention knows only the leads) and the leads
+/// (their CVs go with them, by the foreign key). Leads that named one of
+/// them as their possible duplicate no longer do.
+async fn erase_in(txn: &DatabaseTransaction, k: &Known) -> DomainResult<Erased> {
+    let l = &k.leads;
     let mut counts = Erased::new();
     counts.insert("cvs", delete::<cv_file::Entity>(txn, cvs_of(l)).await?);
     counts.insert(
@@ -252,22 +455,17 @@ async fn erase_in(
         "history",
         delete::<lead_event::Entity>(txn, events_of(l)).await?,
     );
-    let mail = match who {
-        Some(who) => mail_of(l, who),
-        None => Condition::any()
-            .add(
-                Condition::all()
-                    .add(outbox::Column::LeadKind.eq(MailAbout::Enquiry))
-                    .add(outbox::Column::LeadId.is_in(l.enquiries.iter().copied())),
-            )
-            .add(
-                Condition::all()
-                    .add(outbox::Column::LeadKind.eq(MailAbout::Application))
-                    .add(outbox::Column::LeadId.is_in(l.applications.iter().copied())),
-            ),
+    // Retention knows only the leads: it matches no text.
+    let billed = if k.by_text() {
+        billed_names(txn, k).await?
+    } else {
+        BTreeSet::new()
     };
-    counts.insert("outbox", delete::<outbox::Entity>(txn, mail).await?);
-    counts.insert("quotes", delete::<quote::Entity>(txn, quotes_of(l)).await?);
+    counts.insert(
+        "outbox",
+        delete::<outbox::Entity>(txn, mail_of(k, &billed)).await?,
+    );
+    counts.insert("quotes", delete::<quote::Entity>(txn, quotes_of(k)).await?);
     business_enquiry::Entity::update_many()
         .col_expr(
             business_enquiry::Column::DuplicateOf,
@@ -302,8 +500,8 @@ async fn erase_in(
 #[tracing::instrument(skip_all)]
 pub async fn erase(db: &DatabaseConnection, who: &Person) -> DomainResult<Erased> {
     let txn = begin_write(db).await?;
-    let l = lead_ids(&txn, who).await?;
-    let counts = erase_in(&txn, &l, Some(who)).await?;
+    let k = known(&txn, who).await?;
+    let counts = erase_in(&txn, &k).await?;
     txn.commit().await?;
     scrub(db).await;
     Ok(counts)
@@ -338,7 +536,7 @@ pub(crate) async fn erase_leads(
             tokio::time::sleep(GIVE_WAY).await;
         }
         let txn = begin_write(db).await?;
-        let erased = erase_in(&txn, &batch, None).await?;
+        let erased = erase_in(&txn, &Known::of_leads(batch)).await?;
         txn.commit().await?;
         for (what, n) in erased {
             *counts.entry(what).or_default() += n;
@@ -450,6 +648,13 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_letter_s_quote_links_are_read_whole() {
+        let token = "ab".repeat(32);
+        let body = format!("Read it here:\nhttps://vanijya.test/q/{token}\n\nor /q/short.");
+        assert_eq!(link_tokens(&body), vec![token]);
+    }
+
+    #[test]
     fn a_person_is_an_e_mail_or_a_phone_number() {
         assert_eq!(
             Person::parse("q", " Asha@Kumari-Crafts.in ").unwrap(),
@@ -462,6 +667,14 @@ mod tests {
                 typed: "098765 43210".into()
             }
         );
+        assert_eq!(
+            Person::parse("q", "  Asha   KUMARI ").unwrap(),
+            Person::Name("asha kumari".into())
+        );
         assert!(Person::parse("q", "Asha").unwrap_err().names("q"));
+        assert!(Person::phone("phone", "not a phone")
+            .unwrap_err()
+            .names("phone"));
+        assert!(Person::email("email", "asha").unwrap_err().names("email"));
     }
 }

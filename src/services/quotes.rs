@@ -2,6 +2,25 @@
 //! price, optional discount, GST rate), the client's legal name, address,
 //! state and optional GSTIN, tax by place of supply, totals in whole paise,
 //! and a number per financial year that is never given twice.
+//!
+//! Who sees a quote through its private link (`/q/{token}`):
+//! - every version (revision) has a token of its own, made with it;
+//! - a newer version sent to the same client supersedes the older one, and
+//!   the older link points the client to it. The client is the same when
+//!   the legal name (ignoring case and spacing), the GSTIN and the e-mail
+//!   the quote was made for are the same. A newer version for a different
+//!   client withdraws the older one instead: its link shows only the older
+//!   quote, marked withdrawn, never the newer one or its number, and it
+//!   can no longer be answered;
+//! - an administrator can withdraw a sent quote's link (`revoke`): from
+//!   then on the link, its PDF and every answer to it are refused as gone
+//!   (410), with a page that says the link was withdrawn and nothing of the
+//!   quote;
+//! - a quote keeps its client's e-mail and phone as they were when it was
+//!   made, so a person's search finds it even without its enquiry; deleting
+//!   an enquiry deletes its quotes (`leads::delete`), so their links answer
+//!   404, as do the links of quotes an older version left without their
+//!   enquiry.
 use chrono::{DateTime, Duration, NaiveDate, Utc};
 use rand::RngCore;
 use sea_orm::{
@@ -232,16 +251,15 @@ pub async fn create(
     new: NewQuote,
     now: DateTime<Utc>,
 ) -> DomainResult<quote::Model> {
-    if business_enquiry::Entity::find_by_id(new.lead_id)
+    let Some(enquiry) = business_enquiry::Entity::find_by_id(new.lead_id)
         .one(db)
         .await?
-        .is_none()
-    {
+    else {
         return Err(DomainError::invalid(
             "leadId",
             "There is no enquiry with this id.",
         ));
-    }
+    };
     let today = india_today(now);
     let valid_until = checked_validity(new.valid_until, today)?;
     let fy = gst::financial_year(today);
@@ -250,6 +268,8 @@ pub async fn create(
     let number = format!("{}/{fy}/{sequence:04}", agency.prefix());
     let stored = row(agency, actor, new, valid_until, now)?;
     let stored = quote::ActiveModel {
+        client_email: Set(contact_of(&enquiry).0),
+        client_phone_key: Set(contact_of(&enquiry).1),
         number: Set(number),
         financial_year: Set(fy),
         sequence: Set(sequence),
@@ -260,6 +280,29 @@ pub async fn create(
     .await?;
     txn.commit().await?;
     Ok(stored)
+}
+
+/// The enquiry's e-mail (lower-cased) and phone key, as a quote keeps them.
+fn contact_of(enquiry: &business_enquiry::Model) -> (Option<String>, Option<String>) {
+    let email = enquiry.b_email.trim().to_lowercase();
+    (
+        (!email.is_empty()).then_some(email),
+        enquiry.phone_key.clone(),
+    )
+}
+
+/// Whether two versions of a quote are for the same client: the same
+/// legal name (ignoring case and spacing), GSTIN and e-mail.
+pub fn same_client(a: &quote::Model, b: &quote::Model) -> bool {
+    let name = |q: &quote::Model| {
+        q.client_name
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+            .to_lowercase()
+    };
+    let gstin = |q: &quote::Model| q.client_gstin.as_deref().map(str::to_ascii_uppercase);
+    name(a) == name(b) && gstin(a) == gstin(b) && a.client_email == b.client_email
 }
 
 fn to_json<T: Serialize>(value: &T) -> DomainResult<String> {
@@ -336,8 +379,9 @@ pub async fn of_lead(db: &DatabaseConnection, lead_id: i32) -> DomainResult<Vec<
         .await?)
 }
 
-/// The quote behind a client's link. A draft has no public link yet, and
-/// a token of the wrong shape is not looked up.
+/// The quote behind a client's link. A draft has no public link yet, a
+/// quote without its enquiry has none any more, a token of the wrong shape
+/// is not looked up, and a withdrawn link is gone.
 pub async fn by_token(db: &DatabaseConnection, token: &str) -> DomainResult<quote::Model> {
     if token.len() != 64 || !token.bytes().all(|b| b.is_ascii_hexdigit()) {
         return Err(DomainError::NotFound("Quote"));
@@ -345,12 +389,26 @@ pub async fn by_token(db: &DatabaseConnection, token: &str) -> DomainResult<quot
     let q = quote::Entity::find()
         .filter(quote::Column::Token.eq(token))
         .filter(quote::Column::Status.ne(QuoteStatus::Draft))
+        // A quote whose enquiry was deleted (older versions kept it).
+        .filter(quote::Column::LeadId.is_not_null())
         .one(db)
         .await?
         .ok_or(DomainError::NotFound("Quote"))?;
     // The caller's span names the quote by its id, never by the token.
     tracing::Span::current().record("id", q.id);
+    if q.revoked_at.is_some() {
+        return Err(withdrawn());
+    }
     Ok(q)
+}
+
+/// A withdrawn link's answer, in the client's words.
+pub fn withdrawn() -> DomainError {
+    DomainError::Gone(
+        "This quotation link has been withdrawn. If you were expecting a quotation from us, \
+         please reply to our e-mail or call us and we will send you the right one."
+            .into(),
+    )
 }
 
 /// The newest version of the same quote sent after `q`, if any.
@@ -384,6 +442,10 @@ pub enum Standing {
     Expired,
     /// A newer version was sent: this one can no longer be answered.
     Superseded(Box<quote::Model>),
+    /// Its link was withdrawn, or a newer version went to a different
+    /// client: it can no longer be answered, and its client is not told
+    /// of any newer version.
+    Withdrawn,
 }
 
 pub async fn standing(
@@ -391,10 +453,14 @@ pub async fn standing(
     q: &quote::Model,
     now: DateTime<Utc>,
 ) -> DomainResult<Standing> {
+    if q.revoked_at.is_some() {
+        return Ok(Standing::Withdrawn);
+    }
     Ok(match q.status {
         QuoteStatus::Accepted => Standing::Accepted,
         QuoteStatus::Declined => Standing::Declined,
         QuoteStatus::Draft | QuoteStatus::Sent => match newer(db, q).await? {
+            Some(newer) if !same_client(q, &newer) => Standing::Withdrawn,
             Some(newer) => Standing::Superseded(Box::new(newer)),
             None if valid_until(q) < india_today(now) => Standing::Expired,
             None => Standing::Open,
@@ -411,6 +477,7 @@ impl Standing {
             Self::Declined => QuoteStanding::Declined,
             Self::Expired => QuoteStanding::Expired,
             Self::Superseded(_) => QuoteStanding::Superseded,
+            Self::Withdrawn => QuoteStanding::Withdrawn,
         }
     }
 }
@@ -428,6 +495,10 @@ fn closed(standing: &Standing, q: &quote::Model) -> DomainError {
         Standing::Superseded(newer) => format!(
             "Quotation {} has been revised: please read {} instead.",
             q.number, newer.number
+        ),
+        Standing::Withdrawn => format!(
+            "Quotation {} has been withdrawn: please ask us for a fresh one.",
+            q.number
         ),
         Standing::Open => "This quotation is open.".into(),
     })
@@ -466,6 +537,12 @@ pub async fn send(
 ) -> DomainResult<(quote::Model, bool)> {
     let txn = begin_write(db).await?;
     let q = fetch(&txn, id).await?;
+    if q.revoked_at.is_some() {
+        return Err(DomainError::Conflict(format!(
+            "The link of quotation {} has been withdrawn: revise it to send a new one.",
+            q.number
+        )));
+    }
     if q.status.answered() {
         return Err(closed(&standing(&txn, &q, now).await?, &q));
     }
@@ -790,17 +867,18 @@ pub async fn revise(
         .next()
         .unwrap_or(&old.number)
         .to_owned();
-    let stored = row(
-        agency,
-        actor,
-        NewQuote {
-            lead_id: old.lead_id.unwrap_or(new.lead_id),
-            ..new
-        },
-        valid_until,
-        now,
-    )?;
+    let lead_id = old.lead_id.unwrap_or(new.lead_id);
+    let (client_email, client_phone_key) = match business_enquiry::Entity::find_by_id(lead_id)
+        .one(&txn)
+        .await?
+    {
+        Some(enquiry) => contact_of(&enquiry),
+        None => (old.client_email.clone(), old.client_phone_key.clone()),
+    };
+    let stored = row(agency, actor, NewQuote { lead_id, ..new }, valid_until, now)?;
     let stored = quote::ActiveModel {
+        client_email: Set(client_email),
+        client_phone_key: Set(client_phone_key),
         number: Set(format!("{base}-R{revision}")),
         financial_year: Set(old.financial_year.clone()),
         sequence: Set(old.sequence),
@@ -819,6 +897,55 @@ pub async fn revise(
     })?;
     txn.commit().await?;
     Ok(stored)
+}
+
+/// Withdraws a sent quote's link: from now on the link, its PDF and every
+/// answer to it are refused as gone (see the module header). The
+/// enquiry's timeline records it. Withdrawing it again changes nothing; a
+/// draft has no link to withdraw.
+#[tracing::instrument(skip_all, fields(id = id))]
+pub async fn revoke(
+    db: &DatabaseConnection,
+    id: i32,
+    actor: &Actor,
+    now: DateTime<Utc>,
+) -> DomainResult<quote::Model> {
+    let txn = begin_write(db).await?;
+    let q = fetch(&txn, id).await?;
+    if q.status == QuoteStatus::Draft {
+        return Err(DomainError::Conflict(format!(
+            "Quotation {} has not been sent: it has no link to withdraw.",
+            q.number
+        )));
+    }
+    let stamped = quote::Entity::update_many()
+        .col_expr(quote::Column::RevokedAt, Expr::value(Some(now)))
+        .col_expr(
+            quote::Column::RevokedBy,
+            Expr::value(Some(actor.name.chars().take(100).collect::<String>())),
+        )
+        .filter(quote::Column::Id.eq(id))
+        .filter(quote::Column::RevokedAt.is_null())
+        .exec(&txn)
+        .await?;
+    if stamped.rows_affected == 1 {
+        if let Some(lead) = q.lead_id {
+            leads::quote_moved(
+                &txn,
+                lead,
+                actor,
+                QuoteMove::noted(
+                    LeadAction::QuoteRevoked,
+                    format!("{}: the client's link withdrawn", q.number),
+                ),
+                now,
+            )
+            .await?;
+        }
+    }
+    let revoked = fetch(&txn, id).await?;
+    txn.commit().await?;
+    Ok(revoked)
 }
 
 /// A quantity as a quote prints it: "2.5", "3", "1.125".

@@ -750,7 +750,7 @@ async fn a_lead_waiting_past_the_target_is_mailed_to_the_list_once_even_with_thr
 
 /// Publishes business details open every day, all day, so the morning
 /// digest is due at once.
-async fn open_all_day(app: &TestApp) {
+pub(crate) async fn open_all_day(app: &TestApp) {
     let (business, opened) = business_details(app).await;
     let mut fields = opened["fields"].clone();
     fields["openingDays"] = json!([

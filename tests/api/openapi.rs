@@ -171,6 +171,7 @@ async fn every_state_the_api_answers_is_an_enum_of_its_stored_spellings() {
                 "declined",
                 "expired",
                 "superseded",
+                "withdrawn",
             ],
         ),
         (
@@ -216,6 +217,7 @@ async fn every_state_the_api_answers_is_an_enum_of_its_stored_spellings() {
                 "quoteAccepted",
                 "quoteDeclined",
                 "quoteRenewalAsked",
+                "quoteRevoked",
                 "rejectionReason",
             ],
         ),

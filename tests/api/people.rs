@@ -511,3 +511,191 @@ async fn fts_segments(db: &sea_orm::DatabaseConnection, table: &str) -> u8 {
     assert!(block[at] < 128 && block[at + 1] < 128, "{block:?}");
     block[at + 1]
 }
+
+/// Runs each statement on the app's database.
+async fn run_sql(app: &TestApp, statements: &[String]) {
+    let db = Database::connect(&app.config.database_url).await.unwrap();
+    for sql in statements {
+        db.execute_unprepared(sql).await.unwrap();
+    }
+    db.close().await.ok();
+}
+
+/// A quotation for enquiry `b_id` billed to `client`; its id and token.
+async fn quote_for(app: &TestApp, b_id: i64, client: &str) -> (i64, String) {
+    let res = app
+        .post_json(
+            "/admin/quotes",
+            &json!({"leadId": b_id, "clientName": client, "clientAddress": "Kankarbagh, Patna",
+                    "clientState": "Bihar",
+                    "lines": [{"description": "Flipkart store set-up", "sac": "998365", "quantity": 1, "unitPrice": 12000}]}),
+        )
+        .await;
+    assert_eq!(res.status(), 201, "quote");
+    let q: Value = res.json().await.unwrap();
+    (
+        q["id"].as_i64().unwrap(),
+        q["token"].as_str().unwrap().to_owned(),
+    )
+}
+
+fn ids(v: &Value, kind: &str) -> Vec<i64> {
+    let mut ids: Vec<i64> = v[kind]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["id"].as_i64().unwrap())
+        .collect();
+    ids.sort_unstable();
+    ids
+}
+
+#[tokio::test]
+async fn quotations_left_without_their_enquiry_are_found_by_e_mail_phone_and_name_and_erased() {
+    // Arrange: an older version deleted the enquiry and kept its
+    // quotations without it; the first was made before quotations kept
+    // the client's e-mail and phone, but its letter is still in the outbox
+    let app = spawn_app_with(spawn_with_mail()).await;
+    app.login_as_admin().await;
+    let ser = app.first_service_id().await;
+    let res = app
+        .post_json("/userbe/createbe", &enquiry(EMAIL, ser))
+        .await;
+    let b_id = res.json::<Value>().await.unwrap()["bId"].as_i64().unwrap();
+    let (mailed, token) = quote_for(&app, b_id, "Sinha Handlooms").await;
+    let sent = app
+        .post_empty(&format!("/admin/quotes/{mailed}/send"))
+        .await;
+    assert_eq!(sent.status(), 200);
+    let (named, _) = quote_for(&app, b_id, "Meera Sinha").await;
+    assert_eq!(
+        app.get(&format!("/q/{token}")).await.status(),
+        200,
+        "the link works while the enquiry is there"
+    );
+    run_sql(
+        &app,
+        &[
+            format!("UPDATE quotes SET lead_id = NULL WHERE lead_id = {b_id}"),
+            format!(
+                "UPDATE quotes SET client_email = NULL, client_phone_key = NULL WHERE id = {mailed}"
+            ),
+            format!("DELETE FROM business_enquiries WHERE b_id = {b_id}"),
+        ],
+    )
+    .await;
+
+    // Act
+    let link = app.get(&format!("/q/{token}")).await.status();
+    let by_email = found(&app, EMAIL).await;
+    let by_phone = found(&app, "+91 98765 43210").await;
+    let by_name = found(&app, "meera  SINHA").await;
+    let res = app
+        .post_json("/admin/people/erase", &json!({"email": EMAIL}))
+        .await;
+
+    // Assert
+    assert_eq!(link, 404, "a quotation without its enquiry has no link");
+    assert_eq!(count(&by_email, "enquiries"), 0);
+    assert_eq!(ids(&by_email, "quotes"), [mailed, named], "{by_email}");
+    assert_eq!(ids(&by_phone, "quotes"), [named], "{by_phone}");
+    assert_eq!(by_name["by"], "name");
+    assert_eq!(by_name["key"], "meera sinha");
+    assert_eq!(ids(&by_name, "quotes"), [named], "{by_name}");
+    assert_eq!(res.status(), 200);
+    let erased: Value = res.json().await.unwrap();
+    assert_eq!(erased["quotes"], 2, "{erased}");
+    assert_eq!(count(&found(&app, EMAIL).await, "quotes"), 0);
+    assert_eq!(count(&found(&app, "Meera Sinha").await, "quotes"), 0);
+    let export = app
+        .client
+        .get(app.url("/admin/people/export"))
+        .query(&[("name", "Meera")])
+        .send()
+        .await
+        .unwrap();
+    assert_error(export, 422, Some("name")).await;
+}
+
+#[tokio::test]
+async fn the_morning_digest_naming_a_person_is_found_exported_and_erased_with_them() {
+    // Arrange: Meera's enquiry waits for its first answer, so the
+    // administrators' morning digest names her (and no lead id)
+    let app = spawn_app_with(spawn_with_mail()).await;
+    app.login_as_admin().await;
+    let ser = app.first_service_id().await;
+    assert_eq!(
+        app.post_json("/userbe/createbe", &enquiry(EMAIL, ser))
+            .await
+            .status(),
+        201
+    );
+    crate::mail::open_all_day(&app).await;
+    let second = app.another_instance().await;
+    let db = Database::connect(&app.config.database_url).await.unwrap();
+    let digests = || async {
+        db.query_all(Statement::from_string(
+            db.get_database_backend(),
+            "SELECT body FROM outbox WHERE purpose = 'digest'",
+        ))
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|r| r.try_get::<String>("", "body").unwrap())
+        .collect::<Vec<_>>()
+    };
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while digests().await.is_empty() {
+        assert!(Instant::now() < deadline, "no digest was written");
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    let digest = digests().await.remove(0);
+    assert!(digest.contains("Meera Sinha"), "{digest}");
+    assert!(
+        !digest.contains(EMAIL),
+        "the digest names, it gives no e-mail"
+    );
+    let is_digest = |held: &Value| {
+        held["outbox"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|m| m["purpose"] == "digest")
+    };
+
+    // Act
+    let by_email = found(&app, EMAIL).await;
+    let by_phone = found(&app, "098765 43210").await;
+    let by_name = found(&app, "Meera Sinha").await;
+    let export: Value = app
+        .client
+        .get(app.url("/admin/people/export"))
+        .query(&[("name", "Meera Sinha")])
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let res = app
+        .post_json("/admin/people/erase", &json!({"phone": "098765 43210"}))
+        .await;
+
+    // Assert
+    assert!(is_digest(&by_email), "{by_email}");
+    assert!(by_email["lookedFor"]["names"]
+        .as_array()
+        .unwrap()
+        .contains(&json!("meera sinha")));
+    assert!(is_digest(&by_phone), "{by_phone}");
+    assert!(is_digest(&by_name), "{by_name}");
+    assert_eq!(count(&by_name, "enquiries"), 1);
+    assert!(is_digest(&export["data"]), "{export}");
+    assert_eq!(res.status(), 200);
+    let erased: Value = res.json().await.unwrap();
+    assert!(erased["outbox"].as_u64().unwrap() >= 1, "{erased}");
+    assert!(digests().await.is_empty(), "the digest naming her is gone");
+    assert!(!is_digest(&found(&app, "Meera Sinha").await));
+    db.close().await.ok();
+    drop(second);
+}

@@ -773,3 +773,190 @@ async fn the_agency_s_gstin_is_checked_and_each_quote_keeps_the_details_it_was_m
         "{new}"
     );
 }
+
+#[tokio::test]
+async fn deleting_an_enquiry_deletes_its_quotations_and_their_links_answer_404() {
+    // Arrange
+    let (app, lead) = app_with_lead(None).await;
+    let quote = created(&app, &quote_body(lead)).await;
+    sent(&app, &quote["id"]).await;
+    let token = quote["token"].as_str().unwrap();
+    let client = client_of(&app);
+    assert_eq!(client.get(&format!("/q/{token}")).await.status(), 200);
+
+    // Act
+    let res = app.delete(&format!("/admin/delete/{lead}")).await;
+
+    // Assert
+    assert_eq!(res.status(), 204);
+    assert_eq!(client.get(&format!("/q/{token}")).await.status(), 404);
+    assert_eq!(client.get(&format!("/q/{token}/pdf")).await.status(), 404);
+    let accept = client
+        .post_json(
+            &format!("/q/{token}/accept"),
+            &json!({"name": "Rahul Kumar"}),
+        )
+        .await;
+    assert_error(accept, 404, None).await;
+    let res = app.get(&format!("/admin/quotes/{}", quote["id"])).await;
+    assert_error(res, 404, None).await;
+    let held: Value = app
+        .get("/admin/people?q=asha@kumari-crafts.in")
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(held["quotes"], json!([]), "{held}");
+    let audit = app.get("/admin/audit").await.text().await.unwrap();
+    assert!(
+        audit.contains(&format!(
+            "Enquiry {lead} deleted with its quotations {}",
+            quote["number"].as_str().unwrap()
+        )),
+        "{audit}"
+    );
+}
+
+#[tokio::test]
+async fn a_revision_for_another_client_never_shows_on_the_first_client_s_link() {
+    // Arrange
+    let (app, lead) = app_with_lead(None).await;
+    let first = created(&app, &quote_body(lead)).await;
+    sent(&app, &first["id"]).await;
+    let number = first["number"].as_str().unwrap().to_owned();
+    let old = first["token"].as_str().unwrap().to_owned();
+    let mut other = quote_body(lead);
+    other.as_object_mut().unwrap().remove("leadId");
+    other["clientName"] = json!("Patliputra Weaves Private Limited");
+    other["clientAddress"] = json!("22 Fraser Road, Patna 800001");
+    other["clientGstin"] = json!(null);
+    let client = client_of(&app);
+
+    // Act
+    let res = app
+        .post_json(&format!("/admin/quotes/{}/revise", first["id"]), &other)
+        .await;
+    assert_eq!(res.status(), 201);
+    let revised: Value = res.json().await.unwrap();
+    sent(&app, &revised["id"]).await;
+    let new = revised["token"].as_str().unwrap();
+    let old_page = client.get(&format!("/q/{old}")).await;
+    let old_status = old_page.status();
+    let old_page = old_page.text().await.unwrap();
+    let accept_old = client
+        .post_json(&format!("/q/{old}/accept"), &json!({"name": "Rahul Kumar"}))
+        .await;
+    let new_page = client.get(&format!("/q/{new}")).await.text().await.unwrap();
+
+    // Assert
+    assert_ne!(revised["token"], first["token"]);
+    assert_eq!(
+        old_status, 200,
+        "the first client still sees their own quote"
+    );
+    assert!(old_page.contains("राहुल कुमार हस्तशिल्प"));
+    assert!(old_page.contains("This quotation has been withdrawn"));
+    assert!(
+        !old_page.contains(new),
+        "no link to the other client's quote"
+    );
+    assert!(!old_page.contains("Patliputra"), "{old_page}");
+    assert!(!old_page.contains(&format!("{number}-R1")));
+    assert!(!old_page.contains("Type your full name"));
+    let body = assert_error(accept_old, 409, None).await;
+    assert!(!body["error"].as_str().unwrap().contains("-R1"), "{body}");
+    assert!(new_page.contains("Patliputra Weaves Private Limited"));
+    let list: Value = app
+        .get(&format!("/admin/quotes?leadId={lead}"))
+        .await
+        .json()
+        .await
+        .unwrap();
+    let standings: Vec<&str> = list
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|q| q["standing"].as_str().unwrap())
+        .collect();
+    assert_eq!(standings, ["open", "withdrawn"]);
+}
+
+#[tokio::test]
+async fn an_administrator_withdraws_a_link_and_it_answers_410_without_the_quote() {
+    // Arrange
+    let (app, lead) = app_with_lead(None).await;
+    let quote = created(&app, &quote_body(lead)).await;
+    let id = &quote["id"];
+    let draft = app.post_empty(&format!("/admin/quotes/{id}/revoke")).await;
+    assert_error(draft, 409, None).await;
+    sent(&app, id).await;
+    let token = quote["token"].as_str().unwrap();
+    let client = client_of(&app);
+    assert_eq!(client.get(&format!("/q/{token}")).await.status(), 200);
+    let anonymous = client
+        .post_empty(&format!("/admin/quotes/{id}/revoke"))
+        .await;
+    assert_error(anonymous, 401, None).await;
+
+    // Act
+    let res = app.post_empty(&format!("/admin/quotes/{id}/revoke")).await;
+
+    // Assert
+    assert_eq!(res.status(), 200);
+    let revoked: Value = res.json().await.unwrap();
+    assert_eq!(revoked["standing"], "withdrawn");
+    assert!(revoked["revokedAt"].is_string());
+    assert!(!revoked["revokedBy"].as_str().unwrap().is_empty());
+    let page = client.get(&format!("/q/{token}")).await;
+    assert_eq!(page.status(), 410);
+    let page = page.text().await.unwrap();
+    assert!(
+        page.contains("This quotation link has been withdrawn"),
+        "{page}"
+    );
+    assert!(!page.contains("राहुल कुमार हस्तशिल्प"), "nothing of the quote");
+    assert!(!page.contains(quote["number"].as_str().unwrap()));
+    assert_eq!(client.get(&format!("/q/{token}/pdf")).await.status(), 410);
+    let accept = client
+        .post_json(
+            &format!("/q/{token}/accept"),
+            &json!({"name": "Rahul Kumar"}),
+        )
+        .await;
+    let body = assert_error(accept, 410, None).await;
+    assert!(body["error"].as_str().unwrap().contains("withdrawn"));
+    let by_form = client
+        .post_form(
+            &format!("/q/{token}/accept"),
+            None,
+            &[("name", "Rahul Kumar")],
+        )
+        .await;
+    assert_eq!(by_form.status(), 410);
+    let decline = client
+        .post_json(
+            &format!("/q/{token}/decline"),
+            &json!({"reason": "Too costly for us"}),
+        )
+        .await;
+    assert_error(decline, 410, None).await;
+    let again = app.post_empty(&format!("/admin/quotes/{id}/revoke")).await;
+    assert_eq!(again.status(), 200);
+    let again: Value = again.json().await.unwrap();
+    assert_eq!(again["revokedAt"], revoked["revokedAt"], "once only");
+    let send = app.post_empty(&format!("/admin/quotes/{id}/send")).await;
+    assert_error(send, 409, None).await;
+    let now: Value = app
+        .get(&format!("/admin/quotes/{id}"))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(now["status"], "sent", "never accepted");
+    assert!(actions(&lead_of(&app, lead).await).contains(&"quoteRevoked".to_owned()));
+    let audit = app.get("/admin/audit").await.text().await.unwrap();
+    assert!(
+        audit.contains(&format!("POST /admin/quotes/{id}/revoke")),
+        "{audit}"
+    );
+}

@@ -36,6 +36,7 @@ export function describeEvent(e: LeadEvent): string {
     case "quoteAccepted":
     case "quoteDeclined":
     case "quoteRenewalAsked":
+    case "quoteRevoked":
       return `Quotation ${e.to ?? ""}`;
     case "rejectionReason":
       return `Reason for rejection: ${e.to ?? "—"}`;

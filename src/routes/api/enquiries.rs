@@ -4,17 +4,17 @@ use serde::Deserialize;
 use serde_json::Value;
 use utoipa::ToSchema;
 
-use super::{admitted, deleted, taken, when_sent, AdminAt, Created};
+use super::{admitted, taken, when_sent, AdminAt, Created};
 use crate::{
-    auth::{Admin, ClientIp},
+    auth::{audit::actor_of, Admin, ClientIp},
     domain::{
-        record_id, Address, AtField, Email, EnquiryPatch, FieldErrors, Message, NewEnquiry,
-        PersonName, Phone, Rejected,
+        audit::AuditAction, record_id, Address, AtField, Email, EnquiryPatch, FieldErrors, Message,
+        NewEnquiry, PersonName, Phone, Rejected,
     },
     error::{AppResult, ErrorBody},
     extract::ApiJson,
     routes::wire::{self, EnquiryView},
-    services::enquiries,
+    services::{audit, enquiries},
     state::AppState,
 };
 
@@ -176,6 +176,29 @@ pub async fn update(
 /// only; 204 when done, 404 when there is none.
 #[utoipa::path(delete, path = "/admin/delete/{b_id}", tag = "enquiries", params(("b_id" = i32, Path)),
     responses((status = 204)))]
-pub async fn remove(AdminAt { state, id, .. }: AdminAt) -> AppResult<StatusCode> {
-    deleted(enquiries::delete(&state.db, id).await)
+pub async fn remove(
+    AdminAt { state, id, user }: AdminAt,
+    ClientIp(ip): ClientIp,
+) -> AppResult<StatusCode> {
+    let quotes = enquiries::delete(&state.db, id).await?;
+    if !quotes.is_empty() {
+        // The lead's history went with it; the audit log keeps which
+        // quotations went too (their numbers, nothing of the client).
+        audit::record(
+            &state.db,
+            audit::Entry {
+                actor: actor_of(&user.admin),
+                ip_address: ip,
+                action: AuditAction::Deleted,
+                target: format!(
+                    "Enquiry {id} deleted with its quotations {}",
+                    quotes.join(", ")
+                ),
+                fields: vec![],
+                status: 204,
+            },
+        )
+        .await?;
+    }
+    Ok(StatusCode::NO_CONTENT)
 }

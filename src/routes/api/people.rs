@@ -1,5 +1,6 @@
 //! A person's rights, for administrators: find everything held about a
-//! person by e-mail or phone, export it as one JSON file (the right of
+//! person by e-mail, phone or full name (see `services::people` for what
+//! each finds), export it as one JSON file (the right of
 //! access), erase all of it in one action (the right to erasure). The
 //! audit log records an erasure with how many of each kind went, never the
 //! person or what was erased (the request's own entry names its fields,
@@ -22,7 +23,7 @@ use crate::{
     extract::{ApiJson, ApiQuery},
     services::{
         audit,
-        people::{self, Held, Person},
+        people::{self, Found, Held, LookedFor, Person},
     },
     state::AppState,
 };
@@ -34,7 +35,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 #[derive(Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct FindParams {
-    /// An e-mail address or a phone number.
+    /// An e-mail address, a phone number or a full name (first and last).
     pub q: Option<String>,
 }
 
@@ -42,10 +43,16 @@ pub struct FindParams {
 /// CV without its file, which the export carries).
 #[derive(Serialize, ToSchema)]
 pub struct PeopleView {
-    /// "email" or "phone".
+    /// "email", "phone" or "name".
     pub by: String,
-    /// What was looked for: the e-mail lower-cased, or the phone in E.164.
+    /// What was looked for: the e-mail lower-cased, the phone in E.164, or
+    /// the name lower-cased.
     pub key: String,
+    /// Every e-mail, phone and full name the person goes by in their
+    /// leads, by which their quotations and mail (the morning digests
+    /// among it) were found too.
+    #[serde(rename = "lookedFor")]
+    pub looked_for: LookedFor,
     /// Each table's rows (a CV without its file).
     #[serde(flatten)]
     pub held: Held,
@@ -55,24 +62,37 @@ fn describe(who: &Person) -> (String, String) {
     match who {
         Person::Email(e) => ("email".into(), e.clone()),
         Person::Phone { key, .. } => ("phone".into(), key.clone()),
+        Person::Name(n) => ("name".into(), n.clone()),
     }
 }
 
-fn view(who: &Person, mut held: Held) -> PeopleView {
+fn view(who: &Person, found: Found) -> PeopleView {
     let (by, key) = describe(who);
+    let Found {
+        mut held,
+        looked_for,
+    } = found;
     for cv in &mut held.cvs {
         if let Some(o) = cv.as_object_mut() {
             o.remove("data");
         }
     }
-    PeopleView { by, key, held }
+    PeopleView {
+        by,
+        key,
+        looked_for,
+        held,
+    }
 }
 
-/// Find a person's data
+/// Find everything held about a person.
 ///
-/// Everything held about the person with this e-mail address or phone number
-/// (`q`): enquiries, applications, CVs (without the file), notes, history,
-/// mail and quotations. Administrators only; 422 when `q` is neither.
+/// `q` is an e-mail address, a phone number or a full name (first and
+/// last). The answer lists their enquiries, applications, CVs (without the
+/// file), notes, history, quotations and mail, each row with every column.
+/// Quotations and mail are also found by every e-mail, phone and full name
+/// the person goes by in their leads (`lookedFor`): a quotation whose
+/// enquiry is gone, and the morning digests that name them.
 #[utoipa::path(get, path = "/admin/people", tag = "people", params(FindParams),
     responses((status = 200, body = PeopleView), (status = 422, body = ErrorBody)))]
 pub async fn find(
@@ -80,8 +100,8 @@ pub async fn find(
     ApiQuery(p): ApiQuery<FindParams>,
 ) -> AppResult<Json<PeopleView>> {
     let who = Person::parse("q", p.q.as_deref().unwrap_or_default())?;
-    let held = people::find(&state.db, &who).await?;
-    Ok(Json(view(&who, held)))
+    let found = people::find(&state.db, &who).await?;
+    Ok(Json(view(&who, found)))
 }
 
 #[derive(Deserialize, IntoParams, ToSchema)]
@@ -91,36 +111,31 @@ pub struct PersonParams {
     pub email: Option<String>,
     /// Or their phone number.
     pub phone: Option<String>,
+    /// Or their full name (first and last).
+    pub name: Option<String>,
 }
 
 impl PersonParams {
     fn person(&self) -> Result<Person, FieldErrors> {
-        match (self.email.as_deref(), self.phone.as_deref()) {
-            (Some(e), _) if !e.trim().is_empty() => {
-                if !e.contains('@') {
-                    return Err(FieldErrors::one("email", "That is not an e-mail address."));
-                }
-                Person::parse("email", e)
-            }
-            (_, Some(p)) if !p.trim().is_empty() => {
-                if p.contains('@') {
-                    return Err(FieldErrors::one("phone", "That is not a phone number."));
-                }
-                Person::parse("phone", p)
-            }
+        fn given(v: &Option<String>) -> Option<&str> {
+            v.as_deref().filter(|v| !v.trim().is_empty())
+        }
+        match (given(&self.email), given(&self.phone), given(&self.name)) {
+            (Some(e), _, _) => Person::email("email", e),
+            (_, Some(p), _) => Person::phone("phone", p),
+            (_, _, Some(n)) => Person::name("name", n),
             _ => Err(FieldErrors::one(
                 "email",
-                "Give the person's e-mail address or phone number.",
+                "Give the person's e-mail address, phone number or full name.",
             )),
         }
     }
 }
 
-/// Export a person's data
+/// Export everything held about a person.
 ///
-/// Everything held about the person with this `email` or `phone` as one JSON
-/// file, a CV's file in base64, for a request to see their data.
-/// Administrators only.
+/// One JSON file with what the search finds for the e-mail, phone or full
+/// name given (a CV's file in base64), for the person's right of access.
 #[utoipa::path(get, path = "/admin/people/export", tag = "people", params(PersonParams),
     responses((status = 200, description = "The JSON file", content_type = "application/json"),
         (status = 422, body = ErrorBody)))]
@@ -129,7 +144,7 @@ pub async fn export(
     ApiQuery(p): ApiQuery<PersonParams>,
 ) -> AppResult<Response> {
     let who = p.person()?;
-    let held = people::find(&state.db, &who).await?;
+    let Found { held, looked_for } = people::find(&state.db, &who).await?;
     let (by, key) = describe(&who);
     let now = Utc::now();
     let doc = json!({
@@ -139,6 +154,7 @@ pub async fn export(
         ),
         "by": by,
         "key": key,
+        "lookedFor": looked_for,
         "exportedAt": rfc3339(now),
         "data": held,
     });
@@ -173,6 +189,9 @@ pub struct EraseBody {
     pub email: Option<String>,
     /// Or their phone number.
     pub phone: Option<String>,
+    /// Or their full name (first and last): everything held under that
+    /// name, whoever wrote it, so check the search's answer first.
+    pub name: Option<String>,
 }
 
 /// How many of each kind an erasure removed.
@@ -189,11 +208,13 @@ pub struct ErasedView {
     pub total: u64,
 }
 
-/// Erase a person's data
+/// Erase everything held about a person.
 ///
-/// Erases everything held about the person with this `email` or `phone` in
-/// one transaction and answers how many of each kind went. The audit log
-/// records the counts, never the person. Administrators only.
+/// Deletes, in one transaction, everything the search finds for the
+/// e-mail, phone or full name given: leads, CVs, notes, history,
+/// quotations (with their links) and mail, the morning digests that name
+/// them included, sent or not. The audit log records only how many of
+/// each kind went.
 #[utoipa::path(post, path = "/admin/people/erase", tag = "people", request_body = EraseBody,
     responses((status = 200, body = ErasedView), (status = 422, body = ErrorBody)))]
 pub async fn erase(
@@ -204,6 +225,7 @@ pub async fn erase(
     let who = PersonParams {
         email: b.email,
         phone: b.phone,
+        name: b.name,
     }
     .person()?;
     let counts = people::erase(&state.db, &who).await?;

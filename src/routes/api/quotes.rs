@@ -1,7 +1,7 @@
 //! Quotations from the lead desk: make one for an enquiry (lines, the
 //! client's legal name, billing address, state and optional GSTIN, a
-//! validity date) and read it back with its totals and the amount in words.
-//! Administrators only.
+//! validity date) and read it back with its totals and the amount in words;
+//! send it, revise it, or withdraw the client's link. Administrators only.
 use axum::{
     extract::Query,
     http::{header, HeaderValue},
@@ -39,6 +39,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         routes!(pdf),
         routes!(send),
         routes!(revise),
+        routes!(revoke),
         routes!(rate_card),
         routes!(set_rate),
     ])
@@ -325,6 +326,10 @@ pub struct QuoteView {
     pub declined_at: Option<DateTime<Utc>>,
     pub decline_reason: Option<String>,
     pub renewal_asked_at: Option<DateTime<Utc>>,
+    /// When an administrator withdrew the client's link (it answers 410
+    /// since), and who.
+    pub revoked_at: Option<DateTime<Utc>>,
+    pub revoked_by: Option<String>,
 }
 
 /// A stored quote's lines, as stored.
@@ -389,6 +394,8 @@ impl QuoteView {
             declined_at: q.declined_at,
             decline_reason: q.decline_reason,
             renewal_asked_at: q.renewal_asked_at,
+            revoked_at: q.revoked_at,
+            revoked_by: q.revoked_by,
         }
     }
 }
@@ -596,6 +603,20 @@ pub async fn revise(
     )
     .await?;
     Ok(Created(view(&state, stored).await?))
+}
+
+/// Withdraw a quote's link.
+///
+/// The client's link (`/q/{token}`), its PDF and every answer to it are
+/// refused from now on with 410 Gone, and the page says the link was
+/// withdrawn without showing anything of the quote; the enquiry's timeline
+/// records who withdrew it. Withdrawing it again changes nothing. A draft
+/// has no link yet (409). Revise the quote to send the client a new link.
+#[utoipa::path(post, path = "/admin/quotes/{id}/revoke", tag = "quotes", params(("id" = i32, Path)),
+    responses((status = 200, body = QuoteView), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
+pub async fn revoke(AdminAt { state, id, user }: AdminAt) -> AppResult<Json<QuoteView>> {
+    let revoked = quotes::revoke(&state.db, id, &actor_of(&user.admin), Utc::now()).await?;
+    Ok(Json(view(&state, revoked).await?))
 }
 
 /// One service of the catalogue with its rate card.

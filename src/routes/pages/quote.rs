@@ -4,6 +4,11 @@
 //! or, once it has expired, ask for a fresh one. Each answer is a JSON call
 //! (`{"name"}`, `{"reason"}`) or the page's own form; a form is answered by
 //! going back to the page, or by the page with the refusal at its field.
+//! A link an administrator withdrew answers 410 Gone: a page saying so,
+//! with nothing of the quote (its PDF and its answers too; a JSON call gets
+//! the API's error), so a client who clicks an old e-mail learns what
+//! happened and whom to ask; a quote whose enquiry was deleted is gone with
+//! it, and its link answers 404.
 //! Nothing here is cached or indexed, and the link is never sent to another
 //! site as a referrer (`same-origin`: with `no-referrer` a browser would
 //! send the page's own forms with `Origin: null`, which the CSRF check
@@ -41,6 +46,35 @@ pub fn router() -> Router<AppState> {
         .route("/q/{token}/accept", post(accept))
         .route("/q/{token}/decline", post(decline))
         .route("/q/{token}/renew", post(renew))
+}
+
+#[derive(Template)]
+#[template(path = "pages/quote_withdrawn.html")]
+struct WithdrawnPage {
+    l: Layout,
+}
+
+/// The page of a withdrawn link (410).
+fn withdrawn_page(state: &AppState, token: &str) -> Response {
+    let l = Layout::new(
+        state,
+        &format!("/q/{token}"),
+        format!(
+            "Quotation link withdrawn | {}",
+            state.config.site.product_name
+        ),
+        "This quotation link has been withdrawn.",
+    )
+    .noindex();
+    private(render_status(StatusCode::GONE, &WithdrawnPage { l }))
+}
+
+/// A page call's error: a withdrawn link gets its page, the rest as usual.
+fn or_withdrawn(state: &AppState, token: &str, e: AppError) -> AppResult<Response> {
+    match e {
+        AppError::Gone(_) => Ok(withdrawn_page(state, token)),
+        e => Err(e),
+    }
 }
 
 /// One line as the page lists it.
@@ -210,7 +244,10 @@ async fn page(
     Path(token): Path<String>,
     admin: MaybeAdmin,
 ) -> AppResult<Response> {
-    let q = quotes::by_token(&state.db, &token).await?;
+    let q = match quotes::by_token(&state.db, &token).await {
+        Ok(q) => q,
+        Err(e) => return or_withdrawn(&state, &token, e.into()),
+    };
     if admin.0.is_none() {
         quotes::opened(&state.db, &q, Utc::now()).await?;
     }
@@ -218,7 +255,10 @@ async fn page(
 }
 
 async fn pdf(State(state): State<AppState>, Path(token): Path<String>) -> AppResult<Response> {
-    let q = quotes::by_token(&state.db, &token).await?;
+    let q = match quotes::by_token(&state.db, &token).await {
+        Ok(q) => q,
+        Err(e) => return or_withdrawn(&state, &token, e.into()),
+    };
     let bytes = pdf_of(&state, &q).await?;
     Ok(private(pdf_response(&q, bytes, true)))
 }
@@ -286,7 +326,10 @@ async fn answered(
             Redirect::to(&format!("/q/{token}")).into_response(),
         )),
         Err(AppError::Validation(errors)) => {
-            let q = quotes::by_token(&state.db, token).await?;
+            let q = match quotes::by_token(&state.db, token).await {
+                Ok(q) => q,
+                Err(e) => return or_withdrawn(state, token, e.into()),
+            };
             let first = |field: &str| {
                 errors
                     .iter()
@@ -301,14 +344,17 @@ async fn answered(
             show(state, &q, StatusCode::UNPROCESSABLE_ENTITY, typed).await
         }
         Err(AppError::Conflict(message)) => {
-            let q = quotes::by_token(&state.db, token).await?;
+            let q = match quotes::by_token(&state.db, token).await {
+                Ok(q) => q,
+                Err(e) => return or_withdrawn(state, token, e.into()),
+            };
             let typed = Typed {
                 notice: Some(message),
                 ..typed
             };
             show(state, &q, StatusCode::CONFLICT, typed).await
         }
-        Err(e) => Err(e),
+        Err(e) => or_withdrawn(state, token, e),
     }
 }
 

@@ -362,11 +362,31 @@ where
     Ok(())
 }
 
-/// Deletes a lead with its notes and history.
+/// Deletes a lead with its notes and history, and an enquiry with its
+/// quotations (so their links answer 404, and no quote outlives its
+/// enquiry holding the client's name and address); answers the numbers of
+/// the quotations deleted with it, for the audit log.
 #[tracing::instrument(skip_all, fields(id = id))]
-pub async fn delete<E: LeadEntity>(db: &DatabaseConnection, id: i32) -> DomainResult<()> {
+pub async fn delete<E: LeadEntity>(db: &DatabaseConnection, id: i32) -> DomainResult<Vec<String>> {
+    use crate::entities::quote;
     let kind = E::KIND;
     let txn = begin_write(db).await?;
+    let mut numbers = Vec::new();
+    if kind == LeadKind::Enquiry {
+        let of_lead = quote::Column::LeadId.eq(id);
+        numbers = quote::Entity::find()
+            .select_only()
+            .column(quote::Column::Number)
+            .filter(of_lead.clone())
+            .order_by_asc(quote::Column::Id)
+            .into_tuple()
+            .all(&txn)
+            .await?;
+        quote::Entity::delete_many()
+            .filter(of_lead)
+            .exec(&txn)
+            .await?;
+    }
     let result = E::delete_many().filter(has_id::<E>(id)).exec(&txn).await?;
     lead_note::Entity::delete_many()
         .filter(lead_note::Entity::of_lead(kind, id))
@@ -376,8 +396,10 @@ pub async fn delete<E: LeadEntity>(db: &DatabaseConnection, id: i32) -> DomainRe
         .filter(lead_event::Entity::of_lead(kind, id))
         .exec(&txn)
         .await?;
+    // Nothing is deleted (the quotations neither) when the lead was not there.
+    deleted(result.rows_affected, kind.label())?;
     txn.commit().await?;
-    deleted(result.rows_affected, kind.label())
+    Ok(numbers)
 }
 
 /// What a quote did that its enquiry's timeline shows.

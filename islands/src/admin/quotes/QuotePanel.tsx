@@ -1,11 +1,14 @@
 // An enquiry's quotations on its page: each with its number, where it
 // stands for the client (draft, open, accepted, declined, expired, or
-// superseded by a revision), its total, validity and what the client did;
-// its PDF and the client's page; Send (e-mails the client the PDF and the
-// private link, and sets the enquiry to Quoted), Send again, and Revise.
+// superseded by a revision, or withdrawn), its total, validity and what the
+// client did; its PDF and the client's page; Send (e-mails the client the PDF
+// and the private link, and sets the enquiry to Quoted), Send again, Revise,
+// and Withdraw link (after a confirmation: the client's link answers
+// "withdrawn" from then on).
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Alert } from "../components/Alert";
+import { ConfirmDialog } from "../components/ConfirmDialog";
 import { IndiaTime } from "../components/Screen";
 import type { Quote } from "../../api/types";
 import { CHANGES, queries } from "../queries";
@@ -20,6 +23,7 @@ const STANDING: Record<string, string> = {
   declined: "Declined",
   expired: "Expired",
   superseded: "Superseded by a revision",
+  withdrawn: "Withdrawn: the link no longer works",
 };
 
 interface Props {
@@ -42,6 +46,16 @@ export function QuotePanel({ leadId, clientName, clientAddress }: Props) {
           : `Quotation ${q.number} is marked as sent. E-mail is off, so share the client's link yourself: ${q.link}`,
       ),
   });
+  const [withdrawing, setWithdrawing] = useState<Quote | null>(null);
+  const revoke = useMutation({
+    mutationFn: (id: number) => ok(api.POST("/admin/quotes/{id}/revoke", { params: { path: { id } } })),
+    meta: { invalidates: CHANGES.quote },
+    onSuccess: (q) => {
+      setWithdrawing(null);
+      setTold(`The client's link to quotation ${q.number} is withdrawn: it now says so and can no longer be accepted.`);
+    },
+    onError: () => setWithdrawing(null),
+  });
   const list = quotes.data ?? [];
   // Only the newest version of a number can be revised.
   const newest = new Set<number>();
@@ -55,6 +69,7 @@ export function QuotePanel({ leadId, clientName, clientAddress }: Props) {
   }
   const loadError = loadFailure(quotes.error, "the quotations");
   const sendError = failureText(send.error, "The quotation was not sent");
+  const revokeError = failureText(revoke.error, "The link was not withdrawn");
 
   return (
     <section aria-labelledby="lead-quotes" className="admin-panel admin-quotes">
@@ -65,6 +80,11 @@ export function QuotePanel({ leadId, clientName, clientAddress }: Props) {
       {sendError && (
         <Alert kind="danger" onDismiss={send.reset}>
           {sendError}
+        </Alert>
+      )}
+      {revokeError && (
+        <Alert kind="danger" onDismiss={revoke.reset}>
+          {revokeError}
         </Alert>
       )}
       {told && (
@@ -106,6 +126,11 @@ export function QuotePanel({ leadId, clientName, clientAddress }: Props) {
                   Declined <IndiaTime at={q.declinedAt} />: {q.declineReason}
                 </li>
               )}
+              {q.revokedAt && (
+                <li>
+                  Link withdrawn by {q.revokedBy}, <IndiaTime at={q.revokedAt} />
+                </li>
+              )}
               {q.renewalAskedAt && (
                 <li>
                   The client asked for a fresh quote <IndiaTime at={q.renewalAskedAt} />
@@ -126,9 +151,14 @@ export function QuotePanel({ leadId, clientName, clientAddress }: Props) {
                   {q.standing === "draft" ? `Send ${q.number}` : `Send ${q.number} again`}
                 </button>
               )}
-              {newest.has(q.id) && ["open", "declined", "expired"].includes(q.standing) && (
+              {newest.has(q.id) && ["open", "declined", "expired", "withdrawn"].includes(q.standing) && (
                 <button type="button" className="btn btn-secondary" onClick={() => setEditing(q)}>
                   Revise {q.number}
+                </button>
+              )}
+              {q.status !== "draft" && !q.revokedAt && (
+                <button type="button" className="btn btn-danger" onClick={() => setWithdrawing(q)}>
+                  Withdraw link to {q.number}
                 </button>
               )}
             </p>
@@ -153,6 +183,14 @@ export function QuotePanel({ leadId, clientName, clientAddress }: Props) {
           New quotation
         </button>
       )}
+      <ConfirmDialog
+        open={withdrawing !== null}
+        title="Withdraw the client's link"
+        message={`Withdraw the client's link to quotation ${withdrawing?.number ?? ""}? The link, its PDF and its Accept button stop working for good; revise the quotation to send a new one.`}
+        busy={revoke.isPending}
+        onYes={() => withdrawing && revoke.mutate(withdrawing.id)}
+        onNo={() => setWithdrawing(null)}
+      />
     </section>
   );
 }

@@ -1,7 +1,8 @@
-// /admin-login/people: a person's rights over their data. Search by e-mail
-// or phone (GET /admin/people?q=) to see everything held about them
-// (enquiries, applications, CVs, notes, history, mail in the outbox,
-// quotations); export it as one JSON file (GET /admin/people/export, the
+// /admin-login/people: a person's rights over their data. Search by e-mail,
+// phone or full name (GET /admin/people?q=) to see everything held about
+// them (enquiries, applications, CVs, notes, history, mail in the outbox,
+// the morning digests naming them among it, quotations), and what else they
+// were looked for by (the e-mails, phones and names of their leads); export it as one JSON file (GET /admin/people/export, the
 // right of access); or erase all of it after confirmation (POST
 // /admin/people/erase, the right to erasure), which answers how many of
 // each kind went. The audit log records the erasure, never the person.
@@ -59,7 +60,7 @@ export default function People() {
     queryFn: ({ signal }) => ok(api.GET("/admin/people", { params: { query: { q: asked ?? "" } }, signal })),
   });
   const erase = useMutation({
-    mutationFn: (body: { email?: string; phone?: string }) => ok(api.POST("/admin/people/erase", { body })),
+    mutationFn: (body: { email?: string; phone?: string; name?: string }) => ok(api.POST("/admin/people/erase", { body })),
     onSuccess: (counts) => {
       setConfirming(false);
       const parts = KINDS.map(({ key, label }) => `${counts[key]} ${label.toLowerCase()}`);
@@ -76,22 +77,24 @@ export default function People() {
     setAsked(q.trim());
   };
   const data = found.data;
-  const who = data ? (data.by === "email" ? { email: data.key } : { phone: data.key }) : null;
+  const by = data ? (data.by === "email" || data.by === "name" ? data.by : "phone") : "phone";
+  const who = data ? { [by]: data.key } : null;
   const total = data ? KINDS.reduce((n, { key }) => n + data[key].length, 0) : 0;
-  const exportHref = data ? `/admin/people/export?${data.by === "email" ? "email" : "phone"}=${encodeURIComponent(data.key)}` : "";
+  const exportHref = data ? `/admin/people/export?${by}=${encodeURIComponent(data.key)}` : "";
+  const alsoBy = data ? [...data.lookedFor.emails, ...data.lookedFor.phones, ...data.lookedFor.names].filter((k) => k !== data.key) : [];
 
   return (
     <div>
       <ScreenHeading>People's data</ScreenHeading>
       <p>
-        When someone asks what we hold about them, or asks us to erase it, find them here by the e-mail address or phone number they used.
+        When someone asks what we hold about them, or asks us to erase it, find them here by the e-mail address, phone number or full name they used.
         Export gives them one file with everything; Erase removes all of it for good.
       </p>
       <form className="admin-form admin-inline-form" role="search" aria-label="Find a person" onSubmit={onSearch}>
         <div className="admin-inline-row">
           <TextField
             id="people-q"
-            label="E-mail or phone"
+            label="E-mail, phone or full name"
             type="search"
             required
             maxLength={254}
@@ -117,6 +120,7 @@ export default function People() {
           <h2 id="people-found-title" className="admin-h2">
             {total === 0 ? `Nothing is held about ${data.key}` : `Held about ${data.key}: ${total} records`}
           </h2>
+          {alsoBy.length > 0 && <p>Quotations and e-mails were also looked for by {alsoBy.join(", ")}.</p>}
           {KINDS.filter(({ key }) => data[key].length > 0).map(({ key, label }) => (
             <section key={key} aria-labelledby={`people-${key}`}>
               <h3 id={`people-${key}`} className="admin-h3">
