@@ -133,7 +133,7 @@ test("an administrator finds a person, exports their data and erases it", async 
   await loginAsAdmin(page);
   await page.goto("/admin-login/people");
   await checkA11y(page);
-  await page.getByLabel("E-mail or phone").fill(mail);
+  await page.getByLabel("E-mail, phone or full name").fill(mail);
   await page.getByRole("button", { name: "Find" }).click();
   await expect(page.getByRole("heading", { name: new RegExp(`Held about ${mail.replace(/[.]/g, "\\.")}`) })).toBeVisible();
   await expect(page.getByText("Neha.pdf")).toBeVisible();
