@@ -136,15 +136,6 @@ impl AppError {
         }
     }
 
-    /// A throttle's refusal: 429 with `Retry-After` when the limit is
-    /// reached, 500 when the counter could not be kept.
-    pub fn refused(what: &str, refused: crate::auth::throttle::Refused) -> Self {
-        match refused {
-            crate::auth::throttle::Refused::Limited(wait) => Self::throttled(what, wait),
-            crate::auth::throttle::Refused::Storage(e) => e.into(),
-        }
-    }
-
     pub fn status(&self) -> StatusCode {
         match self {
             Self::BadRequest(_) => StatusCode::BAD_REQUEST,

@@ -12,7 +12,10 @@ pub mod domain;
 pub mod entities;
 pub mod error;
 pub mod extract;
+#[cfg(test)]
+mod layers;
 pub mod mail;
+pub mod memory;
 pub mod metrics;
 pub mod middleware;
 pub mod ops;

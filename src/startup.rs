@@ -68,7 +68,7 @@ impl Application {
         pages.sync().await?;
         let router = app_router(state.clone(), store.clone());
         let listener = TcpListener::bind(&state.config.listen_addr).await?;
-        give_back_freed_memory();
+        crate::memory::give_back_freed_memory();
         Ok(Self {
             listener,
             router,
@@ -108,18 +108,6 @@ impl Application {
         let result = serve::serve(self.listener, service, header_timeout, signal).await;
         tasks.stop(&self.state.db).await;
         result
-    }
-}
-
-/// Returns freed heap to the operating system: what start-up used (parsing
-/// the content files to check them and to seed, building the content from
-/// the database) and what each content reload frees, several MiB the
-/// allocator would otherwise keep for the life of the process.
-pub(crate) fn give_back_freed_memory() {
-    #[cfg(all(target_os = "linux", target_env = "gnu"))]
-    // SAFETY: malloc_trim only releases free memory at the top of the heaps.
-    unsafe {
-        libc::malloc_trim(0);
     }
 }
 

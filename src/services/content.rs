@@ -233,7 +233,7 @@ impl Live {
                 }
                 self.store.set(content);
                 // The old content and the rows it was built from are freed.
-                crate::startup::give_back_freed_memory();
+                crate::memory::give_back_freed_memory();
             }
             Err(e) => {
                 tracing::error!(error = %e, "reloading the content failed; the previous content stays")

@@ -100,7 +100,7 @@ pub(crate) async fn password_checked<T>(
     let held = limit
         .try_acquire(email)
         .await
-        .map_err(|refused| AppError::refused("Too many failed password checks.", refused))?;
+        .map_err(|refused| refused.answer("Too many failed password checks."))?;
     let outcome = check.await;
     if !matches!(outcome, Err(DomainError::Invalid(_))) {
         limit.release(held).await;

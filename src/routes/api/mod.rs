@@ -155,7 +155,7 @@ pub(crate) async fn admitted(
         .await
         // The hit is kept: a submission counts whatever its outcome.
         .map(|_kept| ())
-        .map_err(|refused| AppError::refused("Too many submissions from your network.", refused))?;
+        .map_err(|refused| refused.answer("Too many submissions from your network."))?;
     Ok(Submission {
         client: ip.to_owned(),
         spam_reason: is_bot(honeypot).then(|| HONEYPOT_REASON.to_owned()),

@@ -83,7 +83,7 @@ impl SignIn {
         let attempt = throttles
             .try_login(email, &self.ip)
             .await
-            .map_err(|refused| AppError::refused("Too many failed logins.", refused))?;
+            .map_err(|refused| refused.answer("Too many failed logins."))?;
         match check.await {
             Ok(Some(right)) => {
                 throttles.release_login(attempt).await;
