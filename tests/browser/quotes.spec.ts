@@ -4,6 +4,8 @@
 // phone (390 px, no sign-in), reads it and accepts it by typing their name;
 // the enquiry is then Won with the acceptance on its timeline. Runs at
 // 1280 px and 390 px (the two projects), axe-core clean on every screen.
+// An administrator can also withdraw a sent link; the client then finds a
+// page saying so (410) and nothing of the quotation.
 import { adminApi, checkA11y, createEnquiry, expect, loginAsAdmin, SERVICES, test } from "./admin-helpers";
 
 test("a quotation is built and sent from a lead, and the client accepts it on a phone", async ({ page, request, browser, browserLog }) => {
@@ -103,4 +105,40 @@ test("the rate card is edited on the services screen", async ({ page, request, b
   const card = await (await api.get("/admin/rate-card")).json();
   const saved = card.services.find((s: { serId: number }) => s.serId === service.serId);
   expect(saved).toMatchObject({ price: 8500, sac: "998365", gstRate: 12 });
+});
+
+test("an administrator withdraws a sent quotation's link and the client's page says so", async ({ page, request, browserLog }) => {
+  browserLog.allowFailedRequest(/^\/q\/[0-9a-f]{64}$/, 410);
+  const api = await adminApi(request);
+  const { enquiry } = await createEnquiry(api);
+  const made = await api.post("/admin/quotes", {
+    data: {
+      leadId: enquiry.bId,
+      lines: [{ description: "Flipkart listing clean-up for 60 products", sac: "998365", quantity: 1, unitPrice: 18000 }],
+      clientName: "Kumari Crafts Private Limited",
+      clientAddress: "14 Boring Road, Patna 800001",
+      clientState: "Bihar",
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const quote = await made.json();
+  expect((await api.post(`/admin/quotes/${quote.id}/send`)).status()).toBe(200);
+  await loginAsAdmin(page);
+
+  await page.goto(`/admin-login/leads/enquiries/${enquiry.bId}`);
+  const card = page.locator(".admin-quote").filter({ hasText: quote.number });
+  await card.getByRole("button", { name: `Withdraw link to ${quote.number}` }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText(`Withdraw the client's link to quotation ${quote.number}?`);
+  await checkA11y(page);
+  await dialog.getByRole("button", { name: "Yes" }).click();
+
+  await expect(page.getByRole("status").filter({ hasText: `The client's link to quotation ${quote.number} is withdrawn` })).toBeVisible();
+  await expect(card.getByRole("button", { name: `Withdraw link to ${quote.number}` })).toHaveCount(0);
+  await checkA11y(page);
+  const res = await page.goto(new URL(quote.link).pathname);
+  expect(res?.status()).toBe(410);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This quotation link has been withdrawn");
+  await expect(page.getByText(quote.number)).toHaveCount(0);
+  await checkA11y(page);
 });
