@@ -2091,6 +2091,11 @@ export interface components {
             /** Format: int32 */
             scheduledRevision?: number | null;
             status: components["schemas"]["ContentStatus"];
+            /**
+             * @description The latest revision's title (or a testimonial's name) as visitors
+             *     read it, placeholders filled; `fields` keeps them as typed.
+             */
+            title: string;
             /** @description The writing assistant's advice; none of it blocks a save. */
             warnings: components["schemas"]["Warning"][];
         };
@@ -2122,7 +2127,10 @@ export interface components {
             /** Format: date-time */
             scheduledAt?: string | null;
             status: components["schemas"]["ContentStatus"];
-            /** @description The latest revision's title (or a testimonial's name). */
+            /**
+             * @description The latest revision's title (or a testimonial's name) as visitors
+             *     read it: placeholders such as `{name}` filled.
+             */
             title: string;
             /** Format: date-time */
             updatedAt: string;

@@ -111,6 +111,31 @@ async fn every_page_of_the_site_is_a_published_content_item_at_its_first_revisio
 }
 
 #[tokio::test]
+async fn the_editor_shows_titles_with_their_placeholders_filled_and_keeps_them_in_the_fields() {
+    let app = spawn_app().await;
+    app.login_as_admin().await;
+    let name = &app.config.site.product_name;
+
+    let list: Value = app.get("/admin/content").await.json().await.unwrap();
+    let about = item_at(&app, "/about").await;
+    let opened = open(&app, &about["id"]).await;
+
+    for item in list.as_array().unwrap() {
+        let title = item["title"].as_str().unwrap();
+        assert!(
+            !title.contains('{'),
+            "a raw placeholder in the list: {title}"
+        );
+    }
+    assert_eq!(about["title"], format!("About {name}"));
+    assert_eq!(opened["title"], format!("About {name}"));
+    assert_eq!(
+        opened["fields"]["h1"], "About {name}",
+        "the field keeps what was typed"
+    );
+}
+
+#[tokio::test]
 async fn editor_calls_are_for_administrators_only() {
     let app = spawn_app().await;
     for path in [

@@ -2,7 +2,8 @@
 // widths: editing a service page's section and questions, previewing the
 // draft at the page's address and publishing it; writing an article with
 // an image from the media library; restoring an old revision; and two
-// editors on one page, where the second is told and keeps what they typed.
+// editors on one page, where the second is told and keeps what they typed;
+// titles read with their placeholders filled outside the field itself.
 // Each test edits an item of its own (the two projects run side by side).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -225,4 +226,19 @@ test("a second editor's save is refused, keeps their text and can be saved on to
   expect((latest.fields as Record<string, unknown>).summary).toBe(mine);
   expect(secondLog).toEqual([]);
   await other.close();
+});
+
+test("titles read as visitors see them in the list and the editor's heading, placeholders only in the field", async ({ page, request }) => {
+  const api = await adminApi(request);
+  const about = await itemAt(api, "/about");
+  await loginAsAdmin(page);
+
+  await page.goto(CONTENT);
+  await expect(page.getByRole("link", { name: "About Vanijya Digital", exact: true })).toBeVisible();
+  await expect(page.locator("main")).not.toContainText("{name}");
+
+  await page.goto(`${CONTENT}/${about.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Vanijya Digital");
+  await expect(page.locator("#field-h1")).toHaveValue("About {name}");
+  await checkA11y(page);
 });

@@ -14,6 +14,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use super::{AdminAt, Created};
 use crate::{
     auth::{audit::actor_of, Admin},
+    config::SiteSettings,
     domain::{
         content::{ContentKind, ContentStatus},
         DomainError, FieldErrors,
@@ -49,7 +50,8 @@ pub struct ContentSummary {
     pub path: Option<String>,
     pub language: String,
     pub status: ContentStatus,
-    /// The latest revision's title (or a testimonial's name).
+    /// The latest revision's title (or a testimonial's name) as visitors
+    /// read it: placeholders such as `{name}` filled.
     pub title: String,
     pub revision: i32,
     pub published_revision: Option<i32>,
@@ -71,6 +73,9 @@ pub struct ContentDetail {
     pub status: ContentStatus,
     /// The latest revision's number: the `baseRevision` of the next save.
     pub revision: i32,
+    /// The latest revision's title (or a testimonial's name) as visitors
+    /// read it, placeholders filled; `fields` keeps them as typed.
+    pub title: String,
     pub published_revision: Option<i32>,
     pub scheduled_at: Option<DateTime<Utc>>,
     pub scheduled_revision: Option<i32>,
@@ -97,23 +102,26 @@ pub struct RevisionView {
     pub fields: Value,
 }
 
-fn title_of(fields: &Value) -> String {
-    ["h1", "title", "name"]
+/// An item's title as visitors read it: its `h1`, `title` or `name` with
+/// the placeholders filled from the business details (as typed when one
+/// cannot be filled, so the administrator sees what is wrong).
+fn title_of(site: &SiteSettings, fields: &Value) -> String {
+    let typed = ["h1", "title", "name"]
         .iter()
         .find_map(|k| fields.get(k).and_then(Value::as_str))
-        .unwrap_or_default()
-        .to_owned()
+        .unwrap_or_default();
+    site.fill(typed).unwrap_or_else(|_| typed.to_owned())
 }
 
-impl From<(content_item::Model, Value)> for ContentSummary {
-    fn from((item, fields): (content_item::Model, Value)) -> Self {
+impl ContentSummary {
+    fn of(site: &SiteSettings, item: content_item::Model, fields: Value) -> Self {
         Self {
             id: item.id,
             kind: item.kind,
             path: item.path,
             language: item.language,
             status: item.status,
-            title: title_of(&fields),
+            title: title_of(site, &fields),
             revision: item.latest_revision,
             published_revision: item.published_revision,
             has_draft: item.published_revision != Some(item.latest_revision),
@@ -124,9 +132,10 @@ impl From<(content_item::Model, Value)> for ContentSummary {
     }
 }
 
-impl From<Opened> for ContentDetail {
-    fn from(o: Opened) -> Self {
+impl ContentDetail {
+    fn of(site: &SiteSettings, o: Opened) -> Self {
         Self {
+            title: title_of(site, &o.fields),
             id: o.item.id,
             kind: o.item.kind,
             path: o.item.path,
@@ -163,7 +172,7 @@ impl TryFrom<content_revision::Model> for RevisionView {
 async fn opened(state: &AppState, id: i32) -> AppResult<Json<ContentDetail>> {
     let live = state.content();
     let opened = service::open(&state.db, &state.config.site, &live, id).await?;
-    Ok(Json(opened.into()))
+    Ok(Json(ContentDetail::of(&live.site, opened)))
 }
 
 /// List the site's content
@@ -175,7 +184,13 @@ async fn opened(state: &AppState, id: i32) -> AppResult<Json<ContentDetail>> {
     responses((status = 200, body = Vec<ContentSummary>)))]
 pub async fn list(Admin { state, .. }: Admin) -> AppResult<Json<Vec<ContentSummary>>> {
     let items = service::list(&state.db).await?;
-    Ok(Json(items.into_iter().map(ContentSummary::from).collect()))
+    let site = state.content().site.clone();
+    Ok(Json(
+        items
+            .into_iter()
+            .map(|(item, fields)| ContentSummary::of(&site, item, fields))
+            .collect(),
+    ))
 }
 
 /// A scheduled item still waiting after its time.
@@ -198,11 +213,12 @@ pub struct OverdueItem {
     responses((status = 200, body = Vec<OverdueItem>)))]
 pub async fn overdue(Admin { state, .. }: Admin) -> AppResult<Json<Vec<OverdueItem>>> {
     let late = service::overdue(&state.db, Utc::now()).await?;
+    let site = state.content().site.clone();
     Ok(Json(
         late.into_iter()
             .map(|(item, fields)| OverdueItem {
                 id: item.id,
-                title: title_of(&fields),
+                title: title_of(&site, &fields),
                 path: item.path,
                 scheduled_at: item.scheduled_at,
             })

@@ -157,7 +157,9 @@ function Editor({ kind, detail }: { kind: ContentKind; detail: ContentDetail | n
     );
 
   const busy = write.isPending;
-  const title = (fields.title as string) || (fields.name as string) || KIND_LABELS[kind];
+  // The saved title as visitors read it (placeholders filled by the server);
+  // the raw form is only in the field being edited.
+  const title = current?.title || KIND_LABELS[kind];
   const path = current?.path ?? null;
   const errorList = Object.entries(errors);
 
