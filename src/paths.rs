@@ -87,3 +87,9 @@ pub fn is_quote_answer(path: &str) -> bool {
             !token.is_empty() && matches!(action, "accept" | "decline" | "renew")
         })
 }
+
+/// An affiliate redirect (`/go/{id}`): every request is a click to count,
+/// so the page cache never answers or keeps one.
+pub fn is_affiliate_redirect(path: &str) -> bool {
+    path.starts_with("/go/")
+}

@@ -333,6 +333,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/aff/{id}/clicks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read an affiliate product's clicks
+         * @description Clicks on the product's `/go/` link between `from` and `to` (India dates,
+         *     both included; the last 30 days by default): people, each counted once
+         *     per day, apart from crawlers and link previews, with the people's clicks
+         *     by day and by the page and place that sent them. Administrators only;
+         *     404 for an unknown product, 422 for a date it cannot read.
+         */
+        get: operations["affiliate_product_clicks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/aff/{id}/modify": {
         parameters: {
             query?: never;
@@ -2185,6 +2209,13 @@ export interface components {
             /** Format: int64 */
             won: number;
         };
+        /** @description Human clicks on one day. */
+        DayClicks: {
+            /** @description YYYY-MM-DD (India date). */
+            day: string;
+            /** Format: int64 */
+            human: number;
+        };
         DepartmentBody: {
             dName?: string | null;
         };
@@ -2671,6 +2702,15 @@ export interface components {
             scheduledAt?: string | null;
             title: string;
         };
+        /** @description Human clicks from one page and place on it. */
+        PageClicks: {
+            /** Format: int64 */
+            human: number;
+            /** @description The page the link was on; empty when the click named none. */
+            path: string;
+            /** @description list, detail, article, or unknown. */
+            place: string;
+        };
         /**
          * @description Where a page of a list stands; every list answer carries these fields
          *     beside its rows.
@@ -2782,6 +2822,28 @@ export interface components {
             price?: number;
             title?: string | null;
         };
+        /** @description A product's clicks over some days. */
+        ProductClicks: {
+            /**
+             * Format: int64
+             * @description Crawlers, scripts and requests without a user agent.
+             */
+            bots: number;
+            /** @description Human clicks per day that had any, oldest first. */
+            byDay: components["schemas"]["DayClicks"][];
+            /** @description Human clicks per page and place, most first. */
+            byPage: components["schemas"]["PageClicks"][];
+            /**
+             * Format: int64
+             * @description People, each counted once a day.
+             */
+            human: number;
+            /**
+             * Format: int64
+             * @description Chat and social apps fetching the link for a preview card.
+             */
+            previews: number;
+        };
         ProductPage: components["schemas"]["PageInfo"] & {
             /**
              * Format: int64
@@ -2793,7 +2855,19 @@ export interface components {
              * @description Inactive products under the other filters.
              */
             inactive: number;
-            items: components["schemas"]["ProductView"][];
+            items: components["schemas"]["ProductRow"][];
+        };
+        /**
+         * @description A product as the administrators' list shows it: the product and its
+         *     human clicks (`services::affiliate_links`) over the last 30 India days.
+         */
+        ProductRow: components["schemas"]["ProductView"] & {
+            /**
+             * Format: int64
+             * @description Human clicks on its `/go/` link in the last 30 days (India dates,
+             *     today included), each visitor once a day.
+             */
+            clicks30d: number;
         };
         ProductView: {
             active: boolean;
@@ -4179,6 +4253,66 @@ export interface operations {
             };
             /** @description The body is not application/json. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    affiliate_product_clicks: {
+        parameters: {
+            query?: {
+                /** @description First day, YYYY-MM-DD (India date); default: 29 days before the last. */
+                from?: string;
+                /** @description Last day, YYYY-MM-DD (India date); default: today. */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductClicks"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -28,6 +28,7 @@ mod m20261125_002100_add_job_pages_and_cvs;
 mod m20261125_002200_index_topic_status_lists;
 mod m20261126_002300_partial_duplicate_of;
 mod m20261127_002600_add_quote_keys;
+mod m20261127_003000_create_affiliate_clicks;
 
 /// How the lead lists' text search is indexed; the app builds its search
 /// queries from the same definitions.
@@ -128,6 +129,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261125_002200_index_topic_status_lists::Migration),
             Box::new(m20261126_002300_partial_duplicate_of::Migration),
             Box::new(m20261127_002600_add_quote_keys::Migration),
+            Box::new(m20261127_003000_create_affiliate_clicks::Migration),
         ]
     }
 }

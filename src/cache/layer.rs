@@ -3,8 +3,9 @@
 //! compression run.
 //!
 //! A request can be served from the cache when it is a GET or HEAD without
-//! `Authorization`, outside the administrator area, the API, the assets and
-//! the health check; or when it is one of the API's public reads
+//! `Authorization`, outside the administrator area, the API, the assets,
+//! the affiliate redirects (`/go/`, each one a click to count) and the
+//! health check; or when it is one of the API's public reads
 //! (`paths::PUBLIC_JSON_READS`) without `Authorization` or a cookie (a
 //! session may show more), answered like a page: its handler marks it
 //! `no-cache` instead of the API's `no-store`. Its key is the path and query plus the htmx headers
@@ -204,6 +205,7 @@ fn cacheable_request(headers: &HeaderMap, path: &str) -> bool {
         || path.starts_with("/assets/")
         || path.starts_with("/media/")
         || crate::paths::is_client_quote(path)
+        || crate::paths::is_affiliate_redirect(path)
         || path == "/healthz"
         || crate::paths::is_api(path))
 }
@@ -281,6 +283,7 @@ mod tests {
             "/assets/css/site.css",
             "/healthz",
             "/api/openapi.json",
+            "/go/3",
         ] {
             assert!(!cacheable_request(&none, path), "{path}");
         }

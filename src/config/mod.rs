@@ -43,6 +43,18 @@ pub struct Config {
     pub metrics_token: SecretString,
     #[serde(default)]
     pub backup: BackupSettings,
+    #[serde(default)]
+    pub affiliate: AffiliateSettings,
+}
+
+/// The marketplaces' tracking ids the `/go/` redirects put on a product's
+/// link (see `services::affiliate_links`); empty: the link goes as pasted.
+#[derive(Clone, Debug, Default, Deserialize)]
+pub struct AffiliateSettings {
+    /// Amazon Associates tag, e.g. "vanijya-21": `tag=` on Amazon links.
+    pub amazon_associate_tag: String,
+    /// Flipkart affiliate id: `affid=` on Flipkart links.
+    pub flipkart_affiliate_id: String,
 }
 
 /// Backups the site takes by itself (see `crate::ops`).
@@ -279,6 +291,8 @@ const ENV_OVERRIDES: &[(&str, &str)] = &[
     ("METRICS_TOKEN", "metrics_token"),
     ("BACKUP_DIR", "backup.dir"),
     ("BACKUP_EVERY_HOURS", "backup.every_hours"),
+    ("AMAZON_ASSOCIATE_TAG", "affiliate.amazon_associate_tag"),
+    ("FLIPKART_AFFILIATE_ID", "affiliate.flipkart_affiliate_id"),
 ];
 
 /// An empty secret: the setting is off.

@@ -223,6 +223,8 @@ impl From<career_application::Model> for LeadRecord {
 pub mod admin;
 pub mod admin_login;
 pub mod admin_recovery_code;
+pub mod affiliate_click;
+pub mod affiliate_click_salt;
 pub mod affiliate_product;
 pub mod audit_entry;
 pub mod backup;

@@ -5,6 +5,7 @@ mod helpers;
 
 mod account;
 mod admins;
+mod affiliate_links;
 mod archive;
 mod audit;
 mod auth;

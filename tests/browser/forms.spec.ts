@@ -541,6 +541,11 @@ test.describe("affiliate pages", () => {
     await expect(c).toContainText("18% off");
     const details = c.getByRole("link", { name: /view details/i });
     await expect(details).toHaveAttribute("href", `/affiliate/${active.id}`);
+    const buy = c.getByRole("link", { name: /buy now/i });
+    await expect(buy).toHaveAttribute("href", `/go/${active.id}?from=${encodeURIComponent("list:/affiliate")}`);
+    await expect(buy).toHaveAttribute("target", "_blank");
+    const rel = ((await buy.getAttribute("rel")) ?? "").split(/\s+/);
+    expect(rel).toEqual(expect.arrayContaining(["sponsored", "nofollow", "noopener"]));
     await expect(page.locator("main")).toContainText(DISCLOSURE);
     await expect(page.locator("main")).toContainText(/commission/i);
     await expect(page.locator("main")).not.toContainText(inactiveTitle);
@@ -606,12 +611,17 @@ test.describe("affiliate pages", () => {
     await expect(main).not.toContainText("Loading...");
     await expect(main.locator(`img[src="${p.images[0]}"]`).first()).toBeVisible();
 
+    // Buy Now goes through our redirect, which counts the click and names
+    // this page; it opens a new tab and tells crawlers not to follow it.
     const buy = main.getByRole("link", { name: /buy now/i });
     await expect(buy).toHaveCount(1);
-    await expect(buy).toHaveAttribute("href", p.link);
+    await expect(buy).toHaveAttribute("href", `/go/${p.id}?from=${encodeURIComponent(`detail:/affiliate/${p.id}`)}`);
     await expect(buy).toHaveAttribute("target", "_blank");
     const rel = ((await buy.getAttribute("rel")) ?? "").split(/\s+/);
-    expect(rel).toEqual(expect.arrayContaining(["sponsored", "noopener", "noreferrer"]));
+    expect(rel).toEqual(expect.arrayContaining(["sponsored", "nofollow", "noopener", "noreferrer"]));
+    const hop = await request.get(`/go/${p.id}`, { maxRedirects: 0 });
+    expect(hop.status()).toBe(302);
+    expect(hop.headers()["location"]).toBe(p.link);
 
     await expect(page.getByRole("heading", { name: "Product Review" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Build", exact: true })).toBeVisible();

@@ -1,7 +1,8 @@
 // The affiliate product detail (/affiliate/{id}) below its server-rendered
 // <h1>: gallery with thumbnails, brand, discount badge, price, M.R.P.,
 // category, Buy Now, the Product Review blocks (lib/review.ts) and the
-// affiliate disclosure. Props: { product, placeholderImage, disclosure };
+// affiliate disclosure. Props: { product, placeholderImage, disclosure,
+// buyLink (our /go/ redirect) };
 // the server renders the same content inside the mount point.
 import { useState } from "react";
 import { discountPercent, formatINR } from "../lib/money";
@@ -15,9 +16,11 @@ interface AffiliateProps {
   /** Shown when the product has no image. */
   placeholderImage?: string;
   disclosure?: string;
+  /** Buy Now's address: our /go/ redirect, which counts the click. */
+  buyLink?: string;
 }
 
-function AffiliateDetail({ product, placeholderImage = "", disclosure }: AffiliateProps) {
+function AffiliateDetail({ product, placeholderImage = "", disclosure, buyLink }: AffiliateProps) {
   const [shown, setShown] = useState(0);
   if (!product) {
     return (
@@ -70,8 +73,8 @@ function AffiliateDetail({ product, placeholderImage = "", disclosure }: Affilia
             )}
           </p>
           {product.category && <p className="aff-category">Category: {product.category}</p>}
-          {product.affiliateLink && (
-            <a className="btn btn-primary aff-buy" href={product.affiliateLink} target="_blank" rel="sponsored noopener noreferrer">
+          {buyLink && (
+            <a className="btn btn-primary aff-buy" href={buyLink} target="_blank" rel="sponsored nofollow noopener noreferrer">
               Buy Now<span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           )}

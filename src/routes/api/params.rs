@@ -3,7 +3,7 @@
 //! (422) instead of failing the whole query string; `parse` turns it into
 //! the domain's query or every refused parameter at once, and `with_page`
 //! adds the paging parameters' refusals to a list's.
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, NaiveDate, Utc};
 use serde::Deserialize;
 use utoipa::IntoParams;
 
@@ -264,5 +264,31 @@ impl AuditParams {
                 at: at?,
             })
         })
+    }
+}
+
+/// The India days an affiliate product's click counts cover.
+#[derive(Clone, Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct ClickParams {
+    /// First day, YYYY-MM-DD (India date); default: 29 days before the last.
+    pub from: Option<String>,
+    /// Last day, YYYY-MM-DD (India date); default: today.
+    pub to: Option<String>,
+}
+
+impl ClickParams {
+    /// The first and last day, both included: the last 30 days by default.
+    pub fn parse(&self, now: DateTime<Utc>) -> Result<(NaiveDate, NaiveDate), FieldErrors> {
+        let range = DayRange::parse(given(&self.from), given(&self.to))?;
+        let to = range.to.unwrap_or_else(|| india_today(now));
+        let from = range.from.unwrap_or(to - chrono::Duration::days(29));
+        if from > to {
+            return Err(FieldErrors::one(
+                "from",
+                "The first day comes after the last.",
+            ));
+        }
+        Ok((from, to))
     }
 }

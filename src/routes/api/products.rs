@@ -7,7 +7,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
     deleted,
-    params::{with_page, PageParams, ProductParams},
+    params::{with_page, ClickParams, PageParams, ProductParams},
     when_sent, AdminAt, Created, Shared,
 };
 use crate::{
@@ -19,13 +19,13 @@ use crate::{
     error::{AppError, AppResult, ErrorBody},
     extract::{ApiJson, ApiPath, ApiQuery},
     routes::wire::{self, PageInfo, ProductView},
-    services::{product_list, products},
+    services::{affiliate_links, product_list, products},
     state::AppState,
 };
 
 /// The product calls beyond the original client's (see `original`).
 pub fn router() -> OpenApiRouter<AppState> {
-    super::resource([routes!(product_list)])
+    super::resource([routes!(product_list), routes!(product_clicks)])
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -235,12 +235,24 @@ pub async fn remove(AdminAt { state, id, .. }: AdminAt) -> AppResult<StatusCode>
     deleted(products::delete(&state.db, id).await)
 }
 
+/// A product as the administrators' list shows it: the product and its
+/// human clicks (`services::affiliate_links`) over the last 30 India days.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+pub struct ProductRow {
+    #[serde(flatten)]
+    pub product: ProductView,
+    /// Human clicks on its `/go/` link in the last 30 days (India dates,
+    /// today included), each visitor once a day.
+    #[serde(rename = "clicks30d")]
+    pub clicks30d: i64,
+}
+
 #[derive(Clone, Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ProductPage {
     #[serde(flatten)]
     pub paging: PageInfo,
-    pub items: Vec<ProductView>,
+    pub items: Vec<ProductRow>,
     /// Active products under the other filters.
     pub active: i64,
     /// Inactive products under the other filters.
@@ -263,10 +275,91 @@ pub async fn product_list(
 ) -> AppResult<Json<ProductPage>> {
     let (q, page) = with_page(params.parse(), &paging)?;
     let found = product_list::list(&state.db, &q, page).await?;
+    let ids: Vec<i32> = found.items.iter().map(|p| p.id).collect();
+    let clicks = affiliate_links::human_last_30_days(&state.db, &ids, chrono::Utc::now()).await?;
     Ok(Json(ProductPage {
         paging: PageInfo::of(page, found.total),
-        items: wire::all(found.items),
+        items: found
+            .items
+            .into_iter()
+            .map(|p| ProductRow {
+                clicks30d: clicks.get(&p.id).copied().unwrap_or(0),
+                product: p.into(),
+            })
+            .collect(),
         active: found.active as i64,
         inactive: found.inactive as i64,
+    }))
+}
+
+/// Human clicks on one day.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+pub struct DayClicks {
+    /// YYYY-MM-DD (India date).
+    pub day: String,
+    pub human: i64,
+}
+
+/// Human clicks from one page and place on it.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+pub struct PageClicks {
+    /// The page the link was on; empty when the click named none.
+    pub path: String,
+    /// list, detail, article, or unknown.
+    pub place: String,
+    pub human: i64,
+}
+
+/// A product's clicks over some days.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ProductClicks {
+    /// People, each counted once a day.
+    pub human: i64,
+    /// Crawlers, scripts and requests without a user agent.
+    pub bots: i64,
+    /// Chat and social apps fetching the link for a preview card.
+    pub previews: i64,
+    /// Human clicks per day that had any, oldest first.
+    pub by_day: Vec<DayClicks>,
+    /// Human clicks per page and place, most first.
+    pub by_page: Vec<PageClicks>,
+}
+
+/// Read an affiliate product's clicks
+///
+/// Clicks on the product's `/go/` link between `from` and `to` (India dates,
+/// both included; the last 30 days by default): people, each counted once
+/// per day, apart from crawlers and link previews, with the people's clicks
+/// by day and by the page and place that sent them. Administrators only;
+/// 404 for an unknown product, 422 for a date it cannot read.
+#[utoipa::path(get, path = "/admin/aff/{id}/clicks", tag = "affiliate",
+    params(("id" = i32, Path), ClickParams),
+    responses((status = 200, body = ProductClicks),
+              (status = 404, body = ErrorBody),
+              (status = 422, body = ErrorBody)))]
+pub async fn product_clicks(
+    AdminAt { state, id, .. }: AdminAt,
+    ApiQuery(params): ApiQuery<ClickParams>,
+) -> AppResult<Json<ProductClicks>> {
+    let (from, to) = params.parse(chrono::Utc::now())?;
+    if products::get(&state.db, id).await?.is_none() {
+        return Err(AppError::not_found("Product"));
+    }
+    let r = affiliate_links::report(&state.db, id, from, to).await?;
+    Ok(Json(ProductClicks {
+        human: r.human,
+        bots: r.bots,
+        previews: r.previews,
+        by_day: r
+            .by_day
+            .into_iter()
+            .map(|(day, human)| DayClicks { day, human })
+            .collect(),
+        by_page: r
+            .by_page
+            .into_iter()
+            .map(|(path, place, human)| PageClicks { path, place, human })
+            .collect(),
     }))
 }

@@ -88,7 +88,7 @@ async fn sitemap(State(state): State<AppState>) -> Response {
 
 async fn robots(State(state): State<AppState>) -> Response {
     let body = format!(
-        "User-agent: *\nDisallow: /admin-login\nDisallow: /registration\nDisallow: /practice\n\nSitemap: {}/sitemap.xml\n",
+        "User-agent: *\nDisallow: /admin-login\nDisallow: /registration\nDisallow: /practice\nDisallow: /go/\n\nSitemap: {}/sitemap.xml\n",
         state.config.site.base()
     );
     ([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], body).into_response()

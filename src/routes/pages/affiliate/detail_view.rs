@@ -5,6 +5,7 @@ use askama::Template;
 use serde::Serialize;
 
 use super::{Pricing, DISCLOSURE};
+use crate::services::affiliate_links::go_href;
 use crate::{
     domain::{is_http_url, Money},
     entities::affiliate_product,
@@ -23,6 +24,10 @@ struct DetailProps {
     product: ProductView,
     placeholder_image: &'static str,
     disclosure: &'static str,
+    /// The Buy Now button's address (`/go/{id}?from=…`), when the product
+    /// has a link.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    buy_link: Option<String>,
 }
 
 struct Thumb {
@@ -56,6 +61,9 @@ impl DetailPage {
         blocks: Vec<ReviewBlock>,
         placeholder: &'static str,
     ) -> Self {
+        // Through our redirect, which counts the click and puts our tag on.
+        let buy_link = is_http_url(&m.affiliate_link)
+            .then(|| go_href(m.id, "detail", &format!("/affiliate/{}", m.id)));
         Self {
             main_alt: if images.is_empty() {
                 String::new()
@@ -75,8 +83,7 @@ impl DetailPage {
             brand: m.brand.clone(),
             category: m.category.clone(),
             pricing: Pricing::of(&m),
-            buy_link: (!m.affiliate_link.is_empty() && is_http_url(&m.affiliate_link))
-                .then(|| m.affiliate_link.clone()),
+            buy_link: buy_link.clone(),
             blocks,
             disclosure: DISCLOSURE,
             island: Island::new(
@@ -85,6 +92,7 @@ impl DetailPage {
                     product: m.into(),
                     placeholder_image: placeholder,
                     disclosure: DISCLOSURE,
+                    buy_link,
                 },
             ),
             l,

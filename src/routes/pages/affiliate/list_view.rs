@@ -3,7 +3,13 @@
 use askama::Template;
 
 use super::{Pricing, DISCLOSURE};
-use crate::{assets, entities::affiliate_product, services::products, views::Layout};
+use crate::{
+    assets,
+    domain::is_http_url,
+    entities::affiliate_product,
+    services::{affiliate_links::go_href, products},
+    views::Layout,
+};
 
 pub(super) struct Card {
     id: i32,
@@ -11,6 +17,9 @@ pub(super) struct Card {
     brand: String,
     image: String,
     pricing: Pricing,
+    /// Buy Now through `/go/` (counted as the list's click), when the
+    /// product has a link.
+    buy_link: Option<String>,
 }
 
 impl Card {
@@ -24,6 +33,7 @@ impl Card {
                 .next()
                 .unwrap_or_else(|| assets::url(super::PLACEHOLDER_IMAGE).to_owned()),
             pricing: Pricing::of(m),
+            buy_link: is_http_url(&m.affiliate_link).then(|| go_href(m.id, "list", "/affiliate")),
         }
     }
 }

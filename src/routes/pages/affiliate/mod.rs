@@ -3,7 +3,7 @@
 //! server-rendered fragment (the same URLs answer with the whole page
 //! without htmx). /affiliate/{id} renders an active product for crawlers
 //! inside the affiliate island's mount point; any other id redirects to
-//! /affiliate.
+//! /affiliate. /go/{id} sends a click on to the marketplace (`go`).
 //!
 //! Each page is two files: the handler (`list`, `detail`), which reads the
 //! request and the database, and its view models (`list_view`,
@@ -14,6 +14,7 @@ use crate::{domain::Money, entities::affiliate_product, state::AppState};
 
 mod detail;
 mod detail_view;
+mod go;
 mod list;
 mod list_view;
 
@@ -21,6 +22,7 @@ pub fn router() -> Router<AppState> {
     Router::new()
         .route("/affiliate", get(list::list))
         .route("/affiliate/{id}", get(detail::detail))
+        .route("/go/{id}", get(go::go))
 }
 
 /// Shown on the list and on every product page.

@@ -1,0 +1,588 @@
+//! Affiliate links that earn: the address a `/go/{id}` click is sent to
+//! (with our own marketplace tags), and clean click counts.
+//!
+//! No personal data is stored. A click keeps the product, the India day,
+//! the page and place it came from (`?from=`), whether it was a person, a
+//! crawler or a link preview (by its user agent), and a visitor hash: a
+//! SHA-256 of the day's random salt, the client's address key (an IPv6
+//! address by its /64, `auth::throttle::address_key`) and the user agent.
+//! Never the address or the user agent themselves, and no cookie. The salt
+//! of a day is deleted once a later day has one, so a hash cannot be traced
+//! back to an address by trying addresses. The hash lets a visitor's clicks
+//! on one product count once a day (a unique key in the database, so two
+//! instances agree), the first click naming the page.
+use std::collections::HashMap;
+
+use chrono::{DateTime, NaiveDate, Utc};
+use rand::RngCore;
+use sea_orm::{
+    sea_query::OnConflict, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait,
+    FromQueryResult, QueryFilter, QueryOrder, QuerySelect, Set,
+};
+use sha2::{Digest, Sha256};
+
+use crate::{
+    config::AffiliateSettings,
+    domain::{india_today, DomainResult},
+    entities::{affiliate_click, affiliate_click_salt},
+};
+
+/// Who followed a link, as their user agent tells.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClickKind {
+    Human,
+    /// A crawler, a script or an HTTP library, or no user agent at all.
+    Bot,
+    /// A chat or social app fetching the link to draw its preview card.
+    Preview,
+}
+
+impl ClickKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Human => "human",
+            Self::Bot => "bot",
+            Self::Preview => "preview",
+        }
+    }
+}
+
+/// Link preview fetchers (checked first: several call themselves "bot").
+const PREVIEWS: &[&str] = &[
+    "facebookexternalhit",
+    "facebot",
+    "whatsapp",
+    "twitterbot",
+    "slackbot",
+    "slack-imgproxy",
+    "telegrambot",
+    "linkedinbot",
+    "discordbot",
+    "skypeuripreview",
+    "pinterest",
+    "redditbot",
+    "embedly",
+    "vkshare",
+    "iframely",
+    "snapchat",
+    "viber",
+    "line-poker",
+    "google-pagerenderer",
+];
+
+/// Crawlers, monitors and HTTP libraries.
+const BOTS: &[&str] = &[
+    "bot",
+    "crawl",
+    "spider",
+    "slurp",
+    "mediapartners",
+    "adsbot",
+    "lighthouse",
+    "headless",
+    "phantomjs",
+    "curl/",
+    "wget/",
+    "python-requests",
+    "python-urllib",
+    "aiohttp",
+    "httpx",
+    "go-http-client",
+    "java/",
+    "okhttp",
+    "apache-httpclient",
+    "libwww",
+    "node-fetch",
+    "undici",
+    "axios/",
+    "scrapy",
+    "httpclient",
+    "feedfetcher",
+    "archive.org",
+    "ia_archiver",
+    "uptime",
+    "pingdom",
+];
+
+/// Reads a request's user agent; a missing or blank one is a bot.
+pub fn classify(user_agent: Option<&str>) -> ClickKind {
+    let ua = user_agent.map(str::trim).unwrap_or_default();
+    if ua.is_empty() {
+        return ClickKind::Bot;
+    }
+    let ua = ua.to_ascii_lowercase();
+    if PREVIEWS.iter().any(|p| ua.contains(p)) {
+        ClickKind::Preview
+    } else if BOTS.iter().any(|b| ua.contains(b)) {
+        ClickKind::Bot
+    } else {
+        ClickKind::Human
+    }
+}
+
+/// The places a link can sit on a page.
+pub const PLACES: &[&str] = &["list", "detail", "article"];
+
+/// Where a click came from: `?from=<place>:<path>`, e.g.
+/// `detail:/affiliate/7`. Anything else is recorded as an unknown place.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ClickSource {
+    pub path: String,
+    pub place: String,
+}
+
+impl ClickSource {
+    pub fn parse(from: Option<&str>) -> Self {
+        from.and_then(|f| f.split_once(':'))
+            .filter(|(place, path)| {
+                PLACES.contains(place)
+                    && path.starts_with('/')
+                    && !path.starts_with("//")
+                    && path.len() <= 200
+                    && path.chars().all(|c| c.is_ascii_graphic())
+            })
+            .map(|(place, path)| Self {
+                path: path.to_owned(),
+                place: place.to_owned(),
+            })
+            .unwrap_or_else(|| Self {
+                path: String::new(),
+                place: "unknown".into(),
+            })
+    }
+
+    /// The `from` value of a link on `path` at `place` (one of `PLACES`).
+    pub fn param(place: &str, path: &str) -> String {
+        format!("{place}:{path}")
+    }
+}
+
+/// The `/go/` address of a product's link on `path` at `place`, as the
+/// pages write it (already escaped for a query: paths are plain ASCII).
+pub fn go_href(id: i32, place: &str, path: &str) -> String {
+    let from: String = serde_urlencoded::to_string([("from", ClickSource::param(place, path))])
+        .unwrap_or_default();
+    format!("/go/{id}?{from}")
+}
+
+/// The parts of an absolute http(s) address this module needs.
+struct Parts<'a> {
+    /// "https://host[:port]" with the path up to the query.
+    head: &'a str,
+    host: String,
+    query: Option<&'a str>,
+    /// "#…" or "".
+    fragment: &'a str,
+}
+
+fn split(link: &str) -> Option<Parts<'_>> {
+    let (body, fragment) = match link.find('#') {
+        Some(i) => (&link[..i], &link[i..]),
+        None => (link, ""),
+    };
+    let (head, query) = match body.split_once('?') {
+        Some((h, q)) => (h, Some(q)),
+        None => (body, None),
+    };
+    let rest = head
+        .strip_prefix("https://")
+        .or_else(|| head.strip_prefix("http://"))?;
+    let authority = rest.split('/').next().unwrap_or_default();
+    let host_port = authority.rsplit('@').next().unwrap_or_default();
+    let host = host_port
+        .split(':')
+        .next()
+        .unwrap_or_default()
+        .trim_end_matches('.')
+        .to_ascii_lowercase();
+    Some(Parts {
+        head,
+        host,
+        query,
+        fragment,
+    })
+}
+
+/// Amazon's shops, with or without `www.` or `m.`.
+const AMAZON_DOMAINS: &[&str] = &[
+    "amazon.in",
+    "amazon.com",
+    "amazon.co.uk",
+    "amazon.de",
+    "amazon.ae",
+    "amazon.sg",
+];
+
+fn bare(host: &str) -> &str {
+    host.strip_prefix("www.")
+        .or_else(|| host.strip_prefix("m."))
+        .unwrap_or(host)
+}
+
+/// What a product's link becomes on its way out: the marketplace's own
+/// tracking parameter set to ours, replacing any other.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Outbound {
+    /// Sent with our tag (`tag=` for Amazon, `affid=` for Flipkart).
+    Tagged(String),
+    /// An `amzn.to` short link: its tag lives on Amazon's side, so it goes
+    /// as it is (the health check sees where it ends).
+    ShortLink(String),
+    /// Another shop, or no tag of ours set for it: as pasted.
+    AsPasted(String),
+}
+
+impl Outbound {
+    pub fn location(&self) -> &str {
+        match self {
+            Self::Tagged(s) | Self::ShortLink(s) | Self::AsPasted(s) => s,
+        }
+    }
+}
+
+/// The address a click on `link` goes to.
+pub fn outbound(link: &str, settings: &AffiliateSettings) -> Outbound {
+    let Some(parts) = split(link) else {
+        return Outbound::AsPasted(link.to_owned());
+    };
+    let host = bare(&parts.host);
+    let amazon_tag = settings.amazon_associate_tag.trim();
+    let flipkart_id = settings.flipkart_affiliate_id.trim();
+    if host == "amzn.to" || host == "amzn.in" || host == "a.co" {
+        return Outbound::ShortLink(link.to_owned());
+    }
+    let (name, value) = if AMAZON_DOMAINS.contains(&host) && !amazon_tag.is_empty() {
+        ("tag", amazon_tag)
+    } else if host == "flipkart.com" && !flipkart_id.is_empty() {
+        ("affid", flipkart_id)
+    } else {
+        return Outbound::AsPasted(link.to_owned());
+    };
+    let mut pairs: Vec<&str> = parts
+        .query
+        .unwrap_or_default()
+        .split('&')
+        .filter(|p| !p.is_empty())
+        .filter(|p| p.split('=').next() != Some(name))
+        .collect();
+    let ours = serde_urlencoded::to_string([(name, value)]).unwrap_or_default();
+    pairs.push(&ours);
+    Outbound::Tagged(format!(
+        "{}?{}{}",
+        parts.head,
+        pairs.join("&"),
+        parts.fragment
+    ))
+}
+
+/// Today's salt, made by the first click of the day (on any instance);
+/// earlier days' salts are deleted then.
+async fn salt_of(db: &impl ConnectionTrait, day: &str) -> DomainResult<String> {
+    if let Some(s) = affiliate_click_salt::Entity::find_by_id(day.to_owned())
+        .one(db)
+        .await?
+    {
+        return Ok(s.salt);
+    }
+    let mut bytes = [0u8; 32];
+    rand::thread_rng().fill_bytes(&mut bytes);
+    affiliate_click_salt::Entity::insert(affiliate_click_salt::ActiveModel {
+        day: Set(day.to_owned()),
+        salt: Set(hex::encode(bytes)),
+    })
+    .on_conflict(
+        OnConflict::column(affiliate_click_salt::Column::Day)
+            .do_nothing()
+            .to_owned(),
+    )
+    .exec_without_returning(db)
+    .await?;
+    affiliate_click_salt::Entity::delete_many()
+        .filter(affiliate_click_salt::Column::Day.lt(day))
+        .exec(db)
+        .await?;
+    let s = affiliate_click_salt::Entity::find_by_id(day.to_owned())
+        .one(db)
+        .await?
+        .ok_or_else(|| anyhow::anyhow!("the day's click salt vanished"))?;
+    Ok(s.salt)
+}
+
+fn visitor_hash(salt: &str, address_key: &str, user_agent: &str) -> String {
+    let mut h = Sha256::new();
+    for part in [salt, address_key, user_agent] {
+        h.update(part.as_bytes());
+        h.update([0u8]);
+    }
+    hex::encode(h.finalize())
+}
+
+/// One click, as `/go/` saw it.
+pub struct Click<'a> {
+    pub product_id: i32,
+    /// `auth::throttle::address_key` of the client address.
+    pub address_key: &'a str,
+    pub user_agent: Option<&'a str>,
+    pub source: ClickSource,
+}
+
+/// Counts a click unless this visitor's click of that kind on that product
+/// is already counted today. Answers whether it was counted.
+pub async fn record(
+    db: &DatabaseConnection,
+    click: Click<'_>,
+    now: DateTime<Utc>,
+) -> DomainResult<bool> {
+    let day = india_today(now).format("%Y-%m-%d").to_string();
+    let salt = salt_of(db, &day).await?;
+    let ua = click.user_agent.unwrap_or_default();
+    let inserted = affiliate_click::Entity::insert(affiliate_click::ActiveModel {
+        product_id: Set(click.product_id),
+        day: Set(day),
+        visitor: Set(visitor_hash(&salt, click.address_key, ua)),
+        kind: Set(classify(click.user_agent).as_str().to_owned()),
+        path: Set(click.source.path),
+        place: Set(click.source.place),
+        created_at: Set(now),
+        ..Default::default()
+    })
+    .on_conflict(
+        OnConflict::columns([
+            affiliate_click::Column::ProductId,
+            affiliate_click::Column::Day,
+            affiliate_click::Column::Visitor,
+            affiliate_click::Column::Kind,
+        ])
+        .do_nothing()
+        .to_owned(),
+    )
+    .exec_without_returning(db)
+    .await?;
+    Ok(inserted > 0)
+}
+
+/// A product's clicks over some India days.
+#[derive(Debug, Default)]
+pub struct ClickReport {
+    pub human: i64,
+    pub bots: i64,
+    pub previews: i64,
+    /// Human clicks per day with any, oldest first.
+    pub by_day: Vec<(String, i64)>,
+    /// Human clicks per page and place, most first.
+    pub by_page: Vec<(String, String, i64)>,
+}
+
+#[derive(FromQueryResult)]
+struct Counted {
+    key: String,
+    n: i64,
+}
+
+#[derive(FromQueryResult)]
+struct PageCount {
+    path: String,
+    place: String,
+    n: i64,
+}
+
+/// The clicks on `product_id` from `from` to `to` (India days, both in).
+pub async fn report(
+    db: &DatabaseConnection,
+    product_id: i32,
+    from: NaiveDate,
+    to: NaiveDate,
+) -> DomainResult<ClickReport> {
+    use affiliate_click::{Column, Entity};
+    let day = |d: NaiveDate| d.format("%Y-%m-%d").to_string();
+    let base = || {
+        Entity::find()
+            .filter(Column::ProductId.eq(product_id))
+            .filter(Column::Day.gte(day(from)))
+            .filter(Column::Day.lte(day(to)))
+    };
+    let count = sea_orm::sea_query::Expr::col(Column::Id).count();
+    let kinds = base()
+        .select_only()
+        .column_as(Column::Kind, "key")
+        .column_as(count.clone(), "n")
+        .group_by(Column::Kind)
+        .into_model::<Counted>()
+        .all(db)
+        .await?;
+    let mut r = ClickReport::default();
+    for k in kinds {
+        match k.key.as_str() {
+            "human" => r.human = k.n,
+            "preview" => r.previews = k.n,
+            _ => r.bots += k.n,
+        }
+    }
+    r.by_day = base()
+        .filter(Column::Kind.eq("human"))
+        .select_only()
+        .column_as(Column::Day, "key")
+        .column_as(count.clone(), "n")
+        .group_by(Column::Day)
+        .order_by_asc(Column::Day)
+        .into_model::<Counted>()
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|c| (c.key, c.n))
+        .collect();
+    let mut pages = base()
+        .filter(Column::Kind.eq("human"))
+        .select_only()
+        .column(Column::Path)
+        .column(Column::Place)
+        .column_as(count, "n")
+        .group_by(Column::Path)
+        .group_by(Column::Place)
+        .into_model::<PageCount>()
+        .all(db)
+        .await?;
+    pages.sort_by(|a, b| {
+        b.n.cmp(&a.n)
+            .then_with(|| a.path.cmp(&b.path))
+            .then_with(|| a.place.cmp(&b.place))
+    });
+    r.by_page = pages.into_iter().map(|p| (p.path, p.place, p.n)).collect();
+    Ok(r)
+}
+
+#[derive(FromQueryResult)]
+struct ProductCount {
+    product_id: i32,
+    n: i64,
+}
+
+/// Human clicks of each of `ids` over the 30 India days ending today.
+pub async fn human_last_30_days(
+    db: &DatabaseConnection,
+    ids: &[i32],
+    now: DateTime<Utc>,
+) -> DomainResult<HashMap<i32, i64>> {
+    use affiliate_click::{Column, Entity};
+    if ids.is_empty() {
+        return Ok(HashMap::new());
+    }
+    let since = india_today(now) - chrono::Duration::days(29);
+    let rows = Entity::find()
+        .filter(Column::ProductId.is_in(ids.iter().copied()))
+        .filter(Column::Kind.eq("human"))
+        .filter(Column::Day.gte(since.format("%Y-%m-%d").to_string()))
+        .select_only()
+        .column(Column::ProductId)
+        .column_as(sea_orm::sea_query::Expr::col(Column::Id).count(), "n")
+        .group_by(Column::ProductId)
+        .into_model::<ProductCount>()
+        .all(db)
+        .await?;
+    Ok(rows.into_iter().map(|r| (r.product_id, r.n)).collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn settings(amazon: &str, flipkart: &str) -> AffiliateSettings {
+        AffiliateSettings {
+            amazon_associate_tag: amazon.into(),
+            flipkart_affiliate_id: flipkart.into(),
+        }
+    }
+
+    #[test]
+    fn our_amazon_tag_replaces_a_pasted_one_and_keeps_the_rest() {
+        let s = settings("vanijya-21", "vanijyafk");
+        assert_eq!(
+            outbound(
+                "https://www.amazon.in/dp/B0C1?tag=someone-21&th=1#reviews",
+                &s
+            ),
+            Outbound::Tagged("https://www.amazon.in/dp/B0C1?th=1&tag=vanijya-21#reviews".into())
+        );
+        assert_eq!(
+            outbound("https://m.amazon.com/dp/B0C1", &s).location(),
+            "https://m.amazon.com/dp/B0C1?tag=vanijya-21"
+        );
+        assert_eq!(
+            outbound("https://WWW.Flipkart.com/p/itm1?affid=other&pid=9", &s).location(),
+            "https://WWW.Flipkart.com/p/itm1?pid=9&affid=vanijyafk"
+        );
+    }
+
+    #[test]
+    fn short_links_other_shops_and_unset_tags_go_as_pasted() {
+        let s = settings("vanijya-21", "");
+        assert_eq!(
+            outbound("https://amzn.to/3xYz", &s),
+            Outbound::ShortLink("https://amzn.to/3xYz".into())
+        );
+        assert_eq!(
+            outbound("https://www.flipkart.com/p?affid=x", &s),
+            Outbound::AsPasted("https://www.flipkart.com/p?affid=x".into())
+        );
+        assert_eq!(
+            outbound("https://amazon.in.example.com/dp/1", &s).location(),
+            "https://amazon.in.example.com/dp/1"
+        );
+        let none = settings("", "");
+        assert_eq!(
+            outbound("https://www.amazon.in/dp/1?tag=a-21", &none).location(),
+            "https://www.amazon.in/dp/1?tag=a-21"
+        );
+    }
+
+    #[test]
+    fn user_agents_are_read_as_people_bots_or_previews() {
+        let chrome = "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/129.0 Mobile Safari/537.36";
+        assert_eq!(classify(Some(chrome)), ClickKind::Human);
+        for ua in [
+            "WhatsApp/2.23.20.0 A",
+            "facebookexternalhit/1.1",
+            "TelegramBot (like TwitterBot)",
+            "Slackbot-LinkExpanding 1.0",
+            "Mozilla/5.0 (compatible; Discordbot/2.0)",
+            "LinkedInBot/1.0",
+        ] {
+            assert_eq!(classify(Some(ua)), ClickKind::Preview, "{ua}");
+        }
+        for ua in [
+            "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+            "Mozilla/5.0 (compatible; bingbot/2.0)",
+            "curl/8.5.0",
+            "Wget/1.21",
+            "python-requests/2.31",
+            "  ",
+        ] {
+            assert_eq!(classify(Some(ua)), ClickKind::Bot, "{ua}");
+        }
+        assert_eq!(classify(None), ClickKind::Bot);
+    }
+
+    #[test]
+    fn from_names_a_known_place_and_a_local_path() {
+        assert_eq!(
+            ClickSource::parse(Some("detail:/affiliate/7")),
+            ClickSource {
+                path: "/affiliate/7".into(),
+                place: "detail".into()
+            }
+        );
+        for bad in [
+            None,
+            Some("x"),
+            Some("nav:/a"),
+            Some("list://evil.example"),
+            Some("list:a"),
+        ] {
+            assert_eq!(ClickSource::parse(bad).place, "unknown", "{bad:?}");
+        }
+        assert_eq!(
+            go_href(7, "list", "/affiliate"),
+            "/go/7?from=list%3A%2Faffiliate"
+        );
+    }
+}
