@@ -68,8 +68,6 @@ impl<const MIN: usize, const MAX: usize> Text<MIN, MAX> {
 }
 
 impl<const MIN: usize, const MAX: usize> SingleLine<MIN, MAX> {
-    pub const MAX_CHARS: usize = MAX;
-
     pub fn parse(label: &str, raw: Option<String>) -> Result<Self, Rejected> {
         let value = Text::<MIN, MAX>::parse(label, raw)?.into_inner();
         if value
@@ -104,11 +102,13 @@ impl<const MIN: usize, const MAX: usize> fmt::Debug for SingleLine<MIN, MAX> {
 #[derive(Clone, PartialEq, Eq)]
 pub struct PersonName(String);
 
-impl PersonName {
-    pub const MAX_CHARS: usize = 100;
+/// What a person's name is before the checks of its own: one line of 1 to
+/// 100 characters.
+type NameLine = SingleLine<1, 100>;
 
+impl PersonName {
     pub fn parse(label: &str, raw: Option<String>) -> Result<Self, Rejected> {
-        let value = SingleLine::<1, 100>::parse(label, raw)?.into_inner();
+        let value = NameLine::parse(label, raw)?.into_inner();
         if value.contains('@') {
             return Err(Rejected(format!("{label} cannot hold an e-mail address.")));
         }
