@@ -57,6 +57,21 @@ async fn sent(app: &TestApp, id: &Value) -> Value {
     answer
 }
 
+/// The standing of each of the enquiry's quotes, as its list gives them.
+async fn standings_of(app: &TestApp, lead: i64) -> Vec<String> {
+    let list: Value = app
+        .get(&format!("/admin/quotes?leadId={lead}"))
+        .await
+        .json()
+        .await
+        .unwrap();
+    list.as_array()
+        .unwrap()
+        .iter()
+        .map(|q| q["standing"].as_str().unwrap().to_owned())
+        .collect()
+}
+
 async fn lead_of(app: &TestApp, lead: i64) -> Value {
     app.get(&format!("/admin/leads/enquiries/{lead}"))
         .await
@@ -605,18 +620,7 @@ async fn a_revision_keeps_the_number_and_the_old_link_points_to_it() {
         .unwrap()
         .contains(&format!("{number}-R1")));
     assert_eq!(accept_new.status(), 200);
-    let list: Value = app
-        .get(&format!("/admin/quotes?leadId={lead}"))
-        .await
-        .json()
-        .await
-        .unwrap();
-    let standings: Vec<&str> = list
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|q| q["standing"].as_str().unwrap())
-        .collect();
+    let standings = standings_of(&app, lead).await;
     assert_eq!(standings, ["accepted", "superseded"]);
 }
 
@@ -866,18 +870,7 @@ async fn a_revision_for_another_client_never_shows_on_the_first_client_s_link() 
     let body = assert_error(accept_old, 409, None).await;
     assert!(!body["error"].as_str().unwrap().contains("-R1"), "{body}");
     assert!(new_page.contains("Patliputra Weaves Private Limited"));
-    let list: Value = app
-        .get(&format!("/admin/quotes?leadId={lead}"))
-        .await
-        .json()
-        .await
-        .unwrap();
-    let standings: Vec<&str> = list
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|q| q["standing"].as_str().unwrap())
-        .collect();
+    let standings = standings_of(&app, lead).await;
     assert_eq!(standings, ["open", "withdrawn"]);
 }
 
