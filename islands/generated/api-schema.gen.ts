@@ -2287,6 +2287,11 @@ export interface components {
         };
         /** @description One item at its latest revision, as the editor opens it. */
         ContentDetail: {
+            /**
+             * @description Whether it can be taken off the site: not the home and about pages,
+             *     the hubs or the business's details, which the site cannot do without.
+             */
+            canUnpublish: boolean;
             /** @description The fields of the item's kind, named as in the content files (camelCase). */
             fields: components["schemas"]["ContentFields"];
             /** Format: int32 */

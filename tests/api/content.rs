@@ -459,6 +459,7 @@ async fn a_service_page_can_be_taken_off_the_site_and_its_links_go_with_it() {
     // Assert
     let body = json_of(res, 200, "unpublish").await;
     assert_eq!(body["status"], "draft");
+    assert_eq!(body["canUnpublish"], true);
     assert_eq!(anonymous_page(&app, "/flipkart/rpd").await.0, 404);
     assert!(!page_text(&app, "/flipkart")
         .await
@@ -1164,4 +1165,9 @@ async fn the_business_details_are_edited_like_content_and_shown_everywhere_once_
         .post_empty(&format!("/admin/content/{}/unpublish", business["id"]))
         .await;
     assert_error(unpublish, 409, None).await;
+    assert_eq!(
+        open(&app, &business["id"]).await["canUnpublish"],
+        false,
+        "the editor offers no Unpublish"
+    );
 }

@@ -67,6 +67,7 @@ test("an administrator edits a service page's section and questions, previews th
   await page.getByLabel("Show").selectOption("servicePage");
   await page.getByRole("link", { name: item.title, exact: true }).click();
   await expectPath(page, `${CONTENT}/${item.id}`);
+  await expect(page.getByRole("button", { name: "Unpublish" })).toBeVisible();
   await checkA11y(page, "content editor");
 
   // Change the first section's heading; add a question and move it to the top.
@@ -241,6 +242,9 @@ test("titles read as visitors see them in the list and the editor's heading, pla
   await page.goto(`${CONTENT}/${about.id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Vanijya Digital");
   await expect(page.locator("#field-h1")).toHaveValue("About {name}");
+  // The site cannot do without its about page: it is edited, never taken off.
+  await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Unpublish" })).toHaveCount(0);
   await checkA11y(page);
 });
 

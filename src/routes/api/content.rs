@@ -85,6 +85,9 @@ pub struct ContentDetail {
     /// read it, placeholders filled; `fields` keeps them as typed.
     pub title: String,
     pub published_revision: Option<i32>,
+    /// Whether it can be taken off the site: not the home and about pages,
+    /// the hubs or the business's details, which the site cannot do without.
+    pub can_unpublish: bool,
     pub scheduled_at: Option<DateTime<Utc>>,
     pub scheduled_revision: Option<i32>,
     /// Who saved the latest revision, and when.
@@ -151,6 +154,7 @@ impl ContentDetail {
             status: o.item.status,
             revision: o.item.latest_revision,
             published_revision: o.item.published_revision,
+            can_unpublish: o.item.kind.can_unpublish(),
             scheduled_at: o.item.scheduled_at,
             scheduled_revision: o.item.scheduled_revision,
             saved_by: o.saved_by,

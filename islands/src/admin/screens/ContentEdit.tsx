@@ -231,7 +231,7 @@ function Editor({ kind, detail }: { kind: ContentKind; detail: ContentDetail | n
               {dirty ? "Save and publish" : "Publish"}
             </button>
           )}
-          {id !== null && current?.publishedRevision != null && !["home", "about", "hub", "business"].includes(kind) && (
+          {id !== null && current?.publishedRevision != null && current.canUnpublish && (
             <button type="button" className="btn btn-danger" disabled={busy} onClick={unpublish}>
               Unpublish
             </button>
