@@ -1945,6 +1945,44 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** About page */
+        AboutFields: {
+            /**
+             * Description
+             * @description The snippet under the title in search results: 70 to 160 characters.
+             */
+            description: string;
+            /** Director's message */
+            director: {
+                /** Heading */
+                heading: string;
+                /** Name */
+                name: string;
+                /** Paragraphs */
+                paragraphs: string[];
+            };
+            /** Main heading (h1) */
+            h1: string;
+            /**
+             * Illustration
+             * @description The name of an illustration under static/img (hero-<name>.svg).
+             */
+            image: string;
+            /** Lead paragraph */
+            lead: string;
+            /** Sections */
+            sections: {
+                /** Heading */
+                heading: string;
+                /** Paragraphs */
+                paragraphs: string[];
+            }[];
+            /**
+             * Page title
+             * @description Shown in search results and the browser tab; up to 60 characters. Placeholders {name}, {city}, {region}, {hours} and {founded_year} are filled from the business details.
+             */
+            title: string;
+        };
         /** @description Which administrators have two-step sign-in on. */
         AdminTwoFactor: {
             enabled: boolean;
@@ -2005,6 +2043,40 @@ export interface components {
             positionApplied: components["schemas"]["PositionRef"];
             /** @description RFC 3339, UTC. */
             submittedAt: string;
+        };
+        /** Article */
+        ArticleFields: {
+            /** Author */
+            author: string;
+            /**
+             * Body
+             * @description Markdown: ## for headings, - for lists, *emphasis*, **strong**, [text](/address) for links, and images from the media library as ![description](/media/…).
+             */
+            body: string;
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /**
+             * Description
+             * @description The snippet under the title in search results: 70 to 160 characters.
+             */
+            description: string;
+            /**
+             * Slug
+             * @description The last part of the address: lower-case letters, digits and hyphens.
+             */
+            slug: string;
+            /** Summary */
+            summary: string;
+            /** Tags */
+            tags?: string[];
+            /**
+             * Title
+             * @description The page's heading; the page title adds the business name. Up to 60 characters together.
+             */
+            title: string;
         };
         /** @description The administrator a lead is assigned to. */
         AssigneeView: {
@@ -2076,6 +2148,131 @@ export interface components {
              */
             warning?: string | null;
         };
+        /** Business details */
+        BusinessFields: {
+            /** Closes at (24-hour, like 19:00) */
+            closes: string;
+            /** E-mail */
+            email: string;
+            /**
+             * GSTIN
+             * @description The 15-character GSTIN quotations print; its state code must match the state below. Empty: not registered.
+             */
+            gstin?: string;
+            /**
+             * Holidays
+             * @description Dates the office is closed, like 2026-11-08: the response clock does not count them.
+             */
+            holidays?: string[];
+            /**
+             * Opening hours, in words
+             * @description Such as Monday to Saturday, 10 am to 7 pm. Also what {hours} says.
+             */
+            hours: string;
+            /**
+             * Registered name
+             * @description As registered for GST; quotations print it. Empty: the business's name.
+             */
+            legalName?: string;
+            /**
+             * City
+             * @description Also what {city} says in the site's text.
+             */
+            locality: string;
+            /**
+             * Opening days (for search engines)
+             * @description In English: Monday, Tuesday…
+             */
+            openingDays: string[];
+            /** Opens at (24-hour, like 10:00) */
+            opens: string;
+            /** Phone */
+            phone: string;
+            /** PIN code */
+            postalCode: string;
+            /**
+             * State
+             * @description As the GST list names it, such as Bihar. Also what {region} says, and the place of supply quotes are taxed against.
+             */
+            region: string;
+            /** Social links */
+            social: {
+                /**
+                 * Network
+                 * @description Facebook, Instagram, LinkedIn, YouTube, X or WhatsApp.
+                 */
+                name: string;
+                /** Address */
+                url: string;
+            }[];
+            /** Street address */
+            streetAddress: string;
+        };
+        /** Case study */
+        CaseStudyFields: {
+            /** The client asked not to be named */
+            anonymised: boolean;
+            /**
+             * Client
+             * @description The client's name, or a description if they asked not to be named.
+             */
+            client: string;
+            /**
+             * Date of the results
+             * Format: date
+             */
+            date: string;
+            /**
+             * Description
+             * @description The snippet under the title in search results: 70 to 160 characters.
+             */
+            description: string;
+            /** Main heading (h1) */
+            h1: string;
+            /** Marketplace */
+            marketplace: string;
+            /** The problem */
+            problem: string[];
+            /** Client's words */
+            quote?: {
+                /** Said by */
+                by: string;
+                /** Quote */
+                text: string;
+            } | null;
+            /** Results */
+            results: {
+                /** What it measures */
+                label: string;
+                /**
+                 * Figure
+                 * @description Such as 3.1× or ₹1,24,000.
+                 */
+                value: string;
+            }[];
+            /**
+             * Service pages it belongs beside
+             * @description Addresses such as /amazon/advertising.
+             */
+            services?: string[];
+            /**
+             * Slug
+             * @description The last part of the address: lower-case letters, digits and hyphens.
+             */
+            slug: string;
+            /**
+             * Summary
+             * @description The card text on the case studies page and on service pages.
+             */
+            summary: string;
+            /**
+             * Page title
+             * @description Shown in search results and the browser tab; up to 60 characters. Placeholders {name}, {city}, {region}, {hours} and {founded_year} are filled from the business details.
+             */
+            title: string;
+            /** What we did */
+            whatWeDid: string[];
+        };
         /** @description One value of a closed list, with the words a page shows for it. */
         Choice: {
             label: string;
@@ -2090,10 +2287,13 @@ export interface components {
         };
         /** @description One item at its latest revision, as the editor opens it. */
         ContentDetail: {
-            /** @description The fields, named as in the content files (camelCase). */
-            fields: {
-                [key: string]: unknown;
-            };
+            /**
+             * @description Whether it can be taken off the site: not the home and about pages,
+             *     the hubs or the business's details, which the site cannot do without.
+             */
+            canUnpublish: boolean;
+            /** @description The fields of the item's kind, named as in the content files (camelCase). */
+            fields: components["schemas"]["ContentFields"];
             /** Format: int32 */
             id: number;
             kind: components["schemas"]["ContentKind"];
@@ -2123,6 +2323,8 @@ export interface components {
             /** @description The writing assistant's advice; none of it blocks a save. */
             warnings: components["schemas"]["Warning"][];
         };
+        /** @description The fields of the item's kind (`kind`), named as in the content files (camelCase). */
+        ContentFields: components["schemas"]["ServicePageFields"] | components["schemas"]["HubFields"] | components["schemas"]["HomeFields"] | components["schemas"]["AboutFields"] | components["schemas"]["CaseStudyFields"] | components["schemas"]["TestimonialFields"] | components["schemas"]["ArticleFields"] | components["schemas"]["BusinessFields"];
         /**
          * @description What a content item is; each kind has its own fields and template.
          * @enum {string}
@@ -2234,9 +2436,11 @@ export interface components {
              * @description The revision the editor started from (`revision` when it opened the item).
              */
             baseRevision: number;
-            fields: {
-                [key: string]: unknown;
-            };
+            /**
+             * @description The fields of the item's kind: every one that is missing or refused
+             *     is named in the 422 by its path (`fields.sections[1].heading`).
+             */
+            fields: components["schemas"]["ContentFields"];
         };
         /**
          * @description schema.org's employment types.
@@ -2366,6 +2570,118 @@ export interface components {
             notes: Record<string, never>[];
             outbox: Record<string, never>[];
             quotes: Record<string, never>[];
+        };
+        /** Home page */
+        HomeFields: {
+            /** Quote invitation */
+            ctaText: string;
+            /**
+             * Description
+             * @description The snippet under the title in search results: 70 to 160 characters.
+             */
+            description: string;
+            /** Main heading (h1) */
+            h1: string;
+            /** Highlights */
+            highlights: {
+                /** Address */
+                href: string;
+                /** Text */
+                text: string;
+                /** Title */
+                title: string;
+            }[];
+            /** Lead paragraph */
+            lead: string;
+            /** Sections */
+            sections: {
+                /** Heading */
+                heading: string;
+                /** Paragraphs */
+                paragraphs: string[];
+            }[];
+            /** Banner slides */
+            slides: {
+                /** Image description (alt text) */
+                alt: string;
+                /** Caption */
+                caption: string;
+                /**
+                 * Height
+                 * Format: int32
+                 */
+                height: number;
+                /** Image name */
+                image: string;
+                /**
+                 * Width
+                 * Format: int32
+                 */
+                width: number;
+            }[];
+            /**
+             * Page title
+             * @description Shown in search results and the browser tab; up to 60 characters. Placeholders {name}, {city}, {region}, {hours} and {founded_year} are filled from the business details.
+             */
+            title: string;
+            /** Why clients choose us */
+            why: {
+                /** Text */
+                text: string;
+                /** Title */
+                title: string;
+            }[];
+        };
+        /** Hub */
+        HubFields: {
+            /** Cards */
+            cards?: string[];
+            /** Heading above the cards */
+            cardsHeading: string;
+            /**
+             * Description
+             * @description The snippet under the title in search results: 70 to 160 characters.
+             */
+            description: string;
+            /** Cards for other pages */
+            extraTiles?: {
+                /** Address */
+                href: string;
+                /** Text */
+                text: string;
+                /** Title */
+                title: string;
+            }[];
+            /** Groups */
+            groups: string[];
+            /** Main heading (h1) */
+            h1: string;
+            /**
+             * Illustration
+             * @description The name of an illustration under static/img (hero-<name>.svg).
+             */
+            image: string;
+            /**
+             * Short name
+             * @description In breadcrumbs and above the h1 of its pages.
+             */
+            label: string;
+            /** Lead paragraph */
+            lead: string;
+            /** Sections */
+            sections?: {
+                /** Heading */
+                heading: string;
+                /** Paragraphs */
+                paragraphs: string[];
+            }[];
+            /** Tiles */
+            tiles?: string[];
+            /**
+             * Page title
+             * @description Shown in search results and the browser tab; up to 60 characters. Placeholders {name}, {city}, {region}, {hours} and {founded_year} are filled from the business details.
+             */
+            title: string;
         };
         /**
          * @description A job's details as sent, every field text (or absent): the body of the
@@ -2666,19 +2982,40 @@ export interface components {
         MessageBody: {
             message: string;
         };
-        NewContentBody: {
-            fields: {
-                [key: string]: unknown;
-            };
-            /** @description "caseStudy", "testimonial" or "article". */
-            kind: string;
+        /** A new article */
+        NewArticle: {
+            fields: components["schemas"]["ArticleFields"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "article";
         };
+        /** A new case study */
+        NewCaseStudy: {
+            fields: components["schemas"]["CaseStudyFields"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "caseStudy";
+        };
+        NewContentBody: components["schemas"]["NewCaseStudy"] | components["schemas"]["NewTestimonial"] | components["schemas"]["NewArticle"];
         /** @description New enquiries and applications in a period. */
         NewLeads: {
             /** Format: int64 */
             applications: number;
             /** Format: int64 */
             enquiries: number;
+        };
+        /** A new testimonial */
+        NewTestimonial: {
+            fields: components["schemas"]["TestimonialFields"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "testimonial";
         };
         NoteBody: {
             /** @description 1 to 5000 characters. */
@@ -3133,9 +3470,7 @@ export interface components {
             authorName: string;
             /** Format: date-time */
             createdAt: string;
-            fields: {
-                [key: string]: unknown;
-            };
+            fields: components["schemas"]["ContentFields"];
             /** @description "Draft saved", "Restored from revision 3", "First edition (content files)". */
             note: string;
             /** Format: int32 */
@@ -3186,6 +3521,77 @@ export interface components {
             /** @description "Service - Sub-service", as chosen at the time. */
             service: string;
         };
+        /** Service page */
+        ServicePageFields: {
+            /**
+             * Card text
+             * @description Shown on the hub and under related services.
+             */
+            cardText: string;
+            /**
+             * Description
+             * @description The snippet under the title in search results: 70 to 160 characters.
+             */
+            description: string;
+            /** Questions and answers */
+            faq: {
+                /** Answer */
+                a: string;
+                /** Question */
+                q: string;
+            }[];
+            /**
+             * Group
+             * @description Pages of one group are each other's related services; a hub lists its groups.
+             */
+            group: string;
+            /** Main heading (h1) */
+            h1: string;
+            /**
+             * Illustration
+             * @description The name of an illustration under static/img (hero-<name>.svg).
+             */
+            image: string;
+            /** What's included */
+            included: {
+                /** Heading */
+                heading: string;
+                /** Items */
+                items: string[];
+            };
+            /** Lead paragraph */
+            lead: string;
+            /** Name in menus and cards */
+            navTitle: string;
+            /** Process steps */
+            process: {
+                /** Text */
+                text: string;
+                /** Title */
+                title: string;
+            }[];
+            /** Sections */
+            sections: {
+                /** Heading */
+                heading: string;
+                /** Paragraphs */
+                paragraphs: string[];
+            }[];
+            /** Service type (for search engines) */
+            serviceType: string;
+            /** Who it suits */
+            suits: {
+                /** Heading */
+                heading: string;
+                /** Items */
+                items: string[];
+            };
+            /**
+             * Page title
+             * @description Shown in search results and the browser tab; up to 60 characters. Placeholders {name}, {city}, {region}, {hours} and {founded_year} are filled from the business details.
+             */
+            title: string;
+        };
         ServiceRef: {
             /**
              * Format: int32
@@ -3218,6 +3624,27 @@ export interface components {
             /** Format: int64 */
             count: number;
             status: components["schemas"]["LeadStatus"];
+        };
+        /** Testimonial */
+        TestimonialFields: {
+            /** Business */
+            business: string;
+            /** City */
+            city: string;
+            /**
+             * The client agreed to publication
+             * @description Without it the testimonial is never shown.
+             */
+            consent: boolean;
+            /** Name */
+            name: string;
+            /**
+             * Service pages it belongs beside
+             * @description Addresses such as /amazon/advertising.
+             */
+            services?: string[];
+            /** What they said */
+            text: string;
         };
         /** @description What a colleague's reset did. */
         TwoFactorReset: {
@@ -9076,6 +9503,9 @@ export const employmentTypeValues: ReadonlyArray<FlattenedDeepRequired<component
 export const enquiryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EnquiryStatus"]> = ["New", "Contacted", "Quoted", "Won", "Lost", "Spam"];
 export const jobPageStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobPageState"]> = ["complete", "noDescription"];
 export const leadActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LeadAction"]> = ["status", "assignee", "followUp", "spam", "called", "whatsapped", "quoteSent", "quoteOpened", "quoteAccepted", "quoteDeclined", "quoteRenewalAsked", "quoteRevoked", "rejectionReason"];
+export const newArticleKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NewArticle"]["kind"]> = ["article"];
+export const newCaseStudyKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NewCaseStudy"]["kind"]> = ["caseStudy"];
+export const newTestimonialKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NewTestimonial"]["kind"]> = ["testimonial"];
 export const quoteStandingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteStanding"]> = ["draft", "open", "accepted", "declined", "expired", "superseded", "withdrawn"];
 export const quoteStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteStatus"]> = ["draft", "sent", "accepted", "declined"];
 export const salaryPeriodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SalaryPeriod"]> = ["MONTH", "YEAR"];

@@ -79,7 +79,8 @@ fn camel(value: toml::Value) -> Value {
     }
 }
 
-fn camel_key(key: &str) -> String {
+/// `what_we_did` → `whatWeDid`: a content file's key as the API names it.
+pub(super) fn camel_key(key: &str) -> String {
     let mut out = String::with_capacity(key.len());
     let mut upper = false;
     for c in key.chars() {

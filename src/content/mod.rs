@@ -28,7 +28,7 @@ use std::collections::HashSet;
 
 use anyhow::{anyhow, bail};
 use chrono::{DateTime, NaiveDate, Utc};
-use serde::{de::DeserializeOwned, Deserialize};
+use serde::de::DeserializeOwned;
 use serde_json::Value;
 
 use crate::{
@@ -38,8 +38,11 @@ use crate::{
 };
 
 pub mod files;
+pub mod kinds;
 pub mod markdown;
 pub mod store;
+
+use kinds::{fields, Field, Fields, Rule, Ui};
 
 /// One content item as stored: its kind, its public address (none for a
 /// testimonial) and its fields, with the placeholders still unfilled.
@@ -52,306 +55,350 @@ pub struct Item {
     pub published_at: Option<DateTime<Utc>>,
 }
 
-#[derive(Clone, Debug, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct Section {
-    pub heading: String,
-    pub paragraphs: Vec<String>,
+const TITLE: Ui = Ui::new("Page title").hint(
+    "Shown in search results and the browser tab; up to 60 characters. \
+     Placeholders {name}, {city}, {region}, {hours} and {founded_year} are filled from the business details.",
+);
+const DESCRIPTION: Ui = Ui::new("Description")
+    .long()
+    .hint("The snippet under the title in search results: 70 to 160 characters.");
+const H1: Ui = Ui::new("Main heading (h1)");
+const LEAD: Ui = Ui::new("Lead paragraph").long();
+const SECTIONS: Ui = Ui::new("Sections").item("Section");
+const ILLUSTRATION: Ui =
+    Ui::new("Illustration").hint("The name of an illustration under static/img (hero-<name>.svg).");
+const SLUG: Ui = Ui::new("Slug")
+    .hint("The last part of the address: lower-case letters, digits and hyphens.")
+    .rule(Rule::Slug);
+const SERVICES: Ui = Ui::new("Service pages it belongs beside")
+    .item("Service page address")
+    .hint("Addresses such as /amazon/advertising.");
+const HEADING: Ui = Ui::new("Heading");
+const TITLE_TEXT: Ui = Ui::new("Title");
+const TEXT: Ui = Ui::new("Text").long();
+const ADDRESS: Ui = Ui::new("Address");
+
+fields! {
+    #[derive(Clone, Debug)]
+    pub struct Section {
+        pub heading: String => HEADING,
+        pub paragraphs: Vec<String> => Ui::new("Paragraphs").item("Paragraph").long(),
+    }
 }
 
-#[derive(Clone, Debug, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct ListBlock {
-    pub heading: String,
-    pub items: Vec<String>,
+fields! {
+    #[derive(Clone, Debug)]
+    pub struct ListBlock {
+        pub heading: String => HEADING,
+        pub items: Vec<String> => Ui::new("Items").item("Item"),
+    }
 }
 
-#[derive(Clone, Debug, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct Step {
-    pub title: String,
-    pub text: String,
+fields! {
+    #[derive(Clone, Debug)]
+    pub struct Step {
+        pub title: String => TITLE_TEXT,
+        pub text: String => TEXT,
+    }
 }
 
-#[derive(Clone, Debug, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct Faq {
-    pub q: String,
-    pub a: String,
+fields! {
+    #[derive(Clone, Debug)]
+    pub struct Faq {
+        pub q: String => Ui::new("Question"),
+        pub a: String => Ui::new("Answer").long(),
+    }
 }
 
-/// A link card on hubs and under "Related services", resolved at load.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct Card {
-    pub href: String,
-    pub title: String,
-    pub text: String,
+fields! {
+    /// A link card on hubs and under "Related services", resolved at load.
+    #[derive(Clone, Debug)]
+    pub struct Card {
+        pub href: String => ADDRESS,
+        pub title: String => TITLE_TEXT,
+        pub text: String => TEXT,
+    }
 }
 
-/// One informational service page.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct ServicePage {
-    /// The item's address.
-    #[serde(skip)]
-    pub path: String,
-    /// Pages of one group are each other's related services; a hub claims
-    /// groups with its `groups` list.
-    pub group: String,
-    pub nav_title: String,
-    pub title: String,
-    pub description: String,
-    pub h1: String,
-    pub service_type: String,
-    /// Hero illustration: static/img/hero-<image>.svg.
-    pub image: String,
-    pub lead: String,
-    pub card_text: String,
-    pub sections: Vec<Section>,
-    pub included: ListBlock,
-    pub process: Vec<Step>,
-    pub suits: ListBlock,
-    pub faq: Vec<Faq>,
-    /// Index in `Content::hubs` of the hub whose `groups` hold this page's group.
-    #[serde(skip)]
-    pub hub: usize,
-    /// URL of the hero illustration.
-    #[serde(skip)]
-    pub hero: &'static str,
-    /// Up to three other pages of the same group, starting after this one.
-    #[serde(skip)]
-    pub related: Vec<Card>,
-    /// Indexes in `Content::case_studies` of those that name this page.
-    #[serde(skip)]
-    pub case_studies: Vec<usize>,
-    /// Indexes in `Content::testimonials` of those that name this page.
-    #[serde(skip)]
-    pub testimonials: Vec<usize>,
+fields! {
+    /// One informational service page.
+    #[derive(Clone, Debug)]
+    pub struct ServicePage {
+        pub nav_title: String => Ui::new("Name in menus and cards"),
+        pub title: String => TITLE,
+        pub description: String => DESCRIPTION,
+        pub h1: String => H1,
+        pub lead: String => LEAD,
+        pub card_text: String => Ui::new("Card text").long().hint("Shown on the hub and under related services."),
+        pub sections: Vec<Section> => SECTIONS,
+        pub included: ListBlock => Ui::new("What's included"),
+        pub process: Vec<Step> => Ui::new("Process steps").item("Step"),
+        pub suits: ListBlock => Ui::new("Who it suits"),
+        pub faq: Vec<Faq> => Ui::new("Questions and answers").item("Question"),
+        pub service_type: String => Ui::new("Service type (for search engines)"),
+        /// Hero illustration: static/img/hero-<image>.svg.
+        pub image: String => ILLUSTRATION.rule(Rule::Hero),
+        /// Pages of one group are each other's related services; a hub claims
+        /// groups with its `groups` list.
+        pub group: String => Ui::new("Group").hint("Pages of one group are each other's related services; a hub lists its groups."),
+    }
+    computed {
+        /// The item's address.
+        pub path: String,
+        /// Index in `Content::hubs` of the hub whose `groups` hold this page's group.
+        pub hub: usize,
+        /// URL of the hero illustration.
+        pub hero: &'static str,
+        /// Up to three other pages of the same group, starting after this one.
+        pub related: Vec<Card>,
+        /// Indexes in `Content::case_studies` of those that name this page.
+        pub case_studies: Vec<usize>,
+        /// Indexes in `Content::testimonials` of those that name this page.
+        pub testimonials: Vec<usize>,
+    }
 }
 
-/// A hub page (/amazon, /flipkart, /digital-market, /all-services).
-#[derive(Clone, Debug, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct Hub {
-    #[serde(skip)]
-    pub path: String,
-    pub title: String,
-    pub description: String,
-    pub h1: String,
-    /// Short name in breadcrumbs and above the h1 of the hub's pages.
-    pub label: String,
-    /// Hero illustration: static/img/hero-<image>.svg.
-    pub image: String,
-    /// Heading above the cards.
-    pub cards_heading: String,
-    /// The service-page groups this hub stands over.
-    pub groups: Vec<String>,
-    pub lead: String,
-    #[serde(default)]
-    pub sections: Vec<Section>,
-    /// Paths of service pages (or hubs) shown as cards.
-    #[serde(default)]
-    cards: Vec<String>,
-    /// Paths shown as tiles (all-services); cards by another name.
-    #[serde(default)]
-    tiles: Vec<String>,
-    /// Card text for listed paths that are not service pages (a hub).
-    #[serde(default)]
-    extra_tiles: Vec<Card>,
-    /// The cards and tiles, resolved, in order.
-    #[serde(skip)]
-    pub card_list: Vec<Card>,
-    #[serde(skip)]
-    pub hero: &'static str,
+fields! {
+    /// A hub page (/amazon, /flipkart, /digital-market, /all-services).
+    #[derive(Clone, Debug)]
+    pub struct Hub {
+        pub title: String => TITLE,
+        pub description: String => DESCRIPTION,
+        pub h1: String => H1,
+        /// Short name in breadcrumbs and above the h1 of the hub's pages.
+        pub label: String => Ui::new("Short name").hint("In breadcrumbs and above the h1 of its pages."),
+        pub lead: String => LEAD,
+        /// Heading above the cards.
+        pub cards_heading: String => Ui::new("Heading above the cards"),
+        /// Paths of service pages (or hubs) shown as cards.
+        cards: Vec<String> = default => Ui::new("Cards").item("Page address"),
+        /// Paths shown as tiles (all-services); cards by another name.
+        tiles: Vec<String> = default => Ui::new("Tiles").item("Page address"),
+        /// Card text for listed paths that are not service pages (a hub).
+        extra_tiles: Vec<Card> = default => Ui::new("Cards for other pages").item("Card"),
+        pub sections: Vec<Section> = default => SECTIONS,
+        /// The service-page groups this hub stands over.
+        pub groups: Vec<String> => Ui::new("Groups").item("Group"),
+        /// Hero illustration: static/img/hero-<image>.svg.
+        pub image: String => ILLUSTRATION.rule(Rule::Hero),
+    }
+    computed {
+        pub path: String,
+        /// The cards and tiles, resolved, in order.
+        pub card_list: Vec<Card>,
+        pub hero: &'static str,
+    }
 }
 
-#[derive(Clone, Debug, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct Titled {
-    pub title: String,
-    pub text: String,
+fields! {
+    #[derive(Clone, Debug)]
+    pub struct Titled {
+        pub title: String => TITLE_TEXT,
+        pub text: String => TEXT,
+    }
 }
 
-/// A home-page highlight card and the page it leads to.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct Highlight {
-    pub title: String,
-    pub href: String,
-    pub text: String,
+fields! {
+    /// A home-page highlight card and the page it leads to.
+    #[derive(Clone, Debug)]
+    pub struct Highlight {
+        pub title: String => TITLE_TEXT,
+        pub href: String => ADDRESS,
+        pub text: String => TEXT,
+    }
 }
 
-/// One slide of the home banner.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct Slide {
-    /// static/img/<image>.svg, and <image>-mobile.svg for narrow screens.
-    image: String,
-    pub width: u32,
-    pub height: u32,
-    pub caption: String,
-    pub alt: String,
-    /// URL of the wide image.
-    #[serde(skip)]
-    pub image_url: &'static str,
-    /// URL of the image for screens up to 768 px wide.
-    #[serde(skip)]
-    pub image_mobile_url: &'static str,
+fields! {
+    /// One slide of the home banner.
+    #[derive(Clone, Debug)]
+    pub struct Slide {
+        pub caption: String => Ui::new("Caption"),
+        pub alt: String => Ui::new("Image description (alt text)"),
+        /// static/img/<image>.svg, and <image>-mobile.svg for narrow screens.
+        image: String => Ui::new("Image name"),
+        pub width: u32 => Ui::new("Width"),
+        pub height: u32 => Ui::new("Height"),
+    }
+    computed {
+        /// URL of the wide image.
+        pub image_url: &'static str,
+        /// URL of the image for screens up to 768 px wide.
+        pub image_mobile_url: &'static str,
+    }
 }
 
-#[derive(Clone, Debug, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct Home {
-    pub title: String,
-    pub description: String,
-    pub h1: String,
-    pub lead: String,
-    pub cta_text: String,
-    pub slides: Vec<Slide>,
-    pub highlights: Vec<Highlight>,
-    pub sections: Vec<Section>,
-    pub why: Vec<Titled>,
+fields! {
+    #[derive(Clone, Debug)]
+    pub struct Home {
+        pub title: String => TITLE,
+        pub description: String => DESCRIPTION,
+        pub h1: String => H1,
+        pub lead: String => LEAD,
+        pub cta_text: String => Ui::new("Quote invitation").long(),
+        pub slides: Vec<Slide> => Ui::new("Banner slides").item("Slide"),
+        pub highlights: Vec<Highlight> => Ui::new("Highlights").item("Highlight"),
+        pub sections: Vec<Section> => SECTIONS,
+        pub why: Vec<Titled> => Ui::new("Why clients choose us").item("Reason"),
+    }
 }
 
-#[derive(Clone, Debug, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct Director {
-    pub name: String,
-    pub heading: String,
-    pub paragraphs: Vec<String>,
+fields! {
+    #[derive(Clone, Debug)]
+    pub struct Director {
+        pub name: String => Ui::new("Name"),
+        pub heading: String => HEADING,
+        pub paragraphs: Vec<String> => Ui::new("Paragraphs").item("Paragraph").long(),
+    }
 }
 
-#[derive(Clone, Debug, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct About {
-    pub title: String,
-    pub description: String,
-    pub h1: String,
-    /// Hero illustration: static/img/hero-<image>.svg.
-    image: String,
-    pub lead: String,
-    pub sections: Vec<Section>,
-    pub director: Director,
-    #[serde(skip)]
-    pub hero: &'static str,
+fields! {
+    #[derive(Clone, Debug)]
+    pub struct About {
+        pub title: String => TITLE,
+        pub description: String => DESCRIPTION,
+        pub h1: String => H1,
+        pub lead: String => LEAD,
+        pub sections: Vec<Section> => SECTIONS,
+        pub director: Director => Ui::new("Director's message"),
+        /// Hero illustration: static/img/hero-<image>.svg.
+        image: String => ILLUSTRATION,
+    }
+    computed {
+        pub hero: &'static str,
+    }
 }
 
-/// A result in figures: "3.4×" and what it measures.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct Figure {
-    pub value: String,
-    pub label: String,
+fields! {
+    /// A result in figures: "3.4×" and what it measures.
+    #[derive(Clone, Debug)]
+    pub struct Figure {
+        pub value: String => Ui::new("Figure").hint("Such as 3.1× or ₹1,24,000."),
+        pub label: String => Ui::new("What it measures"),
+    }
 }
 
-/// A client's words, with who said them.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct Quote {
-    pub text: String,
-    pub by: String,
+fields! {
+    /// A client's words, with who said them.
+    #[derive(Clone, Debug)]
+    pub struct Quote {
+        pub text: String => Ui::new("Quote").long(),
+        pub by: String => Ui::new("Said by"),
+    }
 }
 
-/// A client's story: the problem, what we did and the results in figures.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct CaseStudy {
-    #[serde(skip)]
-    pub path: String,
-    pub slug: String,
-    pub title: String,
-    pub description: String,
-    pub h1: String,
-    /// The client as the page names them, or a description when anonymised
-    /// ("A saree label from Bhagalpur").
-    pub client: String,
-    /// True when the client asked not to be named.
-    pub anonymised: bool,
-    /// Where the work ran: "Amazon.in", "Flipkart", "Meesho"…
-    pub marketplace: String,
-    /// The card text on /case-studies and on service pages.
-    pub summary: String,
-    pub problem: Vec<String>,
-    pub what_we_did: Vec<String>,
-    pub results: Vec<Figure>,
-    #[serde(default)]
-    pub quote: Option<Quote>,
-    /// Paths of the service pages this story belongs beside.
-    #[serde(default)]
-    pub services: Vec<String>,
-    /// The day the work's results were measured (YYYY-MM-DD).
-    pub date: NaiveDate,
+fields! {
+    /// A client's story: the problem, what we did and the results in figures.
+    #[derive(Clone, Debug)]
+    pub struct CaseStudy {
+        pub slug: String => SLUG,
+        pub title: String => TITLE,
+        pub description: String => DESCRIPTION,
+        pub h1: String => H1,
+        /// The client as the page names them, or a description when anonymised
+        /// ("A saree label from Bhagalpur").
+        pub client: String => Ui::new("Client").hint("The client's name, or a description if they asked not to be named."),
+        /// True when the client asked not to be named.
+        pub anonymised: bool => Ui::new("The client asked not to be named"),
+        /// Where the work ran: "Amazon.in", "Flipkart", "Meesho"…
+        pub marketplace: String => Ui::new("Marketplace"),
+        /// The card text on /case-studies and on service pages.
+        pub summary: String => Ui::new("Summary").long().hint("The card text on the case studies page and on service pages."),
+        pub problem: Vec<String> => Ui::new("The problem").item("Paragraph").long(),
+        pub what_we_did: Vec<String> => Ui::new("What we did").item("Paragraph").long(),
+        pub results: Vec<Figure> => Ui::new("Results").item("Result"),
+        pub quote: Option<Quote> = default => Ui::new("Client's words"),
+        /// Paths of the service pages this story belongs beside.
+        pub services: Vec<String> = default => SERVICES,
+        /// The day the work's results were measured (YYYY-MM-DD).
+        pub date: NaiveDate => Ui::new("Date of the results"),
+    }
+    computed {
+        pub path: String,
+    }
 }
 
-/// What a client said of us, shown only with their agreement.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct Testimonial {
-    pub name: String,
-    pub business: String,
-    pub city: String,
-    pub text: String,
-    /// The client agreed to publication; without it the testimonial is
-    /// never shown, published or not.
-    pub consent: bool,
-    /// Paths of the service pages it is shown beside.
-    #[serde(default)]
-    pub services: Vec<String>,
+fields! {
+    /// What a client said of us, shown only with their agreement.
+    #[derive(Clone, Debug)]
+    pub struct Testimonial {
+        pub name: String => Ui::new("Name"),
+        pub business: String => Ui::new("Business"),
+        pub city: String => Ui::new("City"),
+        pub text: String => Ui::new("What they said").long(),
+        /// The client agreed to publication; without it the testimonial is
+        /// never shown, published or not.
+        pub consent: bool => Ui::new("The client agreed to publication").hint("Without it the testimonial is never shown."),
+        /// Paths of the service pages it is shown beside.
+        pub services: Vec<String> = default => SERVICES,
+    }
 }
 
-/// An "Insights" article; its body is Markdown.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct Article {
-    #[serde(skip)]
-    pub path: String,
-    pub slug: String,
-    pub title: String,
-    pub description: String,
-    pub summary: String,
-    pub body: String,
-    pub author: String,
-    #[serde(default)]
-    pub tags: Vec<String>,
-    pub date: NaiveDate,
-    /// The body as safe HTML.
-    #[serde(skip)]
-    pub body_html: String,
-    /// When it was first published (the feed's `published`).
-    #[serde(skip)]
-    pub published_at: Option<DateTime<Utc>>,
+fields! {
+    /// An "Insights" article; its body is Markdown.
+    #[derive(Clone, Debug)]
+    pub struct Article {
+        pub slug: String => SLUG,
+        pub title: String => Ui::new("Title").hint("The page's heading; the page title adds the business name. Up to 60 characters together."),
+        pub description: String => DESCRIPTION,
+        pub summary: String => Ui::new("Summary").long(),
+        pub body: String => Ui::new("Body").markdown().hint(
+            "Markdown: ## for headings, - for lists, *emphasis*, **strong**, [text](/address) for links, \
+             and images from the media library as ![description](/media/…).",
+        ),
+        pub author: String => Ui::new("Author"),
+        pub tags: Vec<String> = default => Ui::new("Tags").item("Tag"),
+        pub date: NaiveDate => Ui::new("Date"),
+    }
+    computed {
+        pub path: String,
+        /// The body as safe HTML.
+        pub body_html: String,
+        /// When it was first published (the feed's `published`).
+        pub published_at: Option<DateTime<Utc>>,
+    }
 }
 
-/// The business's details an administrator edits; the configuration's
-/// values are their first edition (`services::content::seed`).
-#[derive(Clone, Debug, Deserialize, serde::Serialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct Business {
-    /// The registered name quotes print; empty: the business's name.
-    #[serde(default)]
-    pub legal_name: String,
-    /// The GSTIN quotes print; empty: not registered for GST.
-    #[serde(default)]
-    pub gstin: String,
-    pub phone: String,
-    pub email: String,
-    pub street_address: String,
-    pub locality: String,
-    pub region: String,
-    pub postal_code: String,
-    /// In words, as pages show it: "Monday to Saturday, 10 am to 7 pm".
-    pub hours: String,
-    /// As schema.org names them: "Monday", "Tuesday"…
-    pub opening_days: Vec<String>,
-    /// "10:00".
-    pub opens: String,
-    pub closes: String,
-    pub social: Vec<crate::config::SocialLink>,
-    /// Days the office is closed on an open weekday (YYYY-MM-DD): the
-    /// response clock does not count them.
-    #[serde(default)]
-    pub holidays: Vec<String>,
+fields! {
+    /// The business's details an administrator edits; the configuration's
+    /// values are their first edition (`services::content::seed`).
+    #[derive(Clone, Debug, serde::Serialize)]
+    pub struct Business {
+        /// The registered name quotes print; empty: the business's name.
+        pub legal_name: String = default => Ui::new("Registered name").hint("As registered for GST; quotations print it. Empty: the business's name."),
+        /// The GSTIN quotes print; empty: not registered for GST.
+        pub gstin: String = default => Ui::new("GSTIN").hint("The 15-character GSTIN quotations print; its state code must match the state below. Empty: not registered."),
+        pub phone: String => Ui::new("Phone"),
+        pub email: String => Ui::new("E-mail"),
+        pub street_address: String => Ui::new("Street address"),
+        pub locality: String => Ui::new("City").hint("Also what {city} says in the site's text."),
+        pub region: String => Ui::new("State").hint("As the GST list names it, such as Bihar. Also what {region} says, and the place of supply quotes are taxed against."),
+        pub postal_code: String => Ui::new("PIN code"),
+        /// In words, as pages show it: "Monday to Saturday, 10 am to 7 pm".
+        pub hours: String => Ui::new("Opening hours, in words").hint("Such as Monday to Saturday, 10 am to 7 pm. Also what {hours} says."),
+        /// As schema.org names them: "Monday", "Tuesday"…
+        pub opening_days: Vec<String> => Ui::new("Opening days (for search engines)").item("Day").hint("In English: Monday, Tuesday…"),
+        /// "10:00".
+        pub opens: String => Ui::new("Opens at (24-hour, like 10:00)"),
+        pub closes: String => Ui::new("Closes at (24-hour, like 19:00)"),
+        pub social: Vec<crate::config::SocialLink> => Ui::new("Social links").item("Link"),
+        /// Days the office is closed on an open weekday (YYYY-MM-DD): the
+        /// response clock does not count them.
+        pub holidays: Vec<String> = default => Ui::new("Holidays").item("Holiday").hint("Dates the office is closed, like 2026-11-08: the response clock does not count them."),
+    }
+}
+
+/// The fields of `kind`, in the editor's order.
+pub fn fields_of(kind: ContentKind) -> Vec<Field> {
+    match kind {
+        ContentKind::ServicePage => ServicePage::fields(),
+        ContentKind::Hub => Hub::fields(),
+        ContentKind::Home => Home::fields(),
+        ContentKind::About => About::fields(),
+        ContentKind::CaseStudy => CaseStudy::fields(),
+        ContentKind::Testimonial => Testimonial::fields(),
+        ContentKind::Article => Article::fields(),
+        ContentKind::Business => Business::fields(),
+    }
 }
 
 impl Business {
@@ -416,49 +463,45 @@ pub struct Content {
     pub articles: Vec<Article>,
 }
 
-/// Fills the settings' placeholders in every string of `value`; a failure
-/// names the field as the API spells it (`sections[1].heading`).
-fn fill_strings(value: &mut Value, site: &SiteSettings, at: &str) -> Result<(), FieldErrors> {
+/// Fills the settings' placeholders in every string of `value` (at path
+/// `at`); each one that cannot be filled is refused by its path
+/// (`fields.sections[1].heading`).
+pub fn fill_strings(value: &mut Value, site: &SiteSettings, at: &str, errors: &mut FieldErrors) {
     match value {
-        Value::String(s) => {
-            *s = site
-                .fill(s)
-                .map_err(|e| FieldErrors::one(at, format!("{e}.")))?
-        }
+        Value::String(s) => match site.fill(s) {
+            Ok(filled) => *s = filled,
+            Err(e) => errors.add(at, format!("{e}.")),
+        },
         Value::Array(items) => {
             for (i, item) in items.iter_mut().enumerate() {
-                fill_strings(item, site, &format!("{at}[{i}]"))?;
+                fill_strings(item, site, &format!("{at}[{i}]"), errors);
             }
         }
         Value::Object(map) => {
             for (key, item) in map.iter_mut() {
-                let at = if at.is_empty() {
-                    key.clone()
-                } else {
-                    format!("{at}.{key}")
-                };
-                fill_strings(item, site, &at)?;
+                fill_strings(item, site, &format!("{at}.{key}"), errors);
             }
         }
         _ => {}
     }
-    Ok(())
 }
 
 /// Parses fields into a kind's type, with the placeholders filled; a
-/// refusal names the field at fault.
+/// refusal names the fields at fault (`fields.faq[0].a`).
 pub fn parse_fields<T: DeserializeOwned>(
     fields: &Value,
     site: &SiteSettings,
 ) -> Result<T, FieldErrors> {
     let mut filled = fields.clone();
-    fill_strings(&mut filled, site, "")?;
+    let mut errors = FieldErrors::default();
+    fill_strings(&mut filled, site, "fields", &mut errors);
+    errors.into_result(())?;
     serde_path_to_error::deserialize(filled).map_err(|e| {
         let path = e.path().to_string();
         let field = if path == "." {
             "fields".to_owned()
         } else {
-            path
+            format!("fields.{path}")
         };
         FieldErrors::one(&field, readable(&e.into_inner().to_string()))
     })

@@ -369,7 +369,7 @@ async fn path_taken(
 
 fn slug_taken() -> DomainError {
     DomainError::invalid(
-        "slug",
+        "fields.slug",
         "Another item already has this slug; choose another address.",
     )
 }

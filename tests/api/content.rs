@@ -378,22 +378,26 @@ async fn bad_fields_are_refused_at_the_field_and_the_assistant_warns_without_blo
     let item = item_at(&app, "/amazon/aplus").await;
     let fields = open(&app, &item["id"]).await["fields"].clone();
 
-    // Act + Assert: an empty heading, a broken placeholder, an unknown illustration
+    // Act + Assert: an empty heading and a broken placeholder, named in one
+    // answer; an unknown illustration
     let mut bad = fields.clone();
     bad["sections"][1]["heading"] = json!("  ");
     bad["faq"][0]["a"] = json!("Call us in {town}.");
     let body = assert_error(
         save(&app, &item["id"], &json!(1), &bad).await,
         422,
-        Some("sections[1].heading"),
+        Some("fields.sections[1].heading"),
     )
     .await;
-    assert_eq!(body["errors"].as_array().unwrap().len(), 1);
+    assert_eq!(
+        refused(&body),
+        ["fields.sections[1].heading", "fields.faq[0].a"]
+    );
     bad["sections"][1]["heading"] = json!("Designed for Amazon's rules");
     assert_error(
         save(&app, &item["id"], &json!(1), &bad).await,
         422,
-        Some("faq[0].a"),
+        Some("fields.faq[0].a"),
     )
     .await;
     let mut bad = fields.clone();
@@ -401,7 +405,7 @@ async fn bad_fields_are_refused_at_the_field_and_the_assistant_warns_without_blo
     assert_error(
         save(&app, &item["id"], &json!(1), &bad).await,
         422,
-        Some("image"),
+        Some("fields.image"),
     )
     .await;
     let mut bad = fields.clone();
@@ -409,7 +413,7 @@ async fn bad_fields_are_refused_at_the_field_and_the_assistant_warns_without_blo
     assert_error(
         save(&app, &item["id"], &json!(1), &bad).await,
         422,
-        Some("sections"),
+        Some("fields.sections"),
     )
     .await;
     let res = app
@@ -455,6 +459,7 @@ async fn a_service_page_can_be_taken_off_the_site_and_its_links_go_with_it() {
     // Assert
     let body = json_of(res, 200, "unpublish").await;
     assert_eq!(body["status"], "draft");
+    assert_eq!(body["canUnpublish"], true);
     assert_eq!(anonymous_page(&app, "/flipkart/rpd").await.0, 404);
     assert!(!page_text(&app, "/flipkart")
         .await
@@ -505,14 +510,14 @@ async fn new_articles_start_as_drafts_with_a_url_safe_slug_of_their_own() {
             &json!({"kind": "article", "fields": article("search-term-report", "Text.")}),
         )
         .await;
-    assert_error(again, 422, Some("slug")).await;
+    assert_error(again, 422, Some("fields.slug")).await;
     let unsafe_slug = app
         .post_json(
             "/admin/content",
             &json!({"kind": "article", "fields": article("Search Term Report", "Text.")}),
         )
         .await;
-    assert_error(unsafe_slug, 422, Some("slug")).await;
+    assert_error(unsafe_slug, 422, Some("fields.slug")).await;
     let page = app
         .post_json(
             "/admin/content",
@@ -528,7 +533,207 @@ async fn new_articles_start_as_drafts_with_a_url_safe_slug_of_their_own() {
             &json!({"kind": "article", "fields": missing}),
         )
         .await;
-    assert_error(res, 422, Some("fields")).await;
+    assert_error(res, 422, Some("fields.author")).await;
+}
+
+/// The paths a 422 names, in its order.
+fn refused(body: &Value) -> Vec<&str> {
+    body["errors"]
+        .as_array()
+        .expect("errors")
+        .iter()
+        .map(|e| e["field"].as_str().unwrap())
+        .collect()
+}
+
+#[tokio::test]
+async fn an_article_missing_five_fields_is_answered_with_all_five_at_once() {
+    // Arrange
+    let app = spawn_app().await;
+    app.login_as_admin().await;
+
+    // Act: only a slug and a title
+    let res = app
+        .post_json(
+            "/admin/content",
+            &json!({"kind": "article", "fields": {"slug": "five-missing", "title": "Five fields short"}}),
+        )
+        .await;
+
+    // Assert: every missing field by its path, in the editor's order
+    let body = assert_error(res, 422, Some("fields.description")).await;
+    assert_eq!(
+        refused(&body),
+        [
+            "fields.description",
+            "fields.summary",
+            "fields.body",
+            "fields.author",
+            "fields.date"
+        ]
+    );
+    assert!(body["errors"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|e| e["error"] == "This field is required."));
+    println!("422 for an article missing five fields: {body}");
+    let list = json_of(app.get("/admin/content").await, 200, "list").await;
+    assert!(
+        !list
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|i| i["path"] == "/insights/five-missing"),
+        "nothing is stored"
+    );
+}
+
+#[tokio::test]
+async fn a_value_over_its_limit_is_refused_by_its_path_with_everything_else_at_fault() {
+    // Arrange
+    let app = spawn_app().await;
+    app.login_as_admin().await;
+    let mut fields = article("over-the-limit", &"Long read. ".repeat(3_700));
+    fields["title"] = json!("T".repeat(5_001));
+    fields["tags"] = json!(["Amazon Ads", " "]);
+    fields["readingTime"] = json!("6 minutes");
+
+    // Act
+    let res = app
+        .post_json(
+            "/admin/content",
+            &json!({"kind": "article", "fields": fields}),
+        )
+        .await;
+
+    // Assert: the title over 5,000, the body over 40,000, the empty tag and
+    // the field an article does not have, in one answer
+    let body = assert_error(res, 422, Some("fields.title")).await;
+    assert_eq!(
+        refused(&body),
+        [
+            "fields.title",
+            "fields.body",
+            "fields.tags[1]",
+            "fields.readingTime"
+        ]
+    );
+    assert_eq!(
+        body["errors"][0]["error"],
+        "This field is longer than 5000 characters."
+    );
+    assert_eq!(
+        body["errors"][1]["error"],
+        "This field is longer than 40000 characters."
+    );
+
+    // A save of an existing page: a heading over the limit, by its path
+    let item = item_at(&app, "/amazon/aplus").await;
+    let mut page = open(&app, &item["id"]).await["fields"].clone();
+    page["sections"][0]["heading"] = json!("H".repeat(5_001));
+    let body = assert_error(
+        save(&app, &item["id"], &json!(1), &page).await,
+        422,
+        Some("fields.sections[0].heading"),
+    )
+    .await;
+    assert_eq!(refused(&body), ["fields.sections[0].heading"]);
+}
+
+#[tokio::test]
+async fn the_openapi_document_offers_each_kinds_fields_as_a_typed_schema() {
+    // Arrange
+    let app = spawn_app().await;
+
+    // Act
+    let doc: Value = app.get("/api/openapi.json").await.json().await.unwrap();
+
+    // Assert: a schema per kind, titled with its name, closed to other fields
+    let schemas = &doc["components"]["schemas"];
+    let kinds = schemas["ContentKind"]["enum"].as_array().unwrap();
+    assert_eq!(kinds.len(), 8);
+    for kind in kinds {
+        let kind = kind.as_str().unwrap();
+        let name = format!("{}{}Fields", kind[..1].to_uppercase(), &kind[1..]);
+        let schema = &schemas[&name];
+        assert_eq!(schema["type"], "object", "{name}");
+        assert_eq!(schema["additionalProperties"], false, "{name}");
+        let order = schema["x-order"].as_array().unwrap();
+        assert_eq!(
+            order.len(),
+            schema["properties"].as_object().unwrap().len(),
+            "{name}: every field in the editor's order"
+        );
+        assert!(!schema["required"].as_array().unwrap().is_empty(), "{name}");
+    }
+    let article = &schemas["ArticleFields"];
+    assert_eq!(article["title"], "Article");
+    assert_eq!(
+        article["required"],
+        json!([
+            "slug",
+            "title",
+            "description",
+            "summary",
+            "body",
+            "author",
+            "date"
+        ])
+    );
+    let body = &article["properties"]["body"];
+    assert_eq!(body["title"], "Body");
+    assert_eq!(body["maxLength"], 40_000);
+    assert_eq!(body["x-widget"], "markdown");
+    assert!(body["description"]
+        .as_str()
+        .unwrap()
+        .starts_with("Markdown:"));
+    assert_eq!(article["properties"]["date"]["format"], "date");
+    assert_eq!(article["properties"]["tags"]["items"]["maxLength"], 5_000);
+    let faq = &schemas["ServicePageFields"]["properties"]["faq"];
+    assert_eq!(faq["x-item"], "Question");
+    assert_eq!(faq["items"]["properties"]["a"]["title"], "Answer");
+    assert_eq!(
+        schemas["CaseStudyFields"]["properties"]["quote"]["type"],
+        json!(["object", "null"])
+    );
+
+    // The content calls refer to them: an item's fields are one of the
+    // kinds', a new item's body is told apart by its kind
+    let one_of: Vec<&str> = schemas["ContentFields"]["oneOf"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["$ref"].as_str().unwrap())
+        .collect();
+    assert_eq!(one_of.len(), 8);
+    assert!(one_of.contains(&"#/components/schemas/ArticleFields"));
+    assert_eq!(
+        schemas["ContentDetail"]["properties"]["fields"]["$ref"],
+        "#/components/schemas/ContentFields"
+    );
+    assert_eq!(
+        schemas["DraftBody"]["properties"]["fields"]["$ref"],
+        "#/components/schemas/ContentFields"
+    );
+    let create = &doc["paths"]["/admin/content"]["post"]["requestBody"]["content"]
+        ["application/json"]["schema"]["$ref"];
+    assert_eq!(create, "#/components/schemas/NewContentBody");
+    let new_body = &schemas["NewContentBody"];
+    assert_eq!(new_body["discriminator"]["propertyName"], "kind");
+    assert_eq!(
+        new_body["discriminator"]["mapping"]["article"],
+        "#/components/schemas/NewArticle"
+    );
+    assert_eq!(
+        schemas["NewArticle"]["properties"]["fields"]["$ref"],
+        "#/components/schemas/ArticleFields"
+    );
+    assert_eq!(
+        schemas["NewArticle"]["properties"]["kind"]["enum"],
+        json!(["article"])
+    );
 }
 
 #[tokio::test]
@@ -924,10 +1129,10 @@ async fn the_business_details_are_edited_like_content_and_shown_everywhere_once_
     let body = assert_error(
         save(&app, &business["id"], &json!(1), &bad).await,
         422,
-        Some("email"),
+        Some("fields.email"),
     )
     .await;
-    assert_eq!(body["errors"][1]["field"], "social[0].url");
+    assert_eq!(body["errors"][1]["field"], "fields.social[0].url");
     json_of(
         save(&app, &business["id"], &json!(1), &fields).await,
         200,
@@ -960,4 +1165,9 @@ async fn the_business_details_are_edited_like_content_and_shown_everywhere_once_
         .post_empty(&format!("/admin/content/{}/unpublish", business["id"]))
         .await;
     assert_error(unpublish, 409, None).await;
+    assert_eq!(
+        open(&app, &business["id"]).await["canUnpublish"],
+        false,
+        "the editor offers no Unpublish"
+    );
 }

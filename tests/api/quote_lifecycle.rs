@@ -750,9 +750,9 @@ async fn the_agency_s_gstin_is_checked_and_each_quote_keeps_the_details_it_was_m
     let after = created(&app, &quote_body(lead)).await;
 
     // Assert
-    let body = assert_error(other_state, 422, Some("gstin")).await;
+    let body = assert_error(other_state, 422, Some("fields.gstin")).await;
     assert!(body["error"].as_str().unwrap().contains("state code 27"));
-    assert_error(wrong, 422, Some("gstin")).await;
+    assert_error(wrong, 422, Some("fields.gstin")).await;
     let text = |id: Value| {
         let app = &app;
         async move {

@@ -3,6 +3,7 @@
 // draft at the page's address and publishing it; writing an article with
 // an image from the media library; restoring an old revision; and two
 // editors on one page, where the second is told and keeps what they typed;
+// a new item saved half written, each refused field named at its control;
 // titles read with their placeholders filled outside the field itself.
 // Each test edits an item of its own (the two projects run side by side).
 import { readFileSync } from "node:fs";
@@ -66,6 +67,7 @@ test("an administrator edits a service page's section and questions, previews th
   await page.getByLabel("Show").selectOption("servicePage");
   await page.getByRole("link", { name: item.title, exact: true }).click();
   await expectPath(page, `${CONTENT}/${item.id}`);
+  await expect(page.getByRole("button", { name: "Unpublish" })).toBeVisible();
   await checkA11y(page, "content editor");
 
   // Change the first section's heading; add a question and move it to the top.
@@ -240,5 +242,32 @@ test("titles read as visitors see them in the list and the editor's heading, pla
   await page.goto(`${CONTENT}/${about.id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Vanijya Digital");
   await expect(page.locator("#field-h1")).toHaveValue("About {name}");
+  // The site cannot do without its about page: it is edited, never taken off.
+  await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Unpublish" })).toHaveCount(0);
   await checkA11y(page);
+});
+
+test("a new article saved with fields left empty names every one of them at its control", async ({ page, browserLog }) => {
+  browserLog.allowFailedRequest(/^\/admin\/content$/, 422);
+  const t = token().toLowerCase().replace(/[^a-z0-9]/g, "");
+  await loginAsAdmin(page);
+  await page.goto(`${CONTENT}/new/article`);
+  await page.getByLabel("Slug").fill(`half-written-${t}`);
+  await page.getByLabel("Title", { exact: true }).fill(`Half written ${t}`);
+  await page.getByRole("button", { name: "Save draft" }).click();
+
+  // One answer names all four, each in the list and at its own control.
+  const refused = page.getByRole("alert").filter({ hasText: "Some fields need attention" });
+  await expect(refused.getByRole("link")).toHaveText(["Description", "Summary", "Body", "Author"]);
+  await expect(refused.getByRole("link", { name: "Body" })).toHaveAttribute("href", "#field-body");
+  for (const label of ["Description", "Summary", "Body", "Author"]) {
+    const field = page.getByLabel(label, { exact: true });
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAccessibleDescription(/This field cannot be empty/);
+  }
+  await expect(page.getByLabel("Description", { exact: true })).toBeFocused();
+  await expect(page.getByLabel("Slug")).not.toHaveAttribute("aria-invalid", "true");
+  await expect(page).toHaveURL(/\/content\/new\/article$/);
+  await checkA11y(page, "refused fields");
 });

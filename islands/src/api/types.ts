@@ -61,6 +61,12 @@ export type AdminTwoFactor = Schemas["AdminTwoFactor"];
 /** A content item in the editor's list, and one opened at its latest revision. */
 export type ContentSummary = Schemas["ContentSummary"];
 export type ContentDetail = Schemas["ContentDetail"];
+/** What a content item is: "servicePage", "article"… */
+export type ContentKind = Schemas["ContentKind"];
+/** An item's fields, of whichever kind (one of the `<Kind>Fields` schemas). */
+export type ContentFields = Schemas["ContentFields"];
+/** A new case study, testimonial or article (POST /admin/content). */
+export type NewContentBody = Schemas["NewContentBody"];
 export type ContentRevision = Schemas["RevisionView"];
 export type MediaImage = Schemas["MediaView"];
 /**

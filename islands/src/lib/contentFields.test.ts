@@ -1,7 +1,7 @@
 // Unit tests for contentFields.ts: `npm run test:unit`.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { blankItem, canonical, diffFields, flatten, getAt, pathLabel, setAt } from "./contentFields";
+import { blankItem, canonical, diffFields, flatten, getAt, KIND_FIELDS, KIND_LABELS, NEW_KINDS, pathLabel, refusedPaths, setAt } from "./contentFields";
 
 test("flattens fields to the paths the API names refused fields with", () => {
   const f = flatten({ title: "T", sections: [{ heading: "H", paragraphs: ["a", "b"] }], quote: null, ok: true });
@@ -49,4 +49,32 @@ test("a new article starts blank with today's date", () => {
 test("the canonical form ignores the order of keys", () => {
   assert.equal(canonical({ b: 1, a: [{ y: 2, x: 1 }] }), canonical({ a: [{ x: 1, y: 2 }], b: 1 }));
   assert.equal(canonical({ a: [1, 2] }) === canonical({ a: [2, 1] }), false);
+});
+
+test("the kinds, their names and their fields come from the server's schemas", () => {
+  assert.deepEqual(NEW_KINDS, ["caseStudy", "testimonial", "article"]);
+  assert.equal(KIND_LABELS.caseStudy, "Case study");
+  assert.deepEqual(Object.keys(KIND_LABELS), ["servicePage", "hub", "home", "about", "caseStudy", "testimonial", "article", "business"]);
+  assert.deepEqual(
+    KIND_FIELDS.article.map((f) => [f.key, f.type]),
+    [["slug", "text"], ["title", "text"], ["description", "textarea"], ["summary", "textarea"], ["body", "markdown"], ["author", "text"], ["tags", "lines"], ["date", "date"]],
+  );
+  const quote = KIND_FIELDS.caseStudy.find((f) => f.key === "quote");
+  assert.deepEqual(quote && quote.type === "group" && [quote.label, quote.optional, quote.fields.map((f) => f.label)], ["Client's words", true, ["Quote", "Said by"]]);
+  const problem = KIND_FIELDS.caseStudy.find((f) => f.key === "problem");
+  assert.deepEqual(problem && problem.type === "lines" && [problem.item, problem.long], ["Paragraph", true]);
+  assert.equal(KIND_FIELDS.home.find((f) => f.key === "slides")?.type, "records");
+});
+
+test("a refused save's fields are placed by their path within the fields", () => {
+  const body = {
+    error: "This field is required.",
+    field: "fields.description",
+    errors: [
+      { field: "fields.description", error: "This field is required." },
+      { field: "fields.sections[1].heading", error: "This field cannot be empty; remove the item instead." },
+      { field: "baseRevision", error: "The base revision must be the number of the revision you started from." },
+    ],
+  };
+  assert.deepEqual(Object.keys(refusedPaths(body)), ["description", "sections[1].heading", "baseRevision"]);
 });

@@ -1,8 +1,15 @@
-// The content editor's model of an item's fields: for each kind, the fields
-// the editor shows and in which order (named as the API names them, the
-// content files' names in camelCase), a blank item of a new kind, and the
-// field-by-field difference between two versions (the history's compare,
-// and a refused save's comparison with the latest revision).
+// The content editor's model of an item's fields. What each kind's fields
+// are (their order, labels, help texts, limits and controls) is the
+// server's declaration (src/content/mod.rs), offered as the OpenAPI
+// document's `<Kind>Fields` schemas and generated into
+// generated/content-kinds.gen.ts; here it becomes the editor's field specs.
+// Also a blank item of a new kind, and the field-by-field difference between
+// two versions (the history's compare, and a refused save's comparison with
+// the latest revision).
+import type { ApiError, ContentKind } from "../api/types";
+import { contentFieldSchemas, newContentKinds } from "../../generated/content-kinds.gen";
+
+export type { ContentKind };
 
 /** One field of a kind. A list holds text lines or records of subfields. */
 export type FieldSpec =
@@ -11,164 +18,67 @@ export type FieldSpec =
   | { key: string; label: string; type: "records"; item: string; fields: FieldSpec[]; hint?: string }
   | { key: string; label: string; type: "group"; fields: FieldSpec[]; optional?: boolean; hint?: string };
 
-export type ContentKind = "servicePage" | "hub" | "home" | "about" | "caseStudy" | "testimonial" | "article" | "business";
+/** A field's schema as the server writes it (`content::kinds::schema`). */
+interface FieldSchema {
+  type: string | string[];
+  title?: string;
+  description?: string;
+  format?: string;
+  items?: FieldSchema;
+  properties?: Record<string, FieldSchema>;
+  "x-order"?: string[];
+  "x-widget"?: "textarea" | "markdown";
+  "x-item"?: string;
+}
+
+const SCHEMAS = contentFieldSchemas as Record<ContentKind, FieldSchema>;
 
 /** The kinds an administrator can add. */
-export const NEW_KINDS = ["caseStudy", "testimonial", "article"] as const;
+export const NEW_KINDS = newContentKinds;
 export type NewKind = (typeof NEW_KINDS)[number];
 
-export const KIND_LABELS: Record<ContentKind, string> = {
-  servicePage: "Service page",
-  hub: "Hub",
-  home: "Home page",
-  about: "About page",
-  caseStudy: "Case study",
-  testimonial: "Testimonial",
-  article: "Article",
-  business: "Business details",
-};
+function byKind<T>(of: (schema: FieldSchema, kind: ContentKind) => T): Record<ContentKind, T> {
+  return Object.fromEntries(Object.entries(SCHEMAS).map(([kind, schema]) => [kind, of(schema, kind as ContentKind)])) as Record<ContentKind, T>;
+}
 
-const PLACEHOLDERS = "Placeholders {name}, {city}, {region}, {hours} and {founded_year} are filled from the business details.";
+/** Each kind's name, in the server's order of the kinds. */
+export const KIND_LABELS = byKind((schema, kind) => schema.title ?? kind);
 
-const text = (key: string, label: string, hint?: string): FieldSpec => ({ key, label, type: "text", hint });
-const long = (key: string, label: string, hint?: string): FieldSpec => ({ key, label, type: "textarea", hint });
+function specOf(key: string, schema: FieldSchema): FieldSpec {
+  const label = schema.title ?? key;
+  const hint = schema.description;
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  if (types.includes("array") && schema.items) {
+    const item = schema["x-item"] ?? label;
+    if (schema.items.type === "object") return { key, label, type: "records", item, fields: specsOf(schema.items), hint };
+    return { key, label, type: "lines", item, long: schema.items["x-widget"] === "textarea", hint };
+  }
+  if (types.includes("object")) return { key, label, type: "group", fields: specsOf(schema), optional: types.includes("null"), hint };
+  if (types.includes("boolean")) return { key, label, type: "bool", hint };
+  if (types.includes("integer")) return { key, label, type: "number", hint };
+  if (schema.format === "date") return { key, label, type: "date", hint };
+  return { key, label, type: schema["x-widget"] ?? "text", hint };
+}
 
-const TITLE = text("title", "Page title", `Shown in search results and the browser tab; up to 60 characters. ${PLACEHOLDERS}`);
-const DESCRIPTION = long("description", "Description", "The snippet under the title in search results: 70 to 160 characters.");
-const SECTIONS: FieldSpec = {
-  key: "sections",
-  label: "Sections",
-  type: "records",
-  item: "Section",
-  fields: [text("heading", "Heading"), { key: "paragraphs", label: "Paragraphs", type: "lines", item: "Paragraph", long: true }],
-};
-const SLUG = text("slug", "Slug", "The last part of the address: lower-case letters, digits and hyphens.");
-const SERVICES: FieldSpec = {
-  key: "services",
-  label: "Service pages it belongs beside",
-  type: "lines",
-  item: "Service page address",
-  hint: "Addresses such as /amazon/advertising.",
-};
+/** A record's fields in the editor's order. */
+function specsOf(record: FieldSchema): FieldSpec[] {
+  const properties = record.properties ?? {};
+  return (record["x-order"] ?? Object.keys(properties)).map((key) => specOf(key, properties[key]));
+}
 
-export const KIND_FIELDS: Record<ContentKind, FieldSpec[]> = {
-  business: [
-    text("legalName", "Registered name", "As registered for GST; quotations print it. Empty: the business's name."),
-    text("gstin", "GSTIN", "The 15-character GSTIN quotations print; its state code must match the state below. Empty: not registered."),
-    text("phone", "Phone"),
-    text("email", "E-mail"),
-    text("streetAddress", "Street address"),
-    text("locality", "City", "Also what {city} says in the site's text."),
-    text("region", "State", "As the GST list names it, such as Bihar. Also what {region} says, and the place of supply quotes are taxed against."),
-    text("postalCode", "PIN code"),
-    text("hours", "Opening hours, in words", "Such as Monday to Saturday, 10 am to 7 pm. Also what {hours} says."),
-    { key: "openingDays", label: "Opening days (for search engines)", type: "lines", item: "Day", hint: "In English: Monday, Tuesday…" },
-    text("opens", "Opens at (24-hour, like 10:00)"),
-    text("closes", "Closes at (24-hour, like 19:00)"),
-    { key: "social", label: "Social links", type: "records", item: "Link", fields: [text("name", "Network", "Facebook, Instagram, LinkedIn, YouTube, X or WhatsApp."), text("url", "Address")] },
-    { key: "holidays", label: "Holidays", type: "lines", item: "Holiday", hint: "Dates the office is closed, like 2026-11-08: the response clock does not count them." },
-  ],
-  servicePage: [
-    text("navTitle", "Name in menus and cards"),
-    TITLE,
-    DESCRIPTION,
-    text("h1", "Main heading (h1)"),
-    long("lead", "Lead paragraph"),
-    long("cardText", "Card text", "Shown on the hub and under related services."),
-    SECTIONS,
-    { key: "included", label: "What's included", type: "group", fields: [text("heading", "Heading"), { key: "items", label: "Items", type: "lines", item: "Item" }] },
-    { key: "process", label: "Process steps", type: "records", item: "Step", fields: [text("title", "Title"), long("text", "Text")] },
-    { key: "suits", label: "Who it suits", type: "group", fields: [text("heading", "Heading"), { key: "items", label: "Items", type: "lines", item: "Item" }] },
-    { key: "faq", label: "Questions and answers", type: "records", item: "Question", fields: [text("q", "Question"), long("a", "Answer")] },
-    text("serviceType", "Service type (for search engines)"),
-    text("image", "Illustration", "The name of an illustration under static/img (hero-<name>.svg)."),
-    text("group", "Group", "Pages of one group are each other's related services; a hub lists its groups."),
-  ],
-  hub: [
-    TITLE,
-    DESCRIPTION,
-    text("h1", "Main heading (h1)"),
-    text("label", "Short name", "In breadcrumbs and above the h1 of its pages."),
-    long("lead", "Lead paragraph"),
-    text("cardsHeading", "Heading above the cards"),
-    { key: "cards", label: "Cards", type: "lines", item: "Page address" },
-    { key: "tiles", label: "Tiles", type: "lines", item: "Page address" },
-    { key: "extraTiles", label: "Cards for other pages", type: "records", item: "Card", fields: [text("href", "Address"), text("title", "Title"), long("text", "Text")] },
-    SECTIONS,
-    { key: "groups", label: "Groups", type: "lines", item: "Group" },
-    text("image", "Illustration", "The name of an illustration under static/img (hero-<name>.svg)."),
-  ],
-  home: [
-    TITLE,
-    DESCRIPTION,
-    text("h1", "Main heading (h1)"),
-    long("lead", "Lead paragraph"),
-    long("ctaText", "Quote invitation"),
-    {
-      key: "slides",
-      label: "Banner slides",
-      type: "records",
-      item: "Slide",
-      fields: [text("caption", "Caption"), text("alt", "Image description (alt text)"), text("image", "Image name"), { key: "width", label: "Width", type: "number" }, { key: "height", label: "Height", type: "number" }],
-    },
-    { key: "highlights", label: "Highlights", type: "records", item: "Highlight", fields: [text("title", "Title"), text("href", "Address"), long("text", "Text")] },
-    SECTIONS,
-    { key: "why", label: "Why clients choose us", type: "records", item: "Reason", fields: [text("title", "Title"), long("text", "Text")] },
-  ],
-  about: [
-    TITLE,
-    DESCRIPTION,
-    text("h1", "Main heading (h1)"),
-    long("lead", "Lead paragraph"),
-    SECTIONS,
-    {
-      key: "director",
-      label: "Director's message",
-      type: "group",
-      fields: [text("name", "Name"), text("heading", "Heading"), { key: "paragraphs", label: "Paragraphs", type: "lines", item: "Paragraph", long: true }],
-    },
-    text("image", "Illustration", "The name of an illustration under static/img (hero-<name>.svg)."),
-  ],
-  caseStudy: [
-    SLUG,
-    TITLE,
-    DESCRIPTION,
-    text("h1", "Main heading (h1)"),
-    text("client", "Client", "The client's name, or a description if they asked not to be named."),
-    { key: "anonymised", label: "The client asked not to be named", type: "bool" },
-    text("marketplace", "Marketplace"),
-    long("summary", "Summary", "The card text on the case studies page and on service pages."),
-    { key: "problem", label: "The problem", type: "lines", item: "Paragraph", long: true },
-    { key: "whatWeDid", label: "What we did", type: "lines", item: "Paragraph", long: true },
-    { key: "results", label: "Results", type: "records", item: "Result", fields: [text("value", "Figure", "Such as 3.1× or ₹1,24,000."), text("label", "What it measures")] },
-    { key: "quote", label: "Client's words", type: "group", optional: true, fields: [long("text", "Quote"), text("by", "Said by")] },
-    SERVICES,
-    { key: "date", label: "Date of the results", type: "date" },
-  ],
-  testimonial: [
-    text("name", "Name"),
-    text("business", "Business"),
-    text("city", "City"),
-    long("text", "What they said"),
-    { key: "consent", label: "The client agreed to publication", type: "bool", hint: "Without it the testimonial is never shown." },
-    SERVICES,
-  ],
-  article: [
-    SLUG,
-    text("title", "Title", "The page's heading; the page title adds the business name. Up to 60 characters together."),
-    DESCRIPTION,
-    long("summary", "Summary"),
-    {
-      key: "body",
-      label: "Body",
-      type: "markdown",
-      hint: "Markdown: ## for headings, - for lists, *emphasis*, **strong**, [text](/address) for links, and images from the media library as ![description](/media/…).",
-    },
-    text("author", "Author"),
-    { key: "tags", label: "Tags", type: "lines", item: "Tag" },
-    { key: "date", label: "Date", type: "date" },
-  ],
-};
+/** Each kind's fields, in the order the editor shows them. */
+export const KIND_FIELDS = byKind((schema) => specsOf(schema));
+
+/** A 422's refused fields by their path within the item's fields (`fields.sections[1].heading` → `sections[1].heading`), the first message of each. */
+export function refusedPaths(body: ApiError): Record<string, string> {
+  const listed = body.errors?.length ? body.errors : body.field ? [{ field: body.field, error: body.error }] : [];
+  const out: Record<string, string> = {};
+  for (const { field, error } of listed) {
+    const path = field.startsWith("fields.") ? field.slice("fields.".length) : field;
+    if (!(path in out)) out[path] = error;
+  }
+  return out;
+}
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type Fields = { [key: string]: Json };

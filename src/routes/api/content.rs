@@ -7,16 +7,24 @@
 use axum::Json;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
-use utoipa::ToSchema;
+use serde_json::{json, Value};
+use utoipa::{
+    openapi::{
+        schema::{Discriminator, OneOfBuilder, Schema},
+        Ref, RefOr,
+    },
+    PartialSchema, ToSchema,
+};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{AdminAt, Created};
 use crate::{
     auth::{audit::actor_of, Admin},
     config::SiteSettings,
+    content::{fields_of, kinds},
     domain::{
         content::{ContentKind, ContentStatus},
+        lead::Spelled,
         DomainError, FieldErrors,
     },
     entities::{content_item, content_revision},
@@ -77,13 +85,16 @@ pub struct ContentDetail {
     /// read it, placeholders filled; `fields` keeps them as typed.
     pub title: String,
     pub published_revision: Option<i32>,
+    /// Whether it can be taken off the site: not the home and about pages,
+    /// the hubs or the business's details, which the site cannot do without.
+    pub can_unpublish: bool,
     pub scheduled_at: Option<DateTime<Utc>>,
     pub scheduled_revision: Option<i32>,
     /// Who saved the latest revision, and when.
     pub saved_by: String,
     pub saved_at: DateTime<Utc>,
-    /// The fields, named as in the content files (camelCase).
-    #[schema(value_type = std::collections::HashMap<String, serde_json::Value>)]
+    /// The fields of the item's kind, named as in the content files (camelCase).
+    #[schema(value_type = ContentFields)]
     pub fields: Value,
     /// The writing assistant's advice; none of it blocks a save.
     pub warnings: Vec<Warning>,
@@ -98,7 +109,7 @@ pub struct RevisionView {
     /// "Draft saved", "Restored from revision 3", "First edition (content files)".
     pub note: String,
     pub created_at: DateTime<Utc>,
-    #[schema(value_type = std::collections::HashMap<String, serde_json::Value>)]
+    #[schema(value_type = ContentFields)]
     pub fields: Value,
 }
 
@@ -143,6 +154,7 @@ impl ContentDetail {
             status: o.item.status,
             revision: o.item.latest_revision,
             published_revision: o.item.published_revision,
+            can_unpublish: o.item.kind.can_unpublish(),
             scheduled_at: o.item.scheduled_at,
             scheduled_revision: o.item.scheduled_revision,
             saved_by: o.saved_by,
@@ -254,7 +266,9 @@ pub struct DraftBody {
     /// The revision the editor started from (`revision` when it opened the item).
     #[schema(value_type = i32)]
     pub base_revision: Option<Value>,
-    #[schema(value_type = std::collections::HashMap<String, serde_json::Value>)]
+    /// The fields of the item's kind: every one that is missing or refused
+    /// is named in the 422 by its path (`fields.sections[1].heading`).
+    #[schema(value_type = ContentFields)]
     pub fields: Option<Value>,
 }
 
@@ -292,14 +306,99 @@ pub async fn save_draft(
     opened(&state, id).await
 }
 
-#[derive(Deserialize, ToSchema)]
+/// A new item: its `kind` and that kind's fields. Its schema is one of
+/// `NewCaseStudy`, `NewTestimonial` and `NewArticle`, told apart by `kind`
+/// (see its `ToSchema`); the handler reads both leniently so that a wrong
+/// kind or missing fields are answered 422, field by field.
+#[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct NewContentBody {
-    /// "caseStudy", "testimonial" or "article".
-    #[schema(value_type = String)]
     pub kind: Option<Value>,
-    #[schema(value_type = std::collections::HashMap<String, serde_json::Value>)]
     pub fields: Option<Value>,
+}
+
+/// `article` → `Article`.
+fn pascal(kind: ContentKind) -> String {
+    let name = kind.as_str();
+    name[..1].to_uppercase() + &name[1..]
+}
+
+/// The name of a kind's fields schema: `ArticleFields`.
+fn fields_schema_name(kind: ContentKind) -> String {
+    format!("{}Fields", pascal(kind))
+}
+
+/// The name of the body that creates an item of a kind: `NewArticle`.
+fn new_schema_name(kind: ContentKind) -> String {
+    format!("New{}", pascal(kind))
+}
+
+/// A schema written as JSON.
+fn schema_of(value: Value) -> RefOr<Schema> {
+    serde_json::from_value(value).expect("a content schema is a valid schema")
+}
+
+/// The fields of an item of any kind: one of the kinds' field schemas
+/// (`ServicePageFields` … `BusinessFields`), each the kind's declaration in
+/// `content` (`content::kinds::schema`), titled with the kind's name.
+pub struct ContentFields;
+
+impl PartialSchema for ContentFields {
+    fn schema() -> RefOr<Schema> {
+        ContentKind::ALL
+            .iter()
+            .fold(OneOfBuilder::new(), |of, kind| {
+                of.item(Ref::from_schema_name(fields_schema_name(*kind)))
+            })
+            .description(Some(
+                "The fields of the item's kind (`kind`), named as in the content files (camelCase).",
+            ))
+            .into()
+    }
+}
+
+impl ToSchema for ContentFields {
+    fn schemas(schemas: &mut Vec<(String, RefOr<Schema>)>) {
+        for kind in ContentKind::ALL {
+            let mut schema = kinds::schema(&fields_of(*kind));
+            schema["title"] = json!(kind.label());
+            schemas.push((fields_schema_name(*kind), schema_of(schema)));
+        }
+    }
+}
+
+impl PartialSchema for NewContentBody {
+    fn schema() -> RefOr<Schema> {
+        let mapping = ContentKind::NEW.map(|kind| {
+            let name = new_schema_name(kind);
+            (kind.as_str(), format!("#/components/schemas/{name}"))
+        });
+        ContentKind::NEW
+            .iter()
+            .fold(OneOfBuilder::new(), |of, kind| {
+                of.item(Ref::from_schema_name(new_schema_name(*kind)))
+            })
+            .discriminator(Some(Discriminator::with_mapping("kind", mapping)))
+            .into()
+    }
+}
+
+impl ToSchema for NewContentBody {
+    fn schemas(schemas: &mut Vec<(String, RefOr<Schema>)>) {
+        for kind in ContentKind::NEW {
+            let body = json!({
+                "type": "object",
+                "title": format!("A new {}", kind.label().to_lowercase()),
+                "required": ["kind", "fields"],
+                "properties": {
+                    "kind": {"type": "string", "enum": [kind.as_str()]},
+                    "fields": {"$ref": format!("#/components/schemas/{}", fields_schema_name(kind))},
+                },
+            });
+            schemas.push((new_schema_name(kind), schema_of(body)));
+        }
+        ContentFields::schemas(schemas);
+    }
 }
 
 /// Add a case study, testimonial or article

@@ -7,18 +7,22 @@ use utoipa::ToSchema;
 
 use crate::{
     config::SiteSettings,
-    content::{self, markdown, parse_fields, Content},
+    content::{
+        self,
+        kinds::{self, Rule},
+        markdown, Content,
+    },
     domain::{
         content::{parse_slug, ContentKind},
         AtField, DomainError, FieldErrors,
     },
 };
 
-/// The longest text of one field (an article's body may be longer).
-const MAX_TEXT: usize = 5_000;
-const MAX_BODY: usize = 40_000;
-
-/// Every refused field of an item's fields, or nothing.
+/// Every missing or refused field of an item's fields, all at once, each
+/// by its path (`fields.description`, `fields.sections[1].heading`): what
+/// the kind's declaration (`content::kinds`) refuses, every placeholder that
+/// cannot be filled, and the rules of a slug, an illustration and the
+/// business's details.
 pub fn validate(kind: ContentKind, fields: &Value, site: &SiteSettings) -> Result<(), DomainError> {
     if !fields.is_object() {
         return Err(DomainError::invalid(
@@ -26,45 +30,41 @@ pub fn validate(kind: ContentKind, fields: &Value, site: &SiteSettings) -> Resul
             "The fields must be an object.",
         ));
     }
+    let declared = content::fields_of(kind);
     let mut errors = FieldErrors::default();
-    check_texts(fields, "", &mut errors);
-    let errors = errors.into_result(()).map_err(DomainError::Invalid);
-    errors?;
-    let mut errors = FieldErrors::default();
-    let parsed = match kind {
-        ContentKind::ServicePage => {
-            parse_fields::<content::ServicePage>(fields, site).map(|p| vec![("image", p.image)])
+    kinds::check(&declared, fields, "fields", &mut errors);
+    if kind == ContentKind::Business {
+        // Their placeholders are what the others are filled with.
+        if errors.is_empty() {
+            business(fields, &mut errors);
         }
-        ContentKind::Hub => {
-            parse_fields::<content::Hub>(fields, site).map(|h| vec![("image", h.image)])
-        }
-        ContentKind::About => parse_fields::<content::About>(fields, site).map(|_| vec![]),
-        ContentKind::Home => parse_fields::<content::Home>(fields, site).map(|_| vec![]),
-        ContentKind::CaseStudy => parse_fields::<content::CaseStudy>(fields, site).map(|_| vec![]),
-        ContentKind::Testimonial => {
-            parse_fields::<content::Testimonial>(fields, site).map(|_| vec![])
-        }
-        ContentKind::Article => parse_fields::<content::Article>(fields, site).map(|_| vec![]),
-        ContentKind::Business => business(fields).map(|_| vec![]),
-    };
-    let heroes = match parsed {
-        Ok(heroes) => heroes,
-        Err(e) => return Err(DomainError::Invalid(e)),
-    };
-    for (field, name) in heroes {
-        if content::hero(&name).is_err() {
-            errors.add(
-                field,
-                format!("There is no illustration named {name:?} (static/img/hero-{name}.svg)."),
-            );
-        }
+    } else {
+        content::fill_strings(&mut fields.clone(), site, "fields", &mut errors);
     }
-    if kind.prefix().is_some() {
-        let slug = fields
-            .get("slug")
-            .and_then(Value::as_str)
-            .unwrap_or_default();
-        errors.check(parse_slug(slug).at("slug"));
+    for field in &declared {
+        let path = format!("fields.{}", field.key);
+        let Some(text) = fields.get(&field.key).and_then(Value::as_str) else {
+            continue;
+        };
+        if errors.names(&path) {
+            continue;
+        }
+        match field.ui.rule {
+            Rule::None => {}
+            Rule::Slug => {
+                errors.check(parse_slug(text).at(&path));
+            }
+            Rule::Hero => {
+                if content::hero(text).is_err() {
+                    errors.add(
+                        &path,
+                        format!(
+                            "There is no illustration named {text:?} (static/img/hero-{text}.svg)."
+                        ),
+                    );
+                }
+            }
+        }
     }
     errors.into_result(()).map_err(DomainError::Invalid)
 }
@@ -72,30 +72,31 @@ pub fn validate(kind: ContentKind, fields: &Value, site: &SiteSettings) -> Resul
 /// The business's details: no placeholders in them (they are what the
 /// placeholders are filled with), an e-mail address and web addresses for
 /// the social links.
-fn business(fields: &Value) -> Result<content::Business, FieldErrors> {
-    let details: content::Business = serde_path_to_error::deserialize(fields.clone())
-        .map_err(|e| FieldErrors::one(&e.path().to_string(), "This field has the wrong form."))?;
-    let mut errors = FieldErrors::default();
+fn business(fields: &Value, errors: &mut FieldErrors) {
+    let details: content::Business = match serde_json::from_value(fields.clone()) {
+        Ok(details) => details,
+        Err(e) => return errors.add("fields", format!("{e}.")),
+    };
     errors.check(
         crate::domain::Email::parse("E-mail", Some(details.email.clone()))
             .map(|_| ())
-            .at("email"),
+            .at("fields.email"),
     );
     for (i, link) in details.social.iter().enumerate() {
         if !crate::domain::is_http_url(&link.url) {
             errors.add(
-                &format!("social[{i}].url"),
+                &format!("fields.social[{i}].url"),
                 "A social link must be a web address starting with https://.",
             );
         }
     }
     if !details.gstin.trim().is_empty() {
         match crate::domain::gst::parse_gstin(&details.gstin) {
-            Err(r) => errors.add("gstin", r.0),
+            Err(r) => errors.add("fields.gstin", r.0),
             Ok((_, code)) => {
                 if crate::domain::gst::state_code(&details.region) != Some(code) {
                     errors.add(
-                        "gstin",
+                        "fields.gstin",
                         format!(
                             "This GSTIN belongs to state code {code:02}, not to the business's state ({}).",
                             details.region
@@ -107,53 +108,25 @@ fn business(fields: &Value) -> Result<content::Business, FieldErrors> {
     }
     if crate::domain::gst::state_code(&details.region).is_none() {
         errors.add(
-            "region",
+            "fields.region",
             "Name the state as the GST list does, such as Bihar.",
         );
     }
     for (i, day) in details.holidays.iter().enumerate() {
         if chrono::NaiveDate::parse_from_str(day.trim(), "%Y-%m-%d").is_err() {
             errors.add(
-                &format!("holidays[{i}]"),
+                &format!("fields.holidays[{i}]"),
                 "Write a holiday as a date like 2026-11-08.",
             );
         }
     }
     for (name, value) in [("phone", &details.phone), ("hours", &details.hours)] {
         if value.contains(['{', '}']) {
-            errors.add(name, "The business's details cannot hold placeholders.");
+            errors.add(
+                &format!("fields.{name}"),
+                "The business's details cannot hold placeholders.",
+            );
         }
-    }
-    errors.into_result(details)
-}
-
-/// Every text must say something, and not too much.
-fn check_texts(value: &Value, at: &str, errors: &mut FieldErrors) {
-    match value {
-        Value::String(s) => {
-            let max = if at == "body" { MAX_BODY } else { MAX_TEXT };
-            if s.trim().is_empty() {
-                errors.add(at, "This field cannot be empty; remove the item instead.");
-            } else if s.chars().count() > max {
-                errors.add(at, format!("This field is longer than {max} characters."));
-            }
-        }
-        Value::Array(items) => {
-            for (i, item) in items.iter().enumerate() {
-                check_texts(item, &format!("{at}[{i}]"), errors);
-            }
-        }
-        Value::Object(map) => {
-            for (key, item) in map {
-                let at = if at.is_empty() {
-                    key.clone()
-                } else {
-                    format!("{at}.{key}")
-                };
-                check_texts(item, &at, errors);
-            }
-        }
-        _ => {}
     }
 }
 
@@ -312,4 +285,89 @@ pub fn warnings(
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{
+        config::Config,
+        content::{files, parse_fields},
+    };
+
+    /// Whether serde reads `fields` as `kind`'s struct.
+    fn serde_takes(kind: ContentKind, fields: &Value, site: &SiteSettings) -> bool {
+        match kind {
+            ContentKind::ServicePage => parse_fields::<content::ServicePage>(fields, site).is_ok(),
+            ContentKind::Hub => parse_fields::<content::Hub>(fields, site).is_ok(),
+            ContentKind::Home => parse_fields::<content::Home>(fields, site).is_ok(),
+            ContentKind::About => parse_fields::<content::About>(fields, site).is_ok(),
+            ContentKind::CaseStudy => parse_fields::<content::CaseStudy>(fields, site).is_ok(),
+            ContentKind::Testimonial => parse_fields::<content::Testimonial>(fields, site).is_ok(),
+            ContentKind::Article => parse_fields::<content::Article>(fields, site).is_ok(),
+            ContentKind::Business => {
+                serde_json::from_value::<content::Business>(fields.clone()).is_ok()
+            }
+        }
+    }
+
+    #[test]
+    fn every_first_edition_item_passes_and_the_declaration_requires_what_serde_requires() {
+        let site = Config::defaults().site;
+        let mut items = files::items().unwrap();
+        items.push(content::Item {
+            kind: ContentKind::Business,
+            path: None,
+            fields: serde_json::to_value(content::Business::of(&site)).unwrap(),
+            published_at: None,
+        });
+        for item in items {
+            let name = item.path.clone().unwrap_or_default();
+            validate(item.kind, &item.fields, &site).unwrap_or_else(|e| panic!("{name}: {e}"));
+            for field in content::fields_of(item.kind) {
+                let mut without = item.fields.clone();
+                if without
+                    .as_object_mut()
+                    .unwrap()
+                    .remove(&field.key)
+                    .is_none()
+                {
+                    continue;
+                }
+                assert_eq!(
+                    validate(item.kind, &without, &site).is_ok(),
+                    serde_takes(item.kind, &without, &site),
+                    "{name} without {}",
+                    field.key
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_save_names_every_missing_and_refused_field_at_once() {
+        let site = Config::defaults().site;
+        let fields = serde_json::json!({
+            "slug": "gst-on-fees",
+            "title": "GST on marketplace fees",
+            "summary": "What the fees carry.",
+            "body": "x".repeat(kinds::MAX_MARKDOWN + 1),
+            "tags": ["{town}"],
+        });
+        let Err(DomainError::Invalid(errors)) = validate(ContentKind::Article, &fields, &site)
+        else {
+            panic!("refused");
+        };
+        let named: Vec<_> = errors.iter().map(|e| e.field.as_str()).collect();
+        assert_eq!(
+            named,
+            [
+                "fields.description",
+                "fields.body",
+                "fields.author",
+                "fields.date",
+                "fields.tags[0]"
+            ]
+        );
+    }
 }

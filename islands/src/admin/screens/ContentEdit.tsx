@@ -10,8 +10,8 @@
 // each with "Use the latest", until the administrator saves on top of it.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
-import type { ApiError, ContentDetail } from "../../api/types";
-import { blankItem, canonical, getAt, KIND_FIELDS, KIND_LABELS, pathLabel, setAt, type ContentKind, type Fields, type NewKind } from "../../lib/contentFields";
+import type { ContentDetail, ContentFields, NewContentBody } from "../../api/types";
+import { blankItem, canonical, getAt, KIND_FIELDS, KIND_LABELS, pathLabel, refusedPaths, setAt, type ContentKind, type Fields, type NewKind } from "../../lib/contentFields";
 import { Alert } from "../components/Alert";
 import { TextField } from "../components/Fields";
 import { Loading, ScreenHeading } from "../components/Screen";
@@ -22,14 +22,6 @@ import { CHANGES, queries } from "../queries";
 import { useRouter } from "../router";
 import { api, ApiFailure, failureText, loadFailure, ok } from "../server";
 import { standing } from "./ContentList";
-
-/** A 422's refused fields by their full path. */
-function refused(body: ApiError): Record<string, string> {
-  const listed = body.errors?.length ? body.errors : body.field ? [{ field: body.field, error: body.error }] : [];
-  const out: Record<string, string> = {};
-  for (const { field, error } of listed) if (!(field in out)) out[field] = error;
-  return out;
-}
 
 /** "2026-12-01T09:30" typed in India as an RFC 3339 time. */
 export function indiaTime(local: string): string {
@@ -94,7 +86,7 @@ function Editor({ kind, detail }: { kind: ContentKind; detail: ContentDetail | n
   };
 
   const failed = async (e: ApiFailure, what: string) => {
-    if (e.status === 422) setErrors(refused(e.body));
+    if (e.status === 422) setErrors(refusedPaths(e.body));
     if (e.status === 409 && id !== null && what === "Could not save the draft") {
       const latest = await client.fetchQuery({ ...queries.contentItem(id), staleTime: 0 });
       setConflict({ message: e.body.error, latest });
@@ -119,8 +111,8 @@ function Editor({ kind, detail }: { kind: ContentKind; detail: ContentDetail | n
 
   const saveDraft = (on: number = base) =>
     id === null
-      ? ok(api.POST("/admin/content", { body: { kind, fields } }))
-      : ok(api.PUT("/admin/content/{id}/draft", { params: { path: { id } }, body: { baseRevision: on, fields } }));
+      ? ok(api.POST("/admin/content", { body: { kind, fields } as NewContentBody }))
+      : ok(api.PUT("/admin/content/{id}/draft", { params: { path: { id } }, body: { baseRevision: on, fields: fields as ContentFields } }));
 
   const save = (on?: number) =>
     run(() => saveDraft(on), "Could not save the draft", "The draft is saved. Visitors still see the published version.", (a) => {
@@ -239,7 +231,7 @@ function Editor({ kind, detail }: { kind: ContentKind; detail: ContentDetail | n
               {dirty ? "Save and publish" : "Publish"}
             </button>
           )}
-          {id !== null && current?.publishedRevision != null && !["home", "about", "hub", "business"].includes(kind) && (
+          {id !== null && current?.publishedRevision != null && current.canUnpublish && (
             <button type="button" className="btn btn-danger" disabled={busy} onClick={unpublish}>
               Unpublish
             </button>
