@@ -250,7 +250,7 @@ impl crate::cache::Reload for Live {
 
 /// The published items whose fields mention `needle` (an image's
 /// address), named as "title (path)".
-pub async fn published_using(db: &DatabaseConnection, needle: &str) -> DomainResult<Vec<String>> {
+async fn published_using(db: &DatabaseConnection, needle: &str) -> DomainResult<Vec<String>> {
     Ok(items_at(db, "published_revision")
         .await?
         .into_iter()
@@ -266,6 +266,21 @@ pub async fn published_using(db: &DatabaseConnection, needle: &str) -> DomainRes
             }
         })
         .collect())
+}
+
+/// Deletes an image that no published item shows; otherwise 409 naming
+/// where it is shown. The rule lives here, beside what the pages are built
+/// from, so the media library below knows nothing of content.
+pub async fn delete_image(db: &DatabaseConnection, id: i32) -> DomainResult<()> {
+    super::media::image(db, id).await?;
+    let used = published_using(db, &format!("/media/{id}/")).await?;
+    if !used.is_empty() {
+        return Err(DomainError::Conflict(format!(
+            "This image is shown on published content: {}. Remove it there and publish, then delete it.",
+            used.join("; ")
+        )));
+    }
+    super::media::delete(db, id).await
 }
 
 /// One item as the editor opens it.

@@ -390,21 +390,18 @@ pub async fn copy(
     Ok(variant.and_then(|v| STANDARD.decode(v.data).ok()))
 }
 
-/// Deletes an image nothing published shows; otherwise 409 naming where
-/// it is used.
+/// Deletes an image. Whether published content still shows it is the
+/// content service's rule (`content::delete_image`), which calls this.
 #[tracing::instrument(skip_all, fields(id = id))]
 pub async fn delete(db: &DatabaseConnection, id: i32) -> DomainResult<()> {
-    if media::Entity::find_by_id(id).one(db).await?.is_none() {
+    if media::Entity::delete_by_id(id)
+        .exec(db)
+        .await?
+        .rows_affected
+        == 0
+    {
         return Err(DomainError::NotFound("Image"));
     }
-    let used = super::content::published_using(db, &format!("/media/{id}/")).await?;
-    if !used.is_empty() {
-        return Err(DomainError::Conflict(format!(
-            "This image is shown on published content: {}. Remove it there and publish, then delete it.",
-            used.join("; ")
-        )));
-    }
-    media::Entity::delete_by_id(id).exec(db).await?;
     Ok(())
 }
 

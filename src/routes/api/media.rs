@@ -19,7 +19,10 @@ use crate::{
     domain::{DomainError, FieldErrors},
     error::{AppError, AppResult, ErrorBody},
     extract::ApiPath,
-    services::media::{self, Image, Upload, MAX_BYTES},
+    services::{
+        content,
+        media::{self, Image, Upload, MAX_BYTES},
+    },
     state::AppState,
 };
 
@@ -177,7 +180,7 @@ pub async fn list(Admin { state, .. }: Admin) -> AppResult<Json<Vec<MediaView>>>
 #[utoipa::path(delete, path = "/admin/media/{id}", tag = "media", params(("id" = i32, Path)),
     responses((status = 204), (status = 409, body = ErrorBody)))]
 pub async fn delete(AdminAt { state, id, .. }: AdminAt) -> AppResult<StatusCode> {
-    deleted(media::delete(&state.db, id).await)
+    deleted(content::delete_image(&state.db, id).await)
 }
 
 /// A copy of an image: public, immutable (a new image is a new address).
