@@ -68,6 +68,12 @@ fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
 /// The first segment of every `crate::` path in `code` (comments left out):
 /// `crate::routes::x` and `use crate::{routes::x, domain}` alike.
 fn crate_paths(code: &str) -> BTreeSet<String> {
+    paths_after(code, "crate::")
+}
+
+/// The first segment of every path in `code` that starts with `prefix`
+/// (`crate::`, `super::`, `crate::services::`), grouped imports included.
+fn paths_after(code: &str, prefix: &str) -> BTreeSet<String> {
     let code: String = code
         .lines()
         .filter(|l| !l.trim_start().starts_with("//"))
@@ -75,8 +81,8 @@ fn crate_paths(code: &str) -> BTreeSet<String> {
         .join("\n");
     let mut found = BTreeSet::new();
     let mut rest = code.as_str();
-    while let Some(at) = rest.find("crate::") {
-        rest = &rest[at + "crate::".len()..];
+    while let Some(at) = rest.find(prefix) {
+        rest = &rest[at + prefix.len()..];
         if let Some(group) = rest.strip_prefix('{') {
             let mut depth = 0usize;
             let mut item = String::new();
@@ -147,5 +153,90 @@ fn no_lower_layer_imports_a_higher_one() {
         wrong.is_empty(),
         "imports against the layers:\n{}",
         wrong.join("\n")
+    );
+}
+
+/// The service modules (`services/<name>.rs` or `services/<name>/`) that
+/// the files of each service module name, through `super::`,
+/// `super::super::` or `crate::services::`.
+fn service_imports(src: &Path) -> std::collections::BTreeMap<String, BTreeSet<String>> {
+    let services = src.join("services");
+    let mut files = Vec::new();
+    rust_files(&services, &mut files);
+    let modules: BTreeSet<String> = files
+        .iter()
+        .map(|p| p.strip_prefix(&services).unwrap())
+        .filter_map(|p| p.components().next())
+        .map(|c| {
+            c.as_os_str()
+                .to_string_lossy()
+                .trim_end_matches(".rs")
+                .to_owned()
+        })
+        .filter(|m| m != "mod")
+        .collect();
+    let mut graph = std::collections::BTreeMap::<String, BTreeSet<String>>::new();
+    for path in &files {
+        let inner = path.strip_prefix(&services).unwrap();
+        let nested = inner.components().count() > 1;
+        let module = inner
+            .components()
+            .next()
+            .unwrap()
+            .as_os_str()
+            .to_string_lossy();
+        let module = module.trim_end_matches(".rs").to_owned();
+        if module == "mod" {
+            continue; // the shared helpers of every service
+        }
+        let code = std::fs::read_to_string(path).unwrap();
+        let mut named = paths_after(&code, "crate::services::");
+        named.extend(paths_after(
+            &code,
+            if nested { "super::super::" } else { "super::" },
+        ));
+        let deps = graph.entry(module.clone()).or_default();
+        deps.extend(
+            named
+                .into_iter()
+                .filter(|m| modules.contains(m) && *m != module),
+        );
+    }
+    graph
+}
+
+#[test]
+fn service_imports_are_read() {
+    let code =
+        "use super::{audit::Actor, begin_write, media};\nfn f() { crate::services::quotes::x(); }";
+    let got: Vec<String> = paths_after(code, "super::").into_iter().collect();
+    assert_eq!(got, ["audit", "begin_write", "media"]);
+    let got: Vec<String> = paths_after(code, "crate::services::").into_iter().collect();
+    assert_eq!(got, ["quotes"]);
+}
+
+#[test]
+fn no_two_services_import_each_other() {
+    let graph = service_imports(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"));
+    assert!(graph.contains_key("content") && graph.contains_key("leads"));
+    // A circle of services: from each module, walk what it names; reaching
+    // the module again is a circle.
+    let mut circles = Vec::new();
+    for start in graph.keys() {
+        let mut seen = BTreeSet::new();
+        let mut todo: Vec<&String> = graph[start].iter().collect();
+        while let Some(next) = todo.pop() {
+            if next == start {
+                circles.push(start.clone());
+                break;
+            }
+            if seen.insert(next) {
+                todo.extend(graph.get(next).into_iter().flatten());
+            }
+        }
+    }
+    assert!(
+        circles.is_empty(),
+        "services in a circle of imports: {circles:?}\n{graph:#?}"
     );
 }
