@@ -34,6 +34,8 @@ fn main() {
         // The API's generated types, which also export the enum value lists
         // the screens show (the lead statuses).
         "islands/generated",
+        // The administrator area's route table, which the admin island imports.
+        "src/routes/admin_screens.json",
         "islands/build.mjs",
         "islands/package.json",
         "islands/package-lock.json",

@@ -184,6 +184,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/admins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List administrators
+         * @description Every administrator account in the order they were made, with name,
+         *     e-mail, mobile and role; never a password hash. Administrators only.
+         */
+        get: operations["admins_list_admins"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/admins/two-factor": {
         parameters: {
             query?: never;
@@ -201,6 +222,28 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/admins/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an administrator
+         * @description Removes the account and ends all of its sessions and bearer tokens at
+         *     once. Administrators only. Answers 409 for your own account or for the
+         *     last administrator, even when two delete each other at the same moment.
+         */
+        delete: operations["admins_delete_admin"];
         options?: never;
         head?: never;
         patch?: never;
@@ -250,7 +293,7 @@ export interface paths {
          *
          *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
          */
-        post: operations["affiliate_create"];
+        post: operations["affiliate_create_product"];
         delete?: never;
         options?: never;
         head?: never;
@@ -272,7 +315,7 @@ export interface paths {
          *
          *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
          */
-        get: operations["affiliate_active"];
+        get: operations["affiliate_active_products"];
         put?: never;
         post?: never;
         delete?: never;
@@ -294,7 +337,7 @@ export interface paths {
          *
          *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
          */
-        get: operations["affiliate_all"];
+        get: operations["affiliate_all_products"];
         put?: never;
         post?: never;
         delete?: never;
@@ -317,7 +360,7 @@ export interface paths {
          *
          *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
          */
-        get: operations["affiliate_one"];
+        get: operations["affiliate_one_product"];
         put?: never;
         post?: never;
         /**
@@ -327,7 +370,7 @@ export interface paths {
          *
          *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
          */
-        delete: operations["affiliate_remove"];
+        delete: operations["affiliate_delete_product"];
         options?: never;
         head?: never;
         patch?: never;
@@ -377,7 +420,7 @@ export interface paths {
          *
          *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
          */
-        patch: operations["affiliate_update"];
+        patch: operations["affiliate_update_product"];
         trace?: never;
     };
     "/admin/alldepts": {
@@ -394,7 +437,7 @@ export interface paths {
          *
          *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
          */
-        get: operations["careers_admin_departments"];
+        get: operations["careers_alldepts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -403,7 +446,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/admin/applications/{c_id}/cv": {
+    "/admin/applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an application
+         * @description Removes a job application with its CV, notes and history. Administrators
+         *     only; 204 when done, 404 when there is none.
+         */
+        delete: operations["careers_delete_application"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit an application
+         * @description Changes the fields sent of the application; `positionApplied.posId`
+         *     moves it to another existing position. Administrators only; 422 names
+         *     each field at fault.
+         */
+        patch: operations["careers_update_application"];
+        trace?: never;
+    };
+    "/admin/applications/{id}/cv": {
         parameters: {
             query?: never;
             header?: never;
@@ -747,7 +817,7 @@ export interface paths {
          *
          *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
          */
-        post: operations["services_create"];
+        post: operations["services_create_service"];
         delete?: never;
         options?: never;
         head?: never;
@@ -772,7 +842,7 @@ export interface paths {
          *
          *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
          */
-        delete: operations["services_remove"];
+        delete: operations["services_delete_service"];
         options?: never;
         head?: never;
         patch?: never;
@@ -795,7 +865,7 @@ export interface paths {
          *
          *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
          */
-        delete: operations["enquiries_remove"];
+        delete: operations["enquiries_delete_enquiry"];
         options?: never;
         head?: never;
         patch?: never;
@@ -818,7 +888,7 @@ export interface paths {
          *
          *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
          */
-        delete: operations["careers_delete_application"];
+        delete: operations["careers_deletecarp"];
         options?: never;
         head?: never;
         patch?: never;
@@ -842,7 +912,33 @@ export interface paths {
          *
          *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
          */
-        delete: operations["admins_delete_admin"];
+        delete: operations["admins_deleteuser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/departments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List departments for administrators
+         * @description Every department by name with its positions, as the administrator
+         *     area's Departments screen lists them. Administrators only.
+         */
+        get: operations["careers_admin_departments"];
+        put?: never;
+        /**
+         * Add a department
+         * @description Answers 201 with the new department and no positions. Administrators only;
+         *     422 when the name is empty or longer than 120 characters.
+         */
+        post: operations["careers_add_department"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -864,7 +960,7 @@ export interface paths {
          *
          *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
          */
-        post: operations["careers_add_department"];
+        post: operations["careers_adddep"];
         delete?: never;
         options?: never;
         head?: never;
@@ -888,7 +984,7 @@ export interface paths {
          *
          *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
          */
-        delete: operations["careers_delete_department"];
+        delete: operations["careers_deletedept"];
         options?: never;
         head?: never;
         patch?: never;
@@ -911,10 +1007,110 @@ export interface paths {
          *
          *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
          */
-        delete: operations["careers_delete_position"];
+        delete: operations["careers_deletepos"];
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/admin/departments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a department
+         * @description Removes the department and all of its positions. Applications for those
+         *     positions are kept with the positions' names. Administrators only.
+         */
+        delete: operations["careers_delete_department"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/departments/{id}/positions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a position to a department
+         * @description A position name and the number of posts (a whole number 0 to 999). The
+         *     position gets its own job page address from its name. Administrators
+         *     only; 201 with the position, 404 when the department does not exist.
+         */
+        post: operations["careers_add_position"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/enquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Page through enquiries
+         * @description One page of business enquiries, newest first, every field of each, with
+         *     the service chosen (its name kept even after the service is deleted), as
+         *     the administrator home's enquiry table shows them. Spam held for review
+         *     is left out; the lead desk shows it. Administrators only; 422 for a page
+         *     or size it cannot read.
+         */
+        get: operations["enquiries_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/enquiries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read an enquiry
+         * @description One business enquiry by its id (its `bId`), as the enquiry update form
+         *     opens it. Administrators only; 404 when there is none.
+         */
+        get: operations["enquiries_one"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an enquiry
+         * @description Removes a business enquiry with its notes and history. Administrators
+         *     only; 204 when done, 404 when there is none.
+         */
+        delete: operations["enquiries_remove"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit an enquiry
+         * @description Changes the fields sent and leaves the others as they were (the
+         *     administrator area's form sends them all). A new service choice also
+         *     takes that service's names. Administrators only; 422 names each field at
+         *     fault.
+         */
+        patch: operations["enquiries_update"];
         trace?: never;
     };
     "/admin/export/applications.csv": {
@@ -999,7 +1195,7 @@ export interface paths {
          *
          *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
          */
-        get: operations["admins_list_admins"];
+        get: operations["admins_getalla"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1023,7 +1219,7 @@ export interface paths {
          *
          *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
          */
-        get: operations["enquiries_list"];
+        get: operations["enquiries_list_enquiries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1414,6 +1610,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/positions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List positions for administrators
+         * @description Every position, in the order they were added, each with its
+         *     applications (`careerPages`, newest first). Administrators only.
+         */
+        get: operations["careers_admin_positions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/positions/job-pages": {
         parameters: {
             query?: never;
@@ -1436,7 +1653,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/admin/positions/{pos_id}/job": {
+    "/admin/positions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a position
+         * @description Removes the position and its job page. Its applications are kept with the
+         *     position's name; their `posId` becomes null. Administrators only.
+         */
+        delete: operations["careers_delete_position"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/positions/{id}/job": {
         parameters: {
             query?: never;
             header?: never;
@@ -1480,11 +1718,49 @@ export interface paths {
          */
         get: operations["products_product_list"];
         put?: never;
-        post?: never;
+        /**
+         * Add an affiliate product
+         * @description Title, description, image URLs (the first is the main image), affiliate
+         *     link, brand, category, platform, price and M.R.P. in rupees, and whether
+         *     it is active (yes by default). Administrators only; 201 with the stored
+         *     product, 422 naming every field at fault.
+         */
+        post: operations["affiliate_create"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/admin/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read an affiliate product for administrators
+         * @description One product, active or not, as its edit form opens it. Administrators
+         *     only; 404 when there is none.
+         */
+        get: operations["affiliate_one"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an affiliate product
+         * @description Removes the product and its page. Administrators only; 204 when done, 404
+         *     when there is none.
+         */
+        delete: operations["affiliate_remove"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit an affiliate product
+         * @description Changes the fields sent; a null or empty `originalPrice` clears the
+         *     M.R.P. Administrators only; 422 names each field at fault.
+         */
+        patch: operations["affiliate_update"];
         trace?: never;
     };
     "/admin/quotes": {
@@ -1672,6 +1948,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the services for administrators
+         * @description The service catalogue the enquiry form offers, each with its service and
+         *     sub-service name, in the order they were added, as the administrator
+         *     area's Services screen lists it. Administrators only.
+         */
+        get: operations["services_list"];
+        put?: never;
+        /**
+         * Add a service
+         * @description Adds a service and sub-service to the catalogue the enquiry form offers.
+         *     Administrators only. Answers 201 with the stored service; 422 when either
+         *     name is empty or longer than 120 characters.
+         */
+        post: operations["services_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/services/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a service
+         * @description Removes the service from the catalogue. Enquiries that chose it are kept
+         *     with the service and sub-service names they were sent with; only their
+         *     link to the service becomes null. Administrators only; 204 when done.
+         */
+        delete: operations["services_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/today": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What needs me today
+         * @description Leads waiting for their first answer (longest first, the wait in
+         *     business minutes), follow-ups due today or overdue, quotations sent and
+         *     not answered (opened or not, the soonest to expire first), and content
+         *     scheduled or overdue, a few of each with the count of all and each
+         *     row's address in the administrator area. Administrators only.
+         */
+        get: operations["leads_read"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/update/{b_id}": {
         parameters: {
             query?: never;
@@ -1694,7 +2044,7 @@ export interface paths {
          *
          *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
          */
-        patch: operations["enquiries_update"];
+        patch: operations["enquiries_update_enquiry"];
         trace?: never;
     };
     "/admin/updatecp/{pos_id}/{c_id}": {
@@ -1718,7 +2068,7 @@ export interface paths {
          *
          *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
          */
-        patch: operations["careers_update_application"];
+        patch: operations["careers_updatecp"];
         trace?: never;
     };
     "/admin/{d_id}/addpost": {
@@ -1738,7 +2088,7 @@ export interface paths {
          *
          *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
          */
-        post: operations["careers_add_position"];
+        post: operations["careers_addpost"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1830,7 +2180,7 @@ export interface paths {
          *
          *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
          */
-        get: operations["services_list"];
+        get: operations["services_list_services"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1880,7 +2230,7 @@ export interface paths {
          *
          *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
          */
-        get: operations["enquiries_one"];
+        get: operations["enquiries_one_enquiry"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2471,6 +2821,11 @@ export interface components {
             selectedService?: null | components["schemas"]["ServiceRef"];
             /** @description Honeypot: leave empty. */
             website?: string | null;
+        };
+        /** @description A page of the enquiry table. */
+        EnquiryPage: components["schemas"]["PageInfo"] & {
+            /** @description Newest first, every field of each enquiry. */
+            items: components["schemas"]["EnquiryView"][];
         };
         /**
          * @description Where an enquiry stands, in pipeline order.
@@ -3646,6 +4001,92 @@ export interface components {
             /** What they said */
             text: string;
         };
+        /** @description A content item waiting for its scheduled time. */
+        TodayContent: {
+            /** @description Its editor. */
+            href: string;
+            /** Format: int32 */
+            id: number;
+            kind: components["schemas"]["ContentKind"];
+            /** @description Its time has passed and it is not live yet. */
+            overdue: boolean;
+            /** Format: date-time */
+            scheduledAt?: string | null;
+            /** @description As visitors will read it, placeholders filled. */
+            title: string;
+        };
+        /** @description A lead on Today: its summary, its list and the admin address of its page. */
+        TodayLead: components["schemas"]["LeadSummary"] & {
+            /**
+             * Format: int64
+             * @description How long it has waited for its first answer, in business minutes
+             *     (only in the waiting lists).
+             */
+            businessMinutes?: number | null;
+            /** @description The lead's page in the administrator area. */
+            href: string;
+            /** @description `enquiries` or `applications`. */
+            list: string;
+        };
+        /** @description A short list of leads and how many match in all. */
+        TodayLeads: {
+            items: components["schemas"]["TodayLead"][];
+            /** Format: int64 */
+            total: number;
+            /** @description False when `total` is a lower bound. */
+            totalExact: boolean;
+        };
+        /** @description A quotation sent and not yet answered. */
+        TodayQuote: {
+            clientName: string;
+            /** @description Its last day is within three days. */
+            expiresSoon: boolean;
+            /**
+             * @description The enquiry's page, where the quotation is; null once the enquiry
+             *     is gone.
+             */
+            href?: string | null;
+            /** Format: int32 */
+            id: number;
+            number: string;
+            /**
+             * Format: date-time
+             * @description When the client first opened it; null while unopened.
+             */
+            openedAt?: string | null;
+            /**
+             * Format: date-time
+             * @description RFC 3339, UTC.
+             */
+            sentAt?: string | null;
+            /**
+             * Format: double
+             * @description In rupees.
+             */
+            total: number;
+            /** @description YYYY-MM-DD (India date): its last day. */
+            validUntil: string;
+        };
+        /** @description What needs an administrator now. */
+        TodayView: {
+            /** @description Follow-ups due today or overdue, earliest first. */
+            followUps: components["schemas"]["TodayLeads"];
+            /** @description Quotations sent and not answered, the soonest to expire first. */
+            openQuotes: components["schemas"]["TodayQuote"][];
+            /** Format: int64 */
+            openQuotesTotal: number;
+            /** @description Content scheduled to go live, overdue first. */
+            scheduled: components["schemas"]["TodayContent"][];
+            /**
+             * Format: int32
+             * @description `RESPONSE_TARGET_MINUTES`, in business minutes.
+             */
+            targetMinutes: number;
+            /** @description Applications still waiting for their first answer, longest first. */
+            waitingApplications: components["schemas"]["TodayLeads"];
+            /** @description Enquiries still waiting for their first answer, longest first. */
+            waitingEnquiries: components["schemas"]["TodayLeads"];
+        };
         /** @description What a colleague's reset did. */
         TwoFactorReset: {
             /**
@@ -4334,6 +4775,34 @@ export interface operations {
             };
         };
     };
+    admins_list_admins: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminView"][];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     admins_enabled_admins: {
         parameters: {
             query?: never;
@@ -4353,6 +4822,87 @@ export interface operations {
             };
             /** @description No administrator session: log in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admins_delete_admin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4444,7 +4994,7 @@ export interface operations {
             };
         };
     };
-    affiliate_create: {
+    affiliate_create_product: {
         parameters: {
             query?: never;
             header?: never;
@@ -4530,7 +5080,7 @@ export interface operations {
             };
         };
     };
-    affiliate_active: {
+    affiliate_active_products: {
         parameters: {
             query?: never;
             header?: never;
@@ -4549,7 +5099,7 @@ export interface operations {
             };
         };
     };
-    affiliate_all: {
+    affiliate_all_products: {
         parameters: {
             query?: never;
             header?: never;
@@ -4577,7 +5127,7 @@ export interface operations {
             };
         };
     };
-    affiliate_one: {
+    affiliate_one_product: {
         parameters: {
             query?: never;
             header?: never;
@@ -4616,7 +5166,7 @@ export interface operations {
             };
         };
     };
-    affiliate_remove: {
+    affiliate_delete_product: {
         parameters: {
             query?: never;
             header?: never;
@@ -4749,7 +5299,7 @@ export interface operations {
             };
         };
     };
-    affiliate_update: {
+    affiliate_update_product: {
         parameters: {
             query?: never;
             header?: never;
@@ -4846,7 +5396,7 @@ export interface operations {
             };
         };
     };
-    careers_admin_departments: {
+    careers_alldepts: {
         parameters: {
             query?: never;
             header?: never;
@@ -4874,12 +5424,182 @@ export interface operations {
             };
         };
     };
+    careers_delete_application: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    careers_update_application: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationView"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body stopped arriving. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Fields are missing or invalid; `errors` names each, `field` the first. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     careers_download_cv: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                c_id: number;
+                id: number;
             };
             cookie?: never;
         };
@@ -5818,7 +6538,7 @@ export interface operations {
             };
         };
     };
-    services_create: {
+    services_create_service: {
         parameters: {
             query?: never;
             header?: never;
@@ -5904,7 +6624,7 @@ export interface operations {
             };
         };
     };
-    services_remove: {
+    services_delete_service: {
         parameters: {
             query?: never;
             header?: never;
@@ -5977,7 +6697,7 @@ export interface operations {
             };
         };
     };
-    enquiries_remove: {
+    enquiries_delete_enquiry: {
         parameters: {
             query?: never;
             header?: never;
@@ -6050,7 +6770,7 @@ export interface operations {
             };
         };
     };
-    careers_delete_application: {
+    careers_deletecarp: {
         parameters: {
             query?: never;
             header?: never;
@@ -6123,7 +6843,7 @@ export interface operations {
             };
         };
     };
-    admins_delete_admin: {
+    admins_deleteuser: {
         parameters: {
             query?: never;
             header?: never;
@@ -6195,6 +6915,34 @@ export interface operations {
             };
             /** @description The body is not application/json. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    careers_admin_departments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepartmentView"][];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6290,7 +7038,93 @@ export interface operations {
             };
         };
     };
-    careers_delete_department: {
+    careers_adddep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepartmentBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepartmentView"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body stopped arriving. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Fields are missing or invalid; `errors` names each, `field` the first. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    careers_deletedept: {
         parameters: {
             query?: never;
             header?: never;
@@ -6363,7 +7197,7 @@ export interface operations {
             };
         };
     };
-    careers_delete_position: {
+    careers_deletepos: {
         parameters: {
             query?: never;
             header?: never;
@@ -6427,6 +7261,436 @@ export interface operations {
             };
             /** @description The body is not application/json. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    careers_delete_department: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    careers_add_position: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PositionBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PositionView"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body stopped arriving. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Fields are missing or invalid; `errors` names each, `field` the first. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    enquiries_page: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: string;
+                /** @description Rows per page, 1 to 100 (25 by default). */
+                perPage?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnquiryPage"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    enquiries_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnquiryView"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    enquiries_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    enquiries_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnquiryBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnquiryView"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body stopped arriving. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Fields are missing or invalid; `errors` names each, `field` the first. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6640,7 +7904,7 @@ export interface operations {
             };
         };
     };
-    admins_list_admins: {
+    admins_getalla: {
         parameters: {
             query?: never;
             header?: never;
@@ -6668,7 +7932,7 @@ export interface operations {
             };
         };
     };
-    enquiries_list: {
+    enquiries_list_enquiries: {
         parameters: {
             query?: never;
             header?: never;
@@ -7924,6 +9188,34 @@ export interface operations {
             };
         };
     };
+    careers_admin_positions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PositionView"][];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     careers_job_pages: {
         parameters: {
             query?: never;
@@ -7952,12 +9244,85 @@ export interface operations {
             };
         };
     };
+    careers_delete_position: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     careers_job_details: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                pos_id: number;
+                id: number;
             };
             cookie?: never;
         };
@@ -8004,7 +9369,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                pos_id: number;
+                id: number;
             };
             cookie?: never;
         };
@@ -8144,6 +9509,310 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    affiliate_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductView"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body stopped arriving. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Fields are missing or invalid; `errors` names each, `field` the first. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    affiliate_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductView"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    affiliate_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    affiliate_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductView"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body stopped arriving. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Fields are missing or invalid; `errors` names each, `field` the first. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8771,7 +10440,222 @@ export interface operations {
             };
         };
     };
-    enquiries_update: {
+    services_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceView"][];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    services_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceView"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body stopped arriving. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Fields are missing or invalid; `errors` names each, `field` the first. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    services_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    leads_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TodayView"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    enquiries_update_enquiry: {
         parameters: {
             query?: never;
             header?: never;
@@ -8868,7 +10752,7 @@ export interface operations {
             };
         };
     };
-    careers_update_application: {
+    careers_updatecp: {
         parameters: {
             query?: never;
             header?: never;
@@ -8966,7 +10850,7 @@ export interface operations {
             };
         };
     };
-    careers_add_position: {
+    careers_addpost: {
         parameters: {
             query?: never;
             header?: never;
@@ -9149,7 +11033,7 @@ export interface operations {
             };
         };
     };
-    services_list: {
+    services_list_services: {
         parameters: {
             query?: never;
             header?: never;
@@ -9255,7 +11139,7 @@ export interface operations {
             };
         };
     };
-    enquiries_one: {
+    enquiries_one_enquiry: {
         parameters: {
             query?: never;
             header?: never;

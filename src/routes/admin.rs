@@ -27,7 +27,9 @@ use crate::{
     auth::MaybeAdmin,
     domain::{DomainError, DomainResult},
     error::{AppError, AppResult},
-    routes::api::{auth, sign_in::SignIn, two_factor},
+    routes::api::{
+        auth, enquiries as enquiry_calls, params::PageParams, sign_in::SignIn, today, two_factor,
+    },
     routes::wire::{
         self, AdminView, ApplicationView, DepartmentView, EnquiryView, JobPageView, ProductView,
         ServiceView, SessionUser,
@@ -43,6 +45,7 @@ use crate::{
 pub enum ScreenKey {
     Login,
     Registration,
+    Today,
     Home,
     EnquiryUpdate,
     CareerUpdate,
@@ -53,7 +56,8 @@ pub enum ScreenKey {
     Affiliates,
     AffiliateAdd,
     AffiliateUpdate,
-    LeadList,
+    EnquiryList,
+    ApplicationList,
     LeadPage,
     Products,
     Account,
@@ -86,17 +90,18 @@ pub struct Screen {
     pub title: String,
 }
 
-/// One entry of the signed-in area's menu (the island draws it).
+/// One group of the signed-in area's menu (the island draws it): its
+/// words and its screens, each shown by its title.
 #[derive(Debug, Deserialize)]
-pub struct MenuItem {
-    pub key: ScreenKey,
+pub struct MenuGroup {
     pub label: String,
+    pub items: Vec<ScreenKey>,
 }
 
 #[derive(Deserialize)]
 pub struct ScreenTable {
     pub screens: Vec<Screen>,
-    pub menu: Vec<MenuItem>,
+    pub menu: Vec<MenuGroup>,
     #[serde(rename = "notFound")]
     pub not_found: Screen,
 }
@@ -591,7 +596,11 @@ async fn first_data(state: &AppState, key: ScreenKey, params: &[&str]) -> AppRes
         .and_then(|p| p.parse::<i32>().ok())
         .unwrap_or_default();
     Ok(match key {
-        ScreenKey::Home => listed::<_, EnquiryView>(enquiries::list(db).await?),
+        ScreenKey::Today => to_value(today::view(state).await?),
+        // The enquiry table's first page, as `GET /admin/enquiries` answers it.
+        ScreenKey::Home => {
+            to_value(enquiry_calls::first_page(state, &PageParams::default()).await?)
+        }
         ScreenKey::EnquiryUpdate => {
             let enquiry = found::<_, EnquiryView>(enquiries::get(db, id).await)?;
             let services = listed::<_, ServiceView>(catalogue::list(db).await?);
@@ -619,7 +628,8 @@ async fn first_data(state: &AppState, key: ScreenKey, params: &[&str]) -> AppRes
         ScreenKey::Login
         | ScreenKey::Registration
         | ScreenKey::AffiliateAdd
-        | ScreenKey::LeadList
+        | ScreenKey::EnquiryList
+        | ScreenKey::ApplicationList
         | ScreenKey::LeadPage
         | ScreenKey::Products
         | ScreenKey::Account
@@ -656,9 +666,15 @@ mod tests {
             ),
             (
                 "/admin-login/leads/enquiries",
-                ScreenKey::LeadList,
+                ScreenKey::EnquiryList,
                 vec!["enquiries"],
             ),
+            (
+                "/admin-login/leads/applications",
+                ScreenKey::ApplicationList,
+                vec!["applications"],
+            ),
+            ("/admin-login/today", ScreenKey::Today, vec![]),
             ("/admin-login/leads/spam", ScreenKey::NotFound, vec![]),
             ("/admin-login/aff/update/x", ScreenKey::NotFound, vec![]),
             ("/admin-login/nowhere", ScreenKey::NotFound, vec![]),
@@ -668,13 +684,83 @@ mod tests {
         }
     }
 
+    /// A path whose parameters each allow one word only: it is one address.
+    fn one_address(path: &str) -> bool {
+        path.split('/').all(|part| match part.strip_prefix('{') {
+            Some(param) => param
+                .trim_end_matches('}')
+                .split_once(':')
+                .is_some_and(|(_, words)| !words.contains('|')),
+            None => true,
+        })
+    }
+
     #[test]
     fn every_menu_entry_is_a_screen_reached_without_parameters() {
-        for item in &SCREENS.menu {
-            let screen = SCREENS.screens.iter().find(|s| s.key == item.key);
-            let screen = screen.unwrap_or_else(|| panic!("{:?} is no screen", item.key));
-            assert!(!screen.path.contains('{'), "{}", screen.path);
+        for key in SCREENS.menu.iter().flat_map(|g| &g.items) {
+            let screen = SCREENS.screens.iter().find(|s| s.key == *key);
+            let screen = screen.unwrap_or_else(|| panic!("{key:?} is no screen"));
+            assert!(one_address(&screen.path), "{}", screen.path);
             assert_eq!(screen.guard, Guard::Always, "{}", screen.path);
+        }
+    }
+
+    /// Every screen at one address is in the menu (so it is reached from
+    /// any screen in at most two steps: the menu, then its link), but the
+    /// sign-in pages and the add form its list opens; and each screen has
+    /// its own title, the words the menu shows for it.
+    #[test]
+    fn the_menu_names_every_screen_once_by_its_own_title() {
+        let listed: Vec<ScreenKey> = SCREENS.menu.iter().flat_map(|g| g.items.clone()).collect();
+        for s in &SCREENS.screens {
+            let outside = matches!(
+                s.key,
+                ScreenKey::Login | ScreenKey::Registration | ScreenKey::AffiliateAdd
+            );
+            if one_address(&s.path) && !outside {
+                assert!(listed.contains(&s.key), "{} is not in the menu", s.path);
+            }
+            let times = listed.iter().filter(|k| **k == s.key).count();
+            assert!(times <= 1, "{} is in the menu {times} times", s.path);
+        }
+        let mut titles: Vec<&str> = SCREENS.screens.iter().map(|s| s.title.as_str()).collect();
+        titles.sort_unstable();
+        let all = titles.len();
+        titles.dedup();
+        assert_eq!(titles.len(), all, "two screens share a title");
+    }
+
+    /// One look: the admin stylesheets take their colours from the
+    /// tokens of site.css and break at the site's one width (phones up to
+    /// 768 px, the rest from 769 px), so no width gets two layouts.
+    #[test]
+    fn the_admin_stylesheets_use_the_tokens_and_one_breakpoint() {
+        let css = concat!(env!("CARGO_MANIFEST_DIR"), "/static/css");
+        for file in ["admin.css", "quote.css"] {
+            let text = std::fs::read_to_string(format!("{css}/{file}")).expect("reads");
+            for (n, line) in text.lines().enumerate() {
+                let code = line.split("/*").next().unwrap_or_default();
+                let raw = code.contains("rgb")
+                    || code
+                        .split('#')
+                        .skip(1)
+                        .any(|rest| rest.chars().take_while(char::is_ascii_hexdigit).count() >= 3);
+                assert!(
+                    !raw,
+                    "{file}:{}: a colour outside the tokens: {line}",
+                    n + 1
+                );
+                if let Some(query) = code.trim().strip_prefix("@media") {
+                    let widths = query.contains("width");
+                    let ours = query.contains("(max-width: 768px)")
+                        || query.contains("(min-width: 769px)");
+                    assert!(
+                        !widths || ours,
+                        "{file}:{}: another breakpoint: {line}",
+                        n + 1
+                    );
+                }
+            }
         }
     }
 

@@ -1,7 +1,7 @@
 //! Business enquiries (quote requests). Each keeps a snapshot of the chosen
 //! service's names, shown even after the service is deleted.
 use chrono::Utc;
-use sea_orm::{ActiveModelTrait, DatabaseConnection, Set};
+use sea_orm::{ActiveModelTrait, DatabaseConnection, PaginatorTrait, QuerySelect, Set};
 
 use super::{
     catalogue,
@@ -9,7 +9,7 @@ use super::{
     outbox::LeadMail,
 };
 use crate::{
-    domain::{lead::LeadKind, DomainError, DomainResult, EnquiryPatch, NewEnquiry},
+    domain::{lead::LeadKind, DomainError, DomainResult, EnquiryPatch, NewEnquiry, PageRequest},
     entities::{business_enquiry, service},
 };
 
@@ -70,6 +70,23 @@ pub async fn list(db: &DatabaseConnection) -> DomainResult<Vec<business_enquiry:
     Ok(leads::newest_first::<business_enquiry::Entity>()
         .all(db)
         .await?)
+}
+
+/// One page of the list above, with how many enquiries it holds in all:
+/// the administrator home's table, which never reads every row at once.
+pub async fn page(
+    db: &DatabaseConnection,
+    page: PageRequest,
+) -> DomainResult<(Vec<business_enquiry::Model>, u64)> {
+    let rows = leads::newest_first::<business_enquiry::Entity>()
+        .offset(page.offset())
+        .limit(page.per_page)
+        .all(db)
+        .await?;
+    let total = leads::newest_first::<business_enquiry::Entity>()
+        .count(db)
+        .await?;
+    Ok((rows, total))
 }
 
 pub async fn get(db: &DatabaseConnection, b_id: i32) -> DomainResult<business_enquiry::Model> {

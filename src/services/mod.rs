@@ -27,6 +27,7 @@ pub mod product_list;
 pub mod products;
 pub mod quotes;
 pub mod retention;
+pub mod today;
 pub mod two_factor;
 
 use futures_util::future::BoxFuture;

@@ -205,13 +205,13 @@ test.describe("enquiry update", () => {
 
 test.describe("enquiry update refused", () => {
   test("a refusal of two fields shows each message at its own field and keeps what was typed", async ({ page, request, browserLog }) => {
-    browserLog.allowFailedRequest(/^\/admin\/update\/\d+$/, 422);
+    browserLog.allowFailedRequest(/^\/admin\/enquiries\/\d+$/, 422);
     const api = await adminApi(request);
     const { enquiry } = await createEnquiry(api);
     await loginAsAdmin(page);
     // The server names every refused field in `errors`; this answer stands in for one refusing two.
-    await page.route(`**/admin/update/${enquiry.bId}`, (route) =>
-      route.fulfill({
+    await page.route(`**/admin/enquiries/${enquiry.bId}`, (route) =>
+      route.request().method() !== "PATCH" ? route.fallback() : route.fulfill({
         status: 422,
         contentType: "application/json",
         body: JSON.stringify({

@@ -9,7 +9,7 @@ import { Alert } from "./components/Alert";
 import { AppContext, type ScreenProps } from "./context";
 import { useLogout } from "./logout";
 import { seedFirstScreen } from "./queries";
-import { HOME, LOGIN, MENU, matchRoute, normalizePath, type ScreenKey } from "./routes";
+import { HOME, LOGIN, MENU, matchRoute, normalizePath, TODAY, type MenuLink, type ScreenKey } from "./routes";
 import { RouterProvider, useRouter } from "./router";
 import Login from "./screens/Login";
 import Registration from "./screens/Registration";
@@ -27,6 +27,7 @@ type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>>;
 const EAGER: Record<string, ComponentType<ScreenProps>> = { Login, Registration };
 
 const SCREENS: Record<string, LazyScreen> = {
+  Today: lazy(() => import("./screens/Today")),
   Enquiries: lazy(() => import("./screens/Enquiries")),
   EnquiryUpdate: lazy(() => import("./screens/EnquiryUpdate")),
   Careers: lazy(() => import("./screens/Careers")),
@@ -74,48 +75,76 @@ class ChunkBoundary extends Component<{ children: ReactNode; resetKey: string },
 }
 
 function Header({ productName }: { productName: string }) {
-  const { path } = useRouter();
   // The last known answer: the links stay put while a route change re-checks.
   const { isAuthenticated: signedIn } = useAuth();
   const { logout, busy, error, clearError } = useLogout();
+  const [open, setOpen] = useState(false);
   return (
-    <header className="admin-header">
-      <div className="admin-header-inner">
-        <a className="admin-brand" href={signedIn ? HOME : LOGIN}>
-          {`${productName} `}
-          <span className="admin-brand-tag">Admin</span>
-        </a>
-        {signedIn && (
-          <nav className="admin-nav" aria-label="Administration">
-            <ul>
-              {MENU.map((n) => (
-                <li key={n.href}>
-                  <a
-                    href={n.href}
-                    aria-current={path === n.href ? "page" : undefined}
-                    className={path === n.href || path.startsWith(`${n.href}/`) ? "is-current" : undefined}
-                  >
-                    {n.label}
-                  </a>
-                </li>
-              ))}
-              <li>
-                <button type="button" className="admin-nav-logout" onClick={() => void logout()} disabled={busy}>
-                  {busy ? "Logging out…" : "Logout"}
-                </button>
-              </li>
-            </ul>
-          </nav>
-        )}
-      </div>
-      {error && (
-        <div className="admin-header-alert">
-          <Alert kind="danger" onDismiss={clearError}>
-            {error}
-          </Alert>
+    <>
+      <header className="admin-header">
+        <div className="admin-header-inner">
+          <a className="admin-brand" href={signedIn ? TODAY : LOGIN}>
+            {`${productName} `}
+            <span className="admin-brand-tag">Admin</span>
+          </a>
+          {signedIn && (
+            <button type="button" className="admin-menu-button" aria-expanded={open} aria-controls="admin-menu" onClick={() => setOpen((o) => !o)}>
+              Menu
+            </button>
+          )}
         </div>
-      )}
-    </header>
+        {error && (
+          <div className="admin-header-alert">
+            <Alert kind="danger" onDismiss={clearError}>
+              {error}
+            </Alert>
+          </div>
+        )}
+      </header>
+      {signedIn && <Menu open={open} close={() => setOpen(false)} logout={() => void logout()} busy={busy} />}
+    </>
+  );
+}
+
+/**
+ * The signed-in area's menu: every area, grouped, each screen named by its
+ * title. Beside the screens from 769 px; on a phone it folds behind the
+ * header's Menu button and closes again once a screen is chosen.
+ */
+function Menu({ open, close, logout, busy }: { open: boolean; close: () => void; logout: () => void; busy: boolean }) {
+  const { path } = useRouter();
+  const current = (href: string) => path === href || path.startsWith(`${href}/`);
+  const link = (l: MenuLink) => (
+    <a href={l.href} aria-current={path === l.href ? "page" : undefined} className={current(l.href) ? "is-current" : undefined} onClick={close}>
+      {l.label}
+    </a>
+  );
+  return (
+    <nav id="admin-menu" className={open ? "admin-nav is-open" : "admin-nav"} aria-label="Administration">
+      <ul className="admin-nav-groups">
+        {MENU.map((g, i) =>
+          g.links.length === 1 ? (
+            <li key={g.label}>{link(g.links[0])}</li>
+          ) : (
+            <li key={g.label}>
+              <span className="admin-nav-group" id={`admin-nav-group-${i}`}>
+                {g.label}
+              </span>
+              <ul aria-labelledby={`admin-nav-group-${i}`}>
+                {g.links.map((l) => (
+                  <li key={l.href}>{link(l)}</li>
+                ))}
+              </ul>
+            </li>
+          ),
+        )}
+        <li>
+          <button type="button" className="admin-nav-logout" onClick={logout} disabled={busy}>
+            {busy ? "Logging out…" : "Logout"}
+          </button>
+        </li>
+      </ul>
+    </nav>
   );
 }
 

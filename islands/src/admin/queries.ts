@@ -24,9 +24,15 @@ export const queries = {
       queryKey: ["quotes", leadId],
       queryFn: ({ signal }) => ok(api.GET("/admin/quotes", { params: { query: { leadId: String(leadId) } }, signal })),
     }),
-  services: () => queryOptions({ queryKey: ["services"], queryFn: ({ signal }) => ok(api.GET("/serviceent/list", { signal })) }),
-  enquiries: () => queryOptions({ queryKey: ["enquiries"], queryFn: ({ signal }) => ok(api.GET("/admin/getallbe", { signal })) }),
-  enquiry: (bId: number) => queryOptions({ queryKey: ["enquiries", bId], queryFn: ({ signal }) => ok(api.GET("/userbe/getabq/{b_id}", { params: { path: { b_id: bId } }, signal })) }),
+  services: () => queryOptions({ queryKey: ["services"], queryFn: ({ signal }) => ok(api.GET("/admin/services", { signal })) }),
+  /** One page of the enquiry table (the home screen's), newest first. */
+  enquiryPage: (search: string) =>
+    queryOptions({
+      queryKey: ["enquiries", "page", search],
+      queryFn: ({ signal }) => ok(api.GET("/admin/enquiries", { params: { query: queryOf(search) }, signal })),
+      placeholderData: keepPreviousData,
+    }),
+  enquiry: (bId: number) => queryOptions({ queryKey: ["enquiries", bId], queryFn: ({ signal }) => ok(api.GET("/admin/enquiries/{id}", { params: { path: { id: bId } }, signal })) }),
   applications: () => queryOptions({ queryKey: ["applications"], queryFn: ({ signal }) => ok(api.GET("/admin/getallcp", { signal })) }),
   /**
    * One application. There is no call for one: the full list is small and
@@ -41,13 +47,12 @@ export const queries = {
         return found;
       },
     }),
-  departments: () => queryOptions({ queryKey: ["departments"], queryFn: ({ signal }) => ok(api.GET("/admin/alldepts", { signal })) }),
+  departments: () => queryOptions({ queryKey: ["departments"], queryFn: ({ signal }) => ok(api.GET("/admin/departments", { signal })) }),
   jobPages: () => queryOptions({ queryKey: ["departments", "job-pages"], queryFn: ({ signal }) => ok(api.GET("/admin/positions/job-pages", { signal })) }),
-  positions: () => queryOptions({ queryKey: ["departments", "positions"], queryFn: ({ signal }) => ok(api.GET("/posts/all", { signal })) }),
-  admins: () => queryOptions({ queryKey: ["admins"], queryFn: ({ signal }) => ok(api.GET("/admin/getalla", { signal })) }),
+  positions: () => queryOptions({ queryKey: ["departments", "positions"], queryFn: ({ signal }) => ok(api.GET("/admin/positions", { signal })) }),
+  admins: () => queryOptions({ queryKey: ["admins"], queryFn: ({ signal }) => ok(api.GET("/admin/admins", { signal })) }),
   adminsTwoFactor: () => queryOptions({ queryKey: ["admins", "two-factor"], queryFn: ({ signal }) => ok(api.GET("/admin/admins/two-factor", { signal })) }),
-  products: () => queryOptions({ queryKey: ["products"], queryFn: ({ signal }) => ok(api.GET("/admin/aff/all", { signal })) }),
-  product: (id: number) => queryOptions({ queryKey: ["products", id], queryFn: ({ signal }) => ok(api.GET("/admin/aff/{id}", { params: { path: { id } }, signal })) }),
+  product: (id: number) => queryOptions({ queryKey: ["products", id], queryFn: ({ signal }) => ok(api.GET("/admin/products/{id}", { params: { path: { id } }, signal })) }),
   productPage: (search: string) =>
     queryOptions({
       queryKey: ["products", "page", search],
@@ -62,6 +67,7 @@ export const queries = {
       placeholderData: keepPreviousData,
     }),
   lead: (kind: LeadKind, id: number) => queryOptions({ queryKey: ["leads", kind, id], queryFn: ({ signal }) => ok(api.GET("/admin/leads/{kind}/{id}", { params: { path: { kind, id } }, signal })) }),
+  today: () => queryOptions({ queryKey: ["today"], queryFn: ({ signal }) => ok(api.GET("/admin/today", { signal })) }),
   dashboard: () => queryOptions({ queryKey: ["dashboard"], queryFn: ({ signal }) => ok(api.GET("/admin/leads/dashboard", { signal })) }),
   mail: () => queryOptions({ queryKey: ["mail"], queryFn: ({ signal }) => ok(api.GET("/admin/mail/status", { signal })) }),
   backups: () => queryOptions({ queryKey: ["backups"], queryFn: ({ signal }) => ok(api.GET("/admin/backups/status", { signal })) }),
@@ -87,32 +93,33 @@ export const queries = {
  * (which keep the name when it is deleted).
  */
 export const CHANGES = {
-  enquiry: [["enquiries"], ["leads"], ["dashboard"]],
-  application: [["applications"], ["leads"], ["dashboard"]],
-  lead: [["leads"], ["dashboard"]],
-  quote: [["quotes"], ["leads"], ["dashboard"]],
+  enquiry: [["enquiries"], ["leads"], ["dashboard"], ["today"]],
+  application: [["applications"], ["leads"], ["dashboard"], ["today"]],
+  lead: [["leads"], ["dashboard"], ["today"]],
+  quote: [["quotes"], ["leads"], ["dashboard"], ["today"]],
   service: [["services"], ["enquiries"], ["leads"], ["dashboard"]],
   department: [["departments"], ["applications"], ["leads"], ["dashboard"]],
   admin: [["admins"], ["leads"]],
   product: [["products"]],
   sessions: [["sessions"]],
   twoFactor: [["twoFactor"]],
-  content: [["content"]],
+  content: [["content"], ["today"]],
   media: [["media"]],
 } satisfies Record<string, QueryKey[]>;
 
 /** The deletions of the list screens: each one's typed DELETE and what it changes. */
 export const deletions = {
-  enquiry: { remove: (q: Enquiry) => ok(api.DELETE("/admin/delete/{b_id}", { params: { path: { b_id: q.bId } } })), changes: CHANGES.enquiry },
-  application: { remove: (a: Application) => ok(api.DELETE("/admin/deletecarp/{c_id}", { params: { path: { c_id: a.cId } } })), changes: CHANGES.application },
-  admin: { remove: (a: Admin) => ok(api.DELETE("/admin/deleteuser/{user_id}", { params: { path: { user_id: a.user_id } } })), changes: CHANGES.admin },
-  service: { remove: (s: Service) => ok(api.DELETE("/admin/delapost/{ser_id}", { params: { path: { ser_id: s.serId } } })), changes: CHANGES.service },
-  product: { remove: (p: Product) => ok(api.DELETE("/admin/aff/{id}", { params: { path: { id: p.id } } })), changes: CHANGES.product },
+  enquiry: { remove: (q: Enquiry) => ok(api.DELETE("/admin/enquiries/{id}", { params: { path: { id: q.bId } } })), changes: CHANGES.enquiry },
+  application: { remove: (a: Application) => ok(api.DELETE("/admin/applications/{id}", { params: { path: { id: a.cId } } })), changes: CHANGES.application },
+  admin: { remove: (a: Admin) => ok(api.DELETE("/admin/admins/{user_id}", { params: { path: { user_id: a.user_id } } })), changes: CHANGES.admin },
+  service: { remove: (s: Service) => ok(api.DELETE("/admin/services/{id}", { params: { path: { id: s.serId } } })), changes: CHANGES.service },
+  product: { remove: (p: Product) => ok(api.DELETE("/admin/products/{id}", { params: { path: { id: p.id } } })), changes: CHANGES.product },
 };
 
 /** The first screen's data under its queries' keys, typed by the screen it was written for. */
 const SEEDS: { [K in keyof FirstScreen]: (client: QueryClient, data: FirstScreen[K], params: string[]) => void } = {
-  home: (c, data) => c.setQueryData(queries.enquiries().queryKey, data),
+  today: (c, data) => c.setQueryData(queries.today().queryKey, data),
+  home: (c, data) => c.setQueryData(queries.enquiryPage("").queryKey, data),
   careers: (c, data) => c.setQueryData(queries.applications().queryKey, data),
   departments: (c, { departments, jobPages }) => {
     c.setQueryData(queries.departments().queryKey, departments);
@@ -123,7 +130,6 @@ const SEEDS: { [K in keyof FirstScreen]: (client: QueryClient, data: FirstScreen
     c.setQueryData(queries.adminsTwoFactor().queryKey, twoFactor);
   },
   services: (c, data) => c.setQueryData(queries.services().queryKey, data),
-  affiliates: (c, data) => c.setQueryData(queries.products().queryKey, data),
   affiliateUpdate: (c, data, [id]) => data && c.setQueryData(queries.product(Number(id)).queryKey, data),
   enquiryUpdate: (c, { enquiry, services }, [bId]) => {
     if (enquiry) c.setQueryData(queries.enquiry(Number(bId)).queryKey, enquiry);

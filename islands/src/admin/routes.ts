@@ -71,13 +71,40 @@ export function isAdminPath(rawPath: string): boolean {
 }
 
 function pathOf(key: ScreenKey): string {
-  const def = (table.screens as ScreenDef[]).find((s) => s.key === key);
-  if (!def) throw new Error(`no screen ${key} in the route table`);
-  return def.path;
+  return screenOf(key).path;
 }
 
 export const HOME = pathOf("home");
 export const LOGIN = pathOf("login");
+export const TODAY = pathOf("today");
 
-/** The signed-in area's menu, in the table's order. */
-export const MENU: { href: string; label: string }[] = table.menu.map((m) => ({ href: pathOf(m.key), label: m.label }));
+/** A screen's address for a link: a parameter with one word allowed is that word. */
+function hrefOf(path: string): string {
+  return path.replace(/\{\w+:([\w-]+)\}/g, "$1");
+}
+
+function screenOf(key: ScreenKey): ScreenDef {
+  const def = (table.screens as ScreenDef[]).find((s) => s.key === key);
+  if (!def) throw new Error(`no screen ${key} in the route table`);
+  return def;
+}
+
+export interface MenuLink {
+  href: string;
+  /** The screen's title: the menu, its heading and the browser tab agree. */
+  label: string;
+}
+
+export interface MenuGroup {
+  label: string;
+  links: MenuLink[];
+}
+
+/** The signed-in area's menu, in the table's order: groups of screens, each named by its title. */
+export const MENU: MenuGroup[] = table.menu.map((g) => ({
+  label: g.label,
+  links: g.items.map((key) => {
+    const def = screenOf(key);
+    return { href: hrefOf(def.path), label: def.title };
+  }),
+}));

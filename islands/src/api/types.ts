@@ -16,10 +16,16 @@ export {
   enquiryStatusValues as ENQUIRY_STATUSES,
 } from "../../generated/api-schema.gen";
 
-/** A service of the catalogue (GET /serviceent/list). */
+/** A service of the catalogue (GET /admin/services). */
 export type Service = Schemas["ServiceView"];
 /** A business enquiry as the administrator sees it. */
 export type Enquiry = Schemas["EnquiryView"];
+/** What needs an administrator now (GET /admin/today), and its rows. */
+export type TodayView = Schemas["TodayView"];
+export type TodayLeads = Schemas["TodayLeads"];
+export type TodayLead = Schemas["TodayLead"];
+/** One page of the enquiry table (GET /admin/enquiries). */
+export type EnquiryPage = Schemas["EnquiryPage"];
 /** An application for a position. */
 export type Application = Schemas["ApplicationView"];
 /** A position; `careerPages` (its applications) only in administrator answers. */

@@ -8,6 +8,7 @@ use axum::{
 use serde::{Deserialize, Serialize};
 use tower_sessions::Session;
 use utoipa::ToSchema;
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
     deleted,
@@ -206,11 +207,18 @@ pub async fn register(
     })
 }
 
+/// The administrators' own calls (`/admin/admins[/{user_id}]`); signing in
+/// and out, the session check and the first registration are the original
+/// client's calls, registered by `original`.
+pub fn router() -> OpenApiRouter<AppState> {
+    super::resource([routes!(list_admins), routes!(delete_admin)])
+}
+
 /// List administrators
 ///
 /// Every administrator account in the order they were made, with name,
 /// e-mail, mobile and role; never a password hash. Administrators only.
-#[utoipa::path(get, path = "/admin/getalla", tag = "admins",
+#[utoipa::path(get, path = "/admin/admins", tag = "admins",
     responses((status = 200, body = Vec<AdminView>)))]
 pub async fn list_admins(Admin { state, .. }: Admin) -> AppResult<Json<Vec<AdminView>>> {
     Ok(Json(wire::all(admins::list(&state.db).await?)))
@@ -221,7 +229,7 @@ pub async fn list_admins(Admin { state, .. }: Admin) -> AppResult<Json<Vec<Admin
 /// Removes the account and ends all of its sessions and bearer tokens at
 /// once. Administrators only. Answers 409 for your own account or for the
 /// last administrator, even when two delete each other at the same moment.
-#[utoipa::path(delete, path = "/admin/deleteuser/{user_id}", tag = "admins",
+#[utoipa::path(delete, path = "/admin/admins/{user_id}", tag = "admins",
     params(("user_id" = i32, Path)),
     responses((status = 204),
               (status = 409, body = ErrorBody)))]

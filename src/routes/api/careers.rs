@@ -1,4 +1,7 @@
-//! Departments, positions, career applications and their CVs.
+//! Departments, positions, career applications and their CVs
+//! (`/admin/departments[/{id}[/positions]]`, `/admin/positions/{id}[/job]`,
+//! `/admin/applications/{id}[/cv]`). The original client's paths for the
+//! same jobs are answered by `original`, over these handlers.
 use std::collections::HashMap;
 
 use axum::{
@@ -12,9 +15,9 @@ use serde_json::Value;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::{admitted, deleted, taken, when_sent, AdminAt, Created, Shared};
+use super::{admitted, deleted, taken, when_sent, AdminAt, Created};
 use crate::{
-    auth::{Admin, ClientIp, MaybeAdmin},
+    auth::{Admin, ClientIp},
     domain::{
         cv::{self, Cv},
         job::{
@@ -24,7 +27,7 @@ use crate::{
         NewDepartment, NewPosition, PersonName, Phone, PostCount, Rejected,
     },
     error::{AppError, AppResult, ErrorBody},
-    extract::{ApiJson, ApiPath},
+    extract::ApiJson,
     routes::wire::{self, ApplicationView, DepartmentView, JobPageView, PositionView},
     services::careers,
     state::AppState,
@@ -38,6 +41,12 @@ pub fn router() -> OpenApiRouter<AppState> {
         .layer(DefaultBodyLimit::max(crate::paths::UPLOAD_LIMIT));
     super::resource([
         routes!(all_applications),
+        routes!(admin_positions),
+        routes!(admin_departments, add_department),
+        routes!(delete_department),
+        routes!(add_position),
+        routes!(delete_position),
+        routes!(delete_application, update_application),
         routes!(download_cv),
         routes!(job_details, update_job_details),
         routes!(job_pages),
@@ -45,52 +54,21 @@ pub fn router() -> OpenApiRouter<AppState> {
     .merge(uploads)
 }
 
-/// List positions
+/// List positions for administrators
 ///
-/// Every position, in the order they were added. Public; with an
-/// administrator session each position also carries its applications
-/// (`careerPages`, newest first), which visitors never see.
-#[utoipa::path(get, path = "/posts/all", tag = "careers",
+/// Every position, in the order they were added, each with its
+/// applications (`careerPages`, newest first). Administrators only.
+#[utoipa::path(get, path = "/admin/positions", tag = "careers",
     responses((status = 200, body = Vec<PositionView>)))]
-pub async fn all_positions(
-    State(state): State<AppState>,
-    MaybeAdmin(user): MaybeAdmin,
-) -> AppResult<Response> {
-    let positions: Vec<PositionView> =
-        wire::all(careers::positions(&state.db, user.is_some()).await?);
-    Ok(match user {
-        Some(_) => Json(positions).into_response(),
-        None => Shared(positions).into_response(),
-    })
-}
-
-/// Read a position with its applications
-///
-/// One position and every application sent for it, newest first.
-/// Administrators only; 404 when there is none.
-#[utoipa::path(get, path = "/posts/getonepos/{pos_id}", tag = "careers", params(("pos_id" = i32, Path)),
-    responses((status = 200, body = PositionView)))]
-pub async fn one_position(AdminAt { state, id, .. }: AdminAt) -> AppResult<Json<PositionView>> {
-    Ok(Json(careers::position(&state.db, id).await?.into()))
-}
-
-/// List departments and their positions
-///
-/// Every department by name, each with its positions, as the careers page
-/// lists them. Public; no applicant data.
-#[utoipa::path(get, path = "/dept/withposts", tag = "careers",
-    responses((status = 200, body = Vec<DepartmentView>)))]
-pub async fn public_departments(
-    State(state): State<AppState>,
-) -> AppResult<Shared<Vec<DepartmentView>>> {
-    Ok(Shared(wire::all(careers::departments(&state.db).await?)))
+pub async fn admin_positions(Admin { state, .. }: Admin) -> AppResult<Json<Vec<PositionView>>> {
+    Ok(Json(wire::all(careers::positions(&state.db, true).await?)))
 }
 
 /// List departments for administrators
 ///
-/// The same departments and positions as /dept/withposts, for the
-/// administrator area's Departments screen. Administrators only.
-#[utoipa::path(get, path = "/admin/alldepts", tag = "careers",
+/// Every department by name with its positions, as the administrator
+/// area's Departments screen lists them. Administrators only.
+#[utoipa::path(get, path = "/admin/departments", tag = "careers",
     responses((status = 200, body = Vec<DepartmentView>)))]
 pub async fn admin_departments(Admin { state, .. }: Admin) -> AppResult<Json<Vec<DepartmentView>>> {
     Ok(Json(wire::all(careers::departments(&state.db).await?)))
@@ -126,28 +104,6 @@ fn body_position(b: &mut ApplicationBody) -> Result<Option<i32>, FieldErrors> {
             .map_err(|_| Rejected::new("Please choose one of the open positions."))
             .at("positionApplied"),
     }
-}
-
-/// Apply for a position
-///
-/// The careers form without a CV: full name, e-mail and mobile number for the
-/// position in the address, which must exist (a body naming another position
-/// is refused, never followed). Anyone may call it. Answers 201 with the
-/// stored application, 422 naming every field at fault, and 429 past the
-/// per-address limit; a filled honeypot is answered like a success and held
-/// as spam.
-#[utoipa::path(post, path = "/usercp/createcp/{pos_id}", tag = "careers", params(("pos_id" = i32, Path)),
-    request_body = ApplicationBody,
-    responses((status = 201, body = ApplicationView), (status = 429, body = ErrorBody)))]
-pub async fn apply(
-    State(state): State<AppState>,
-    ClientIp(ip): ClientIp,
-    ApiPath(pos_id): ApiPath<i32>,
-    ApiJson(body): ApiJson<ApplicationBody>,
-) -> AppResult<Created<ApplicationView>> {
-    Ok(Created(
-        submit(&state, &ip, ApplyingFor::InAddress(pos_id), body, None).await?,
-    ))
 }
 
 /// Which position an application is for.
@@ -290,8 +246,8 @@ pub async fn apply_with_cv(
 /// this site. Administrators only; a link followed from another site is
 /// refused with 403 even with a session cookie; 404 when the application has
 /// no CV.
-#[utoipa::path(get, path = "/admin/applications/{c_id}/cv", tag = "careers",
-    params(("c_id" = i32, Path)),
+#[utoipa::path(get, path = "/admin/applications/{id}/cv", tag = "careers",
+    params(("id" = i32, Path)),
     responses((status = 200, description = "The CV file", content_type = "application/octet-stream"),
         (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
 pub async fn download_cv(
@@ -438,7 +394,7 @@ pub async fn all_applications(Admin { state, .. }: Admin) -> AppResult<Json<Vec<
 ///
 /// Removes a job application with its CV, notes and history. Administrators
 /// only; 204 when done, 404 when there is none.
-#[utoipa::path(delete, path = "/admin/deletecarp/{c_id}", tag = "careers", params(("c_id" = i32, Path)),
+#[utoipa::path(delete, path = "/admin/applications/{id}", tag = "careers", params(("id" = i32, Path)),
     responses((status = 204)))]
 pub async fn delete_application(AdminAt { state, id, .. }: AdminAt) -> AppResult<StatusCode> {
     deleted(careers::delete_application(&state.db, id).await)
@@ -446,16 +402,24 @@ pub async fn delete_application(AdminAt { state, id, .. }: AdminAt) -> AppResult
 
 /// Edit an application
 ///
-/// Changes the fields sent of application `c_id`; `positionApplied.posId`
-/// moves it to another existing position. The first number in the path is
-/// not used. Administrators only; 422 names each field at fault.
-#[utoipa::path(patch, path = "/admin/updatecp/{pos_id}/{c_id}", tag = "careers",
-    params(("pos_id" = i32, Path), ("c_id" = i32, Path)), request_body = ApplicationBody,
+/// Changes the fields sent of the application; `positionApplied.posId`
+/// moves it to another existing position. Administrators only; 422 names
+/// each field at fault.
+#[utoipa::path(patch, path = "/admin/applications/{id}", tag = "careers",
+    params(("id" = i32, Path)), request_body = ApplicationBody,
     responses((status = 200, body = ApplicationView)))]
 pub async fn update_application(
-    Admin { state, .. }: Admin,
-    ApiPath((_pos_id, c_id)): ApiPath<(i32, i32)>,
-    ApiJson(mut body): ApiJson<ApplicationBody>,
+    AdminAt { state, id, .. }: AdminAt,
+    ApiJson(body): ApiJson<ApplicationBody>,
+) -> AppResult<Json<ApplicationView>> {
+    change_application(&state, id, body).await
+}
+
+/// Changes application `c_id` as its edit form asks, whichever path it came by.
+pub(crate) async fn change_application(
+    state: &AppState,
+    c_id: i32,
+    mut body: ApplicationBody,
 ) -> AppResult<Json<ApplicationView>> {
     let mut e = FieldErrors::default();
     let patch = ApplicationPatch {
@@ -482,7 +446,7 @@ pub struct DepartmentBody {
 ///
 /// Answers 201 with the new department and no positions. Administrators only;
 /// 422 when the name is empty or longer than 120 characters.
-#[utoipa::path(post, path = "/admin/departments/adddep", tag = "careers", request_body = DepartmentBody,
+#[utoipa::path(post, path = "/admin/departments", tag = "careers", request_body = DepartmentBody,
     responses((status = 201, body = DepartmentView)))]
 pub async fn add_department(
     Admin { state, .. }: Admin,
@@ -513,7 +477,7 @@ pub struct PositionBody {
 /// A position name and the number of posts (a whole number 0 to 999). The
 /// position gets its own job page address from its name. Administrators
 /// only; 201 with the position, 404 when the department does not exist.
-#[utoipa::path(post, path = "/admin/{d_id}/addpost", tag = "careers", params(("d_id" = i32, Path)),
+#[utoipa::path(post, path = "/admin/departments/{id}/positions", tag = "careers", params(("id" = i32, Path)),
     request_body = PositionBody,
     responses((status = 201, body = PositionView)))]
 pub async fn add_position(
@@ -539,8 +503,8 @@ pub async fn add_position(
 ///
 /// Removes the position and its job page. Its applications are kept with the
 /// position's name; their `posId` becomes null. Administrators only.
-#[utoipa::path(delete, path = "/admin/departments/deletepos/{pos_id}", tag = "careers",
-    params(("pos_id" = i32, Path)),
+#[utoipa::path(delete, path = "/admin/positions/{id}", tag = "careers",
+    params(("id" = i32, Path)),
     responses((status = 204)))]
 pub async fn delete_position(AdminAt { state, id, .. }: AdminAt) -> AppResult<StatusCode> {
     deleted(careers::delete_position(&state.db, id).await)
@@ -550,8 +514,8 @@ pub async fn delete_position(AdminAt { state, id, .. }: AdminAt) -> AppResult<St
 ///
 /// Removes the department and all of its positions. Applications for those
 /// positions are kept with the positions' names. Administrators only.
-#[utoipa::path(delete, path = "/admin/departments/deletedept/{d_id}", tag = "careers",
-    params(("d_id" = i32, Path)),
+#[utoipa::path(delete, path = "/admin/departments/{id}", tag = "careers",
+    params(("id" = i32, Path)),
     responses((status = 204)))]
 pub async fn delete_department(AdminAt { state, id, .. }: AdminAt) -> AppResult<StatusCode> {
     deleted(careers::delete_department(&state.db, id).await)
@@ -651,8 +615,8 @@ impl From<crate::entities::position::Model> for JobView {
 /// What the job page at `url` says beyond the position's name, as the
 /// editor on the departments screen shows it, with the lists' choices and
 /// whether the page is complete enough to be offered as a job posting.
-#[utoipa::path(get, path = "/admin/positions/{pos_id}/job", tag = "careers",
-    params(("pos_id" = i32, Path)),
+#[utoipa::path(get, path = "/admin/positions/{id}/job", tag = "careers",
+    params(("id" = i32, Path)),
     responses((status = 200, body = JobView), (status = 404, body = ErrorBody)))]
 pub async fn job_details(AdminAt { state, id, .. }: AdminAt) -> AppResult<Json<JobView>> {
     Ok(Json(careers::position_record(&state.db, id).await?.into()))
@@ -663,8 +627,8 @@ pub async fn job_details(AdminAt { state, id, .. }: AdminAt) -> AppResult<Json<J
 /// Every field is checked and each one at fault is named; a description
 /// makes the page a job posting for search engines and puts it in the
 /// sitemap.
-#[utoipa::path(put, path = "/admin/positions/{pos_id}/job", tag = "careers",
-    params(("pos_id" = i32, Path)), request_body = JobDraft,
+#[utoipa::path(put, path = "/admin/positions/{id}/job", tag = "careers",
+    params(("id" = i32, Path)), request_body = JobDraft,
     responses((status = 200, body = JobView), (status = 404, body = ErrorBody),
         (status = 422, body = ErrorBody)))]
 pub async fn update_job_details(

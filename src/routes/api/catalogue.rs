@@ -1,9 +1,11 @@
-//! The service catalogue.
-use axum::{extract::State, http::StatusCode};
+//! The service catalogue (`/admin/services[/{id}]`). The original client's
+//! paths for the same jobs are answered by `original`, over these handlers.
+use axum::{http::StatusCode, Json};
 use serde::Deserialize;
 use utoipa::ToSchema;
+use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::{deleted, AdminAt, Created, Shared};
+use super::{deleted, AdminAt, Created};
 use crate::{
     auth::Admin,
     domain::{AtField, CatalogueName, FieldErrors, NewService},
@@ -14,15 +16,19 @@ use crate::{
     state::AppState,
 };
 
-/// List the services
+pub fn router() -> OpenApiRouter<AppState> {
+    super::resource([routes!(list, create), routes!(remove)])
+}
+
+/// List the services for administrators
 ///
 /// The service catalogue the enquiry form offers, each with its service and
-/// sub-service name, in the order they were added. Public; the answer is the
-/// same for every visitor and is revalidated with its ETag.
-#[utoipa::path(get, path = "/serviceent/list", tag = "services",
+/// sub-service name, in the order they were added, as the administrator
+/// area's Services screen lists it. Administrators only.
+#[utoipa::path(get, path = "/admin/services", tag = "services",
     responses((status = 200, body = Vec<ServiceView>)))]
-pub async fn list(State(state): State<AppState>) -> AppResult<Shared<Vec<ServiceView>>> {
-    Ok(Shared(wire::all(catalogue::list(&state.db).await?)))
+pub async fn list(Admin { state, .. }: Admin) -> AppResult<Json<Vec<ServiceView>>> {
+    Ok(Json(wire::all(catalogue::list(&state.db).await?)))
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -37,7 +43,7 @@ pub struct ServiceBody {
 /// Adds a service and sub-service to the catalogue the enquiry form offers.
 /// Administrators only. Answers 201 with the stored service; 422 when either
 /// name is empty or longer than 120 characters.
-#[utoipa::path(post, path = "/admin/createpost", tag = "services", request_body = ServiceBody,
+#[utoipa::path(post, path = "/admin/services", tag = "services", request_body = ServiceBody,
     responses((status = 201, body = ServiceView)))]
 pub async fn create(
     Admin { state, .. }: Admin,
@@ -63,7 +69,7 @@ pub async fn create(
 /// Removes the service from the catalogue. Enquiries that chose it are kept
 /// with the service and sub-service names they were sent with; only their
 /// link to the service becomes null. Administrators only; 204 when done.
-#[utoipa::path(delete, path = "/admin/delapost/{ser_id}", tag = "services", params(("ser_id" = i32, Path)),
+#[utoipa::path(delete, path = "/admin/services/{id}", tag = "services", params(("id" = i32, Path)),
     responses((status = 204)))]
 pub async fn remove(AdminAt { state, id, .. }: AdminAt) -> AppResult<StatusCode> {
     deleted(catalogue::delete(&state.db, id).await)

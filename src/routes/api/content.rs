@@ -116,7 +116,7 @@ pub struct RevisionView {
 /// An item's title as visitors read it: its `h1`, `title` or `name` with
 /// the placeholders filled from the business details (as typed when one
 /// cannot be filled, so the administrator sees what is wrong).
-fn title_of(site: &SiteSettings, fields: &Value) -> String {
+pub(crate) fn title_of(site: &SiteSettings, fields: &Value) -> String {
     let typed = ["h1", "title", "name"]
         .iter()
         .find_map(|k| fields.get(k).and_then(Value::as_str))

@@ -1,10 +1,13 @@
-//! Business enquiries: the public quote request and its administration.
+//! Business enquiries: the public quote request and its administration
+//! (`/admin/enquiries[/{id}]`). The original client's paths for the same
+//! jobs are answered by `original`, over these handlers.
 use axum::{extract::State, http::StatusCode, Json};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use utoipa::ToSchema;
+use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::{admitted, taken, when_sent, AdminAt, Created};
+use super::{admitted, params::PageParams, taken, when_sent, AdminAt, Created};
 use crate::{
     auth::{audit::actor_of, Admin, ClientIp},
     domain::{
@@ -12,11 +15,15 @@ use crate::{
         NewEnquiry, PersonName, Phone, Rejected,
     },
     error::{AppResult, ErrorBody},
-    extract::ApiJson,
-    routes::wire::{self, EnquiryView},
+    extract::{ApiJson, ApiQuery},
+    routes::wire::{self, EnquiryView, PageInfo},
     services::{audit, enquiries},
     state::AppState,
 };
+
+pub fn router() -> OpenApiRouter<AppState> {
+    super::resource([routes!(page), routes!(one, update, remove)])
+}
 
 #[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -131,22 +138,47 @@ pub(crate) async fn submit(
     taken(state, stored)
 }
 
-/// List enquiries
+/// A page of the enquiry table.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct EnquiryPage {
+    #[serde(flatten)]
+    pub paging: PageInfo,
+    /// Newest first, every field of each enquiry.
+    pub items: Vec<EnquiryView>,
+}
+
+/// Page through enquiries
 ///
-/// Every business enquiry, newest first, with the service chosen (its name
-/// kept even after the service is deleted). Spam held for review is left out;
-/// the lead desk shows it. Administrators only.
-#[utoipa::path(get, path = "/admin/getallbe", tag = "enquiries",
-    responses((status = 200, body = Vec<EnquiryView>)))]
-pub async fn list(Admin { state, .. }: Admin) -> AppResult<Json<Vec<EnquiryView>>> {
-    Ok(Json(wire::all(enquiries::list(&state.db).await?)))
+/// One page of business enquiries, newest first, every field of each, with
+/// the service chosen (its name kept even after the service is deleted), as
+/// the administrator home's enquiry table shows them. Spam held for review
+/// is left out; the lead desk shows it. Administrators only; 422 for a page
+/// or size it cannot read.
+#[utoipa::path(get, path = "/admin/enquiries", tag = "enquiries", params(PageParams),
+    responses((status = 200, body = EnquiryPage)))]
+pub async fn page(
+    Admin { state, .. }: Admin,
+    ApiQuery(paging): ApiQuery<PageParams>,
+) -> AppResult<Json<EnquiryPage>> {
+    Ok(Json(first_page(&state, &paging).await?))
+}
+
+/// The page of enquiries `paging` asks for (the home screen's first data too).
+pub(crate) async fn first_page(state: &AppState, paging: &PageParams) -> AppResult<EnquiryPage> {
+    let request = paging.parse()?;
+    let (rows, total) = enquiries::page(&state.db, request).await?;
+    Ok(EnquiryPage {
+        paging: PageInfo::of(request, total),
+        items: wire::all(rows),
+    })
 }
 
 /// Read an enquiry
 ///
-/// One business enquiry by its `bId`, as the enquiry update form opens it.
-/// Administrators only, despite the path; 404 when there is none.
-#[utoipa::path(get, path = "/userbe/getabq/{b_id}", tag = "enquiries", params(("b_id" = i32, Path)),
+/// One business enquiry by its id (its `bId`), as the enquiry update form
+/// opens it. Administrators only; 404 when there is none.
+#[utoipa::path(get, path = "/admin/enquiries/{id}", tag = "enquiries", params(("id" = i32, Path)),
     responses((status = 200, body = EnquiryView)))]
 pub async fn one(AdminAt { state, id, .. }: AdminAt) -> AppResult<Json<EnquiryView>> {
     Ok(Json(enquiries::get(&state.db, id).await?.into()))
@@ -158,7 +190,7 @@ pub async fn one(AdminAt { state, id, .. }: AdminAt) -> AppResult<Json<EnquiryVi
 /// administrator area's form sends them all). A new service choice also
 /// takes that service's names. Administrators only; 422 names each field at
 /// fault.
-#[utoipa::path(patch, path = "/admin/update/{b_id}", tag = "enquiries", params(("b_id" = i32, Path)),
+#[utoipa::path(patch, path = "/admin/enquiries/{id}", tag = "enquiries", params(("id" = i32, Path)),
     request_body = EnquiryBody,
     responses((status = 200, body = EnquiryView)))]
 pub async fn update(
@@ -174,7 +206,7 @@ pub async fn update(
 ///
 /// Removes a business enquiry with its notes and history. Administrators
 /// only; 204 when done, 404 when there is none.
-#[utoipa::path(delete, path = "/admin/delete/{b_id}", tag = "enquiries", params(("b_id" = i32, Path)),
+#[utoipa::path(delete, path = "/admin/enquiries/{id}", tag = "enquiries", params(("id" = i32, Path)),
     responses((status = 204)))]
 pub async fn remove(
     AdminAt { state, id, user }: AdminAt,

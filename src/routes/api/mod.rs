@@ -1,9 +1,10 @@
 //! The JSON API, one file per resource. Each file declares its calls with
 //! `#[utoipa::path]` and registers them with `routes!`, so a call's path and
 //! method are written once and the router and `/api/openapi.json` cannot
-//! drift apart. The calls of the original client's contract are registered
-//! together in `original`; each resource's `router()` registers the calls
-//! added since.
+//! drift apart. Each resource's `router()` registers the product's calls
+//! (`/admin/<resource>[/{id}[/<part>]]`); `original` answers the original
+//! client's paths as a thin adapter over them, and nothing else depends on
+//! it.
 //!
 //! A handler does three things, each in one place: it parses the request
 //! body into a domain command (the only place where JSON field names meet
@@ -51,12 +52,16 @@ pub mod people;
 pub mod products;
 pub mod quotes;
 pub mod sign_in;
+pub mod today;
 pub mod two_factor;
 
 /// Every API call with its OpenAPI description.
 fn documented() -> OpenApiRouter<AppState> {
     OpenApiRouter::with_openapi(openapi::ApiDoc::openapi())
         .merge(original::router())
+        .merge(auth::router())
+        .merge(catalogue::router())
+        .merge(enquiries::router())
         .merge(account::router())
         .merge(audit::router())
         .merge(two_factor::router())
@@ -70,6 +75,7 @@ fn documented() -> OpenApiRouter<AppState> {
         .merge(media::router())
         .merge(quotes::router())
         .merge(people::router())
+        .merge(today::router())
 }
 
 /// A resource's router: each `routes!(handler)` (or `routes!(a, b)` for

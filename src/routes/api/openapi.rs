@@ -40,7 +40,7 @@ use crate::state::AppState;
         (name = "audit", description = "The audit log of sign-ins and of what administrators created, changed and deleted; read-only."),
         (name = "mail", description = "The outbox of e-mail the site sends: how it stands, and trying every waiting message again."),
         (name = "backups", description = "How the site's scheduled backups stand."),
-        (name = ORIGINAL_CLIENT, description = "Calls kept at the paths, field names and statuses of the original client (`/userbe/createbe`, `/admin/getallbe`, `/serviceent/list`, …); calls added since follow `/admin/<resource>/…`. Not deprecated: the site's enquiry form and administrator area still call most of them."),
+        (name = ORIGINAL_CLIENT, description = "Calls kept at the paths, field names and statuses of the original client (`/userbe/createbe`, `/admin/getallbe`, `/serviceent/list`, …); each answers as before over the product's own calls, which follow `/admin/<resource>/…`. Not deprecated: deployed copies of that client still call them; of ours, only signing in and out, the session check, the first registration and the public enquiry form use these paths."),
     ),
 )]
 pub struct ApiDoc;
@@ -56,12 +56,11 @@ pub const ORIGINAL_CLIENT_NOTE: &str = "Kept for the original client: this path,
 /// first tag names the operationId, so ids do not change) and
 /// `ORIGINAL_CLIENT_NOTE` as the last paragraph of the description.
 ///
-/// They are not marked `deprecated`: the public enquiry form posts to
-/// /userbe/createbe and the administrator area still reads and writes
-/// through most of them (`islands/src/admin/queries.ts` and the screens).
-/// Only /posts/getonepos, /dept/withposts, /usercp/createcp and
-/// /admin/aff/active are called by no screen of ours (the public pages are
-/// rendered on the server), and they are kept for that client alone.
+/// They are not marked `deprecated`: deployed copies of the original client
+/// still call them, and five of them (signing in and out, the session
+/// check, the first registration, the public enquiry form's post) are the
+/// product's own calls for their job. The administrator island calls no
+/// other (a test in `original` checks it).
 pub struct OriginalClient(pub utoipa::openapi::OpenApi);
 
 impl Modify for OriginalClient {

@@ -1,5 +1,6 @@
-//! Affiliate products.
-use axum::{extract::State, http::StatusCode, Json};
+//! Affiliate products (`/admin/products[/{id}]`). The original client's
+//! paths for the same jobs are answered by `original`, over these handlers.
+use axum::{http::StatusCode, Json};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use utoipa::ToSchema;
@@ -8,24 +9,28 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use super::{
     deleted,
     params::{with_page, ClickParams, PageParams, ProductParams},
-    when_sent, AdminAt, Created, Shared,
+    when_sent, AdminAt, Created,
 };
 use crate::{
-    auth::{Admin, MaybeAdmin},
+    auth::Admin,
     domain::{
         AtField, Description, FieldErrors, ImageUrls, Label, Money, NewProduct, ProductPatch,
         Rejected, Title, WebAddress,
     },
     error::{AppError, AppResult, ErrorBody},
-    extract::{ApiJson, ApiPath, ApiQuery},
-    routes::wire::{self, PageInfo, ProductView},
+    extract::{ApiJson, ApiQuery},
+    routes::wire::{PageInfo, ProductView},
     services::{affiliate_links, product_list, products},
     state::AppState,
 };
 
 /// The product calls beyond the original client's (see `original`).
 pub fn router() -> OpenApiRouter<AppState> {
-    super::resource([routes!(product_list), routes!(product_clicks)])
+    super::resource([
+        routes!(product_list, create),
+        routes!(one, update, remove),
+        routes!(product_clicks),
+    ])
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -163,7 +168,7 @@ fn parse_patch(b: ProductBody) -> Result<ProductPatch, FieldErrors> {
 /// link, brand, category, platform, price and M.R.P. in rupees, and whether
 /// it is active (yes by default). Administrators only; 201 with the stored
 /// product, 422 naming every field at fault.
-#[utoipa::path(post, path = "/admin/aff", tag = "affiliate", request_body = ProductBody,
+#[utoipa::path(post, path = "/admin/products", tag = "affiliate", request_body = ProductBody,
     responses((status = 201, body = ProductView)))]
 pub async fn create(
     Admin { state, .. }: Admin,
@@ -173,40 +178,16 @@ pub async fn create(
     Ok(Created(created.into()))
 }
 
-/// List active affiliate products
+/// Read an affiliate product for administrators
 ///
-/// Every active product, newest first, as the public affiliate pages show
-/// them. Public; the answer is the same for every visitor and is
-/// revalidated with its ETag.
-#[utoipa::path(get, path = "/admin/aff/active", tag = "affiliate",
-    responses((status = 200, body = Vec<ProductView>)))]
-pub async fn active(State(state): State<AppState>) -> AppResult<Shared<Vec<ProductView>>> {
-    Ok(Shared(wire::all(products::list_active(&state.db).await?)))
-}
-
-/// List every affiliate product
-///
-/// Active and inactive products, newest first. Administrators only.
-#[utoipa::path(get, path = "/admin/aff/all", tag = "affiliate",
-    responses((status = 200, body = Vec<ProductView>)))]
-pub async fn all(Admin { state, .. }: Admin) -> AppResult<Json<Vec<ProductView>>> {
-    Ok(Json(wire::all(products::list_all(&state.db).await?)))
-}
-
-/// Read an affiliate product
-///
-/// Public for an active product. An inactive one answers 404 to visitors, as
-/// if it did not exist; administrators see it.
-#[utoipa::path(get, path = "/admin/aff/{id}", tag = "affiliate", params(("id" = i32, Path)),
+/// One product, active or not, as its edit form opens it. Administrators
+/// only; 404 when there is none.
+#[utoipa::path(get, path = "/admin/products/{id}", tag = "affiliate", params(("id" = i32, Path)),
     responses((status = 200, body = ProductView)))]
-pub async fn one(
-    State(state): State<AppState>,
-    MaybeAdmin(user): MaybeAdmin,
-    ApiPath(id): ApiPath<i32>,
-) -> AppResult<Json<ProductView>> {
+pub async fn one(AdminAt { state, id, .. }: AdminAt) -> AppResult<Json<ProductView>> {
     match products::get(&state.db, id).await? {
-        Some(p) if p.active || user.is_some() => Ok(Json(p.into())),
-        _ => Err(AppError::not_found("Product")),
+        Some(p) => Ok(Json(p.into())),
+        None => Err(AppError::not_found("Product")),
     }
 }
 
@@ -214,7 +195,7 @@ pub async fn one(
 ///
 /// Changes the fields sent; a null or empty `originalPrice` clears the
 /// M.R.P. Administrators only; 422 names each field at fault.
-#[utoipa::path(patch, path = "/admin/aff/{id}/modify", tag = "affiliate", params(("id" = i32, Path)),
+#[utoipa::path(patch, path = "/admin/products/{id}", tag = "affiliate", params(("id" = i32, Path)),
     request_body = ProductBody,
     responses((status = 200, body = ProductView)))]
 pub async fn update(
@@ -229,7 +210,7 @@ pub async fn update(
 ///
 /// Removes the product and its page. Administrators only; 204 when done, 404
 /// when there is none.
-#[utoipa::path(delete, path = "/admin/aff/{id}", tag = "affiliate", params(("id" = i32, Path)),
+#[utoipa::path(delete, path = "/admin/products/{id}", tag = "affiliate", params(("id" = i32, Path)),
     responses((status = 204)))]
 pub async fn remove(AdminAt { state, id, .. }: AdminAt) -> AppResult<StatusCode> {
     deleted(products::delete(&state.db, id).await)

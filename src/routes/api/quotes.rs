@@ -258,7 +258,7 @@ fn parse_quote(b: QuoteBody, lead: Option<i32>) -> Result<NewQuote, FieldErrors>
 }
 
 /// Rupees as a JSON number.
-fn rupees(paise: i64) -> f64 {
+pub(crate) fn rupees(paise: i64) -> f64 {
     paise as f64 / 100.0
 }
 

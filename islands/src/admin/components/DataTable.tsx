@@ -2,7 +2,10 @@
 // table with a visually hidden caption, column headers (<th scope="col">) and
 // one row per item; plus the row actions (an Update link and a Delete
 // button, each naming its row for screen readers) and a cell for a moment.
-import type { Key, ReactNode } from "react";
+// On a phone (up to 768 px) admin.css shows each row as a card, every cell
+// under its column's name (the cell's data-label), never a table to scroll
+// sideways.
+import { useLayoutEffect, useRef, type Key, type ReactNode } from "react";
 import { KIND_LABEL, type LeadKind } from "../leadTypes";
 import { IndiaTime, TableWrap } from "./Screen";
 
@@ -22,9 +25,19 @@ export interface DataTableProps<T> {
 
 export function DataTable<T>(props: DataTableProps<T>) {
   const { captionId, caption, columns, rows, rowKey, rowClassName, id, className, children } = props;
+  const table = useRef<HTMLTableElement>(null);
+  // Each cell is named by its column for the phone's cards (the cells come
+  // from the screen, so they are named here, after every render).
+  useLayoutEffect(() => {
+    table.current?.querySelectorAll("tbody tr").forEach((tr) => {
+      Array.from(tr.children).forEach((cell, i) => {
+        if (columns[i] !== undefined && cell.getAttribute("data-label") !== columns[i]) cell.setAttribute("data-label", columns[i]);
+      });
+    });
+  });
   return (
     <TableWrap labelId={captionId}>
-      <table className={className ? `admin-table ${className}` : "admin-table"} id={id}>
+      <table ref={table} className={className ? `admin-table ${className}` : "admin-table"} id={id}>
         <caption id={captionId} className="visually-hidden">
           {caption}
         </caption>

@@ -136,11 +136,11 @@ function ProductForm({ initial, productId }: { initial: FormState; productId?: n
       active: form.active,
     };
     if (editing) {
-      submit(() => ok(api.PATCH("/admin/aff/{id}/modify", { params: { path: { id: productId } }, body })), {
+      submit(() => ok(api.PATCH("/admin/products/{id}", { params: { path: { id: productId } }, body })), {
         failure: "The product was not updated",
       });
     } else {
-      submit(() => ok(api.POST("/admin/aff", { body })), {
+      submit(() => ok(api.POST("/admin/products", { body })), {
         failure: "The product was not added",
         // /affiliate is a public, server-rendered page: load it for real.
         onSuccess: () => window.location.assign("/affiliate"),

@@ -1,18 +1,23 @@
 // /admin-login/aff: every affiliate product, active rows green
 // and inactive rows red, with the word Active/Inactive in its own column so
 // colour is never the only signal. "Add product", Update links, and Delete
-// after "Are you sure to delete?" (204, the list reloads).
+// after "Are you sure to delete?" (204, the list reloads). A page at a
+// time (the page lives in the address), as GET /admin/products reads them.
 import { useQuery } from "@tanstack/react-query";
 import { ConfirmDialog } from "../components/ConfirmDialog";
+import { Pager } from "../components/Pager";
 import { DeleteButton, UpdateLink } from "../components/DataTable";
 import { ListTable } from "../components/ListState";
 import { AddLink, ScreenHeading } from "../components/Screen";
 import { deletions, queries } from "../queries";
+import { useAddressList } from "../useAddressList";
 import { useConfirmDelete } from "../useConfirmDelete";
 import { formatINR } from "../../lib/money";
 
 export default function Affiliates() {
-  const list = useQuery(queries.products());
+  const { search, page, href } = useAddressList(queries.productPage, "the products");
+  const loaded = useQuery(queries.productPage(search));
+  const list = { data: loaded.data?.items, isPending: loaded.isPending, error: loaded.error };
   const del = useConfirmDelete({ ...deletions.product, failure: "Could not delete the product" });
 
   return (
@@ -50,6 +55,7 @@ export default function Affiliates() {
           </>
         )}
       </ListTable>
+      {page && <Pager page={page.page} pages={page.pages} href={href} />}
       <ConfirmDialog {...del.dialog} message="Are you sure to delete?" />
     </div>
   );

@@ -1,8 +1,8 @@
 // /admin-login/admin-home/update-cenquiry/{posId}/{cId}: the
 // career application update form. ID read-only; Full Name, Email, Select
-// Position and Mobile Number required. PATCH /admin/updatecp/{posId}/{cId}
+// Position and Mobile Number required. PATCH /admin/applications/{cId}
 // with {cId, fullName, email, mobileNumber, positionApplied:{posId}}, where
-// posId (path and body) is the position chosen in the form. 200 shows "Form
+// posId is the position chosen in the form. 200 shows "Form
 // updated successfully!" for 3000 ms, then back to the applications.
 import { useQuery } from "@tanstack/react-query";
 import type { FormEvent } from "react";
@@ -63,8 +63,8 @@ function ApplicationForm({ application, departments }: { application: Applicatio
       mobileNumber: form.mobileNumber,
       positionApplied: { posId },
     };
-    const path = { pos_id: posId, c_id: application.cId };
-    edit.submit(() => ok(api.PATCH("/admin/updatecp/{pos_id}/{c_id}", { params: { path }, body })), {
+    const path = { id: application.cId };
+    edit.submit(() => ok(api.PATCH("/admin/applications/{id}", { params: { path }, body })), {
       failure: "The application was not updated",
     });
   };

@@ -1,9 +1,9 @@
 // /admin-login/admin-dept: departments with their positions.
-// Add a department (POST /admin/departments/adddep, 201); delete one after
-// confirmation (DELETE .../deletedept/{dId}, 204; its positions go too,
+// Add a department (POST /admin/departments, 201); delete one after
+// confirmation (DELETE /admin/departments/{dId}, 204; its positions go too,
 // applications stay); per department add a position (POST
-// /admin/{dId}/addpost, 201) and delete one (DELETE .../deletepos/{posId},
-// 204). After each the list is fetched again. Each position's "Job page"
+// /admin/departments/{dId}/positions, 201) and delete one (DELETE
+// /admin/positions/{posId}, 204). After each the list is fetched again. Each position's "Job page"
 // opens its job page's details (GET and PUT /admin/positions/{posId}/job):
 // description, employment type, place, salary range, posted and closing
 // days, shown at /careers/{slug} with Google's JobPosting data. A position
@@ -46,8 +46,8 @@ export default function Departments() {
   const del = useConfirmDelete<Target>({
     remove: (t) =>
       t.kind === "dept"
-        ? ok(api.DELETE("/admin/departments/deletedept/{d_id}", { params: { path: { d_id: t.id } } }))
-        : ok(api.DELETE("/admin/departments/deletepos/{pos_id}", { params: { path: { pos_id: t.id } } })),
+        ? ok(api.DELETE("/admin/departments/{id}", { params: { path: { id: t.id } } }))
+        : ok(api.DELETE("/admin/positions/{id}", { params: { path: { id: t.id } } })),
     failure: (t) => (t.kind === "dept" ? "Could not delete the department" : "Could not delete the position"),
     changes: CHANGES.department,
   });
@@ -90,7 +90,7 @@ function AddDepartment() {
   const { fe } = adding;
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) =>
-    adding.add(e, () => ok(api.POST("/admin/departments/adddep", { body: { dName } })), "The department was not added", (d) => {
+    adding.add(e, () => ok(api.POST("/admin/departments", { body: { dName } })), "The department was not added", (d) => {
       adding.setOk(`Department ${d.dName} added.`);
       setDName("");
     });
@@ -120,8 +120,8 @@ function DepartmentCard(props: {
 
   const send = () =>
     ok(
-      api.POST("/admin/{d_id}/addpost", {
-        params: { path: { d_id: dept.dId } },
+      api.POST("/admin/departments/{id}/positions", {
+        params: { path: { id: dept.dId } },
         body: { posName, numberOfPosts: posts.trim() === "" ? 0 : Number(posts) },
       }),
     );
@@ -213,7 +213,7 @@ function Choices({ of }: { of: Choice[] }) {
 function JobEditor({ posId, onClose }: { posId: number; onClose: () => void }) {
   const job = useQuery({
     queryKey: ["job", posId],
-    queryFn: ({ signal }) => ok(api.GET("/admin/positions/{pos_id}/job", { params: { path: { pos_id: posId } }, signal })),
+    queryFn: ({ signal }) => ok(api.GET("/admin/positions/{id}/job", { params: { path: { id: posId } }, signal })),
   });
   if (job.isPending) return <p>Loading the job page…</p>;
   if (job.isError) return <Alert kind="danger">{failureText(job.error, "Could not load the job page")}</Alert>;
@@ -242,8 +242,8 @@ function JobForm({ job, onClose }: { job: Job; onClose: () => void }) {
     write.run(
       () =>
         ok(
-          api.PUT("/admin/positions/{pos_id}/job", {
-            params: { path: { pos_id: job.posId } },
+          api.PUT("/admin/positions/{id}/job", {
+            params: { path: { id: job.posId } },
             body: {
               description,
               employmentType,

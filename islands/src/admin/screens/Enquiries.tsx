@@ -3,7 +3,8 @@
 // and the business enquiry table with Update and Remove. Remove asks in the
 // "Confirm Deletion" dialog; Yes deletes by bId and the list reloads.
 // Above the table, a warning when e-mail keeps failing (MailWarning), the lead desk's figures and chart; each ID opens the
-// enquiry's lead page.
+// enquiry's lead page. The table shows a page at a time (GET
+// /admin/enquiries, 25 newest first; the page lives in the address).
 import { useQuery } from "@tanstack/react-query";
 import { Alert } from "../components/Alert";
 import { ConfirmDialog } from "../components/ConfirmDialog";
@@ -13,13 +14,17 @@ import { BackupStatus } from "../components/BackupStatus";
 import { ScheduleWarning } from "../components/ScheduleWarning";
 import { DeleteButton, LeadLink, TimeCell, UpdateLink } from "../components/DataTable";
 import { ListTable } from "../components/ListState";
+import { Pager } from "../components/Pager";
 import { ScreenHeading } from "../components/Screen";
 import { useLogout } from "../logout";
 import { deletions, queries } from "../queries";
+import { useAddressList } from "../useAddressList";
 import { useConfirmDelete } from "../useConfirmDelete";
 
 export default function Enquiries() {
-  const list = useQuery(queries.enquiries());
+  const { search, page, href } = useAddressList(queries.enquiryPage, "the enquiries");
+  const loaded = useQuery(queries.enquiryPage(search));
+  const list = { data: loaded.data?.items, isPending: loaded.isPending, error: loaded.error };
   const del = useConfirmDelete({ ...deletions.enquiry, failure: "Could not delete the enquiry" });
   const { logout, busy: loggingOut, error: logoutError, clearError } = useLogout();
 
@@ -89,8 +94,12 @@ export default function Enquiries() {
             <td>{q.lName}</td>
             <td className="admin-cell-email">{q.bEmail}</td>
             <td className="admin-nowrap">{q.contactNumber}</td>
-            <td className="admin-cell-text">{q.address}</td>
-            <td className="admin-cell-long">{q.message}</td>
+            <td className="admin-cell-text">
+              <span className="admin-clamp">{q.address}</span>
+            </td>
+            <td className="admin-cell-long">
+              <span className="admin-clamp">{q.message}</span>
+            </td>
             <td className="admin-cell-text">
               {q.selectedService.serviceName} - {q.selectedService.subServiceName}
               {q.selectedService.serId === null && <span className="admin-note"> (service deleted)</span>}
@@ -107,6 +116,12 @@ export default function Enquiries() {
           </>
         )}
       </ListTable>
+      {page && page.total > 0 && (
+        <p className="admin-note" aria-live="polite">
+          Page {page.page} of {page.pages}: {page.total} enquiries in all.
+        </p>
+      )}
+      {page && <Pager page={page.page} pages={page.pages} href={href} />}
       <ConfirmDialog {...del.dialog} message="Are you sure you want to delete this enquiry?" />
     </div>
   );

@@ -67,7 +67,7 @@ function EnquiryForm({ enquiry, services }: { enquiry: Enquiry; services: Servic
       address: form.address,
       message: form.message,
     };
-    edit.submit(() => ok(api.PATCH("/admin/update/{b_id}", { params: { path: { b_id: enquiry.bId } }, body })), {
+    edit.submit(() => ok(api.PATCH("/admin/enquiries/{id}", { params: { path: { id: enquiry.bId } }, body })), {
       failure: "The enquiry was not updated",
     });
   };

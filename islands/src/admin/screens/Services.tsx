@@ -101,7 +101,7 @@ function AddService() {
   const { fe } = adding;
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) =>
-    adding.add(e, () => ok(api.POST("/admin/createpost", { body: { serviceName, subServiceName } })), "The service was not added", (s) => {
+    adding.add(e, () => ok(api.POST("/admin/services", { body: { serviceName, subServiceName } })), "The service was not added", (s) => {
       adding.setOk(`Service ${s.serviceName} - ${s.subServiceName} added.`);
       setServiceName("");
       setSubServiceName("");

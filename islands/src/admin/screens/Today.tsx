@@ -1,0 +1,172 @@
+// /admin-login/today: what needs the administrator now (GET /admin/today).
+// Leads waiting for their first answer, longest first with the wait in
+// business hours; follow-ups due today or overdue; quotations sent and not
+// answered, the soonest to expire first; content scheduled or overdue;
+// applications waiting; the backups. Each row links to the thing itself,
+// and a count past the rows shown links to the whole list. Then this
+// week's figures (the lead desk's).
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import type { TodayLead, TodayLeads } from "../../api/types";
+import { formatINR } from "../../lib/money";
+import { businessDuration } from "../../lib/time";
+import { Alert } from "../components/Alert";
+import { BackupStatus } from "../components/BackupStatus";
+import { LeadDashboard } from "../components/LeadDashboard";
+import { MailWarning } from "../components/MailWarning";
+import { IndiaTime, ScreenHeading } from "../components/Screen";
+import { queries } from "../queries";
+import { failureText } from "../server";
+
+/** A part of Today: its heading, how many there are in all, and its rows or a calm line. */
+function Part({ id, title, count, more, empty, children }: { id: string; title: string; count: number; more?: ReactNode; empty: string; children: ReactNode }) {
+  return (
+    <section className="admin-today-part" aria-labelledby={id}>
+      <h2 id={id} className="admin-h2">
+        {title} <span className="admin-count">{count}</span>
+      </h2>
+      {count === 0 ? <p className="admin-empty">{empty}</p> : children}
+      {more}
+    </section>
+  );
+}
+
+function LeadRow({ lead, fact }: { lead: TodayLead; fact: ReactNode }) {
+  return (
+    <li className="admin-today-row">
+      <a href={lead.href} className="admin-today-name">
+        {lead.name}
+      </a>
+      <span className="admin-today-topic">{lead.topic}</span>
+      <span className="admin-today-fact">{fact}</span>
+    </li>
+  );
+}
+
+/** "and 12 more" linking to the list that holds them all. */
+function More({ part, href }: { part: TodayLeads; href: string }) {
+  const rest = part.total - part.items.length;
+  if (rest <= 0) return null;
+  return (
+    <p className="admin-today-more">
+      <a href={href}>
+        {part.totalExact ? `All ${part.total}` : `All ${part.total} or more`}
+      </a>
+    </p>
+  );
+}
+
+function Waiting({ id, title, part, list, target, empty }: { id: string; title: string; part: TodayLeads; list: string; target: number; empty: string }) {
+  return (
+    <Part id={id} title={title} count={part.total} empty={empty} more={<More part={part} href={`/admin-login/leads/${list}?waiting=true`} />}>
+      <ul className="admin-today-list">
+        {part.items.map((l) => {
+          const minutes = l.businessMinutes ?? 0;
+          return (
+            <LeadRow
+              key={l.href}
+              lead={l}
+              fact={
+                <span className={minutes > target ? "admin-tag admin-tag-late" : "admin-tag"}>
+                  Waiting {businessDuration(minutes)}
+                  {minutes > target ? " (past the target)" : ""}
+                </span>
+              }
+            />
+          );
+        })}
+      </ul>
+    </Part>
+  );
+}
+
+export default function Today() {
+  const { data: t, error: failed } = useQuery(queries.today());
+  const error = failureText(failed, "Could not load what needs you today");
+  return (
+    <div className="admin-today">
+      <ScreenHeading>Today</ScreenHeading>
+      <MailWarning />
+      {error && <Alert kind="danger">{error}</Alert>}
+      {t && (
+        <div className="admin-today-grid">
+          <Waiting
+            id="today-waiting"
+            title="Enquiries waiting for a first answer"
+            part={t.waitingEnquiries}
+            list="enquiries"
+            target={t.targetMinutes}
+            empty="Every enquiry has had its first answer."
+          />
+          <Part
+            id="today-follow-ups"
+            title="Follow-ups due today or overdue"
+            count={t.followUps.total}
+            empty="No follow-up is due."
+            more={<More part={t.followUps} href="/admin-login/leads/enquiries?due=today&sort=followUp" />}
+          >
+            <ul className="admin-today-list">
+              {t.followUps.items.map((l) => (
+                <LeadRow key={l.href} lead={l} fact={<span className="admin-tag">Follow up {l.followUpOn}</span>} />
+              ))}
+            </ul>
+          </Part>
+          <Part id="today-quotes" title="Quotations sent, not yet answered" count={t.openQuotesTotal} empty="No quotation is waiting for a client's answer.">
+            <ul className="admin-today-list">
+              {t.openQuotes.map((q) => (
+                <li key={q.id} className="admin-today-row">
+                  {q.href ? (
+                    <a href={q.href} className="admin-today-name">
+                      {q.number}
+                    </a>
+                  ) : (
+                    <span className="admin-today-name">{q.number}</span>
+                  )}
+                  <span className="admin-today-topic">
+                    {q.clientName}, {formatINR(q.total)}
+                  </span>
+                  <span className="admin-today-fact">
+                    <span className="admin-tag">{q.openedAt ? "Opened, no answer" : "Not opened yet"}</span>{" "}
+                    <span className={q.expiresSoon ? "admin-tag admin-tag-late" : "admin-tag"}>
+                      {q.expiresSoon ? "Expires soon: " : "Valid until "}
+                      {q.validUntil}
+                    </span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </Part>
+          <Part id="today-content" title="Content scheduled to go live" count={t.scheduled.length} empty="Nothing is scheduled.">
+            <ul className="admin-today-list">
+              {t.scheduled.map((c) => (
+                <li key={c.id} className="admin-today-row">
+                  <a href={c.href} className="admin-today-name">
+                    {c.title}
+                  </a>
+                  <span className="admin-today-fact">
+                    <span className={c.overdue ? "admin-tag admin-tag-late" : "admin-tag"}>
+                      {c.overdue ? "Overdue since " : "Goes live "}
+                      {c.scheduledAt && <IndiaTime at={c.scheduledAt} />}
+                    </span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </Part>
+          <Waiting
+            id="today-applications"
+            title="Applications waiting"
+            part={t.waitingApplications}
+            list="applications"
+            target={t.targetMinutes}
+            empty="Every application has had its first answer."
+          />
+          <section className="admin-today-part" aria-label="Backups">
+            <BackupStatus />
+          </section>
+        </div>
+      )}
+      <LeadDashboard />
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+//! The Today screen's call: what needs an administrator now, each row with
+//! the address of the thing itself (`services::today` reads it).
+use axum::Json;
+use chrono::{DateTime, Utc};
+use serde::Serialize;
+use utoipa::ToSchema;
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use super::{content::title_of, quotes::rupees};
+use crate::{
+    auth::Admin,
+    domain::{content::ContentKind, lead::LeadKind},
+    entities::LeadRecord,
+    error::AppResult,
+    routes::wire::LeadSummary,
+    services::today::{self, OpenQuote, Part, WaitingLead},
+    state::AppState,
+};
+
+pub fn router() -> OpenApiRouter<AppState> {
+    super::resource([routes!(read)])
+}
+
+/// A lead on Today: its summary, its list and the admin address of its page.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TodayLead {
+    #[serde(flatten)]
+    pub summary: LeadSummary,
+    /// `enquiries` or `applications`.
+    pub list: String,
+    /// The lead's page in the administrator area.
+    pub href: String,
+    /// How long it has waited for its first answer, in business minutes
+    /// (only in the waiting lists).
+    pub business_minutes: Option<i64>,
+}
+
+impl TodayLead {
+    fn of(record: LeadRecord, business_minutes: Option<i64>) -> Self {
+        let list = match record.kind() {
+            LeadKind::Enquiry => "enquiries",
+            LeadKind::Application => "applications",
+        };
+        let summary = LeadSummary::from(record);
+        Self {
+            href: format!("/admin-login/leads/{list}/{}", summary.id),
+            list: list.to_owned(),
+            summary,
+            business_minutes,
+        }
+    }
+}
+
+/// A short list of leads and how many match in all.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TodayLeads {
+    pub items: Vec<TodayLead>,
+    pub total: u64,
+    /// False when `total` is a lower bound.
+    pub total_exact: bool,
+}
+
+impl TodayLeads {
+    fn of<T>(part: Part<T>, lead: impl Fn(T) -> TodayLead) -> Self {
+        Self {
+            items: part.items.into_iter().map(lead).collect(),
+            total: part.total,
+            total_exact: part.exact,
+        }
+    }
+}
+
+/// A quotation sent and not yet answered.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TodayQuote {
+    pub id: i32,
+    pub number: String,
+    pub client_name: String,
+    /// In rupees.
+    pub total: f64,
+    /// RFC 3339, UTC.
+    pub sent_at: Option<DateTime<Utc>>,
+    /// When the client first opened it; null while unopened.
+    pub opened_at: Option<DateTime<Utc>>,
+    /// YYYY-MM-DD (India date): its last day.
+    pub valid_until: String,
+    /// Its last day is within three days.
+    pub expires_soon: bool,
+    /// The enquiry's page, where the quotation is; null once the enquiry
+    /// is gone.
+    pub href: Option<String>,
+}
+
+impl From<OpenQuote> for TodayQuote {
+    fn from(o: OpenQuote) -> Self {
+        let q = o.quote;
+        Self {
+            href: q
+                .lead_id
+                .map(|id| format!("/admin-login/leads/enquiries/{id}")),
+            id: q.id,
+            number: q.number,
+            client_name: q.client_name,
+            total: rupees(q.total),
+            sent_at: q.sent_at,
+            opened_at: q.opened_at,
+            valid_until: o.valid_until.format("%Y-%m-%d").to_string(),
+            expires_soon: o.expires_soon,
+        }
+    }
+}
+
+/// A content item waiting for its scheduled time.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TodayContent {
+    pub id: i32,
+    pub kind: ContentKind,
+    /// As visitors will read it, placeholders filled.
+    pub title: String,
+    pub scheduled_at: Option<DateTime<Utc>>,
+    /// Its time has passed and it is not live yet.
+    pub overdue: bool,
+    /// Its editor.
+    pub href: String,
+}
+
+/// What needs an administrator now.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TodayView {
+    /// Enquiries still waiting for their first answer, longest first.
+    pub waiting_enquiries: TodayLeads,
+    /// Applications still waiting for their first answer, longest first.
+    pub waiting_applications: TodayLeads,
+    /// Follow-ups due today or overdue, earliest first.
+    pub follow_ups: TodayLeads,
+    /// Quotations sent and not answered, the soonest to expire first.
+    pub open_quotes: Vec<TodayQuote>,
+    pub open_quotes_total: u64,
+    /// Content scheduled to go live, overdue first.
+    pub scheduled: Vec<TodayContent>,
+    /// `RESPONSE_TARGET_MINUTES`, in business minutes.
+    pub target_minutes: u32,
+}
+
+/// What needs me today
+///
+/// Leads waiting for their first answer (longest first, the wait in
+/// business minutes), follow-ups due today or overdue, quotations sent and
+/// not answered (opened or not, the soonest to expire first), and content
+/// scheduled or overdue, a few of each with the count of all and each
+/// row's address in the administrator area. Administrators only.
+#[utoipa::path(get, path = "/admin/today", tag = "leads",
+    responses((status = 200, body = TodayView)))]
+pub async fn read(Admin { state, .. }: Admin) -> AppResult<Json<TodayView>> {
+    Ok(Json(view(&state).await?))
+}
+
+/// The Today screen's data (also its first data in the page).
+pub(crate) async fn view(state: &AppState) -> AppResult<TodayView> {
+    let now = Utc::now();
+    let content = state.content();
+    let clock = (&content.hours, state.config.response_target_minutes);
+    let t = today::today(&state.db, clock, state.config.lead_count_limit, now).await?;
+    let waited = |w: WaitingLead| TodayLead::of(w.record, Some(w.business_minutes));
+    let site = &content.site;
+    Ok(TodayView {
+        waiting_enquiries: TodayLeads::of(t.waiting_enquiries, waited),
+        waiting_applications: TodayLeads::of(t.waiting_applications, waited),
+        follow_ups: TodayLeads::of(t.follow_ups, |r| TodayLead::of(r, None)),
+        open_quotes_total: t.open_quotes.total,
+        open_quotes: t.open_quotes.items.into_iter().map(Into::into).collect(),
+        scheduled: t
+            .scheduled
+            .into_iter()
+            .map(|(item, fields)| TodayContent {
+                id: item.id,
+                kind: item.kind,
+                title: title_of(site, &fields),
+                overdue: item.scheduled_at.is_some_and(|at| at <= now),
+                scheduled_at: item.scheduled_at,
+                href: format!("/admin-login/content/{}", item.id),
+            })
+            .collect(),
+        target_minutes: t.target_minutes,
+    })
+}

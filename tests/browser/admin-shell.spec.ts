@@ -1,0 +1,235 @@
+// The administrator area as one product, at 390 and 1280 px with axe: one
+// menu that names every area, grouped, folding behind a Menu button on a
+// phone, each screen titled alike in the menu, its heading and the tab;
+// the Today screen listing what waits, each row linking to it; the admin
+// home's enquiry table read a page at a time; no screen scrolling sideways
+// at 360 px; list headers never broken inside a word.
+import type { Page } from "@playwright/test";
+import { adminApi, checkA11y, createEnquiry, expect, expectPath, HOME, loginAsAdmin, PRODUCT_NAME, test, token } from "./admin-helpers";
+
+const TODAY = "/admin-login/today";
+
+/** The menu: its groups (a group of one screen is that screen's link) and each screen's title. */
+const MENU: [group: string, screens: [title: string, path: string][]][] = [
+  ["Today", [["Today", TODAY]]],
+  [
+    "Leads",
+    [
+      ["Enquiries", "/admin-login/leads/enquiries"],
+      ["Applications", "/admin-login/leads/applications"],
+      ["Admin Dashboard", HOME],
+    ],
+  ],
+  [
+    "Website",
+    [
+      ["Website content", "/admin-login/content"],
+      ["Media library", "/admin-login/media"],
+    ],
+  ],
+  [
+    "Careers",
+    [
+      ["Departments", "/admin-login/admin-dept"],
+      ["Career Applications", "/admin-login/admin-career"],
+    ],
+  ],
+  [
+    "Affiliate products",
+    [
+      ["Affiliate Products", "/admin-login/aff"],
+      ["Products", "/admin-login/products"],
+    ],
+  ],
+  [
+    "Settings",
+    [
+      ["Services", "/admin-login/all-services"],
+      ["Administrators", "/admin-login/admin-all-list"],
+    ],
+  ],
+  ["People's data", [["People's data", "/admin-login/people"]]],
+  ["Audit log", [["Audit log", "/admin-login/audit"]]],
+  ["Your account", [["Your account", "/admin-login/account"]]],
+];
+
+const isPhone = (page: Page) => page.viewportSize()!.width < 769;
+
+/** The menu, opened first on a phone (where it folds behind the Menu button). */
+async function openMenu(page: Page) {
+  const nav = page.getByRole("navigation", { name: "Administration" });
+  if (isPhone(page) && !(await nav.isVisible())) {
+    const button = page.getByRole("button", { name: "Menu" });
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+  }
+  await expect(nav).toBeVisible();
+  return nav;
+}
+
+test("the menu names every area, grouped, and reaches each screen with one title", async ({ page }) => {
+  await loginAsAdmin(page);
+  await page.goto(TODAY);
+  const folded = page.getByRole("navigation", { name: "Administration" });
+  if (isPhone(page)) await expect(folded, "on a phone the menu folds behind its button").toBeHidden();
+  else await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+  const nav = await openMenu(page);
+  for (const [group, screens] of MENU) {
+    if (screens.length > 1) await expect(nav.getByText(group, { exact: true })).toBeVisible();
+  }
+  await checkA11y(page, "admin area with the menu open");
+
+  for (const [, screens] of MENU) {
+    for (const [title, path] of screens) {
+      const menu = await openMenu(page);
+      await menu.getByRole("link", { name: title, exact: true }).click();
+      await expectPath(page, path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+      await expect(page).toHaveTitle(`${title} | ${PRODUCT_NAME}`);
+      if (isPhone(page)) await expect(menu, "the menu folds once a screen is chosen").toBeHidden();
+      else await expect(menu.getByRole("link", { name: title, exact: true })).toHaveAttribute("aria-current", "page");
+    }
+  }
+});
+
+test("Today lists a waiting lead, a follow-up due today, an unanswered quotation and a scheduled page, each linking to it", async ({ page, request }) => {
+  // Arrange
+  const api = await adminApi(request);
+  const t = token();
+  await createEnquiry(api, { fName: `Vikram${t}` });
+  const { enquiry: due } = await createEnquiry(api, { fName: `Meena${t}` });
+  const { enquiry: quoted } = await createEnquiry(api, { fName: `Rakesh${t}` });
+  const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+  expect((await api.patch(`/admin/leads/enquiries/${due.bId}`, { data: { followUpOn: today } })).status()).toBe(200);
+  const quote = await api.post("/admin/quotes", {
+    data: {
+      leadId: quoted.bId,
+      lines: [{ description: "Flipkart account management, monthly", sac: "998365", quantity: 1, unitPrice: 15000 }],
+      clientName: `Rakesh Traders ${t}`,
+      clientAddress: "Frazer Road, Patna 800001",
+      clientState: "Bihar",
+    },
+  });
+  expect(quote.status()).toBe(201);
+  const { id: quoteId, number } = (await quote.json()) as { id: number; number: string };
+  expect((await api.post(`/admin/quotes/${quoteId}/send`)).status()).toBe(200);
+  const title = `Festive season ads plan ${t}`;
+  const article = await api.post("/admin/content", {
+    data: {
+      kind: "article",
+      fields: {
+        slug: `festive-ads-${t}`,
+        title,
+        description: "How we plan Amazon.in ad budgets for Patna sellers before Diwali and Chhath, week by week, with the numbers we watch.",
+        summary: "A week-by-week plan for festive ads.",
+        body: "Start six weeks out.",
+        author: "Vanijya Digital ads team",
+        tags: ["Amazon Ads"],
+        date: "2026-11-20",
+      },
+    },
+  });
+  expect(article.status()).toBe(201);
+  const { id: articleId } = (await article.json()) as { id: number };
+  const at = new Date(Date.now() + 3 * 3600_000).toISOString();
+  expect((await api.post(`/admin/content/${articleId}/schedule`, { data: { at } })).status()).toBe(200);
+  await loginAsAdmin(page);
+
+  // Act
+  await page.goto(TODAY);
+
+  // Assert: each row is a link to the thing itself.
+  const waitingPart = page.getByRole("region", { name: /Enquiries waiting for a first answer/ });
+  const dueRow = page.getByRole("region", { name: /Follow-ups due today/ }).getByRole("listitem").filter({ hasText: `Meena${t}` });
+  const quotePart = page.getByRole("region", { name: /Quotations sent, not yet answered/ });
+  const contentPart = page.getByRole("region", { name: /Content scheduled/ });
+  await expect(dueRow).toContainText(`Follow up ${today}`);
+  await expect(quotePart.getByRole("listitem").filter({ hasText: number })).toContainText("Not opened yet");
+  await expect(contentPart.getByRole("link", { name: title })).toBeVisible();
+  await checkA11y(page);
+  // The longest waits come first (older leads of other tests among them): each opens its lead.
+  const firstWaiting = waitingPart.getByRole("listitem").first();
+  await expect(firstWaiting).toContainText(/Waiting \d+/);
+  const href = await firstWaiting.getByRole("link").getAttribute("href");
+  expect(href).toMatch(/^\/admin-login\/leads\/enquiries\/\d+$/);
+  await firstWaiting.getByRole("link").click();
+  await expectPath(page, href!);
+  await page.goto(TODAY);
+
+  await dueRow.getByRole("link").click();
+  await expectPath(page, `/admin-login/leads/enquiries/${due.bId}`);
+  await page.goto(TODAY);
+  await quotePart.getByRole("link", { name: number }).click();
+  await expectPath(page, `/admin-login/leads/enquiries/${quoted.bId}`);
+  await page.goto(TODAY);
+  await contentPart.getByRole("link", { name: title }).click();
+  await expectPath(page, `/admin-login/content/${articleId}`);
+});
+
+test("the admin home reads its enquiry table a page at a time", async ({ page, request }) => {
+  // More than one page of enquiries (other tests' count too: creating fewer
+  // keeps their new rows on the first page while they look for them).
+  const api = await adminApi(request);
+  const { total } = (await (await api.get("/admin/enquiries")).json()) as { total: number };
+  for (let i = total; i < 26; i++) await createEnquiry(api);
+  await loginAsAdmin(page);
+  await page.goto(HOME);
+  const table = page.getByRole("table");
+  const rows = table.locator("tbody tr");
+  await expect(rows.first()).toBeVisible();
+  expect(await rows.count(), "one page of the table").toBeLessThanOrEqual(25);
+  const first = await rows.first().textContent();
+  await page.getByRole("link", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/\/admin-login\/admin-home\?page=2$/);
+  await expect(rows.first()).not.toHaveText(first ?? "");
+  expect(await rows.count()).toBeLessThanOrEqual(25);
+  await expect(page.getByRole("link", { name: "Previous page" })).toBeVisible();
+  await checkA11y(page);
+});
+
+/** Words (up to 30 letters: names, headers, e-mail addresses) split over two lines inside the cells of `page`'s lists. */
+function brokenWords(page: Page): Promise<string[]> {
+  return page.locator("th, td").evaluateAll((cells) =>
+    cells.flatMap((cell) => {
+      const out: string[] = [];
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const m of (node.nodeValue ?? "").matchAll(/(?<!\S)\S{2,30}(?!\S)/g)) {
+          const range = document.createRange();
+          range.setStart(node, m.index);
+          range.setEnd(node, m.index + m[0].length);
+          const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          if (lines.size > 1) out.push(m[0]);
+        }
+      }
+      return out;
+    }),
+  );
+}
+
+test("no list breaks a word inside its letters, and no admin screen scrolls sideways at 360 px", async ({ page, request }) => {
+  // A visitor's unbroken 90-letter "words" must not push any list sideways.
+  const long = "W".repeat(90);
+  await createEnquiry(await adminApi(request), { fName: long, lName: long, address: long.repeat(2), message: long.repeat(3) });
+  await loginAsAdmin(page);
+  for (const [, screens] of MENU) {
+    for (const [title, path] of screens) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+      await page.waitForLoadState("networkidle");
+      expect(await brokenWords(page), `${path}: words broken inside their letters`).toEqual([]);
+    }
+  }
+  await page.setViewportSize({ width: 360, height: 780 });
+  for (const [, screens] of MENU) {
+    for (const [title, path] of screens) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+      await page.waitForLoadState("networkidle");
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(sideways, `${path} scrolls sideways at 360 px`).toBeLessThanOrEqual(0);
+      expect(await brokenWords(page), `${path}: words broken inside their letters at 360 px`).toEqual([]);
+    }
+  }
+});
