@@ -5,7 +5,7 @@ use serde_json::{json, Value};
 
 use crate::helpers::{assert_error, assert_keys, spawn_app, TestApp};
 
-const PRODUCT_FIELDS: [&str; 13] = [
+const PRODUCT_FIELDS: [&str; 14] = [
     "id",
     "title",
     "description",
@@ -19,6 +19,7 @@ const PRODUCT_FIELDS: [&str; 13] = [
     "active",
     "createdAt",
     "updatedAt",
+    "health",
 ];
 
 fn assert_utc(v: &Value) {
