@@ -48,6 +48,17 @@ export const queries = {
   adminsTwoFactor: () => queryOptions({ queryKey: ["admins", "two-factor"], queryFn: ({ signal }) => ok(api.GET("/admin/admins/two-factor", { signal })) }),
   products: () => queryOptions({ queryKey: ["products"], queryFn: ({ signal }) => ok(api.GET("/admin/aff/all", { signal })) }),
   product: (id: number) => queryOptions({ queryKey: ["products", id], queryFn: ({ signal }) => ok(api.GET("/admin/aff/{id}", { params: { path: { id } }, signal })) }),
+  productClicks: (id: number) =>
+    queryOptions({
+      queryKey: ["products", id, "clicks"],
+      queryFn: ({ signal }) => ok(api.GET("/admin/aff/{id}/clicks", { params: { path: { id } }, signal })),
+    }),
+  tagCheck: (link: string) =>
+    queryOptions({
+      queryKey: ["products", "tag-check", link],
+      queryFn: ({ signal }) => ok(api.GET("/admin/aff/tag-check", { params: { query: { link } }, signal })),
+      staleTime: Infinity,
+    }),
   productPage: (search: string) =>
     queryOptions({
       queryKey: ["products", "page", search],
