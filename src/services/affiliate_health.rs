@@ -274,7 +274,9 @@ fn verdict(
     hops: usize,
 ) -> Finding {
     let path = end.path();
-    let home = matches!(path, "" | "/") && !matches!(start_path, "" | "/");
+    // Amazon's home page also answers as "/ref=…" (its 404 page's logo).
+    let home =
+        (matches!(path, "" | "/") || path.starts_with("/ref=")) && !matches!(start_path, "" | "/");
     let search = path == "/s"
         || path.starts_with("/s/")
         || path == "/search"
@@ -570,6 +572,10 @@ mod tests {
         let url = |s: &str| Url::parse(s).unwrap();
         let v = |end: &str| verdict(&url(end), "/dp/B01", tag(), 1).status;
         assert_eq!(v("https://www.amazon.in/"), LinkStatus::GoneHome);
+        assert_eq!(
+            v("https://www.amazon.in/ref=cs_404_logo"),
+            LinkStatus::GoneHome
+        );
         assert_eq!(v("https://www.amazon.in/s?k=mixer"), LinkStatus::GoneHome);
         assert_eq!(v("https://www.amazon.in/dp/B01"), LinkStatus::TagLost);
         assert_eq!(

@@ -120,6 +120,17 @@ pub fn classify(user_agent: Option<&str>) -> ClickKind {
     }
 }
 
+/// Reads a request to `/go/`: a HEAD never follows the redirect as a
+/// browser does (link checkers and some preview fetchers send one), so it
+/// is a bot whatever its user agent says.
+pub fn classify_request(head: bool, user_agent: Option<&str>) -> ClickKind {
+    if head {
+        ClickKind::Bot
+    } else {
+        classify(user_agent)
+    }
+}
+
 /// The places a link can sit on a page.
 pub const PLACES: &[&str] = &["list", "detail", "article"];
 
@@ -401,6 +412,8 @@ pub struct Click<'a> {
     /// `auth::throttle::address_key` of the client address.
     pub address_key: &'a str,
     pub user_agent: Option<&'a str>,
+    /// `classify_request` of the request.
+    pub kind: ClickKind,
     pub source: ClickSource,
 }
 
@@ -418,7 +431,7 @@ pub async fn record(
         product_id: Set(click.product_id),
         day: Set(day),
         visitor: Set(visitor_hash(&salt, click.address_key, ua)),
-        kind: Set(classify(click.user_agent).as_str().to_owned()),
+        kind: Set(click.kind.as_str().to_owned()),
         path: Set(click.source.path),
         place: Set(click.source.place),
         created_at: Set(now),

@@ -430,3 +430,25 @@ async fn amazons_sentence_only_where_an_amazon_product_is() {
         "no review blocks, no review"
     );
 }
+
+#[tokio::test]
+async fn a_head_request_never_follows_the_redirect_so_it_counts_as_a_bot() {
+    let app = tagged_app().await;
+    app.login_as_admin().await;
+    let id = product(&app, "https://www.amazon.in/dp/B0HEAD", true).await;
+
+    let res = crate::helpers::browser_client()
+        .head(app.url(&format!("/go/{id}")))
+        .header("user-agent", CHROME)
+        .send()
+        .await
+        .unwrap();
+
+    assert_eq!(res.status(), 302);
+    let c = clicks(&app, id).await;
+    assert_eq!(
+        (c["human"].clone(), c["bots"].clone()),
+        (json!(0), json!(1)),
+        "{c}"
+    );
+}
