@@ -2,8 +2,8 @@
 //! stops: the cleanup (expired sessions, logins and throttle counters,
 //! retention, the cached pages at the turn of the day), the database's
 //! statistics, the outbox's sender, scheduled backups, scheduled
-//! publishing, escalation and the morning digest, and the page cache's
-//! version poll and precompression.
+//! publishing, escalation and the morning digest, the affiliate link
+//! check, and the page cache's version poll and precompression.
 use std::{sync::Arc, time::Duration};
 
 use sea_orm::DatabaseConnection;
@@ -36,6 +36,10 @@ impl Background {
             tokio::spawn(crate::services::keep_statistics(state.db.clone())),
             tokio::spawn(crate::ops::schedule(state.clone())),
             tokio::spawn(content::run_schedule(state.db.clone())),
+            tokio::spawn(crate::services::affiliate_health::run_schedule(
+                state.db.clone(),
+                state.config.affiliate.clone(),
+            )),
             tokio::spawn(escalation_loop(state.clone())),
             tokio::spawn(pages.clone().poll()),
             tokio::spawn(pages.clone().upgrade()),

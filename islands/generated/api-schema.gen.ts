@@ -346,6 +346,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/aff/tag-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check a pasted link's tracking tag
+         * @description Tells the product form whether a link holds a marketplace tracking id
+         *     that is not ours (Amazon `tag=`, Flipkart `affid=`), and the address a
+         *     click on it is sent to. Administrators only; a link that is not a web
+         *     address answers with no foreign tag and the link as it is.
+         */
+        get: operations["affiliate_tag_check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/aff/{id}": {
         parameters: {
             query?: never;
@@ -371,6 +394,54 @@ export interface paths {
          *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
          */
         delete: operations["affiliate_delete_product"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/aff/{id}/acknowledge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Acknowledge an affiliate product's link check
+         * @description Marks the link's last health check as seen, so the product leaves the
+         *     list of those needing attention until a check finds something
+         *     different. Administrators only; 404 for an unknown product, 409 when the
+         *     link has never been checked.
+         */
+        post: operations["affiliate_product_acknowledge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/aff/{id}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check an affiliate product's link now
+         * @description Fetches the address a click would be sent to as a browser would
+         *     (following at most five redirects, 10 s each) and records what it
+         *     found: `ok`, `broken`, `gone-home` or `tag-lost`, with the detail.
+         *     Addresses on loopback or private networks are not fetched (`broken`)
+         *     unless `AFFILIATE_CHECK_PRIVATE_HOSTS` allows it. Administrators only;
+         *     404 for an unknown product.
+         */
+        post: operations["affiliate_product_check"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1713,8 +1784,9 @@ export interface paths {
          * Search affiliate products
          * @description One page of every product, active or not, with search, filters by
          *     category, platform and state, and sort, as the administrator area's
-         *     product list shows it. Administrators only; 422 for a filter or sort it
-         *     cannot read.
+         *     product list shows it, each with its human clicks of 30 days and its
+         *     link's last health check, and every active product whose link needs
+         *     attention. Administrators only; 422 for a filter or sort it cannot read.
          */
         get: operations["products_product_list"];
         put?: never;
@@ -1741,8 +1813,8 @@ export interface paths {
         };
         /**
          * Read an affiliate product for administrators
-         * @description One product, active or not, as its edit form opens it. Administrators
-         *     only; 404 when there is none.
+         * @description One product, active or not, as its edit form opens it, with its link's
+         *     last health check. Administrators only; 404 when there is none.
          */
         get: operations["affiliate_one"];
         put?: never;
@@ -2912,6 +2984,17 @@ export interface components {
             error: string;
             field: string;
         };
+        /** @description A marketplace tracking id found in a pasted link that is not ours. */
+        ForeignTagView: {
+            /** @description The id found in the link. */
+            found: string;
+            /** @description Amazon or Flipkart. */
+            marketplace: string;
+            /** @description Our id, which the redirect puts in its place; null when none is set. */
+            ours: string | null;
+            /** @description tag (Amazon) or affid (Flipkart). */
+            parameter: string;
+        };
         /**
          * @description Everything held about a person, each table's rows as JSON objects of
          *     every column, as the export gives them (with a CV's file base64-encoded;
@@ -3220,6 +3303,19 @@ export interface components {
              * @description The service or position id; null once it was deleted.
              */
             topicId?: number | null;
+        };
+        /** @description A product link's last health check (`services::affiliate_health`). */
+        LinkHealthView: {
+            /** @description An administrator has seen this result (cleared when it changes). */
+            acknowledged: boolean;
+            checkedAt: string;
+            /** @description What the check saw: the answer or the final address. */
+            detail: string;
+            /**
+             * @description ok, broken (an error answer or none), gone-home (ends at the
+             *     marketplace's home or a search page) or tag-lost (our tag dropped).
+             */
+            status: string;
         };
         /** @description How many leads of one status a list holds. */
         ListedCount: {
@@ -3543,6 +3639,11 @@ export interface components {
              */
             active: number;
             /**
+             * @description Every active product whose link check found a problem nobody has
+             *     acknowledged, whatever the filters, longest-standing first.
+             */
+            attention: components["schemas"]["ProductView"][];
+            /**
              * Format: int64
              * @description Inactive products under the other filters.
              */
@@ -3569,6 +3670,7 @@ export interface components {
             createdAt: string;
             /** @description Review blocks separated by `|||`; a block may be `heading::text`. */
             description: string;
+            health?: null | components["schemas"]["LinkHealthView"];
             /** Format: int32 */
             id: number;
             imageUrls: string[];
@@ -3979,6 +4081,12 @@ export interface components {
             /** Format: int64 */
             count: number;
             status: components["schemas"]["LeadStatus"];
+        };
+        /** @description What the site makes of a pasted link. */
+        TagCheck: {
+            foreignTag: null | components["schemas"]["ForeignTagView"];
+            /** @description The address a click is sent to, with our tags put on. */
+            sentAs: string;
         };
         /** Testimonial */
         TestimonialFields: {
@@ -5127,6 +5235,46 @@ export interface operations {
             };
         };
     };
+    affiliate_tag_check: {
+        parameters: {
+            query?: {
+                /** @description The link as pasted in the product form. */
+                link?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TagCheck"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     affiliate_one_product: {
         parameters: {
             query?: never;
@@ -5211,6 +5359,162 @@ export interface operations {
                 };
             };
             /** @description Nothing has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    affiliate_product_acknowledge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkHealthView"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    affiliate_product_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkHealthView"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -29,6 +29,8 @@ mod m20261125_002200_index_topic_status_lists;
 mod m20261126_002300_partial_duplicate_of;
 mod m20261127_002600_add_quote_keys;
 mod m20261127_003000_create_affiliate_clicks;
+mod m20261127_004000_create_affiliate_link_health;
+mod m20261127_004100_add_product_price_set_at;
 
 /// How the lead lists' text search is indexed; the app builds its search
 /// queries from the same definitions.
@@ -130,6 +132,8 @@ impl MigratorTrait for Migrator {
             Box::new(m20261126_002300_partial_duplicate_of::Migration),
             Box::new(m20261127_002600_add_quote_keys::Migration),
             Box::new(m20261127_003000_create_affiliate_clicks::Migration),
+            Box::new(m20261127_004000_create_affiliate_link_health::Migration),
+            Box::new(m20261127_004100_add_product_price_set_at::Migration),
         ]
     }
 }

@@ -49,12 +49,30 @@ pub struct Config {
 
 /// The marketplaces' tracking ids the `/go/` redirects put on a product's
 /// link (see `services::affiliate_links`); empty: the link goes as pasted.
-#[derive(Clone, Debug, Default, Deserialize)]
+/// And the link health check (`services::affiliate_health`).
+#[derive(Clone, Debug, Deserialize)]
 pub struct AffiliateSettings {
     /// Amazon Associates tag, e.g. "vanijya-21": `tag=` on Amazon links.
     pub amazon_associate_tag: String,
     /// Flipkart affiliate id: `affid=` on Flipkart links.
     pub flipkart_affiliate_id: String,
+    /// Hours between two checks of every active product's link; 0 turns
+    /// the scheduled check off (an administrator can still check one).
+    pub check_hours: u64,
+    /// Whether the check may fetch addresses on loopback or private
+    /// networks (tests with a stub marketplace); never in production.
+    pub check_private_hosts: bool,
+}
+
+impl Default for AffiliateSettings {
+    fn default() -> Self {
+        Self {
+            amazon_associate_tag: String::new(),
+            flipkart_affiliate_id: String::new(),
+            check_hours: 24,
+            check_private_hosts: false,
+        }
+    }
 }
 
 /// Backups the site takes by itself (see `crate::ops`).
@@ -293,6 +311,11 @@ const ENV_OVERRIDES: &[(&str, &str)] = &[
     ("BACKUP_EVERY_HOURS", "backup.every_hours"),
     ("AMAZON_ASSOCIATE_TAG", "affiliate.amazon_associate_tag"),
     ("FLIPKART_AFFILIATE_ID", "affiliate.flipkart_affiliate_id"),
+    ("AFFILIATE_CHECK_HOURS", "affiliate.check_hours"),
+    (
+        "AFFILIATE_CHECK_PRIVATE_HOSTS",
+        "affiliate.check_private_hosts",
+    ),
 ];
 
 /// An empty secret: the setting is off.

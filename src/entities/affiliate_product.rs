@@ -20,6 +20,8 @@ pub struct Model {
     pub active: bool,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
+    /// When the price was last set (none only before it was recorded).
+    pub price_set_at: Option<DateTimeUtc>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -223,8 +223,10 @@ impl From<career_application::Model> for LeadRecord {
 pub mod admin;
 pub mod admin_login;
 pub mod admin_recovery_code;
+pub mod affiliate_check_run;
 pub mod affiliate_click;
 pub mod affiliate_click_salt;
+pub mod affiliate_link_health;
 pub mod affiliate_product;
 pub mod audit_entry;
 pub mod backup;

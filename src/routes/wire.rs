@@ -14,8 +14,8 @@ use crate::{
         rfc3339, Money, PageRequest,
     },
     entities::{
-        admin, admin_login, affiliate_product, audit_entry, business_enquiry, career_application,
-        lead_event, lead_note, service, LeadRecord, Pipeline,
+        admin, admin_login, affiliate_link_health, affiliate_product, audit_entry,
+        business_enquiry, career_application, lead_event, lead_note, service, LeadRecord, Pipeline,
     },
     services::{
         careers::{self, DepartmentPositions, PositionApplications},
@@ -247,6 +247,45 @@ pub struct ProductView {
     pub active: bool,
     pub created_at: String,
     pub updated_at: String,
+    /// The link's last health check, in the administrators' product calls
+    /// (`/admin/products…`) once the link has been checked; never in the
+    /// original client's calls, whose answers stay as they were.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub health: Option<LinkHealthView>,
+}
+
+/// A product link's last health check (`services::affiliate_health`).
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct LinkHealthView {
+    /// ok, broken (an error answer or none), gone-home (ends at the
+    /// marketplace's home or a search page) or tag-lost (our tag dropped).
+    #[schema(pattern = "^(ok|broken|gone-home|tag-lost)$")]
+    pub status: String,
+    pub checked_at: String,
+    /// What the check saw: the answer or the final address.
+    pub detail: String,
+    /// An administrator has seen this result (cleared when it changes).
+    pub acknowledged: bool,
+}
+
+impl From<affiliate_link_health::Model> for LinkHealthView {
+    fn from(h: affiliate_link_health::Model) -> Self {
+        Self {
+            status: h.status,
+            checked_at: rfc3339(h.checked_at),
+            detail: h.detail,
+            acknowledged: h.acknowledged,
+        }
+    }
+}
+
+impl ProductView {
+    /// The product with its last health check, as administrators see it.
+    pub fn with_health(mut self, h: Option<affiliate_link_health::Model>) -> Self {
+        self.health = h.map(Into::into);
+        self
+    }
 }
 
 impl From<affiliate_product::Model> for ProductView {
@@ -268,6 +307,7 @@ impl From<affiliate_product::Model> for ProductView {
             active: m.active,
             created_at: rfc3339(m.created_at),
             updated_at: rfc3339(m.updated_at),
+            health: None,
         }
     }
 }

@@ -120,6 +120,17 @@ pub fn classify(user_agent: Option<&str>) -> ClickKind {
     }
 }
 
+/// Reads a request to `/go/`: a HEAD never follows the redirect as a
+/// browser does (link checkers and some preview fetchers send one), so it
+/// is a bot whatever its user agent says.
+pub fn classify_request(head: bool, user_agent: Option<&str>) -> ClickKind {
+    if head {
+        ClickKind::Bot
+    } else {
+        classify(user_agent)
+    }
+}
+
 /// The places a link can sit on a page.
 pub const PLACES: &[&str] = &["list", "detail", "article"];
 
@@ -240,24 +251,102 @@ impl Outbound {
     }
 }
 
+/// The marketplace a host belongs to and its tracking parameter.
+fn marketplace(host: &str) -> Option<(&'static str, &'static str)> {
+    let host = bare(host);
+    if AMAZON_DOMAINS.contains(&host) {
+        Some(("Amazon", "tag"))
+    } else if host == "flipkart.com" {
+        Some(("Flipkart", "affid"))
+    } else {
+        None
+    }
+}
+
+/// Our tracking parameter and value for a link to `host`, when the host is
+/// a marketplace we hold a tag for.
+fn ours_for(host: &str, settings: &AffiliateSettings) -> Option<(&'static str, String)> {
+    let (shop, name) = marketplace(host)?;
+    let value = match shop {
+        "Amazon" => settings.amazon_associate_tag.trim(),
+        _ => settings.flipkart_affiliate_id.trim(),
+    };
+    (!value.is_empty()).then(|| (name, value.to_owned()))
+}
+
+/// The value of query parameter `name` in `link` (decoded), if any.
+pub fn query_value(link: &str, name: &str) -> Option<String> {
+    let query = split(link)?.query?;
+    serde_urlencoded::from_str::<Vec<(String, String)>>(query)
+        .ok()?
+        .into_iter()
+        .find(|(k, _)| k == name)
+        .map(|(_, v)| v)
+}
+
+/// The tracking parameter a check expects to survive to the end of a
+/// redirect chain: ours for the link's marketplace, else whatever tag the
+/// link carries (`tag=` or `affid=`).
+pub fn expected_tag(sent: &str, settings: &AffiliateSettings) -> Option<(&'static str, String)> {
+    let host = split(sent)?.host;
+    ours_for(&host, settings).or_else(|| {
+        ["tag", "affid"]
+            .into_iter()
+            .find_map(|name| query_value(sent, name).map(|v| (name, v)))
+            .filter(|(_, v)| !v.is_empty())
+    })
+}
+
+/// A marketplace's tracking id pasted with a link that is not ours.
+#[derive(Debug, PartialEq, Eq)]
+pub struct ForeignTag {
+    /// Amazon or Flipkart.
+    pub marketplace: &'static str,
+    /// `tag` or `affid`.
+    pub parameter: &'static str,
+    /// The id found in the link.
+    pub found: String,
+    /// Ours, when set: the redirect puts it in place of the one found.
+    pub ours: Option<String>,
+}
+
+/// The tracking id in `link` when it belongs to someone else: a marketplace
+/// link whose `tag=` / `affid=` is not our configured one.
+pub fn foreign_tag(link: &str, settings: &AffiliateSettings) -> Option<ForeignTag> {
+    let host = split(link)?.host;
+    let (shop, parameter) = marketplace(&host)?;
+    let found = query_value(link, parameter).filter(|v| !v.trim().is_empty())?;
+    let ours = ours_for(&host, settings).map(|(_, v)| v);
+    (ours.as_deref() != Some(found.as_str())).then_some(ForeignTag {
+        marketplace: shop,
+        parameter,
+        found,
+        ours,
+    })
+}
+
+/// Whether `host` is an Amazon shop (the pages then carry Amazon's
+/// disclosure sentence).
+pub fn is_amazon(link: &str) -> bool {
+    split(link).is_some_and(|p| {
+        let host = bare(&p.host);
+        AMAZON_DOMAINS.contains(&host) || matches!(host, "amzn.to" | "amzn.in" | "a.co")
+    })
+}
+
 /// The address a click on `link` goes to.
 pub fn outbound(link: &str, settings: &AffiliateSettings) -> Outbound {
     let Some(parts) = split(link) else {
         return Outbound::AsPasted(link.to_owned());
     };
     let host = bare(&parts.host);
-    let amazon_tag = settings.amazon_associate_tag.trim();
-    let flipkart_id = settings.flipkart_affiliate_id.trim();
     if host == "amzn.to" || host == "amzn.in" || host == "a.co" {
         return Outbound::ShortLink(link.to_owned());
     }
-    let (name, value) = if AMAZON_DOMAINS.contains(&host) && !amazon_tag.is_empty() {
-        ("tag", amazon_tag)
-    } else if host == "flipkart.com" && !flipkart_id.is_empty() {
-        ("affid", flipkart_id)
-    } else {
+    let Some((name, value)) = ours_for(host, settings) else {
         return Outbound::AsPasted(link.to_owned());
     };
+    let value = value.as_str();
     let mut pairs: Vec<&str> = parts
         .query
         .unwrap_or_default()
@@ -323,6 +412,8 @@ pub struct Click<'a> {
     /// `auth::throttle::address_key` of the client address.
     pub address_key: &'a str,
     pub user_agent: Option<&'a str>,
+    /// `classify_request` of the request.
+    pub kind: ClickKind,
     pub source: ClickSource,
 }
 
@@ -340,7 +431,7 @@ pub async fn record(
         product_id: Set(click.product_id),
         day: Set(day),
         visitor: Set(visitor_hash(&salt, click.address_key, ua)),
-        kind: Set(classify(click.user_agent).as_str().to_owned()),
+        kind: Set(click.kind.as_str().to_owned()),
         path: Set(click.source.path),
         place: Set(click.source.place),
         created_at: Set(now),
@@ -490,6 +581,7 @@ mod tests {
         AffiliateSettings {
             amazon_associate_tag: amazon.into(),
             flipkart_affiliate_id: flipkart.into(),
+            ..AffiliateSettings::default()
         }
     }
 
@@ -533,6 +625,30 @@ mod tests {
             outbound("https://www.amazon.in/dp/1?tag=a-21", &none).location(),
             "https://www.amazon.in/dp/1?tag=a-21"
         );
+    }
+
+    #[test]
+    fn a_pasted_tag_that_is_not_ours_is_foreign() {
+        let s = settings("vanijya-21", "");
+        let found = foreign_tag("https://www.amazon.in/dp/B0C1?tag=someone-21", &s).unwrap();
+        assert_eq!(found.found, "someone-21");
+        assert_eq!(found.ours.as_deref(), Some("vanijya-21"));
+        assert_eq!(
+            foreign_tag("https://www.flipkart.com/p?affid=other", &s).map(|f| f.ours),
+            Some(None)
+        );
+        for fine in [
+            "https://www.amazon.in/dp/B0C1?tag=vanijya-21",
+            "https://www.amazon.in/dp/B0C1",
+            "https://shop.example.com/p?tag=someone-21",
+        ] {
+            assert_eq!(foreign_tag(fine, &s), None, "{fine}");
+        }
+        assert_eq!(
+            expected_tag("http://127.0.0.1:9/dp/1?tag=vanijya-21", &s),
+            Some(("tag", "vanijya-21".into()))
+        );
+        assert!(is_amazon("https://amzn.to/3x") && !is_amazon("https://www.flipkart.com/p"));
     }
 
     #[test]

@@ -11,6 +11,7 @@
 //! one place, and it also holds for anything that writes to the database
 //! outside this program.
 pub mod admins;
+pub mod affiliate_health;
 pub mod affiliate_links;
 pub mod audit;
 pub mod backups;

@@ -51,6 +51,7 @@ pub async fn create(
         active: Set(new.active),
         created_at: Set(now),
         updated_at: Set(now),
+        price_set_at: Set(Some(now)),
         ..Default::default()
     };
     changing_pages(db, |txn| Box::pin(row.insert(txn))).await
@@ -64,7 +65,13 @@ pub async fn update(
     patch: ProductPatch,
 ) -> DomainResult<affiliate_product::Model> {
     let row = get(db, id).await?.ok_or(DomainError::NotFound(PRODUCT))?;
+    let now = Utc::now();
+    // The price is dated when it changes, not when it is sent again.
+    let repriced = patch.price.is_some_and(|p| p.paise() != row.price_paise);
     let mut a: affiliate_product::ActiveModel = row.into();
+    if repriced {
+        a.price_set_at = Set(Some(now));
+    }
     if let Some(v) = patch.title {
         a.title = Set(v.into_inner());
     }
@@ -95,7 +102,7 @@ pub async fn update(
     if let Some(v) = patch.active {
         a.active = Set(v);
     }
-    a.updated_at = Set(Utc::now());
+    a.updated_at = Set(now);
     // The read above stays outside the transaction: on SQLite a transaction
     // that reads before it writes can fail at once if another write lands
     // in between, instead of waiting its turn.
@@ -162,4 +169,17 @@ pub async fn active_categories(db: &DatabaseConnection) -> DomainResult<Vec<Stri
         .await?;
     cats.sort_by_key(|c| c.to_lowercase());
     Ok(cats)
+}
+
+/// The links and platforms of the active products: enough to tell which
+/// marketplaces the public list shows.
+pub async fn active_links(db: &DatabaseConnection) -> DomainResult<Vec<(String, String)>> {
+    Ok(affiliate_product::Entity::find()
+        .select_only()
+        .column(affiliate_product::Column::AffiliateLink)
+        .column(affiliate_product::Column::Platform)
+        .filter(affiliate_product::Column::Active.eq(true))
+        .into_tuple()
+        .all(db)
+        .await?)
 }

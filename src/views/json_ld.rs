@@ -141,6 +141,16 @@ impl JsonLd {
             description: facts.description,
             image: facts.images,
             name: facts.name,
+            review: facts.review.map(|r| Review {
+                kind: "Review",
+                author: Named {
+                    kind: "Organization",
+                    name: r.author,
+                },
+                date_published: r.date_published,
+                name: r.name,
+                review_body: r.body,
+            }),
             offers: Offer {
                 kind: "Offer",
                 availability: "https://schema.org/InStock",
@@ -166,6 +176,20 @@ pub struct ProductFacts<'a> {
     /// Left out of the document when empty.
     pub category: &'a str,
     pub description: Option<String>,
+    /// Our own review of the product, from its review blocks.
+    pub review: Option<ReviewFacts<'a>>,
+}
+
+/// The agency's review of a product.
+pub struct ReviewFacts<'a> {
+    /// Who wrote it: the agency.
+    pub author: &'a str,
+    /// The review's title.
+    pub name: String,
+    /// The review blocks' text, as the page shows it.
+    pub body: String,
+    /// YYYY-MM-DD.
+    pub date_published: String,
 }
 
 /// What a job page tells search engines (Google for Jobs reads a
@@ -496,7 +520,20 @@ struct Product<'a> {
     description: Option<String>,
     image: Vec<String>,
     name: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    review: Option<Review<'a>>,
     offers: Offer,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Review<'a> {
+    #[serde(rename = "@type")]
+    kind: &'static str,
+    author: Named<'a>,
+    date_published: String,
+    name: String,
+    review_body: String,
 }
 
 #[cfg(test)]
@@ -513,13 +550,14 @@ mod tests {
             brand: "",
             category: "",
             description: None,
+            review: None,
         });
         assert!(!ld.as_str().contains("</script>"));
         let v: serde_json::Value = serde_json::from_str(ld.as_str()).unwrap();
         assert_eq!(v["@type"], "Product");
         assert_eq!(v["name"], "Tiffin </script>");
         assert_eq!(v["offers"]["price"], "499.00");
-        for absent in ["brand", "category", "description"] {
+        for absent in ["brand", "category", "description", "review"] {
             assert!(v.get(absent).is_none(), "{absent}");
         }
     }

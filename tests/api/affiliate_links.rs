@@ -307,3 +307,148 @@ async fn the_product_page_and_list_send_buy_now_through_the_redirect() {
         "{detail}"
     );
 }
+
+const AMAZON_SENTENCE: &str = "As an Amazon Associate I earn from qualifying purchases.";
+
+/// "27 November 2026": today in India, as the pages write a day.
+fn india_day_today() -> String {
+    let india = chrono::FixedOffset::east_opt(5 * 3600 + 1800).unwrap();
+    chrono::Utc::now()
+        .with_timezone(&india)
+        .format("%-d %B %Y")
+        .to_string()
+}
+
+#[tokio::test]
+async fn the_product_page_tells_search_engines_the_product_its_offer_and_our_review() {
+    let app = tagged_app().await;
+    app.login_as_admin().await;
+    let res = app
+        .post_json(
+            "/admin/aff",
+            &json!({
+                "title": "Prestige Iris 750 W Mixer Grinder",
+                "description": "Build::Sturdy steel jars with a locking lid.|||Motor::750 W and quiet for its power.",
+                "imageUrls": ["https://img.example/iris.jpg", "https://img.example/jar.jpg"],
+                "affiliateLink": "https://www.amazon.in/dp/B0IRIS",
+                "brand": "Prestige", "category": "Kitchen", "platform": "Amazon",
+                "price": 2899, "originalPrice": 4195
+            }),
+        )
+        .await;
+    let id = res.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
+
+    let html = app
+        .clone_handle()
+        .get(&format!("/affiliate/{id}"))
+        .await
+        .text()
+        .await
+        .unwrap();
+
+    let docs = crate::pages_leads::json_ld(&html);
+    let product = docs
+        .iter()
+        .find(|d| d["@type"] == "Product")
+        .expect("a Product JSON-LD");
+    // Google's product snippet: name, and an offer with price, currency
+    // and availability; recommended: image, brand, description, review.
+    assert_eq!(product["name"], "Prestige Iris 750 W Mixer Grinder");
+    assert_eq!(product["image"][0], "https://img.example/iris.jpg");
+    assert_eq!(product["brand"]["name"], "Prestige");
+    assert!(product["description"]
+        .as_str()
+        .unwrap()
+        .contains("Sturdy steel jars"));
+    let offer = &product["offers"];
+    assert_eq!(offer["@type"], "Offer");
+    assert_eq!(offer["price"], "2899.00");
+    assert_eq!(offer["priceCurrency"], "INR");
+    assert_eq!(offer["availability"], "https://schema.org/InStock");
+    let url = offer["url"].as_str().unwrap();
+    assert!(
+        url.starts_with("http") && url.ends_with(&format!("/affiliate/{id}")),
+        "{url}"
+    );
+    let review = &product["review"];
+    assert_eq!(review["@type"], "Review");
+    assert_eq!(review["author"]["@type"], "Organization");
+    assert!(!review["author"]["name"].as_str().unwrap().is_empty());
+    let body = review["reviewBody"].as_str().unwrap();
+    assert!(
+        body.contains("Sturdy steel jars") && body.contains("750 W and quiet"),
+        "{body}"
+    );
+    assert_eq!(review["datePublished"].as_str().unwrap().len(), 10);
+    // The price says when it was true; Amazon's sentence is in the
+    // disclosure, on the page and in the island's props.
+    let as_of = format!("Price as of {}", india_day_today());
+    assert!(html.contains(&as_of), "{as_of} in the page");
+    assert_eq!(html.matches(AMAZON_SENTENCE).count(), 2, "page and props");
+    let list = app
+        .clone_handle()
+        .get("/affiliate")
+        .await
+        .text()
+        .await
+        .unwrap();
+    assert!(list.contains(AMAZON_SENTENCE), "the list names Amazon");
+    assert!(list.contains(&as_of), "each card dates its price");
+}
+
+#[tokio::test]
+async fn amazons_sentence_only_where_an_amazon_product_is() {
+    let app = tagged_app().await;
+    app.login_as_admin().await;
+    let res = app
+        .post_json(
+            "/admin/aff",
+            &json!({"title": "Bajaj Rex 500 W", "affiliateLink": "https://www.flipkart.com/p/itm1",
+                    "platform": "Flipkart", "price": 1999}),
+        )
+        .await;
+    let id = res.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
+    let visitor = app.clone_handle();
+
+    let detail = visitor
+        .get(&format!("/affiliate/{id}"))
+        .await
+        .text()
+        .await
+        .unwrap();
+    let list = visitor.get("/affiliate").await.text().await.unwrap();
+
+    assert!(!detail.contains(AMAZON_SENTENCE));
+    assert!(!list.contains(AMAZON_SENTENCE));
+    assert!(detail.contains("Disclosure: this page contains affiliate links."));
+    let product = crate::pages_leads::json_ld(&detail)
+        .into_iter()
+        .find(|d| d["@type"] == "Product")
+        .unwrap();
+    assert!(
+        product.get("review").is_none(),
+        "no review blocks, no review"
+    );
+}
+
+#[tokio::test]
+async fn a_head_request_never_follows_the_redirect_so_it_counts_as_a_bot() {
+    let app = tagged_app().await;
+    app.login_as_admin().await;
+    let id = product(&app, "https://www.amazon.in/dp/B0HEAD", true).await;
+
+    let res = crate::helpers::browser_client()
+        .head(app.url(&format!("/go/{id}")))
+        .header("user-agent", CHROME)
+        .send()
+        .await
+        .unwrap();
+
+    assert_eq!(res.status(), 302);
+    let c = clicks(&app, id).await;
+    assert_eq!(
+        (c["human"].clone(), c["bots"].clone()),
+        (json!(0), json!(1)),
+        "{c}"
+    );
+}

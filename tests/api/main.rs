@@ -5,6 +5,7 @@ mod helpers;
 
 mod account;
 mod admins;
+mod affiliate_health;
 mod affiliate_links;
 mod archive;
 mod audit;

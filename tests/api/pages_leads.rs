@@ -38,7 +38,7 @@ fn props(html: &str, id: &str) -> Value {
 }
 
 /// Every JSON-LD document of a page.
-fn json_ld(html: &str) -> Vec<Value> {
+pub(crate) fn json_ld(html: &str) -> Vec<Value> {
     let open = r#"<script type="application/ld+json">"#;
     html.match_indices(open)
         .map(|(at, _)| {

@@ -53,6 +53,17 @@ export const queries = {
   admins: () => queryOptions({ queryKey: ["admins"], queryFn: ({ signal }) => ok(api.GET("/admin/admins", { signal })) }),
   adminsTwoFactor: () => queryOptions({ queryKey: ["admins", "two-factor"], queryFn: ({ signal }) => ok(api.GET("/admin/admins/two-factor", { signal })) }),
   product: (id: number) => queryOptions({ queryKey: ["products", id], queryFn: ({ signal }) => ok(api.GET("/admin/products/{id}", { params: { path: { id } }, signal })) }),
+  productClicks: (id: number) =>
+    queryOptions({
+      queryKey: ["products", id, "clicks"],
+      queryFn: ({ signal }) => ok(api.GET("/admin/aff/{id}/clicks", { params: { path: { id } }, signal })),
+    }),
+  tagCheck: (link: string) =>
+    queryOptions({
+      queryKey: ["products", "tag-check", link],
+      queryFn: ({ signal }) => ok(api.GET("/admin/aff/tag-check", { params: { query: { link } }, signal })),
+      staleTime: Infinity,
+    }),
   productPage: (search: string) =>
     queryOptions({
       queryKey: ["products", "page", search],

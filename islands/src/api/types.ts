@@ -42,6 +42,10 @@ export type LoginResponse = Schemas["LoginResponse"];
 export type Message = Schemas["MessageBody"];
 /** An affiliate product. */
 export type Product = Schemas["ProductView"];
+/** A product link's last health check (POST /admin/aff/{id}/check). */
+export type LinkHealth = Schemas["LinkHealthView"];
+/** A product's clicks over some days (GET /admin/aff/{id}/clicks). */
+export type ProductClicks = Schemas["ProductClicks"];
 /** One live session of the signed-in administrator (GET /admin/account/sessions). */
 export type LoginSession = Schemas["LoginSessionView"];
 /** POST /admin/account/password. */

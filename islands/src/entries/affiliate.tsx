@@ -1,8 +1,9 @@
 // The affiliate product detail (/affiliate/{id}) below its server-rendered
 // <h1>: gallery with thumbnails, brand, discount badge, price, M.R.P.,
 // category, Buy Now, the Product Review blocks (lib/review.ts) and the
-// affiliate disclosure. Props: { product, placeholderImage, disclosure,
-// buyLink (our /go/ redirect) };
+// affiliate disclosure. Props: { product, placeholderImage, disclosure (with
+// Amazon's sentence for an Amazon product), priceAsOf ("Price as of …", the
+// day the price was last set), buyLink (our /go/ redirect) };
 // the server renders the same content inside the mount point.
 import { useState } from "react";
 import { discountPercent, formatINR } from "../lib/money";
@@ -16,11 +17,13 @@ interface AffiliateProps {
   /** Shown when the product has no image. */
   placeholderImage?: string;
   disclosure?: string;
+  /** "Price as of 27 November 2026": when the price was last set. */
+  priceAsOf?: string;
   /** Buy Now's address: our /go/ redirect, which counts the click. */
   buyLink?: string;
 }
 
-function AffiliateDetail({ product, placeholderImage = "", disclosure, buyLink }: AffiliateProps) {
+function AffiliateDetail({ product, placeholderImage = "", disclosure, priceAsOf, buyLink }: AffiliateProps) {
   const [shown, setShown] = useState(0);
   if (!product) {
     return (
@@ -72,6 +75,7 @@ function AffiliateDetail({ product, placeholderImage = "", disclosure, buyLink }
               <del className="aff-mrp">M.R.P. {formatINR(product.originalPrice)}</del>
             )}
           </p>
+          {priceAsOf && <p className="aff-price-date">{priceAsOf}</p>}
           {product.category && <p className="aff-category">Category: {product.category}</p>}
           {buyLink && (
             <a className="btn btn-primary aff-buy" href={buyLink} target="_blank" rel="sponsored nofollow noopener noreferrer">

@@ -19,8 +19,8 @@ use crate::{
     },
     error::{AppError, AppResult, ErrorBody},
     extract::{ApiJson, ApiQuery},
-    routes::wire::{PageInfo, ProductView},
-    services::{affiliate_links, product_list, products},
+    routes::wire::{LinkHealthView, PageInfo, ProductView},
+    services::{affiliate_health, affiliate_links, product_list, products},
     state::AppState,
 };
 
@@ -30,6 +30,9 @@ pub fn router() -> OpenApiRouter<AppState> {
         routes!(product_list, create),
         routes!(one, update, remove),
         routes!(product_clicks),
+        routes!(product_check),
+        routes!(product_acknowledge),
+        routes!(tag_check),
     ])
 }
 
@@ -180,13 +183,18 @@ pub async fn create(
 
 /// Read an affiliate product for administrators
 ///
-/// One product, active or not, as its edit form opens it. Administrators
-/// only; 404 when there is none.
+/// One product, active or not, as its edit form opens it, with its link's
+/// last health check. Administrators only; 404 when there is none.
 #[utoipa::path(get, path = "/admin/products/{id}", tag = "affiliate", params(("id" = i32, Path)),
     responses((status = 200, body = ProductView)))]
 pub async fn one(AdminAt { state, id, .. }: AdminAt) -> AppResult<Json<ProductView>> {
     match products::get(&state.db, id).await? {
-        Some(p) => Ok(Json(p.into())),
+        Some(p) => {
+            let h = affiliate_health::of(&state.db, &[p.id])
+                .await?
+                .remove(&p.id);
+            Ok(Json(ProductView::from(p).with_health(h)))
+        }
         None => Err(AppError::not_found("Product")),
     }
 }
@@ -234,6 +242,9 @@ pub struct ProductPage {
     #[serde(flatten)]
     pub paging: PageInfo,
     pub items: Vec<ProductRow>,
+    /// Every active product whose link check found a problem nobody has
+    /// acknowledged, whatever the filters, longest-standing first.
+    pub attention: Vec<ProductView>,
     /// Active products under the other filters.
     pub active: i64,
     /// Inactive products under the other filters.
@@ -244,8 +255,9 @@ pub struct ProductPage {
 ///
 /// One page of every product, active or not, with search, filters by
 /// category, platform and state, and sort, as the administrator area's
-/// product list shows it. Administrators only; 422 for a filter or sort it
-/// cannot read.
+/// product list shows it, each with its human clicks of 30 days and its
+/// link's last health check, and every active product whose link needs
+/// attention. Administrators only; 422 for a filter or sort it cannot read.
 #[utoipa::path(get, path = "/admin/products", tag = "products", params(ProductParams, PageParams),
     responses((status = 200, body = ProductPage),
               (status = 422, body = ErrorBody)))]
@@ -258,6 +270,12 @@ pub async fn product_list(
     let found = product_list::list(&state.db, &q, page).await?;
     let ids: Vec<i32> = found.items.iter().map(|p| p.id).collect();
     let clicks = affiliate_links::human_last_30_days(&state.db, &ids, chrono::Utc::now()).await?;
+    let mut health = affiliate_health::of(&state.db, &ids).await?;
+    let attention = affiliate_health::needing_attention(&state.db)
+        .await?
+        .into_iter()
+        .map(|(p, h)| ProductView::from(p).with_health(Some(h)))
+        .collect();
     Ok(Json(ProductPage {
         paging: PageInfo::of(page, found.total),
         items: found
@@ -265,9 +283,13 @@ pub async fn product_list(
             .into_iter()
             .map(|p| ProductRow {
                 clicks30d: clicks.get(&p.id).copied().unwrap_or(0),
-                product: p.into(),
+                product: {
+                    let h = health.remove(&p.id);
+                    ProductView::from(p).with_health(h)
+                },
             })
             .collect(),
+        attention,
         active: found.active as i64,
         inactive: found.inactive as i64,
     }))
@@ -342,5 +364,111 @@ pub async fn product_clicks(
             .into_iter()
             .map(|(path, place, human)| PageClicks { path, place, human })
             .collect(),
+    }))
+}
+
+/// Check an affiliate product's link now
+///
+/// Fetches the address a click would be sent to as a browser would
+/// (following at most five redirects, 10 s each) and records what it
+/// found: `ok`, `broken`, `gone-home` or `tag-lost`, with the detail.
+/// Addresses on loopback or private networks are not fetched (`broken`)
+/// unless `AFFILIATE_CHECK_PRIVATE_HOSTS` allows it. Administrators only;
+/// 404 for an unknown product.
+#[utoipa::path(post, path = "/admin/aff/{id}/check", tag = "affiliate",
+    params(("id" = i32, Path)),
+    responses((status = 200, body = LinkHealthView),
+              (status = 404, body = ErrorBody)))]
+pub async fn product_check(AdminAt { state, id, .. }: AdminAt) -> AppResult<Json<LinkHealthView>> {
+    let Some(p) = products::get(&state.db, id).await? else {
+        return Err(AppError::not_found("Product"));
+    };
+    let settings = &state.config.affiliate;
+    let checker = affiliate_health::Checker::new(settings.check_private_hosts)
+        .map_err(crate::domain::DomainError::from)?;
+    let h = affiliate_health::check_now(&state.db, &checker, &p, settings).await?;
+    Ok(Json(h.into()))
+}
+
+/// Acknowledge an affiliate product's link check
+///
+/// Marks the link's last health check as seen, so the product leaves the
+/// list of those needing attention until a check finds something
+/// different. Administrators only; 404 for an unknown product, 409 when the
+/// link has never been checked.
+#[utoipa::path(post, path = "/admin/aff/{id}/acknowledge", tag = "affiliate",
+    params(("id" = i32, Path)),
+    responses((status = 200, body = LinkHealthView),
+              (status = 404, body = ErrorBody),
+              (status = 409, body = ErrorBody)))]
+pub async fn product_acknowledge(
+    AdminAt { state, id, .. }: AdminAt,
+) -> AppResult<Json<LinkHealthView>> {
+    if products::get(&state.db, id).await?.is_none() {
+        return Err(AppError::not_found("Product"));
+    }
+    Ok(Json(
+        affiliate_health::acknowledge(&state.db, id).await?.into(),
+    ))
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct TagCheckParams {
+    /// The link as pasted in the product form.
+    pub link: Option<String>,
+}
+
+/// A marketplace tracking id found in a pasted link that is not ours.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ForeignTagView {
+    /// Amazon or Flipkart.
+    pub marketplace: String,
+    /// tag (Amazon) or affid (Flipkart).
+    pub parameter: String,
+    /// The id found in the link.
+    pub found: String,
+    /// Our id, which the redirect puts in its place; null when none is set.
+    #[schema(required = true)]
+    pub ours: Option<String>,
+}
+
+/// What the site makes of a pasted link.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TagCheck {
+    /// Someone else's tracking id in the link; null when there is none.
+    #[schema(required = true)]
+    pub foreign_tag: Option<ForeignTagView>,
+    /// The address a click is sent to, with our tags put on.
+    pub sent_as: String,
+}
+
+/// Check a pasted link's tracking tag
+///
+/// Tells the product form whether a link holds a marketplace tracking id
+/// that is not ours (Amazon `tag=`, Flipkart `affid=`), and the address a
+/// click on it is sent to. Administrators only; a link that is not a web
+/// address answers with no foreign tag and the link as it is.
+#[utoipa::path(get, path = "/admin/aff/tag-check", tag = "affiliate", params(TagCheckParams),
+    responses((status = 200, body = TagCheck)))]
+pub async fn tag_check(
+    Admin { state, .. }: Admin,
+    ApiQuery(params): ApiQuery<TagCheckParams>,
+) -> AppResult<Json<TagCheck>> {
+    let link = params.link.unwrap_or_default();
+    let link = link.trim();
+    let settings = &state.config.affiliate;
+    Ok(Json(TagCheck {
+        foreign_tag: affiliate_links::foreign_tag(link, settings).map(|f| ForeignTagView {
+            marketplace: f.marketplace.into(),
+            parameter: f.parameter.into(),
+            found: f.found,
+            ours: f.ours,
+        }),
+        sent_as: affiliate_links::outbound(link, settings)
+            .location()
+            .to_owned(),
     }))
 }

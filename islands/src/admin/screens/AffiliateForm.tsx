@@ -5,14 +5,21 @@
 // then opens the public /affiliate page (a full page load); updating PATCHes
 // /admin/aff/{id}/modify, shows "Form updated successfully!" for 3000 ms and
 // returns to /admin-login/aff.
+// A pasted affiliate link is read by the server (GET /admin/aff/tag-check)
+// and the form warns when it carries someone else's Amazon or Flipkart tag.
+// An existing product's page also shows its link's last check ("Check now",
+// "Acknowledge") and its human clicks of the last 30 days by day and by the
+// page that sent them (GET /admin/aff/{id}/clicks).
 import { useQuery } from "@tanstack/react-query";
-import type { ComponentProps, FormEvent } from "react";
+import { useEffect, useState, type ComponentProps, type FormEvent } from "react";
+import { DataTable } from "../components/DataTable";
 import { EditLoading, EditScreen, FormActions, FormMessages } from "../components/EditForm";
 import { CheckboxField, TextAreaField, TextField } from "../components/Fields";
+import { HealthActions, HealthBadge, HealthDetail } from "../components/LinkHealth";
 import type { ScreenProps } from "../context";
 import { CHANGES, queries } from "../queries";
 import type { Product, ProductBody } from "../../api/types";
-import { api, ok } from "../server";
+import { api, loadFailure, ok } from "../server";
 import { useEditForm } from "../useEditForm";
 import { formatINR } from "../../lib/money";
 
@@ -99,7 +106,93 @@ function UpdateProduct({ id }: { id: number }) {
   if (!product.data) {
     return <EditLoading title="Update Affiliate Product" back={LIST} backText="Back to products" loads={[product]} what="the product" />;
   }
-  return <ProductForm key={product.data.id} productId={product.data.id} initial={fromProduct(product.data)} />;
+  return (
+    <>
+      <ProductForm key={product.data.id} productId={product.data.id} initial={fromProduct(product.data)} />
+      <ProductInsights product={product.data} />
+    </>
+  );
+}
+
+/** `value`, once it has stayed the same for `ms`. */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const t = window.setTimeout(() => setSettled(value), ms);
+    return () => window.clearTimeout(t);
+  }, [value, ms]);
+  return settled;
+}
+
+/** The server's reading of a pasted link: a warning when its tag is someone else's. */
+function useForeignTagWarning(link: string): string | null {
+  const settled = useSettled(link.trim(), 400);
+  const looksLikeLink = /^https?:\/\/\S+$/i.test(settled);
+  const check = useQuery({ ...queries.tagCheck(settled), enabled: looksLikeLink });
+  const found = looksLikeLink ? check.data?.foreignTag : null;
+  if (!found) return null;
+  const pasted = `${found.parameter}=${found.found}`;
+  return found.ours
+    ? `This link carries someone else's ${found.marketplace} tag (${pasted}). Visitors are sent with ours (${found.parameter}=${found.ours}) instead, but remove it to be sure.`
+    : `This link carries someone else's ${found.marketplace} tag (${pasted}): purchases through it earn them the commission, not us. Paste the link without it.`;
+}
+
+/** The link's last check and the clicks of the last 30 days. */
+function ProductInsights({ product }: { product: Product }) {
+  const clicks = useQuery(queries.productClicks(product.id));
+  const failed = loadFailure(clicks.error, "the clicks");
+  return (
+    <div className="admin-lead-grid">
+      <section className="admin-panel" aria-labelledby="aff-health-title">
+        <h2 id="aff-health-title">Link check</h2>
+        <p>
+          <HealthBadge health={product.health} />
+        </p>
+        {product.health ? <HealthDetail health={product.health} /> : <p>The link has not been checked yet.</p>}
+        <HealthActions product={product} />
+      </section>
+      <section className="admin-panel" aria-labelledby="aff-clicks-title">
+        <h2 id="aff-clicks-title">Clicks in the last 30 days</h2>
+        {failed && <p role="alert">{failed}</p>}
+        {clicks.isPending && <p role="status">Loading the clicks…</p>}
+        {clicks.data && (
+          <>
+            <p id="aff-clicks-summary">
+              {clicks.data.human} {clicks.data.human === 1 ? "person" : "people"} clicked through (each counted once a day);
+              apart from them, {clicks.data.bots} from crawlers and {clicks.data.previews} from link previews.
+            </p>
+            {clicks.data.byDay.length > 0 && (
+              <DataTable captionId="aff-clicks-days" caption="Clicks by day" columns={["Day", "People"]} rows={clicks.data.byDay} rowKey={(d) => d.day}>
+                {(d) => (
+                  <>
+                    <td className="admin-nowrap">{d.day}</td>
+                    <td className="admin-num">{d.human}</td>
+                  </>
+                )}
+              </DataTable>
+            )}
+            {clicks.data.byPage.length > 0 && (
+              <DataTable
+                captionId="aff-clicks-pages"
+                caption="Clicks by the page that sent them"
+                columns={["Page", "Place", "People"]}
+                rows={clicks.data.byPage}
+                rowKey={(p) => `${p.place}:${p.path}`}
+              >
+                {(p) => (
+                  <>
+                    <td className="admin-cell-text">{p.path || "Unknown"}</td>
+                    <td>{p.place}</td>
+                    <td className="admin-num">{p.human}</td>
+                  </>
+                )}
+              </DataTable>
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  );
 }
 
 function ProductForm({ initial, productId }: { initial: FormState; productId?: number }) {
@@ -149,6 +242,7 @@ function ProductForm({ initial, productId }: { initial: FormState; productId?: n
   };
 
   const heading = editing ? "Update Affiliate Product" : "Add Affiliate Product";
+  const foreignTag = useForeignTagWarning(form.affiliateLink);
 
   return (
     <EditScreen title={heading} back={LIST} backText="Back to products">
@@ -180,6 +274,7 @@ function ProductForm({ initial, productId }: { initial: FormState; productId?: n
           label="Affiliate Link"
           type="url"
           placeholder="https://"
+          hint={foreignTag ? <strong role="status">{foreignTag}</strong> : undefined}
           {...field("affiliateLink")}
         />
         <div className="admin-grid-3">

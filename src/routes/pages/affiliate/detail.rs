@@ -43,7 +43,8 @@ pub(super) async fn detail(
     } else {
         images.clone()
     };
-    let ld = json_ld(&m, ld_images, format!("{base}{path}"), &blocks);
+    let agency = &state.config.site.product_name;
+    let ld = json_ld(&m, ld_images, format!("{base}{path}"), &blocks, agency);
     let title = format!("{} | {}", m.title, state.config.site.product_name);
     let mut l = Layout::new(&state, &path, title, meta_description(&m, &blocks))
         .with_island("affiliate")

@@ -4,14 +4,14 @@
 use askama::Template;
 use serde::Serialize;
 
-use super::{Pricing, DISCLOSURE};
+use super::{disclosure, is_amazon_product, price_as_of, Pricing};
 use crate::services::affiliate_links::go_href;
 use crate::{
-    domain::{is_http_url, Money},
+    domain::{india_today, is_http_url, Money},
     entities::affiliate_product,
     routes::wire::ProductView,
     views::{
-        json_ld::{JsonLd, ProductFacts},
+        json_ld::{JsonLd, ProductFacts, ReviewFacts},
         review::ReviewBlock,
         Island, Layout,
     },
@@ -23,7 +23,9 @@ use crate::{
 struct DetailProps {
     product: ProductView,
     placeholder_image: &'static str,
-    disclosure: &'static str,
+    disclosure: String,
+    /// "Price as of 27 November 2026": the day the price was last set.
+    price_as_of: String,
     /// The Buy Now button's address (`/go/{id}?from=…`), when the product
     /// has a link.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -47,9 +49,10 @@ pub(super) struct DetailPage {
     brand: String,
     category: String,
     pricing: Pricing,
+    price_as_of: String,
     buy_link: Option<String>,
     blocks: Vec<ReviewBlock>,
-    disclosure: &'static str,
+    disclosure: String,
 }
 
 impl DetailPage {
@@ -64,6 +67,8 @@ impl DetailPage {
         // Through our redirect, which counts the click and puts our tag on.
         let buy_link = is_http_url(&m.affiliate_link)
             .then(|| go_href(m.id, "detail", &format!("/affiliate/{}", m.id)));
+        let disclosure = disclosure(is_amazon_product(&m));
+        let price_as_of = price_as_of(&m);
         Self {
             main_alt: if images.is_empty() {
                 String::new()
@@ -83,18 +88,20 @@ impl DetailPage {
             brand: m.brand.clone(),
             category: m.category.clone(),
             pricing: Pricing::of(&m),
+            price_as_of: price_as_of.clone(),
             buy_link: buy_link.clone(),
             blocks,
-            disclosure: DISCLOSURE,
             island: Island::new(
                 "affiliate",
                 &DetailProps {
                     product: m.into(),
                     placeholder_image: placeholder,
-                    disclosure: DISCLOSURE,
+                    disclosure: disclosure.clone(),
+                    price_as_of,
                     buy_link,
                 },
             ),
+            disclosure,
             l,
         }
     }
@@ -128,14 +135,22 @@ pub(super) fn meta_description(m: &affiliate_product::Model, blocks: &[ReviewBlo
     shorten(&description, 160)
 }
 
-/// The product's JSON-LD; `images` are absolute (the placeholder's made so).
+/// The product's JSON-LD: the product, its offer at the price shown (the
+/// product page itself as the offer's `url`) and, when it has review
+/// blocks, the agency's review of it. `images` are absolute (the
+/// placeholder's made so); `agency` is the site's name.
 pub(super) fn json_ld(
     m: &affiliate_product::Model,
     images: Vec<String>,
     url: String,
     blocks: &[ReviewBlock],
+    agency: &str,
 ) -> JsonLd {
-    let review: Vec<&str> = blocks.iter().map(|b| b.text.as_str()).collect();
+    let review: Vec<&str> = blocks
+        .iter()
+        .map(|b| b.text.as_str())
+        .filter(|t| !t.is_empty())
+        .collect();
     JsonLd::product(ProductFacts {
         name: &m.title,
         images,
@@ -144,6 +159,12 @@ pub(super) fn json_ld(
         brand: &m.brand,
         category: &m.category,
         description: (!review.is_empty()).then(|| shorten(&review.join(" "), 500)),
+        review: (!review.is_empty()).then(|| ReviewFacts {
+            author: agency,
+            name: format!("Our review of {}", m.title),
+            body: shorten(&review.join(" "), 5000),
+            date_published: india_today(m.created_at).format("%Y-%m-%d").to_string(),
+        }),
     })
 }
 

@@ -17,7 +17,7 @@ use axum::{
         rejection::{PathRejection, QueryRejection},
         Path, Query, State,
     },
-    http::{header, HeaderMap, HeaderValue, StatusCode},
+    http::{header, HeaderMap, HeaderValue, Method, StatusCode},
     response::{IntoResponse, Response},
 };
 
@@ -34,6 +34,7 @@ use crate::{
 pub(super) async fn go(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
+    method: Method,
     headers: HeaderMap,
     id: Result<Path<String>, PathRejection>,
     query: Result<Query<HashMap<String, String>>, QueryRejection>,
@@ -68,6 +69,7 @@ pub(super) async fn go(
         product_id: p.id,
         address_key: &address_key(&ip),
         user_agent,
+        kind: affiliate_links::classify_request(method == Method::HEAD, user_agent),
         source: ClickSource::parse(
             query
                 .as_ref()

@@ -83,7 +83,13 @@ pub(super) async fn list(
         // The badge, price and disclosure share the affiliate island's styles.
         let l = l.with_style("css/islands.css");
         let categories = CategoryOption::list(products::active_categories(db).await?, category);
-        render(&ListPage::new(l, categories, results))
+        // The header's disclosure stays while htmx swaps pages of cards, so
+        // it names Amazon when any listed product, on any page, is Amazon's.
+        let amazon = products::active_links(db)
+            .await?
+            .iter()
+            .any(|(link, platform)| super::sold_on_amazon(link, platform));
+        render(&ListPage::new(l, categories, results, amazon))
     };
     let mut res = cache_control(res, "no-cache");
     res.headers_mut().insert(

@@ -2,7 +2,7 @@
 //! the category filter, and the URLs of each list page.
 use askama::Template;
 
-use super::{Pricing, DISCLOSURE};
+use super::{disclosure, price_as_of, Pricing};
 use crate::{
     assets,
     domain::is_http_url,
@@ -17,6 +17,7 @@ pub(super) struct Card {
     brand: String,
     image: String,
     pricing: Pricing,
+    price_as_of: String,
     /// Buy Now through `/go/` (counted as the list's click), when the
     /// product has a link.
     buy_link: Option<String>,
@@ -33,6 +34,7 @@ impl Card {
                 .next()
                 .unwrap_or_else(|| assets::url(super::PLACEHOLDER_IMAGE).to_owned()),
             pricing: Pricing::of(m),
+            price_as_of: price_as_of(m),
             buy_link: is_http_url(&m.affiliate_link).then(|| go_href(m.id, "list", "/affiliate")),
         }
     }
@@ -150,16 +152,17 @@ impl CategoryOption {
 pub(super) struct ListPage {
     l: Layout,
     categories: Vec<CategoryOption>,
-    disclosure: &'static str,
+    disclosure: String,
     results: Results,
 }
 
 impl ListPage {
-    pub fn new(l: Layout, categories: Vec<CategoryOption>, results: Results) -> Self {
+    /// `amazon`: some product in the list is Amazon's.
+    pub fn new(l: Layout, categories: Vec<CategoryOption>, results: Results, amazon: bool) -> Self {
         Self {
             l,
             categories,
-            disclosure: DISCLOSURE,
+            disclosure: disclosure(amazon),
             results,
         }
     }

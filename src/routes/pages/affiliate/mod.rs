@@ -10,7 +10,12 @@
 //! `detail_view`), which shape what the templates show.
 use axum::{routing::get, Router};
 
-use crate::{domain::Money, entities::affiliate_product, state::AppState};
+use crate::{
+    domain::{india_today, Money},
+    entities::affiliate_product,
+    services::affiliate_links::is_amazon,
+    state::AppState,
+};
 
 mod detail;
 mod detail_view;
@@ -28,6 +33,37 @@ pub fn router() -> Router<AppState> {
 /// Shown on the list and on every product page.
 pub const DISCLOSURE: &str = "Disclosure: this page contains affiliate links. If you buy through \
      them we may earn a commission, at no extra cost to you.";
+
+/// The sentence the Amazon Associates programme requires wherever its
+/// links appear.
+pub const AMAZON_DISCLOSURE: &str = "As an Amazon Associate I earn from qualifying purchases.";
+
+/// The disclosure, with Amazon's sentence when an Amazon product is on the
+/// page.
+fn disclosure(amazon: bool) -> String {
+    if amazon {
+        format!("{DISCLOSURE} {AMAZON_DISCLOSURE}")
+    } else {
+        DISCLOSURE.to_owned()
+    }
+}
+
+/// Whether a product is sold on Amazon: its link goes there, or its
+/// platform says so.
+fn is_amazon_product(m: &affiliate_product::Model) -> bool {
+    sold_on_amazon(&m.affiliate_link, &m.platform)
+}
+
+fn sold_on_amazon(link: &str, platform: &str) -> bool {
+    is_amazon(link) || platform.trim().eq_ignore_ascii_case("amazon")
+}
+
+/// "Price as of 27 November 2026": the India day the price was last set
+/// (a price shown must say when it was true).
+fn price_as_of(m: &affiliate_product::Model) -> String {
+    let day = india_today(m.price_set_at.unwrap_or(m.updated_at));
+    format!("Price as of {}", day.format("%-d %B %Y"))
+}
 
 /// Stands in for a product without images.
 const PLACEHOLDER_IMAGE: &str = "img/placeholder-product.svg";
