@@ -156,7 +156,8 @@ pub struct EnquiryPage {
 /// is left out; the lead desk shows it. Administrators only; 422 for a page
 /// or size it cannot read.
 #[utoipa::path(get, path = "/admin/enquiries", tag = "enquiries", params(PageParams),
-    responses((status = 200, body = EnquiryPage)))]
+    responses((status = 200, body = EnquiryPage),
+              (status = 422, body = ErrorBody)))]
 pub async fn page(
     Admin { state, .. }: Admin,
     ApiQuery(paging): ApiQuery<PageParams>,
