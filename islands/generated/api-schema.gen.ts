@@ -2082,8 +2082,9 @@ export interface paths {
          * @description Leads waiting for their first answer (longest first, the wait in
          *     business minutes), follow-ups due today or overdue, quotations sent and
          *     not answered (opened or not, the soonest to expire first), and content
-         *     scheduled or overdue, a few of each with the count of all and each
-         *     row's address in the administrator area. Administrators only.
+         *     scheduled or overdue, and affiliate links whose check found a problem,
+         *     a few of each with the count of all and each row's address in the
+         *     administrator area. Administrators only.
          */
         get: operations["leads_read"];
         put?: never;
@@ -4144,6 +4145,15 @@ export interface components {
             /** @description False when `total` is a lower bound. */
             totalExact: boolean;
         };
+        /** @description An affiliate product whose link check found a problem. */
+        TodayLink: {
+            health: components["schemas"]["LinkHealthView"];
+            /** @description Its edit page, where it can be checked again or acknowledged. */
+            href: string;
+            /** Format: int32 */
+            id: number;
+            title: string;
+        };
         /** @description A quotation sent and not yet answered. */
         TodayQuote: {
             clientName: string;
@@ -4177,6 +4187,11 @@ export interface components {
         };
         /** @description What needs an administrator now. */
         TodayView: {
+            /**
+             * @description Affiliate links found broken, sent to the marketplace's home page or
+             *     stripped of our tag, and not yet acknowledged, longest-standing first.
+             */
+            brokenLinks: components["schemas"]["TodayLink"][];
             /** @description Follow-ups due today or overdue, earliest first. */
             followUps: components["schemas"]["TodayLeads"];
             /** @description Quotations sent and not answered, the soonest to expire first. */

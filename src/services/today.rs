@@ -2,7 +2,8 @@
 //! waiting for their first answer (longest first, the wait counted in
 //! business hours), follow-ups due today or overdue, quotations sent and
 //! not yet answered (the ones about to expire first), content scheduled to
-//! go live or overdue. Every part is a short list with the count of all
+//! go live or overdue, affiliate links whose check found a problem nobody
+//! has acknowledged. Every part is a short list with the count of all
 //! that match, so the screen never reads a whole table; each row is a
 //! record its screen opens.
 //!
@@ -13,7 +14,7 @@ use chrono::{DateTime, Days, NaiveDate, Utc};
 use sea_orm::{ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 use serde_json::Value;
 
-use super::{content, leads, quotes};
+use super::{affiliate_health, content, leads, quotes};
 use crate::{
     domain::{
         hours::BusinessHours,
@@ -22,7 +23,10 @@ use crate::{
         quote::QuoteStatus,
         DomainResult, PageRequest,
     },
-    entities::{business_enquiry, career_application, content_item, quote, LeadEntity, LeadRecord},
+    entities::{
+        affiliate_link_health, affiliate_product, business_enquiry, career_application,
+        content_item, quote, LeadEntity, LeadRecord,
+    },
 };
 
 /// Rows shown per part; the rest are counted and a link opens the list.
@@ -68,6 +72,9 @@ pub struct Today {
     /// Scheduled items with their latest fields, soonest first (overdue
     /// ones, whose time has passed, first of all).
     pub scheduled: Vec<(content_item::Model, Value)>,
+    /// Active affiliate products whose link check found a problem nobody
+    /// has acknowledged, longest-standing first.
+    pub broken_links: Vec<(affiliate_product::Model, affiliate_link_health::Model)>,
     /// The response target, in business minutes.
     pub target_minutes: u32,
 }
@@ -216,6 +223,7 @@ pub async fn today(
         follow_ups: follow_ups(db, count_limit, now).await?,
         open_quotes: open_quotes(db, now).await?,
         scheduled: scheduled(db).await?,
+        broken_links: affiliate_health::needing_attention(db).await?,
         target_minutes,
     })
 }

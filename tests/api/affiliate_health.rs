@@ -195,6 +195,13 @@ async fn problems_need_attention_until_acknowledged_and_again_when_they_change()
         .find(|p| p["id"] == gone)
         .unwrap();
     assert_eq!(row["health"]["status"], "broken");
+    // The administrator's Today screen lists it too, linking to its page.
+    let today: Value = app.get("/admin/today").await.json().await.unwrap();
+    let links = today["brokenLinks"].as_array().unwrap();
+    assert_eq!(links.len(), 1, "{today}");
+    assert_eq!(links[0]["id"], gone);
+    assert_eq!(links[0]["health"]["status"], "broken");
+    assert_eq!(links[0]["href"], format!("/admin-login/aff/update/{gone}"));
 
     let res = app
         .post_empty(&format!("/admin/aff/{gone}/acknowledge"))
@@ -203,6 +210,8 @@ async fn problems_need_attention_until_acknowledged_and_again_when_they_change()
     assert_eq!(res.json::<Value>().await.unwrap()["acknowledged"], true);
     let page: Value = app.get("/admin/products").await.json().await.unwrap();
     assert!(attention(page).is_empty(), "acknowledged");
+    let today: Value = app.get("/admin/today").await.json().await.unwrap();
+    assert_eq!(today["brokenLinks"], json!([]), "acknowledged");
     assert_eq!(check(&app, gone).await["acknowledged"], true, "same result");
 
     app.patch_json(

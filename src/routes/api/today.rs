@@ -12,7 +12,7 @@ use crate::{
     domain::{content::ContentKind, lead::LeadKind},
     entities::LeadRecord,
     error::AppResult,
-    routes::wire::LeadSummary,
+    routes::wire::{LeadSummary, LinkHealthView},
     services::today::{self, OpenQuote, Part, WaitingLead},
     state::AppState,
 };
@@ -128,6 +128,17 @@ pub struct TodayContent {
     pub href: String,
 }
 
+/// An affiliate product whose link check found a problem.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TodayLink {
+    pub id: i32,
+    pub title: String,
+    pub health: LinkHealthView,
+    /// Its edit page, where it can be checked again or acknowledged.
+    pub href: String,
+}
+
 /// What needs an administrator now.
 #[derive(Clone, Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -143,6 +154,9 @@ pub struct TodayView {
     pub open_quotes_total: u64,
     /// Content scheduled to go live, overdue first.
     pub scheduled: Vec<TodayContent>,
+    /// Affiliate links found broken, sent to the marketplace's home page or
+    /// stripped of our tag, and not yet acknowledged, longest-standing first.
+    pub broken_links: Vec<TodayLink>,
     /// `RESPONSE_TARGET_MINUTES`, in business minutes.
     pub target_minutes: u32,
 }
@@ -152,8 +166,9 @@ pub struct TodayView {
 /// Leads waiting for their first answer (longest first, the wait in
 /// business minutes), follow-ups due today or overdue, quotations sent and
 /// not answered (opened or not, the soonest to expire first), and content
-/// scheduled or overdue, a few of each with the count of all and each
-/// row's address in the administrator area. Administrators only.
+/// scheduled or overdue, and affiliate links whose check found a problem,
+/// a few of each with the count of all and each row's address in the
+/// administrator area. Administrators only.
 #[utoipa::path(get, path = "/admin/today", tag = "leads",
     responses((status = 200, body = TodayView)))]
 pub async fn read(Admin { state, .. }: Admin) -> AppResult<Json<TodayView>> {
@@ -184,6 +199,16 @@ pub(crate) async fn view(state: &AppState) -> AppResult<TodayView> {
                 overdue: item.scheduled_at.is_some_and(|at| at <= now),
                 scheduled_at: item.scheduled_at,
                 href: format!("/admin-login/content/{}", item.id),
+            })
+            .collect(),
+        broken_links: t
+            .broken_links
+            .into_iter()
+            .map(|(product, health)| TodayLink {
+                href: format!("/admin-login/aff/update/{}", product.id),
+                id: product.id,
+                title: product.title,
+                health: health.into(),
             })
             .collect(),
         target_minutes: t.target_minutes,

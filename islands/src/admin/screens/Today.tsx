@@ -2,6 +2,7 @@
 // Leads waiting for their first answer, longest first with the wait in
 // business hours; follow-ups due today or overdue; quotations sent and not
 // answered, the soonest to expire first; content scheduled or overdue;
+// affiliate links whose check found a problem;
 // applications waiting; the backups. Each row links to the thing itself,
 // and a count past the rows shown links to the whole list. Then this
 // week's figures (the lead desk's).
@@ -14,6 +15,7 @@ import { Alert } from "../components/Alert";
 import { BackupStatus } from "../components/BackupStatus";
 import { LeadDashboard } from "../components/LeadDashboard";
 import { MailWarning } from "../components/MailWarning";
+import { HealthBadge } from "../components/LinkHealth";
 import { IndiaTime, ScreenHeading } from "../components/Screen";
 import { queries } from "../queries";
 import { failureText } from "../server";
@@ -148,6 +150,20 @@ export default function Today() {
                       {c.overdue ? "Overdue since " : "Goes live "}
                       {c.scheduledAt && <IndiaTime at={c.scheduledAt} />}
                     </span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </Part>
+          <Part id="today-links" title="Affiliate links to look at" count={t.brokenLinks.length} empty="Every checked affiliate link works.">
+            <ul className="admin-today-list">
+              {t.brokenLinks.map((l) => (
+                <li key={l.id} className="admin-today-row">
+                  <a href={l.href} className="admin-today-name">
+                    {l.title}
+                  </a>
+                  <span className="admin-today-fact">
+                    <HealthBadge health={l.health} /> <IndiaTime at={l.health.checkedAt} />
                   </span>
                 </li>
               ))}
