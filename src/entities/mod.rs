@@ -255,7 +255,7 @@ mod tests {
     use sea_orm::IdenStatic;
 
     use super::*;
-    use crate::domain::lead::Spelled;
+    use crate::domain::lead::{ApplicationStatus, EnquiryStatus, Spelled};
 
     /// The list indexes are built on the migration's frozen copy of each
     /// table's names and statuses; the queries name the same columns
@@ -273,6 +273,33 @@ mod tests {
         }
         let statuses: Vec<&str> = E::Status::ALL.iter().map(|s| s.as_str()).collect();
         assert_eq!(statuses, t.statuses, "the status rank's order");
+    }
+
+    /// The one lead table's status rank (frozen in its migration) places
+    /// every status of both kinds where its kind's pipeline does.
+    #[test]
+    fn the_one_status_rank_follows_each_kinds_pipeline() {
+        let rank = migration::leads::status_rank();
+        let places = |all: &[&str]| {
+            for (i, status) in all.iter().enumerate() {
+                assert!(
+                    rank.contains(&format!("WHEN '{status}' THEN {i} ")),
+                    "{status} at {i} in {rank}"
+                );
+            }
+        };
+        places(
+            &EnquiryStatus::ALL
+                .iter()
+                .map(|s| s.as_str())
+                .collect::<Vec<_>>(),
+        );
+        places(
+            &ApplicationStatus::ALL
+                .iter()
+                .map(|s| s.as_str())
+                .collect::<Vec<_>>(),
+        );
     }
 
     #[test]
