@@ -20,23 +20,18 @@
 //! index on `lower(search_text)`. The list indexes of the earlier lead
 //! migrations are made again on `leads`, each led by `kind`.
 //!
-//! The data moves in place. On PostgreSQL the lead tables are renamed and
-//! lose the moved columns. SQLite cannot drop a column that holds a foreign
-//! key, so there each table is renamed (which carries the quotes' and CVs'
-//! foreign keys along), then copied into a new table of the same name under
-//! `legacy_alter_table` (which leaves those keys naming it), on a connection
-//! of its own with foreign keys off (else dropping the copied table would
-//! delete the CVs and unlink the quotes) and checked before it commits.
-//! `down` does the same the other way and makes the old indexes and search
-//! tables again.
+//! The data moves in place, in the migrations' transaction. On PostgreSQL
+//! the lead tables are renamed and lose the moved columns. SQLite cannot
+//! drop a column that holds a foreign key, nor change a foreign key, so
+//! there the kind tables are made anew and filled, the one table naming
+//! each (quotes, CVs) is copied into itself with its key pointing at the
+//! new table (`repoint`), the old table is dropped, and every foreign key is
+//! checked before the move commits. `down` does the same the other way and
+//! makes the old indexes and search tables again.
 use sea_orm_migration::{
     prelude::*,
     schema::*,
-    sea_orm::{
-        sqlx::sqlite::SqlitePoolOptions, ConnectionTrait, DatabaseBackend, DatabaseConnection,
-        SqlxSqliteConnector, Statement, TransactionTrait,
-    },
-    SchemaManagerConnection,
+    sea_orm::{ConnectionTrait, DatabaseBackend, Statement, TransactionTrait},
 };
 
 #[derive(DeriveMigrationName)]
@@ -92,6 +87,9 @@ struct KindTables {
     first_short: &'static str,
     /// The table of what only this kind has.
     own: &'static str,
+    /// The table whose foreign key names this kind's table (quotes an
+    /// enquiry, a CV its application).
+    child: &'static str,
     /// The service or position reference, and its index (kept).
     topic: &'static str,
     topic_index: &'static str,
@@ -115,6 +113,7 @@ const ENQUIRY: KindTables = KindTables {
     old_short: "business",
     first_short: "enquiries",
     own: "enquiries",
+    child: "quotes",
     topic: "service_id",
     topic_index: "idx_enquiries_service",
     name: "f_name || ' ' || l_name",
@@ -145,6 +144,7 @@ const APPLICATION: KindTables = KindTables {
     old_short: "career",
     first_short: "applications",
     own: "applications",
+    child: "cv_files",
     topic: "position_id",
     topic_index: "idx_applications_position",
     name: "full_name",
@@ -520,44 +520,9 @@ async fn copy_into_leads<C: ConnectionTrait>(db: &C, k: &KindTables) -> Result<(
     .await
 }
 
-/// SQLite: the table now named `from` (which other tables' foreign keys
-/// name) becomes `to`, made anew by `create` (SQL statements) and holding
-/// the rows `columns` selects (`(column, SQL over the old row t and, when
-/// `join_leads` says how to find it, its lead l)`), its sequence included.
-async fn rebuild<C: ConnectionTrait>(
-    db: &C,
-    from: &str,
-    to: &str,
-    create: &[String],
-    join_leads: Option<&str>,
-    columns: &[(String, String)],
-) -> Result<(), DbErr> {
-    // Renaming rewrites the foreign keys that name the table…
-    run(db, "PRAGMA legacy_alter_table = OFF").await?;
-    if from != to {
-        run(db, &format!("ALTER TABLE {from} RENAME TO {to}")).await?;
-    }
-    // …and from here on they keep naming `to`, which the new table will be.
-    run(db, "PRAGMA legacy_alter_table = ON").await?;
-    let moved = format!("{to}_moved");
-    run(db, &format!("ALTER TABLE {to} RENAME TO {moved}")).await?;
-    for sql in create {
-        run(db, sql).await?;
-    }
-    let (into, from_cols): (Vec<&str>, Vec<&str>) = columns
-        .iter()
-        .map(|(c, e)| (c.as_str(), e.as_str()))
-        .unzip();
-    let join = join_leads.map_or(String::new(), |on| format!(" JOIN leads l ON {on}"));
-    run(
-        db,
-        &format!(
-            "INSERT INTO {to} ({}) SELECT {} FROM {moved} t{join}",
-            into.join(", "),
-            from_cols.join(", ")
-        ),
-    )
-    .await?;
+/// SQLite: `to` goes on numbering where `from` stopped (an AUTOINCREMENT
+/// table never gives an id twice, even one whose row was deleted).
+async fn copy_sequence<C: ConnectionTrait>(db: &C, from: &str, to: &str) -> Result<(), DbErr> {
     run(
         db,
         &format!("DELETE FROM sqlite_sequence WHERE name = '{to}'"),
@@ -567,12 +532,70 @@ async fn rebuild<C: ConnectionTrait>(
         db,
         &format!(
             "INSERT INTO sqlite_sequence (name, seq) \
-             SELECT '{to}', seq FROM sqlite_sequence WHERE name = '{moved}'"
+             SELECT '{to}', seq FROM sqlite_sequence WHERE name = '{from}'"
         ),
     )
-    .await?;
-    run(db, &format!("DROP TABLE {moved}")).await?;
-    run(db, "PRAGMA legacy_alter_table = OFF").await
+    .await
+}
+
+/// The SQL that made an SQLite table, index or trigger, by type and table.
+async fn schema_sql<C: ConnectionTrait>(
+    db: &C,
+    types: &str,
+    table: &str,
+) -> Result<Vec<String>, DbErr> {
+    let rows = db
+        .query_all(Statement::from_string(
+            DatabaseBackend::Sqlite,
+            format!(
+                "SELECT sql FROM sqlite_master WHERE type IN ({types}) \
+                 AND tbl_name = '{table}' AND sql IS NOT NULL ORDER BY type DESC, name"
+            ),
+        ))
+        .await?;
+    rows.iter()
+        .map(|row| row.try_get::<String>("", "sql"))
+        .collect()
+}
+
+/// SQLite: `child`'s foreign key to `from` (table, column) names `to`
+/// instead. SQLite cannot alter a foreign key, so the child is copied into
+/// a table made from its own SQL with that key changed, then takes its
+/// name, indexes, triggers and sequence back. Nothing names a child (the
+/// quotes and the CVs), so this runs with foreign keys on, in the
+/// migrations' transaction.
+async fn repoint<C: ConnectionTrait>(
+    db: &C,
+    child: &str,
+    from: (&str, &str),
+    to: (&str, &str),
+) -> Result<(), DbErr> {
+    let table = schema_sql(db, "'table'", child).await?;
+    let [table] = table.as_slice() else {
+        return Err(DbErr::Custom(format!("no table {child}")));
+    };
+    let old_key = format!("REFERENCES \"{}\" (\"{}\")", from.0, from.1);
+    let new_key = format!("REFERENCES \"{}\" (\"{}\")", to.0, to.1);
+    let head = format!("CREATE TABLE \"{child}\"");
+    let moving = format!("{child}_moving");
+    if table.matches(&old_key).count() != 1 || !table.starts_with(&head) {
+        return Err(DbErr::Custom(format!(
+            "{child} is not as the migrations made it: {table}"
+        )));
+    }
+    let create = table
+        .replacen(&head, &format!("CREATE TABLE \"{moving}\""), 1)
+        .replace(&old_key, &new_key);
+    let others = schema_sql(db, "'index', 'trigger'", child).await?;
+    run(db, &create).await?;
+    run(db, &format!("INSERT INTO {moving} SELECT * FROM {child}")).await?;
+    copy_sequence(db, child, &moving).await?;
+    run(db, &format!("DROP TABLE {child}")).await?;
+    run(db, &format!("ALTER TABLE {moving} RENAME TO {child}")).await?;
+    for sql in others {
+        run(db, &sql).await?;
+    }
+    Ok(())
 }
 
 /// The columns the later migrations added to an old table, as they added
@@ -669,7 +692,7 @@ async fn index_old_tables(manager: &SchemaManager<'_>, sqlite: bool) -> Result<(
 }
 
 /// Drops the old tables' search (SQLite's FTS tables and their triggers)
-/// and list indexes, keeping the topic index.
+/// and, on PostgreSQL, their list indexes, keeping the topic index.
 async fn unindex_old_tables<C: ConnectionTrait>(db: &C, postgres: bool) -> Result<(), DbErr> {
     for k in KINDS {
         if !postgres {
@@ -678,6 +701,11 @@ async fn unindex_old_tables<C: ConnectionTrait>(db: &C, postgres: bool) -> Resul
                 run(db, &format!("DROP TRIGGER IF EXISTS {fts}_{what}")).await?;
             }
             run(db, &format!("DROP TABLE IF EXISTS {fts}")).await?;
+        }
+        if !postgres {
+            // The rest go with the table; the one on duplicate_of serves
+            // its own foreign key while the table is dropped.
+            continue;
         }
         run(
             db,
@@ -693,31 +721,6 @@ async fn unindex_old_tables<C: ConnectionTrait>(db: &C, postgres: bool) -> Resul
         }
     }
     Ok(())
-}
-
-/// SQLite: a connection of its own to the same database with foreign keys
-/// off, for the whole move (the pragmas hold for one connection only, and
-/// `foreign_keys` cannot change inside a transaction).
-async fn sqlite_mover(manager: &SchemaManager<'_>) -> Result<DatabaseConnection, DbErr> {
-    let SchemaManagerConnection::Connection(db) = manager.get_connection() else {
-        return Err(DbErr::Custom(
-            "the lead tables move on SQLite outside a transaction".to_owned(),
-        ));
-    };
-    let options = (*db.get_sqlite_connection_pool().connect_options())
-        .clone()
-        .foreign_keys(false);
-    if options.get_filename().as_os_str() == ":memory:" {
-        return Err(DbErr::Custom(
-            "the lead tables move on an SQLite file, not in memory".to_owned(),
-        ));
-    }
-    let pool = SqlitePoolOptions::new()
-        .max_connections(1)
-        .connect_with(options)
-        .await
-        .map_err(|e| DbErr::Custom(format!("a connection to move the lead tables: {e}")))?;
-    Ok(SqlxSqliteConnector::from_sqlx_sqlite_pool(pool))
 }
 
 /// SQLite: every foreign key holds after the move.
@@ -739,30 +742,32 @@ async fn check_foreign_keys<C: ConnectionTrait>(db: &C) -> Result<(), DbErr> {
 }
 
 async fn up_sqlite(manager: &SchemaManager<'_>) -> Result<(), DbErr> {
-    let mover = sqlite_mover(manager).await?;
-    let txn = mover.begin().await?;
+    // In the migrations' transaction when there is one, else in its own:
+    // the move is whole or not at all.
+    let txn = manager.get_connection().begin().await?;
     unindex_old_tables(&txn, false).await?;
     txn.execute(DatabaseBackend::Sqlite.build(&leads_table()))
         .await?;
     for k in KINDS {
         copy_into_leads(&txn, &k).await?;
-        // Named as the kind table names it, so the foreign keys naming it
-        // follow.
+        txn.execute(DatabaseBackend::Sqlite.build(&own_table(&k)))
+            .await?;
+        let (into, from): (Vec<&str>, Vec<&str>) =
+            k.kept.iter().map(|(old, new)| (*new, *old)).unzip();
         run(
             &txn,
-            &format!("ALTER TABLE {} RENAME COLUMN {} TO id", k.old, k.old_id),
+            &format!(
+                "INSERT INTO {} ({}) SELECT {} FROM {}",
+                k.own,
+                into.join(", "),
+                from.join(", "),
+                k.old
+            ),
         )
         .await?;
-        let columns: Vec<(String, String)> = k
-            .kept
-            .iter()
-            .map(|(old, new)| {
-                let old = if *old == k.old_id { "id" } else { old };
-                ((*new).to_owned(), format!("t.{old}"))
-            })
-            .collect();
-        let create = [DatabaseBackend::Sqlite.build(&own_table(&k)).to_string()];
-        rebuild(&txn, k.old, k.own, &create, None, &columns).await?;
+        copy_sequence(&txn, k.old, k.own).await?;
+        repoint(&txn, k.child, (k.old, k.old_id), (k.own, "id")).await?;
+        run(&txn, &format!("DROP TABLE {}", k.old)).await?;
         run(
             &txn,
             &format!("CREATE INDEX {} ON {} ({})", k.topic_index, k.own, k.topic),
@@ -771,8 +776,7 @@ async fn up_sqlite(manager: &SchemaManager<'_>) -> Result<(), DbErr> {
     }
     index_leads(&txn, false).await?;
     check_foreign_keys(&txn).await?;
-    txn.commit().await?;
-    mover.close().await
+    txn.commit().await
 }
 
 async fn up_postgres(manager: &SchemaManager<'_>) -> Result<(), DbErr> {
@@ -804,13 +808,13 @@ async fn up_postgres(manager: &SchemaManager<'_>) -> Result<(), DbErr> {
     index_leads(db, true).await
 }
 
-/// Every column of an old table, as SQL over its kind table's row (t, its
-/// id already named as before) and its lead (l).
+/// Every column of an old table, as SQL over its kind table's row (t) and
+/// its lead (l).
 fn old_columns(k: &KindTables) -> Vec<(String, String)> {
-    let own = k.kept.iter().map(|(old, new)| {
-        let new = if *old == k.old_id { k.old_id } else { new };
-        ((*old).to_owned(), format!("t.{new}"))
-    });
+    let own = k
+        .kept
+        .iter()
+        .map(|(old, new)| ((*old).to_owned(), format!("t.{new}")));
     let moved = k
         .moved
         .iter()
@@ -823,27 +827,38 @@ fn old_columns(k: &KindTables) -> Vec<(String, String)> {
 }
 
 async fn down_sqlite(manager: &SchemaManager<'_>) -> Result<(), DbErr> {
-    let mover = sqlite_mover(manager).await?;
-    let txn = mover.begin().await?;
+    let txn = manager.get_connection().begin().await?;
     unindex_leads(&txn, false).await?;
     for k in KINDS {
-        run(
-            &txn,
-            &format!("ALTER TABLE {} RENAME COLUMN id TO {}", k.own, k.old_id),
-        )
-        .await?;
         // The first migration's table, then the columns added since, in
         // the order they were added.
-        let mut create = vec![DatabaseBackend::Sqlite.build(&old_table(&k)).to_string()];
-        create.extend(old_added_columns(DatabaseBackend::Sqlite, &k));
-        let on = format!("l.kind = '{}' AND l.id = t.{}", k.kind, k.old_id);
-        rebuild(&txn, k.own, k.old, &create, Some(&on), &old_columns(&k)).await?;
+        txn.execute(DatabaseBackend::Sqlite.build(&old_table(&k)))
+            .await?;
+        for sql in old_added_columns(DatabaseBackend::Sqlite, &k) {
+            run(&txn, &sql).await?;
+        }
+        let (into, from): (Vec<String>, Vec<String>) = old_columns(&k).into_iter().unzip();
+        run(
+            &txn,
+            &format!(
+                "INSERT INTO {old} ({}) SELECT {} FROM {own} t \
+                 JOIN leads l ON l.kind = '{kind}' AND l.id = t.id",
+                into.join(", "),
+                from.join(", "),
+                old = k.old,
+                own = k.own,
+                kind = k.kind,
+            ),
+        )
+        .await?;
+        copy_sequence(&txn, k.own, k.old).await?;
+        repoint(&txn, k.child, (k.own, "id"), (k.old, k.old_id)).await?;
+        run(&txn, &format!("DROP TABLE {}", k.own)).await?;
     }
     run(&txn, "DROP TABLE leads").await?;
     index_old_tables(&SchemaManager::new(&txn), true).await?;
     check_foreign_keys(&txn).await?;
-    txn.commit().await?;
-    mover.close().await
+    txn.commit().await
 }
 
 async fn down_postgres(manager: &SchemaManager<'_>) -> Result<(), DbErr> {

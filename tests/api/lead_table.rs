@@ -8,8 +8,8 @@
 //! hold exactly what they held, and the app answers as before.
 use migration::{MigrationTrait, OneLeadTable, SchemaManager};
 use sea_orm::{
-    ConnectionTrait, Database, DatabaseConnection, DbBackend, FromQueryResult, JsonValue,
-    Statement, TransactionTrait,
+    ConnectionTrait, Database, DatabaseConnection, FromQueryResult, JsonValue, Statement,
+    TransactionTrait,
 };
 use serde_json::{json, Value};
 
@@ -31,26 +31,17 @@ async fn one(db: &DatabaseConnection, sql: &str) -> JsonValue {
     all.remove(0)
 }
 
-/// Applies the migration's `up` or `down` as the migrator would (in a
-/// transaction on PostgreSQL).
+/// Applies the migration's `up` or `down` as the app applies migrations:
+/// in one transaction, on SQLite too (`db::migrate`).
 async fn migrate(db: &DatabaseConnection, up: bool) {
-    if db.get_database_backend() == DbBackend::Postgres {
-        let txn = db.begin().await.unwrap();
-        let manager = SchemaManager::new(&txn);
-        if up {
-            OneLeadTable.up(&manager).await.unwrap();
-        } else {
-            OneLeadTable.down(&manager).await.unwrap();
-        }
-        txn.commit().await.unwrap();
+    let txn = db.begin().await.unwrap();
+    let manager = SchemaManager::new(&txn);
+    if up {
+        OneLeadTable.up(&manager).await.unwrap();
     } else {
-        let manager = SchemaManager::new(db);
-        if up {
-            OneLeadTable.up(&manager).await.unwrap();
-        } else {
-            OneLeadTable.down(&manager).await.unwrap();
-        }
+        OneLeadTable.down(&manager).await.unwrap();
     }
+    txn.commit().await.unwrap();
 }
 
 async fn get_json(app: &TestApp, path: &str) -> Value {
