@@ -228,6 +228,7 @@ pub mod affiliate_click;
 pub mod affiliate_click_salt;
 pub mod affiliate_link_health;
 pub mod affiliate_product;
+pub mod application;
 pub mod audit_entry;
 pub mod backup;
 pub mod business_enquiry;
@@ -237,6 +238,8 @@ pub mod content_revision;
 pub mod cv_file;
 pub mod department;
 pub mod digest_day;
+pub mod enquiry;
+pub mod lead;
 pub mod lead_event;
 pub mod lead_note;
 pub mod media;
@@ -254,7 +257,7 @@ mod tests {
     use sea_orm::IdenStatic;
 
     use super::*;
-    use crate::domain::lead::Spelled;
+    use crate::domain::lead::{ApplicationStatus, EnquiryStatus, Spelled};
 
     /// The list indexes are built on the migration's frozen copy of each
     /// table's names and statuses; the queries name the same columns
@@ -272,6 +275,33 @@ mod tests {
         }
         let statuses: Vec<&str> = E::Status::ALL.iter().map(|s| s.as_str()).collect();
         assert_eq!(statuses, t.statuses, "the status rank's order");
+    }
+
+    /// The one lead table's status rank (frozen in its migration) places
+    /// every status of both kinds where its kind's pipeline does.
+    #[test]
+    fn the_one_status_rank_follows_each_kinds_pipeline() {
+        let rank = migration::leads::status_rank();
+        let places = |all: &[&str]| {
+            for (i, status) in all.iter().enumerate() {
+                assert!(
+                    rank.contains(&format!("WHEN '{status}' THEN {i} ")),
+                    "{status} at {i} in {rank}"
+                );
+            }
+        };
+        places(
+            &EnquiryStatus::ALL
+                .iter()
+                .map(|s| s.as_str())
+                .collect::<Vec<_>>(),
+        );
+        places(
+            &ApplicationStatus::ALL
+                .iter()
+                .map(|s| s.as_str())
+                .collect::<Vec<_>>(),
+        );
     }
 
     #[test]

@@ -20,6 +20,7 @@ mod enquiries;
 mod health;
 mod job_pages;
 mod lead_forms;
+mod lead_table;
 mod leads;
 mod mail;
 mod media;
