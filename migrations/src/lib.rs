@@ -47,8 +47,8 @@ pub mod leads {
     pub use crate::m20261127_004200_one_lead_table::{fts_rowid, status_rank, FTS_TABLE, LEADS};
 }
 
-/// The migration that moves the two lead tables into one, not yet in
-/// `Migrator`: the app still reads the two tables. Tests apply it by hand.
+/// The migration that moves the two lead tables into one (the last in
+/// `Migrator`); tests apply it by hand on a database migrated before it.
 pub use m20261127_004200_one_lead_table::Migration as OneLeadTable;
 
 /// `CREATE INDEX <name> ON <table> (<cols>)`.
@@ -145,6 +145,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261127_003000_create_affiliate_clicks::Migration),
             Box::new(m20261127_004000_create_affiliate_link_health::Migration),
             Box::new(m20261127_004100_add_product_price_set_at::Migration),
+            Box::new(m20261127_004200_one_lead_table::Migration),
         ]
     }
 }

@@ -169,7 +169,9 @@ spelled! {
 }
 
 /// The statuses one kind of lead moves through.
-pub trait PipelineStatus: Spelled + Into<LeadStatus> {
+pub trait PipelineStatus:
+    Spelled + Into<LeadStatus> + sea_orm::TryGetable + Into<sea_orm::Value>
+{
     const KIND: LeadKind;
     /// The status a lead arrives in.
     const NEW: Self;
@@ -228,6 +230,21 @@ pub enum LeadStatus {
 }
 
 impl LeadStatus {
+    /// A status of `kind` as stored; New when `stored` is not one of its.
+    pub fn of(kind: LeadKind, stored: &str) -> Self {
+        fn find<S: PipelineStatus>(stored: &str) -> S {
+            S::ALL
+                .iter()
+                .copied()
+                .find(|s| s.as_str() == stored)
+                .unwrap_or(S::NEW)
+        }
+        match kind {
+            LeadKind::Enquiry => Self::Enquiry(find(stored)),
+            LeadKind::Application => Self::Application(find(stored)),
+        }
+    }
+
     pub fn as_str(self) -> &'static str {
         match self {
             Self::Enquiry(s) => s.as_str(),

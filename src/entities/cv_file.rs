@@ -23,9 +23,9 @@ pub struct Model {
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
 pub enum Relation {
     #[sea_orm(
-        belongs_to = "super::career_application::Entity",
+        belongs_to = "super::application::Entity",
         from = "Column::ApplicationId",
-        to = "super::career_application::Column::CId",
+        to = "super::application::Column::Id",
         on_delete = "Cascade"
     )]
     Application,

@@ -2,7 +2,7 @@
 //! its `lead` under the same id.
 use sea_orm::entity::prelude::*;
 
-#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, DeriveEntityModel)]
 #[sea_orm(table_name = "enquiries")]
 pub struct Model {
     /// The enquiry's number (the original client's `bId`).

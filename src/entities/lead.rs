@@ -57,8 +57,35 @@ pub struct Model {
     pub search_text: String,
 }
 
+/// Its kind's row, under the same id (a query joining one also filters on
+/// `kind`).
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
-pub enum Relation {}
+pub enum Relation {
+    #[sea_orm(
+        belongs_to = "super::enquiry::Entity",
+        from = "Column::Id",
+        to = "super::enquiry::Column::Id"
+    )]
+    Enquiry,
+    #[sea_orm(
+        belongs_to = "super::application::Entity",
+        from = "Column::Id",
+        to = "super::application::Column::Id"
+    )]
+    Application,
+}
+
+impl Related<super::enquiry::Entity> for Entity {
+    fn to() -> RelationDef {
+        Relation::Enquiry.def()
+    }
+}
+
+impl Related<super::application::Entity> for Entity {
+    fn to() -> RelationDef {
+        Relation::Application.def()
+    }
+}
 
 impl ActiveModelBehavior for ActiveModel {}
 

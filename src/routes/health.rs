@@ -184,12 +184,10 @@ async fn database_figures(state: &AppState) -> anyhow::Result<Registry> {
         "Leads still in the status New (spam left out), by kind.",
         "kind",
     )?;
-    for (kind, table) in [
-        ("enquiry", "business_enquiries"),
-        ("application", "career_applications"),
-    ] {
+    for kind in ["enquiry", "application"] {
         let sql = format!(
-            "SELECT count(*) AS n FROM {table} WHERE status = 'New' AND spam_reason IS NULL"
+            "SELECT count(*) AS n FROM leads \
+             WHERE kind = '{kind}' AND status = 'New' AND spam_reason IS NULL"
         );
         let n: i64 = db
             .query_one(Statement::from_string(db.get_database_backend(), sql))

@@ -14,8 +14,8 @@ use crate::{
         rfc3339, Money, PageRequest,
     },
     entities::{
-        admin, admin_login, affiliate_link_health, affiliate_product, audit_entry,
-        business_enquiry, career_application, lead_event, lead_note, service, LeadRecord, Pipeline,
+        admin, admin_login, affiliate_link_health, affiliate_product, audit_entry, lead_event,
+        lead_note, service, Application, Enquiry, LeadRecord, Pipeline,
     },
     services::{
         careers::{self, DepartmentPositions, PositionApplications},
@@ -91,21 +91,21 @@ pub struct EnquiryView {
     pub selected_service: SelectedService,
 }
 
-impl From<business_enquiry::Model> for EnquiryView {
-    fn from(m: business_enquiry::Model) -> Self {
+impl From<Enquiry> for EnquiryView {
+    fn from(Enquiry { lead, own }: Enquiry) -> Self {
         Self {
-            b_id: m.b_id,
-            f_name: m.f_name,
-            l_name: m.l_name,
-            b_email: m.b_email,
-            contact_number: m.contact_number,
-            address: m.address,
-            message: m.message,
-            submitted_at: rfc3339(m.submitted_at),
+            b_id: lead.id,
+            f_name: own.first_name,
+            l_name: own.last_name,
+            b_email: lead.email,
+            contact_number: lead.phone,
+            address: own.address,
+            message: own.message,
+            submitted_at: rfc3339(lead.submitted_at),
             selected_service: SelectedService {
-                ser_id: m.service_id,
-                service_name: m.service_name,
-                sub_service_name: m.sub_service_name,
+                ser_id: own.service_id,
+                service_name: own.service_name,
+                sub_service_name: own.sub_service_name,
             },
         }
     }
@@ -133,17 +133,17 @@ pub struct ApplicationView {
     pub position_applied: PositionRef,
 }
 
-impl From<career_application::Model> for ApplicationView {
-    fn from(m: career_application::Model) -> Self {
+impl From<Application> for ApplicationView {
+    fn from(Application { lead, own }: Application) -> Self {
         Self {
-            c_id: m.c_id,
-            full_name: m.full_name,
-            email: m.email,
-            mobile_number: m.mobile_number,
-            submitted_at: rfc3339(m.submitted_at),
+            c_id: lead.id,
+            full_name: lead.name,
+            email: lead.email,
+            mobile_number: lead.phone,
+            submitted_at: rfc3339(lead.submitted_at),
             position_applied: PositionRef {
-                pos_id: m.position_id,
-                pos_name: m.position_name,
+                pos_id: own.position_id,
+                pos_name: own.position_name,
             },
         }
     }
@@ -495,32 +495,32 @@ impl LeadSummary {
     }
 }
 
-impl From<business_enquiry::Model> for LeadSummary {
-    fn from(m: business_enquiry::Model) -> Self {
-        let pipeline = Self::in_pipeline(m.pipeline());
+impl From<Enquiry> for LeadSummary {
+    fn from(Enquiry { lead, own }: Enquiry) -> Self {
+        let pipeline = Self::in_pipeline(lead.pipeline());
         Self {
-            id: m.b_id,
-            name: format!("{} {}", m.f_name, m.l_name),
-            email: m.b_email,
-            phone: m.contact_number,
-            topic: format!("{} - {}", m.service_name, m.sub_service_name),
-            topic_id: m.service_id,
-            message: m.message,
+            id: lead.id,
+            name: lead.name,
+            email: lead.email,
+            phone: lead.phone,
+            topic: format!("{} - {}", own.service_name, own.sub_service_name),
+            topic_id: own.service_id,
+            message: own.message,
             ..pipeline
         }
     }
 }
 
-impl From<career_application::Model> for LeadSummary {
-    fn from(m: career_application::Model) -> Self {
-        let pipeline = Self::in_pipeline(m.pipeline());
+impl From<Application> for LeadSummary {
+    fn from(Application { lead, own }: Application) -> Self {
+        let pipeline = Self::in_pipeline(lead.pipeline());
         Self {
-            id: m.c_id,
-            name: m.full_name,
-            email: m.email,
-            phone: m.mobile_number,
-            topic: m.position_name,
-            topic_id: m.position_id,
+            id: lead.id,
+            name: lead.name,
+            email: lead.email,
+            phone: lead.phone,
+            topic: own.position_name,
+            topic_id: own.position_id,
             message: String::new(),
             ..pipeline
         }

@@ -6,13 +6,13 @@ use std::collections::HashMap;
 use base64::{engine::general_purpose::STANDARD, Engine};
 use chrono::{NaiveDate, Utc};
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter,
-    QueryOrder, Set, SqlErr,
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait,
+    IntoActiveModel, QueryFilter, QueryOrder, Select, Set, SqlErr,
 };
 
 use super::{
     changing_pages, delete_shown,
-    leads::{self, spam_marker, Submission},
+    leads::{self, spam_marker, Arriving, KindRow, Submission},
     one_or,
     outbox::LeadMail,
 };
@@ -24,7 +24,7 @@ use crate::{
         parse_date, ApplicationPatch, DomainError, DomainResult, NewApplication, NewDepartment,
         NewPosition,
     },
-    entities::{career_application, cv_file, department, position},
+    entities::{application, cv_file, department, lead, position, Application, LeadRecord},
 };
 
 /// The position name a general application (no opening chosen) is filed under.
@@ -164,9 +164,9 @@ pub async fn reject_because(
     reason: &str,
     actor: &super::audit::Actor,
 ) -> DomainResult<()> {
-    use crate::domain::lead::{ApplicationStatus, LeadAction, LeadKind};
-    let row = application(db, c_id).await?;
-    if row.status != ApplicationStatus::Rejected {
+    use crate::domain::lead::{ApplicationStatus, LeadAction, LeadKind, Spelled};
+    let Application { lead, own: row } = application(db, c_id).await?;
+    if lead.status != ApplicationStatus::Rejected.as_str() {
         return Err(DomainError::invalid(
             "rejectionReason",
             "Set the status to Rejected to give a reason.",
@@ -177,7 +177,7 @@ pub async fn reject_because(
     }
     let txn = super::begin_write(db).await?;
     let from = row.rejection_reason.clone();
-    let mut active: career_application::ActiveModel = row.into();
+    let mut active = row.into_active_model();
     active.rejection_reason = Set(Some(reason.to_owned()));
     active.update(&txn).await?;
     super::leads::event(
@@ -197,16 +197,24 @@ pub async fn reject_because(
 
 /// Clears the reason of an application that is no longer Rejected.
 pub async fn forget_rejection_reason(db: &DatabaseConnection, c_id: i32) -> DomainResult<()> {
-    use crate::domain::lead::ApplicationStatus;
-    career_application::Entity::update_many()
-        .col_expr(
-            career_application::Column::RejectionReason,
-            sea_orm::sea_query::Expr::value(Option::<String>::None),
-        )
-        .filter(career_application::Column::CId.eq(c_id))
-        .filter(career_application::Column::Status.ne(ApplicationStatus::Rejected))
-        .exec(db)
-        .await?;
+    use crate::domain::lead::{ApplicationStatus, Spelled};
+    let rejected = leads::has_id(LeadKind::Application, c_id)
+        .add(lead::Column::Status.eq(ApplicationStatus::Rejected.as_str()));
+    if lead::Entity::find()
+        .filter(rejected)
+        .one(db)
+        .await?
+        .is_none()
+    {
+        application::Entity::update_many()
+            .col_expr(
+                application::Column::RejectionReason,
+                sea_orm::sea_query::Expr::value(Option::<String>::None),
+            )
+            .filter(application::Column::Id.eq(c_id))
+            .exec(db)
+            .await?;
+    }
     Ok(())
 }
 
@@ -251,7 +259,20 @@ pub struct DepartmentPositions {
 /// A position and, when asked for, its applications (newest first).
 pub struct PositionApplications {
     pub position: position::Model,
-    pub applications: Option<Vec<career_application::Model>>,
+    pub applications: Option<Vec<Application>>,
+}
+
+/// The applications `select` finds, in its order, each with its own row.
+async fn applications_of(
+    db: &DatabaseConnection,
+    select: Select<lead::Entity>,
+) -> DomainResult<Vec<Application>> {
+    let leads = select.all(db).await?;
+    Ok(leads::records(db, leads)
+        .await?
+        .into_iter()
+        .filter_map(LeadRecord::into_application)
+        .collect())
 }
 
 /// Every department with its positions (no applicant data), by name.
@@ -288,13 +309,10 @@ pub async fn positions(
         .order_by_asc(position::Column::PosId)
         .all(db)
         .await?;
-    let mut apps: HashMap<i32, Vec<career_application::Model>> = HashMap::new();
+    let mut apps: HashMap<i32, Vec<Application>> = HashMap::new();
     if with_applications {
-        for a in leads::newest_first::<career_application::Entity>()
-            .all(db)
-            .await?
-        {
-            if let Some(pid) = a.position_id {
+        for a in applications_of(db, leads::newest_first(LeadKind::Application)).await? {
+            if let Some(pid) = a.own.position_id {
                 apps.entry(pid).or_default().push(a);
             }
         }
@@ -312,10 +330,12 @@ pub async fn positions(
 /// One position with its applications.
 pub async fn position(db: &DatabaseConnection, pos_id: i32) -> DomainResult<PositionApplications> {
     let position = one_or(position::Entity::find_by_id(pos_id), db, "Position").await?;
-    let applications = leads::newest_first::<career_application::Entity>()
-        .filter(career_application::Column::PositionId.eq(pos_id))
-        .all(db)
-        .await?;
+    let applications = applications_of(
+        db,
+        leads::newest_first(LeadKind::Application)
+            .filter(leads::about(LeadKind::Application, pos_id)),
+    )
+    .await?;
     Ok(PositionApplications {
         position,
         applications: Some(applications),
@@ -409,7 +429,7 @@ pub async fn apply(
     new: NewApplication,
     submission: &Submission,
     mail: &LeadMail,
-) -> DomainResult<career_application::Model> {
+) -> DomainResult<Application> {
     let (pos_id, pos_name) = match new.position_id {
         Some(id) => {
             let p = chosen_position(db, id).await?;
@@ -424,7 +444,7 @@ pub async fn apply(
         None => (None, GENERAL_APPLICATION.to_owned()),
     };
     let now = Utc::now();
-    let (full_name, email, mobile_number) = (
+    let (name, email, phone) = (
         new.full_name.into_inner(),
         new.email.into_inner(),
         new.mobile.into_inner(),
@@ -433,17 +453,19 @@ pub async fn apply(
         LeadKind::Application,
         &submission.client,
         &email,
-        &mobile_number,
-        &[&full_name, &pos_name, spam_marker(submission)],
+        &phone,
+        &[&name, &pos_name, spam_marker(submission)],
         now,
     );
-    let row = career_application::ActiveModel {
-        full_name: Set(full_name),
-        email: Set(email),
-        mobile_number: Set(mobile_number),
+    let lead = Arriving {
+        name,
+        email,
+        phone,
+        submitted_at: now,
+    };
+    let own = application::ActiveModel {
         position_id: Set(pos_id),
         position_name: Set(pos_name),
-        submitted_at: Set(now),
         ..Default::default()
     };
     let cv = new.cv.map(|cv| cv_file::ActiveModel {
@@ -455,60 +477,68 @@ pub async fn apply(
         created_at: Set(Utc::now()),
         ..Default::default()
     });
-    leads::arrive_with(
+    let stored = leads::arrive_with(
         db,
         &keys,
         submission,
-        row,
-        |row| mail.for_application(row),
+        lead,
+        KindRow::Application(own),
+        |row| match row {
+            LeadRecord::Application(a) => mail.for_application(a),
+            LeadRecord::Enquiry(_) => Vec::new(),
+        },
         move |txn, stored| {
             Box::pin(async move {
                 let Some(mut file) = cv else { return Ok(()) };
-                file.application_id = Set(stored.c_id);
+                file.application_id = Set(stored.lead().id);
                 file.insert(txn).await.map(drop)
             })
         },
     )
-    .await
+    .await?;
+    stored
+        .into_application()
+        .ok_or(DomainError::NotFound(LeadKind::Application.label()))
 }
 
 /// Every application, newest first, including those whose position is gone.
-pub async fn applications(db: &DatabaseConnection) -> DomainResult<Vec<career_application::Model>> {
-    Ok(leads::newest_first::<career_application::Entity>()
-        .all(db)
-        .await?)
+pub async fn applications(db: &DatabaseConnection) -> DomainResult<Vec<Application>> {
+    applications_of(db, leads::newest_first(LeadKind::Application)).await
 }
 
-pub async fn application(
-    db: &DatabaseConnection,
-    c_id: i32,
-) -> DomainResult<career_application::Model> {
-    leads::record::<career_application::Entity>(db, c_id).await
+pub async fn application(db: &DatabaseConnection, c_id: i32) -> DomainResult<Application> {
+    leads::application(db, c_id).await
 }
 
 /// Changes the fields the patch holds; the rest stay as they were.
+/// A changed name, e-mail, phone or position rewrites the search text with
+/// it, in the same transaction.
 #[tracing::instrument(skip_all, fields(id = c_id))]
 pub async fn update_application(
     db: &DatabaseConnection,
     c_id: i32,
     patch: ApplicationPatch,
-) -> DomainResult<career_application::Model> {
-    let mut row: career_application::ActiveModel = application(db, c_id).await?.into();
+) -> DomainResult<Application> {
+    let Application { lead, own } = application(db, c_id).await?;
+    let (mut common, mut row) = (lead.into_active_model(), own.into_active_model());
     if let Some(v) = patch.full_name {
-        row.full_name = Set(v.into_inner());
+        common.name = Set(v.into_inner());
     }
-    leads::set_contact(&mut row, patch.email, patch.mobile)?;
+    leads::set_contact(&mut common, patch.email, patch.mobile);
     if let Some(pos_id) = patch.position_id {
         let p = chosen_position(db, pos_id).await?;
         row.position_id = Set(Some(p.pos_id));
         row.position_name = Set(p.pos_name);
     }
-    Ok(row.update(db).await?)
+    leads::save(db, common, row)
+        .await?
+        .into_application()
+        .ok_or(DomainError::NotFound(LeadKind::Application.label()))
 }
 
 /// Deletes an application with its notes and history.
 #[tracing::instrument(skip_all, fields(id = c_id))]
 pub async fn delete_application(db: &DatabaseConnection, c_id: i32) -> DomainResult<()> {
-    leads::delete::<career_application::Entity>(db, c_id).await?;
+    leads::delete(db, LeadKind::Application, c_id).await?;
     Ok(())
 }

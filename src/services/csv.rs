@@ -15,7 +15,7 @@
 use bytes::Bytes;
 use chrono::{DateTime, Utc};
 use futures_util::{Stream, StreamExt};
-use sea_orm::{DatabaseConnection, DbErr, EntityTrait, Select};
+use sea_orm::{DatabaseConnection, DbErr, EntityTrait, Select, Selector, SelectorTrait};
 use tokio::sync::mpsc;
 
 use crate::domain::india;
@@ -92,11 +92,24 @@ where
     E: EntityTrait,
     E::Model: CsvRow + Send + Sync,
 {
+    stream_rows(db, select.into_model::<E::Model>())
+}
+
+/// As `stream`, for any query whose rows are CSV rows (a lead with its
+/// kind's row).
+pub fn stream_rows<S>(
+    db: DatabaseConnection,
+    select: Selector<S>,
+) -> impl Stream<Item = Result<Bytes, std::io::Error>> + Send + 'static
+where
+    S: SelectorTrait + Send + Sync + 'static,
+    S::Item: CsvRow + Send + Sync,
+{
     let (tx, rx) = mpsc::channel::<Result<Bytes, std::io::Error>>(CHUNKS_AHEAD);
     tokio::spawn(async move {
         let head = format!(
             "{BOM}{}",
-            line(E::Model::header().iter().map(|h| cell(h)).collect())
+            line(S::Item::header().iter().map(|h| cell(h)).collect())
         );
         if tx.send(Ok(Bytes::from(head))).await.is_err() {
             return;

@@ -32,7 +32,7 @@ use crate::{
         lead::{LeadKind, MailAbout, MailPurpose, Spelled},
         DomainResult,
     },
-    entities::{business_enquiry, career_application, outbox, LeadRecord},
+    entities::{outbox, Application, Enquiry, LeadRecord},
 };
 
 /// A file sent with a letter.
@@ -96,31 +96,32 @@ impl LeadMail {
     }
 
     /// The letters a new enquiry causes; none for one held as spam.
-    pub fn for_enquiry(&self, e: &business_enquiry::Model) -> Vec<Letter> {
-        if e.spam_reason.is_some() {
+    pub fn for_enquiry(&self, e: &Enquiry) -> Vec<Letter> {
+        let Enquiry { lead: l, own } = e;
+        if l.spam_reason.is_some() {
             return Vec::new();
         }
-        let service = format!("{} - {}", e.service_name, e.sub_service_name);
+        let service = format!("{} - {}", own.service_name, own.sub_service_name);
         let mut details = vec![
-            ("Name", format!("{} {}", e.f_name, e.l_name)),
-            ("E-mail", e.b_email.clone()),
-            ("Phone", e.contact_number.clone()),
+            ("Name", l.name.clone()),
+            ("E-mail", l.email.clone()),
+            ("Phone", l.phone.clone()),
             ("Service", service.clone()),
         ];
-        if !e.address.is_empty() {
-            details.push(("Address", e.address.clone()));
+        if !own.address.is_empty() {
+            details.push(("Address", own.address.clone()));
         }
         let lead = Lead {
             kind: LeadKind::Enquiry,
-            id: e.b_id,
-            name: format!("{} {}", e.f_name, e.l_name),
-            first_name: &e.f_name,
-            email: &e.b_email,
+            id: l.id,
+            name: l.name.clone(),
+            first_name: &own.first_name,
+            email: &l.email,
             topic: &service,
             details,
-            message: &e.message,
-            duplicate_of: e.duplicate_of,
-            submitted_at: e.submitted_at,
+            message: &own.message,
+            duplicate_of: l.duplicate_of,
+            submitted_at: l.submitted_at,
         };
         self.letters(
             &lead,
@@ -130,31 +131,32 @@ impl LeadMail {
     }
 
     /// The letters a new application causes; none for one held as spam.
-    pub fn for_application(&self, a: &career_application::Model) -> Vec<Letter> {
-        if a.spam_reason.is_some() {
+    pub fn for_application(&self, a: &Application) -> Vec<Letter> {
+        let Application { lead: l, own } = a;
+        if l.spam_reason.is_some() {
             return Vec::new();
         }
-        let first_name = a.full_name.split_whitespace().next().unwrap_or("");
+        let first_name = l.name.split_whitespace().next().unwrap_or("");
         let lead = Lead {
             kind: LeadKind::Application,
-            id: a.c_id,
-            name: a.full_name.clone(),
+            id: l.id,
+            name: l.name.clone(),
             first_name,
-            email: &a.email,
-            topic: &a.position_name,
+            email: &l.email,
+            topic: &own.position_name,
             details: vec![
-                ("Name", a.full_name.clone()),
-                ("E-mail", a.email.clone()),
-                ("Mobile", a.mobile_number.clone()),
-                ("Position", a.position_name.clone()),
+                ("Name", l.name.clone()),
+                ("E-mail", l.email.clone()),
+                ("Mobile", l.phone.clone()),
+                ("Position", own.position_name.clone()),
             ],
             message: "",
-            duplicate_of: a.duplicate_of,
-            submitted_at: a.submitted_at,
+            duplicate_of: l.duplicate_of,
+            submitted_at: l.submitted_at,
         };
         self.letters(
             &lead,
-            format!("your application for {}", a.position_name),
+            format!("your application for {}", own.position_name),
             "We will review it and contact you if your profile matches the role.",
         )
     }
@@ -162,22 +164,14 @@ impl LeadMail {
     /// The letters telling the notification list that `lead` has waited
     /// `target` business minutes without an answer.
     pub fn escalation(&self, lead: LeadRecord, target: u32) -> Vec<Letter> {
-        let (kind, id, name, topic, submitted_at) = match &lead {
-            LeadRecord::Enquiry(e) => (
-                LeadKind::Enquiry,
-                e.b_id,
-                format!("{} {}", e.f_name, e.l_name),
-                format!("{} - {}", e.service_name, e.sub_service_name),
-                e.submitted_at,
-            ),
-            LeadRecord::Application(a) => (
-                LeadKind::Application,
-                a.c_id,
-                a.full_name.clone(),
-                a.position_name.clone(),
-                a.submitted_at,
-            ),
+        let topic = match &lead {
+            LeadRecord::Enquiry(e) => {
+                format!("{} - {}", e.own.service_name, e.own.sub_service_name)
+            }
+            LeadRecord::Application(a) => a.own.position_name.clone(),
         };
+        let l = lead.lead();
+        let (kind, id, name, submitted_at) = (l.kind, l.id, &l.name, l.submitted_at);
         let subject = one_line(&format!(
             "Waiting over {target} minutes: {} from {name} ({topic})",
             kind.as_str()

@@ -47,9 +47,8 @@ use crate::{
         lead::{phone_key, LeadKind, MailAbout, MailPurpose},
         DomainResult, FieldErrors,
     },
-    entities::{
-        business_enquiry, career_application, cv_file, lead_event, lead_note, outbox, quote,
-    },
+    entities::{application, cv_file, enquiry, lead, lead_event, lead_note, outbox, quote},
+    services::leads::of_kind,
 };
 
 /// Whom to look for.
@@ -133,15 +132,15 @@ impl Person {
         })
     }
 
-    fn leads<E: crate::entities::LeadEntity>(&self, whole_name: &str) -> Condition {
+    /// The leads of either kind this person sent.
+    fn leads(&self) -> Condition {
+        use lead::Column as L;
         match self {
-            Self::Email(e) => Condition::all().add(E::EMAIL_KEY.eq(e.as_str())),
+            Self::Email(e) => Condition::all().add(L::EmailKey.eq(e.as_str())),
             Self::Phone { key, typed } => Condition::any()
-                .add(E::PHONE_KEY.eq(key.as_str()))
-                .add(E::PHONE.eq(typed.as_str())),
-            Self::Name(n) => {
-                Condition::all().add(Expr::expr(Expr::cust(whole_name)).eq(n.as_str()))
-            }
+                .add(L::PhoneKey.eq(key.as_str()))
+                .add(L::Phone.eq(typed.as_str())),
+            Self::Name(n) => Condition::all().add(lower(L::Name).eq(n.as_str())),
         }
     }
 }
@@ -205,24 +204,19 @@ async fn known<C: ConnectionTrait>(db: &C, who: &Person) -> DomainResult<Known> 
             k.names.insert(n.clone());
         }
     }
-    let enquiries = business_enquiry::Entity::find()
-        .filter(who.leads::<business_enquiry::Entity>("LOWER(f_name || ' ' || l_name)"))
+    let leads = lead::Entity::find()
+        .filter(who.leads())
+        .order_by_asc(lead::Column::Kind)
+        .order_by_asc(lead::Column::Id)
         .all(db)
         .await?;
-    for e in enquiries {
-        k.leads.enquiries.push(e.b_id);
-        k.note(&e.email_key, e.phone_key, &e.contact_number);
-        k.names
-            .extend(full_name(&format!("{} {}", e.f_name, e.l_name)));
-    }
-    let applications = career_application::Entity::find()
-        .filter(who.leads::<career_application::Entity>("LOWER(full_name)"))
-        .all(db)
-        .await?;
-    for a in applications {
-        k.leads.applications.push(a.c_id);
-        k.note(&a.email_key, a.phone_key, &a.mobile_number);
-        k.names.extend(full_name(&a.full_name));
+    for l in leads {
+        match l.kind {
+            LeadKind::Enquiry => k.leads.enquiries.push(l.id),
+            LeadKind::Application => k.leads.applications.push(l.id),
+        }
+        k.note(&l.email_key, l.phone_key, &l.phone);
+        k.names.extend(full_name(&l.name));
     }
     let letters: Vec<String> = outbox::Entity::find()
         .select_only()
@@ -393,11 +387,14 @@ pub async fn find(db: &DatabaseConnection, who: &Person) -> DomainResult<Found> 
     let k = known(db, who).await?;
     let billed = billed_names(db, &k).await?;
     let l = &k.leads;
-    let enquiries = business_enquiry::Column::BId.is_in(l.enquiries.clone());
-    let applications = career_application::Column::CId.is_in(l.applications.clone());
     let held = Held {
-        enquiries: as_json::<business_enquiry::Entity>(db, enquiries).await?,
-        applications: as_json::<career_application::Entity>(db, applications).await?,
+        enquiries: leads_as_json::<enquiry::Entity>(db, LeadKind::Enquiry, &l.enquiries).await?,
+        applications: leads_as_json::<application::Entity>(
+            db,
+            LeadKind::Application,
+            &l.applications,
+        )
+        .await?,
         cvs: as_json::<cv_file::Entity>(db, cvs_of(l)).await?,
         notes: as_json::<lead_note::Entity>(db, notes_of(l)).await?,
         history: as_json::<lead_event::Entity>(db, events_of(l)).await?,
@@ -421,6 +418,45 @@ async fn as_json<E: EntityTrait>(
         rows = rows.order_by_asc(key.into_column());
     }
     Ok(rows.into_json().all(db).await?)
+}
+
+/// Leads of `kind` with these ids, in the order of their ids, each a JSON
+/// object of every column of the lead and of its kind's row (`K`).
+async fn leads_as_json<K: EntityTrait>(
+    db: &DatabaseConnection,
+    kind: LeadKind,
+    ids: &[i32],
+) -> DomainResult<Vec<Value>> {
+    let leads = as_json::<lead::Entity>(
+        db,
+        of_kind(kind).add(lead::Column::Id.is_in(ids.iter().copied())),
+    )
+    .await?;
+    let mut own = std::collections::HashMap::new();
+    for row in K::find()
+        .filter(Expr::col(lead::Column::Id).is_in(ids.iter().copied()))
+        .into_json()
+        .all(db)
+        .await?
+    {
+        if let Some(id) = row.get("id").and_then(Value::as_i64) {
+            own.insert(id, row);
+        }
+    }
+    Ok(leads
+        .into_iter()
+        .map(|mut lead| {
+            let id = lead.get("id").and_then(Value::as_i64);
+            if let (Some(fields), Some(Value::Object(own))) =
+                (lead.as_object_mut(), id.and_then(|id| own.remove(&id)))
+            {
+                for (key, value) in own {
+                    fields.entry(key).or_insert(value);
+                }
+            }
+            lead
+        })
+        .collect())
 }
 
 /// Deletes the rows `which` picks, in `txn`; answers how many.
@@ -466,31 +502,19 @@ async fn erase_in(txn: &DatabaseTransaction, k: &Known) -> DomainResult<Erased> 
         delete::<outbox::Entity>(txn, mail_of(k, &billed)).await?,
     );
     counts.insert("quotes", delete::<quote::Entity>(txn, quotes_of(k)).await?);
-    business_enquiry::Entity::update_many()
-        .col_expr(
-            business_enquiry::Column::DuplicateOf,
-            Expr::value(Option::<i32>::None),
-        )
-        .filter(business_enquiry::Column::DuplicateOf.is_in(l.enquiries.iter().copied()))
-        .exec(txn)
-        .await?;
-    career_application::Entity::update_many()
-        .col_expr(
-            career_application::Column::DuplicateOf,
-            Expr::value(Option::<i32>::None),
-        )
-        .filter(career_application::Column::DuplicateOf.is_in(l.applications.iter().copied()))
-        .exec(txn)
-        .await?;
-    let enquiries = business_enquiry::Column::BId.is_in(l.enquiries.iter().copied());
-    let applications = career_application::Column::CId.is_in(l.applications.iter().copied());
+    // Each lead's own row, its search text and the possible-duplicate
+    // marks naming it go with it (the `leads_forget` trigger and the
+    // search index's own).
+    let leads = |kind: LeadKind, ids: &[i32]| {
+        of_kind(kind).add(lead::Column::Id.is_in(ids.iter().copied()))
+    };
     counts.insert(
         "enquiries",
-        delete::<business_enquiry::Entity>(txn, enquiries).await?,
+        delete::<lead::Entity>(txn, leads(LeadKind::Enquiry, &l.enquiries)).await?,
     );
     counts.insert(
         "applications",
-        delete::<career_application::Entity>(txn, applications).await?,
+        delete::<lead::Entity>(txn, leads(LeadKind::Application, &l.applications)).await?,
     );
     Ok(counts)
 }
@@ -567,8 +591,9 @@ async fn scrub(db: &DatabaseConnection) {
             return;
         }
         _ => [
-            "business_enquiries",
-            "career_applications",
+            "leads",
+            "enquiries",
+            "applications",
             "cv_files",
             "lead_notes",
             "lead_events",
@@ -596,25 +621,22 @@ async fn checkpoint(db: &DatabaseConnection) {
     }
 }
 
-/// Merges SQLite's full-text tables into one segment each, so the words of
+/// Merges SQLite's full-text table into one segment, so the words of
 /// the leads deleted before are gone from the file, a step per transaction
 /// with a pause between steps; then checkpoints the log. One merge runs at
 /// a time; an erasure during a merge waits for it and then merges what is
 /// left.
 async fn merge_search_index(db: DatabaseConnection) {
-    use migration::lead_search::{fts_table, APPLICATIONS, ENQUIRIES};
     static MERGING: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
     let _one = MERGING.lock().await;
-    for table in [&ENQUIRIES, &APPLICATIONS] {
-        let fts = fts_table(table);
-        loop {
-            match merge_step(&db, &fts).await {
-                Ok(true) => tokio::time::sleep(GIVE_WAY).await,
-                Ok(false) => break,
-                Err(e) => {
-                    tracing::warn!(error = %e, fts, "merging the search index after an erasure failed");
-                    return;
-                }
+    let fts = migration::leads::FTS_TABLE;
+    loop {
+        match merge_step(&db, fts).await {
+            Ok(true) => tokio::time::sleep(GIVE_WAY).await,
+            Ok(false) => break,
+            Err(e) => {
+                tracing::warn!(error = %e, fts, "merging the search index after an erasure failed");
+                return;
             }
         }
     }

@@ -46,7 +46,7 @@ use crate::{
         quote::{QuoteStanding, QuoteStatus},
         DomainError, DomainResult, Money,
     },
-    entities::{business_enquiry, quote, quote_sequence},
+    entities::{quote, quote_sequence, Enquiry},
 };
 
 /// How long a quote stays open by default.
@@ -251,10 +251,7 @@ pub async fn create(
     new: NewQuote,
     now: DateTime<Utc>,
 ) -> DomainResult<quote::Model> {
-    let Some(enquiry) = business_enquiry::Entity::find_by_id(new.lead_id)
-        .one(db)
-        .await?
-    else {
+    let Some(enquiry) = find_enquiry(db, new.lead_id).await? else {
         return Err(DomainError::invalid(
             "leadId",
             "There is no enquiry with this id.",
@@ -282,12 +279,21 @@ pub async fn create(
     Ok(stored)
 }
 
+/// The enquiry with this id, if there is one.
+async fn find_enquiry(db: &impl ConnectionTrait, id: i32) -> DomainResult<Option<Enquiry>> {
+    match super::leads::enquiry(db, id).await {
+        Ok(e) => Ok(Some(e)),
+        Err(DomainError::NotFound(_)) => Ok(None),
+        Err(e) => Err(e),
+    }
+}
+
 /// The enquiry's e-mail (lower-cased) and phone key, as a quote keeps them.
-fn contact_of(enquiry: &business_enquiry::Model) -> (Option<String>, Option<String>) {
-    let email = enquiry.b_email.trim().to_lowercase();
+fn contact_of(enquiry: &Enquiry) -> (Option<String>, Option<String>) {
+    let email = enquiry.lead.email.trim().to_lowercase();
     (
         (!email.is_empty()).then_some(email),
-        enquiry.phone_key.clone(),
+        enquiry.lead.phone_key.clone(),
     )
 }
 
@@ -505,19 +511,13 @@ fn closed(standing: &Standing, q: &quote::Model) -> DomainError {
 }
 
 /// The enquiry a quote answers, with the address its letter goes to.
-async fn enquiry_of(
-    db: &impl ConnectionTrait,
-    q: &quote::Model,
-) -> DomainResult<business_enquiry::Model> {
+async fn enquiry_of(db: &impl ConnectionTrait, q: &quote::Model) -> DomainResult<Enquiry> {
     let id = q.lead_id.ok_or_else(|| {
         DomainError::Conflict("The enquiry this quote answered has been deleted.".into())
     })?;
-    business_enquiry::Entity::find_by_id(id)
-        .one(db)
-        .await?
-        .ok_or_else(|| {
-            DomainError::Conflict("The enquiry this quote answered has been deleted.".into())
-        })
+    find_enquiry(db, id).await?.ok_or_else(|| {
+        DomainError::Conflict("The enquiry this quote answered has been deleted.".into())
+    })
 }
 
 /// Sends a quote (again, if it was sent before): the client's letter with
@@ -570,9 +570,9 @@ pub async fn send(
     }
     let letters = mail.quote(
         QuoteLetter {
-            lead_id: enquiry.b_id,
-            to: &enquiry.b_email,
-            first_name: &enquiry.f_name,
+            lead_id: enquiry.lead.id,
+            to: &enquiry.lead.email,
+            first_name: &enquiry.own.first_name,
             number: &q.number,
             revision: q.revision,
             total: &Money::from_paise(q.total).format_inr_exact(),
@@ -585,12 +585,12 @@ pub async fn send(
     outbox::enqueue(&txn, letters, now).await?;
     leads::quote_moved(
         &txn,
-        enquiry.b_id,
+        enquiry.lead.id,
         actor,
         QuoteMove {
             action: LeadAction::QuoteSent,
             detail: if emailed {
-                format!("{} e-mailed to {}", q.number, enquiry.b_email)
+                format!("{} e-mailed to {}", q.number, enquiry.lead.email)
             } else {
                 format!("{} marked as sent (e-mail is off)", q.number)
             },
@@ -868,10 +868,7 @@ pub async fn revise(
         .unwrap_or(&old.number)
         .to_owned();
     let lead_id = old.lead_id.unwrap_or(new.lead_id);
-    let (client_email, client_phone_key) = match business_enquiry::Entity::find_by_id(lead_id)
-        .one(&txn)
-        .await?
-    {
+    let (client_email, client_phone_key) = match find_enquiry(&txn, lead_id).await? {
         Some(enquiry) => contact_of(&enquiry),
         None => (old.client_email.clone(), old.client_phone_key.clone()),
     };

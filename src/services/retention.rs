@@ -10,6 +10,7 @@
 //! never what was erased.
 use chrono::{DateTime, Duration, Utc};
 use sea_orm::{
+    sea_query::{Query, SimpleExpr},
     ColumnTrait, Condition, DatabaseConnection, EntityTrait, QueryFilter, QuerySelect, QueryTrait,
 };
 
@@ -20,8 +21,8 @@ use crate::{
         lead::{ApplicationStatus, LeadAction, LeadKind, Spelled},
         DomainResult,
     },
-    entities::{business_enquiry, career_application, lead_event, position},
-    services::careers,
+    entities::{application, lead, lead_event, position},
+    services::{careers, leads::of_kind},
 };
 
 /// Days a lead held as spam is kept, in case a real one was caught.
@@ -54,39 +55,50 @@ pub async fn run(db: &DatabaseConnection, keep_days: u32, now: DateTime<Utc>) ->
         .filter(lead_event::Column::ToValue.eq(ApplicationStatus::Rejected.as_str()))
         .filter(lead_event::Column::CreatedAt.lte(cutoff))
         .into_query();
+    use application::Column as A;
+    use lead::Column as L;
+    // Applications whose own row (position) matches.
+    let own = |c: Condition| -> SimpleExpr {
+        L::Id.in_subquery(
+            Query::select()
+                .column(A::Id)
+                .from(application::Entity)
+                .cond_where(c)
+                .to_owned(),
+        )
+    };
     let due = Condition::any()
-        .add(career_application::Column::PositionId.is_in(closed))
+        .add(own(Condition::all().add(A::PositionId.is_in(closed))))
         .add(
             Condition::all()
-                .add(career_application::Column::Status.eq(ApplicationStatus::Rejected))
-                .add(career_application::Column::CId.in_subquery(rejected_then)),
+                .add(L::Status.eq(ApplicationStatus::Rejected.as_str()))
+                .add(L::Id.in_subquery(rejected_then)),
         )
         .add(
             Condition::all()
-                .add(career_application::Column::PositionName.eq(careers::GENERAL_APPLICATION))
-                .add(career_application::Column::PositionId.is_null())
-                .add(career_application::Column::SubmittedAt.lte(cutoff)),
+                .add(own(Condition::all()
+                    .add(A::PositionName.eq(careers::GENERAL_APPLICATION))
+                    .add(A::PositionId.is_null())))
+                .add(L::SubmittedAt.lte(cutoff)),
         )
         .add(
             Condition::all()
-                .add(career_application::Column::SpamReason.is_not_null())
-                .add(career_application::Column::SubmittedAt.lte(spam_cutoff)),
+                .add(L::SpamReason.is_not_null())
+                .add(L::SubmittedAt.lte(spam_cutoff)),
         );
-    let applications: Vec<i32> = career_application::Entity::find()
-        .select_only()
-        .column(career_application::Column::CId)
-        .filter(due)
-        .into_tuple()
-        .all(db)
-        .await?;
-    let enquiries: Vec<i32> = business_enquiry::Entity::find()
-        .select_only()
-        .column(business_enquiry::Column::BId)
-        .filter(business_enquiry::Column::SpamReason.is_not_null())
-        .filter(business_enquiry::Column::SubmittedAt.lte(spam_cutoff))
-        .into_tuple()
-        .all(db)
-        .await?;
+    let ids = |condition: Condition| {
+        lead::Entity::find()
+            .select_only()
+            .column(L::Id)
+            .filter(condition)
+            .into_tuple::<i32>()
+            .all(db)
+    };
+    let applications = ids(of_kind(LeadKind::Application).add(due)).await?;
+    let enquiries = ids(of_kind(LeadKind::Enquiry)
+        .add(L::SpamReason.is_not_null())
+        .add(L::SubmittedAt.lte(spam_cutoff)))
+    .await?;
     if applications.is_empty() && enquiries.is_empty() {
         return Ok(0);
     }

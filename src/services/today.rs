@@ -19,14 +19,11 @@ use crate::{
     domain::{
         hours::BusinessHours,
         india_today,
-        lead::{LeadFilter, LeadQuery, LeadSort},
+        lead::{ApplicationStatus, EnquiryStatus, LeadFilter, LeadQuery, LeadSort, PipelineStatus},
         quote::QuoteStatus,
         DomainResult, PageRequest,
     },
-    entities::{
-        affiliate_link_health, affiliate_product, business_enquiry, career_application,
-        content_item, quote, LeadEntity, LeadRecord,
-    },
+    entities::{affiliate_link_health, affiliate_product, content_item, quote, LeadRecord},
 };
 
 /// Rows shown per part; the rest are counted and a link opens the list.
@@ -86,17 +83,17 @@ fn first_page() -> PageRequest {
     }
 }
 
-async fn listed<E: LeadEntity>(
+async fn listed<S: PipelineStatus>(
     db: &DatabaseConnection,
-    filter: LeadFilter<E::Status>,
+    filter: LeadFilter<S>,
     sort: LeadSort,
     count_limit: u64,
 ) -> DomainResult<leads::LeadList> {
     let query = LeadQuery { filter, sort };
-    leads::list::<E>(db, &query, first_page(), count_limit).await
+    leads::list(db, &query, first_page(), count_limit).await
 }
 
-async fn waiting<E: LeadEntity>(
+async fn waiting<S: PipelineStatus>(
     db: &DatabaseConnection,
     hours: &BusinessHours,
     count_limit: u64,
@@ -106,15 +103,12 @@ async fn waiting<E: LeadEntity>(
         waiting: true,
         ..LeadFilter::default()
     };
-    let found = listed::<E>(db, filter, LeadSort::Oldest, count_limit).await?;
+    let found = listed::<S>(db, filter, LeadSort::Oldest, count_limit).await?;
     let items = found
         .items
         .into_iter()
         .map(|record| {
-            let arrived = match &record {
-                LeadRecord::Enquiry(m) => m.pipeline().submitted_at,
-                LeadRecord::Application(m) => m.pipeline().submitted_at,
-            };
+            let arrived = record.lead().submitted_at;
             WaitingLead {
                 business_minutes: hours.minutes_between(arrived, now),
                 record,
@@ -129,10 +123,7 @@ async fn waiting<E: LeadEntity>(
 }
 
 fn follow_up_of(record: &LeadRecord) -> String {
-    match record {
-        LeadRecord::Enquiry(m) => m.pipeline().follow_up_on.unwrap_or_default().to_owned(),
-        LeadRecord::Application(m) => m.pipeline().follow_up_on.unwrap_or_default().to_owned(),
-    }
+    record.lead().follow_up_on.clone().unwrap_or_default()
 }
 
 /// Open leads whose follow-up is today (India date) or overdue.
@@ -149,11 +140,9 @@ async fn follow_ups(
     now: DateTime<Utc>,
 ) -> DomainResult<Part<LeadRecord>> {
     let enquiries =
-        listed::<business_enquiry::Entity>(db, due_by(now), LeadSort::FollowUp, count_limit)
-            .await?;
+        listed::<EnquiryStatus>(db, due_by(now), LeadSort::FollowUp, count_limit).await?;
     let applications =
-        listed::<career_application::Entity>(db, due_by(now), LeadSort::FollowUp, count_limit)
-            .await?;
+        listed::<ApplicationStatus>(db, due_by(now), LeadSort::FollowUp, count_limit).await?;
     let mut items: Vec<LeadRecord> = enquiries.items;
     items.extend(applications.items);
     items.sort_by_key(follow_up_of);
@@ -217,9 +206,8 @@ pub async fn today(
 ) -> DomainResult<Today> {
     let (hours, target_minutes) = clock;
     Ok(Today {
-        waiting_enquiries: waiting::<business_enquiry::Entity>(db, hours, count_limit, now).await?,
-        waiting_applications: waiting::<career_application::Entity>(db, hours, count_limit, now)
-            .await?,
+        waiting_enquiries: waiting::<EnquiryStatus>(db, hours, count_limit, now).await?,
+        waiting_applications: waiting::<ApplicationStatus>(db, hours, count_limit, now).await?,
         follow_ups: follow_ups(db, count_limit, now).await?,
         open_quotes: open_quotes(db, now).await?,
         scheduled: scheduled(db).await?,

@@ -1359,7 +1359,7 @@ async fn set_times(app: &TestApp, id: i64, arrived: &str, answered: Option<&str>
         .unwrap();
     let answered = answered.map_or("NULL".to_owned(), |a| format!("'{a}'"));
     let sql = format!(
-        "UPDATE business_enquiries SET submitted_at = '{arrived}', first_response_at = {answered} WHERE b_id = {id}"
+        "UPDATE leads SET submitted_at = '{arrived}', first_response_at = {answered} WHERE kind = 'enquiry' AND id = {id}"
     );
     sea_orm::ConnectionTrait::execute_unprepared(&db, &sql)
         .await

@@ -701,7 +701,7 @@ async fn a_lead_waiting_past_the_target_is_mailed_to_the_list_once_even_with_thr
     let db = Database::connect(&app.config.database_url).await.unwrap();
     let arrived = (chrono::Utc::now() - chrono::Duration::days(3)).to_rfc3339();
     db.execute_unprepared(&format!(
-        "UPDATE business_enquiries SET submitted_at = '{arrived}' WHERE b_id = {id}"
+        "UPDATE leads SET submitted_at = '{arrived}' WHERE kind = 'enquiry' AND id = {id}"
     ))
     .await
     .unwrap();

@@ -305,7 +305,7 @@ async fn a_month_older(db: &sea_orm::DatabaseConnection) {
         "strftime('%Y-%m-%dT%H:%M:%S+00:00', submitted_at, '-31 days')"
     };
     db.execute_unprepared(&format!(
-        "UPDATE business_enquiries SET submitted_at = {a_month_ago}"
+        "UPDATE leads SET submitted_at = {a_month_ago} WHERE kind = 'enquiry'"
     ))
     .await
     .unwrap();
@@ -390,13 +390,21 @@ async fn retention_erases_a_backlog_batch_by_batch_and_the_search_forgets_it() {
     // Years of a site's spam at once, as on a first run over an old
     // database: more leads than one transaction erases.
     let db = Database::connect(&app.config.database_url).await.unwrap();
-    let columns = "f_name, l_name, b_email, contact_number, address, message, service_id, \
-                   service_name, sub_service_name, submitted_at, status, phone_key, email_key, \
-                   spam_reason";
+    let own = "first_name, last_name, address, message, service_id, service_name, \
+               sub_service_name";
     db.execute_unprepared(&format!(
         "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < {}) \
-         INSERT INTO business_enquiries ({columns}) SELECT {columns} FROM business_enquiries, n",
+         INSERT INTO enquiries ({own}) SELECT {own} FROM enquiries, n",
         BACKLOG - 1
+    ))
+    .await
+    .unwrap();
+    let common = "name, email, phone, submitted_at, status, phone_key, email_key, spam_reason, \
+                  search_text";
+    db.execute_unprepared(&format!(
+        "INSERT INTO leads (kind, id, {common}) SELECT 'enquiry', e.id, {common} \
+         FROM enquiries e, (SELECT {common} FROM leads WHERE kind = 'enquiry') l \
+         WHERE e.id > (SELECT min(id) FROM leads WHERE kind = 'enquiry')"
     ))
     .await
     .unwrap();
@@ -459,7 +467,7 @@ async fn retention_erases_a_backlog_batch_by_batch_and_the_search_forgets_it() {
             "SELECT sql FROM sqlite_master WHERE name = ",
         )
     };
-    for index in ["idx_business_duplicate_of", "idx_career_duplicate_of"] {
+    for index in ["idx_leads_duplicate_of"] {
         let row = db
             .query_one(Statement::from_string(
                 backend,
@@ -479,7 +487,7 @@ async fn retention_erases_a_backlog_batch_by_batch_and_the_search_forgets_it() {
         // segments until they are merged; the merge runs in the background,
         // a step at a time, until each table is one segment.
         let deadline = Instant::now() + Duration::from_secs(30);
-        for table in ["business_enquiries", "career_applications"] {
+        for table in ["leads"] {
             while fts_segments(&db, table).await > 1 {
                 assert!(Instant::now() < deadline, "{table}'s index was not merged");
                 tokio::time::sleep(Duration::from_millis(200)).await;
@@ -580,7 +588,7 @@ async fn quotations_left_without_their_enquiry_are_found_by_e_mail_phone_and_nam
             format!(
                 "UPDATE quotes SET client_email = NULL, client_phone_key = NULL WHERE id = {mailed}"
             ),
-            format!("DELETE FROM business_enquiries WHERE b_id = {b_id}"),
+            format!("DELETE FROM leads WHERE kind = 'enquiry' AND id = {b_id}"),
         ],
     )
     .await;

@@ -109,7 +109,7 @@ async fn a_server_error_is_logged_once_with_its_call_its_record_and_its_cause() 
     let client = browser_client();
     server.sign_in_owner(&client).await;
     let db = sea_orm::Database::connect(&url).await.unwrap();
-    db.execute_unprepared("ALTER TABLE business_enquiries RENAME TO business_enquiries_gone")
+    db.execute_unprepared("ALTER TABLE leads RENAME TO leads_gone")
         .await
         .unwrap();
 
@@ -123,10 +123,7 @@ async fn a_server_error_is_logged_once_with_its_call_its_record_and_its_cause() 
     // Assert: a generic answer, and one log line saying where and why.
     assert_eq!(res.status(), 500);
     let body = res.text().await.unwrap();
-    assert!(
-        !body.contains("business_enquiries"),
-        "no SQL in the answer: {body}"
-    );
+    assert!(!body.contains("leads"), "no SQL in the answer: {body}");
     tokio::time::sleep(Duration::from_millis(300)).await;
     drop(server);
     let written = std::fs::read_to_string(&log).unwrap();
@@ -135,7 +132,7 @@ async fn a_server_error_is_logged_once_with_its_call_its_record_and_its_cause() 
     let line = errors[0];
     assert!(line.contains("/userbe/getabq/{b_id}"), "the call: {line}");
     assert!(line.contains("b_id=4242"), "the record: {line}");
-    assert!(line.contains("business_enquiries"), "the cause: {line}");
+    assert!(line.contains("leads"), "the cause: {line}");
 }
 
 #[tokio::test]

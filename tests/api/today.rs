@@ -48,8 +48,9 @@ async fn today_lists_what_waits_each_row_linking_to_it() {
     app.login_as_admin().await;
 
     let db = Database::connect(&app.config.database_url).await.unwrap();
-    vanijya::entities::business_enquiry::ActiveModel {
-        b_id: Set(waiting as i32),
+    vanijya::entities::lead::ActiveModel {
+        kind: Set(vanijya::domain::lead::LeadKind::Enquiry),
+        id: Set(waiting as i32),
         submitted_at: Set(chrono::Utc::now() - chrono::Duration::days(30)),
         ..Default::default()
     }

@@ -13,7 +13,8 @@ use super::params::{LeadParams, ProductParams};
 use crate::{
     auth::Admin,
     domain::india_today,
-    entities::{business_enquiry, career_application, LeadEntity},
+    domain::lead::{ApplicationStatus, EnquiryStatus, PipelineStatus},
+    entities::{application, enquiry, lead},
     error::{AppResult, ErrorBody},
     extract::ApiQuery,
     services::{csv::CsvRow, leads::export, product_list},
@@ -46,17 +47,24 @@ fn dated(what: &str, now: DateTime<Utc>) -> String {
     format!("{what}-{}.csv", india_today(now).format("%Y-%m-%d"))
 }
 
-/// The leads of one table that its list shows with these parameters,
-/// every page, as CSV.
-fn lead_csv<E>(Admin { state, user }: Admin, params: LeadParams, name: &str) -> AppResult<Response>
+/// The leads of one kind (statuses `S`, own rows in `K`) that its list
+/// shows with these parameters, every page, as CSV.
+fn lead_csv<S, K>(
+    Admin { state, user }: Admin,
+    params: LeadParams,
+    name: &str,
+) -> AppResult<Response>
 where
-    E: LeadEntity,
-    E::Model: CsvRow,
+    S: PipelineStatus,
+    K: sea_orm::EntityTrait,
+    K::Model: Send + Sync,
+    lead::Entity: sea_orm::Related<K>,
+    (lead::Model, Option<K::Model>): CsvRow,
 {
-    let q = params.parse::<E::Status>(user.admin.user_id, Utc::now())?;
+    let q = params.parse::<S>(user.admin.user_id, Utc::now())?;
     Ok(csv(
         &dated(name, Utc::now()),
-        Body::from_stream(export::leads::<E>(state.db.clone(), &q)),
+        Body::from_stream(export::leads::<S, K>(state.db.clone(), &q)),
     ))
 }
 
@@ -72,7 +80,7 @@ pub async fn enquiries(
     admin: Admin,
     ApiQuery(params): ApiQuery<LeadParams>,
 ) -> AppResult<Response> {
-    lead_csv::<business_enquiry::Entity>(admin, params, "enquiries")
+    lead_csv::<EnquiryStatus, enquiry::Entity>(admin, params, "enquiries")
 }
 
 /// Export applications as CSV
@@ -87,7 +95,7 @@ pub async fn applications(
     admin: Admin,
     ApiQuery(params): ApiQuery<LeadParams>,
 ) -> AppResult<Response> {
-    lead_csv::<career_application::Entity>(admin, params, "applications")
+    lead_csv::<ApplicationStatus, application::Entity>(admin, params, "applications")
 }
 
 /// Export affiliate products as CSV

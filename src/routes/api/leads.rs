@@ -18,11 +18,12 @@ use crate::{
     domain::{
         hours::BusinessHours,
         lead::{
-            ApplicationStatus, LeadKind, LeadStatus, PipelineStatus, Spelled, REJECTION_REASONS,
+            ApplicationStatus, EnquiryStatus, LeadKind, LeadStatus, PipelineStatus, Spelled,
+            REJECTION_REASONS,
         },
-        parse_date, record_id, AtField, Message,
+        parse_date, record_id, AtField, Message, PageRequest,
     },
-    entities::{for_lead_kind, LeadEntity, LeadRecord},
+    entities::LeadRecord,
     error::{AppError, AppResult, ErrorBody},
     extract::{ApiJson, ApiPath, ApiQuery},
     routes::wire::{
@@ -99,6 +100,19 @@ pub struct LeadPage {
     pub spam_exact: bool,
 }
 
+/// A page of the list of the kind of statuses `S`.
+async fn list_of<S: PipelineStatus>(
+    state: &AppState,
+    admin_id: i32,
+    params: LeadParams,
+    paging: &PageParams,
+) -> AppResult<(PageRequest, leads::LeadList)> {
+    let query = params.parse::<S>(admin_id, Utc::now());
+    let (query, page) = with_page(query, paging)?;
+    let found = leads::list(&state.db, &query, page, state.config.lead_count_limit).await?;
+    Ok((page, found))
+}
+
 /// List leads
 ///
 /// One page of enquiries or applications (`kind`) with search, filters,
@@ -115,11 +129,13 @@ pub async fn list(
     ApiQuery(params): ApiQuery<LeadParams>,
     ApiQuery(paging): ApiQuery<PageParams>,
 ) -> AppResult<Json<LeadPage>> {
-    let (page, found) = for_lead_kind!(kind_of(&kind)?, E => {
-        let query = params.parse::<<E as LeadEntity>::Status>(user.admin.user_id, Utc::now());
-        let (query, page) = with_page(query, &paging)?;
-        (page, leads::list::<E>(&state.db, &query, page, state.config.lead_count_limit).await?)
-    });
+    let admin_id = user.admin.user_id;
+    let (page, found) = match kind_of(&kind)? {
+        LeadKind::Enquiry => list_of::<EnquiryStatus>(&state, admin_id, params, &paging).await?,
+        LeadKind::Application => {
+            list_of::<ApplicationStatus>(&state, admin_id, params, &paging).await?
+        }
+    };
     let mut paging = PageInfo::of(page, found.total.count);
     if !found.total.exact {
         paging.pages = paging.pages.max(page.page + 1);
@@ -240,10 +256,7 @@ impl LeadDetail {
                 url_encode(&greeting)
             )
         });
-        let pipeline = match &file.record {
-            LeadRecord::Enquiry(m) => m.pipeline(),
-            LeadRecord::Application(m) => m.pipeline(),
-        };
+        let pipeline = file.record.lead().pipeline();
         let (hours, target_minutes) = clock;
         let answered = pipeline.first_response_at;
         let business_minutes =
@@ -255,7 +268,7 @@ impl LeadDetail {
             within_target: business_minutes <= i64::from(target_minutes),
         };
         let rejection_reason = match &file.record {
-            LeadRecord::Application(m) => m.rejection_reason.clone(),
+            LeadRecord::Application(a) => a.own.rejection_reason.clone(),
             LeadRecord::Enquiry(_) => None,
         };
         let (enquiry, application) = match file.record {
@@ -404,10 +417,20 @@ pub async fn change(
             .status
             .as_deref()
             .is_some_and(|s| s.trim() != ApplicationStatus::Rejected.as_str());
-    for_lead_kind!(kind, E => {
-        let change = parse_change::<<E as LeadEntity>::Status>(body)?;
-        leads::change::<E>(&state.db, id, change, &actor).await?;
-    });
+    match kind {
+        LeadKind::Enquiry => {
+            leads::change(&state.db, id, parse_change::<EnquiryStatus>(body)?, &actor).await?
+        }
+        LeadKind::Application => {
+            leads::change(
+                &state.db,
+                id,
+                parse_change::<ApplicationStatus>(body)?,
+                &actor,
+            )
+            .await?
+        }
+    }
     if let Some(reason) = reason {
         crate::services::careers::reject_because(&state.db, id, reason, &actor).await?;
     } else if reconsidered {

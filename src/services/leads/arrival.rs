@@ -5,23 +5,24 @@
 use chrono::{DateTime, Utc};
 use futures_util::future::BoxFuture;
 use sea_orm::{
-    ActiveModelBehavior, ActiveModelTrait, ColumnTrait, Condition, DatabaseConnection,
-    DatabaseTransaction, EntityTrait, IntoActiveModel, ModelTrait, QueryFilter, SqlErr, Value,
+    sea_query::Expr, ActiveModelTrait, ColumnTrait, Condition, DatabaseConnection,
+    DatabaseTransaction, EntityTrait, QueryFilter, Set, SqlErr,
 };
 use sha2::{Digest, Sha256};
 
 use super::{one_lead::record, query};
 use crate::{
     domain::{
-        lead::{phone_key, LeadKind, PipelineStatus, Spelled},
+        lead::{phone_key, ApplicationStatus, EnquiryStatus, LeadKind, PipelineStatus, Spelled},
         DomainResult,
     },
-    entities::{business_enquiry, career_application, LeadEntity},
+    entities::{application, enquiry, lead, Application, Enquiry, LeadRecord},
     services::{
         begin_write,
         outbox::{self, Letter},
     },
 };
+use lead::Column as L;
 
 /// Who sent a public form, and whether it looked like spam.
 #[derive(Clone, Debug, Default)]
@@ -88,52 +89,109 @@ pub fn arrival_keys(
     }
 }
 
-/// The record an active model stores.
-type Model<A> = <<A as ActiveModelTrait>::Entity as EntityTrait>::Model;
+/// What every lead has, as the form sent it.
+#[derive(Clone, Debug)]
+pub struct Arriving {
+    /// The name as written (an enquiry's first and last name, a space
+    /// between).
+    pub name: String,
+    pub email: String,
+    pub phone: String,
+    pub submitted_at: DateTime<Utc>,
+}
+
+/// What only the arriving lead's kind has, to store under its id.
+#[derive(Clone, Debug)]
+pub enum KindRow {
+    Enquiry(enquiry::ActiveModel),
+    Application(application::ActiveModel),
+}
+
+impl KindRow {
+    fn kind(&self) -> LeadKind {
+        match self {
+            Self::Enquiry(_) => LeadKind::Enquiry,
+            Self::Application(_) => LeadKind::Application,
+        }
+    }
+
+    /// Stores it, then `lead` under the id it was given, with the search
+    /// text of both; answers the lead's record.
+    async fn insert(
+        self,
+        txn: &DatabaseTransaction,
+        lead: lead::ActiveModel,
+    ) -> Result<LeadRecord, sea_orm::DbErr> {
+        Ok(match self {
+            Self::Enquiry(row) => {
+                let own = row.insert(txn).await?;
+                let lead = numbered(lead, own.id, &own.searched()).insert(txn).await?;
+                Enquiry { lead, own }.into()
+            }
+            Self::Application(row) => {
+                let own = row.insert(txn).await?;
+                let lead = numbered(lead, own.id, &own.searched()).insert(txn).await?;
+                Application { lead, own }.into()
+            }
+        })
+    }
+}
+
+/// `lead` under its kind row's id, with the text the search box reads: its
+/// name and contact, then `own`, the kind's searched text.
+fn numbered(mut lead: lead::ActiveModel, id: i32, own: &[&str]) -> lead::ActiveModel {
+    lead.id = Set(id);
+    let text = lead::search_text(
+        lead.name.as_ref(),
+        lead.email.as_ref(),
+        lead.phone.as_ref(),
+        own,
+    );
+    lead.search_text = Set(text);
+    lead
+}
 
 /// The id of a lead already stored from the same double-clicked submit.
-async fn same_submission<E: LeadEntity>(
+async fn same_submission(
     db: &DatabaseConnection,
+    kind: LeadKind,
     keys: &ArrivalKeys,
 ) -> DomainResult<Option<i32>> {
     let keys = [keys.dedupe_key.clone(), keys.previous_dedupe_key.clone()];
-    query::first_id::<E, _>(db, E::DEDUPE_KEY.is_in(keys)).await
+    query::first_id(db, query::of_kind(kind).add(L::DedupeKey.is_in(keys))).await
 }
 
-/// The most recent earlier lead (not spam) with the same e-mail or phone:
-/// the new one is marked as its possible duplicate.
-async fn earlier_match<E: LeadEntity>(
+/// The most recent earlier lead (not spam) of the kind with the same
+/// e-mail or phone: the new one is marked as its possible duplicate.
+async fn earlier_match(
     db: &DatabaseConnection,
+    kind: LeadKind,
     keys: &ArrivalKeys,
 ) -> DomainResult<Option<i32>> {
-    let mut same = Condition::any().add(E::EMAIL_KEY.eq(keys.email_key.clone()));
+    let mut same = Condition::any().add(L::EmailKey.eq(keys.email_key.clone()));
     if let Some(p) = &keys.phone_key {
-        same = same.add(E::PHONE_KEY.eq(p.clone()));
+        same = same.add(L::PhoneKey.eq(p.clone()));
     }
-    let condition = Condition::all()
+    let condition = query::of_kind(kind)
         .add(same)
-        .add(query::held_as_spam::<E>(false));
-    query::first_id::<E, _>(db, condition).await
+        .add(query::held_as_spam(false));
+    query::first_id(db, condition).await
 }
 
-/// Stores an arriving lead (`row` holds its fields, `keys` were made from
-/// them) with the mail it causes, in one transaction: both are stored or
-/// neither is. A double-clicked submit answers with the lead already
-/// stored; one whose e-mail or phone matches an earlier lead is marked as
-/// its possible duplicate; a spam submission is held as spam.
-pub async fn arrive<A>(
+/// Stores an arriving lead (`lead` and `own` hold its fields, `keys` were
+/// made from them) with the mail it causes, in one transaction: both are
+/// stored or neither is. A double-clicked submit answers with the lead
+/// already stored; one whose e-mail or phone matches an earlier lead is
+/// marked as its possible duplicate; a spam submission is held as spam.
+pub async fn arrive(
     db: &DatabaseConnection,
     keys: &ArrivalKeys,
     submission: &Submission,
-    row: A,
-    letters: impl FnOnce(&Model<A>) -> Vec<Letter>,
-) -> DomainResult<Model<A>>
-where
-    A: ActiveModelTrait + ActiveModelBehavior + Send,
-    A::Entity: LeadEntity,
-    Model<A>: IntoActiveModel<A>,
-{
-    arrive_with(db, keys, submission, row, letters, |_, _| {
+    lead: Arriving,
+    own: KindRow,
+    letters: impl FnOnce(&LeadRecord) -> Vec<Letter>,
+) -> DomainResult<LeadRecord> {
+    arrive_with(db, keys, submission, lead, own, letters, |_, _| {
         Box::pin(async { Ok(()) })
     })
     .await
@@ -141,66 +199,55 @@ where
 
 /// As `arrive`, also storing what `attach` writes for the new lead (its
 /// CV) in the same transaction: the lead is stored with it or not at all.
-pub async fn arrive_with<A>(
+pub async fn arrive_with(
     db: &DatabaseConnection,
     keys: &ArrivalKeys,
     submission: &Submission,
-    mut row: A,
-    letters: impl FnOnce(&Model<A>) -> Vec<Letter>,
+    lead: Arriving,
+    own: KindRow,
+    letters: impl FnOnce(&LeadRecord) -> Vec<Letter>,
     attach: impl for<'t> FnOnce(
         &'t DatabaseTransaction,
-        &'t Model<A>,
+        &'t LeadRecord,
     ) -> BoxFuture<'t, Result<(), sea_orm::DbErr>>,
-) -> DomainResult<Model<A>>
-where
-    A: ActiveModelTrait + ActiveModelBehavior + Send,
-    A::Entity: LeadEntity,
-    Model<A>: IntoActiveModel<A>,
-{
-    if let Some(id) = same_submission::<A::Entity>(db, keys).await? {
-        return record::<A::Entity>(db, id).await;
+) -> DomainResult<LeadRecord> {
+    let kind = own.kind();
+    if let Some(id) = same_submission(db, kind, keys).await? {
+        return record(db, kind, id).await;
     }
     let spam = submission.spam_reason.is_some();
     let duplicate_of = if spam {
         None
     } else {
-        earlier_match::<A::Entity>(db, keys).await?
+        earlier_match(db, kind, keys).await?
     };
-    let status = <A::Entity as LeadEntity>::Status::arrival(spam);
+    let status = match kind {
+        LeadKind::Enquiry => EnquiryStatus::arrival(spam).as_str(),
+        LeadKind::Application => ApplicationStatus::arrival(spam).as_str(),
+    };
     let now = Utc::now();
-    let columns: [(<A::Entity as EntityTrait>::Column, Value); 9] = [
-        (A::Entity::STATUS, status.into()),
-        (A::Entity::EMAIL_KEY, keys.email_key.clone().into()),
-        (A::Entity::PHONE_KEY, keys.phone_key.clone().into()),
-        (
-            A::Entity::SPAM_REASON,
-            submission.spam_reason.clone().into(),
-        ),
-        (A::Entity::DUPLICATE_OF, duplicate_of.into()),
-        (A::Entity::DEDUPE_KEY, Some(keys.dedupe_key.clone()).into()),
-        (
-            A::Entity::NOTICE_VERSION,
-            submission.notice_version.clone().into(),
-        ),
-        (
-            A::Entity::CONSENTED_AT,
-            submission.notice_version.as_ref().map(|_| now).into(),
-        ),
-        (
-            A::Entity::CONSENT_IP,
-            submission
-                .notice_version
-                .as_ref()
-                .map(|_| submission.client.clone())
-                .into(),
-        ),
-    ];
-    for (column, value) in columns {
-        row.try_set(column, value)?;
-    }
+    let consented = submission.notice_version.as_ref();
+    // What the form and the keys set; the rest is as a new lead has it.
+    let row = lead::ActiveModel {
+        kind: Set(kind),
+        name: Set(lead.name),
+        email: Set(lead.email),
+        phone: Set(lead.phone),
+        email_key: Set(keys.email_key.clone()),
+        phone_key: Set(keys.phone_key.clone()),
+        submitted_at: Set(lead.submitted_at),
+        status: Set(status.to_owned()),
+        spam_reason: Set(submission.spam_reason.clone()),
+        duplicate_of: Set(duplicate_of),
+        dedupe_key: Set(Some(keys.dedupe_key.clone())),
+        notice_version: Set(submission.notice_version.clone()),
+        consented_at: Set(consented.map(|_| now)),
+        consent_ip: Set(consented.map(|_| submission.client.clone())),
+        ..Default::default()
+    };
     let stored = async {
         let txn = begin_write(db).await?;
-        let stored = row.insert(&txn).await?;
+        let stored = own.insert(&txn, row).await?;
         attach(&txn, &stored).await?;
         outbox::enqueue(&txn, letters(&stored), now).await?;
         txn.commit().await?;
@@ -211,8 +258,8 @@ where
         // The other click of a double-clicked pair won the race to insert
         // (the unique double-submit key refused this one).
         Err(e) if matches!(e.sql_err(), Some(SqlErr::UniqueConstraintViolation(_))) => {
-            match same_submission::<A::Entity>(db, keys).await? {
-                Some(id) => record::<A::Entity>(db, id).await,
+            match same_submission(db, kind, keys).await? {
+                Some(id) => record(db, kind, id).await,
                 None => Err(e.into()),
             }
         }
@@ -226,27 +273,16 @@ where
 /// has a phone key, which for a number that cannot be read is never, so
 /// this stays cheap.
 pub async fn backfill_phone_keys(db: &DatabaseConnection) -> DomainResult<()> {
-    backfill_table::<business_enquiry::ActiveModel>(db).await?;
-    backfill_table::<career_application::ActiveModel>(db).await
-}
-
-async fn backfill_table<A>(db: &DatabaseConnection) -> DomainResult<()>
-where
-    A: ActiveModelTrait + ActiveModelBehavior + Send,
-    A::Entity: LeadEntity,
-    Model<A>: IntoActiveModel<A>,
-{
     let old = Condition::all()
-        .add(A::Entity::DEDUPE_KEY.is_null())
-        .add(A::Entity::PHONE_KEY.is_null());
-    for m in A::Entity::find().filter(old).all(db).await? {
-        let Value::String(Some(phone)) = m.get(A::Entity::PHONE) else {
-            continue;
-        };
-        if let Some(key) = phone_key(&phone) {
-            let mut a = m.into_active_model();
-            a.try_set(A::Entity::PHONE_KEY, Some(key).into())?;
-            a.update(db).await?;
+        .add(L::DedupeKey.is_null())
+        .add(L::PhoneKey.is_null());
+    for m in lead::Entity::find().filter(old).all(db).await? {
+        if let Some(key) = phone_key(&m.phone) {
+            lead::Entity::update_many()
+                .col_expr(L::PhoneKey, Expr::value(Some(key)))
+                .filter(query::has_id(m.kind, m.id))
+                .exec(db)
+                .await?;
         }
     }
     Ok(())

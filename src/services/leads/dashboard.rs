@@ -5,7 +5,7 @@
 //! Days and weeks are India days; spam is never counted.
 use chrono::{DateTime, Datelike, Duration, NaiveDate, Utc};
 use sea_orm::{
-    sea_query::{Asterisk, Condition, Expr},
+    sea_query::{Asterisk, Expr, Query},
     ColumnTrait, DatabaseConnection, EntityTrait, Order, QueryFilter, QueryOrder, QuerySelect,
 };
 use serde::Serialize;
@@ -16,11 +16,13 @@ use crate::{
     domain::{
         hours::BusinessHours,
         india_day_start, india_today,
-        lead::{EnquiryStatus, LeadFilter, PipelineStatus},
+        lead::{ApplicationStatus, EnquiryStatus, LeadFilter, LeadKind, PipelineStatus, Spelled},
         week_start, DomainResult,
     },
-    entities::{business_enquiry, career_application, LeadEntity},
+    entities::{enquiry, lead},
 };
+
+use lead::Column as L;
 
 /// New enquiries and applications in a period.
 #[derive(Clone, Debug, Serialize, ToSchema, PartialEq, Eq)]
@@ -117,20 +119,20 @@ pub fn response_figures(waits: &[(i64, bool)], target: u32) -> ResponseFigures {
     }
 }
 
-/// Each lead of table `E` that arrived from `start` until before `end`
+/// Each lead of either kind that arrived from `start` until before `end`
 /// (spam left out): its wait in business minutes and whether it ended.
-async fn waits<E: LeadEntity>(
+async fn waits(
     db: &DatabaseConnection,
     (start, end): (DateTime<Utc>, DateTime<Utc>),
     hours: &BusinessHours,
     now: DateTime<Utc>,
 ) -> DomainResult<Vec<(i64, bool)>> {
-    let rows: Vec<(DateTime<Utc>, Option<DateTime<Utc>>)> = E::find()
+    let rows: Vec<(DateTime<Utc>, Option<DateTime<Utc>>)> = lead::Entity::find()
         .select_only()
-        .columns([E::SUBMITTED_AT, E::FIRST_RESPONSE_AT])
-        .filter(E::SUBMITTED_AT.gte(start))
-        .filter(E::SUBMITTED_AT.lt(end))
-        .filter(E::SPAM_REASON.is_null())
+        .columns([L::SubmittedAt, L::FirstResponseAt])
+        .filter(L::SubmittedAt.gte(start))
+        .filter(L::SubmittedAt.lt(end))
+        .filter(L::SpamReason.is_null())
         .into_tuple()
         .all(db)
         .await?;
@@ -157,8 +159,7 @@ async fn response_in_week(
         india_day_start(monday),
         india_day_start(monday + Duration::weeks(1)),
     );
-    let mut all = waits::<business_enquiry::Entity>(db, week, hours, now).await?;
-    all.extend(waits::<career_application::Entity>(db, week, hours, now).await?);
+    let all = waits(db, week, hours, now).await?;
     Ok(response_figures(&all, target))
 }
 
@@ -169,35 +170,39 @@ async fn new_leads(
     start: DateTime<Utc>,
     end: DateTime<Utc>,
 ) -> DomainResult<NewLeads> {
-    fn since<E: LeadEntity>(start: DateTime<Utc>, end: DateTime<Utc>) -> Condition {
-        Condition::all()
-            .add(E::SUBMITTED_AT.gte(start))
-            .add(E::SUBMITTED_AT.lt(end))
-            .add(E::SPAM_REASON.is_null())
-    }
-    type Enquiries = business_enquiry::Entity;
-    type Applications = career_application::Entity;
+    let since = |kind: LeadKind| {
+        query::of_kind(kind)
+            .add(L::SubmittedAt.gte(start))
+            .add(L::SubmittedAt.lt(end))
+            .add(L::SpamReason.is_null())
+    };
     Ok(NewLeads {
-        enquiries: query::count::<Enquiries, _>(db, since::<Enquiries>(start, end)).await?,
-        applications: query::count::<Applications, _>(db, since::<Applications>(start, end))
-            .await?,
+        enquiries: query::count(db, since(LeadKind::Enquiry)).await?,
+        applications: query::count(db, since(LeadKind::Application)).await?,
     })
 }
 
-/// Leads of table `E` not yet closed, by status.
-async fn open_by_status<E: LeadEntity>(db: &DatabaseConnection) -> DomainResult<Vec<StatusCount>> {
-    let tally = query::tally::<E, _>(db, &LeadFilter::default()).await?;
-    Ok(tally.counts(|s| !E::Status::CLOSED.contains(&s)))
+/// Leads of the kind of statuses `S` not yet closed, by status.
+async fn open_by_status<S: PipelineStatus>(
+    db: &DatabaseConnection,
+) -> DomainResult<Vec<StatusCount>> {
+    let tally = query::tally::<S, _>(db, &LeadFilter::default()).await?;
+    Ok(tally.counts(|s| !S::CLOSED.contains(&s)))
 }
 
 async fn per_service(db: &DatabaseConnection) -> DomainResult<Vec<ServiceCount>> {
-    use business_enquiry::Column;
+    use enquiry::Column;
     let count = Expr::col(Asterisk).count();
-    let rows: Vec<(String, String, i64)> = business_enquiry::Entity::find()
+    let not_spam = Query::select()
+        .column(L::Id)
+        .from(lead::Entity)
+        .cond_where(query::of_kind(LeadKind::Enquiry).add(L::SpamReason.is_null()))
+        .to_owned();
+    let rows: Vec<(String, String, i64)> = enquiry::Entity::find()
         .select_only()
         .columns([Column::ServiceName, Column::SubServiceName])
         .column_as(count.clone(), "n")
-        .filter(Column::SpamReason.is_null())
+        .filter(Column::Id.in_subquery(not_spam))
         .group_by(Column::ServiceName)
         .group_by(Column::SubServiceName)
         .order_by(count, Order::Desc)
@@ -216,8 +221,11 @@ async fn per_service(db: &DatabaseConnection) -> DomainResult<Vec<ServiceCount>>
 }
 
 async fn with_status(db: &DatabaseConnection, status: EnquiryStatus) -> DomainResult<u64> {
-    query::count::<business_enquiry::Entity, _>(db, business_enquiry::Column::Status.eq(status))
-        .await
+    query::count(
+        db,
+        query::of_kind(LeadKind::Enquiry).add(L::Status.eq(status.as_str())),
+    )
+    .await
 }
 
 /// Every figure of the dashboard at `now`; `clock` is the opening hours and
@@ -253,8 +261,8 @@ pub async fn figures(
         today: since(today).await?,
         this_week: since(this_week).await?,
         this_month: since(month).await?,
-        open_enquiries: open_by_status::<business_enquiry::Entity>(db).await?,
-        open_applications: open_by_status::<career_application::Entity>(db).await?,
+        open_enquiries: open_by_status::<EnquiryStatus>(db).await?,
+        open_applications: open_by_status::<ApplicationStatus>(db).await?,
         enquiries_per_service: per_service(db).await?,
         won,
         closed,

@@ -11,9 +11,10 @@ use sea_orm::{
     EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set,
 };
 
+use super::query;
 use crate::{
-    domain::{hours::BusinessHours, india_clock, india_today, lead::PipelineStatus, DomainResult},
-    entities::{admin, business_enquiry, career_application, digest_day, LeadEntity, LeadRecord},
+    domain::{hours::BusinessHours, india_clock, india_today, lead::LeadKind, DomainResult},
+    entities::{admin, digest_day, lead, LeadRecord},
     services::{
         begin_write,
         outbox::{self, Letter},
@@ -31,24 +32,15 @@ struct Section {
 
 /// "Asha Kumari (Amazon - A+ Content), arrived 24 Nov 2026, 3:45 pm: <link>".
 fn line(record: LeadRecord, base_url: &str) -> String {
-    let (kind, id, name, topic, arrived, follow_up) = match record {
+    let (kind, topic, lead) = match record {
         LeadRecord::Enquiry(e) => (
             "enquiries",
-            e.b_id,
-            format!("{} {}", e.f_name, e.l_name),
-            format!("{} - {}", e.service_name, e.sub_service_name),
-            e.submitted_at,
-            e.follow_up_on,
+            format!("{} - {}", e.own.service_name, e.own.sub_service_name),
+            e.lead,
         ),
-        LeadRecord::Application(a) => (
-            "applications",
-            a.c_id,
-            a.full_name,
-            a.position_name,
-            a.submitted_at,
-            a.follow_up_on,
-        ),
+        LeadRecord::Application(a) => ("applications", a.own.position_name, a.lead),
     };
+    let (id, name, arrived, follow_up) = (lead.id, lead.name, lead.submitted_at, lead.follow_up_on);
     let when = match follow_up {
         Some(day) => format!("follow-up {day}"),
         None => format!("arrived {}", india_clock(arrived)),
@@ -78,31 +70,40 @@ impl Due {
         }
     }
 
-    /// The leads of kind `E` in this section on `today` (YYYY-MM-DD).
-    fn condition<E: LeadEntity>(self, today: &str) -> Condition {
-        let open = || Condition::all().add(E::STATUS.is_not_in(E::Status::CLOSED.iter().copied()));
+    /// The leads of `kind` in this section on `today` (YYYY-MM-DD).
+    fn condition(self, kind: LeadKind, today: &str) -> Condition {
+        use lead::Column as L;
+        let open = || query::of_kind(kind).add(L::Status.is_not_in(query::closed(kind)));
         match self {
-            Self::Today => open().add(E::FOLLOW_UP_ON.eq(today)),
-            Self::Overdue => open().add(E::FOLLOW_UP_ON.lt(today)),
-            Self::Unanswered => Condition::all().add(E::FIRST_RESPONSE_AT.is_null()),
+            Self::Today => open().add(L::FollowUpOn.eq(today)),
+            Self::Overdue => open().add(L::FollowUpOn.lt(today)),
+            Self::Unanswered => query::of_kind(kind).add(L::FirstResponseAt.is_null()),
         }
     }
 }
 
-/// The section's lines for leads of kind `E`, oldest first, spam left out.
-async fn lines_of<E: LeadEntity>(
+/// The section's lines for leads of `kind`, oldest first, spam left out.
+async fn lines_of(
     db: &impl ConnectionTrait,
+    kind: LeadKind,
     due: Due,
     today: &str,
     base_url: &str,
 ) -> DomainResult<Vec<String>> {
-    let rows = E::find()
-        .filter(due.condition::<E>(today).add(E::SPAM_REASON.is_null()))
-        .order_by_asc(E::SUBMITTED_AT)
+    let rows = lead::Entity::find()
+        .filter(
+            due.condition(kind, today)
+                .add(lead::Column::SpamReason.is_null()),
+        )
+        .order_by_asc(lead::Column::SubmittedAt)
         .limit(SHOWN)
         .all(db)
         .await?;
-    Ok(rows.into_iter().map(|m| line(m.into(), base_url)).collect())
+    Ok(super::records(db, rows)
+        .await?
+        .into_iter()
+        .map(|r| line(r, base_url))
+        .collect())
 }
 
 /// The three sections for `today` over both kinds of lead.
@@ -113,8 +114,10 @@ async fn sections(
 ) -> DomainResult<Vec<Section>> {
     let mut sections = Vec::new();
     for due in Due::ALL {
-        let mut lines = lines_of::<business_enquiry::Entity>(db, due, today, base_url).await?;
-        lines.extend(lines_of::<career_application::Entity>(db, due, today, base_url).await?);
+        let mut lines = Vec::new();
+        for kind in [LeadKind::Enquiry, LeadKind::Application] {
+            lines.extend(lines_of(db, kind, due, today, base_url).await?);
+        }
         sections.push(Section {
             heading: due.heading(),
             lines,

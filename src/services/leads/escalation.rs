@@ -5,12 +5,14 @@
 //! hears of each lead exactly once.
 use chrono::{DateTime, Duration, Utc};
 use sea_orm::{
-    sea_query::Expr, ColumnTrait, Condition, DatabaseConnection, QueryFilter, QuerySelect,
+    sea_query::Expr, ColumnTrait, Condition, DatabaseConnection, EntityTrait, QueryFilter,
+    QueryOrder, QuerySelect,
 };
 
+use super::query::has_id;
 use crate::{
-    domain::{hours::BusinessHours, DomainResult},
-    entities::{business_enquiry, career_application, LeadEntity},
+    domain::{hours::BusinessHours, lead::LeadKind, DomainResult},
+    entities::lead::{self, Column as L},
     services::{
         begin_write,
         outbox::{self, LeadMail},
@@ -21,8 +23,9 @@ use crate::{
 /// backlog is the digest's business, not a flood of letters).
 const LOOK_BACK: Duration = Duration::days(14);
 
-/// Escalates the leads of table `E` due at `now`; answers how many.
-async fn escalate<E: LeadEntity>(
+/// Escalates every lead due at `now`, enquiries and applications; answers
+/// how many.
+pub async fn escalate_due(
     db: &DatabaseConnection,
     mail: &LeadMail,
     clock: (&BusinessHours, u32),
@@ -30,55 +33,42 @@ async fn escalate<E: LeadEntity>(
 ) -> DomainResult<u64> {
     let (hours, target) = clock;
     let waiting = Condition::all()
-        .add(E::FIRST_RESPONSE_AT.is_null())
-        .add(E::ESCALATED_AT.is_null())
-        .add(E::SPAM_REASON.is_null());
+        .add(L::FirstResponseAt.is_null())
+        .add(L::EscalatedAt.is_null())
+        .add(L::SpamReason.is_null());
     // Business minutes never outrun the clock: nothing that arrived less
-    // than the target ago can be due.
-    let candidates: Vec<(i32, DateTime<Utc>)> = E::find()
+    // than the target ago can be due. Enquiries first, as the list heard
+    // of them before.
+    let candidates: Vec<(LeadKind, i32, DateTime<Utc>)> = lead::Entity::find()
         .select_only()
-        .columns([E::ID, E::SUBMITTED_AT])
+        .columns([L::Kind, L::Id, L::SubmittedAt])
         .filter(waiting.clone())
-        .filter(E::SUBMITTED_AT.lte(now - Duration::minutes(i64::from(target))))
-        .filter(E::SUBMITTED_AT.gte(now - LOOK_BACK))
+        .filter(L::SubmittedAt.lte(now - Duration::minutes(i64::from(target))))
+        .filter(L::SubmittedAt.gte(now - LOOK_BACK))
+        .order_by_desc(L::Kind)
         .into_tuple()
         .all(db)
         .await?;
     let mut told = 0;
-    for (id, arrived) in candidates {
+    for (kind, id, arrived) in candidates {
         if hours.after(arrived, i64::from(target)) > now {
             continue;
         }
         let txn = begin_write(db).await?;
-        let won = E::update_many()
-            .col_expr(E::ESCALATED_AT, Expr::value(Some(now)))
-            .filter(E::ID.eq(id))
+        let won = lead::Entity::update_many()
+            .col_expr(L::EscalatedAt, Expr::value(Some(now)))
+            .filter(has_id(kind, id))
             .filter(waiting.clone())
             .exec(&txn)
             .await?;
         if won.rows_affected == 0 {
             continue;
         }
-        let Some(lead) = E::find().filter(E::ID.eq(id)).one(&txn).await? else {
-            continue;
-        };
-        let letters = mail.escalation(lead.into(), target);
+        let lead = super::record(&txn, kind, id).await?;
+        let letters = mail.escalation(lead, target);
         outbox::enqueue(&txn, letters, now).await?;
         txn.commit().await?;
         told += 1;
     }
     Ok(told)
-}
-
-/// Escalates every lead due at `now`, enquiries and applications.
-pub async fn escalate_due(
-    db: &DatabaseConnection,
-    mail: &LeadMail,
-    clock: (&BusinessHours, u32),
-    now: DateTime<Utc>,
-) -> DomainResult<u64> {
-    Ok(
-        escalate::<business_enquiry::Entity>(db, mail, clock, now).await?
-            + escalate::<career_application::Entity>(db, mail, clock, now).await?,
-    )
 }

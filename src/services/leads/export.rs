@@ -3,12 +3,12 @@
 //! pipeline.
 use bytes::Bytes;
 use futures_util::Stream;
-use sea_orm::{ConnectionTrait, DatabaseConnection, QueryFilter};
+use sea_orm::{ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter, Related};
 
 use super::query;
 use crate::{
-    domain::lead::LeadQuery,
-    entities::{business_enquiry, career_application, LeadEntity, Pipeline},
+    domain::lead::{LeadQuery, PipelineStatus},
+    entities::{application, enquiry, lead, Pipeline},
     services::csv::{self, cell, india_time, opt, phone_cell, CsvRow},
 };
 
@@ -37,7 +37,9 @@ fn lead_cells(own: impl IntoIterator<Item = String>, p: Pipeline<'_>) -> Vec<Str
     own.into_iter().chain(pipeline_cells(p)).collect()
 }
 
-impl CsvRow for business_enquiry::Model {
+/// An enquiry's row: its lead, and its own row (always there; empty cells
+/// otherwise).
+impl CsvRow for (lead::Model, Option<enquiry::Model>) {
     fn header() -> Vec<&'static str> {
         let own = [
             "ID",
@@ -56,25 +58,28 @@ impl CsvRow for business_enquiry::Model {
     }
 
     fn cells(&self) -> Vec<String> {
-        let p = self.pipeline();
+        let (lead, own) = self;
+        let own = own.clone().unwrap_or_default();
+        let p = lead.pipeline();
         let own = [
-            self.b_id.to_string(),
+            lead.id.to_string(),
             india_time(p.submitted_at),
-            cell(&self.f_name),
-            cell(&self.l_name),
-            cell(&self.b_email),
-            phone_cell(&self.contact_number),
+            cell(&own.first_name),
+            cell(&own.last_name),
+            cell(&lead.email),
+            phone_cell(&lead.phone),
             phone_cell(&opt(&p.phone_key)),
-            cell(&self.address),
-            cell(&self.service_name),
-            cell(&self.sub_service_name),
-            cell(&self.message),
+            cell(&own.address),
+            cell(&own.service_name),
+            cell(&own.sub_service_name),
+            cell(&own.message),
         ];
         lead_cells(own, p)
     }
 }
 
-impl CsvRow for career_application::Model {
+/// An application's row: its lead, and its own row.
+impl CsvRow for (lead::Model, Option<application::Model>) {
     fn header() -> Vec<&'static str> {
         let own = [
             "ID",
@@ -89,31 +94,38 @@ impl CsvRow for career_application::Model {
     }
 
     fn cells(&self) -> Vec<String> {
-        let p = self.pipeline();
+        let (lead, own) = self;
+        let p = lead.pipeline();
         let own = [
-            self.c_id.to_string(),
+            lead.id.to_string(),
             india_time(p.submitted_at),
-            cell(&self.full_name),
-            cell(&self.email),
-            phone_cell(&self.mobile_number),
+            cell(&lead.name),
+            cell(&lead.email),
+            phone_cell(&lead.phone),
             phone_cell(&opt(&p.phone_key)),
-            cell(&self.position_name),
+            cell(own.as_ref().map_or("", |a| a.position_name.as_str())),
         ];
         lead_cells(own, p)
     }
 }
 
-/// The leads of table `E` a filtered list shows, in its order.
-pub fn leads<E>(
+/// The leads of the kind of statuses `S` a filtered list shows, in its
+/// order, each with its kind's row from `K`.
+pub fn leads<S, K>(
     db: DatabaseConnection,
-    q: &LeadQuery<E::Status>,
+    q: &LeadQuery<S>,
 ) -> impl Stream<Item = Result<Bytes, std::io::Error>> + Send + 'static
 where
-    E: LeadEntity,
-    E::Model: CsvRow,
+    S: PipelineStatus,
+    K: EntityTrait,
+    K::Model: Send + Sync,
+    lead::Entity: Related<K>,
+    (lead::Model, Option<K::Model>): CsvRow,
 {
     // Every match is read, so the index serves any term.
-    let condition =
-        query::condition::<E>(&q.filter, db.get_database_backend(), &query::Lookup::Index);
-    csv::stream(db, query::ordered(E::find().filter(condition), q.sort))
+    let condition = query::condition(&q.filter, db.get_database_backend(), &query::Lookup::Index);
+    let select = query::ordered(lead::Entity::find().filter(condition), q.sort)
+        .find_also_related(K::default())
+        .into_model::<lead::Model, K::Model>();
+    csv::stream_rows(db, select)
 }

@@ -1,7 +1,8 @@
 //! The enquiry and application lists: one page, filtered, sorted and paged
 //! by the database, with the counts its screen shows.
 use sea_orm::{
-    ColumnTrait, ConnectionTrait, DatabaseConnection, QueryFilter, QueryOrder, QuerySelect, Select,
+    ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder,
+    QuerySelect, Select,
 };
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -9,10 +10,10 @@ use utoipa::ToSchema;
 use super::query::{self, Count};
 use crate::{
     domain::{
-        lead::{LeadQuery, LeadStatus},
+        lead::{LeadKind, LeadQuery, LeadStatus, PipelineStatus},
         DomainResult, PageRequest,
     },
-    entities::{LeadEntity, LeadRecord},
+    entities::{lead, LeadRecord},
 };
 
 /// How many leads one status holds under the current filters.
@@ -56,43 +57,42 @@ pub struct LeadList {
     pub spam: Count,
 }
 
-/// Table `E` as the plain admin lists show it, newest first: spam held
-/// for review on the lead desk is left out.
-pub fn newest_first<E: LeadEntity>() -> Select<E> {
-    E::find()
-        .filter(E::SPAM_REASON.is_null())
-        .order_by_desc(E::SUBMITTED_AT)
-        .order_by_desc(E::ID)
+/// The leads of a kind as the plain admin lists show them, newest first:
+/// spam held for review on the lead desk is left out.
+pub fn newest_first(kind: LeadKind) -> Select<lead::Entity> {
+    lead::Entity::find()
+        .filter(query::of_kind(kind))
+        .filter(lead::Column::SpamReason.is_null())
+        .order_by_desc(lead::Column::SubmittedAt)
+        .order_by_desc(lead::Column::Id)
 }
 
-/// A page of table `E`'s list, done by the database: one query for the
+/// A page of the list of the kind of statuses `S`, done by the database: one query for the
 /// page and one for every count it shows (the total, per status and spam).
 /// A search counts its matches up to `count_limit` (see
 /// `query::list_counts`), and first asks how to look its term up
 /// (`query::lookup`).
 #[tracing::instrument(skip_all)]
-pub async fn list<E: LeadEntity>(
+pub async fn list<S: PipelineStatus>(
     db: &DatabaseConnection,
-    q: &LeadQuery<E::Status>,
+    q: &LeadQuery<S>,
     page: PageRequest,
     count_limit: u64,
 ) -> DomainResult<LeadList> {
-    let lookup = query::lookup::<E, _>(db, q.filter.search.as_deref(), count_limit).await?;
-    let condition = query::condition::<E>(&q.filter, db.get_database_backend(), &lookup);
-    let items: Vec<LeadRecord> = query::ordered(E::find().filter(condition), q.sort)
+    let lookup = query::lookup(db, S::KIND, q.filter.search.as_deref(), count_limit).await?;
+    let condition = query::condition(&q.filter, db.get_database_backend(), &lookup);
+    let page_leads = query::ordered(lead::Entity::find().filter(condition), q.sort)
         .offset(page.offset())
         .limit(page.per_page)
         .all(db)
-        .await?
-        .into_iter()
-        .map(Into::into)
-        .collect();
+        .await?;
+    let items = super::records(db, page_leads).await?;
     let listed = items.len() as u64;
     let shown = query::Shown {
         through: page.offset().saturating_add(listed),
         all: page.offset() == 0 && listed < page.per_page,
     };
-    let counted = query::list_counts::<E, _>(db, &q.filter, &lookup, count_limit, shown).await?;
+    let counted = query::list_counts(db, &q.filter, &lookup, count_limit, shown).await?;
     Ok(LeadList {
         items,
         total: counted.total,

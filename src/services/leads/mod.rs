@@ -12,10 +12,9 @@
 //!   that waited past the response target, and each administrator's
 //!   morning digest.
 //!
-//! Both kinds of lead share this code through their entity's `LeadEntity`,
-//! which names their columns and status type, so a generic function is
-//! given one type and takes the table, its columns and its statuses from
-//! it.
+//! Both kinds of lead are one row of the `leads` table each, beside their
+//! kind's own row; a function serving one kind is given its `LeadKind`, or
+//! its status type (whose `KIND` it is) where it reads statuses.
 mod arrival;
 pub mod dashboard;
 pub mod digest;
@@ -26,12 +25,14 @@ mod one_lead;
 mod query;
 
 pub use arrival::{
-    arrival_keys, arrive, arrive_with, backfill_phone_keys, spam_marker, ArrivalKeys, Submission,
-    HONEYPOT_REASON,
+    arrival_keys, arrive, arrive_with, backfill_phone_keys, spam_marker, ArrivalKeys, Arriving,
+    KindRow, Submission, HONEYPOT_REASON,
 };
 pub use lists::{list, newest_first, LeadList, ListedCount, StatusCount};
 pub use one_lead::{
-    add_note, change, delete, detail, event, quote_moved, record, record_contact, set_contact,
-    Contact, LeadChange, LeadFile, QuoteMove,
+    add_note, application, change, delete, detail, enquiry, event, quote_moved, record,
+    record_contact, records, rewrite_search_text, save, set_contact, Contact, LeadChange, LeadFile,
+    QuoteMove,
 };
 pub use query::Count;
+pub use query::{about, has_id, of_kind};

@@ -3,34 +3,150 @@
 //! notes, calls and WhatsApp chats on its timeline, a changed e-mail or
 //! phone, and deleting it.
 use chrono::{DateTime, NaiveDate, Utc};
+use std::collections::HashMap;
+
 use sea_orm::{
-    sea_query::{Expr, IntoCondition},
-    ActiveModelTrait, ColumnTrait, Condition, DatabaseConnection, EntityTrait, QueryFilter,
-    QueryOrder, QuerySelect, Set, Value,
+    sea_query::Expr, ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection,
+    EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set, Value,
 };
 
-use super::query;
+use super::query::{self, has_id};
 use crate::{
     domain::{
         lead::{phone_key, EnquiryStatus, LeadAction, LeadKind, PipelineStatus, Spelled},
         DomainError, DomainResult, Email, Phone,
     },
-    entities::{admin, for_lead_kind, lead_event, lead_note, LeadEntity, LeadRecord},
+    entities::{
+        admin, application, enquiry, lead, lead_event, lead_note, Application, Enquiry, LeadRecord,
+    },
     services::{audit::Actor, begin_write, deleted},
 };
 
-/// The condition that picks one lead of table `E`.
-fn has_id<E: LeadEntity>(id: i32) -> Condition {
-    E::ID.eq(id).into_condition()
+use lead::Column as L;
+
+/// The records of these leads, in their order: each with its kind's row
+/// (read in one query per kind).
+pub async fn records<C: ConnectionTrait>(
+    db: &C,
+    leads: Vec<lead::Model>,
+) -> DomainResult<Vec<LeadRecord>> {
+    let ids = |kind: LeadKind| -> Vec<i32> {
+        leads
+            .iter()
+            .filter(|l| l.kind == kind)
+            .map(|l| l.id)
+            .collect()
+    };
+    let mut enquiries =
+        own_rows::<enquiry::Entity>(db, enquiry::Column::Id, ids(LeadKind::Enquiry), |e| e.id)
+            .await?;
+    let mut applications = own_rows::<application::Entity>(
+        db,
+        application::Column::Id,
+        ids(LeadKind::Application),
+        |a| a.id,
+    )
+    .await?;
+    Ok(leads
+        .into_iter()
+        .filter_map(|lead| match lead.kind {
+            LeadKind::Enquiry => enquiries
+                .remove(&lead.id)
+                .map(|own| Enquiry { lead, own }.into()),
+            LeadKind::Application => applications
+                .remove(&lead.id)
+                .map(|own| Application { lead, own }.into()),
+        })
+        .collect())
 }
 
-/// A lead's record by id.
-pub async fn record<E: LeadEntity>(db: &DatabaseConnection, id: i32) -> DomainResult<E::Model> {
-    E::find()
-        .filter(has_id::<E>(id))
+/// The rows of a kind's table (`K`, keyed by `id`) with these ids.
+async fn own_rows<K: EntityTrait>(
+    db: &impl ConnectionTrait,
+    id: K::Column,
+    ids: Vec<i32>,
+    id_of: impl Fn(&K::Model) -> i32,
+) -> DomainResult<HashMap<i32, K::Model>> {
+    if ids.is_empty() {
+        return Ok(HashMap::new());
+    }
+    let rows = K::find().filter(id.is_in(ids)).all(db).await?;
+    Ok(rows.into_iter().map(|m| (id_of(&m), m)).collect())
+}
+
+/// A lead's record by kind and id.
+pub async fn record<C: ConnectionTrait>(
+    db: &C,
+    kind: LeadKind,
+    id: i32,
+) -> DomainResult<LeadRecord> {
+    let lead = lead::Entity::find()
+        .filter(has_id(kind, id))
         .one(db)
         .await?
-        .ok_or(DomainError::NotFound(E::KIND.label()))
+        .ok_or(DomainError::NotFound(kind.label()))?;
+    records(db, vec![lead])
+        .await?
+        .pop()
+        .ok_or(DomainError::NotFound(kind.label()))
+}
+
+/// An enquiry by id.
+pub async fn enquiry<C: ConnectionTrait>(db: &C, id: i32) -> DomainResult<Enquiry> {
+    record(db, LeadKind::Enquiry, id)
+        .await?
+        .into_enquiry()
+        .ok_or(DomainError::NotFound(LeadKind::Enquiry.label()))
+}
+
+/// An application by id.
+pub async fn application<C: ConnectionTrait>(db: &C, id: i32) -> DomainResult<Application> {
+    record(db, LeadKind::Application, id)
+        .await?
+        .into_application()
+        .ok_or(DomainError::NotFound(LeadKind::Application.label()))
+}
+
+/// Stores a lead changed by an administrator: what every lead has and
+/// what only its kind has, in one transaction, with its search text
+/// written again from them. Answers the lead as stored.
+pub async fn save<O>(
+    db: &DatabaseConnection,
+    common: lead::ActiveModel,
+    own: O,
+) -> DomainResult<LeadRecord>
+where
+    O: ActiveModelTrait + sea_orm::ActiveModelBehavior + Send,
+    <O::Entity as EntityTrait>::Model: sea_orm::IntoActiveModel<O>,
+{
+    let (kind, id) = (common.kind.as_ref().to_owned(), *common.id.as_ref());
+    let txn = begin_write(db).await?;
+    if own.is_changed() {
+        own.update(&txn).await?;
+    }
+    if common.is_changed() {
+        common.update(&txn).await?;
+    }
+    rewrite_search_text(&txn, kind, id).await?;
+    let saved = record(&txn, kind, id).await?;
+    txn.commit().await?;
+    Ok(saved)
+}
+
+/// Writes a lead's search text again from its name, contact and its
+/// kind's searched text: after any of them changed.
+pub async fn rewrite_search_text<C: ConnectionTrait>(
+    db: &C,
+    kind: LeadKind,
+    id: i32,
+) -> DomainResult<()> {
+    let text = record(db, kind, id).await?.search_text();
+    lead::Entity::update_many()
+        .col_expr(L::SearchText, Expr::value(text))
+        .filter(has_id(kind, id))
+        .exec(db)
+        .await?;
+    Ok(())
 }
 
 /// The notes and history tables: a row names its lead by kind and id (one
@@ -89,12 +205,9 @@ pub struct LeadFile {
 /// A lead's page.
 #[tracing::instrument(skip_all, fields(id = id))]
 pub async fn detail(db: &DatabaseConnection, kind: LeadKind, id: i32) -> DomainResult<LeadFile> {
-    let (record, possible_duplicates) = for_lead_kind!(kind, E => {
-        let record: LeadRecord = record::<E>(db, id).await?.into();
-        let duplicates =
-            query::duplicates_of::<E, _>(db, id, record.email_key(), record.phone_key()).await?;
-        (record, duplicates)
-    });
+    let record = record(db, kind, id).await?;
+    let duplicates = query::duplicates_of(db, record.lead()).await?;
+    let possible_duplicates = records(db, duplicates).await?;
     Ok(LeadFile {
         record,
         possible_duplicates,
@@ -152,38 +265,38 @@ type PipelineRow<S> = (
 /// other than Spam releases it (the spam reason is cleared); setting an
 /// enquiry to Spam holds it with the administrator named as the reason.
 #[tracing::instrument(skip_all, fields(id = id))]
-pub async fn change<E: LeadEntity>(
+pub async fn change<S: PipelineStatus>(
     db: &DatabaseConnection,
     id: i32,
-    change: LeadChange<E::Status>,
+    change: LeadChange<S>,
     actor: &Actor,
 ) -> DomainResult<()> {
-    let kind = E::KIND;
+    let kind = S::KIND;
     let txn = begin_write(db).await?;
     // Take the row's lock before reading it: on PostgreSQL two changes to
     // one lead must not both read the old values.
-    E::update_many()
-        .col_expr(E::STATUS, Expr::col(E::STATUS).into())
-        .filter(has_id::<E>(id))
+    lead::Entity::update_many()
+        .col_expr(L::Status, Expr::col(L::Status).into())
+        .filter(has_id(kind, id))
         .exec(&txn)
         .await?;
-    let (status, assignee_id, assignee_name, follow_up_on, spam_reason): PipelineRow<E::Status> =
-        E::find()
+    let (status, assignee_id, assignee_name, follow_up_on, spam_reason): PipelineRow<S> =
+        lead::Entity::find()
             .select_only()
             .columns([
-                E::STATUS,
-                E::ASSIGNEE_ID,
-                E::ASSIGNEE_NAME,
-                E::FOLLOW_UP_ON,
-                E::SPAM_REASON,
+                L::Status,
+                L::AssigneeId,
+                L::AssigneeName,
+                L::FollowUpOn,
+                L::SpamReason,
             ])
-            .filter(has_id::<E>(id))
+            .filter(has_id(kind, id))
             .into_tuple()
             .one(&txn)
             .await?
             .ok_or_else(|| DomainError::NotFound(kind.label()))?;
     let now = Utc::now();
-    let mut columns: Vec<(E::Column, Value)> = Vec::new();
+    let mut columns: Vec<(L, Value)> = Vec::new();
     let mut events = Vec::new();
     let mut log = |action: LeadAction, from: Option<String>, to: Option<String>| {
         events.push(event(kind, id, actor, action, from, to, now));
@@ -191,23 +304,23 @@ pub async fn change<E: LeadEntity>(
     // The first answer: the status leaves New.
     let answered = change
         .status
-        .is_some_and(|new| status == E::Status::NEW && new != status);
+        .is_some_and(|new| status == S::NEW && new != status);
     if let Some(new) = change.status {
         let held = spam_reason.is_some();
         if new != status {
-            columns.push((E::STATUS, new.into()));
+            columns.push((L::Status, new.into()));
             log(
                 LeadAction::Status,
                 Some(status.as_str().to_owned()),
                 Some(new.as_str().to_owned()),
             );
         }
-        let spam = E::Status::SPAM == Some(new);
+        let spam = S::SPAM == Some(new);
         if spam && !held {
             let reason = format!("Marked as spam by {}", actor.name);
-            columns.push((E::SPAM_REASON, reason.into()));
+            columns.push((L::SpamReason, reason.into()));
         } else if !spam && held {
-            columns.push((E::SPAM_REASON, Option::<String>::None.into()));
+            columns.push((L::SpamReason, Option::<String>::None.into()));
             log(LeadAction::Spam, spam_reason.clone(), None);
         }
     }
@@ -228,46 +341,47 @@ pub async fn change<E: LeadEntity>(
             None => None,
         };
         if assignee != assignee_id || (assignee.is_none() && assignee_name.is_some()) {
-            columns.push((E::ASSIGNEE_ID, assignee.into()));
-            columns.push((E::ASSIGNEE_NAME, name.clone().into()));
+            columns.push((L::AssigneeId, assignee.into()));
+            columns.push((L::AssigneeName, name.clone().into()));
             log(LeadAction::Assignee, assignee_name.clone(), name);
         }
     }
     if let Some(follow_up) = change.follow_up {
         let value = follow_up.map(|d| d.format("%Y-%m-%d").to_string());
         if value != follow_up_on {
-            columns.push((E::FOLLOW_UP_ON, value.clone().into()));
+            columns.push((L::FollowUpOn, value.clone().into()));
             log(LeadAction::FollowUp, follow_up_on.clone(), value);
         }
     }
     if !columns.is_empty() {
         let update = columns
             .into_iter()
-            .fold(E::update_many(), |update, (column, value)| {
+            .fold(lead::Entity::update_many(), |update, (column, value)| {
                 update.col_expr(column, Expr::value(value))
             });
-        update.filter(has_id::<E>(id)).exec(&txn).await?;
+        update.filter(has_id(kind, id)).exec(&txn).await?;
         for e in events {
             e.insert(&txn).await?;
         }
     }
     if answered {
-        mark_answered::<E>(&txn, id, now).await?;
+        mark_answered(&txn, kind, id, now).await?;
     }
     txn.commit().await?;
     Ok(())
 }
 
 /// Records `at` as the lead's first answer, unless it already has one.
-async fn mark_answered<E: LeadEntity>(
-    txn: &impl sea_orm::ConnectionTrait,
+async fn mark_answered(
+    txn: &impl ConnectionTrait,
+    kind: LeadKind,
     id: i32,
     at: DateTime<Utc>,
 ) -> Result<(), sea_orm::DbErr> {
-    E::update_many()
-        .col_expr(E::FIRST_RESPONSE_AT, Expr::value(Some(at)))
-        .filter(has_id::<E>(id))
-        .filter(E::FIRST_RESPONSE_AT.is_null())
+    lead::Entity::update_many()
+        .col_expr(L::FirstResponseAt, Expr::value(Some(at)))
+        .filter(has_id(kind, id))
+        .filter(L::FirstResponseAt.is_null())
         .exec(txn)
         .await?;
     Ok(())
@@ -275,7 +389,7 @@ async fn mark_answered<E: LeadEntity>(
 
 /// Answers NotFound unless the lead exists.
 async fn ensure_exists(db: &DatabaseConnection, kind: LeadKind, id: i32) -> DomainResult<()> {
-    let found = for_lead_kind!(kind, E => query::count::<E, _>(db, has_id::<E>(id)).await?);
+    let found = query::count(db, has_id(kind, id)).await?;
     if found == 0 {
         Err(DomainError::NotFound(kind.label()))
     } else {
@@ -339,27 +453,22 @@ pub async fn record_contact(
     let recorded = event(kind, id, actor, contact.action(), None, None, now)
         .insert(&txn)
         .await?;
-    for_lead_kind!(kind, E => mark_answered::<E>(&txn, id, now).await?);
+    mark_answered(&txn, kind, id, now).await?;
     txn.commit().await?;
     Ok(recorded)
 }
 
 /// A changed e-mail and phone, each with the key that finds the lead's
 /// duplicates (see `arrival_keys`); `None` leaves one as it is.
-pub fn set_contact<A>(row: &mut A, email: Option<Email>, phone: Option<Phone>) -> DomainResult<()>
-where
-    A: ActiveModelTrait,
-    A::Entity: LeadEntity,
-{
+pub fn set_contact(row: &mut lead::ActiveModel, email: Option<Email>, phone: Option<Phone>) {
     if let Some(email) = email.map(Email::into_inner) {
-        row.try_set(A::Entity::EMAIL_KEY, email.to_lowercase().into())?;
-        row.try_set(A::Entity::EMAIL, email.into())?;
+        row.email_key = Set(email.to_lowercase());
+        row.email = Set(email);
     }
     if let Some(phone) = phone.map(Phone::into_inner) {
-        row.try_set(A::Entity::PHONE_KEY, phone_key(&phone).into())?;
-        row.try_set(A::Entity::PHONE, phone.into())?;
+        row.phone_key = Set(phone_key(&phone));
+        row.phone = Set(phone);
     }
-    Ok(())
 }
 
 /// Deletes a lead with its notes and history, and an enquiry with its
@@ -367,9 +476,8 @@ where
 /// enquiry holding the client's name and address); answers the numbers of
 /// the quotations deleted with it, for the audit log.
 #[tracing::instrument(skip_all, fields(id = id))]
-pub async fn delete<E: LeadEntity>(db: &DatabaseConnection, id: i32) -> DomainResult<Vec<String>> {
+pub async fn delete(db: &DatabaseConnection, kind: LeadKind, id: i32) -> DomainResult<Vec<String>> {
     use crate::entities::quote;
-    let kind = E::KIND;
     let txn = begin_write(db).await?;
     let mut numbers = Vec::new();
     if kind == LeadKind::Enquiry {
@@ -387,7 +495,11 @@ pub async fn delete<E: LeadEntity>(db: &DatabaseConnection, id: i32) -> DomainRe
             .exec(&txn)
             .await?;
     }
-    let result = E::delete_many().filter(has_id::<E>(id)).exec(&txn).await?;
+    // The kind's row goes with it (the `leads_forget` trigger).
+    let result = lead::Entity::delete_many()
+        .filter(has_id(kind, id))
+        .exec(&txn)
+        .await?;
     lead_note::Entity::delete_many()
         .filter(lead_note::Entity::of_lead(kind, id))
         .exec(&txn)
@@ -438,22 +550,22 @@ pub async fn quote_moved(
     step: QuoteMove<'_>,
     now: DateTime<Utc>,
 ) -> Result<(), sea_orm::DbErr> {
-    use crate::entities::business_enquiry::{Column, Entity};
     let kind = LeadKind::Enquiry;
     event(kind, id, actor, step.action, None, Some(step.detail), now)
         .insert(txn)
         .await?;
     if let Some((to, from)) = step.status {
-        let current: Option<EnquiryStatus> = Entity::find_by_id(id)
+        let current: Option<EnquiryStatus> = lead::Entity::find()
             .select_only()
-            .column(Column::Status)
+            .column(L::Status)
+            .filter(has_id(kind, id))
             .into_tuple()
             .one(txn)
             .await?;
         if let Some(current) = current.filter(|c| from.contains(c) && *c != to) {
-            Entity::update_many()
-                .col_expr(Column::Status, Expr::value(to))
-                .filter(Column::BId.eq(id))
+            lead::Entity::update_many()
+                .col_expr(L::Status, Expr::value(to))
+                .filter(has_id(kind, id))
                 .exec(txn)
                 .await?;
             event(
@@ -470,7 +582,7 @@ pub async fn quote_moved(
         }
     }
     if step.answers {
-        mark_answered::<crate::entities::business_enquiry::Entity>(txn, id, now).await?;
+        mark_answered(txn, kind, id, now).await?;
     }
     Ok(())
 }

@@ -1,23 +1,53 @@
-//! SQL for lead lists, shared by enquiries and applications: turns a filter
-//! into a WHERE condition and a sort into ORDER BY terms that the indexes of
-//! the lead-pipeline migration serve (status or assignee with the
-//! submission time, the follow-up date), naming every column through the
-//! table's `LeadEntity`. The search box uses the trigram indexes of the
-//! lead-search migration; its text and the status rank are SQL built from
-//! that migration's definition of the table (`LeadEntity::SEARCH`).
-use migration::lead_search::{fts_table, search_text, status_rank};
+//! SQL for lead lists over the one `leads` table: turns a filter into a
+//! WHERE condition, led by the lead's kind, and a sort into ORDER BY terms
+//! that the one-lead-table migration's indexes serve (status or assignee
+//! with the submission time, the follow-up date, the name, the status
+//! rank). The search box reads `search_text` through that migration's one
+//! search index; the status rank is SQL from the same migration.
+use migration::leads::{status_rank, FTS_TABLE};
 use sea_orm::{
-    sea_query::{Asterisk, Condition, Expr, Func, IntoCondition, SimpleExpr},
-    ColumnTrait, ConnectionTrait, DbBackend, IdenStatic, Order, QueryFilter, QueryOrder,
+    sea_query::{Asterisk, Condition, Expr, Func, IntoCondition, Query, SimpleExpr},
+    ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, Order, QueryFilter, QueryOrder,
     QuerySelect, QueryTrait, Select, Statement,
 };
 
 use crate::{
-    domain::lead::{phone_key, Assignee, LeadFilter, LeadSort, PipelineStatus},
+    domain::lead::{phone_key, Assignee, LeadFilter, LeadKind, LeadSort, PipelineStatus, Spelled},
     domain::DomainResult,
-    entities::{LeadEntity, LeadRecord},
+    entities::{application, enquiry, lead},
     services::containing,
 };
+
+use lead::Column as L;
+
+/// The leads of one kind.
+pub fn of_kind(kind: LeadKind) -> Condition {
+    Condition::all().add(L::Kind.eq(kind))
+}
+
+/// One lead.
+pub fn has_id(kind: LeadKind, id: i32) -> Condition {
+    of_kind(kind).add(L::Id.eq(id))
+}
+
+/// The statuses of `kind` after which nobody follows a lead up, as stored.
+pub(super) fn closed(kind: LeadKind) -> Vec<&'static str> {
+    fn of<S: PipelineStatus>() -> Vec<&'static str> {
+        S::CLOSED.iter().map(|s| s.as_str()).collect()
+    }
+    match kind {
+        LeadKind::Enquiry => of::<crate::domain::lead::EnquiryStatus>(),
+        LeadKind::Application => of::<crate::domain::lead::ApplicationStatus>(),
+    }
+}
+
+/// The FTS5 rowid's remainder for a kind (see `migration::leads::fts_rowid`).
+fn fts_bit(kind: LeadKind) -> i32 {
+    match kind {
+        LeadKind::Enquiry => 0,
+        LeadKind::Application => 1,
+    }
+}
 
 /// How the search box's term is looked up. Both find the same leads: a
 /// lead's search text holds the term (`LIKE`), or its phone is the same
@@ -46,8 +76,9 @@ pub(crate) enum Lookup {
 /// them with the index's `LIKE`, which its planner answers from the trigram
 /// index for a rare term and from the first rows of the table for a common
 /// one. A term under three characters has no trigram.
-pub(super) async fn lookup<E: LeadEntity, C: ConnectionTrait>(
+pub(super) async fn lookup<C: ConnectionTrait>(
     db: &C,
+    kind: LeadKind,
     search: Option<&str>,
     limit: u64,
 ) -> DomainResult<Lookup> {
@@ -61,13 +92,16 @@ pub(super) async fn lookup<E: LeadEntity, C: ConnectionTrait>(
     let most = limit.saturating_add(1);
     let backend = db.get_database_backend();
     let found: Vec<i32> = if backend == DbBackend::Sqlite {
-        let fts = fts_table(E::SEARCH);
+        let fts = FTS_TABLE;
         let rows = db
             .query_all(Statement::from_sql_and_values(
                 DbBackend::Sqlite,
-                format!("SELECT rowid FROM {fts} WHERE {fts} MATCH ? LIMIT ?"),
+                format!(
+                    "SELECT rowid / 2 FROM {fts} WHERE {fts} MATCH ? AND rowid % 2 = ? LIMIT ?"
+                ),
                 [
                     fts_phrase(&search).into(),
+                    fts_bit(kind).into(),
                     i64::try_from(most).unwrap_or(i64::MAX).into(),
                 ],
             ))
@@ -78,10 +112,10 @@ pub(super) async fn lookup<E: LeadEntity, C: ConnectionTrait>(
             .collect::<Result<Vec<i32>, _>>()?;
         if ids.len() as u64 <= limit {
             if let Some(key) = phone_key(&search) {
-                let same: Vec<i32> = E::find()
+                let same: Vec<i32> = lead::Entity::find()
                     .select_only()
-                    .column(E::ID)
-                    .filter(E::PHONE_KEY.eq(key))
+                    .column(L::Id)
+                    .filter(of_kind(kind).add(L::PhoneKey.eq(key)))
                     .into_tuple()
                     .all(db)
                     .await?;
@@ -90,10 +124,10 @@ pub(super) async fn lookup<E: LeadEntity, C: ConnectionTrait>(
         }
         ids
     } else {
-        E::find()
+        lead::Entity::find()
             .select_only()
-            .column(E::ID)
-            .filter(search_condition::<E>(&search, backend, &Lookup::Index))
+            .column(L::Id)
+            .filter(of_kind(kind).add(search_condition(kind, &search, backend, &Lookup::Index)))
             .limit(most)
             .into_tuple()
             .all(db)
@@ -132,9 +166,14 @@ fn fts_phrase(search: &str) -> String {
 ///   offer to serve: the planner then reads the list in its order, or
 ///   through the other filters' indexes, instead of the common term's
 ///   whole posting list.
-fn search_condition<E: LeadEntity>(search: &str, backend: DbBackend, lookup: &Lookup) -> Condition {
+fn search_condition(
+    kind: LeadKind,
+    search: &str,
+    backend: DbBackend,
+    lookup: &Lookup,
+) -> Condition {
     let search = search.to_lowercase();
-    let text = search_text(E::SEARCH, "");
+    let text = "search_text";
     let trigrams = search.chars().count() >= 3;
     let phone = phone_key(&search);
     let holds = match backend {
@@ -152,89 +191,101 @@ fn search_condition<E: LeadEntity>(search: &str, backend: DbBackend, lookup: &Lo
     };
     let mut any = Condition::any().add(holds);
     if let Some(key) = &phone {
-        any = any.add(E::PHONE_KEY.eq(key.as_str()));
+        any = any.add(L::PhoneKey.eq(key.as_str()));
     }
     if let Lookup::Found(ids) = lookup {
         return Condition::all()
-            .add(E::ID.is_in(ids.iter().copied()))
+            .add(L::Id.is_in(ids.iter().copied()))
             .add(any);
     }
     if backend != DbBackend::Sqlite || *lookup != Lookup::Index || !trigrams {
         return any;
     }
-    let fts = fts_table(E::SEARCH);
-    let id = E::ID.as_str().to_owned();
+    let fts = FTS_TABLE;
+    let bit = fts_bit(kind);
+    let found = format!("SELECT rowid / 2 FROM {fts} WHERE {fts} MATCH ? AND rowid % 2 = {bit}");
     let candidates = match phone {
         Some(key) => Expr::cust_with_values(
             format!(
-                "{id} IN (SELECT rowid FROM {fts} WHERE {fts} MATCH ? \
-                 UNION SELECT {id} FROM {} WHERE {} = ?)",
-                E::SEARCH.table,
-                E::PHONE_KEY.as_str()
+                "leads.id IN ({found} UNION SELECT id FROM leads WHERE kind = ? AND phone_key = ?)"
             ),
-            [fts_phrase(&search), key],
+            [fts_phrase(&search), kind.as_str().to_owned(), key],
         ),
-        None => Expr::cust_with_values(
-            format!("{id} IN (SELECT rowid FROM {fts} WHERE {fts} MATCH ?)"),
-            [fts_phrase(&search)],
-        ),
+        None => Expr::cust_with_values(format!("leads.id IN ({found})"), [fts_phrase(&search)]),
     };
     Condition::all().add(candidates).add(any)
 }
 
+/// Leads of `kind` about a service (an enquiry) or a position (an
+/// application).
+pub fn about(kind: LeadKind, topic: i32) -> SimpleExpr {
+    let mut ids = Query::select();
+    match kind {
+        LeadKind::Enquiry => ids
+            .column(enquiry::Column::Id)
+            .from(enquiry::Entity)
+            .and_where(enquiry::Column::ServiceId.eq(topic)),
+        LeadKind::Application => ids
+            .column(application::Column::Id)
+            .from(application::Entity)
+            .and_where(application::Column::PositionId.eq(topic)),
+    };
+    L::Id.in_subquery(ids.to_owned())
+}
+
 /// The WHERE condition of a filter, except its status and spam parts.
-fn base_condition<E: LeadEntity>(
-    f: &LeadFilter<E::Status>,
+fn base_condition<S: PipelineStatus>(
+    f: &LeadFilter<S>,
     backend: DbBackend,
     lookup: &Lookup,
 ) -> Condition {
-    let mut c = Condition::all();
+    let mut c = of_kind(S::KIND);
     if let Some(search) = &f.search {
-        c = c.add(search_condition::<E>(search, backend, lookup));
+        c = c.add(search_condition(S::KIND, search, backend, lookup));
     }
     if let Some(topic) = f.topic_id {
-        c = c.add(E::TOPIC.eq(topic));
+        c = c.add(about(S::KIND, topic));
     }
     match f.assignee {
-        Some(Assignee::Admin(id)) => c = c.add(E::ASSIGNEE_ID.eq(id)),
-        Some(Assignee::Nobody) => c = c.add(E::ASSIGNEE_ID.is_null()),
+        Some(Assignee::Admin(id)) => c = c.add(L::AssigneeId.eq(id)),
+        Some(Assignee::Nobody) => c = c.add(L::AssigneeId.is_null()),
         None => {}
     }
     if let Some(start) = f.submitted.starts() {
-        c = c.add(E::SUBMITTED_AT.gte(start));
+        c = c.add(L::SubmittedAt.gte(start));
     }
     if let Some(end) = f.submitted.ends_before() {
-        c = c.add(E::SUBMITTED_AT.lt(end));
+        c = c.add(L::SubmittedAt.lt(end));
     }
     if f.waiting {
-        c = c.add(E::FIRST_RESPONSE_AT.is_null());
+        c = c.add(L::FirstResponseAt.is_null());
     }
     if let Some(day) = f.due_by {
         c = c
-            .add(E::FOLLOW_UP_ON.lte(day.format("%Y-%m-%d").to_string()))
-            .add(E::STATUS.is_not_in(E::Status::CLOSED.iter().copied()));
+            .add(L::FollowUpOn.lte(day.format("%Y-%m-%d").to_string()))
+            .add(L::Status.is_not_in(closed(S::KIND)));
     }
     c
 }
 
 /// Leads held as spam, or the rest.
-pub(super) fn held_as_spam<E: LeadEntity>(spam: bool) -> SimpleExpr {
+pub(super) fn held_as_spam(spam: bool) -> SimpleExpr {
     if spam {
-        E::SPAM_REASON.is_not_null()
+        L::SpamReason.is_not_null()
     } else {
-        E::SPAM_REASON.is_null()
+        L::SpamReason.is_null()
     }
 }
 
 /// The WHERE condition of a filter.
-pub(super) fn condition<E: LeadEntity>(
-    f: &LeadFilter<E::Status>,
+pub(super) fn condition<S: PipelineStatus>(
+    f: &LeadFilter<S>,
     backend: DbBackend,
     lookup: &Lookup,
 ) -> Condition {
-    let mut c = base_condition::<E>(f, backend, lookup).add(held_as_spam::<E>(f.spam));
+    let mut c = base_condition(f, backend, lookup).add(held_as_spam(f.spam));
     if let Some(status) = f.status {
-        c = c.add(E::STATUS.eq(status));
+        c = c.add(L::Status.eq(status.as_str()));
     }
     c
 }
@@ -242,48 +293,47 @@ pub(super) fn condition<E: LeadEntity>(
 /// Orders a query by `sort`, the id breaking ties so pages never overlap.
 /// The terms inside expressions name their columns unqualified, as the
 /// expression indexes do.
-pub(super) fn ordered<E: LeadEntity>(select: Select<E>, sort: LeadSort) -> Select<E> {
-    let by_name = |mut select: Select<E>, order: Order| {
-        for name in E::NAMES {
-            select = select.order_by(
-                SimpleExpr::from(Func::lower(Expr::col(*name))),
+pub(super) fn ordered(select: Select<lead::Entity>, sort: LeadSort) -> Select<lead::Entity> {
+    let by_name = |select: Select<lead::Entity>, order: Order| {
+        select
+            .order_by(
+                SimpleExpr::from(Func::lower(Expr::col(L::Name))),
                 order.clone(),
-            );
-        }
-        select.order_by(E::ID, order)
+            )
+            .order_by(L::Id, order)
     };
     match sort {
         LeadSort::Newest => select
-            .order_by(E::SUBMITTED_AT, Order::Desc)
-            .order_by(E::ID, Order::Desc),
+            .order_by(L::SubmittedAt, Order::Desc)
+            .order_by(L::Id, Order::Desc),
         LeadSort::Oldest => select
-            .order_by(E::SUBMITTED_AT, Order::Asc)
-            .order_by(E::ID, Order::Asc),
+            .order_by(L::SubmittedAt, Order::Asc)
+            .order_by(L::Id, Order::Asc),
         LeadSort::NameAsc => by_name(select, Order::Asc),
         LeadSort::NameDesc => by_name(select, Order::Desc),
         LeadSort::Status => select
-            .order_by(Expr::cust(status_rank(E::SEARCH)), Order::Asc)
-            .order_by(E::SUBMITTED_AT, Order::Desc)
-            .order_by(E::ID, Order::Desc),
+            .order_by(Expr::cust(status_rank()), Order::Asc)
+            .order_by(L::SubmittedAt, Order::Desc)
+            .order_by(L::Id, Order::Desc),
         LeadSort::FollowUp => select
             .order_by(
                 SimpleExpr::Case(Box::new(
-                    Expr::case(Expr::col(E::FOLLOW_UP_ON).is_null(), Expr::val(1))
+                    Expr::case(Expr::col(L::FollowUpOn).is_null(), Expr::val(1))
                         .finally(Expr::val(0)),
                 )),
                 Order::Asc,
             )
-            .order_by(E::FOLLOW_UP_ON, Order::Asc)
-            .order_by(E::ID, Order::Asc),
+            .order_by(L::FollowUpOn, Order::Asc)
+            .order_by(L::Id, Order::Asc),
     }
 }
 
-/// How many leads of table `E` match.
-pub(super) async fn count<E: LeadEntity, C: ConnectionTrait>(
+/// How many leads match.
+pub(super) async fn count<C: ConnectionTrait>(
     db: &C,
     condition: impl IntoCondition,
 ) -> DomainResult<u64> {
-    let n: Option<i64> = E::find()
+    let n: Option<i64> = lead::Entity::find()
         .select_only()
         .column_as(Expr::col(Asterisk).count(), "n")
         .filter(condition)
@@ -311,24 +361,20 @@ pub(super) struct Tally<S> {
 /// How many leads match a filter, per status and spam flag, in one query:
 /// the list's total, its per-status counts and its spam count all come
 /// from these. Exact, for filters the indexes serve (no search).
-pub(super) async fn tally<E: LeadEntity, C: ConnectionTrait>(
+pub(super) async fn tally<S: PipelineStatus, C: ConnectionTrait>(
     db: &C,
-    f: &LeadFilter<E::Status>,
-) -> DomainResult<Tally<E::Status>> {
-    let rows: Vec<(Option<String>, E::Status, i64)> = E::find()
+    f: &LeadFilter<S>,
+) -> DomainResult<Tally<S>> {
+    let rows: Vec<(Option<String>, S, i64)> = lead::Entity::find()
         .select_only()
-        .column(E::SPAM_REASON)
-        .column(E::STATUS)
+        .column(L::SpamReason)
+        .column(L::Status)
         .column_as(Expr::col(Asterisk).count(), "n")
-        .filter(base_condition::<E>(
-            f,
-            db.get_database_backend(),
-            &Lookup::Index,
-        ))
+        .filter(base_condition(f, db.get_database_backend(), &Lookup::Index))
         // In the order of the (spam_reason, status, …) index, which then
         // serves the grouping without a sort.
-        .group_by(E::SPAM_REASON)
-        .group_by(E::STATUS)
+        .group_by(L::SpamReason)
+        .group_by(L::Status)
         .into_tuple()
         .all(db)
         .await?;
@@ -390,27 +436,27 @@ const WINDOW_PER_LIMIT: u64 = 10;
 /// it holds, a lower bound ("at least 1001 leads"). The total is also at
 /// least what the page showed, and exact when the first page held every
 /// match.
-pub(super) async fn list_counts<E: LeadEntity, C: ConnectionTrait>(
+pub(super) async fn list_counts<S: PipelineStatus, C: ConnectionTrait>(
     db: &C,
-    f: &LeadFilter<E::Status>,
+    f: &LeadFilter<S>,
     lookup: &Lookup,
     limit: u64,
     shown: Shown,
 ) -> DomainResult<ListCounts> {
-    let exact = |t: Tally<E::Status>| ListCounts {
+    let exact = |t: Tally<S>| ListCounts {
         total: Count::exact(t.total(f)),
         counts: t.counts(|_| true).into_iter().map(Into::into).collect(),
         spam: Count::exact(t.spam()),
     };
     if f.search.is_none() {
-        return Ok(exact(tally::<E, _>(db, f).await?));
+        return Ok(exact(tally(db, f).await?));
     }
     let backend = db.get_database_backend();
-    let mut sampled = E::find()
+    let mut sampled = lead::Entity::find()
         .select_only()
-        .column_as(E::SPAM_REASON.is_not_null(), "spam")
-        .column(E::STATUS)
-        .filter(base_condition::<E>(f, backend, lookup));
+        .column_as(L::SpamReason.is_not_null(), "spam")
+        .column(L::Status)
+        .filter(base_condition(f, backend, lookup));
     let mut window_read = false;
     if *lookup == Lookup::Scan {
         // The window: the first `window` leads the other filters keep, as a
@@ -422,10 +468,10 @@ pub(super) async fn list_counts<E: LeadEntity, C: ConnectionTrait>(
             search: None,
             ..f.clone()
         };
-        let within = base_condition::<E>(&others, backend, lookup);
-        let beyond: Vec<i32> = E::find()
+        let within = base_condition(&others, backend, lookup);
+        let beyond: Vec<i32> = lead::Entity::find()
             .select_only()
-            .column(E::ID)
+            .column(L::Id)
             .filter(within.clone())
             .offset(window)
             .limit(1)
@@ -436,22 +482,22 @@ pub(super) async fn list_counts<E: LeadEntity, C: ConnectionTrait>(
             window_read = true;
             let rows = sea_orm::sea_query::Query::select()
                 .column(Asterisk)
-                .from(E::default())
+                .from(lead::Entity)
                 .cond_where(within)
                 .limit(window)
                 .to_owned();
             QueryTrait::query(&mut sampled)
                 .from_clear()
-                .from_subquery(rows, E::default());
+                .from_subquery(rows, lead::Entity);
         }
     }
-    let sample: Vec<(bool, E::Status)> = sampled
+    let sample: Vec<(bool, S)> = sampled
         .limit(limit.saturating_add(1))
         .into_tuple()
         .all(db)
         .await?;
     let complete = sample.len() as u64 <= limit && !window_read;
-    let mut groups: Vec<Group<E::Status>> = Vec::new();
+    let mut groups: Vec<Group<S>> = Vec::new();
     for (spam, status) in sample {
         match groups
             .iter_mut()
@@ -531,40 +577,37 @@ impl<S: PipelineStatus> Tally<S> {
     }
 }
 
-/// The first id of table `E` matching, newest first.
-pub(super) async fn first_id<E: LeadEntity, C: ConnectionTrait>(
+/// The first id matching, newest first.
+pub(super) async fn first_id<C: ConnectionTrait>(
     db: &C,
     condition: impl IntoCondition,
 ) -> DomainResult<Option<i32>> {
-    Ok(E::find()
+    Ok(lead::Entity::find()
         .select_only()
-        .column(E::ID)
+        .column(L::Id)
         .filter(condition)
-        .order_by(E::ID, Order::Desc)
+        .order_by(L::Id, Order::Desc)
         .limit(1)
         .into_tuple()
         .one(db)
         .await?)
 }
 
-/// Other leads of table `E` sharing the e-mail or phone, newest first (at
+/// Other leads of the kind sharing the e-mail or phone, newest first (at
 /// most 20).
-pub(super) async fn duplicates_of<E: LeadEntity, C: ConnectionTrait>(
+pub(super) async fn duplicates_of<C: ConnectionTrait>(
     db: &C,
-    id: i32,
-    email_key: &str,
-    phone: Option<&str>,
-) -> DomainResult<Vec<LeadRecord>> {
-    let mut same = Condition::any().add(E::EMAIL_KEY.eq(email_key));
-    if let Some(p) = phone {
-        same = same.add(E::PHONE_KEY.eq(p));
+    lead: &lead::Model,
+) -> DomainResult<Vec<lead::Model>> {
+    let mut same = Condition::any().add(L::EmailKey.eq(lead.email_key.as_str()));
+    if let Some(p) = &lead.phone_key {
+        same = same.add(L::PhoneKey.eq(p.as_str()));
     }
-    let condition = Condition::all().add(same).add(E::ID.ne(id));
-    Ok(ordered(E::find().filter(condition), LeadSort::Newest)
-        .limit(20)
-        .all(db)
-        .await?
-        .into_iter()
-        .map(Into::into)
-        .collect())
+    let condition = of_kind(lead.kind).add(same).add(L::Id.ne(lead.id));
+    Ok(
+        ordered(lead::Entity::find().filter(condition), LeadSort::Newest)
+            .limit(20)
+            .all(db)
+            .await?,
+    )
 }

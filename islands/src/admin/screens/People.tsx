@@ -31,9 +31,9 @@ function describe(kind: string, r: Row): string {
   const s = (k: string) => String(r[k] ?? "");
   switch (kind) {
     case "enquiries":
-      return `Enquiry ${s("b_id")}: ${s("f_name")} ${s("l_name")}, ${s("b_email")}, ${s("contact_number")} (${s("service_name")})`;
+      return `Enquiry ${s("id")}: ${s("first_name")} ${s("last_name")}, ${s("email")}, ${s("phone")} (${s("service_name")})`;
     case "applications":
-      return `Application ${s("c_id")}: ${s("full_name")}, ${s("email")}, ${s("mobile_number")} (${s("position_name")})`;
+      return `Application ${s("id")}: ${s("name")}, ${s("email")}, ${s("phone")} (${s("position_name")})`;
     case "cvs":
       return `CV of application ${s("application_id")}: ${s("file_name")}, ${Math.ceil(Number(r.byte_size ?? 0) / 1024)} KB`;
     case "notes":
