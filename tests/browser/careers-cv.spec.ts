@@ -75,7 +75,7 @@ test("a candidate applies with a CV from a job's page, and an administrator down
 
   const api = await adminApi(request);
   const found = await (await api.get(`/admin/people?q=${encodeURIComponent(mail)}`)).json();
-  const cId = found.applications[0].c_id;
+  const cId = found.applications[0].id;
   await loginAsAdmin(page);
   await page.goto(`/admin-login/leads/applications/${cId}`);
   const link = page.getByRole("link", { name: /Download CV/ });
