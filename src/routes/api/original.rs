@@ -10,8 +10,10 @@
 //! `PATCH /admin/products/{id}`, and so on.
 //!
 //! **Why it is kept.** Deployed copies of that client, bookmarks and
-//! integrations still call these paths, and the contract promises them
-//! (SPEC §7, DECISIONS §3). Nothing of ours depends on this module: the
+//! integrations still call these paths, and the product promises that every
+//! one keeps its path, body, ids, status codes and texts exactly (the API
+//! tests that cover them pass unchanged). Nothing of ours depends on this
+//! module: the
 //! administrator island and the public pages read and write only the
 //! product's calls (`/admin/enquiries`, `/admin/services`,
 //! `/admin/departments`, `/admin/products` …), and a test below fails when
