@@ -1,10 +1,14 @@
 // Creates the seed administrator on the main test server (first-run
 // registration is open while none exists). The fresh server stays empty.
 import { request } from "@playwright/test";
-import { baseURL } from "./playwright.config";
+import { baseURL, countingURL } from "./playwright.config";
 import { SEED_ADMIN } from "./fixtures";
 
 export default async function globalSetup(): Promise<void> {
+  for (const url of [baseURL, countingURL]) await seedAdmin(url);
+}
+
+async function seedAdmin(baseURL: string): Promise<void> {
   const api = await request.newContext({ baseURL });
   const res = await api.post("/admin/createad", {
     data: {

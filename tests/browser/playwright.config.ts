@@ -13,6 +13,11 @@ export const emptyURL = `http://127.0.0.1:${port + 2}`;
 export const mailURL = `http://127.0.0.1:${port + 3}`;
 /** A fifth server on an empty database, for the first registration without JavaScript. */
 export const noScriptFreshURL = `http://127.0.0.1:${port + 4}`;
+/**
+ * A sixth server with the seed administrator, for tests that count the rows
+ * of a whole list: there no other test adds or deletes rows beside them.
+ */
+export const countingURL = `http://127.0.0.1:${port + 5}`;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -83,5 +88,6 @@ export default defineConfig({
       RUST_LOG: "error",
     }),
     server(port + 4),
+    server(port + 5),
   ],
 });
