@@ -27,4 +27,5 @@ pub mod services;
 pub mod startup;
 pub mod state;
 pub mod telemetry;
+pub mod trail;
 pub mod views;

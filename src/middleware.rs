@@ -40,6 +40,7 @@ use crate::{
     metrics::ROUTE_HEADER,
     routes,
     state::AppState,
+    trail::{TrailLayer, TrailSettings},
 };
 
 pub fn session_layer(config: &Config, store: AnyStore) -> SessionManagerLayer<AnyStore> {
@@ -68,13 +69,15 @@ pub fn session_cookie_name(config: &Config) -> &'static str {
 }
 
 /// The application as served, outermost first: the request id, the trace,
-/// the request id copied onto the answer, the page cache, then the router
-/// (`app_router`). These four wrap the router rather than being layered on
+/// the request id copied onto the answer, the metrics, the visitor's trail
+/// (`crate::trail`), the page cache, then the router (`app_router`). These
+/// wrap the router rather than being layered on
 /// its routes, so a cached page is answered before any routing and without
 /// cloning the stack below.
 pub fn app_service(
     router: Router,
     pages: Arc<PageCache>,
+    trail: TrailSettings,
 ) -> impl Service<
     Request,
     Response = HttpResponse<impl HttpBody<Data = Bytes, Error: Into<BoxError>> + Send + 'static>,
@@ -101,6 +104,7 @@ pub fn app_service(
         )
         .layer(PropagateRequestIdLayer::new(request_id))
         .layer(middleware::from_fn(crate::metrics::track))
+        .layer(TrailLayer::new(trail))
         .layer(PageCacheLayer::new(pages))
         .service(router)
 }

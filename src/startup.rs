@@ -104,7 +104,8 @@ impl Application {
             .map_err(std::io::Error::other)?;
         tracing::info!(addr = %self.listener.local_addr()?, "listening");
         let header_timeout = self.state.config.http.header_timeout();
-        let service = app_service(self.router, self.pages.clone());
+        let trail = crate::trail::TrailSettings::new(&self.state.config);
+        let service = app_service(self.router, self.pages.clone(), trail);
         let result = serve::serve(self.listener, service, header_timeout, signal).await;
         tasks.stop(&self.state.db).await;
         result

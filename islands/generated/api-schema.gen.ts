@@ -1622,7 +1622,8 @@ export interface paths {
          * Find everything held about a person.
          * @description `q` is an e-mail address, a phone number or a full name (first and
          *     last). The answer lists their enquiries, applications, CVs (without the
-         *     file), notes, history, quotations and mail, each row with every column.
+         *     file), notes, history, touches (where each lead came from), quotations
+         *     and mail, each row with every column.
          *     Quotations and mail are also found by every e-mail, phone and full name
          *     the person goes by in their leads (`lookedFor`): a quotation whose
          *     enquiry is gone, and the morning digests that name them.
@@ -1648,8 +1649,8 @@ export interface paths {
         /**
          * Erase everything held about a person.
          * @description Deletes, in one transaction, everything the search finds for the
-         *     e-mail, phone or full name given: leads, CVs, notes, history,
-         *     quotations (with their links) and mail, the morning digests that name
+         *     e-mail, phone or full name given: leads, CVs, notes, history, the
+         *     touches that brought the leads, quotations (with their links) and mail, the morning digests that name
          *     them included, sent or not. The audit log records only how many of
          *     each kind went.
          */
@@ -2511,6 +2512,17 @@ export interface components {
             name: string;
         };
         /**
+         * @description Where a lead came from: its first touch (locked when it arrived), its
+         *     last, and every touch, oldest first, within `ATTRIBUTION_DAYS` before
+         *     its form. All null and empty when nothing was recorded (a lead from
+         *     before attribution, or with `ANALYTICS=false`).
+         */
+        AttributionView: {
+            firstTouch?: null | components["schemas"]["TouchView"];
+            lastTouch?: null | components["schemas"]["TouchView"];
+            touches: components["schemas"]["TouchView"][];
+        };
+        /**
          * @description The kind of an audit entry, as the log and its filter show it.
          * @enum {string}
          */
@@ -2957,6 +2969,11 @@ export interface components {
              * @description All of them together.
              */
             total: number;
+            /**
+             * Format: int64
+             * @description Where their leads came from.
+             */
+            touches: number;
         };
         /**
          * @description The error body of every API answer: `{"error": "...", "field": "..."}`;
@@ -3009,6 +3026,8 @@ export interface components {
             notes: Record<string, never>[];
             outbox: Record<string, never>[];
             quotes: Record<string, never>[];
+            /** @description Where their leads came from (the touches each kept). */
+            touches: Record<string, never>[];
         };
         /** Home page */
         HomeFields: {
@@ -3217,6 +3236,8 @@ export interface components {
         /** @description Everything the lead's page shows. */
         LeadDetail: components["schemas"]["LeadSummary"] & {
             application?: null | components["schemas"]["ApplicationView"];
+            /** @description Where it came from. */
+            attribution: components["schemas"]["AttributionView"];
             /** @description `tel:` link for click-to-call. */
             callUrl?: string | null;
             cv?: null | components["schemas"]["CvLink"];
@@ -4209,6 +4230,36 @@ export interface components {
             waitingApplications: components["schemas"]["TodayLeads"];
             /** @description Enquiries still waiting for their first answer, longest first. */
             waitingEnquiries: components["schemas"]["TodayLeads"];
+        };
+        /**
+         * @description One arrival from outside the site that brought a lead: an advert's
+         *     tags, a click id, another site's link. Absent values are null.
+         */
+        TouchView: {
+            /** @description RFC 3339, UTC. */
+            at: string;
+            campaign?: string | null;
+            content?: string | null;
+            fbclid?: string | null;
+            gbraid?: string | null;
+            gclid?: string | null;
+            /** @description The page landed on. */
+            landingPath?: string | null;
+            /**
+             * @description `utm_medium`, or `cpc`, `paid-social`, `organic`, `social`,
+             *     `referral` as read from the click id or the referring site.
+             */
+            medium?: string | null;
+            /** @description The referring site's host. */
+            referrer?: string | null;
+            /**
+             * @description `utm_source`, or the source read from the click id or the referring
+             *     site (`google`, `facebook`, `patnabusiness.in`); `"direct"` for a
+             *     visit with no touch at all.
+             */
+            source: string;
+            term?: string | null;
+            wbraid?: string | null;
         };
         /** @description What a colleague's reset did. */
         TwoFactorReset: {

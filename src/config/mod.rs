@@ -32,6 +32,14 @@ pub struct Config {
     /// A lead list's search counts at most this many matches exactly; past
     /// it the counts are lower bounds.
     pub lead_count_limit: u64,
+    /// Whether the site records where visitors came from (the touches a
+    /// lead keeps) and counts its visits.
+    #[serde(default = "yes")]
+    pub analytics: bool,
+    /// How many days back a lead's touches are kept from, counted from
+    /// the form; also the life of the visitor's trail cookie.
+    #[serde(default = "ninety")]
+    pub attribution_days: u32,
     pub session: SessionSettings,
     pub login_throttle: LoginThrottle,
     pub http: HttpSettings,
@@ -45,6 +53,14 @@ pub struct Config {
     pub backup: BackupSettings,
     #[serde(default)]
     pub affiliate: AffiliateSettings,
+}
+
+fn yes() -> bool {
+    true
+}
+
+fn ninety() -> u32 {
+    90
 }
 
 /// The marketplaces' tracking ids the `/go/` redirects put on a product's
@@ -269,6 +285,8 @@ const ENV_OVERRIDES: &[(&str, &str)] = &[
     ("RESPONSE_TARGET_MINUTES", "response_target_minutes"),
     ("APPLICATION_RETENTION_DAYS", "application_retention_days"),
     ("LEAD_COUNT_LIMIT", "lead_count_limit"),
+    ("ANALYTICS", "analytics"),
+    ("ATTRIBUTION_DAYS", "attribution_days"),
     ("SESSION_IDLE_MINUTES", "session.idle_minutes"),
     ("SESSION_ABSOLUTE_HOURS", "session.absolute_hours"),
     (

@@ -142,6 +142,7 @@ pub mod enquiry;
 pub mod lead;
 pub mod lead_event;
 pub mod lead_note;
+pub mod lead_touch;
 pub mod media;
 pub mod media_variant;
 pub mod outbox;

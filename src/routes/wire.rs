@@ -15,7 +15,7 @@ use crate::{
     },
     entities::{
         admin, admin_login, affiliate_link_health, affiliate_product, audit_entry, lead_event,
-        lead_note, service, Application, Enquiry, LeadRecord, Pipeline,
+        lead_note, lead_touch, service, Application, Enquiry, LeadRecord, Pipeline,
     },
     services::{
         careers::{self, DepartmentPositions, PositionApplications},
@@ -523,6 +523,75 @@ impl From<Application> for LeadSummary {
             topic_id: own.position_id,
             message: String::new(),
             ..pipeline
+        }
+    }
+}
+
+/// One arrival from outside the site that brought a lead: an advert's
+/// tags, a click id, another site's link. Absent values are null.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TouchView {
+    /// `utm_source`, or the source read from the click id or the referring
+    /// site (`google`, `facebook`, `patnabusiness.in`); `"direct"` for a
+    /// visit with no touch at all.
+    pub source: String,
+    /// `utm_medium`, or `cpc`, `paid-social`, `organic`, `social`,
+    /// `referral` as read from the click id or the referring site.
+    pub medium: Option<String>,
+    pub campaign: Option<String>,
+    pub term: Option<String>,
+    pub content: Option<String>,
+    /// The referring site's host.
+    pub referrer: Option<String>,
+    /// The page landed on.
+    pub landing_path: Option<String>,
+    pub gclid: Option<String>,
+    pub gbraid: Option<String>,
+    pub wbraid: Option<String>,
+    pub fbclid: Option<String>,
+    /// RFC 3339, UTC.
+    pub at: String,
+}
+
+impl From<lead_touch::Model> for TouchView {
+    fn from(m: lead_touch::Model) -> Self {
+        Self {
+            source: m.source,
+            medium: m.medium,
+            campaign: m.campaign,
+            term: m.term,
+            content: m.content,
+            referrer: m.referrer,
+            landing_path: m.landing_path,
+            gclid: m.gclid,
+            gbraid: m.gbraid,
+            wbraid: m.wbraid,
+            fbclid: m.fbclid,
+            at: rfc3339(m.at),
+        }
+    }
+}
+
+/// Where a lead came from: its first touch (locked when it arrived), its
+/// last, and every touch, oldest first, within `ATTRIBUTION_DAYS` before
+/// its form. All null and empty when nothing was recorded (a lead from
+/// before attribution, or with `ANALYTICS=false`).
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AttributionView {
+    pub first_touch: Option<TouchView>,
+    pub last_touch: Option<TouchView>,
+    pub touches: Vec<TouchView>,
+}
+
+impl From<Vec<lead_touch::Model>> for AttributionView {
+    fn from(rows: Vec<lead_touch::Model>) -> Self {
+        let touches: Vec<TouchView> = all(rows);
+        Self {
+            first_touch: touches.first().cloned(),
+            last_touch: touches.last().cloned(),
+            touches,
         }
     }
 }

@@ -1,6 +1,6 @@
 //! A person's rights over what the site holds about them: finding it all by
 //! e-mail, phone or full name (their enquiries and applications, the CVs,
-//! the notes and history of those leads, the mail about them or to them in
+//! the notes, history and touches (where they came from) of those leads, the mail about them or to them in
 //! the outbox, and the quotations made for them), exporting it as one JSON
 //! document (access), and erasing all of it in one transaction (erasure).
 //! Retention (`services::retention`) erases through the same `erase_in`.
@@ -47,7 +47,9 @@ use crate::{
         lead::{phone_key, LeadKind, MailAbout, MailPurpose},
         DomainResult, FieldErrors,
     },
-    entities::{application, cv_file, enquiry, lead, lead_event, lead_note, outbox, quote},
+    entities::{
+        application, cv_file, enquiry, lead, lead_event, lead_note, lead_touch, outbox, quote,
+    },
     services::leads::of_kind,
 };
 
@@ -290,6 +292,10 @@ fn notes_of(l: &Leads) -> Condition {
     of_leads(l, lead_note::Column::LeadKind, lead_note::Column::LeadId)
 }
 
+fn touches_of(l: &Leads) -> Condition {
+    of_leads(l, lead_touch::Column::LeadKind, lead_touch::Column::LeadId)
+}
+
 fn events_of(l: &Leads) -> Condition {
     of_leads(l, lead_event::Column::LeadKind, lead_event::Column::LeadId)
 }
@@ -370,6 +376,9 @@ pub struct Held {
     pub notes: Vec<Value>,
     #[schema(value_type = Vec<Object>)]
     pub history: Vec<Value>,
+    /// Where their leads came from (the touches each kept).
+    #[schema(value_type = Vec<Object>)]
+    pub touches: Vec<Value>,
     #[schema(value_type = Vec<Object>)]
     pub outbox: Vec<Value>,
     #[schema(value_type = Vec<Object>)]
@@ -398,6 +407,7 @@ pub async fn find(db: &DatabaseConnection, who: &Person) -> DomainResult<Found> 
         cvs: as_json::<cv_file::Entity>(db, cvs_of(l)).await?,
         notes: as_json::<lead_note::Entity>(db, notes_of(l)).await?,
         history: as_json::<lead_event::Entity>(db, events_of(l)).await?,
+        touches: as_json::<lead_touch::Entity>(db, touches_of(l)).await?,
         outbox: as_json::<outbox::Entity>(db, mail_of(&k, &billed)).await?,
         quotes: as_json::<quote::Entity>(db, quotes_of(&k)).await?,
     };
@@ -490,6 +500,10 @@ async fn erase_in(txn: &DatabaseTransaction, k: &Known) -> DomainResult<Erased> 
     counts.insert(
         "history",
         delete::<lead_event::Entity>(txn, events_of(l)).await?,
+    );
+    counts.insert(
+        "touches",
+        delete::<lead_touch::Entity>(txn, touches_of(l)).await?,
     );
     // Retention knows only the leads: it matches no text.
     let billed = if k.by_text() {
@@ -597,6 +611,7 @@ async fn scrub(db: &DatabaseConnection) {
             "cv_files",
             "lead_notes",
             "lead_events",
+            "lead_touches",
             "outbox",
             "quotes",
         ]

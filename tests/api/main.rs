@@ -8,6 +8,7 @@ mod admins;
 mod affiliate_health;
 mod affiliate_links;
 mod archive;
+mod attribution;
 mod audit;
 mod auth;
 mod backups;

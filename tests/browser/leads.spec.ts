@@ -1,5 +1,5 @@
 // The lead desk as an administrator: the lead page (status, assignee,
-// follow-up, notes, history, call and WhatsApp links), the lists with their
+// follow-up, notes, history, call and WhatsApp links, where it came from), the lists with their
 // filters in the address, paging and the CSV export, the dashboard chart on
 // the home screen, and the home enquiry table fitting 1280 px. Runs at
 // 1280 px and 390 px (the two projects), axe-core clean.
@@ -40,6 +40,37 @@ test("an administrator works a lead from its page", async ({ page, request }) =>
   await page.getByRole("button", { name: "Add note" }).click();
   await expect(page.locator(".admin-notes li").first()).toContainText("Wants A+ content for 20 listings.");
 
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, "no sideways scrolling").toBeLessThanOrEqual(0);
+  await checkA11y(page);
+});
+
+test("a lead's page says which advert brought it", async ({ page, request }) => {
+  const api = await adminApi(request);
+  const { service } = await createEnquiry(api);
+  // The visitor lands from a Google ad, then sends the quote request.
+  await page.goto("/amazon/advertising?utm_source=google&utm_medium=cpc&utm_campaign=diwali-2026&gclid=Cj0diwali");
+  const origin = new URL(page.url()).origin;
+  const sent = await page.request.post("/userbe/createbe", {
+    headers: { Origin: origin },
+    data: {
+      fName: "Ravi",
+      lName: "Ranjan",
+      bEmail: `ravi.${Date.now()}@ranjan-traders.in`,
+      selectedService: { serId: service.serId },
+      contactNumber: "+91 94311 22334",
+      address: "Fraser Road, Patna",
+      message: "Diwali stock on Amazon.",
+    },
+  });
+  expect(sent.status()).toBe(201);
+  const enquiry = (await sent.json()) as { bId: number };
+  await loginAsAdmin(page);
+
+  await page.goto(`/admin-login/leads/enquiries/${enquiry.bId}`);
+  await expect(page.getByRole("heading", { name: "Where they came from" })).toBeVisible();
+  const first = page.locator(".admin-dl div").filter({ hasText: "First touch" });
+  await expect(first).toContainText("google / cpc, campaign diwali-2026, landed on /amazon/advertising");
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, "no sideways scrolling").toBeLessThanOrEqual(0);
   await checkA11y(page);

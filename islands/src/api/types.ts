@@ -58,6 +58,8 @@ export type LeadStatus = Schemas["LeadStatus"];
 export type LeadPage = Schemas["LeadPage"];
 /** PATCH /admin/leads/{kind}/{id}: status, assignee and follow-up date. */
 export type LeadChange = Schemas["LeadChangeBody"];
+export type Touch = Schemas["TouchView"];
+export type Attribution = Schemas["AttributionView"];
 /** One entry of a lead's history: a change, a call or a WhatsApp chat. */
 export type LeadEvent = Schemas["EventView"];
 /** The lead figures on the administrator home (GET /admin/leads/dashboard). */

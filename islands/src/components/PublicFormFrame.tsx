@@ -37,7 +37,7 @@ export function PublicFormFrame(props: {
       <div className="form-grid">{children}</div>
       {below}
       <p className="form-privacy">
-        We keep what you send only to answer it, for as long as our <a href="/privacy">privacy notice</a> says, and never sell it.
+        We keep what you send, and the advert or site that brought you here, only to answer it, for as long as our <a href="/privacy">privacy notice</a> says, and never sell it.
       </p>
       <Honeypot id={honeypotId} />
       <FormFooter form={form} />

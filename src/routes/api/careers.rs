@@ -15,9 +15,9 @@ use serde_json::Value;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::{admitted, deleted, taken, when_sent, AdminAt, Created};
+use super::{admitted, deleted, taken, when_sent, AdminAt, Created, Sender};
 use crate::{
-    auth::{Admin, ClientIp},
+    auth::Admin,
     domain::{
         cv::{self, Cv},
         job::{
@@ -220,7 +220,7 @@ pub struct ApplicationUpload {
         (status = 422, body = ErrorBody), (status = 429, body = ErrorBody)))]
 pub async fn apply_with_cv(
     State(state): State<AppState>,
-    ClientIp(ip): ClientIp,
+    sender: Sender,
     form: Multipart,
 ) -> AppResult<Created<ApplicationView>> {
     let mut parts = read_application(form).await?;
@@ -235,7 +235,7 @@ pub async fn apply_with_cv(
         }),
         website: parts.take("website"),
     };
-    let view = submit(&state, &ip, ApplyingFor::NamedOrGeneral, body, parts.cv).await?;
+    let view = submit(&state, &sender, ApplyingFor::NamedOrGeneral, body, parts.cv).await?;
     Ok(Created(view))
 }
 
@@ -323,12 +323,12 @@ pub async fn download_cv(
 /// in the body only.
 pub(crate) async fn submit(
     state: &AppState,
-    ip: &str,
+    sender: &Sender,
     opening: ApplyingFor,
     mut body: ApplicationBody,
     cv: Option<CvPart>,
 ) -> AppResult<ApplicationView> {
-    let submission = admitted(state, ip, &body.website).await?;
+    let submission = admitted(state, sender, &body.website).await?;
     let mut errors = FieldErrors::default();
     let path_pos_id = match opening {
         ApplyingFor::InAddress(id) => Some(id),

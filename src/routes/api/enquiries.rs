@@ -7,7 +7,7 @@ use serde_json::Value;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::{admitted, params::PageParams, taken, when_sent, AdminAt, Created};
+use super::{admitted, params::PageParams, taken, when_sent, AdminAt, Created, Sender};
 use crate::{
     auth::{audit::actor_of, Admin, ClientIp},
     domain::{
@@ -116,10 +116,10 @@ fn parse_patch(b: EnquiryBody) -> Result<EnquiryPatch, FieldErrors> {
     responses((status = 201, body = EnquiryView), (status = 429, body = ErrorBody)))]
 pub async fn create(
     State(state): State<AppState>,
-    ClientIp(ip): ClientIp,
+    sender: Sender,
     ApiJson(body): ApiJson<EnquiryBody>,
 ) -> AppResult<Created<EnquiryView>> {
-    Ok(Created(submit(&state, &ip, body).await?))
+    Ok(Created(submit(&state, &sender, body).await?))
 }
 
 /// The one way a visitor's quote request is taken, whichever edge it came
@@ -128,10 +128,10 @@ pub async fn create(
 /// storage.
 pub(crate) async fn submit(
     state: &AppState,
-    ip: &str,
+    sender: &Sender,
     body: EnquiryBody,
 ) -> AppResult<EnquiryView> {
-    let submission = admitted(state, ip, &body.website).await?;
+    let submission = admitted(state, sender, &body.website).await?;
     let new = parse_new(body)?;
     let mail = state.mail.signed_with(&state.content().site);
     let stored = enquiries::create(&state.db, new, &submission, &mail).await;

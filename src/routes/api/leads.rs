@@ -27,7 +27,8 @@ use crate::{
     error::{AppError, AppResult, ErrorBody},
     extract::{ApiJson, ApiPath, ApiQuery},
     routes::wire::{
-        self, ApplicationView, EnquiryView, EventView, LeadSummary, NoteView, PageInfo,
+        self, ApplicationView, AttributionView, EnquiryView, EventView, LeadSummary, NoteView,
+        PageInfo,
     },
     services::leads::{self, dashboard::Dashboard, Contact, LeadChange, LeadFile, ListedCount},
     state::AppState,
@@ -175,6 +176,8 @@ pub struct LeadDetail {
     pub notes: Vec<NoteView>,
     /// Newest first.
     pub history: Vec<EventView>,
+    /// Where it came from.
+    pub attribution: AttributionView,
     /// How long it waited for its first answer, in business minutes.
     pub response: ResponseClock,
     /// The CV sent with an application, when there is one.
@@ -288,6 +291,7 @@ impl LeadDetail {
             possible_duplicates: wire::all(file.possible_duplicates),
             notes: wire::all(file.notes),
             history: wire::all(file.history),
+            attribution: file.touches.into(),
             response,
             cv: None,
             rejection_reasons,

@@ -12,7 +12,7 @@
 //! `routes::wire`. Access is deny-by-default: every handler that is not
 //! public takes its state through `Admin`, which answers 401 without a live
 //! login.
-use std::sync::OnceLock;
+use std::{convert::Infallible, sync::OnceLock};
 
 use axum::{
     extract::FromRequestParts,
@@ -25,12 +25,13 @@ use utoipa::{Modify, OpenApi};
 use utoipa_axum::router::{OpenApiRouter, UtoipaMethodRouter};
 
 use crate::{
-    auth::{Admin, AdminUser},
-    domain::{DomainResult, Rejected},
+    auth::{Admin, AdminUser, ClientIp},
+    domain::{attribution::Trail, DomainResult, Rejected},
     error::{AppError, AppResult},
     extract::ApiPath,
     services::leads::{Submission, HONEYPOT_REASON},
     state::AppState,
+    trail::TrailSettings,
 };
 
 pub mod account;
@@ -151,9 +152,10 @@ pub(crate) fn when_sent<V, T>(
 /// success, so a bot learns nothing).
 pub(crate) async fn admitted(
     state: &AppState,
-    ip: &str,
+    sender: &Sender,
     honeypot: &Option<String>,
 ) -> AppResult<Submission> {
+    let ip = &sender.ip;
     state
         .throttles
         .forms
@@ -166,7 +168,25 @@ pub(crate) async fn admitted(
         client: ip.to_owned(),
         spam_reason: is_bot(honeypot).then(|| HONEYPOT_REASON.to_owned()),
         notice_version: Some(crate::domain::lead::NOTICE_VERSION.to_owned()),
+        trail: state.config.analytics.then(|| sender.trail.clone()),
     })
+}
+
+/// Who sends a public form: the client's address, and the trail of touches
+/// their browser brought in its cookie (`crate::trail`).
+pub struct Sender {
+    pub ip: String,
+    pub trail: Trail,
+}
+
+impl FromRequestParts<AppState> for Sender {
+    type Rejection = Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Infallible> {
+        let Ok(ClientIp(ip)) = ClientIp::from_request_parts(parts, state).await;
+        let trail = TrailSettings::new(&state.config).of_request(&parts.headers);
+        Ok(Self { ip, trail })
+    }
 }
 
 /// A public submission as the service stored it: its mail goes out now.

@@ -40,7 +40,7 @@ use super::{
     catalogue::{self, ServiceBody},
     enquiries::{self, EnquiryBody},
     products::{self, ProductBody},
-    AdminAt, Created, Shared,
+    AdminAt, Created, Sender, Shared,
 };
 use crate::{
     auth::{Admin, ClientIp, MaybeAdmin},
@@ -259,12 +259,12 @@ pub async fn public_departments(
     responses((status = 201, body = ApplicationView), (status = 429, body = ErrorBody)))]
 pub async fn apply(
     State(state): State<AppState>,
-    ClientIp(ip): ClientIp,
+    sender: Sender,
     ApiPath(pos_id): ApiPath<i32>,
     ApiJson(body): ApiJson<ApplicationBody>,
 ) -> AppResult<Created<ApplicationView>> {
     Ok(Created(
-        careers::submit(&state, &ip, ApplyingFor::InAddress(pos_id), body, None).await?,
+        careers::submit(&state, &sender, ApplyingFor::InAddress(pos_id), body, None).await?,
     ))
 }
 

@@ -89,7 +89,8 @@ fn view(who: &Person, found: Found) -> PeopleView {
 ///
 /// `q` is an e-mail address, a phone number or a full name (first and
 /// last). The answer lists their enquiries, applications, CVs (without the
-/// file), notes, history, quotations and mail, each row with every column.
+/// file), notes, history, touches (where each lead came from), quotations
+/// and mail, each row with every column.
 /// Quotations and mail are also found by every e-mail, phone and full name
 /// the person goes by in their leads (`lookedFor`): a quotation whose
 /// enquiry is gone, and the morning digests that name them.
@@ -202,6 +203,8 @@ pub struct ErasedView {
     pub cvs: u64,
     pub notes: u64,
     pub history: u64,
+    /// Where their leads came from.
+    pub touches: u64,
     pub outbox: u64,
     pub quotes: u64,
     /// All of them together.
@@ -211,8 +214,8 @@ pub struct ErasedView {
 /// Erase everything held about a person.
 ///
 /// Deletes, in one transaction, everything the search finds for the
-/// e-mail, phone or full name given: leads, CVs, notes, history,
-/// quotations (with their links) and mail, the morning digests that name
+/// e-mail, phone or full name given: leads, CVs, notes, history, the
+/// touches that brought the leads, quotations (with their links) and mail, the morning digests that name
 /// them included, sent or not. The audit log records only how many of
 /// each kind went.
 #[utoipa::path(post, path = "/admin/people/erase", tag = "people", request_body = EraseBody,
@@ -236,6 +239,7 @@ pub async fn erase(
         cvs: n("cvs"),
         notes: n("notes"),
         history: n("history"),
+        touches: n("touches"),
         outbox: n("outbox"),
         quotes: n("quotes"),
         total: counts.values().sum(),

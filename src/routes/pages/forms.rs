@@ -32,13 +32,13 @@ use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::{
-    auth::ClientIp,
     entities::position,
     error::{AppError, AppResult},
     routes::{
         api::{
             careers::{self as careers_api, ApplicationBody, ApplyingFor, CvPart, PositionIdRef},
             enquiries::{self as enquiries_api, EnquiryBody, ServiceRef},
+            Sender,
         },
         wire::{self, ServiceView},
     },
@@ -195,7 +195,11 @@ trait FormPage: DeserializeOwned + Serialize + Send + 'static {
     /// back), but a refusal is still shown at them.
     const FILE_INPUTS: &'static [&'static str] = &[];
     /// Takes the post through the JSON API's `submit`.
-    fn submit(self, state: &AppState, ip: &str) -> impl Future<Output = AppResult<()>> + Send;
+    fn submit(
+        self,
+        state: &AppState,
+        sender: &Sender,
+    ) -> impl Future<Output = AppResult<()>> + Send;
 
     /// Reads a post: a URL-encoded form (a form with a file overrides this).
     fn read(req: Request, state: &AppState) -> impl Future<Output = AppResult<Self>> + Send {
@@ -258,7 +262,7 @@ async fn form_page<F: FormPage>(
 
 async fn form_post<F: FormPage>(
     State(state): State<AppState>,
-    ClientIp(ip): ClientIp,
+    sender: Sender,
     req: Request,
 ) -> AppResult<Response> {
     let form = F::read(req, &state).await?;
@@ -266,7 +270,7 @@ async fn form_post<F: FormPage>(
     for name in F::FILE_INPUTS {
         values.insert((*name).to_owned(), String::new());
     }
-    match form.submit(&state, &ip).await {
+    match form.submit(&state, &sender).await {
         Ok(()) => Ok(sent(F::PATH)),
         Err(refusal) => {
             let (status, form) = FormState::refused(values, refusal);
@@ -312,7 +316,7 @@ impl FormPage for EnquiryForm {
     const ISLAND: &'static str = "enquiry";
 
     /// "Please select" (an empty value) is no service at all.
-    async fn submit(self, state: &AppState, ip: &str) -> AppResult<()> {
+    async fn submit(self, state: &AppState, sender: &Sender) -> AppResult<()> {
         let body = EnquiryBody {
             f_name: self.f_name,
             l_name: self.l_name,
@@ -324,7 +328,7 @@ impl FormPage for EnquiryForm {
                 .map(|id| ServiceRef { ser_id: Some(id) }),
             website: self.website,
         };
-        enquiries_api::submit(state, ip, body).await.map(drop)
+        enquiries_api::submit(state, sender, body).await.map(drop)
     }
 
     async fn render(state: &AppState, status: StatusCode, form: FormState) -> AppResult<Response> {
@@ -425,7 +429,7 @@ impl FormPage for ApplicationForm {
 
     /// "Please Select" (an empty value) is no position; `general` is a
     /// general application.
-    async fn submit(self, state: &AppState, ip: &str) -> AppResult<()> {
+    async fn submit(self, state: &AppState, sender: &Sender) -> AppResult<()> {
         let general = self.position_applied.as_deref() == Some(GENERAL);
         let body = ApplicationBody {
             c_id: None,
@@ -441,7 +445,7 @@ impl FormPage for ApplicationForm {
         } else {
             ApplyingFor::Named
         };
-        careers_api::submit(state, ip, opening, body, self.cv)
+        careers_api::submit(state, sender, opening, body, self.cv)
             .await
             .map(drop)
     }

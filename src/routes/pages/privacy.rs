@@ -1,5 +1,6 @@
 //! The privacy notice, `/privacy`: what the site keeps about the people who
-//! write to the agency, why, for how long, and how a person asks to see,
+//! write to the agency (the touches that brought them among it, while
+//! `ANALYTICS` is on), why, for how long, and how a person asks to see,
 //! correct or erase it, written from the business's details and the
 //! retention settings (so the page says what the site does). Every public
 //! form links it in one line; each lead records the notice's version
@@ -25,6 +26,9 @@ struct PrivacyPage {
     version: &'static str,
     retention_days: u32,
     spam_days: i64,
+    /// `ANALYTICS`: whether touches are recorded at all.
+    analytics: bool,
+    attribution_days: u32,
 }
 
 async fn privacy(State(state): State<AppState>) -> Response {
@@ -43,5 +47,7 @@ async fn privacy(State(state): State<AppState>) -> Response {
         version: NOTICE_VERSION,
         retention_days: state.config.application_retention_days,
         spam_days: SPAM_DAYS,
+        analytics: state.config.analytics,
+        attribution_days: state.config.attribution_days,
     })
 }

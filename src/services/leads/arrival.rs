@@ -10,9 +10,10 @@ use sea_orm::{
 };
 use sha2::{Digest, Sha256};
 
-use super::{one_lead::record, query};
+use super::{one_lead::record, query, touches};
 use crate::{
     domain::{
+        attribution::Trail,
         lead::{phone_key, ApplicationStatus, EnquiryStatus, LeadKind, PipelineStatus, Spelled},
         DomainResult,
     },
@@ -34,6 +35,9 @@ pub struct Submission {
     /// The version of the privacy notice the form showed
     /// (`domain::lead::NOTICE_VERSION` for the site's forms).
     pub notice_version: Option<String>,
+    /// The touches the visitor's browser brought (`domain::attribution`);
+    /// `None` when analytics is off, and nothing is recorded.
+    pub trail: Option<Trail>,
 }
 
 /// Why a submission that filled the hidden field is held as spam.
@@ -179,8 +183,8 @@ async fn earlier_match(
 }
 
 /// Stores an arriving lead (`lead` and `own` hold its fields, `keys` were
-/// made from them) with the mail it causes, in one transaction: both are
-/// stored or neither is. A double-clicked submit answers with the lead
+/// made from them) with the touches that brought it and the mail it
+/// causes, in one transaction: all are stored or none is. A double-clicked submit answers with the lead
 /// already stored; one whose e-mail or phone matches an earlier lead is
 /// marked as its possible duplicate; a spam submission is held as spam.
 pub async fn arrive(
@@ -248,6 +252,9 @@ pub async fn arrive_with(
     let stored = async {
         let txn = begin_write(db).await?;
         let stored = own.insert(&txn, row).await?;
+        if let Some(trail) = submission.trail.clone() {
+            touches::store(&txn, kind, stored.lead().id, trail.for_lead(now)).await?;
+        }
         attach(&txn, &stored).await?;
         outbox::enqueue(&txn, letters(&stored), now).await?;
         txn.commit().await?;

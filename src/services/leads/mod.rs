@@ -8,6 +8,7 @@
 //!   when a lead arrives, and storing it with its mail;
 //! - `dashboard` and `export`: the administrator home's figures and the
 //!   lists as CSV;
+//! - `touches`: where each lead came from, kept with it;
 //! - `escalation` and `digest`: the notification list told once of a lead
 //!   that waited past the response target, and each administrator's
 //!   morning digest.
@@ -23,6 +24,7 @@ pub mod export;
 mod lists;
 mod one_lead;
 mod query;
+pub mod touches;
 
 pub use arrival::{
     arrival_keys, arrive, arrive_with, backfill_phone_keys, spam_marker, ArrivalKeys, Arriving,

@@ -17,7 +17,8 @@ use crate::{
         DomainError, DomainResult, Email, Phone,
     },
     entities::{
-        admin, application, enquiry, lead, lead_event, lead_note, Application, Enquiry, LeadRecord,
+        admin, application, enquiry, lead, lead_event, lead_note, lead_touch, Application, Enquiry,
+        LeadRecord,
     },
     services::{audit::Actor, begin_write, deleted},
 };
@@ -200,6 +201,8 @@ pub struct LeadFile {
     pub possible_duplicates: Vec<LeadRecord>,
     pub notes: Vec<lead_note::Model>,
     pub history: Vec<lead_event::Model>,
+    /// Where it came from, oldest first; empty when nothing was recorded.
+    pub touches: Vec<lead_touch::Model>,
 }
 
 /// A lead's page.
@@ -213,6 +216,7 @@ pub async fn detail(db: &DatabaseConnection, kind: LeadKind, id: i32) -> DomainR
         possible_duplicates,
         notes: lead_note::Entity::newest_of(db, kind, id).await?,
         history: lead_event::Entity::newest_of(db, kind, id).await?,
+        touches: super::touches::touches_of(db, kind, id).await?,
     })
 }
 
@@ -506,6 +510,10 @@ pub async fn delete(db: &DatabaseConnection, kind: LeadKind, id: i32) -> DomainR
         .await?;
     lead_event::Entity::delete_many()
         .filter(lead_event::Entity::of_lead(kind, id))
+        .exec(&txn)
+        .await?;
+    lead_touch::Entity::delete_many()
+        .filter(super::touches::of_lead(kind, id))
         .exec(&txn)
         .await?;
     // Nothing is deleted (the quotations neither) when the lead was not there.

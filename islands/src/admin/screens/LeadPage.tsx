@@ -1,7 +1,8 @@
 // /admin-login/leads/enquiries/{bId} and /admin-login/leads/applications/{cId}:
 // one lead with every field, its status, assignee and follow-up date (saved
 // together, each change entering the history), click-to-call and WhatsApp
-// links (using one is recorded on the timeline), possible duplicates, notes
+// links (using one is recorded on the timeline), where the lead came from
+// (its first and last touch), possible duplicates, notes
 // (newest first) and the history. One column on phones, two from 768 px.
 // The lead is one query; each write (the pipeline, a note, a call or chat
 // recorded) is a mutation that refetches it, and a failed write stays on
@@ -11,7 +12,7 @@ import { useState, type FormEvent } from "react";
 import { Alert } from "../components/Alert";
 import { IndiaTime, Loading, ScreenHeading } from "../components/Screen";
 import type { ScreenProps } from "../context";
-import type { LeadChange } from "../../api/types";
+import type { Attribution, LeadChange, Touch } from "../../api/types";
 import { describeEvent, KIND_LABEL, STATUSES, type LeadKind } from "../leadTypes";
 import { CHANGES, queries } from "../queries";
 import { api, failureText, loadFailure, ok } from "../server";
@@ -162,6 +163,8 @@ export default function LeadPage({ params }: ScreenProps) {
               </a>
             )}
           </p>
+          <h3 className="admin-h3">Where they came from</h3>
+          <SourceOf attribution={lead.attribution} />
           {(lead.duplicateOf !== null || lead.possibleDuplicates.length > 0) && (
             <>
               <h3 className="admin-h3">Possible duplicates</h3>
@@ -262,5 +265,39 @@ export default function LeadPage({ params }: ScreenProps) {
       </div>
       {kind === "enquiries" && <QuotePanel leadId={lead.id} clientName={lead.name} clientAddress={lead.enquiry?.address ?? ""} />}
     </div>
+  );
+}
+
+/** A touch in a line: source and medium, campaign, the other site, the page landed on. */
+function touchLine(t: Touch): string {
+  if (t.source === "direct") return "Direct (no advert or other site)";
+  const parts = [t.medium ? `${t.source} / ${t.medium}` : t.source];
+  if (t.campaign) parts.push(`campaign ${t.campaign}`);
+  if (t.referrer) parts.push(`from ${t.referrer}`);
+  if (t.landingPath) parts.push(`landed on ${t.landingPath}`);
+  return parts.join(", ");
+}
+
+/** The lead's first touch (locked when it arrived) and its last. */
+function SourceOf({ attribution }: { attribution: Attribution }) {
+  const { firstTouch: first, lastTouch: last, touches } = attribution;
+  if (!first || !last) return <p>Not recorded (it arrived before the site noted sources, or with analytics off).</p>;
+  return (
+    <dl className="admin-dl">
+      <div>
+        <dt>First touch</dt>
+        <dd>
+          {touchLine(first)}, <IndiaTime at={first.at} />
+        </dd>
+      </div>
+      {touches.length > 1 && (
+        <div>
+          <dt>Last touch</dt>
+          <dd>
+            {touchLine(last)}, <IndiaTime at={last.at} /> ({touches.length} visits in all)
+          </dd>
+        </div>
+      )}
+    </dl>
   );
 }

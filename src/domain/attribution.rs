@@ -1,0 +1,431 @@
+//! Where a visitor came from: a touch is one arrival from outside the site
+//! (an advert's tags, a click id, another site's link), and a visitor's
+//! trail is their touches in order, kept in the browser in one first-party
+//! cookie until they send a form.
+//!
+//! The trail names no one: it holds only the tags of the addresses that
+//! brought the browser here, the other site's host, the page landed on and
+//! when, and no identifier of the browser or the person. The server keeps
+//! nothing of it until a form is sent; then the touches within the
+//! attribution window go into the lead's own transaction.
+//!
+//! The cookie is the browser's to change, so it is read as untrusted
+//! input: every value is cut to `VALUE_MAX` characters, a trail holds at
+//! most `TRAIL_MAX` touches (the first is always kept: it is locked), a
+//! touch dated in the future or older than the window is dropped, and a
+//! cookie that cannot be read is no trail at all.
+use base64::{engine::general_purpose::URL_SAFE_NO_PAD, Engine};
+use chrono::{DateTime, Duration, TimeZone, Utc};
+use serde::{Deserialize, Serialize};
+
+/// The cookie that carries a visitor's trail.
+pub const TRAIL_COOKIE: &str = "vanijya_trail";
+
+/// A value longer than this is cut (no tag or host is longer in practice).
+pub const VALUE_MAX: usize = 150;
+
+/// At most this many touches are kept: the first, and the latest after it.
+pub const TRAIL_MAX: usize = 12;
+
+/// The source of a lead with no touch at all.
+pub const DIRECT: &str = "direct";
+
+/// The address parameters a touch records.
+const TAGS: [&str; 9] = [
+    "utm_source",
+    "utm_medium",
+    "utm_campaign",
+    "utm_term",
+    "utm_content",
+    "gclid",
+    "gbraid",
+    "wbraid",
+    "fbclid",
+];
+
+/// One arrival from outside the site.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Touch {
+    #[serde(rename = "s")]
+    pub source: String,
+    #[serde(rename = "m", default, skip_serializing_if = "Option::is_none")]
+    pub medium: Option<String>,
+    #[serde(rename = "c", default, skip_serializing_if = "Option::is_none")]
+    pub campaign: Option<String>,
+    #[serde(rename = "t", default, skip_serializing_if = "Option::is_none")]
+    pub term: Option<String>,
+    #[serde(rename = "n", default, skip_serializing_if = "Option::is_none")]
+    pub content: Option<String>,
+    /// The referring site's host.
+    #[serde(rename = "r", default, skip_serializing_if = "Option::is_none")]
+    pub referrer: Option<String>,
+    #[serde(rename = "p", default, skip_serializing_if = "Option::is_none")]
+    pub landing_path: Option<String>,
+    #[serde(rename = "g", default, skip_serializing_if = "Option::is_none")]
+    pub gclid: Option<String>,
+    #[serde(rename = "gb", default, skip_serializing_if = "Option::is_none")]
+    pub gbraid: Option<String>,
+    #[serde(rename = "wb", default, skip_serializing_if = "Option::is_none")]
+    pub wbraid: Option<String>,
+    #[serde(rename = "f", default, skip_serializing_if = "Option::is_none")]
+    pub fbclid: Option<String>,
+    /// Seconds since 1970 (UTC).
+    #[serde(rename = "a")]
+    pub at: i64,
+}
+
+/// Cuts a value to `VALUE_MAX` characters, without control characters;
+/// an empty one is no value.
+fn fitted(value: &str) -> Option<String> {
+    let v: String = value
+        .trim()
+        .chars()
+        .filter(|c| !c.is_control())
+        .take(VALUE_MAX)
+        .collect();
+    (!v.is_empty()).then_some(v)
+}
+
+/// The host of a `Referer` value, lower-cased, without port or `www.`.
+pub fn referrer_host(referer: &str) -> Option<String> {
+    let (_, rest) = referer.split_once("://")?;
+    let authority = rest.split(['/', '?', '#']).next()?;
+    let host = authority.rsplit('@').next()?;
+    let host = match host.strip_prefix('[') {
+        Some(v6) => v6.split(']').next()?,
+        None => host.split(':').next()?,
+    };
+    fitted(&host.to_ascii_lowercase())
+}
+
+/// The same site: equal hosts, `www.` aside.
+fn same_site(a: &str, b: &str) -> bool {
+    a.trim_start_matches("www.") == b.trim_start_matches("www.")
+}
+
+/// Search engines: a visit from one is organic search.
+const SEARCH: [(&str, &str); 7] = [
+    ("google.", "google"),
+    ("bing.com", "bing"),
+    ("duckduckgo.com", "duckduckgo"),
+    ("yahoo.", "yahoo"),
+    ("yandex.", "yandex"),
+    ("baidu.com", "baidu"),
+    ("ecosia.org", "ecosia"),
+];
+
+/// Social networks: a visit from one is social.
+const SOCIAL: [(&str, &str); 9] = [
+    ("facebook.com", "facebook"),
+    ("fb.me", "facebook"),
+    ("instagram.com", "instagram"),
+    ("t.co", "twitter"),
+    ("x.com", "twitter"),
+    ("linkedin.com", "linkedin"),
+    ("lnkd.in", "linkedin"),
+    ("youtube.com", "youtube"),
+    ("whatsapp.com", "whatsapp"),
+];
+
+/// The name and medium a referring host is known by, when it is known.
+fn known_host(host: &str) -> Option<(&'static str, &'static str)> {
+    let bare = host.trim_start_matches("www.");
+    let on = |pattern: &str| {
+        if pattern.ends_with('.') {
+            bare.starts_with(pattern) || bare.contains(&format!(".{pattern}"))
+        } else {
+            bare == pattern || bare.ends_with(&format!(".{pattern}"))
+        }
+    };
+    SEARCH
+        .iter()
+        .find(|(p, _)| on(p))
+        .map(|(_, name)| (*name, "organic"))
+        .or_else(|| {
+            SOCIAL
+                .iter()
+                .find(|(p, _)| on(p))
+                .map(|(_, name)| (*name, "social"))
+        })
+}
+
+impl Touch {
+    /// The touch a request for `path?query` makes, coming from `referer`,
+    /// on a site served at `own_hosts`; none when it carries no tag and
+    /// comes from no other site (a visitor moving between our pages, or
+    /// arriving direct).
+    pub fn arriving(
+        path: &str,
+        query: Option<&str>,
+        referer: Option<&str>,
+        own_hosts: &[&str],
+        at: DateTime<Utc>,
+    ) -> Option<Self> {
+        let mut tags: [Option<String>; 9] = Default::default();
+        for (name, value) in query
+            .map(|q| serde_urlencoded::from_str::<Vec<(String, String)>>(q).unwrap_or_default())
+            .unwrap_or_default()
+        {
+            if let Some(i) = TAGS.iter().position(|t| t.eq_ignore_ascii_case(&name)) {
+                if tags[i].is_none() {
+                    tags[i] = fitted(&value);
+                }
+            }
+        }
+        let referrer = referer
+            .and_then(referrer_host)
+            .filter(|host| !own_hosts.iter().any(|own| same_site(host, own)));
+        if tags.iter().all(Option::is_none) && referrer.is_none() {
+            return None;
+        }
+        let [source, medium, campaign, term, content, gclid, gbraid, wbraid, fbclid] = tags;
+        let known = referrer.as_deref().and_then(known_host);
+        let google_click = gclid.is_some() || gbraid.is_some() || wbraid.is_some();
+        let (named, kind) = match (&known, google_click, &fbclid) {
+            (_, true, _) => (Some("google".to_owned()), Some("cpc")),
+            (_, false, Some(_)) => (Some("facebook".to_owned()), Some("paid-social")),
+            (Some((name, medium)), ..) => (Some((*name).to_owned()), Some(*medium)),
+            (None, ..) => (
+                referrer
+                    .as_deref()
+                    .map(|h| h.trim_start_matches("www.").to_owned()),
+                referrer.is_some().then_some("referral"),
+            ),
+        };
+        let tagged = source.is_some();
+        Some(Self {
+            source: source.or(named).unwrap_or_else(|| DIRECT.to_owned()),
+            medium: medium.or_else(|| (!tagged).then(|| kind.map(str::to_owned)).flatten()),
+            campaign,
+            term,
+            content,
+            referrer,
+            landing_path: fitted(path),
+            gclid,
+            gbraid,
+            wbraid,
+            fbclid,
+            at: at.timestamp(),
+        })
+    }
+
+    /// When the touch happened.
+    pub fn time(&self) -> DateTime<Utc> {
+        Utc.timestamp_opt(self.at, 0).single().unwrap_or_default()
+    }
+
+    /// The touch a lead with none has: a direct visit, at the form's time.
+    pub fn direct(at: DateTime<Utc>) -> Self {
+        Self {
+            source: DIRECT.to_owned(),
+            at: at.timestamp(),
+            ..Self::default()
+        }
+    }
+
+    /// The same arrival again (a reload of the landing page): every tag,
+    /// the referrer and the page alike.
+    fn repeats(&self, other: &Self) -> bool {
+        Self {
+            at: 0,
+            ..self.clone()
+        } == Self {
+            at: 0,
+            ..other.clone()
+        }
+    }
+
+    /// Every value cut as a fresh touch's would be.
+    fn fitted(self) -> Option<Self> {
+        let cut = |v: Option<String>| v.and_then(|v| fitted(&v));
+        Some(Self {
+            source: fitted(&self.source)?,
+            medium: cut(self.medium),
+            campaign: cut(self.campaign),
+            term: cut(self.term),
+            content: cut(self.content),
+            referrer: cut(self.referrer),
+            landing_path: cut(self.landing_path),
+            gclid: cut(self.gclid),
+            gbraid: cut(self.gbraid),
+            wbraid: cut(self.wbraid),
+            fbclid: cut(self.fbclid),
+            at: self.at,
+        })
+    }
+}
+
+/// A visitor's touches, oldest first.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Trail(pub Vec<Touch>);
+
+impl Trail {
+    /// The trail a cookie's value holds, keeping only the touches within
+    /// `days` before `now`; an unreadable value is an empty trail.
+    pub fn read(cookie: &str, days: u32, now: DateTime<Utc>) -> Self {
+        let touches: Vec<Touch> = URL_SAFE_NO_PAD
+            .decode(cookie.trim())
+            .ok()
+            .and_then(|bytes| serde_json::from_slice(&bytes).ok())
+            .unwrap_or_default();
+        let oldest = (now - Duration::days(i64::from(days))).timestamp();
+        let mut kept: Vec<Touch> = touches
+            .into_iter()
+            .filter(|t| t.at >= oldest && t.at <= now.timestamp() + 60)
+            .filter_map(Touch::fitted)
+            .collect();
+        kept.sort_by_key(|t| t.at);
+        let mut trail = Self(Vec::new());
+        for t in kept {
+            trail.push(t);
+        }
+        trail
+    }
+
+    /// Adds a touch at the end, unless it repeats the last one; past
+    /// `TRAIL_MAX` the oldest after the first goes.
+    pub fn push(&mut self, touch: Touch) -> bool {
+        if self.0.last().is_some_and(|last| last.repeats(&touch)) {
+            return false;
+        }
+        self.0.push(touch);
+        while self.0.len() > TRAIL_MAX {
+            self.0.remove(1);
+        }
+        true
+    }
+
+    /// The cookie's value.
+    pub fn write(&self) -> String {
+        URL_SAFE_NO_PAD.encode(serde_json::to_vec(&self.0).unwrap_or_default())
+    }
+
+    /// What a lead arriving at `at` keeps: the trail, or a direct visit.
+    pub fn for_lead(self, at: DateTime<Utc>) -> Vec<Touch> {
+        if self.0.is_empty() {
+            vec![Touch::direct(at)]
+        } else {
+            self.0
+        }
+    }
+}
+
+/// The trail in a request's `Cookie` header values.
+pub fn trail_in_cookies<'a>(
+    headers: impl Iterator<Item = &'a str>,
+    days: u32,
+    now: DateTime<Utc>,
+) -> Trail {
+    headers
+        .flat_map(|h| h.split(';'))
+        .filter_map(|pair| pair.trim().split_once('='))
+        .find(|(name, _)| *name == TRAIL_COOKIE)
+        .map(|(_, value)| Trail::read(value, days, now))
+        .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(s: i64) -> DateTime<Utc> {
+        Utc.timestamp_opt(1_790_000_000 + s, 0).unwrap()
+    }
+
+    const OWN: &[&str] = &["vanijya.example", "127.0.0.1"];
+
+    #[test]
+    fn a_tagged_address_is_a_touch_with_its_tags() {
+        let t = Touch::arriving(
+            "/amazon/advertising",
+            Some("utm_source=google&utm_medium=cpc&utm_campaign=diwali%202026&gclid=Cj0abc&x=1"),
+            None,
+            OWN,
+            at(0),
+        )
+        .unwrap();
+        assert_eq!(t.source, "google");
+        assert_eq!(t.medium.as_deref(), Some("cpc"));
+        assert_eq!(t.campaign.as_deref(), Some("diwali 2026"));
+        assert_eq!(t.gclid.as_deref(), Some("Cj0abc"));
+        assert_eq!(t.landing_path.as_deref(), Some("/amazon/advertising"));
+        assert_eq!(t.referrer, None);
+    }
+
+    #[test]
+    fn other_sites_are_named_by_host_and_our_own_pages_are_no_touch() {
+        let from = |r: &str| Touch::arriving("/", None, Some(r), OWN, at(0));
+        let search = from("https://www.google.co.in/").unwrap();
+        assert_eq!(
+            (search.source.as_str(), search.medium.as_deref()),
+            ("google", Some("organic"))
+        );
+        let social = from("https://l.facebook.com/l.php?u=x").unwrap();
+        assert_eq!(
+            (social.source.as_str(), social.medium.as_deref()),
+            ("facebook", Some("social"))
+        );
+        let blog = from("https://www.patnabusiness.in/post/7").unwrap();
+        assert_eq!(
+            (blog.source.as_str(), blog.medium.as_deref()),
+            ("patnabusiness.in", Some("referral"))
+        );
+        assert_eq!(blog.referrer.as_deref(), Some("www.patnabusiness.in"));
+        assert_eq!(from("http://127.0.0.1:8080/about"), None);
+        assert_eq!(from("https://www.vanijya.example/insights"), None);
+        assert_eq!(Touch::arriving("/", Some("page=2"), None, OWN, at(0)), None);
+        let fb = Touch::arriving("/", Some("fbclid=IwAR1"), None, OWN, at(0)).unwrap();
+        assert_eq!(
+            (fb.source.as_str(), fb.medium.as_deref()),
+            ("facebook", Some("paid-social"))
+        );
+    }
+
+    #[test]
+    fn a_trail_survives_its_cookie_and_keeps_its_first_touch() {
+        let mut trail = Trail::default();
+        for i in 0..20 {
+            let q = format!("utm_source=s{i}");
+            trail.push(Touch::arriving("/", Some(&q), None, OWN, at(i)).unwrap());
+        }
+        assert!(
+            !trail.push(Touch::arriving("/", Some("utm_source=s19"), None, OWN, at(30)).unwrap())
+        );
+        assert_eq!(trail.0.len(), TRAIL_MAX);
+        assert_eq!(trail.0[0].source, "s0");
+        assert_eq!(trail.0[TRAIL_MAX - 1].source, "s19");
+        let read = Trail::read(&trail.write(), 90, at(60));
+        assert_eq!(read, trail);
+        assert!(trail.write().len() < 3000);
+    }
+
+    #[test]
+    fn a_cookie_is_untrusted_input() {
+        assert_eq!(Trail::read("not base64 !", 90, at(0)), Trail::default());
+        let long = Touch {
+            source: "x".repeat(5000),
+            at: at(0).timestamp(),
+            ..Touch::default()
+        };
+        let future = Touch {
+            source: "later".into(),
+            at: at(3600).timestamp(),
+            ..Touch::default()
+        };
+        let old = Touch {
+            source: "old".into(),
+            at: at(-91 * 86400).timestamp(),
+            ..Touch::default()
+        };
+        let cookie = URL_SAFE_NO_PAD.encode(serde_json::to_vec(&[old, long, future]).unwrap());
+        let read = Trail::read(&cookie, 90, at(0));
+        assert_eq!(read.0.len(), 1);
+        assert_eq!(read.0[0].source.len(), VALUE_MAX);
+        assert_eq!(Trail::default().for_lead(at(5)), vec![Touch::direct(at(5))]);
+        let headers = [format!("a=b; {TRAIL_COOKIE}={}", Trail::default().write())];
+        assert_eq!(
+            trail_in_cookies(headers.iter().map(String::as_str), 90, at(0)),
+            Trail::default()
+        );
+    }
+}
