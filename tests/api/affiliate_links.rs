@@ -452,3 +452,198 @@ async fn a_head_request_never_follows_the_redirect_so_it_counts_as_a_bot() {
         "{c}"
     );
 }
+
+#[tokio::test]
+async fn clicks_counted_in_memory_still_count_a_visitor_once_a_day_after_each_write_and_on_every_instance(
+) {
+    // Arrange: one product, a second instance on the same database.
+    let app = tagged_app().await;
+    app.login_as_admin().await;
+    let id = product(&app, "https://www.amazon.in/dp/B0BATCHED", true).await;
+    let other = app.another_instance().await;
+    let go = format!("/go/{id}?from=list:/affiliate");
+
+    // Act: the same visitor three times; the counts are read (which writes
+    // this instance's batch); then the same visitor again, on both
+    // instances, after that write.
+    for _ in 0..3 {
+        assert_eq!(click(&app, &go, Some(CHROME)).await.status(), 302);
+    }
+    let first = clicks(&app, id).await;
+    for instance in [&app, &other, &app] {
+        assert_eq!(click(instance, &go, Some(CHROME)).await.status(), 302);
+    }
+    let firefox = "Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0";
+    click(&other, &go, Some(firefox)).await;
+    let on_other = other.with_client(app.client.clone());
+    let from_other = clicks(&on_other, id).await;
+    let again = clicks(&app, id).await;
+
+    // Assert
+    assert_eq!(first["human"], 1, "{first}");
+    assert_eq!(
+        from_other["human"], 2,
+        "one visitor once, across writes and instances; another browser apart: {from_other}"
+    );
+    assert_eq!(again["human"], 2, "{again}");
+    assert_eq!(
+        again["byPage"],
+        json!([{"path": "/affiliate", "place": "list", "human": 2}])
+    );
+}
+
+#[tokio::test]
+async fn a_product_deactivated_or_deleted_stops_redirecting_at_once_and_on_every_instance() {
+    // Arrange: two active products, each clicked once on two instances
+    // (so both instances hold the links in memory).
+    let app = tagged_app().await;
+    app.login_as_admin().await;
+    let paused = product(&app, "https://www.amazon.in/dp/B0PAUSED", true).await;
+    let gone = product(&app, "https://www.amazon.in/dp/B0GONE", true).await;
+    let other = app.another_instance().await;
+    for instance in [&app, &other] {
+        for id in [paused, gone] {
+            let res = click(instance, &format!("/go/{id}"), Some(CHROME)).await;
+            assert_eq!(res.status(), 302, "{id} redirects before");
+        }
+    }
+
+    // Act: one deactivated, the other deleted, on the first instance.
+    let res = app
+        .patch_json(
+            &format!("/admin/products/{paused}"),
+            &json!({"active": false}),
+        )
+        .await;
+    assert_eq!(res.status(), 200, "deactivate");
+    let res = app.delete(&format!("/admin/products/{gone}")).await;
+    assert!(res.status().is_success(), "delete: {}", res.status());
+
+    // Assert: at once on the instance that took the writes, and on the
+    // other within its poll of the content version.
+    for id in [paused, gone] {
+        let res = click(&app, &format!("/go/{id}"), Some(CHROME)).await;
+        assert_eq!(res.status(), 404, "{id} on the instance that wrote");
+        assert!(res.headers().get("location").is_none());
+    }
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
+    for id in [paused, gone] {
+        loop {
+            let status = click(&other, &format!("/go/{id}"), Some(CHROME))
+                .await
+                .status();
+            if status == 404 {
+                break;
+            }
+            assert_eq!(status, 302);
+            assert!(
+                std::time::Instant::now() < deadline,
+                "{id} still redirects on the other instance"
+            );
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
+    }
+    // Reactivated, it redirects again at once.
+    let res = app
+        .patch_json(
+            &format!("/admin/products/{paused}"),
+            &json!({"active": true}),
+        )
+        .await;
+    assert_eq!(res.status(), 200);
+    let res = click(&app, &format!("/go/{paused}"), Some(CHROME)).await;
+    assert_eq!(res.status(), 302);
+    assert_eq!(
+        header(&res, "location"),
+        "https://www.amazon.in/dp/B0PAUSED?tag=vanijya-21"
+    );
+}
+
+#[tokio::test]
+async fn a_redirect_answered_from_memory_carries_the_security_headers() {
+    let app = tagged_app().await;
+    app.login_as_admin().await;
+    let id = product(&app, "https://www.amazon.in/dp/B0HEADERS", true).await;
+    // The first click of the day on an instance reads the day's salt; the
+    // second is answered from memory alone.
+    click(&app, &format!("/go/{id}"), Some(CHROME)).await;
+
+    let res = click(
+        &app,
+        &format!("/go/{id}?from=list:/affiliate"),
+        Some(CHROME),
+    )
+    .await;
+
+    assert_eq!(res.status(), 302);
+    assert_eq!(header(&res, "cache-control"), "no-store");
+    assert_eq!(header(&res, "x-robots-tag"), "noindex, nofollow");
+    assert_eq!(header(&res, "x-content-type-options"), "nosniff");
+    assert_eq!(header(&res, "x-frame-options"), "DENY");
+    assert!(!header(&res, "content-security-policy").is_empty());
+    assert!(!header(&res, "x-request-id").is_empty());
+}
+
+#[tokio::test]
+async fn clicks_held_in_memory_are_written_when_the_server_stops() {
+    use crate::helpers::{fresh_database, ServerProcess};
+    use sea_orm::{ConnectionTrait, Statement};
+    // Arrange: the binary as a process, one product.
+    let (url, _dir) = fresh_database().await;
+    let server = ServerProcess::start(&url, &[]).await;
+    let admin = crate::helpers::browser_client();
+    server.sign_in_owner(&admin).await;
+    let created = server
+        .post_json(
+            &admin,
+            "/admin/products",
+            &json!({"title": "Butterfly Jet Elite Mixer Grinder", "price": 3499,
+                    "affiliateLink": "https://www.flipkart.com/p/itm-butterfly"}),
+        )
+        .await;
+    let id = created["id"].as_i64().unwrap();
+
+    // Act: twenty visitors click, and the server is told to stop at once.
+    let browser = crate::helpers::browser_client();
+    for n in 0..20 {
+        let res = browser
+            .get(format!("{}/go/{id}?from=list:/affiliate", server.base))
+            .header("user-agent", format!("{CHROME} visitor/{n}"))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(res.status(), 302);
+    }
+    let mut server = server;
+    // SAFETY: sends a signal to the child this test started.
+    assert_eq!(
+        unsafe { libc::kill(server.child.id() as i32, libc::SIGTERM) },
+        0
+    );
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    let status = loop {
+        if let Some(status) = server.child.try_wait().unwrap() {
+            break status;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the process did not exit"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    };
+
+    // Assert: every click is in the database.
+    assert!(status.success(), "exit status {status}");
+    let db = sea_orm::Database::connect(&url).await.unwrap();
+    let stored: i64 = db
+        .query_one(Statement::from_string(
+            db.get_database_backend(),
+            format!("SELECT count(*) AS n FROM affiliate_clicks WHERE product_id = {id} AND kind = 'human'"),
+        ))
+        .await
+        .unwrap()
+        .unwrap()
+        .try_get("", "n")
+        .unwrap();
+    assert_eq!(stored, 20);
+}

@@ -1,6 +1,8 @@
 //! Affiliate products (`/admin/products[/{id}]`). The original client's
 //! paths for the same jobs are answered by `original`, over these handlers.
-use axum::{http::StatusCode, Json};
+use std::sync::Arc;
+
+use axum::{http::StatusCode, Extension, Json};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use utoipa::ToSchema;
@@ -19,7 +21,10 @@ use crate::{
     },
     error::{AppError, AppResult, ErrorBody},
     extract::{ApiJson, ApiQuery},
-    routes::wire::{LinkHealthView, PageInfo, ProductView},
+    routes::{
+        pages::affiliate::Redirects,
+        wire::{LinkHealthView, PageInfo, ProductView},
+    },
     services::{affiliate_health, affiliate_links, product_list, products},
     state::AppState,
 };
@@ -263,12 +268,14 @@ pub struct ProductPage {
               (status = 422, body = ErrorBody)))]
 pub async fn product_list(
     Admin { state, .. }: Admin,
+    Extension(redirects): Extension<Arc<Redirects>>,
     ApiQuery(params): ApiQuery<ProductParams>,
     ApiQuery(paging): ApiQuery<PageParams>,
 ) -> AppResult<Json<ProductPage>> {
     let (q, page) = with_page(params.parse(), &paging)?;
     let found = product_list::list(&state.db, &q, page).await?;
     let ids: Vec<i32> = found.items.iter().map(|p| p.id).collect();
+    written_clicks(&redirects).await;
     let clicks = affiliate_links::human_last_30_days(&state.db, &ids, chrono::Utc::now()).await?;
     let mut health = affiliate_health::of(&state.db, &ids).await?;
     let attention = affiliate_health::needing_attention(&state.db)
@@ -293,6 +300,16 @@ pub async fn product_list(
         active: found.active as i64,
         inactive: found.inactive as i64,
     }))
+}
+
+/// Writes the clicks this instance holds in memory before they are read,
+/// so an administrator sees every click this instance took (another
+/// instance's show within its flush period). A failed write leaves the
+/// clicks waiting for the next flush and the counts are read as stored.
+async fn written_clicks(redirects: &Redirects) {
+    if let Err(e) = redirects.clicks.batch().flush().await {
+        tracing::warn!(error = %e, "writing the clicks before reading them failed");
+    }
 }
 
 /// Human clicks on one day.
@@ -343,12 +360,14 @@ pub struct ProductClicks {
               (status = 422, body = ErrorBody)))]
 pub async fn product_clicks(
     AdminAt { state, id, .. }: AdminAt,
+    Extension(redirects): Extension<Arc<Redirects>>,
     ApiQuery(params): ApiQuery<ClickParams>,
 ) -> AppResult<Json<ProductClicks>> {
     let (from, to) = params.parse(chrono::Utc::now())?;
     if products::get(&state.db, id).await?.is_none() {
         return Err(AppError::not_found("Product"));
     }
+    written_clicks(&redirects).await;
     let r = affiliate_links::report(&state.db, id, from, to).await?;
     Ok(Json(ProductClicks {
         human: r.human,
