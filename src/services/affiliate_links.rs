@@ -162,6 +162,18 @@ impl ClickSource {
             })
     }
 
+    /// The source named by a request's query (its `from`).
+    pub fn from_query(query: Option<&str>) -> Self {
+        let from = query.and_then(|q| {
+            serde_urlencoded::from_str::<Vec<(String, String)>>(q)
+                .ok()?
+                .into_iter()
+                .find(|(k, _)| k == "from")
+                .map(|(_, v)| v)
+        });
+        Self::parse(from.as_deref())
+    }
+
     /// The `from` value of a link on `path` at `place` (one of `PLACES`).
     pub fn param(place: &str, path: &str) -> String {
         format!("{place}:{path}")

@@ -15,18 +15,22 @@
 //!
 //! **Clicks.** The visitor hash needs the day's salt, which is read from
 //! the database by the first click of each India day on each instance and
-//! then kept. A click is a key (product, day, visitor hash, kind) with the
+//! then kept. A repeat (the same product, address and user agent on the
+//! same day) is known by a fingerprint kept in memory and costs a lookup;
+//! the first sighting is read (person, bot or preview; page and place) and
+//! hashed. A click is a key (product, day, visitor hash, kind) with the
 //! page and place of its first sighting; the batch keeps one per key and
 //! is written by an insert that ignores a key already stored, so a
 //! visitor's clicks still count once per product, India day and kind, also
 //! across batches and across instances.
 use std::{
-    collections::HashMap,
+    collections::{HashMap, HashSet},
+    hash::{BuildHasher, RandomState},
     sync::{Arc, Mutex, RwLock},
     time::{Duration, Instant},
 };
 
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, NaiveTime, Utc};
 use futures_util::future::BoxFuture;
 use rand::RngCore;
 use sea_orm::{
@@ -36,10 +40,11 @@ use sea_orm::{
 use sha2::{Digest, Sha256};
 
 use super::{
-    affiliate_links::{outbound, ClickKind, ClickSource},
+    affiliate_links::{classify_request, outbound, ClickKind, ClickSource},
     counters::{Batched, Tally},
 };
 use crate::{
+    auth::throttle::address_key,
     config::AffiliateSettings,
     domain::{india_today, is_http_url, DomainResult},
     entities::{affiliate_click, affiliate_click_salt, affiliate_product},
@@ -161,15 +166,18 @@ impl crate::cache::Reload for ActiveLinks {
     }
 }
 
-/// One click, as `/go/` saw it.
+/// One click, as `/go/` saw it: what the request said. What it means
+/// (person, bot or preview; the page and place) is read from it once per
+/// visitor, product and day on this instance.
 pub struct Click<'a> {
     pub product_id: i32,
-    /// `auth::throttle::address_key` of the client address.
-    pub address_key: &'a str,
+    /// The client address (`auth::client_ip`).
+    pub ip: &'a str,
     pub user_agent: Option<&'a str>,
-    /// `affiliate_links::classify_request` of the request.
-    pub kind: ClickKind,
-    pub source: ClickSource,
+    /// A HEAD request (`affiliate_links::classify_request`).
+    pub head: bool,
+    /// The request's query, whose `from` names the page and place.
+    pub query: Option<&'a str>,
 }
 
 /// A click's key: once per product, India day, visitor and kind.
@@ -231,11 +239,28 @@ impl Tally for ClickRows {
     }
 }
 
+/// The India day this instance counts in: its salt, its bounds, and the
+/// clicks it has already seen (by a fingerprint of the request), so that a
+/// visitor's repeats cost a lookup.
+struct Today {
+    day: String,
+    salt: Arc<str>,
+    starts: DateTime<Utc>,
+    ends: DateTime<Utc>,
+    seen: HashSet<u64>,
+}
+
+/// Fingerprints of repeats kept at most; past it they are forgotten (a
+/// forgotten repeat is counted again in memory, where its key folds into
+/// the first).
+const SEEN_CAP: usize = 500_000;
+
 /// The clicks of this instance: the day's salt and the batch in memory.
 pub struct Clicks {
     db: DatabaseConnection,
-    /// (India day, its salt), once read.
-    salt: Mutex<Option<(String, Arc<str>)>>,
+    today: Mutex<Option<Today>>,
+    /// Keyed afresh in each process.
+    fingerprints: RandomState,
     batch: Arc<Batched<ClickRows>>,
 }
 
@@ -244,7 +269,8 @@ impl Clicks {
         Arc::new(Self {
             batch: Batched::new(db.clone(), ClickRows),
             db,
-            salt: Mutex::new(None),
+            today: Mutex::new(None),
+            fingerprints: RandomState::new(),
         })
     }
 
@@ -257,13 +283,24 @@ impl Clicks {
     /// Counts a click from memory alone; `false` when the day's salt is
     /// not known yet (then `count` reads it).
     pub fn try_count(&self, click: &Click<'_>, now: DateTime<Utc>) -> bool {
-        let day = india_day(now);
-        let salt = {
-            let known = self.salt.lock().unwrap_or_else(|e| e.into_inner());
-            match &*known {
-                Some((d, s)) if *d == day => s.clone(),
-                _ => return false,
+        let (day, salt) = {
+            let mut today = self.today.lock().unwrap_or_else(|e| e.into_inner());
+            let Some(today) = today.as_mut().filter(|t| t.starts <= now && now < t.ends) else {
+                return false;
+            };
+            let fingerprint = self.fingerprints.hash_one((
+                click.product_id,
+                click.head,
+                click.ip,
+                click.user_agent,
+            ));
+            if today.seen.len() >= SEEN_CAP {
+                today.seen.clear();
             }
+            if !today.seen.insert(fingerprint) {
+                return true;
+            }
+            (today.day.clone(), today.salt.clone())
         };
         self.add(click, day, &salt, now);
         true
@@ -274,17 +311,31 @@ impl Clicks {
         if self.try_count(click, now) {
             return Ok(());
         }
-        let day = india_day(now);
+        let (day, starts, ends) = india_day(now);
         let salt: Arc<str> = Arc::from(salt_of(&self.db, &day).await?);
-        *self.salt.lock().unwrap_or_else(|e| e.into_inner()) = Some((day.clone(), salt.clone()));
-        self.add(click, day, &salt, now);
+        {
+            let mut today = self.today.lock().unwrap_or_else(|e| e.into_inner());
+            if today.as_ref().is_none_or(|t| t.day != day) {
+                *today = Some(Today {
+                    day: day.clone(),
+                    salt: salt.clone(),
+                    starts,
+                    ends,
+                    seen: HashSet::new(),
+                });
+            }
+        }
+        if !self.try_count(click, now) {
+            // The day turned meanwhile: counted on the day it was made.
+            self.add(click, day, &salt, now);
+        }
         Ok(())
     }
 
     fn add(&self, click: &Click<'_>, day: String, salt: &str, now: DateTime<Utc>) {
         let visitor = visitor_hash(
             salt,
-            click.address_key,
+            &address_key(click.ip),
             click.user_agent.unwrap_or_default(),
         );
         self.batch.add(
@@ -292,18 +343,26 @@ impl Clicks {
                 product_id: click.product_id,
                 day,
                 visitor,
-                kind: click.kind,
+                kind: classify_request(click.head, click.user_agent),
             },
             FirstSeen {
-                source: click.source.clone(),
+                source: ClickSource::from_query(click.query),
                 at: now,
             },
         );
     }
 }
 
-fn india_day(now: DateTime<Utc>) -> String {
-    india_today(now).format("%Y-%m-%d").to_string()
+/// The India day of `now` (YYYY-MM-DD) and its bounds (India has one
+/// offset all year, UTC+5:30).
+fn india_day(now: DateTime<Utc>) -> (String, DateTime<Utc>, DateTime<Utc>) {
+    let day = india_today(now);
+    let starts = (day.and_time(NaiveTime::MIN) - chrono::Duration::minutes(330)).and_utc();
+    (
+        day.format("%Y-%m-%d").to_string(),
+        starts,
+        starts + chrono::Duration::days(1),
+    )
 }
 
 /// Today's salt, made by the first click of the day (on any instance);

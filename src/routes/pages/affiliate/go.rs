@@ -36,11 +36,8 @@ use futures_util::future::Either;
 use tower::{Layer, Service};
 
 use crate::{
-    auth::{client_ip_of, throttle::address_key, ClientIp},
-    services::{
-        affiliate_links::{classify_request, ClickSource},
-        affiliate_redirect::{ActiveLinks, Click, Clicks, Known},
-    },
+    auth::{client_ip_of, ClientIp},
+    services::affiliate_redirect::{ActiveLinks, Click, Clicks, Known},
     state::AppState,
 };
 
@@ -69,8 +66,7 @@ impl Redirects {
         };
         let answer = redirect(&to)?;
         let ip = client_ip_of(req.headers(), req.extensions(), self.trust_proxy_headers);
-        let key = address_key(&ip);
-        let click = click_of(id, &key, req.method(), req.headers(), req.uri().query());
+        let click = click_of(id, &ip, req.method(), req.headers(), req.uri().query());
         self.clicks
             .try_count(&click, chrono::Utc::now())
             .then_some(answer)
@@ -84,27 +80,19 @@ fn product_id(segment: &str) -> Option<i32> {
 
 fn click_of<'a>(
     product_id: i32,
-    address_key: &'a str,
+    ip: &'a str,
     method: &Method,
     headers: &'a HeaderMap,
-    query: Option<&str>,
+    query: Option<&'a str>,
 ) -> Click<'a> {
-    let user_agent = headers
-        .get(header::USER_AGENT)
-        .and_then(|v| v.to_str().ok());
-    let from = query.and_then(|q| {
-        serde_urlencoded::from_str::<Vec<(String, String)>>(q)
-            .ok()?
-            .into_iter()
-            .find(|(k, _)| k == "from")
-            .map(|(_, v)| v)
-    });
     Click {
         product_id,
-        address_key,
-        user_agent,
-        kind: classify_request(method == Method::HEAD, user_agent),
-        source: ClickSource::parse(from.as_deref()),
+        ip,
+        user_agent: headers
+            .get(header::USER_AGENT)
+            .and_then(|v| v.to_str().ok()),
+        head: method == Method::HEAD,
+        query,
     }
 }
 
@@ -146,8 +134,7 @@ pub(super) async fn go(
     let Some((id, answer)) = answer else {
         return private(crate::routes::pages::not_found_page(&state, "/go"));
     };
-    let key = address_key(&ip);
-    let click = click_of(id, &key, &method, &headers, uri.query());
+    let click = click_of(id, &ip, &method, &headers, uri.query());
     if let Err(e) = redirects.clicks.count(&click, chrono::Utc::now()).await {
         tracing::warn!(error = %e, product = id, "affiliate redirect: the click was not counted");
     }
