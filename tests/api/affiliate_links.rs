@@ -332,7 +332,7 @@ async fn the_product_page_tells_search_engines_the_product_its_offer_and_our_rev
                 "imageUrls": ["https://img.example/iris.jpg", "https://img.example/jar.jpg"],
                 "affiliateLink": "https://www.amazon.in/dp/B0IRIS",
                 "brand": "Prestige", "category": "Kitchen", "platform": "Amazon",
-                "price": 2899, "originalPrice": 4195
+                "price": 2899, "originalPrice": 4195, "rating": 4
             }),
         )
         .await;
@@ -380,6 +380,13 @@ async fn the_product_page_tells_search_engines_the_product_its_offer_and_our_rev
         "{body}"
     );
     assert_eq!(review["datePublished"].as_str().unwrap().len(), 10);
+    // Google's review snippet: a review needs its rating, on the scale
+    // it was given on.
+    assert_eq!(
+        review["reviewRating"],
+        json!({"@type": "Rating", "ratingValue": 4, "bestRating": 5, "worstRating": 1})
+    );
+    assert_valid_product_json_ld(product);
     // The price says when it was true; Amazon's sentence is in the
     // disclosure, on the page and in the island's props.
     let as_of = format!("Price as of {}", india_day_today());
@@ -646,4 +653,121 @@ async fn clicks_held_in_memory_are_written_when_the_server_stops() {
         .try_get("", "n")
         .unwrap();
     assert_eq!(stored, 20);
+}
+
+/// Google's required properties of a product snippet (name; an offer with
+/// price, currency and availability) and of its review snippet (an author
+/// with a name, a rating within its scale), and schema.org's types.
+fn assert_valid_product_json_ld(product: &Value) {
+    assert_eq!(product["@context"], "https://schema.org");
+    assert_eq!(product["@type"], "Product");
+    assert!(!product["name"].as_str().unwrap_or_default().is_empty());
+    let offer = &product["offers"];
+    assert_eq!(offer["@type"], "Offer");
+    let price = offer["price"].as_str().expect("the price as text");
+    assert!(price.parse::<f64>().is_ok_and(|p| p > 0.0), "{price}");
+    assert_eq!(offer["priceCurrency"], "INR");
+    assert!(offer["availability"]
+        .as_str()
+        .unwrap_or_default()
+        .starts_with("https://schema.org/"));
+    if let Some(review) = product.get("review") {
+        assert_eq!(review["@type"], "Review");
+        assert!(!review["author"]["name"]
+            .as_str()
+            .unwrap_or_default()
+            .is_empty());
+        let rating = &review["reviewRating"];
+        assert_eq!(rating["@type"], "Rating", "a review always has its rating");
+        let value = rating["ratingValue"].as_i64().expect("a number of stars");
+        let (worst, best) = (
+            rating["worstRating"].as_i64(),
+            rating["bestRating"].as_i64(),
+        );
+        assert!(worst.is_some_and(|w| w <= value) && best.is_some_and(|b| value <= b));
+    }
+}
+
+#[tokio::test]
+async fn a_rating_is_one_to_five_stars_and_a_product_without_one_has_no_review_in_its_json_ld() {
+    // Arrange
+    let app = tagged_app().await;
+    app.login_as_admin().await;
+    let body = json!({
+        "title": "Milton Thermosteel Flip Lid Flask 1000 ml",
+        "description": "Keeps chai hot::Still hot after a long day at the shop.",
+        "affiliateLink": "https://www.amazon.in/dp/B0FLASK",
+        "price": 899
+    });
+
+    // Act: refused ratings, then one without a rating, then one given and
+    // taken away again.
+    let mut refused = Vec::new();
+    for bad in [json!(0), json!(6), json!(4.5), json!("five")] {
+        let mut b = body.clone();
+        b["rating"] = bad;
+        refused.push(app.post_json("/admin/products", &b).await);
+    }
+    let unrated = app.post_json("/admin/products", &body).await;
+    let unrated: Value = unrated.json().await.unwrap();
+    let id = unrated["id"].as_i64().unwrap();
+    let page = |app: &TestApp| {
+        let app = app.clone_handle();
+        async move {
+            let html = app
+                .get(&format!("/affiliate/{id}"))
+                .await
+                .text()
+                .await
+                .unwrap();
+            crate::pages_leads::json_ld(&html)
+                .into_iter()
+                .find(|d| d["@type"] == "Product")
+                .expect("a Product JSON-LD")
+        }
+    };
+    let without = page(&app).await;
+    let rated = app
+        .patch_json(&format!("/admin/products/{id}"), &json!({"rating": "5"}))
+        .await;
+    let rated: Value = rated.json().await.unwrap();
+    let with = page(&app).await;
+    let removed = app
+        .patch_json(&format!("/admin/products/{id}"), &json!({"rating": null}))
+        .await;
+    let removed: Value = removed.json().await.unwrap();
+    let original: Value = app.get("/admin/aff/active").await.json().await.unwrap();
+
+    // Assert
+    for res in refused {
+        let e = assert_error(res, 422, Some("rating")).await;
+        assert_eq!(
+            e["error"],
+            "Rating must be a whole number of stars from 1 to 5."
+        );
+    }
+    assert!(unrated.get("rating").is_none(), "{unrated}");
+    assert!(
+        without.get("review").is_none(),
+        "no rating, no review: {without}"
+    );
+    assert!(without["description"]
+        .as_str()
+        .unwrap()
+        .contains("Still hot"));
+    assert_valid_product_json_ld(&without);
+    assert_eq!(rated["rating"], 5);
+    assert_eq!(with["review"]["reviewRating"]["ratingValue"], 5);
+    assert_valid_product_json_ld(&with);
+    assert!(removed.get("rating").is_none(), "{removed}");
+    let listed = original
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["id"] == id)
+        .unwrap();
+    assert!(
+        listed.get("rating").is_none(),
+        "the original list as it was"
+    );
 }

@@ -17,7 +17,7 @@ use crate::{
     auth::Admin,
     domain::{
         AtField, Description, FieldErrors, ImageUrls, Label, Money, NewProduct, ProductPatch,
-        Rejected, Title, WebAddress,
+        Rating, Rejected, Title, WebAddress,
     },
     error::{AppError, AppResult, ErrorBody},
     extract::{ApiJson, ApiQuery},
@@ -63,6 +63,12 @@ pub struct ProductBody {
     #[schema(value_type = Option<f64>)]
     #[serde(default, deserialize_with = "crate::extract::present")]
     pub original_price: Option<Value>,
+    /// Our rating with the review: whole stars from 1 to 5; null or ""
+    /// removes it. Search engines are shown the review with its rating
+    /// only (a review without one is not shown as a review).
+    #[schema(value_type = Option<u8>, minimum = 1, maximum = 5)]
+    #[serde(default, deserialize_with = "crate::extract::present")]
+    pub rating: Option<Value>,
     pub active: Option<bool>,
 }
 
@@ -109,10 +115,19 @@ fn original_price(v: Option<Value>) -> Result<Option<Money>, Rejected> {
     }
 }
 
+/// The rating: none when absent, null or blank.
+fn rating(v: Option<Value>) -> Result<Option<Rating>, Rejected> {
+    match v {
+        Some(v) if !blank(&v) => Rating::parse("Rating", Some(&v)).map(Some),
+        _ => Ok(None),
+    }
+}
+
 fn parse_new(b: ProductBody) -> Result<NewProduct, FieldErrors> {
     let mut e = FieldErrors::default();
     let price = e.check(price(b.price).at("price"));
     let original_price = e.check(original_price(b.original_price).at("originalPrice"));
+    let rating = e.check(rating(b.rating).at("rating"));
     let title = e.check(Title::parse("Title", b.title).at("title"));
     let description = e.check(Description::parse("Description", b.description).at("description"));
     let image_urls = e.check(
@@ -136,6 +151,7 @@ fn parse_new(b: ProductBody) -> Result<NewProduct, FieldErrors> {
             platform: platform?,
             price: price?,
             original_price: original_price?,
+            rating: rating?,
             active: b.active.unwrap_or(true),
         })
     })
@@ -151,6 +167,7 @@ fn parse_patch(b: ProductBody) -> Result<ProductPatch, FieldErrors> {
                 .transpose()
                 .at("originalPrice"),
         ),
+        rating: e.patch(b.rating.map(|v| rating(Some(v))).transpose().at("rating")),
         title: e.patch(when_sent(b.title, |v| Title::parse("Title", v)).at("title")),
         description: e.patch(
             when_sent(b.description, |v| Description::parse("Description", v)).at("description"),
