@@ -3,7 +3,9 @@
 //! retention, the cached pages at the turn of the day), the database's
 //! statistics, the outbox's sender, scheduled backups, scheduled
 //! publishing, escalation and the morning digest, the affiliate link
-//! check, and the page cache's version poll and precompression.
+//! check, the page cache's version poll and precompression, and the
+//! writer of the affiliate clicks counted in memory (which writes what is
+//! left when the server stops).
 use std::{sync::Arc, time::Duration};
 
 use sea_orm::DatabaseConnection;
@@ -13,7 +15,10 @@ use tower_sessions::session_store::ExpiredDeletion;
 use crate::{
     auth::{logins, session_store::AnyStore},
     cache::PageCache,
-    services::content,
+    services::{
+        affiliate_redirect::{Clicks, FLUSH_EVERY},
+        content,
+    },
     state::AppState,
 };
 
@@ -21,6 +26,9 @@ use crate::{
 pub struct Background {
     tasks: Vec<JoinHandle<()>>,
     mail: Option<JoinHandle<()>>,
+    /// Writers of counts kept in memory: told to stop, they write what is
+    /// left before they end.
+    counters: Vec<(tokio::sync::oneshot::Sender<()>, JoinHandle<()>)>,
 }
 
 impl Background {
@@ -29,6 +37,7 @@ impl Background {
         state: &AppState,
         store: AnyStore,
         pages: &Arc<PageCache>,
+        clicks: &Clicks,
     ) -> anyhow::Result<Self> {
         let mail = crate::mail::start(&state.config, state.db.clone(), state.mail_wake.clone())?;
         let tasks = vec![
@@ -44,14 +53,28 @@ impl Background {
             tokio::spawn(pages.clone().poll()),
             tokio::spawn(pages.clone().upgrade()),
         ];
-        Ok(Self { tasks, mail })
+        let (stop, stopped) = tokio::sync::oneshot::channel();
+        let counters = vec![(
+            stop,
+            tokio::spawn(clicks.batch().clone().run(FLUSH_EVERY, stopped)),
+        )];
+        Ok(Self {
+            tasks,
+            mail,
+            counters,
+        })
     }
 
     /// Stops every task. Letters the sender had claimed but not sent are
-    /// given back to the outbox, for the next instance to send.
+    /// given back to the outbox, for the next instance to send; counts
+    /// kept in memory are written.
     pub async fn stop(self, db: &DatabaseConnection) {
         for task in &self.tasks {
             task.abort();
+        }
+        for (stop, writer) in self.counters {
+            let _ = stop.send(());
+            let _ = writer.await;
         }
         if let Some(mail) = self.mail {
             mail.abort();

@@ -14,10 +14,10 @@ use axum::{
         rejection::RawPathParamsRejection, DefaultBodyLimit, MatchedPath, RawPathParams, Request,
         State,
     },
-    http::{header, HeaderName, HeaderValue, Response as HttpResponse, StatusCode},
+    http::{header, HeaderMap, HeaderName, HeaderValue, Response as HttpResponse, StatusCode},
     middleware::{self, Next},
     response::{IntoResponse, Response},
-    BoxError, Router,
+    BoxError, Extension, Router,
 };
 use bytes::Bytes;
 use tower::{Service, ServiceBuilder};
@@ -38,7 +38,10 @@ use crate::{
     error::AppError,
     extract::BODY_LIMIT,
     metrics::ROUTE_HEADER,
-    routes,
+    routes::{
+        self,
+        pages::affiliate::{GoLayer, Redirects},
+    },
     state::AppState,
     trail::{TrailLayer, TrailSettings},
 };
@@ -78,6 +81,8 @@ pub fn app_service(
     router: Router,
     pages: Arc<PageCache>,
     trail: TrailSettings,
+    redirects: Arc<Redirects>,
+    config: &Config,
 ) -> impl Service<
     Request,
     Response = HttpResponse<impl HttpBody<Data = Bytes, Error: Into<BoxError>> + Send + 'static>,
@@ -105,6 +110,10 @@ pub fn app_service(
         .layer(PropagateRequestIdLayer::new(request_id))
         .layer(middleware::from_fn(crate::metrics::track))
         .layer(TrailLayer::new(trail))
+        .layer(GoLayer::new(
+            redirects,
+            SecurityHeaders::new(config).every_answer,
+        ))
         .layer(PageCacheLayer::new(pages))
         .service(router)
 }
@@ -173,8 +182,9 @@ impl MakeRequestId for RandomRequestId {
 /// Content-Encoding are left alone), security headers, body limits,
 /// sessions (loaded lazily: only handlers that read the session touch the
 /// store) and CSRF.
-pub fn app_router(state: AppState, store: AnyStore) -> Router {
+pub fn app_router(state: AppState, store: AnyStore, redirects: Arc<Redirects>) -> Router {
     routes::router()
+        .layer(Extension(redirects))
         .layer(middleware::from_fn_with_state(
             state.clone(),
             audit::record_writes,
@@ -372,17 +382,42 @@ pub fn content_security_policy(config: &Config) -> String {
 }
 
 /// The configuration-dependent security headers, built once.
+/// The security headers every answer carries (a handler's own CSP and
+/// referrer policy aside), built once.
 struct SecurityHeaders {
-    csp: Option<HeaderValue>,
-    hsts: bool,
+    every_answer: HeaderMap,
 }
 
 impl SecurityHeaders {
     fn new(config: &Config) -> Self {
-        Self {
-            csp: HeaderValue::from_str(&content_security_policy(config)).ok(),
-            hsts: config.site.is_https(),
+        let mut h = HeaderMap::new();
+        if let Ok(csp) = HeaderValue::from_str(&content_security_policy(config)) {
+            h.insert(header::CONTENT_SECURITY_POLICY, csp);
         }
+        h.insert(
+            header::X_CONTENT_TYPE_OPTIONS,
+            HeaderValue::from_static("nosniff"),
+        );
+        h.insert(
+            header::REFERRER_POLICY,
+            HeaderValue::from_static("strict-origin-when-cross-origin"),
+        );
+        h.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+        h.insert(
+            HeaderName::from_static("permissions-policy"),
+            HeaderValue::from_static("camera=(), microphone=(), geolocation=(), payment=()"),
+        );
+        h.insert(
+            HeaderName::from_static("cross-origin-opener-policy"),
+            HeaderValue::from_static("same-origin"),
+        );
+        if config.site.is_https() {
+            h.insert(
+                header::STRICT_TRANSPORT_SECURITY,
+                HeaderValue::from_static("max-age=31536000; includeSubDomains"),
+            );
+        }
+        Self { every_answer: h }
     }
 }
 
@@ -395,32 +430,14 @@ async fn security_headers(
     let unauthorized = res.status() == StatusCode::UNAUTHORIZED;
     let h = res.headers_mut();
     // A handler may ask for a stricter policy (a CV download: none at all,
-    // sandboxed); it is kept, as the referrer policy below.
-    if let Some(csp) = &headers.csp {
-        h.entry(header::CONTENT_SECURITY_POLICY)
-            .or_insert_with(|| csp.clone());
-    }
-    h.insert(
-        header::X_CONTENT_TYPE_OPTIONS,
-        HeaderValue::from_static("nosniff"),
-    );
-    // A page may ask for less (a client's private quote link: none).
-    h.entry(header::REFERRER_POLICY)
-        .or_insert(HeaderValue::from_static("strict-origin-when-cross-origin"));
-    h.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
-    h.insert(
-        HeaderName::from_static("permissions-policy"),
-        HeaderValue::from_static("camera=(), microphone=(), geolocation=(), payment=()"),
-    );
-    h.insert(
-        HeaderName::from_static("cross-origin-opener-policy"),
-        HeaderValue::from_static("same-origin"),
-    );
-    if headers.hsts {
-        h.insert(
-            header::STRICT_TRANSPORT_SECURITY,
-            HeaderValue::from_static("max-age=31536000; includeSubDomains"),
-        );
+    // sandboxed) or less of a referrer (a client's private quote link:
+    // none); those are kept.
+    for (name, value) in headers.every_answer.iter() {
+        let kept_if_set =
+            name == header::CONTENT_SECURITY_POLICY || name == header::REFERRER_POLICY;
+        if !(kept_if_set && h.contains_key(name)) {
+            h.insert(name, value.clone());
+        }
     }
     let is_json = h
         .get(header::CONTENT_TYPE)

@@ -17,8 +17,13 @@ use crate::{
     content::{store::ContentStore, Content},
     db::{connect, migrate},
     middleware::{app_router, app_service},
+    routes::pages::affiliate::Redirects,
     serve,
-    services::{content, outbox::LeadMail},
+    services::{
+        affiliate_redirect::{ActiveLinks, Clicks},
+        content,
+        outbox::LeadMail,
+    },
     state::AppState,
 };
 
@@ -28,6 +33,7 @@ pub struct Application {
     state: AppState,
     store: AnyStore,
     pages: Arc<PageCache>,
+    redirects: Arc<Redirects>,
 }
 
 impl Application {
@@ -64,9 +70,20 @@ impl Application {
             site: state.config.site.clone(),
             store: live,
         });
-        let pages = PageCache::new(state.db.clone(), source);
+        // The affiliate redirect's links are read again whenever the pages
+        // are (a product write moves the content version).
+        let links = ActiveLinks::new(state.db.clone(), state.config.affiliate.clone());
+        let pages = PageCache::new(
+            state.db.clone(),
+            Arc::new(crate::cache::Sources(vec![source, links.clone()])),
+        );
         pages.sync().await?;
-        let router = app_router(state.clone(), store.clone());
+        let redirects = Arc::new(Redirects::new(
+            links,
+            Clicks::new(state.db.clone()),
+            state.config.trust_proxy_headers,
+        ));
+        let router = app_router(state.clone(), store.clone(), redirects.clone());
         let listener = TcpListener::bind(&state.config.listen_addr).await?;
         crate::memory::give_back_freed_memory();
         Ok(Self {
@@ -75,6 +92,7 @@ impl Application {
             state,
             store,
             pages,
+            redirects,
         })
     }
 
@@ -100,12 +118,23 @@ impl Application {
         self,
         signal: impl std::future::Future<Output = ()> + Send + 'static,
     ) -> std::io::Result<()> {
-        let tasks = Background::start(&self.state, self.store.clone(), &self.pages)
-            .map_err(std::io::Error::other)?;
+        let tasks = Background::start(
+            &self.state,
+            self.store.clone(),
+            &self.pages,
+            &self.redirects.clicks,
+        )
+        .map_err(std::io::Error::other)?;
         tracing::info!(addr = %self.listener.local_addr()?, "listening");
         let header_timeout = self.state.config.http.header_timeout();
         let trail = crate::trail::TrailSettings::new(&self.state.config);
-        let service = app_service(self.router, self.pages.clone(), trail);
+        let service = app_service(
+            self.router,
+            self.pages.clone(),
+            trail,
+            self.redirects.clone(),
+            &self.state.config,
+        );
         let result = serve::serve(self.listener, service, header_timeout, signal).await;
         tasks.stop(&self.state.db).await;
         result

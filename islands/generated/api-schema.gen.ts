@@ -3630,6 +3630,13 @@ export interface components {
              * @description Rupees, at most two decimals.
              */
             price?: number;
+            /**
+             * Format: int32
+             * @description Our rating with the review: whole stars from 1 to 5; null or ""
+             *     removes it. Search engines are shown the review with its rating
+             *     only (a review without one is not shown as a review).
+             */
+            rating?: number | null;
             title?: string | null;
         };
         /** @description A product's clicks over some days. */
@@ -3707,6 +3714,12 @@ export interface components {
              * @description Rupees, at most two decimals.
              */
             price: number;
+            /**
+             * Format: int32
+             * @description Our rating with the review, 1 to 5 stars; left out when there is
+             *     none (so the original client's answers stay as they were).
+             */
+            rating?: number | null;
             title: string;
             updatedAt: string;
         };

@@ -33,6 +33,7 @@ mod m20261127_004000_create_affiliate_link_health;
 mod m20261127_004100_add_product_price_set_at;
 mod m20261127_004200_one_lead_table;
 mod m20261127_005000_create_lead_touches;
+mod m20261127_063000_add_product_rating;
 
 /// How the lead lists' text search is indexed; the app builds its search
 /// queries from the same definitions.
@@ -148,6 +149,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261127_004100_add_product_price_set_at::Migration),
             Box::new(m20261127_004200_one_lead_table::Migration),
             Box::new(m20261127_005000_create_lead_touches::Migration),
+            Box::new(m20261127_063000_add_product_rating::Migration),
         ]
     }
 }

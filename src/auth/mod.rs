@@ -9,4 +9,6 @@ pub mod session_store;
 pub mod throttle;
 mod user;
 
-pub use user::{client_ip, Admin, AdminUser, ClientIp, MaybeAdmin, SESSION_LOGIN_KEY};
+pub use user::{
+    client_ip, client_ip_of, Admin, AdminUser, ClientIp, MaybeAdmin, SESSION_LOGIN_KEY,
+};

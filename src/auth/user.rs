@@ -110,9 +110,18 @@ impl FromRequestParts<AppState> for MaybeAdmin {
 /// The client's address: the socket's, or the first X-Forwarded-For entry
 /// when the configuration says a trusted proxy sets it.
 pub fn client_ip(parts: &Parts, trust_proxy_headers: bool) -> String {
+    client_ip_of(&parts.headers, &parts.extensions, trust_proxy_headers)
+}
+
+/// `client_ip` from a request's headers and extensions, for a layer that
+/// holds the whole request.
+pub fn client_ip_of(
+    headers: &axum::http::HeaderMap,
+    extensions: &axum::http::Extensions,
+    trust_proxy_headers: bool,
+) -> String {
     if trust_proxy_headers {
-        if let Some(ip) = parts
-            .headers
+        if let Some(ip) = headers
             .get("x-forwarded-for")
             .and_then(|v| v.to_str().ok())
             .and_then(|v| v.split(',').next())
@@ -121,8 +130,7 @@ pub fn client_ip(parts: &Parts, trust_proxy_headers: bool) -> String {
             return ip.to_string();
         }
     }
-    parts
-        .extensions
+    extensions
         .get::<ConnectInfo<SocketAddr>>()
         .map(|ci| ci.0.ip().to_string())
         .unwrap_or_else(|| "unknown".into())

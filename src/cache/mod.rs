@@ -48,6 +48,19 @@ pub trait Reload: Send + Sync {
     fn reload(&self) -> futures_util::future::BoxFuture<'_, ()>;
 }
 
+/// Several sources, reloaded one after the other.
+pub struct Sources(pub Vec<Arc<dyn Reload>>);
+
+impl Reload for Sources {
+    fn reload(&self) -> futures_util::future::BoxFuture<'_, ()> {
+        Box::pin(async move {
+            for source in &self.0 {
+                source.reload().await;
+            }
+        })
+    }
+}
+
 /// The most body bytes (all codings together) kept in memory.
 pub const MAX_BYTES: usize = 16 * 1024 * 1024;
 

@@ -4,7 +4,7 @@
 //! `None` leaves a field as it is.
 use super::{
     Address, AtField, CatalogueName, Description, Email, FieldErrors, ImageUrls, Label, Message,
-    Money, Password, PersonName, Phone, PostCount, Role, Title, WebAddress,
+    Money, Password, PersonName, Phone, PostCount, Rating, Role, Title, WebAddress,
 };
 
 /// A quote request from the public form.
@@ -83,6 +83,8 @@ pub struct NewProduct {
     pub price: Money,
     /// The M.R.P., when the product has one.
     pub original_price: Option<Money>,
+    /// Our rating with the review, when one is given.
+    pub rating: Option<Rating>,
     pub active: bool,
 }
 
@@ -98,6 +100,8 @@ pub struct ProductPatch {
     pub price: Option<Money>,
     /// `Some(None)` removes the M.R.P.
     pub original_price: Option<Option<Money>>,
+    /// `Some(None)` removes the rating.
+    pub rating: Option<Option<Rating>>,
     pub active: Option<bool>,
 }
 

@@ -28,5 +28,5 @@ pub use time::{
 };
 pub use values::{
     is_http_url, record_id, Address, CatalogueName, Description, Email, ImageUrls, Label, Message,
-    Password, PersonName, Phone, PostCount, Role, SingleLine, Text, Title, WebAddress,
+    Password, PersonName, Phone, PostCount, Rating, Role, SingleLine, Text, Title, WebAddress,
 };

@@ -458,6 +458,50 @@ impl PostCount {
     }
 }
 
+/// The agency's rating of a product with its review: 1 to 5 stars, whole.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rating(u8);
+
+impl Rating {
+    pub const BEST: u8 = 5;
+    pub const WORST: u8 = 1;
+
+    /// A rating from a number or digits; `Rejected` outside 1 to 5.
+    pub fn parse(label: &str, value: Option<&serde_json::Value>) -> Result<Self, Rejected> {
+        let out_of_range = || {
+            Rejected(format!(
+                "{label} must be a whole number of stars from {} to {}.",
+                Self::WORST,
+                Self::BEST
+            ))
+        };
+        let n = whole_number(label, value, i64::from(Self::BEST)).map_err(|e| {
+            if e.0.ends_with("is required.") {
+                e
+            } else {
+                out_of_range()
+            }
+        })?;
+        u8::try_from(n)
+            .ok()
+            .filter(|n| (Self::WORST..=Self::BEST).contains(n))
+            .map(Self)
+            .ok_or_else(out_of_range)
+    }
+
+    /// A stored rating; `None` for a value the column should never hold.
+    pub fn from_stored(n: i16) -> Option<Self> {
+        u8::try_from(n)
+            .ok()
+            .filter(|n| (Self::WORST..=Self::BEST).contains(n))
+            .map(Self)
+    }
+
+    pub fn stars(self) -> u8 {
+        self.0
+    }
+}
+
 /// The id of a stored record, given in a body as a number or digits.
 pub fn record_id(label: &str, value: Option<&serde_json::Value>) -> Result<i32, Rejected> {
     whole_number(label, value, i32::MAX as i64).map(|n| n as i32)
@@ -467,6 +511,42 @@ pub fn record_id(label: &str, value: Option<&serde_json::Value>) -> Result<i32, 
 mod tests {
     use super::*;
     use serde_json::json;
+
+    #[test]
+    fn a_rating_is_one_to_five_whole_stars() {
+        for (given, stars) in [
+            (json!(1), 1),
+            (json!(5), 5),
+            (json!("4"), 4),
+            (json!(" 3 "), 3),
+        ] {
+            assert_eq!(
+                Rating::parse("Rating", Some(&given)).unwrap().stars(),
+                stars,
+                "{given}"
+            );
+        }
+        for bad in [
+            json!(0),
+            json!(6),
+            json!(4.5),
+            json!("five"),
+            json!(-1),
+            json!(true),
+        ] {
+            let err = Rating::parse("Rating", Some(&bad)).unwrap_err();
+            assert_eq!(
+                err.0, "Rating must be a whole number of stars from 1 to 5.",
+                "{bad}"
+            );
+        }
+        assert!(Rating::parse("Rating", None)
+            .unwrap_err()
+            .0
+            .contains("required"));
+        assert_eq!(Rating::from_stored(4).map(Rating::stars), Some(4));
+        assert_eq!(Rating::from_stored(9), None);
+    }
 
     #[test]
     fn a_new_password_is_refused_when_common_whatever_its_case() {

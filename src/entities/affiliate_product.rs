@@ -22,6 +22,8 @@ pub struct Model {
     pub updated_at: DateTimeUtc,
     /// When the price was last set (none only before it was recorded).
     pub price_set_at: Option<DateTimeUtc>,
+    /// The agency's rating with its review, 1 to 5 stars (none until given).
+    pub rating: Option<i16>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -11,7 +11,7 @@ use crate::{
         audit::AuditAction,
         job::JobPageState,
         lead::{LeadAction, LeadStatus},
-        rfc3339, Money, PageRequest,
+        rfc3339, Money, PageRequest, Rating,
     },
     entities::{
         admin, admin_login, affiliate_link_health, affiliate_product, audit_entry, lead_event,
@@ -244,6 +244,11 @@ pub struct ProductView {
     /// Null when the product has no M.R.P.; always sent.
     #[schema(value_type = Option<f64>, required = true)]
     pub original_price: serde_json::Value,
+    /// Our rating with the review, 1 to 5 stars; left out when there is
+    /// none (so the original client's answers stay as they were).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(minimum = 1, maximum = 5)]
+    pub rating: Option<u8>,
     pub active: bool,
     pub created_at: String,
     pub updated_at: String,
@@ -304,6 +309,7 @@ impl From<affiliate_product::Model> for ProductView {
                 .original_price_paise
                 .map(|p| Money::from_paise(p).to_json())
                 .unwrap_or(serde_json::Value::Null),
+            rating: m.rating.and_then(Rating::from_stored).map(Rating::stars),
             active: m.active,
             created_at: rfc3339(m.created_at),
             updated_at: rfc3339(m.updated_at),

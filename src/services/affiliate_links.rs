@@ -10,25 +10,25 @@
 //! of a day is deleted once a later day has one, so a hash cannot be traced
 //! back to an address by trying addresses. The hash lets a visitor's clicks
 //! on one product count once a day (a unique key in the database, so two
-//! instances agree), the first click naming the page.
+//! instances agree), the first click naming the page. The clicks are
+//! counted in memory and written in batches (`affiliate_redirect`); this
+//! module reads them.
 use std::collections::HashMap;
 
 use chrono::{DateTime, NaiveDate, Utc};
-use rand::RngCore;
 use sea_orm::{
-    sea_query::OnConflict, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait,
-    FromQueryResult, QueryFilter, QueryOrder, QuerySelect, Set,
+    ColumnTrait, DatabaseConnection, EntityTrait, FromQueryResult, QueryFilter, QueryOrder,
+    QuerySelect,
 };
-use sha2::{Digest, Sha256};
 
 use crate::{
     config::AffiliateSettings,
     domain::{india_today, DomainResult},
-    entities::{affiliate_click, affiliate_click_salt},
+    entities::affiliate_click,
 };
 
 /// Who followed a link, as their user agent tells.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ClickKind {
     Human,
     /// A crawler, a script or an HTTP library, or no user agent at all.
@@ -160,6 +160,18 @@ impl ClickSource {
                 path: String::new(),
                 place: "unknown".into(),
             })
+    }
+
+    /// The source named by a request's query (its `from`).
+    pub fn from_query(query: Option<&str>) -> Self {
+        let from = query.and_then(|q| {
+            serde_urlencoded::from_str::<Vec<(String, String)>>(q)
+                .ok()?
+                .into_iter()
+                .find(|(k, _)| k == "from")
+                .map(|(_, v)| v)
+        });
+        Self::parse(from.as_deref())
     }
 
     /// The `from` value of a link on `path` at `place` (one of `PLACES`).
@@ -362,94 +374,6 @@ pub fn outbound(link: &str, settings: &AffiliateSettings) -> Outbound {
         pairs.join("&"),
         parts.fragment
     ))
-}
-
-/// Today's salt, made by the first click of the day (on any instance);
-/// earlier days' salts are deleted then.
-async fn salt_of(db: &impl ConnectionTrait, day: &str) -> DomainResult<String> {
-    if let Some(s) = affiliate_click_salt::Entity::find_by_id(day.to_owned())
-        .one(db)
-        .await?
-    {
-        return Ok(s.salt);
-    }
-    let mut bytes = [0u8; 32];
-    rand::thread_rng().fill_bytes(&mut bytes);
-    affiliate_click_salt::Entity::insert(affiliate_click_salt::ActiveModel {
-        day: Set(day.to_owned()),
-        salt: Set(hex::encode(bytes)),
-    })
-    .on_conflict(
-        OnConflict::column(affiliate_click_salt::Column::Day)
-            .do_nothing()
-            .to_owned(),
-    )
-    .exec_without_returning(db)
-    .await?;
-    affiliate_click_salt::Entity::delete_many()
-        .filter(affiliate_click_salt::Column::Day.lt(day))
-        .exec(db)
-        .await?;
-    let s = affiliate_click_salt::Entity::find_by_id(day.to_owned())
-        .one(db)
-        .await?
-        .ok_or_else(|| anyhow::anyhow!("the day's click salt vanished"))?;
-    Ok(s.salt)
-}
-
-fn visitor_hash(salt: &str, address_key: &str, user_agent: &str) -> String {
-    let mut h = Sha256::new();
-    for part in [salt, address_key, user_agent] {
-        h.update(part.as_bytes());
-        h.update([0u8]);
-    }
-    hex::encode(h.finalize())
-}
-
-/// One click, as `/go/` saw it.
-pub struct Click<'a> {
-    pub product_id: i32,
-    /// `auth::throttle::address_key` of the client address.
-    pub address_key: &'a str,
-    pub user_agent: Option<&'a str>,
-    /// `classify_request` of the request.
-    pub kind: ClickKind,
-    pub source: ClickSource,
-}
-
-/// Counts a click unless this visitor's click of that kind on that product
-/// is already counted today. Answers whether it was counted.
-pub async fn record(
-    db: &DatabaseConnection,
-    click: Click<'_>,
-    now: DateTime<Utc>,
-) -> DomainResult<bool> {
-    let day = india_today(now).format("%Y-%m-%d").to_string();
-    let salt = salt_of(db, &day).await?;
-    let ua = click.user_agent.unwrap_or_default();
-    let inserted = affiliate_click::Entity::insert(affiliate_click::ActiveModel {
-        product_id: Set(click.product_id),
-        day: Set(day),
-        visitor: Set(visitor_hash(&salt, click.address_key, ua)),
-        kind: Set(click.kind.as_str().to_owned()),
-        path: Set(click.source.path),
-        place: Set(click.source.place),
-        created_at: Set(now),
-        ..Default::default()
-    })
-    .on_conflict(
-        OnConflict::columns([
-            affiliate_click::Column::ProductId,
-            affiliate_click::Column::Day,
-            affiliate_click::Column::Visitor,
-            affiliate_click::Column::Kind,
-        ])
-        .do_nothing()
-        .to_owned(),
-    )
-    .exec_without_returning(db)
-    .await?;
-    Ok(inserted > 0)
 }
 
 /// A product's clicks over some India days.

@@ -13,11 +13,13 @@
 pub mod admins;
 pub mod affiliate_health;
 pub mod affiliate_links;
+pub mod affiliate_redirect;
 pub mod audit;
 pub mod backups;
 pub mod careers;
 pub mod catalogue;
 pub mod content;
+pub mod counters;
 pub mod csv;
 pub mod enquiries;
 pub mod leads;

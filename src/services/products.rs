@@ -48,6 +48,7 @@ pub async fn create(
         platform: Set(new.platform.into_inner()),
         price_paise: Set(new.price.paise()),
         original_price_paise: Set(new.original_price.map(Money::paise)),
+        rating: Set(new.rating.map(|r| i16::from(r.stars()))),
         active: Set(new.active),
         created_at: Set(now),
         updated_at: Set(now),
@@ -98,6 +99,9 @@ pub async fn update(
     }
     if let Some(v) = patch.original_price {
         a.original_price_paise = Set(v.map(Money::paise));
+    }
+    if let Some(v) = patch.rating {
+        a.rating = Set(v.map(|r| i16::from(r.stars())));
     }
     if let Some(v) = patch.active {
         a.active = Set(v);

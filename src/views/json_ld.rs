@@ -14,6 +14,7 @@ use crate::{
     domain::{
         job::{EmploymentType, SalaryPeriod, WorkLocation},
         lead::Spelled,
+        Rating,
     },
 };
 
@@ -150,6 +151,12 @@ impl JsonLd {
                 date_published: r.date_published,
                 name: r.name,
                 review_body: r.body,
+                review_rating: Stars {
+                    kind: "Rating",
+                    rating_value: r.rating.stars(),
+                    best_rating: Rating::BEST,
+                    worst_rating: Rating::WORST,
+                },
             }),
             offers: Offer {
                 kind: "Offer",
@@ -176,7 +183,9 @@ pub struct ProductFacts<'a> {
     /// Left out of the document when empty.
     pub category: &'a str,
     pub description: Option<String>,
-    /// Our own review of the product, from its review blocks.
+    /// Our own review of the product, from its review blocks, with our
+    /// rating (Google's review snippet requires one: a product without a
+    /// rating has no review here, its text is the description).
     pub review: Option<ReviewFacts<'a>>,
 }
 
@@ -190,6 +199,8 @@ pub struct ReviewFacts<'a> {
     pub body: String,
     /// YYYY-MM-DD.
     pub date_published: String,
+    /// Our stars, 1 to 5: the review's `reviewRating`.
+    pub rating: Rating,
 }
 
 /// What a job page tells search engines (Google for Jobs reads a
@@ -534,6 +545,18 @@ struct Review<'a> {
     date_published: String,
     name: String,
     review_body: String,
+    review_rating: Stars,
+}
+
+/// A review's rating, on the scale it was given on.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Stars {
+    #[serde(rename = "@type")]
+    kind: &'static str,
+    rating_value: u8,
+    best_rating: u8,
+    worst_rating: u8,
 }
 
 #[cfg(test)]

@@ -332,7 +332,7 @@ async fn the_product_page_tells_search_engines_the_product_its_offer_and_our_rev
                 "imageUrls": ["https://img.example/iris.jpg", "https://img.example/jar.jpg"],
                 "affiliateLink": "https://www.amazon.in/dp/B0IRIS",
                 "brand": "Prestige", "category": "Kitchen", "platform": "Amazon",
-                "price": 2899, "originalPrice": 4195
+                "price": 2899, "originalPrice": 4195, "rating": 4
             }),
         )
         .await;
@@ -380,6 +380,13 @@ async fn the_product_page_tells_search_engines_the_product_its_offer_and_our_rev
         "{body}"
     );
     assert_eq!(review["datePublished"].as_str().unwrap().len(), 10);
+    // Google's review snippet: a review needs its rating, on the scale
+    // it was given on.
+    assert_eq!(
+        review["reviewRating"],
+        json!({"@type": "Rating", "ratingValue": 4, "bestRating": 5, "worstRating": 1})
+    );
+    assert_valid_product_json_ld(product);
     // The price says when it was true; Amazon's sentence is in the
     // disclosure, on the page and in the island's props.
     let as_of = format!("Price as of {}", india_day_today());
@@ -450,5 +457,317 @@ async fn a_head_request_never_follows_the_redirect_so_it_counts_as_a_bot() {
         (c["human"].clone(), c["bots"].clone()),
         (json!(0), json!(1)),
         "{c}"
+    );
+}
+
+#[tokio::test]
+async fn clicks_counted_in_memory_still_count_a_visitor_once_a_day_after_each_write_and_on_every_instance(
+) {
+    // Arrange: one product, a second instance on the same database.
+    let app = tagged_app().await;
+    app.login_as_admin().await;
+    let id = product(&app, "https://www.amazon.in/dp/B0BATCHED", true).await;
+    let other = app.another_instance().await;
+    let go = format!("/go/{id}?from=list:/affiliate");
+
+    // Act: the same visitor three times; the counts are read (which writes
+    // this instance's batch); then the same visitor again, on both
+    // instances, after that write.
+    for _ in 0..3 {
+        assert_eq!(click(&app, &go, Some(CHROME)).await.status(), 302);
+    }
+    let first = clicks(&app, id).await;
+    for instance in [&app, &other, &app] {
+        assert_eq!(click(instance, &go, Some(CHROME)).await.status(), 302);
+    }
+    let firefox = "Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0";
+    click(&other, &go, Some(firefox)).await;
+    let on_other = other.with_client(app.client.clone());
+    let from_other = clicks(&on_other, id).await;
+    let again = clicks(&app, id).await;
+
+    // Assert
+    assert_eq!(first["human"], 1, "{first}");
+    assert_eq!(
+        from_other["human"], 2,
+        "one visitor once, across writes and instances; another browser apart: {from_other}"
+    );
+    assert_eq!(again["human"], 2, "{again}");
+    assert_eq!(
+        again["byPage"],
+        json!([{"path": "/affiliate", "place": "list", "human": 2}])
+    );
+}
+
+#[tokio::test]
+async fn a_product_deactivated_or_deleted_stops_redirecting_at_once_and_on_every_instance() {
+    // Arrange: two active products, each clicked once on two instances
+    // (so both instances hold the links in memory).
+    let app = tagged_app().await;
+    app.login_as_admin().await;
+    let paused = product(&app, "https://www.amazon.in/dp/B0PAUSED", true).await;
+    let gone = product(&app, "https://www.amazon.in/dp/B0GONE", true).await;
+    let other = app.another_instance().await;
+    for instance in [&app, &other] {
+        for id in [paused, gone] {
+            let res = click(instance, &format!("/go/{id}"), Some(CHROME)).await;
+            assert_eq!(res.status(), 302, "{id} redirects before");
+        }
+    }
+
+    // Act: one deactivated, the other deleted, on the first instance.
+    let res = app
+        .patch_json(
+            &format!("/admin/products/{paused}"),
+            &json!({"active": false}),
+        )
+        .await;
+    assert_eq!(res.status(), 200, "deactivate");
+    let res = app.delete(&format!("/admin/products/{gone}")).await;
+    assert!(res.status().is_success(), "delete: {}", res.status());
+
+    // Assert: at once on the instance that took the writes, and on the
+    // other within its poll of the content version.
+    for id in [paused, gone] {
+        let res = click(&app, &format!("/go/{id}"), Some(CHROME)).await;
+        assert_eq!(res.status(), 404, "{id} on the instance that wrote");
+        assert!(res.headers().get("location").is_none());
+    }
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
+    for id in [paused, gone] {
+        loop {
+            let status = click(&other, &format!("/go/{id}"), Some(CHROME))
+                .await
+                .status();
+            if status == 404 {
+                break;
+            }
+            assert_eq!(status, 302);
+            assert!(
+                std::time::Instant::now() < deadline,
+                "{id} still redirects on the other instance"
+            );
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
+    }
+    // Reactivated, it redirects again at once.
+    let res = app
+        .patch_json(
+            &format!("/admin/products/{paused}"),
+            &json!({"active": true}),
+        )
+        .await;
+    assert_eq!(res.status(), 200);
+    let res = click(&app, &format!("/go/{paused}"), Some(CHROME)).await;
+    assert_eq!(res.status(), 302);
+    assert_eq!(
+        header(&res, "location"),
+        "https://www.amazon.in/dp/B0PAUSED?tag=vanijya-21"
+    );
+}
+
+#[tokio::test]
+async fn a_redirect_answered_from_memory_carries_the_security_headers() {
+    let app = tagged_app().await;
+    app.login_as_admin().await;
+    let id = product(&app, "https://www.amazon.in/dp/B0HEADERS", true).await;
+    // The first click of the day on an instance reads the day's salt; the
+    // second is answered from memory alone.
+    click(&app, &format!("/go/{id}"), Some(CHROME)).await;
+
+    let res = click(
+        &app,
+        &format!("/go/{id}?from=list:/affiliate"),
+        Some(CHROME),
+    )
+    .await;
+
+    assert_eq!(res.status(), 302);
+    assert_eq!(header(&res, "cache-control"), "no-store");
+    assert_eq!(header(&res, "x-robots-tag"), "noindex, nofollow");
+    assert_eq!(header(&res, "x-content-type-options"), "nosniff");
+    assert_eq!(header(&res, "x-frame-options"), "DENY");
+    assert!(!header(&res, "content-security-policy").is_empty());
+    assert!(!header(&res, "x-request-id").is_empty());
+}
+
+#[tokio::test]
+async fn clicks_held_in_memory_are_written_when_the_server_stops() {
+    use crate::helpers::{fresh_database, ServerProcess};
+    use sea_orm::{ConnectionTrait, Statement};
+    // Arrange: the binary as a process, one product.
+    let (url, _dir) = fresh_database().await;
+    let server = ServerProcess::start(&url, &[]).await;
+    let admin = crate::helpers::browser_client();
+    server.sign_in_owner(&admin).await;
+    let created = server
+        .post_json(
+            &admin,
+            "/admin/products",
+            &json!({"title": "Butterfly Jet Elite Mixer Grinder", "price": 3499,
+                    "affiliateLink": "https://www.flipkart.com/p/itm-butterfly"}),
+        )
+        .await;
+    let id = created["id"].as_i64().unwrap();
+
+    // Act: twenty visitors click, and the server is told to stop at once.
+    let browser = crate::helpers::browser_client();
+    for n in 0..20 {
+        let res = browser
+            .get(format!("{}/go/{id}?from=list:/affiliate", server.base))
+            .header("user-agent", format!("{CHROME} visitor/{n}"))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(res.status(), 302);
+    }
+    let mut server = server;
+    // SAFETY: sends a signal to the child this test started.
+    assert_eq!(
+        unsafe { libc::kill(server.child.id() as i32, libc::SIGTERM) },
+        0
+    );
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    let status = loop {
+        if let Some(status) = server.child.try_wait().unwrap() {
+            break status;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the process did not exit"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    };
+
+    // Assert: every click is in the database.
+    assert!(status.success(), "exit status {status}");
+    let db = sea_orm::Database::connect(&url).await.unwrap();
+    let stored: i64 = db
+        .query_one(Statement::from_string(
+            db.get_database_backend(),
+            format!("SELECT count(*) AS n FROM affiliate_clicks WHERE product_id = {id} AND kind = 'human'"),
+        ))
+        .await
+        .unwrap()
+        .unwrap()
+        .try_get("", "n")
+        .unwrap();
+    assert_eq!(stored, 20);
+}
+
+/// Google's required properties of a product snippet (name; an offer with
+/// price, currency and availability) and of its review snippet (an author
+/// with a name, a rating within its scale), and schema.org's types.
+fn assert_valid_product_json_ld(product: &Value) {
+    assert_eq!(product["@context"], "https://schema.org");
+    assert_eq!(product["@type"], "Product");
+    assert!(!product["name"].as_str().unwrap_or_default().is_empty());
+    let offer = &product["offers"];
+    assert_eq!(offer["@type"], "Offer");
+    let price = offer["price"].as_str().expect("the price as text");
+    assert!(price.parse::<f64>().is_ok_and(|p| p > 0.0), "{price}");
+    assert_eq!(offer["priceCurrency"], "INR");
+    assert!(offer["availability"]
+        .as_str()
+        .unwrap_or_default()
+        .starts_with("https://schema.org/"));
+    if let Some(review) = product.get("review") {
+        assert_eq!(review["@type"], "Review");
+        assert!(!review["author"]["name"]
+            .as_str()
+            .unwrap_or_default()
+            .is_empty());
+        let rating = &review["reviewRating"];
+        assert_eq!(rating["@type"], "Rating", "a review always has its rating");
+        let value = rating["ratingValue"].as_i64().expect("a number of stars");
+        let (worst, best) = (
+            rating["worstRating"].as_i64(),
+            rating["bestRating"].as_i64(),
+        );
+        assert!(worst.is_some_and(|w| w <= value) && best.is_some_and(|b| value <= b));
+    }
+}
+
+#[tokio::test]
+async fn a_rating_is_one_to_five_stars_and_a_product_without_one_has_no_review_in_its_json_ld() {
+    // Arrange
+    let app = tagged_app().await;
+    app.login_as_admin().await;
+    let body = json!({
+        "title": "Milton Thermosteel Flip Lid Flask 1000 ml",
+        "description": "Keeps chai hot::Still hot after a long day at the shop.",
+        "affiliateLink": "https://www.amazon.in/dp/B0FLASK",
+        "price": 899
+    });
+
+    // Act: refused ratings, then one without a rating, then one given and
+    // taken away again.
+    let mut refused = Vec::new();
+    for bad in [json!(0), json!(6), json!(4.5), json!("five")] {
+        let mut b = body.clone();
+        b["rating"] = bad;
+        refused.push(app.post_json("/admin/products", &b).await);
+    }
+    let unrated = app.post_json("/admin/products", &body).await;
+    let unrated: Value = unrated.json().await.unwrap();
+    let id = unrated["id"].as_i64().unwrap();
+    let page = |app: &TestApp| {
+        let app = app.clone_handle();
+        async move {
+            let html = app
+                .get(&format!("/affiliate/{id}"))
+                .await
+                .text()
+                .await
+                .unwrap();
+            crate::pages_leads::json_ld(&html)
+                .into_iter()
+                .find(|d| d["@type"] == "Product")
+                .expect("a Product JSON-LD")
+        }
+    };
+    let without = page(&app).await;
+    let rated = app
+        .patch_json(&format!("/admin/products/{id}"), &json!({"rating": "5"}))
+        .await;
+    let rated: Value = rated.json().await.unwrap();
+    let with = page(&app).await;
+    let removed = app
+        .patch_json(&format!("/admin/products/{id}"), &json!({"rating": null}))
+        .await;
+    let removed: Value = removed.json().await.unwrap();
+    let original: Value = app.get("/admin/aff/active").await.json().await.unwrap();
+
+    // Assert
+    for res in refused {
+        let e = assert_error(res, 422, Some("rating")).await;
+        assert_eq!(
+            e["error"],
+            "Rating must be a whole number of stars from 1 to 5."
+        );
+    }
+    assert!(unrated.get("rating").is_none(), "{unrated}");
+    assert!(
+        without.get("review").is_none(),
+        "no rating, no review: {without}"
+    );
+    assert!(without["description"]
+        .as_str()
+        .unwrap()
+        .contains("Still hot"));
+    assert_valid_product_json_ld(&without);
+    assert_eq!(rated["rating"], 5);
+    assert_eq!(with["review"]["reviewRating"]["ratingValue"], 5);
+    assert_valid_product_json_ld(&with);
+    assert!(removed.get("rating").is_none(), "{removed}");
+    let listed = original
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["id"] == id)
+        .unwrap();
+    assert!(
+        listed.get("rating").is_none(),
+        "the original list as it was"
     );
 }

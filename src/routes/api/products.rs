@@ -1,6 +1,8 @@
 //! Affiliate products (`/admin/products[/{id}]`). The original client's
 //! paths for the same jobs are answered by `original`, over these handlers.
-use axum::{http::StatusCode, Json};
+use std::sync::Arc;
+
+use axum::{http::StatusCode, Extension, Json};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use utoipa::ToSchema;
@@ -15,11 +17,14 @@ use crate::{
     auth::Admin,
     domain::{
         AtField, Description, FieldErrors, ImageUrls, Label, Money, NewProduct, ProductPatch,
-        Rejected, Title, WebAddress,
+        Rating, Rejected, Title, WebAddress,
     },
     error::{AppError, AppResult, ErrorBody},
     extract::{ApiJson, ApiQuery},
-    routes::wire::{LinkHealthView, PageInfo, ProductView},
+    routes::{
+        pages::affiliate::Redirects,
+        wire::{LinkHealthView, PageInfo, ProductView},
+    },
     services::{affiliate_health, affiliate_links, product_list, products},
     state::AppState,
 };
@@ -58,6 +63,12 @@ pub struct ProductBody {
     #[schema(value_type = Option<f64>)]
     #[serde(default, deserialize_with = "crate::extract::present")]
     pub original_price: Option<Value>,
+    /// Our rating with the review: whole stars from 1 to 5; null or ""
+    /// removes it. Search engines are shown the review with its rating
+    /// only (a review without one is not shown as a review).
+    #[schema(value_type = Option<u8>, minimum = 1, maximum = 5)]
+    #[serde(default, deserialize_with = "crate::extract::present")]
+    pub rating: Option<Value>,
     pub active: Option<bool>,
 }
 
@@ -104,10 +115,19 @@ fn original_price(v: Option<Value>) -> Result<Option<Money>, Rejected> {
     }
 }
 
+/// The rating: none when absent, null or blank.
+fn rating(v: Option<Value>) -> Result<Option<Rating>, Rejected> {
+    match v {
+        Some(v) if !blank(&v) => Rating::parse("Rating", Some(&v)).map(Some),
+        _ => Ok(None),
+    }
+}
+
 fn parse_new(b: ProductBody) -> Result<NewProduct, FieldErrors> {
     let mut e = FieldErrors::default();
     let price = e.check(price(b.price).at("price"));
     let original_price = e.check(original_price(b.original_price).at("originalPrice"));
+    let rating = e.check(rating(b.rating).at("rating"));
     let title = e.check(Title::parse("Title", b.title).at("title"));
     let description = e.check(Description::parse("Description", b.description).at("description"));
     let image_urls = e.check(
@@ -131,6 +151,7 @@ fn parse_new(b: ProductBody) -> Result<NewProduct, FieldErrors> {
             platform: platform?,
             price: price?,
             original_price: original_price?,
+            rating: rating?,
             active: b.active.unwrap_or(true),
         })
     })
@@ -146,6 +167,7 @@ fn parse_patch(b: ProductBody) -> Result<ProductPatch, FieldErrors> {
                 .transpose()
                 .at("originalPrice"),
         ),
+        rating: e.patch(b.rating.map(|v| rating(Some(v))).transpose().at("rating")),
         title: e.patch(when_sent(b.title, |v| Title::parse("Title", v)).at("title")),
         description: e.patch(
             when_sent(b.description, |v| Description::parse("Description", v)).at("description"),
@@ -263,12 +285,14 @@ pub struct ProductPage {
               (status = 422, body = ErrorBody)))]
 pub async fn product_list(
     Admin { state, .. }: Admin,
+    Extension(redirects): Extension<Arc<Redirects>>,
     ApiQuery(params): ApiQuery<ProductParams>,
     ApiQuery(paging): ApiQuery<PageParams>,
 ) -> AppResult<Json<ProductPage>> {
     let (q, page) = with_page(params.parse(), &paging)?;
     let found = product_list::list(&state.db, &q, page).await?;
     let ids: Vec<i32> = found.items.iter().map(|p| p.id).collect();
+    written_clicks(&redirects).await;
     let clicks = affiliate_links::human_last_30_days(&state.db, &ids, chrono::Utc::now()).await?;
     let mut health = affiliate_health::of(&state.db, &ids).await?;
     let attention = affiliate_health::needing_attention(&state.db)
@@ -293,6 +317,16 @@ pub async fn product_list(
         active: found.active as i64,
         inactive: found.inactive as i64,
     }))
+}
+
+/// Writes the clicks this instance holds in memory before they are read,
+/// so an administrator sees every click this instance took (another
+/// instance's show within its flush period). A failed write leaves the
+/// clicks waiting for the next flush and the counts are read as stored.
+async fn written_clicks(redirects: &Redirects) {
+    if let Err(e) = redirects.clicks.batch().flush().await {
+        tracing::warn!(error = %e, "writing the clicks before reading them failed");
+    }
 }
 
 /// Human clicks on one day.
@@ -343,12 +377,14 @@ pub struct ProductClicks {
               (status = 422, body = ErrorBody)))]
 pub async fn product_clicks(
     AdminAt { state, id, .. }: AdminAt,
+    Extension(redirects): Extension<Arc<Redirects>>,
     ApiQuery(params): ApiQuery<ClickParams>,
 ) -> AppResult<Json<ProductClicks>> {
     let (from, to) = params.parse(chrono::Utc::now())?;
     if products::get(&state.db, id).await?.is_none() {
         return Err(AppError::not_found("Product"));
     }
+    written_clicks(&redirects).await;
     let r = affiliate_links::report(&state.db, id, from, to).await?;
     Ok(Json(ProductClicks {
         human: r.human,

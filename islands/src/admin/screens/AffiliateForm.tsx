@@ -14,7 +14,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState, type ComponentProps, type FormEvent } from "react";
 import { DataTable } from "../components/DataTable";
 import { EditLoading, EditScreen, FormActions, FormMessages } from "../components/EditForm";
-import { CheckboxField, TextAreaField, TextField } from "../components/Fields";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "../components/Fields";
 import { HealthActions, HealthBadge, HealthDetail } from "../components/LinkHealth";
 import type { ScreenProps } from "../context";
 import { CHANGES, queries } from "../queries";
@@ -36,6 +36,7 @@ const IDS: Record<string, string> = {
   platform: "aff-platform",
   price: "aff-price",
   originalPrice: "aff-mrp",
+  rating: "aff-rating",
   active: "aff-active",
 };
 
@@ -49,6 +50,8 @@ interface FormState {
   platform: string;
   price: string;
   originalPrice: string;
+  /** "" (no rating) or "1" to "5". */
+  rating: string;
   active: boolean;
 }
 
@@ -62,6 +65,7 @@ const EMPTY: FormState = {
   platform: "",
   price: "",
   originalPrice: "",
+  rating: "",
   active: true,
 };
 
@@ -76,6 +80,7 @@ function fromProduct(p: Product): FormState {
     platform: p.platform ?? "",
     price: p.price === null || p.price === undefined ? "" : String(p.price),
     originalPrice: p.originalPrice === null || p.originalPrice === undefined ? "" : String(p.originalPrice),
+    rating: p.rating === undefined ? "" : String(p.rating),
     active: Boolean(p.active),
   };
 }
@@ -226,6 +231,7 @@ function ProductForm({ initial, productId }: { initial: FormState; productId?: n
       platform: form.platform,
       price,
       originalPrice: money(form.originalPrice),
+      rating: form.rating === "" ? null : Number(form.rating),
       active: form.active,
     };
     if (editing) {
@@ -286,6 +292,18 @@ function ProductForm({ initial, productId }: { initial: FormState; productId?: n
           <RupeeField label="Price" required blankHint="In rupees, e.g. 1299 or 1299.50" {...field("price")} />
           <RupeeField label="Original Price (M.R.P.)" blankHint="Optional; leave empty when there is none" {...field("originalPrice")} />
         </div>
+        <SelectField
+          label="Our Rating"
+          hint="Shown to search engines with the review; give one only when the description is our review."
+          {...field("rating")}
+        >
+          <option value="">No rating</option>
+          {[5, 4, 3, 2, 1].map((n) => (
+            <option key={n} value={String(n)}>
+              {n} {n === 1 ? "star" : "stars"}
+            </option>
+          ))}
+        </SelectField>
         <CheckboxField
           id={IDS.active}
           label="Active"

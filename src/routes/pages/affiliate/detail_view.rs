@@ -7,7 +7,7 @@ use serde::Serialize;
 use super::{disclosure, is_amazon_product, price_as_of, Pricing};
 use crate::services::affiliate_links::go_href;
 use crate::{
-    domain::{india_today, is_http_url, Money},
+    domain::{india_today, is_http_url, Money, Rating},
     entities::affiliate_product,
     routes::wire::ProductView,
     views::{
@@ -137,7 +137,9 @@ pub(super) fn meta_description(m: &affiliate_product::Model, blocks: &[ReviewBlo
 
 /// The product's JSON-LD: the product, its offer at the price shown (the
 /// product page itself as the offer's `url`) and, when it has review
-/// blocks, the agency's review of it. `images` are absolute (the
+/// blocks and our rating, the agency's review of it with that rating
+/// (a review without a rating is not one Google reads; its text is still
+/// the description). `images` are absolute (the
 /// placeholder's made so); `agency` is the site's name.
 pub(super) fn json_ld(
     m: &affiliate_product::Model,
@@ -159,12 +161,17 @@ pub(super) fn json_ld(
         brand: &m.brand,
         category: &m.category,
         description: (!review.is_empty()).then(|| shorten(&review.join(" "), 500)),
-        review: (!review.is_empty()).then(|| ReviewFacts {
-            author: agency,
-            name: format!("Our review of {}", m.title),
-            body: shorten(&review.join(" "), 5000),
-            date_published: india_today(m.created_at).format("%Y-%m-%d").to_string(),
-        }),
+        review: m
+            .rating
+            .and_then(Rating::from_stored)
+            .filter(|_| !review.is_empty())
+            .map(|rating| ReviewFacts {
+                author: agency,
+                name: format!("Our review of {}", m.title),
+                body: shorten(&review.join(" "), 5000),
+                date_published: india_today(m.created_at).format("%Y-%m-%d").to_string(),
+                rating,
+            }),
     })
 }
 

@@ -23,6 +23,8 @@ mod go;
 mod list;
 mod list_view;
 
+pub use go::{GoLayer, Redirects};
+
 pub fn router() -> Router<AppState> {
     Router::new()
         .route("/affiliate", get(list::list))

@@ -1,0 +1,262 @@
+//! Counting in memory, written to the database in batches: a hot path (a
+//! click on `/go/`, a page view) adds to a map in memory, which costs a
+//! lock and a hash, and a background task writes what was added every
+//! few seconds, when the map grows large, and once more at shutdown. One
+//! write per batch instead of one per request.
+//!
+//! What is counted is the caller's: a `Tally` names the key, the value
+//! kept per key, how two values of one key fold into one, and how a batch
+//! is written. The write must be safe with several instances writing the
+//! same keys into one database: an upsert that adds (`ON CONFLICT … DO
+//! UPDATE SET n = n + excluded.n`) for a sum, an insert that ignores a key
+//! already stored (`ON CONFLICT DO NOTHING`) for "once per key".
+//!
+//! What a crash can lose: a process killed without its shutdown (kill -9,
+//! a power cut) loses what was added since the last batch was written, at
+//! most the flush period plus the time a write takes. A batch that could
+//! not be written (the database refusing) is put back, folded with what
+//! arrived meanwhile, and tried again at the next flush; past `HARD_CAP`
+//! keys waiting, new keys are dropped (and logged) rather than letting a
+//! database outage grow the memory without bound.
+use std::{
+    collections::HashMap,
+    future::Future,
+    hash::Hash,
+    sync::{
+        atomic::{AtomicU64, Ordering},
+        Arc, Mutex,
+    },
+    time::Duration,
+};
+
+use sea_orm::DatabaseConnection;
+use tokio::sync::{oneshot, Notify};
+
+use crate::domain::DomainResult;
+
+/// What is counted and how a batch of it is stored.
+pub trait Tally: Send + Sync + 'static {
+    /// What one count is of (a visitor's click on a product on a day; a
+    /// page on a day).
+    type Key: Eq + Hash + Clone + Send + Sync + 'static;
+    /// What is kept per key until it is written (a sum, the first sighting).
+    type Value: Clone + Send + Sync + 'static;
+    /// Named in the log.
+    const NAME: &'static str;
+    /// Rows written by one statement (keep the statement's parameters under
+    /// SQLite's and PostgreSQL's limits).
+    const CHUNK: usize = 500;
+
+    /// Folds a later value of a key into the one kept.
+    fn merge(kept: &mut Self::Value, later: Self::Value);
+
+    /// Writes one chunk of the batch, as one statement or one transaction:
+    /// either all of it is stored or none.
+    fn write(
+        &self,
+        db: &DatabaseConnection,
+        chunk: &[(Self::Key, Self::Value)],
+    ) -> impl Future<Output = DomainResult<()>> + Send;
+}
+
+/// A batch written early, before its period is up.
+const SOFT_CAP: usize = 10_000;
+/// Keys waiting at most; past it new keys are dropped.
+const HARD_CAP: usize = 200_000;
+
+/// Counts of one `Tally`, kept in memory until they are written.
+pub struct Batched<T: Tally> {
+    tally: T,
+    db: DatabaseConnection,
+    pending: Mutex<HashMap<T::Key, T::Value>>,
+    /// Wakes the writer when the batch is large.
+    full: Notify,
+    /// One flush at a time, so a batch put back is not overtaken.
+    flushing: tokio::sync::Mutex<()>,
+    dropped: AtomicU64,
+}
+
+impl<T: Tally> Batched<T> {
+    pub fn new(db: DatabaseConnection, tally: T) -> Arc<Self> {
+        Arc::new(Self {
+            tally,
+            db,
+            pending: Mutex::new(HashMap::new()),
+            full: Notify::new(),
+            flushing: tokio::sync::Mutex::new(()),
+            dropped: AtomicU64::new(0),
+        })
+    }
+
+    /// Adds one count; never waits for the database.
+    pub fn add(&self, key: T::Key, value: T::Value) {
+        let mut pending = self.pending.lock().unwrap_or_else(|e| e.into_inner());
+        let waiting = pending.len();
+        if let Some(kept) = pending.get_mut(&key) {
+            T::merge(kept, value);
+            return;
+        }
+        if waiting >= HARD_CAP {
+            self.dropped.fetch_add(1, Ordering::Relaxed);
+            return;
+        }
+        pending.insert(key, value);
+        if waiting + 1 == SOFT_CAP {
+            self.full.notify_one();
+        }
+    }
+
+    /// Keys waiting to be written.
+    pub fn waiting(&self) -> usize {
+        self.pending.lock().unwrap_or_else(|e| e.into_inner()).len()
+    }
+
+    /// Writes everything added so far. Answers how many keys were written;
+    /// on an error what was not written waits for the next flush.
+    pub async fn flush(&self) -> DomainResult<usize> {
+        let _one_at_a_time = self.flushing.lock().await;
+        let batch: Vec<(T::Key, T::Value)> = {
+            let mut pending = self.pending.lock().unwrap_or_else(|e| e.into_inner());
+            std::mem::take(&mut *pending).into_iter().collect()
+        };
+        let dropped = self.dropped.swap(0, Ordering::Relaxed);
+        if dropped > 0 {
+            tracing::warn!(
+                counter = T::NAME,
+                dropped,
+                "counts were dropped: too many waited for the database"
+            );
+        }
+        let mut written = 0;
+        for (at, chunk) in batch.chunks(T::CHUNK.max(1)).enumerate() {
+            if let Err(e) = self.tally.write(&self.db, chunk).await {
+                self.put_back(&batch[at * T::CHUNK.max(1)..]);
+                return Err(e);
+            }
+            written += chunk.len();
+        }
+        Ok(written)
+    }
+
+    /// Puts an unwritten batch back, as older than what arrived meanwhile.
+    fn put_back(&self, unwritten: &[(T::Key, T::Value)]) {
+        let mut pending = self.pending.lock().unwrap_or_else(|e| e.into_inner());
+        let newer = std::mem::take(&mut *pending);
+        pending.extend(unwritten.iter().cloned());
+        for (key, value) in newer {
+            match pending.get_mut(&key) {
+                Some(kept) => T::merge(kept, value),
+                None => {
+                    pending.insert(key, value);
+                }
+            }
+        }
+    }
+
+    /// Writes a batch every `every`, or sooner when it is large, until
+    /// `stop` fires (or its sender is dropped); then writes what is left
+    /// and returns. Await the task after firing `stop`: nothing added
+    /// before is lost.
+    pub async fn run(self: Arc<Self>, every: Duration, mut stop: oneshot::Receiver<()>) {
+        let mut tick = tokio::time::interval(every);
+        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            tokio::select! {
+                _ = tick.tick() => {}
+                () = self.full.notified() => {}
+                _ = &mut stop => break,
+            }
+            if let Err(e) = self.flush().await {
+                tracing::warn!(counter = T::NAME, error = %e, "writing counts failed; trying again");
+            }
+        }
+        match self.flush().await {
+            Ok(n) => tracing::debug!(counter = T::NAME, keys = n, "counts written at shutdown"),
+            Err(e) => {
+                tracing::error!(counter = T::NAME, error = %e, "counts were lost at shutdown")
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Sums per word, written into a shared map (failing while `fail`).
+    struct Words {
+        stored: Arc<Mutex<HashMap<String, i64>>>,
+        fail: Arc<std::sync::atomic::AtomicBool>,
+    }
+
+    impl Tally for Words {
+        type Key = String;
+        type Value = i64;
+        const NAME: &'static str = "words";
+        const CHUNK: usize = 2;
+
+        fn merge(kept: &mut i64, later: i64) {
+            *kept += later;
+        }
+
+        async fn write(&self, _: &DatabaseConnection, chunk: &[(String, i64)]) -> DomainResult<()> {
+            if self.fail.load(Ordering::SeqCst) {
+                return Err(anyhow::anyhow!("the database is away").into());
+            }
+            let mut stored = self.stored.lock().unwrap();
+            for (k, n) in chunk {
+                *stored.entry(k.clone()).or_default() += n;
+            }
+            Ok(())
+        }
+    }
+
+    fn words() -> (Arc<Batched<Words>>, Words) {
+        let stored = Arc::new(Mutex::new(HashMap::new()));
+        let fail = Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let tally = Words {
+            stored: stored.clone(),
+            fail: fail.clone(),
+        };
+        let view = Words { stored, fail };
+        (Batched::new(DatabaseConnection::Disconnected, tally), view)
+    }
+
+    #[tokio::test]
+    async fn counts_fold_in_memory_and_are_written_once_per_flush() {
+        let (batched, seen) = words();
+        for w in ["dal", "chawal", "dal", "roti", "dal"] {
+            batched.add(w.into(), 1);
+        }
+        assert_eq!(batched.waiting(), 3);
+        assert_eq!(batched.flush().await.unwrap(), 3);
+        assert_eq!(batched.flush().await.unwrap(), 0, "nothing twice");
+        let stored = seen.stored.lock().unwrap().clone();
+        assert_eq!(stored["dal"], 3);
+        assert_eq!(stored["roti"], 1);
+    }
+
+    #[tokio::test]
+    async fn a_batch_that_failed_is_kept_with_what_came_after() {
+        let (batched, seen) = words();
+        batched.add("dal".into(), 2);
+        seen.fail.store(true, Ordering::SeqCst);
+        assert!(batched.flush().await.is_err());
+        batched.add("dal".into(), 1);
+        seen.fail.store(false, Ordering::SeqCst);
+        assert_eq!(batched.flush().await.unwrap(), 1);
+        assert_eq!(seen.stored.lock().unwrap()["dal"], 3);
+    }
+
+    #[tokio::test]
+    async fn stopping_the_writer_writes_what_is_left() {
+        let (batched, seen) = words();
+        let (stop, stopped) = oneshot::channel();
+        let task = tokio::spawn(batched.clone().run(Duration::from_secs(3600), stopped));
+        tokio::task::yield_now().await;
+        batched.add("roti".into(), 4);
+        stop.send(()).unwrap();
+        task.await.unwrap();
+        assert_eq!(seen.stored.lock().unwrap()["roti"], 4);
+    }
+}
