@@ -93,7 +93,7 @@ export default function ContentList({ params }: ScreenProps) {
               <a href={`/admin-login/content/${i.id}`}>{i.title || KIND_LABELS[i.kind as ContentKind]}</a>
             </td>
             <td>{KIND_LABELS[i.kind as ContentKind]}</td>
-            <td>{i.path ?? "—"}</td>
+            <td className="admin-nowrap">{i.path ?? "—"}</td>
             <td>{standing(i)}</td>
             <TimeCell at={i.updatedAt} />
           </>

@@ -9,6 +9,7 @@ import { DataTable } from "../components/DataTable";
 import { FilterForm, FilterSelect, Results } from "../components/Filters";
 import { IndiaTime, ScreenHeading } from "../components/Screen";
 import { queries } from "../queries";
+import { titleOf } from "../routes";
 import { useAddressList } from "../useAddressList";
 import { formatINR } from "../../lib/money";
 
@@ -38,8 +39,8 @@ export default function Quotes() {
   const list = useAddressList(queries.quotePage, "the quotations");
   const { search, query, applyForm } = list;
   return (
-    <div className="admin-leads">
-      <ScreenHeading>Quotations</ScreenHeading>
+    <div className="admin-quotations">
+      <ScreenHeading>{titleOf("quotes")}</ScreenHeading>
       <p>Every quotation written from an enquiry, newest first. A quotation is written, sent, revised or withdrawn from its enquiry's page.</p>
       <FilterForm label="Filter the quotations" search={search} onSubmit={applyForm(["state"])}>
         <FilterSelect idPrefix="q" name="state" label="Standing" query={query}>
