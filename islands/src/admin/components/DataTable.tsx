@@ -5,8 +5,9 @@
 // Where the columns do not fit (a phone), admin.css shows each row as a
 // card, each cell under its column's name (the cell's data-label), never a
 // table to scroll sideways; a card keeps the key facts (who, what, status,
-// when) and leaves out the columns named in `more` (class admin-more), which
-// the row's own page shows.
+// when): the cells of the columns named in `more` (class admin-more) are
+// left for screen readers only, as the column headers are, and the row's
+// own page shows them.
 import { useLayoutEffect, useRef, type Key, type ReactNode } from "react";
 import { KIND_LABEL, type LeadKind } from "../leadTypes";
 import { IndiaTime, TableWrap } from "./Screen";
@@ -51,7 +52,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <thead>
           <tr>
             {columns.map((c) => (
-              <th key={c} scope="col" className={more.includes(c) ? "admin-more" : undefined}>
+              <th key={c} scope="col">
                 {c}
               </th>
             ))}
