@@ -665,6 +665,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/content/business": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open the business's details
+         * @description The business's details (its name, contact details, opening hours,
+         *     holidays, registered name and GSTIN) as a content item, exactly as
+         *     `GET /admin/content/{id}` answers it, for the Business details screen.
+         *     Administrators only.
+         */
+        get: operations["content_business"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/content/overdue": {
         parameters: {
             query?: never;
@@ -1844,9 +1867,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List an enquiry's quotations
-         * @description Every quotation written for the enquiry `leadId`, with each one's
-         *     standing. Administrators only; 422 without a valid `leadId`.
+         * List quotations
+         * @description One page of quotations, newest first, each with its standing for the
+         *     client and its state for the administrators: every quotation, or one
+         *     enquiry's (`leadId`), or those in one `state` (draft, sent, opened,
+         *     accepted, declined, expired, revised, withdrawn). Administrators only;
+         *     422 for a bad `leadId`, `state` or page.
          */
         get: operations["quotes_list"];
         put?: never;
@@ -3787,6 +3813,11 @@ export interface components {
             /** Format: double */
             unitPrice: number;
         };
+        /** @description One page of quotations. */
+        QuotePageView: components["schemas"]["PageInfo"] & {
+            /** @description Newest first. */
+            items: components["schemas"]["QuoteView"][];
+        };
         /**
          * @description Where a quote stands for its client: a sent quote is open until it
          *     is answered, runs out (expired) or a newer version is sent
@@ -3795,6 +3826,16 @@ export interface components {
          * @enum {string}
          */
         QuoteStanding: "draft" | "open" | "accepted" | "declined" | "expired" | "superseded" | "withdrawn";
+        /**
+         * @description Where a quote stands for the administrators, in the quotations
+         *     list: a draft; sent and not yet opened, or opened by the client;
+         *     accepted or declined; expired unanswered; revised (a newer version
+         *     was sent, to the same client or another); or withdrawn (its link
+         *     was withdrawn). Filters and rows use the same words, so a row always
+         *     shows the state it was filtered by.
+         * @enum {string}
+         */
+        QuoteState: "draft" | "sent" | "opened" | "accepted" | "declined" | "expired" | "revised" | "withdrawn";
         /**
          * @description A quote's stored status: made, sent to the client, and the client's
          *     answer.
@@ -3862,6 +3903,8 @@ export interface components {
             sentAt?: string | null;
             /** @description Where it stands for the client. */
             standing: components["schemas"]["QuoteStanding"];
+            /** @description Where it stands for the administrators (the quotations list's word). */
+            state: components["schemas"]["QuoteState"];
             status: components["schemas"]["QuoteStatus"];
             /** @description The client's private link's token. */
             token: string;
@@ -6251,6 +6294,42 @@ export interface operations {
             };
             /** @description Fields are missing or invalid; `errors` names each, `field` the first. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    content_business: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentDetail"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10217,8 +10296,14 @@ export interface operations {
     quotes_list: {
         parameters: {
             query?: {
-                /** @description The enquiry (bId) whose quotes to list. */
+                /** @description Only the quotations of this enquiry (its id). */
                 leadId?: string;
+                /** @description Only the quotations in this state. */
+                state?: components["schemas"]["QuoteState"];
+                /** @description 1-based page number. */
+                page?: string;
+                /** @description Rows per page, 1 to 100 (25 by default). */
+                perPage?: string;
             };
             header?: never;
             path?: never;
@@ -10231,7 +10316,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["QuoteView"][];
+                    "application/json": components["schemas"]["QuotePageView"];
                 };
             };
             /** @description The JSON body, an id in the address or the query string could not be read. */
@@ -11782,6 +11867,7 @@ export const newArticleKindValues: ReadonlyArray<FlattenedDeepRequired<component
 export const newCaseStudyKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NewCaseStudy"]["kind"]> = ["caseStudy"];
 export const newTestimonialKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NewTestimonial"]["kind"]> = ["testimonial"];
 export const quoteStandingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteStanding"]> = ["draft", "open", "accepted", "declined", "expired", "superseded", "withdrawn"];
+export const quoteStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteState"]> = ["draft", "sent", "opened", "accepted", "declined", "expired", "revised", "withdrawn"];
 export const quoteStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteStatus"]> = ["draft", "sent", "accepted", "declined"];
 export const salaryPeriodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SalaryPeriod"]> = ["MONTH", "YEAR"];
 export const workLocationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WorkLocation"]> = ["office", "remote", "hybrid"];

@@ -40,3 +40,22 @@ impl QuoteStatus {
         matches!(self, Self::Accepted | Self::Declined)
     }
 }
+
+spelled! {
+    /// Where a quote stands for the administrators, in the quotations
+    /// list: a draft; sent and not yet opened, or opened by the client;
+    /// accepted or declined; expired unanswered; revised (a newer version
+    /// was sent, to the same client or another); or withdrawn (its link
+    /// was withdrawn). Filters and rows use the same words, so a row always
+    /// shows the state it was filtered by.
+    QuoteState {
+        Draft = "draft",
+        Sent = "sent",
+        Opened = "opened",
+        Accepted = "accepted",
+        Declined = "declined",
+        Expired = "expired",
+        Revised = "revised",
+        Withdrawn = "withdrawn",
+    }
+}

@@ -293,6 +293,17 @@ pub struct Opened {
     pub warnings: Vec<Warning>,
 }
 
+/// The id of the business's details: one item, made at start-up (`seed`).
+pub async fn business_id(db: &DatabaseConnection) -> DomainResult<i32> {
+    content_item::Entity::find()
+        .filter(content_item::Column::Kind.eq(ContentKind::Business.as_str()))
+        .order_by_asc(content_item::Column::Id)
+        .one(db)
+        .await?
+        .map(|item| item.id)
+        .ok_or(DomainError::NotFound("Content item"))
+}
+
 /// Every item with its latest revision's fields, in the order added.
 pub async fn list(db: &DatabaseConnection) -> DomainResult<Vec<(content_item::Model, Value)>> {
     Ok(items_at(db, "latest_revision").await?)

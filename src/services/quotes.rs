@@ -24,9 +24,9 @@
 use chrono::{DateTime, Duration, NaiveDate, Utc};
 use rand::RngCore;
 use sea_orm::{
-    sea_query::{Expr, OnConflict},
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter,
-    QueryOrder, Set,
+    sea_query::{Alias, Expr, OnConflict, Query},
+    ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, EntityTrait,
+    PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set,
 };
 use serde::{Deserialize, Serialize};
 
@@ -43,8 +43,8 @@ use crate::{
         gst::{self, Tax},
         india_today,
         lead::{EnquiryStatus, LeadAction},
-        quote::{QuoteStanding, QuoteStatus},
-        DomainError, DomainResult, Money,
+        quote::{QuoteStanding, QuoteState, QuoteStatus},
+        DomainError, DomainResult, Money, PageRequest,
     },
     entities::{quote, quote_sequence, Enquiry},
 };
@@ -375,16 +375,6 @@ async fn first_time(
     Ok(stamped.rows_affected == 1)
 }
 
-/// A lead's quotes, newest first.
-#[tracing::instrument(skip_all, fields(lead = lead_id))]
-pub async fn of_lead(db: &DatabaseConnection, lead_id: i32) -> DomainResult<Vec<quote::Model>> {
-    Ok(quote::Entity::find()
-        .filter(quote::Column::LeadId.eq(lead_id))
-        .order_by_desc(quote::Column::Id)
-        .all(db)
-        .await?)
-}
-
 /// The quote behind a client's link. A draft has no public link yet, a
 /// quote without its enquiry has none any more, a token of the wrong shape
 /// is not looked up, and a withdrawn link is gone.
@@ -486,6 +476,108 @@ impl Standing {
             Self::Withdrawn => QuoteStanding::Withdrawn,
         }
     }
+}
+
+/// The administrators' word for a quote (see `QuoteState`), from its
+/// standing for the client (`None` for a draft): a newer version makes it
+/// revised whoever it went to, and an opened open quote is "opened".
+pub fn state_of(q: &quote::Model, standing: Option<&Standing>) -> QuoteState {
+    match standing {
+        None => QuoteState::Draft,
+        Some(Standing::Withdrawn) if q.revoked_at.is_some() => QuoteState::Withdrawn,
+        Some(Standing::Withdrawn | Standing::Superseded(_)) => QuoteState::Revised,
+        Some(Standing::Accepted) => QuoteState::Accepted,
+        Some(Standing::Declined) => QuoteState::Declined,
+        Some(Standing::Expired) => QuoteState::Expired,
+        Some(Standing::Open) if q.opened_at.is_some() => QuoteState::Opened,
+        Some(Standing::Open) => QuoteState::Sent,
+    }
+}
+
+/// Which quotations a list shows: one enquiry's, in one state, or all.
+#[derive(Clone, Debug, Default)]
+pub struct QuoteFilter {
+    pub lead_id: Option<i32>,
+    pub state: Option<QuoteState>,
+}
+
+/// One page of quotations and how many match.
+pub struct QuotePage {
+    pub quotes: Vec<quote::Model>,
+    pub total: u64,
+}
+
+/// The rows in `state` as SQL, the same rules as `state_of` (which reads
+/// one quote): withdrawn first, then the stored status, then a newer sent
+/// version, then the validity date against `today` (India), then opening.
+fn state_condition(state: QuoteState, today: NaiveDate) -> Condition {
+    let newer = Expr::exists(
+        Query::select()
+            .expr(Expr::val(1))
+            .from_as(quote::Entity, Alias::new("newer"))
+            .and_where(
+                Expr::col((Alias::new("newer"), quote::Column::FinancialYear))
+                    .equals((quote::Entity, quote::Column::FinancialYear)),
+            )
+            .and_where(
+                Expr::col((Alias::new("newer"), quote::Column::Sequence))
+                    .equals((quote::Entity, quote::Column::Sequence)),
+            )
+            .and_where(
+                Expr::col((Alias::new("newer"), quote::Column::Revision))
+                    .gt(Expr::col((quote::Entity, quote::Column::Revision))),
+            )
+            .and_where(
+                Expr::col((Alias::new("newer"), quote::Column::Status)).ne(QuoteStatus::Draft),
+            )
+            .to_owned(),
+    );
+    let today = today.format("%Y-%m-%d").to_string();
+    let kept = Condition::all().add(quote::Column::RevokedAt.is_null());
+    let stored = |status: QuoteStatus| kept.clone().add(quote::Column::Status.eq(status));
+    let open = || {
+        stored(QuoteStatus::Sent)
+            .add(newer.clone().not())
+            .add(quote::Column::ValidUntil.gte(today.clone()))
+    };
+    match state {
+        QuoteState::Withdrawn => Condition::all().add(quote::Column::RevokedAt.is_not_null()),
+        QuoteState::Draft => stored(QuoteStatus::Draft),
+        QuoteState::Accepted => stored(QuoteStatus::Accepted),
+        QuoteState::Declined => stored(QuoteStatus::Declined),
+        QuoteState::Revised => stored(QuoteStatus::Sent).add(newer.clone()),
+        QuoteState::Expired => stored(QuoteStatus::Sent)
+            .add(newer.clone().not())
+            .add(quote::Column::ValidUntil.lt(today.clone())),
+        QuoteState::Opened => open().add(quote::Column::OpenedAt.is_not_null()),
+        QuoteState::Sent => open().add(quote::Column::OpenedAt.is_null()),
+    }
+}
+
+/// Quotations newest first, one page, with how many match `filter`.
+#[tracing::instrument(skip_all)]
+pub async fn list(
+    db: &DatabaseConnection,
+    filter: &QuoteFilter,
+    page: PageRequest,
+    now: DateTime<Utc>,
+) -> DomainResult<QuotePage> {
+    let mut cond = Condition::all();
+    if let Some(lead) = filter.lead_id {
+        cond = cond.add(quote::Column::LeadId.eq(lead));
+    }
+    if let Some(state) = filter.state {
+        cond = cond.add(state_condition(state, india_today(now)));
+    }
+    let query = quote::Entity::find().filter(cond);
+    let total = query.clone().count(db).await?;
+    let quotes = query
+        .order_by_desc(quote::Column::Id)
+        .offset(page.offset())
+        .limit(page.per_page)
+        .all(db)
+        .await?;
+    Ok(QuotePage { quotes, total })
 }
 
 /// Why a quote cannot be answered any more, in the client's words.

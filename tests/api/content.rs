@@ -1171,3 +1171,25 @@ async fn the_business_details_are_edited_like_content_and_shown_everywhere_once_
         "the editor offers no Unpublish"
     );
 }
+
+#[tokio::test]
+async fn the_business_details_open_at_their_own_address_for_administrators_only() {
+    // Arrange
+    let app = spawn_app().await;
+    let anonymous = app.get("/admin/content/business").await.status();
+    app.login_as_admin().await;
+
+    // Act
+    let business = json_of(
+        app.get("/admin/content/business").await,
+        200,
+        "business details",
+    )
+    .await;
+
+    // Assert: the same item as at its id
+    assert_eq!(anonymous, 401);
+    assert_eq!(business["kind"], "business");
+    assert_eq!(business["fields"]["phone"], app.config.site.phone.as_str());
+    assert_eq!(open(&app, &business["id"]).await, business);
+}

@@ -33,6 +33,7 @@ mod pages_settings;
 mod people;
 mod products;
 mod quote_lifecycle;
+mod quote_list;
 mod quotes;
 mod refusals;
 mod resources;

@@ -65,7 +65,8 @@ async fn standings_of(app: &TestApp, lead: i64) -> Vec<String> {
         .json()
         .await
         .unwrap();
-    list.as_array()
+    list["items"]
+        .as_array()
         .unwrap()
         .iter()
         .map(|q| q["standing"].as_str().unwrap().to_owned())

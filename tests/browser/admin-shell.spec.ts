@@ -2,13 +2,16 @@
 // menu that names every area, grouped, folding behind a Menu button on a
 // phone, each screen titled alike in the menu, its heading and the tab;
 // the Today screen listing what waits, each row linking to it; the admin
-// home's enquiry table read a page at a time; no screen scrolling sideways
-// at 360 px; list headers never broken inside a word.
+// home's enquiry table read a page at a time; the quotations list, filtered
+// by standing, each number opening its enquiry's quotation; on a phone
+// every list a card per row with its key facts only; no screen scrolling
+// sideways at 360 px; list headers never broken inside a word.
 import type { Page } from "@playwright/test";
 import { countingURL } from "./playwright.config";
-import { adminApi, checkA11y, createEnquiry, expect, expectPath, HOME, loginAsAdmin, PRODUCT_NAME, test, token } from "./admin-helpers";
+import { adminApi, checkA11y, createEnquiry, expect, expectPath, HOME, loginAsAdmin, PRODUCT_NAME, test, token, widthOf } from "./admin-helpers";
 
 const TODAY = "/admin-login/today";
+const QUOTES = "/admin-login/quotes";
 
 /** The menu: its groups (a group of one screen is that screen's link) and each screen's title. */
 const MENU: [group: string, screens: [title: string, path: string][]][] = [
@@ -21,10 +24,14 @@ const MENU: [group: string, screens: [title: string, path: string][]][] = [
       ["Admin Dashboard", HOME],
     ],
   ],
+  ["Quotations", [["Quotations", QUOTES]]],
   [
     "Website",
     [
       ["Website content", "/admin-login/content"],
+      ["Pages", "/admin-login/content/pages"],
+      ["Case studies and testimonials", "/admin-login/content/stories"],
+      ["Articles", "/admin-login/content/articles"],
       ["Media library", "/admin-login/media"],
     ],
   ],
@@ -46,7 +53,9 @@ const MENU: [group: string, screens: [title: string, path: string][]][] = [
     "Settings",
     [
       ["Services", "/admin-login/all-services"],
+      ["Business details", "/admin-login/business-details"],
       ["Administrators", "/admin-login/admin-all-list"],
+      ["Backups", "/admin-login/backups"],
     ],
   ],
   ["People's data", [["People's data", "/admin-login/people"]]],
@@ -238,4 +247,81 @@ test("no list breaks a word inside its letters, and no admin screen scrolls side
       expect(await brokenWords(page), `${path}: words broken inside their letters at 360 px`).toEqual([]);
     }
   }
+});
+
+/** Writes a quotation for a new enquiry and sends it; answers its number and the enquiry's id. */
+async function sentQuotation(api: Awaited<ReturnType<typeof adminApi>>, client: string): Promise<{ number: string; leadId: number; id: number }> {
+  const { enquiry } = await createEnquiry(api);
+  const res = await api.post("/admin/quotes", {
+    data: {
+      leadId: enquiry.bId,
+      lines: [{ description: "Meesho catalogue upload and pricing review, 40 products", sac: "998365", quantity: 1, unitPrice: 12000 }],
+      clientName: client,
+      clientAddress: "Exhibition Road, Patna 800001",
+      clientState: "Bihar",
+    },
+  });
+  expect(res.status()).toBe(201);
+  const { id, number } = (await res.json()) as { id: number; number: string };
+  expect((await api.post(`/admin/quotes/${id}/send`)).status()).toBe(200);
+  return { number, leadId: enquiry.bId, id };
+}
+
+test("the quotations list filters by standing and each number opens its enquiry's quotation", async ({ page, request }) => {
+  // Arrange
+  const api = await adminApi(request);
+  const client = `Kankarbagh Sarees ${token()}`;
+  const { number, leadId, id } = await sentQuotation(api, client);
+  await loginAsAdmin(page);
+
+  // Act
+  await page.goto(QUOTES);
+  await page.getByLabel("Standing").selectOption("sent");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+
+  // Assert
+  await expect(page).toHaveURL(/\/admin-login\/quotes\?state=sent$/);
+  const row = page.locator("tbody tr").filter({ hasText: client });
+  await expect(row).toContainText(number);
+  await expect(row).toContainText("Sent, not opened");
+  await expect(row).toContainText("₹14,160");
+  const made = await widthOf(row.locator('td[data-label="Made"]'));
+  if (isPhone(page)) expect(made, "a card shows the key facts only (the rest for screen readers)").toBeLessThanOrEqual(1);
+  else expect(made, "seven columns fit a laptop's screen: a table").toBeGreaterThan(1);
+  await checkA11y(page, "quotations list");
+  await page.getByLabel("Standing").selectOption("accepted");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page.getByText("No quotations match these filters.").or(page.locator("tbody tr").first())).toBeVisible();
+  await expect(page.locator("tbody tr").filter({ hasText: client })).toHaveCount(0);
+  await page.goBack();
+  await row.getByRole("link", { name: number }).click();
+  await expectPath(page, `/admin-login/leads/enquiries/${leadId}`);
+  await expect(page.locator(`#quote-${id}`)).toContainText(number);
+});
+
+test("a list too wide for its box is a card per row with its key facts, and the whole row where it fits", async ({ page, request }) => {
+  const api = await adminApi(request);
+  const name = `Sunita${token()}`;
+  await createEnquiry(api, { fName: name });
+  await loginAsAdmin(page);
+
+  await page.goto("/admin-login/leads/enquiries");
+
+  const row = page.locator("tbody tr").filter({ hasText: name });
+  await expect(row).toBeVisible();
+  const email = row.locator('td[data-label="E-mail"]');
+  // Cards where the nine columns do not fit (always on a phone): the headers are for screen readers only.
+  const cards = await page.locator("thead").evaluate((el) => getComputedStyle(el).position === "absolute");
+  if (isPhone(page)) expect(cards, "a phone shows cards").toBe(true);
+  if (cards) {
+    expect(await widthOf(email), "the card shows the e-mail to screen readers only; the lead's page shows it").toBeLessThanOrEqual(1);
+    const lefts = await row.locator("td").evaluateAll((tds) =>
+      tds.map((td) => td.getBoundingClientRect()).filter((r) => r.width > 1).map((r) => Math.round(r.left)),
+    );
+    expect(new Set(lefts).size, "a card: its facts stacked in one column").toBe(1);
+    for (const key of ["Name", "Status", "Submitted"]) await expect(row.locator(`td[data-label="${key}"]`)).toBeVisible();
+  } else {
+    expect(await widthOf(email)).toBeGreaterThan(1);
+  }
+  await checkA11y(page, "lead list");
 });

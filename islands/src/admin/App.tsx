@@ -40,12 +40,15 @@ const SCREENS: Record<string, LazyScreen> = {
   LeadList: lazy(() => import("./screens/LeadList")),
   LeadPage: lazy(() => import("./screens/LeadPage")),
   Products: lazy(() => import("./screens/Products")),
+  Quotes: lazy(() => import("./screens/Quotes")),
   Account: lazy(() => import("./screens/Account")),
   Audit: lazy(() => import("./screens/Audit")),
   ContentList: lazy(() => import("./screens/ContentList")),
   ContentEdit: lazy(() => import("./screens/ContentEdit")),
   Media: lazy(() => import("./screens/Media")),
   People: lazy(() => import("./screens/People")),
+  BusinessDetails: lazy(() => import("./screens/BusinessDetails")),
+  Backups: lazy(() => import("./screens/Backups")),
   NotFound: lazy(() => import("./screens/NotFound")),
 };
 

@@ -19,10 +19,19 @@ function queryOf(search: string): Record<string, string> {
 
 export const queries = {
   rateCard: () => queryOptions({ queryKey: ["services", "rates"], queryFn: ({ signal }) => ok(api.GET("/admin/rate-card", { signal })) }),
+  /** An enquiry's quotations (a handful: one page of the largest size holds them). */
   quotes: (leadId: number) =>
     queryOptions({
       queryKey: ["quotes", leadId],
-      queryFn: ({ signal }) => ok(api.GET("/admin/quotes", { params: { query: { leadId: String(leadId) } }, signal })),
+      queryFn: ({ signal }) => ok(api.GET("/admin/quotes", { params: { query: { leadId: String(leadId), perPage: "100" } }, signal })),
+      select: (page) => page.items,
+    }),
+  /** One page of every quotation, newest first. */
+  quotePage: (search: string) =>
+    queryOptions({
+      queryKey: ["quotes", "page", search],
+      queryFn: ({ signal }) => ok(api.GET("/admin/quotes", { params: { query: queryOf(search) }, signal })),
+      placeholderData: keepPreviousData,
     }),
   services: () => queryOptions({ queryKey: ["services"], queryFn: ({ signal }) => ok(api.GET("/admin/services", { signal })) }),
   /** One page of the enquiry table (the home screen's), newest first. */
@@ -89,6 +98,7 @@ export const queries = {
       placeholderData: keepPreviousData,
     }),
   content: () => queryOptions({ queryKey: ["content"], queryFn: ({ signal }) => ok(api.GET("/admin/content", { signal })) }),
+  businessDetails: () => queryOptions({ queryKey: ["content", "business"], queryFn: ({ signal }) => ok(api.GET("/admin/content/business", { signal })) }),
   contentItem: (id: number) => queryOptions({ queryKey: ["content", id], queryFn: ({ signal }) => ok(api.GET("/admin/content/{id}", { params: { path: { id } }, signal })) }),
   revisions: (id: number) => queryOptions({ queryKey: ["content", id, "revisions"], queryFn: ({ signal }) => ok(api.GET("/admin/content/{id}/revisions", { params: { path: { id } }, signal })) }),
   overdue: () => queryOptions({ queryKey: ["content", "overdue"], queryFn: ({ signal }) => ok(api.GET("/admin/content/overdue", { signal })) }),

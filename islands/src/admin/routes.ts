@@ -89,6 +89,11 @@ function screenOf(key: ScreenKey): ScreenDef {
   return def;
 }
 
+/** A screen's title, as its menu entry, heading and browser tab show it. */
+export function titleOf(key: ScreenKey): string {
+  return screenOf(key).title;
+}
+
 export interface MenuLink {
   href: string;
   /** The screen's title: the menu, its heading and the browser tab agree. */

@@ -38,6 +38,7 @@ pub fn router() -> OpenApiRouter<AppState> {
     super::resource([
         routes!(list, create),
         routes!(overdue),
+        routes!(business),
         routes!(one),
         routes!(save_draft),
         routes!(publish),
@@ -246,6 +247,19 @@ pub async fn overdue(Admin { state, .. }: Admin) -> AppResult<Json<Vec<OverdueIt
 #[utoipa::path(get, path = "/admin/content/{id}", tag = "content", params(("id" = i32, Path)),
     responses((status = 200, body = ContentDetail)))]
 pub async fn one(AdminAt { state, id, .. }: AdminAt) -> AppResult<Json<ContentDetail>> {
+    opened(&state, id).await
+}
+
+/// Open the business's details
+///
+/// The business's details (its name, contact details, opening hours,
+/// holidays, registered name and GSTIN) as a content item, exactly as
+/// `GET /admin/content/{id}` answers it, for the Business details screen.
+/// Administrators only.
+#[utoipa::path(get, path = "/admin/content/business", tag = "content",
+    responses((status = 200, body = ContentDetail), (status = 404, body = ErrorBody)))]
+pub async fn business(Admin { state, .. }: Admin) -> AppResult<Json<ContentDetail>> {
+    let id = service::business_id(&state.db).await?;
     opened(&state, id).await
 }
 

@@ -3,7 +3,6 @@
 //! validity date) and read it back with its totals and the amount in words;
 //! send it, revise it, or withdraw the client's link. Administrators only.
 use axum::{
-    extract::Query,
     http::{header, HeaderValue},
     response::{IntoResponse, Response},
     Json,
@@ -14,20 +13,26 @@ use serde_json::Value;
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::{AdminAt, Created};
+use super::{
+    params::{given, with_page, PageParams},
+    AdminAt, Created,
+};
 use crate::{
     auth::{audit::actor_of, Admin},
     domain::{
-        gst, parse_date,
-        quote::{QuoteStanding, QuoteStatus},
+        bounded, gst,
+        lead::Spelled,
+        parse_date,
+        quote::{QuoteStanding, QuoteState, QuoteStatus},
         AtField, FieldErrors, Money, Rejected, SingleLine, Text,
     },
     entities::{quote, service},
     error::{AppError, AppResult, ErrorBody},
-    extract::ApiJson,
+    extract::{ApiJson, ApiQuery},
+    routes::wire::PageInfo,
     services::{
         catalogue,
-        quotes::{self, Agency, Line, NewLine, NewQuote, Standing},
+        quotes::{self, Agency, Line, NewLine, NewQuote, QuoteFilter, Standing},
     },
     state::AppState,
 };
@@ -304,6 +309,8 @@ pub struct QuoteView {
     pub status: QuoteStatus,
     /// Where it stands for the client.
     pub standing: QuoteStanding,
+    /// Where it stands for the administrators (the quotations list's word).
+    pub state: QuoteState,
     pub client_name: String,
     pub client_address: String,
     pub client_state: String,
@@ -372,6 +379,7 @@ impl QuoteView {
             amount_in_words: gst::amount_in_words(q.total),
             link: format!("{base}/q/{}", q.token),
             standing: standing_word(standing),
+            state: quotes::state_of(&q, standing),
             id: q.id,
             number: q.number,
             revision: q.revision,
@@ -480,36 +488,87 @@ pub async fn create(
 #[serde(rename_all = "camelCase")]
 #[into_params(parameter_in = Query)]
 pub struct QuoteListQuery {
-    /// The enquiry (bId) whose quotes to list.
+    /// Only the quotations of this enquiry (its id).
     pub lead_id: Option<String>,
+    /// Only the quotations in this state.
+    #[param(value_type = Option<QuoteState>)]
+    pub state: Option<String>,
 }
 
-/// List an enquiry's quotations
+impl QuoteListQuery {
+    fn parse(&self) -> Result<QuoteFilter, FieldErrors> {
+        let mut e = FieldErrors::default();
+        let lead_id = e.check(
+            bounded(
+                "leadId",
+                "Enquiry",
+                given(&self.lead_id),
+                1,
+                i32::MAX as u64,
+            )
+            .map(|id| id.map(|id| id as i32)),
+        );
+        let state = e.patch(
+            given(&self.state)
+                .map(|word| {
+                    QuoteState::ALL
+                        .iter()
+                        .copied()
+                        .find(|s| s.as_str() == word)
+                        .ok_or_else(|| {
+                            let words: Vec<&str> =
+                                QuoteState::ALL.iter().map(|s| s.as_str()).collect();
+                            FieldErrors::one(
+                                "state",
+                                format!("State must be one of: {}.", words.join(", ")),
+                            )
+                        })
+                })
+                .transpose(),
+        );
+        e.finish(|| {
+            Some(QuoteFilter {
+                lead_id: lead_id?,
+                state,
+            })
+        })
+    }
+}
+
+/// One page of quotations.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct QuotePageView {
+    #[serde(flatten)]
+    pub paging: PageInfo,
+    /// Newest first.
+    pub items: Vec<QuoteView>,
+}
+
+/// List quotations
 ///
-/// Every quotation written for the enquiry `leadId`, with each one's
-/// standing. Administrators only; 422 without a valid `leadId`.
-#[utoipa::path(get, path = "/admin/quotes", tag = "quotes", params(QuoteListQuery),
-    responses((status = 200, body = Vec<QuoteView>), (status = 422, body = ErrorBody)))]
+/// One page of quotations, newest first, each with its standing for the
+/// client and its state for the administrators: every quotation, or one
+/// enquiry's (`leadId`), or those in one `state` (draft, sent, opened,
+/// accepted, declined, expired, revised, withdrawn). Administrators only;
+/// 422 for a bad `leadId`, `state` or page.
+#[utoipa::path(get, path = "/admin/quotes", tag = "quotes", params(QuoteListQuery, PageParams),
+    responses((status = 200, body = QuotePageView), (status = 422, body = ErrorBody)))]
 pub async fn list(
     Admin { state, .. }: Admin,
-    Query(query): Query<QuoteListQuery>,
-) -> AppResult<Json<Vec<QuoteView>>> {
-    let lead = query
-        .lead_id
-        .as_deref()
-        .and_then(|v| v.trim().parse::<i32>().ok())
-        .filter(|id| *id > 0)
-        .ok_or_else(|| {
-            AppError::Validation(FieldErrors::one(
-                "leadId",
-                "Name the enquiry (its bId) whose quotes to list.",
-            ))
-        })?;
-    let mut out = Vec::new();
-    for q in quotes::of_lead(&state.db, lead).await? {
-        out.push(view(&state, q).await?);
+    ApiQuery(query): ApiQuery<QuoteListQuery>,
+    ApiQuery(paging): ApiQuery<PageParams>,
+) -> AppResult<Json<QuotePageView>> {
+    let (filter, page) = with_page(query.parse(), &paging)?;
+    let found = quotes::list(&state.db, &filter, page, Utc::now()).await?;
+    let mut items = Vec::with_capacity(found.quotes.len());
+    for q in found.quotes {
+        items.push(view(&state, q).await?);
     }
-    Ok(Json(out))
+    Ok(Json(QuotePageView {
+        paging: PageInfo::of(page, found.total),
+        items,
+    }))
 }
 
 /// Read a quotation

@@ -2,9 +2,12 @@
 // table with a visually hidden caption, column headers (<th scope="col">) and
 // one row per item; plus the row actions (an Update link and a Delete
 // button, each naming its row for screen readers) and a cell for a moment.
-// On a phone (up to 768 px) admin.css shows each row as a card, every cell
-// under its column's name (the cell's data-label), never a table to scroll
-// sideways.
+// Where the columns do not fit (a phone), admin.css shows each row as a
+// card, each cell under its column's name (the cell's data-label), never a
+// table to scroll sideways; a card keeps the key facts (who, what, status,
+// when): the cells of the columns named in `more` (class admin-more) are
+// left for screen readers only, as the column headers are, and the row's
+// own page shows them.
 import { useLayoutEffect, useRef, type Key, type ReactNode } from "react";
 import { KIND_LABEL, type LeadKind } from "../leadTypes";
 import { IndiaTime, TableWrap } from "./Screen";
@@ -14,6 +17,8 @@ export interface DataTableProps<T> {
   captionId: string;
   caption: ReactNode;
   columns: string[];
+  /** Columns a card leaves out: the table shows them where it fits. */
+  more?: string[];
   rows: T[];
   rowKey: (row: T) => Key;
   rowClassName?: (row: T) => string | undefined;
@@ -24,14 +29,17 @@ export interface DataTableProps<T> {
 }
 
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { captionId, caption, columns, rows, rowKey, rowClassName, id, className, children } = props;
+  const { captionId, caption, columns, more = [], rows, rowKey, rowClassName, id, className, children } = props;
   const table = useRef<HTMLTableElement>(null);
   // Each cell is named by its column for the phone's cards (the cells come
   // from the screen, so they are named here, after every render).
   useLayoutEffect(() => {
     table.current?.querySelectorAll("tbody tr").forEach((tr) => {
       Array.from(tr.children).forEach((cell, i) => {
-        if (columns[i] !== undefined && cell.getAttribute("data-label") !== columns[i]) cell.setAttribute("data-label", columns[i]);
+        const column = columns[i];
+        if (column === undefined) return;
+        if (cell.getAttribute("data-label") !== column) cell.setAttribute("data-label", column);
+        cell.classList.toggle("admin-more", more.includes(column));
       });
     });
   });

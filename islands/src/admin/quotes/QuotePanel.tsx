@@ -95,7 +95,7 @@ export function QuotePanel({ leadId, clientName, clientAddress }: Props) {
       {list.length === 0 && !editing && <p className="admin-empty">No quotations yet.</p>}
       <ul className="admin-quote-list">
         {list.map((q) => (
-          <li key={q.id} className="admin-quote">
+          <li key={q.id} id={`quote-${q.id}`} className="admin-quote">
             <p className="admin-quote-head">
               <strong>{q.number}</strong> <span className={`admin-badge admin-quote-${q.standing}`}>{STANDING[q.standing] ?? q.standing}</span>
             </p>

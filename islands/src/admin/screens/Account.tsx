@@ -215,6 +215,7 @@ function Sessions() {
             captionId="acct-sessions-caption"
             caption="Your active sessions, most recently active first"
             columns={["Browser", "Address", "Signed in", "Last seen", "End"]}
+            more={["Address", "Signed in"]}
             rows={rows}
             rowKey={(s) => s.id}
           >

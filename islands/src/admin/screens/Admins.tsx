@@ -45,6 +45,7 @@ export default function Admins() {
         captionId="admins-caption"
         caption="Administrators"
         columns={["ID", "Username", "Email", "Mobile", "Role", "Two-step sign-in", "Delete"]}
+        more={["ID", "Mobile"]}
         rowKey={(a) => a.user_id}
       >
         {(a) => (

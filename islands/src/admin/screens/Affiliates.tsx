@@ -29,6 +29,7 @@ export default function Affiliates() {
         caption="Affiliate products, newest first"
         className="admin-aff-table"
         columns={["ID", "Title", "Brand", "Category", "Platform", "Price", "M.R.P.", "Active", "Update", "Delete"]}
+        more={["ID", "Brand", "Category", "M.R.P."]}
         rowKey={(p) => p.id}
         rowClassName={(p) => (p.active ? "admin-row-active" : "admin-row-inactive")}
       >

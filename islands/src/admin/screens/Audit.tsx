@@ -33,6 +33,7 @@ export default function Audit() {
             captionId="audit-caption"
             caption={`Audit log, newest first, page ${p.page}`}
             columns={["When", "Who", "Action", "Call", "Fields", "Address"]}
+            more={["Fields", "Address"]}
             rows={entries}
             rowKey={(e) => e.id}
           >

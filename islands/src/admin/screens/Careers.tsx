@@ -23,6 +23,7 @@ export default function Careers() {
         captionId="careers-caption"
         caption="Career applications, newest first"
         columns={["ID", "Full Name", "Email", "Contact No", "Position Applied", "Date Of Application", "Delete"]}
+        more={["Email", "Contact No"]}
         rowKey={(a) => a.cId}
       >
         {(a) => (

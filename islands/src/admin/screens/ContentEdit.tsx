@@ -45,7 +45,11 @@ function ExistingItem({ id }: { id: number }) {
   return <Editor key={id} kind={item.data.kind as ContentKind} detail={item.data} />;
 }
 
-function Editor({ kind, detail }: { kind: ContentKind; detail: ContentDetail | null }) {
+/**
+ * The editor of one item. `heading` replaces the item's title as the
+ * screen's heading where the screen has a name of its own (Business details).
+ */
+export function Editor({ kind, detail, heading }: { kind: ContentKind; detail: ContentDetail | null; heading?: string }) {
   const client = useQueryClient();
   const { navigate } = useRouter();
   const id = detail?.id ?? null;
@@ -161,7 +165,7 @@ function Editor({ kind, detail }: { kind: ContentKind; detail: ContentDetail | n
         <a href="/admin-login/content">← All content</a>
       </p>
       <ScreenHeading>
-        {id === null ? `New ${KIND_LABELS[kind].toLowerCase()}` : title}
+        {id === null ? `New ${KIND_LABELS[kind].toLowerCase()}` : (heading ?? title)}
       </ScreenHeading>
       {current && (
         <p className="content-standing">

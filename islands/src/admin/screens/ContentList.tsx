@@ -3,6 +3,9 @@
 // testimonials, articles), filtered by kind, each with where it stands:
 // published, a draft, changes not yet published, or a time it is scheduled
 // for. Links to add a case study, a testimonial or an article.
+// /admin-login/content/{pages|stories|articles} show one group of kinds
+// each (the Website menu's Pages, Case studies and testimonials, Articles),
+// titled as the menu names them.
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import type { ContentSummary } from "../../api/types";
@@ -11,7 +14,16 @@ import { TimeCell } from "../components/DataTable";
 import { SelectField } from "../components/Fields";
 import { ListTable } from "../components/ListState";
 import { IndiaTime, ScreenHeading } from "../components/Screen";
+import type { ScreenProps } from "../context";
 import { queries } from "../queries";
+import { titleOf } from "../routes";
+
+/** The Website menu's groups of kinds, by the word in their address, with their screens' keys. */
+const GROUPS: Record<string, { key: string; kinds: ContentKind[] }> = {
+  pages: { key: "contentPages", kinds: ["servicePage", "hub", "home", "about"] },
+  stories: { key: "contentStories", kinds: ["caseStudy", "testimonial"] },
+  articles: { key: "contentArticles", kinds: ["article"] },
+};
 
 /** Where an item stands, in words. */
 export function standing(item: Pick<ContentSummary, "status" | "hasDraft" | "publishedRevision" | "scheduledAt">) {
@@ -30,15 +42,20 @@ export function standing(item: Pick<ContentSummary, "status" | "hasDraft" | "pub
   );
 }
 
-export default function ContentList() {
+export default function ContentList({ params }: ScreenProps) {
+  const group = GROUPS[params[0] ?? ""];
+  const kinds = group?.kinds ?? (Object.keys(KIND_LABELS) as ContentKind[]);
+  const title = titleOf(group?.key ?? "content");
   const list = useQuery(queries.content());
-  const [kind, setKind] = useState<"" | ContentKind>("");
-  const shown = useMemo(() => (list.data ?? []).filter((i) => !kind || i.kind === kind), [list.data, kind]);
+  const [picked, setKind] = useState<"" | ContentKind>("");
+  // A kind picked on another group's screen is not one of this group's.
+  const kind = picked && kinds.includes(picked) ? picked : "";
+  const shown = useMemo(() => (list.data ?? []).filter((i) => (kind ? i.kind === kind : kinds.includes(i.kind as ContentKind))), [list.data, kind, kinds]);
   return (
     <div>
-      <ScreenHeading>Website content</ScreenHeading>
+      <ScreenHeading>{title}</ScreenHeading>
       <p className="admin-toolbar content-new">
-        {NEW_KINDS.map((k) => (
+        {NEW_KINDS.filter((k) => kinds.includes(k)).map((k) => (
           <a key={k} className="btn btn-primary" href={`/admin-login/content/new/${k}`}>
             New {KIND_LABELS[k].toLowerCase()}
           </a>
@@ -56,7 +73,7 @@ export default function ContentList() {
           <div className="admin-search">
             <SelectField id="content-kind" label="Show" value={kind} onChange={(e) => setKind(e.target.value as "" | ContentKind)}>
               <option value="">Everything</option>
-              {(Object.keys(KIND_LABELS) as ContentKind[]).map((k) => (
+              {kinds.map((k) => (
                 <option key={k} value={k}>
                   {KIND_LABELS[k]}
                 </option>
@@ -65,8 +82,9 @@ export default function ContentList() {
           </div>
         }
         captionId="content-caption"
-        caption="Website content"
+        caption={title}
         columns={["Title", "Kind", "Address", "Status", "Last change"]}
+        more={["Address"]}
         rowKey={(i) => i.id}
       >
         {(i) => (
@@ -75,7 +93,7 @@ export default function ContentList() {
               <a href={`/admin-login/content/${i.id}`}>{i.title || KIND_LABELS[i.kind as ContentKind]}</a>
             </td>
             <td>{KIND_LABELS[i.kind as ContentKind]}</td>
-            <td>{i.path ?? "—"}</td>
+            <td className="admin-nowrap">{i.path ?? "—"}</td>
             <td>{standing(i)}</td>
             <TimeCell at={i.updatedAt} />
           </>

@@ -148,6 +148,7 @@ function DepartmentCard(props: {
           captionId={`${titleId}-caption`}
           caption={`Positions in ${dept.dName}`}
           columns={["ID", "Position Name", "Number of Posts", "Job page", "Delete"]}
+          more={["ID"]}
           rows={dept.positions}
           rowKey={(p) => p.posId}
         >

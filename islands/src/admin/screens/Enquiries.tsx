@@ -83,6 +83,7 @@ export default function Enquiries() {
         captionId="enquiries-caption"
         caption="Business enquiries, newest first"
         columns={["ID", "First Name", "Last Name", "Business Email", "Contact No", "Address", "Message", "Service", "Date", "Update", "Delete"]}
+        more={["Business Email", "Contact No", "Address", "Message"]}
         rowKey={(q) => q.bId}
       >
         {(q) => (

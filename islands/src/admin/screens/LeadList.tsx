@@ -105,6 +105,7 @@ export default function LeadList({ params }: ScreenProps) {
             captionId="leads-caption"
             caption={`${label.plural}, page ${p.page}`}
             columns={["ID", "Name", "E-mail", "Phone", label.topic, "Status", "Assignee", "Follow-up", "Submitted"]}
+            more={["E-mail", "Phone", "Assignee"]}
             rows={items}
             rowKey={(l) => l.id}
           >

@@ -46,7 +46,7 @@ export default function Products() {
       {page && page.attention.length > 0 && <Attention products={page.attention} />}
       <Results list={list} loading="Loading products…" noun={["product", "products"]} rows={(p) => p.items}>
         {(items) => (
-          <DataTable captionId="products-caption" caption="Products" columns={["ID", "Title", "Brand", "Category", "Price", "Shown", "Clicks (30 days)", "Link"]} rows={items} rowKey={(p) => p.id}>
+          <DataTable captionId="products-caption" caption="Products" columns={["ID", "Title", "Brand", "Category", "Price", "Shown", "Clicks (30 days)", "Link"]} more={["Brand", "Category", "Clicks (30 days)"]} rows={items} rowKey={(p) => p.id}>
             {(p) => (
               <>
                 <td>

@@ -71,6 +71,7 @@ export default function Services() {
               caption="Services"
               id="services-table"
               columns={["ID", "Service Name", "Sub Service Name", "Delete"]}
+              more={["ID"]}
               rows={shown}
               rowKey={(s) => s.serId}
             >
