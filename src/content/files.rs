@@ -3,11 +3,13 @@
 //! item; its kind is its folder, its address the file's `path` (or the
 //! folder's prefix and the file's `slug`), and its fields the rest of the
 //! file with the keys in camelCase, as the editor and the API name them.
+//! A file under content/hi/ is the Hindi translation of the file at the
+//! same place outside it, at the same address under `/hi`.
 use anyhow::{anyhow, bail};
 use serde_json::{Map, Value};
 
 use super::Item;
-use crate::domain::content::ContentKind;
+use crate::domain::{content::ContentKind, language::Language};
 
 mod embedded {
     include!(concat!(env!("OUT_DIR"), "/content_gen.rs"));
@@ -29,11 +31,16 @@ fn kind_of(name: &str) -> Option<ContentKind> {
     })
 }
 
-/// Every content file as an item, in file-name order within each folder.
+/// Every content file as an item, in file-name order within each folder;
+/// the English ones (the sources) before their translations.
 pub fn items() -> anyhow::Result<Vec<Item>> {
     let mut items = Vec::new();
     for (name, text) in embedded::FILES {
-        let kind = kind_of(name).ok_or_else(|| anyhow!("content/{name}: not a known kind"))?;
+        let (language, within) = match name.strip_prefix("hi/") {
+            Some(within) => (Language::Hi, within),
+            None => (Language::En, *name),
+        };
+        let kind = kind_of(within).ok_or_else(|| anyhow!("content/{name}: not a known kind"))?;
         let doc: toml::Value = toml::from_str(text).map_err(|e| anyhow!("content/{name}: {e}"))?;
         let Value::Object(mut fields) = camel(doc) else {
             bail!("content/{name}: not a table");
@@ -41,23 +48,31 @@ pub fn items() -> anyhow::Result<Vec<Item>> {
         let path = match (kind.prefix(), fields.remove("path")) {
             (_, Some(Value::String(path))) => Some(path),
             (Some(prefix), None) => match fields.get("slug") {
-                Some(Value::String(slug)) => Some(format!("{prefix}{slug}")),
+                Some(Value::String(slug)) => Some(language.path_for(&format!("{prefix}{slug}"))),
                 _ => bail!("content/{name}: no slug"),
             },
             (None, None) => match kind {
-                ContentKind::Home => Some("/".to_owned()),
-                ContentKind::About => Some("/about".to_owned()),
+                ContentKind::Home => Some(language.path_for("/")),
+                ContentKind::About => Some(language.path_for("/about")),
                 _ => None,
             },
             (_, Some(_)) => bail!("content/{name}: the path is not text"),
         };
+        if path
+            .as_deref()
+            .is_some_and(|p| Language::of_path(p) != language)
+        {
+            bail!("content/{name}: its path is not in its folder's language");
+        }
         items.push(Item {
             kind,
+            language,
             path,
             fields: Value::Object(fields),
             published_at: None,
         });
     }
+    items.sort_by_key(|i| i.language != Language::En);
     Ok(items)
 }
 
@@ -115,5 +130,18 @@ mod tests {
         assert!(aplus.fields.get("path").is_none());
         let home = items.iter().find(|i| i.kind == ContentKind::Home).unwrap();
         assert_eq!(home.path.as_deref(), Some("/"));
+        let hindi_home = items
+            .iter()
+            .find(|i| i.kind == ContentKind::Home && i.language == Language::Hi)
+            .unwrap();
+        assert_eq!(hindi_home.path.as_deref(), Some("/hi"));
+        let hindi_hub = items
+            .iter()
+            .find(|i| i.path.as_deref() == Some("/hi/amazon"))
+            .unwrap();
+        assert_eq!(
+            (hindi_hub.kind, hindi_hub.language),
+            (ContentKind::Hub, Language::Hi)
+        );
     }
 }

@@ -14,7 +14,10 @@
 //!   hub a service page belongs to, each named illustration (which must
 //!   exist under static/img), and the case studies and testimonials that
 //!   name a service page;
-//! - checks that no two items share a path.
+//! - checks that no two items share a path;
+//! - builds the Hindi edition from the Hindi items beside the English one
+//!   (`Content::hindi`), a card or highlight of it naming a page that is
+//!   not translated yet leading to the English page.
 //!
 //! What cannot be resolved is a problem: loading the files fails on any
 //! (`Content::load`, which the tests run), while the live site drops the
@@ -34,9 +37,10 @@ use serde_json::Value;
 use crate::{
     assets,
     config::SiteSettings,
-    domain::{content::ContentKind, hours::BusinessHours, FieldErrors},
+    domain::{content::ContentKind, hours::BusinessHours, language::Language, FieldErrors},
 };
 
+pub mod editions;
 pub mod files;
 pub mod kinds;
 pub mod markdown;
@@ -49,6 +53,9 @@ use kinds::{fields, Field, Fields, Rule, Ui};
 #[derive(Clone, Debug)]
 pub struct Item {
     pub kind: ContentKind,
+    /// The language it is written in; a translation's path is its
+    /// source's under the language's prefix.
+    pub language: Language,
     pub path: Option<String>,
     pub fields: Value,
     /// When it first went live (none for a file of the first edition).
@@ -461,6 +468,13 @@ pub struct Content {
     pub testimonials: Vec<Testimonial>,
     /// Newest first.
     pub articles: Vec<Article>,
+    /// The language this edition is written in.
+    pub language: Language,
+    /// The Hindi edition, built from the Hindi items (their paths under
+    /// `/hi`), when there is one: it needs at least its home, about page
+    /// and one hub. Where it has no page that one of its cards or
+    /// highlights names, the English page stands in.
+    pub hindi: Option<Box<Content>>,
 }
 
 /// Fills the settings' placeholders in every string of `value` (at path
@@ -589,6 +603,53 @@ impl Content {
             &live_site.closes,
             &holidays,
         );
+        let english: Vec<&Item> = items
+            .iter()
+            .filter(|i| i.language == Language::En)
+            .collect();
+        let mut content = Self::build_edition(
+            Language::En,
+            &english,
+            live_site.clone(),
+            hours.clone(),
+            &mut problems,
+            media,
+            None,
+        )?;
+        let hindi: Vec<&Item> = items
+            .iter()
+            .filter(|i| i.language == Language::Hi)
+            .collect();
+        if !hindi.is_empty() {
+            let mut hindi_problems = Vec::new();
+            match Self::build_edition(
+                Language::Hi,
+                &hindi,
+                live_site,
+                hours,
+                &mut hindi_problems,
+                media,
+                Some(&content),
+            ) {
+                Ok(edition) => content.hindi = Some(Box::new(edition)),
+                Err(e) => problems.push(format!("the Hindi edition: {e}")),
+            }
+            problems.extend(hindi_problems.into_iter().map(|p| format!("Hindi: {p}")));
+        }
+        Ok((content, problems))
+    }
+
+    /// Builds one language's edition from its items; `english` is the
+    /// English edition when this is a translation.
+    fn build_edition(
+        language: Language,
+        items: &[&Item],
+        live_site: SiteSettings,
+        hours: BusinessHours,
+        problems: &mut Vec<Problem>,
+        media: &markdown::MediaIndex,
+        english: Option<&Content>,
+    ) -> anyhow::Result<Self> {
         let site = &live_site;
         let mut pages = Vec::new();
         let mut hubs = Vec::new();
@@ -598,7 +659,7 @@ impl Content {
         let mut testimonials = Vec::new();
         let mut articles = Vec::new();
         let mut seen = HashSet::new();
-        for item in items {
+        for &item in items {
             let name = item.path.as_deref().unwrap_or(item.kind.label());
             if let Some(path) = &item.path {
                 if !path.starts_with('/') || (path.len() > 1 && path.ends_with('/')) {
@@ -645,7 +706,7 @@ impl Content {
         articles.sort_by_key(|a: &Article| std::cmp::Reverse(a.date));
         testimonials.retain(|t: &Testimonial| t.consent);
         let mut content = Self {
-            site: std::sync::Arc::new(live_site.clone()),
+            site: std::sync::Arc::new(live_site),
             hours,
             pages,
             hubs,
@@ -654,17 +715,24 @@ impl Content {
             case_studies,
             testimonials,
             articles,
+            language,
+            hindi: None,
         };
         if content.hubs.is_empty() {
             bail!("the content has no hub");
         }
-        content.resolve(&mut problems, media);
-        Ok((content, problems))
+        content.resolve(problems, media, english);
+        Ok(content)
     }
 
     /// Fills the fields computed from references; what points nowhere is
     /// left out and reported.
-    fn resolve(&mut self, problems: &mut Vec<Problem>, media: &markdown::MediaIndex) {
+    fn resolve(
+        &mut self,
+        problems: &mut Vec<Problem>,
+        media: &markdown::MediaIndex,
+        english: Option<&Content>,
+    ) {
         for i in 0..self.pages.len() {
             let page = &self.pages[i];
             let hub = match self
@@ -696,7 +764,11 @@ impl Content {
             let hub = &self.hubs[i];
             let mut cards = Vec::new();
             for path in hub.cards.iter().chain(&hub.tiles) {
-                match self.card(hub, path) {
+                let card = self.card(hub, path).or_else(|| {
+                    let english = english?;
+                    english.card(english.hubs.first()?, &Language::En.path_for(path))
+                });
+                match card {
                     Some(card) => cards.push(card),
                     None => problems.push(format!(
                         "hub {} links to {path}, which has no page",
@@ -710,8 +782,12 @@ impl Content {
             hub.hero = hero;
         }
         let highlights = std::mem::take(&mut self.home.highlights);
-        for h in highlights {
+        for mut h in highlights {
+            let in_english = Language::En.path_for(&h.href);
             if self.has_path(&h.href) {
+                self.home.highlights.push(h);
+            } else if english.is_some_and(|e| e.has_path(&in_english)) {
+                h.href = in_english;
                 self.home.highlights.push(h);
             } else {
                 problems.push(format!(
@@ -836,6 +912,39 @@ impl Content {
         self.paths().any(|p| p == path)
     }
 
+    /// Whether this edition serves the page at `path`: its home, its about
+    /// page or a content item.
+    pub fn serves(&self, path: &str) -> bool {
+        path == self.language.home()
+            || path == self.language.path_for("/about")
+            || self.has_path(path)
+    }
+
+    /// Every path this edition serves: its home and about page, then
+    /// `paths`.
+    pub fn all_paths(&self) -> impl Iterator<Item = String> + '_ {
+        [
+            self.language.home().to_owned(),
+            self.language.path_for("/about"),
+        ]
+        .into_iter()
+        .chain(self.paths().map(String::from))
+    }
+
+    /// The edition in the language of `path`, if the site has one.
+    pub fn edition_at(&self, path: &str) -> Option<&Content> {
+        Some(self.edition(path)).filter(|e| e.language == Language::of_path(path))
+    }
+
+    /// The edition a page at `path` is rendered from: the Hindi one for a
+    /// path under `/hi` (when there is one), else this.
+    pub fn edition(&self, path: &str) -> &Content {
+        match (Language::of_path(path), &self.hindi) {
+            (Language::Hi, Some(hindi)) => hindi,
+            _ => self,
+        }
+    }
+
     /// Every path the content serves: the hubs, the service pages, the case
     /// studies and the articles.
     pub fn paths(&self) -> impl Iterator<Item = &str> {
@@ -901,6 +1010,42 @@ mod tests {
             );
             assert!(!p.faq.is_empty(), "{} has no FAQ", p.path);
         }
+    }
+
+    #[test]
+    fn the_hindi_edition_stands_beside_the_english_one() {
+        let c = load();
+        let hi = c.hindi.as_deref().expect("a Hindi edition");
+        assert_eq!(hi.language, Language::Hi);
+        assert_eq!(hi.hubs.len(), c.hubs.len());
+        assert!(hi.home.h1.contains("पटना"));
+        for p in &hi.pages {
+            let english = c
+                .page(&Language::En.path_for(&p.path))
+                .unwrap_or_else(|| panic!("{} translates no English page", p.path));
+            assert_eq!(p.group, english.group);
+            assert_eq!(
+                hi.hubs[p.hub].path,
+                Language::Hi.path_for(&c.hubs[english.hub].path)
+            );
+            let words: usize = std::iter::once(&p.lead)
+                .chain(p.sections.iter().flat_map(|s| &s.paragraphs))
+                .chain(&p.included.items)
+                .chain(p.faq.iter().flat_map(|f| [&f.q, &f.a]))
+                .map(|t| t.split_whitespace().count())
+                .sum();
+            assert!(words >= 250, "{} has {words} words", p.path);
+        }
+        // Every card is there: a page not translated yet leads to English.
+        let amazon = hi.hub("/hi/amazon").unwrap();
+        assert_eq!(amazon.card_list.len(), 9);
+        assert!(amazon
+            .card_list
+            .iter()
+            .any(|c| c.href == "/hi/amazon/aplus"));
+        assert!(amazon.card_list.iter().any(|c| c.href == "/amazon/brand"));
+        assert_eq!(c.edition("/hi/amazon").language, Language::Hi);
+        assert_eq!(c.edition("/amazon").language, Language::En);
     }
 
     #[test]

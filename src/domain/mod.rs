@@ -11,6 +11,7 @@ mod error;
 pub mod gst;
 pub mod hours;
 pub mod job;
+pub mod language;
 pub mod lead;
 mod money;
 mod page;

@@ -12,8 +12,14 @@ pub struct Model {
     pub kind: ContentKind,
     /// The public address of its latest revision; none for a testimonial.
     pub path: Option<String>,
-    /// "en" for now; a Hindi edition is another item with its own path.
+    /// "en" or "hi" (`Language::code`); a translation is an item of its
+    /// own, at its source's address under the language's prefix.
     pub language: String,
+    /// A translation's English source.
+    pub source_id: Option<i32>,
+    /// The source's published revision a translation was last saved
+    /// against: it is out of date once the source is published past it.
+    pub source_revision: Option<i32>,
     pub status: ContentStatus,
     /// The newest revision's number: the base a save must name.
     pub latest_revision: i32,

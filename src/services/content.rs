@@ -30,6 +30,7 @@ use crate::{
     domain::{
         audit::AuditAction,
         content::{ContentKind, ContentStatus},
+        language::Language,
         lead::Spelled,
         rfc3339, DomainError, DomainResult,
     },
@@ -45,13 +46,21 @@ const FIRST_EDITION: &str = "First edition (content files)";
 const FIRST_BUSINESS: &str = "First edition (the settings)";
 
 /// Seeds the content: on an empty database the content files, every item
-/// published as its revision 1; and, where there is none yet, the business's
-/// details from the settings (their first edition). When two instances
-/// start together, the one that loses the race finds the other's rows.
+/// published as its revision 1; where there is none yet, the business's
+/// details from the settings (their first edition); and where no Hindi item
+/// is there yet (a database from before the Hindi edition), the Hindi
+/// files, each naming the English item at its address as its source. When
+/// two instances start together, the one that loses the race finds the
+/// other's rows.
 pub async fn seed(db: &DatabaseConnection, site: &SiteSettings) -> anyhow::Result<()> {
     let mut items = Vec::new();
     if content_item::Entity::find().count(db).await? == 0 {
         items = files::items()?;
+    } else if !has_hindi(db).await? {
+        items = files::items()?
+            .into_iter()
+            .filter(|i| i.language == Language::Hi)
+            .collect();
     }
     let has_business = content_item::Entity::find()
         .filter(content_item::Column::Kind.eq(ContentKind::Business.as_str()))
@@ -61,6 +70,7 @@ pub async fn seed(db: &DatabaseConnection, site: &SiteSettings) -> anyhow::Resul
     if !has_business {
         items.push(Item {
             kind: ContentKind::Business,
+            language: Language::En,
             path: None,
             fields: serde_json::to_value(Business::of(site))?,
             published_at: None,
@@ -72,12 +82,24 @@ pub async fn seed(db: &DatabaseConnection, site: &SiteSettings) -> anyhow::Resul
     let txn = begin_write(db).await?;
     // Looked at again under the write lock: another instance may have won.
     let empty = content_item::Entity::find().count(&txn).await? == 0;
+    let hindi_missing = !has_hindi(&txn).await?;
     let now = Utc::now();
     for item in items {
         let is_business = item.kind == ContentKind::Business;
-        if !is_business && !empty {
+        let is_hindi = item.language == Language::Hi;
+        let wanted = is_business || empty || (is_hindi && hindi_missing);
+        if !wanted {
             continue;
         }
+        let source = match (is_hindi, &item.path) {
+            (true, Some(path)) => content_item::Entity::find()
+                .filter(content_item::Column::Path.eq(Language::En.path_for(path)))
+                .filter(content_item::Column::Language.eq(Language::En.code()))
+                .one(&txn)
+                .await?
+                .map(|s| (s.id, s.published_revision)),
+            _ => None,
+        };
         if is_business
             && content_item::Entity::find()
                 .filter(content_item::Column::Kind.eq(ContentKind::Business.as_str()))
@@ -90,7 +112,9 @@ pub async fn seed(db: &DatabaseConnection, site: &SiteSettings) -> anyhow::Resul
         let stored = content_item::ActiveModel {
             kind: Set(item.kind),
             path: Set(item.path),
-            language: Set("en".into()),
+            language: Set(item.language.code().into()),
+            source_id: Set(source.map(|(id, _)| id)),
+            source_revision: Set(source.and_then(|(_, revision)| revision)),
             status: Set(ContentStatus::Published),
             latest_revision: Set(1),
             published_revision: Set(Some(1)),
@@ -125,6 +149,15 @@ pub async fn seed(db: &DatabaseConnection, site: &SiteSettings) -> anyhow::Resul
     Ok(())
 }
 
+/// Whether any Hindi item is stored.
+async fn has_hindi(db: &impl ConnectionTrait) -> Result<bool, DbErr> {
+    Ok(content_item::Entity::find()
+        .filter(content_item::Column::Language.eq(Language::Hi.code()))
+        .count(db)
+        .await?
+        > 0)
+}
+
 /// Each item's fields at one revision, picked by `revision_column` (the
 /// published or the latest one), in the order the items were added.
 async fn items_at(
@@ -156,13 +189,18 @@ async fn items_at(
     Ok(out)
 }
 
-/// The address an item's fields give it.
+/// The language an item is written in ("en" for anything unknown).
+fn language_of(item: &content_item::Model) -> Language {
+    Language::parse(&item.language).unwrap_or(Language::En)
+}
+
+/// The address an item's fields give it: under its language's prefix.
 fn path_of(item: &content_item::Model, fields: &Value) -> Option<String> {
     match (
         item.kind.prefix(),
         fields.get("slug").and_then(Value::as_str),
     ) {
-        (Some(prefix), Some(slug)) => Some(format!("{prefix}{slug}")),
+        (Some(prefix), Some(slug)) => Some(language_of(item).path_for(&format!("{prefix}{slug}"))),
         _ => item.path.clone(),
     }
 }
@@ -170,6 +208,7 @@ fn path_of(item: &content_item::Model, fields: &Value) -> Option<String> {
 fn as_item(item: &content_item::Model, fields: Value) -> Item {
     Item {
         kind: item.kind,
+        language: language_of(item),
         path: path_of(item, &fields),
         fields,
         published_at: item.published_at,

@@ -10,10 +10,21 @@ use axum::{
 };
 use serde::Serialize;
 
-use crate::{assets, config::Config, domain::india_year, state::AppState};
+use crate::{
+    assets,
+    config::Config,
+    content::{editions, Content},
+    domain::{india_year, language::Language},
+    state::AppState,
+};
 
 pub mod json_ld;
+pub mod nav;
 pub mod review;
+pub mod texts;
+
+use nav::Nav;
+use texts::Texts;
 
 use json_ld::JsonLd;
 
@@ -49,6 +60,19 @@ pub struct Layout {
     /// An administrator's draft preview: a bar says so, and the page is
     /// neither indexed nor kept by any cache.
     pub preview: bool,
+    /// The page's language, read from its path.
+    pub language: Language,
+    /// The template's phrases and the navigation in that language.
+    pub t: &'static Texts,
+    pub nav: &'static Nav,
+    /// The page in each language, `hreflang` first (with `x-default`);
+    /// empty for a page in one language only.
+    pub alternates: Vec<(&'static str, String)>,
+    /// The language switcher's target: the language and the address.
+    pub switch: Option<(Language, String)>,
+    /// The live content, to lead each navigation link to the page's
+    /// edition in the page's language.
+    content: Arc<Content>,
 }
 
 impl Layout {
@@ -58,9 +82,13 @@ impl Layout {
         title: impl Into<String>,
         description: impl Into<String>,
     ) -> Self {
+        let content = state.content();
+        let language = Language::of_path(path);
+        let alternates = editions::alternates(&content, state.config.site.base(), path);
+        let switch = editions::switch_to(&content, path);
         Self {
             config: state.config.clone(),
-            site: state.content().site.clone(),
+            site: content.site.clone(),
             title: title.into(),
             description: description.into(),
             path: path.to_owned(),
@@ -74,6 +102,23 @@ impl Layout {
             // The footer's year.
             year: india_year(chrono::Utc::now()),
             preview: false,
+            language,
+            t: Texts::of(language),
+            nav: Nav::of(language),
+            alternates,
+            switch,
+            content,
+        }
+    }
+
+    /// Where a link to the English page `href` leads from this page: its
+    /// edition in this page's language where there is one, else `href`.
+    pub fn link(&self, href: &str) -> String {
+        let there = self.language.path_for(href);
+        if self.language != Language::En && editions::serves(&self.content, &there) {
+            there
+        } else {
+            href.to_owned()
         }
     }
 
@@ -173,9 +218,11 @@ impl Crumb {
 
     /// The trail of a page one level below the home page: Home, its
     /// section, the page itself; each as (address, label).
+    /// The home is that of the page's language.
     pub fn trail(section: (&str, &str), page: (&str, &str)) -> Vec<Self> {
+        let language = Language::of_path(page.0);
         vec![
-            Self::new("/", "Home"),
+            Self::new(language.home(), Texts::of(language).home),
             Self::new(section.0, section.1),
             Self::new(page.0, page.1),
         ]

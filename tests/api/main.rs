@@ -20,6 +20,7 @@ mod durability;
 mod enquiries;
 mod health;
 mod job_pages;
+mod languages;
 mod lead_forms;
 mod lead_table;
 mod leads;

@@ -690,7 +690,9 @@ async fn the_sitemap_lists_every_indexable_page_with_absolute_urls() {
         .starts_with("application/xml"));
     let xml = res.text().await.unwrap();
     assert!(xml.starts_with(r#"<?xml version="1.0" encoding="UTF-8"?>"#));
-    assert!(xml.contains(r#"<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">"#));
+    assert!(xml.contains(
+        r#"<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">"#
+    ));
     let locs: Vec<&str> = xml
         .split("<loc>")
         .skip(1)

@@ -7,6 +7,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { APIRequestContext } from "@playwright/test";
 import { test, expect, adminApi, unique } from "./fixtures";
 import { CHROME_ROUTES, siteImageUrls } from "./public-helpers";
 import { createEnquiry } from "./admin-helpers";
@@ -78,7 +79,16 @@ test("every public page passes the Nu HTML checker", async ({ request }) => {
     `/q/${token}`,
   ];
 
-  // Act: fetch each page and run the checker over all of them at once.
+  // Act
+  const errors = await nuErrors(request, paths);
+
+  // Assert
+  expect(errors, "Nu HTML checker errors").toBe("");
+});
+
+/** Fetches each page and runs the checker over all of them at once: its
+ * errors, each named by the page's path (empty when there are none). */
+async function nuErrors(request: APIRequestContext, paths: string[]): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), "vnu-"));
   try {
     for (const [i, path] of paths.entries()) {
@@ -95,11 +105,24 @@ test("every public page passes the Nu HTML checker", async ({ request }) => {
       const err = e as { stdout?: string; stderr?: string };
       output = `${err.stdout ?? ""}${err.stderr ?? ""}`;
     }
-    const named = output.replace(/file:\S*\/(\d+)\.html/g, (_, i: string) => paths[Number(i)]);
-
-    // Assert
-    expect(named.trim(), "Nu HTML checker errors").toBe("");
+    return output.replace(/file:\S*\/(\d+)\.html/g, (_, i: string) => paths[Number(i)]).trim();
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+test("every Hindi page in the sitemap passes the Nu HTML checker", async ({ request }) => {
+  test.setTimeout(120_000);
+  // Arrange: the Hindi pages as the sitemap lists them, and a Hindi 404.
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/hi(?:\/[^<]*)?)<\/loc>/g)].map((m) => m[1]);
+  expect(paths).toContain("/hi");
+  expect(paths).toContain("/hi/amazon/aplus");
+  paths.push("/hi/no-such-page");
+
+  // Act
+  const errors = await nuErrors(request, paths);
+
+  // Assert
+  expect(errors, "Nu HTML checker errors").toBe("");
 });

@@ -21,7 +21,6 @@ use crate::{
 };
 
 pub mod jobs;
-pub mod nav;
 pub mod privacy;
 pub mod quote;
 pub mod seo;

@@ -11,7 +11,7 @@ use axum::{
 };
 
 use crate::{
-    content::Content,
+    content::editions::{alternates, indexable_paths},
     services::{careers, products},
     state::AppState,
 };
@@ -20,26 +20,6 @@ pub fn router() -> Router<AppState> {
     Router::new()
         .route("/sitemap.xml", get(sitemap))
         .route("/robots.txt", get(robots))
-}
-
-/// Indexable pages that are not service pages or hubs. /buseq, /careerpg and
-/// /affiliate are served by their own modules but belong in the sitemap.
-const OTHER_PATHS: &[&str] = &[
-    "/",
-    "/about",
-    "/contacts",
-    "/events",
-    "/buseq",
-    "/careerpg",
-    "/affiliate",
-    "/case-studies",
-    "/insights",
-    "/privacy",
-];
-
-/// Every indexable public path, in a stable order (without affiliate products).
-pub fn indexable_paths(content: &Content) -> Vec<&str> {
-    OTHER_PATHS.iter().copied().chain(content.paths()).collect()
 }
 
 /// Text for XML content or an attribute value.
@@ -53,10 +33,8 @@ pub(super) fn xml_escape(s: &str) -> String {
 
 async fn sitemap(State(state): State<AppState>) -> Response {
     let base = state.config.site.base();
-    let mut paths: Vec<String> = indexable_paths(&state.content())
-        .into_iter()
-        .map(String::from)
-        .collect();
+    let content = state.content();
+    let mut paths: Vec<String> = indexable_paths(&content);
     match careers::open_jobs(&state.db).await {
         Ok(jobs) => paths.extend(
             jobs.iter()
@@ -71,12 +49,19 @@ async fn sitemap(State(state): State<AppState>) -> Response {
         Err(e) => tracing::warn!(error = %e, "sitemap: listing affiliate products failed"),
     }
     let mut xml = String::from(
-        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n",
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n",
     );
     for path in &paths {
         xml.push_str("  <url><loc>");
         xml.push_str(&xml_escape(&format!("{base}{path}")));
-        xml.push_str("</loc></url>\n");
+        xml.push_str("</loc>");
+        for (hreflang, href) in alternates(&content, base, path) {
+            xml.push_str(&format!(
+                "<xhtml:link rel=\"alternate\" hreflang=\"{hreflang}\" href=\"{}\"/>",
+                xml_escape(&href)
+            ));
+        }
+        xml.push_str("</url>\n");
     }
     xml.push_str("</urlset>\n");
     (
@@ -101,16 +86,5 @@ mod tests {
     #[test]
     fn xml_escaping_covers_the_five_entities() {
         assert_eq!(xml_escape("a&b<c>\"'"), "a&amp;b&lt;c&gt;&quot;&apos;");
-    }
-
-    #[test]
-    fn indexable_paths_are_unique_and_exclude_private_pages() {
-        let content = Content::load(&crate::config::Config::defaults().site).unwrap();
-        let paths = indexable_paths(&content);
-        let set: std::collections::HashSet<_> = paths.iter().collect();
-        assert_eq!(set.len(), paths.len());
-        for private in ["/practice", "/admin-login", "/registration"] {
-            assert!(!paths.contains(&private));
-        }
     }
 }

@@ -54,7 +54,7 @@ async fn service_page(
     shown: Shown,
     OriginalUri(uri): OriginalUri,
 ) -> Response {
-    let content: &Content = &shown.content;
+    let content: &Content = shown.content.edition(uri.path());
     let Some(page) = content.page(uri.path()) else {
         return not_found_page(&state, uri.path());
     };
@@ -95,7 +95,7 @@ async fn hub_page(
     shown: Shown,
     OriginalUri(uri): OriginalUri,
 ) -> Response {
-    let Some(hub) = shown.content.hub(uri.path()) else {
+    let Some(hub) = shown.content.edition(uri.path()).hub(uri.path()) else {
         return not_found_page(&state, uri.path());
     };
     shown.answer(render(&HubView {

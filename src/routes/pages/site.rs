@@ -1,9 +1,14 @@
 //! Home, about, contacts, events and the practice page.
 use askama::Template;
-use axum::{extract::State, response::Response, routing::get, Router};
+use axum::{
+    extract::{OriginalUri, State},
+    response::Response,
+    routing::get,
+    Router,
+};
 use serde::Serialize;
 
-use super::Shown;
+use super::{not_found_page, Shown};
 use crate::{
     content::{About, Home, Testimonial},
     state::AppState,
@@ -13,7 +18,9 @@ use crate::{
 pub fn router() -> Router<AppState> {
     Router::new()
         .route("/", get(home))
+        .route("/hi", get(home))
         .route("/about", get(about))
+        .route("/hi/about", get(about))
         .route("/contacts", get(contacts))
         .route("/events", get(events))
         .route("/practice", get(practice))
@@ -40,11 +47,23 @@ struct HomeView<'a> {
     voices: Vec<&'a Testimonial>,
 }
 
-async fn home(State(state): State<AppState>, shown: Shown) -> Response {
-    let content = &shown.content;
+/// The home page in the language of its address (`/` or `/hi`).
+async fn home(
+    State(state): State<AppState>,
+    shown: Shown,
+    OriginalUri(uri): OriginalUri,
+) -> Response {
+    let Some(content) = shown.content.edition_at(uri.path()) else {
+        return not_found_page(&state, uri.path());
+    };
     let home = &content.home;
     let l = shown
-        .layout(&state, "/", &home.title, &home.description)
+        .layout(
+            &state,
+            content.language.home(),
+            &home.title,
+            &home.description,
+        )
         .with_island("carousel");
     let business = JsonLd::local_business(&l);
     shown.answer(render(&HomeView {
@@ -67,9 +86,17 @@ struct AboutView<'a> {
     about: &'a About,
 }
 
-async fn about(State(state): State<AppState>, shown: Shown) -> Response {
-    let about = &shown.content.about;
-    let l = shown.layout(&state, "/about", &about.title, &about.description);
+async fn about(
+    State(state): State<AppState>,
+    shown: Shown,
+    OriginalUri(uri): OriginalUri,
+) -> Response {
+    let Some(content) = shown.content.edition_at(uri.path()) else {
+        return not_found_page(&state, uri.path());
+    };
+    let about = &content.about;
+    let path = content.language.path_for("/about");
+    let l = shown.layout(&state, &path, &about.title, &about.description);
     shown.answer(render(&AboutView { l, about }))
 }
 

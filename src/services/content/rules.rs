@@ -317,6 +317,7 @@ mod tests {
         let mut items = files::items().unwrap();
         items.push(content::Item {
             kind: ContentKind::Business,
+            language: crate::domain::language::Language::En,
             path: None,
             fields: serde_json::to_value(content::Business::of(&site)).unwrap(),
             published_at: None,

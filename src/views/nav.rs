@@ -101,6 +101,109 @@ pub static FOOTER_QUICK: &[Link] = &[
     link("/events", "Events"),
 ];
 
+/// The navigation of one language: the same addresses (each led to the
+/// page's edition in that language where there is one, see
+/// `Layout::link`), labelled in the language.
+pub struct Nav {
+    pub leading: &'static [Link],
+    pub trailing: &'static [Link],
+    pub enquiry: Link,
+    pub groups: &'static [Group],
+    pub all_services: Link,
+    pub footer_services: &'static [Link],
+    pub footer_quick: &'static [Link],
+}
+
+pub static EN: Nav = Nav {
+    leading: LEADING,
+    trailing: TRAILING,
+    enquiry: ENQUIRY,
+    groups: SERVICE_GROUPS,
+    all_services: ALL_SERVICES,
+    footer_services: FOOTER_SERVICES,
+    footer_quick: FOOTER_QUICK,
+};
+
+pub static HI: Nav = Nav {
+    leading: &[link("/", "होम"), link("/about", "हमारे बारे में")],
+    trailing: &[
+        link("/careerpg", "करियर"),
+        link("/events", "इवेंट्स"),
+        link("/contacts", "संपर्क"),
+    ],
+    enquiry: link("/buseq", "कोटेशन माँगें"),
+    groups: &[
+        Group {
+            id: "ecommerce",
+            label: "ई-कॉमर्स मार्केटिंग",
+            links: &[
+                link("/ecommerce", "ई-कॉमर्स मार्केटिंग"),
+                link("/amazon", "Amazon सेवाएँ"),
+                link("/flipkart", "Flipkart सेवाएँ"),
+                link("/multi-portals", "कई पोर्टल पर कैटलॉग"),
+                link("/image-editing", "इमेज एडिटिंग"),
+                link("/myntra", "Myntra"),
+                link("/jiomart", "JioMart"),
+                link("/nykaa", "Nykaa"),
+                link("/meesho", "Meesho"),
+                link("/shopsy", "Shopsy"),
+                link("/ajio", "AJIO"),
+            ],
+        },
+        Group {
+            id: "digital",
+            label: "डिजिटल मार्केटिंग",
+            links: &[
+                link("/digital-market", "डिजिटल मार्केटिंग"),
+                link("/digital-market/amazon-cam", "Amazon ऐड कैंपेन"),
+                link("/digital-market/flipkart-cam", "Flipkart ऐड कैंपेन"),
+                link("/digital-market/search-engine", "सर्च इंजन मार्केटिंग"),
+                link("/digital-market/social-media", "सोशल मीडिया मार्केटिंग"),
+                link("/digital-market/content-market", "कंटेंट मार्केटिंग"),
+                link("/digital-market/email-market", "ई-मेल मार्केटिंग"),
+            ],
+        },
+        Group {
+            id: "web",
+            label: "वेब और क्रिएटिव",
+            links: &[
+                link("/web-dev", "वेबसाइट डेवलपमेंट"),
+                link("/perweb", "पर्सनल वेबसाइट"),
+                link("/product-photo", "प्रोडक्ट फ़ोटोग्राफ़ी"),
+            ],
+        },
+    ],
+    all_services: link("/all-services", "सभी सेवाएँ"),
+    footer_services: &[
+        link("/amazon", "Amazon सेवाएँ"),
+        link("/flipkart", "Flipkart सेवाएँ"),
+        link("/digital-market", "डिजिटल मार्केटिंग"),
+        link("/ecommerce", "ई-कॉमर्स मार्केटिंग"),
+        link("/multi-portals", "कई पोर्टल पर कैटलॉग"),
+        link("/web-dev", "वेबसाइट डेवलपमेंट"),
+        link("/product-photo", "प्रोडक्ट फ़ोटोग्राफ़ी"),
+        link("/all-services", "सभी सेवाएँ"),
+    ],
+    footer_quick: &[
+        link("/about", "हमारे बारे में"),
+        link("/case-studies", "केस स्टडी"),
+        link("/insights", "लेख"),
+        link("/contacts", "संपर्क करें"),
+        link("/buseq", "कोटेशन माँगें"),
+        link("/careerpg", "करियर"),
+        link("/events", "इवेंट्स"),
+    ],
+};
+
+impl Nav {
+    pub fn of(language: crate::domain::language::Language) -> &'static Self {
+        match language {
+            crate::domain::language::Language::En => &EN,
+            crate::domain::language::Language::Hi => &HI,
+        }
+    }
+}
+
 /// SVG path data (24×24 box, filled with the even-odd rule) of a social network's icon, by the
 /// name used in the configuration; a generic link icon otherwise.
 pub fn social_icon(name: &str) -> &'static str {

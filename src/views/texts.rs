@@ -1,0 +1,213 @@
+//! The words the page templates themselves say (headings, buttons, the
+//! navigation's labels), once per language. The content items carry the
+//! page copy; these are the few dozen phrases around it. The English ones
+//! are the pages' text as it always was, so an English page reads exactly
+//! as before.
+use std::borrow::Borrow;
+
+use crate::domain::language::Language;
+
+/// The template phrases of one language.
+pub struct Texts {
+    pub language: Language,
+    pub skip: &'static str,
+    pub topbar: &'static str,
+    pub main_nav: &'static str,
+    pub services: &'static str,
+    pub menu: &'static str,
+    pub site_menu: &'static str,
+    pub close_menu: &'static str,
+    /// Before the founding year in the footer ("…since 2019."), and after it.
+    pub serving_since: &'static str,
+    pub serving_end: &'static str,
+    pub on_social: &'static str,
+    pub new_tab: &'static str,
+    pub quick_links: &'static str,
+    pub contact: &'static str,
+    pub phone: &'static str,
+    pub email: &'static str,
+    pub hours: &'static str,
+    pub rights: &'static str,
+    /// Around a year: "Since 2019", "सन् 2019 से".
+    pub since: &'static str,
+    pub since_end: &'static str,
+    pub sell_online: &'static str,
+    pub five_years: &'static str,
+    pub amazon_experience: &'static str,
+    pub across_india: &'static str,
+    pub open: &'static str,
+    pub learn_more: &'static str,
+    pub request_quote: &'static str,
+    pub call: &'static str,
+    pub read_faq: &'static str,
+    pub how_work_runs: &'static str,
+    pub faq: &'static str,
+    pub results: &'static str,
+    pub clients_say: &'static str,
+    pub related: &'static str,
+    pub service_cta: &'static str,
+    pub see_services: &'static str,
+    pub about_services: &'static str,
+    pub not_sure: &'static str,
+    pub hub_cta: &'static str,
+    pub highlights: &'static str,
+    pub explore: &'static str,
+    pub what_we_do: &'static str,
+    pub how_we_help: &'static str,
+    pub why_choose: &'static str,
+    pub customised_quote: &'static str,
+    pub contact_us: &'static str,
+    pub at_a_glance: &'static str,
+    pub work_with_us: &'static str,
+    pub about_cta: &'static str,
+    pub home: &'static str,
+    /// The switcher's label for screen readers, before the language's name.
+    pub read_in: &'static str,
+}
+
+pub static EN: Texts = Texts {
+    language: Language::En,
+    skip: "Skip to content",
+    topbar: "Opening hours and contact",
+    main_nav: "Main",
+    services: "Services",
+    menu: "Menu",
+    site_menu: "Site menu",
+    close_menu: "Close menu",
+    serving_since: "Serving sellers and businesses across India since",
+    serving_end: ".",
+    on_social: "on social media",
+    new_tab: "(opens in a new tab)",
+    quick_links: "Quick links",
+    contact: "Contact",
+    phone: "Phone:",
+    email: "E-mail:",
+    hours: "Hours:",
+    rights: "All rights reserved.",
+    since: "Since",
+    since_end: "",
+    sell_online: "helping businesses sell online",
+    five_years: "5 years",
+    amazon_experience: "of Amazon marketing experience",
+    across_india: "serving clients across India",
+    open: "Open",
+    learn_more: "Learn more",
+    request_quote: "Request a Quote",
+    call: "Call",
+    read_faq: "Read the FAQ",
+    how_work_runs: "How the work runs",
+    faq: "Frequently asked questions",
+    results: "Results for our clients",
+    clients_say: "What our clients say",
+    related: "Related services",
+    service_cta: "Tell us about your business, your products and what you want to achieve. We will review it and send you a customised quote.",
+    see_services: "See the services",
+    about_services: "About these services",
+    not_sure: "Not sure which service you need?",
+    hub_cta: "Describe your business and your goals, and we will suggest the smallest scope that solves your problem, with a customised quote.",
+    highlights: "Highlights",
+    explore: "Explore our services",
+    what_we_do: "What we do",
+    how_we_help: "How we help",
+    why_choose: "Why businesses choose us",
+    customised_quote: "Request a customised quote",
+    contact_us: "Contact us",
+    at_a_glance: "At a glance",
+    work_with_us: "Work with us",
+    about_cta: "Tell us about your products and plans. We will look at what you need and send a customised quote, with no obligation.",
+    home: "Home",
+    read_in: "Read this page in",
+};
+
+pub static HI: Texts = Texts {
+    language: Language::Hi,
+    skip: "सीधे मुख्य जानकारी पर जाएँ",
+    topbar: "खुलने का समय और संपर्क",
+    main_nav: "मुख्य मेन्यू",
+    services: "सेवाएँ",
+    menu: "मेन्यू",
+    site_menu: "साइट मेन्यू",
+    close_menu: "मेन्यू बंद करें",
+    serving_since: "पूरे भारत के सेलर्स और कारोबारियों के साथ काम कर रहे हैं, सन्",
+    serving_end: " से।",
+    on_social: "सोशल मीडिया पर",
+    new_tab: "(नए टैब में खुलेगा)",
+    quick_links: "ज़रूरी लिंक",
+    contact: "संपर्क",
+    phone: "फ़ोन:",
+    email: "ई-मेल:",
+    hours: "समय:",
+    rights: "सर्वाधिकार सुरक्षित।",
+    since: "सन्",
+    since_end: " से",
+    sell_online: "कारोबारों को ऑनलाइन बेचने में मदद",
+    five_years: "5 साल",
+    amazon_experience: "का Amazon मार्केटिंग अनुभव",
+    across_india: "पूरे भारत के क्लाइंट्स के साथ",
+    open: "खुला",
+    learn_more: "और जानें",
+    request_quote: "कोटेशन माँगें",
+    call: "कॉल करें",
+    read_faq: "सवाल-जवाब पढ़ें",
+    how_work_runs: "काम कैसे होता है",
+    faq: "अक्सर पूछे जाने वाले सवाल",
+    results: "हमारे क्लाइंट्स के नतीजे",
+    clients_say: "हमारे क्लाइंट्स क्या कहते हैं",
+    related: "इनसे जुड़ी सेवाएँ",
+    service_cta: "अपने बिज़नेस, अपने प्रोडक्ट्स और अपने लक्ष्य के बारे में बताइए। हम उसे देखकर आपके लिए खास कोटेशन भेजेंगे।",
+    see_services: "सेवाएँ देखें",
+    about_services: "इन सेवाओं के बारे में",
+    not_sure: "पक्का नहीं कि कौन-सी सेवा चाहिए?",
+    hub_cta: "अपना बिज़नेस और अपना लक्ष्य बताइए। हम उतना ही काम सुझाएँगे जितने से आपकी दिक्कत हल हो, साथ में खास कोटेशन।",
+    highlights: "मुख्य बातें",
+    explore: "हमारी सेवाएँ देखें",
+    what_we_do: "हम क्या करते हैं",
+    how_we_help: "हम कैसे मदद करते हैं",
+    why_choose: "कारोबारी हमें क्यों चुनते हैं",
+    customised_quote: "अपने काम का कोटेशन माँगें",
+    contact_us: "हमसे संपर्क करें",
+    at_a_glance: "एक नज़र में",
+    work_with_us: "हमारे साथ काम करें",
+    about_cta: "अपने प्रोडक्ट्स और योजना के बारे में बताइए। हम आपकी ज़रूरत देखकर खास कोटेशन भेजेंगे, कोई बाध्यता नहीं।",
+    home: "होम",
+    read_in: "यह पेज पढ़ें:",
+};
+
+impl Texts {
+    pub fn of(language: Language) -> &'static Self {
+        match language {
+            Language::En => &EN,
+            Language::Hi => &HI,
+        }
+    }
+
+    /// A banner slide's label: "2 of 3", "3 में से 2".
+    pub fn slide(&self, number: impl Borrow<usize>, count: impl Borrow<usize>) -> String {
+        let (number, count) = (number.borrow(), count.borrow());
+        match self.language {
+            Language::En => format!("{number} of {count}"),
+            Language::Hi => format!("{count} में से {number}"),
+        }
+    }
+
+    /// The call to action under a service page: "Talk to us about A+ Content".
+    pub fn talk_about(&self, service: &str) -> String {
+        match self.language {
+            Language::En => format!("Talk to us about {service}"),
+            Language::Hi => format!("{service} के बारे में हमसे बात करें"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn composed_phrases_follow_each_languages_word_order() {
+        assert_eq!(EN.slide(2, 3), "2 of 3");
+        assert_eq!(HI.slide(2, 3), "3 में से 2");
+        assert_eq!(EN.talk_about("A+ Content"), "Talk to us about A+ Content");
+        assert_eq!(HI.talk_about("A+ Content"), "A+ Content के बारे में हमसे बात करें");
+    }
+}

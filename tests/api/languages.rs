@@ -1,0 +1,235 @@
+//! The site in two languages: English at today's addresses, Hindi under
+//! `/hi`. Crawls the sitemap and checks every pair of editions (both
+//! answer 200, each names itself and the other, `x-default` is there, the
+//! `lang` attribute matches), that a page without a translation names none,
+//! and the switcher on each page.
+use std::collections::BTreeSet;
+
+use crate::helpers::{spawn_app, TestApp};
+
+/// One `<url>` of the sitemap: its address and its `xhtml:link`
+/// alternates as (hreflang, address).
+struct Entry {
+    loc: String,
+    alternates: BTreeSet<(String, String)>,
+}
+
+/// The value of `name="…"` inside one tag.
+fn attribute(tag: &str, name: &str) -> Option<String> {
+    let start = tag.find(&format!(" {name}=\""))? + name.len() + 3;
+    let len = tag[start..].find('"')?;
+    Some(tag[start..start + len].to_owned())
+}
+
+/// Every tag of `html` that starts with `open` (such as `<link rel="alternate"`).
+fn tags<'a>(html: &'a str, open: &str) -> Vec<&'a str> {
+    html.match_indices(open)
+        .map(|(i, _)| &html[i..i + html[i..].find('>').unwrap() + 1])
+        .collect()
+}
+
+fn sitemap_entries(xml: &str) -> Vec<Entry> {
+    xml.split("<url>")
+        .skip(1)
+        .map(|url| {
+            let loc = url[url.find("<loc>").unwrap() + 5..url.find("</loc>").unwrap()].to_owned();
+            let alternates = tags(url, "<xhtml:link")
+                .into_iter()
+                .map(|t| {
+                    assert_eq!(attribute(t, "rel").as_deref(), Some("alternate"), "{t}");
+                    (
+                        attribute(t, "hreflang").unwrap(),
+                        attribute(t, "href").unwrap(),
+                    )
+                })
+                .collect();
+            Entry { loc, alternates }
+        })
+        .collect()
+}
+
+/// A page as a crawler reads it: its status, `<html lang>` and the
+/// head's `hreflang` alternates.
+struct Page {
+    status: u16,
+    lang: String,
+    alternates: BTreeSet<(String, String)>,
+    body: String,
+}
+
+/// The page at `url`, an absolute address under the site's public base,
+/// asked of the test server.
+async fn page(app: &TestApp, url: &str) -> Page {
+    let path = url
+        .strip_prefix(app.config.site.base())
+        .unwrap_or_else(|| panic!("{url} is not under the site's base"));
+    let res = app.get(path).await;
+    let status = res.status().as_u16();
+    let body = res.text().await.unwrap();
+    let html_tag = tags(&body, "<html")[0];
+    let head = &body[..body.find("</head>").unwrap()];
+    let alternates = tags(head, "<link rel=\"alternate\" hreflang=")
+        .into_iter()
+        .map(|t| {
+            (
+                attribute(t, "hreflang").unwrap(),
+                attribute(t, "href").unwrap(),
+            )
+        })
+        .collect();
+    Page {
+        status,
+        lang: attribute(html_tag, "lang").unwrap(),
+        alternates,
+        body,
+    }
+}
+
+/// The `<html lang>` of a page whose hreflang is `hreflang`.
+fn lang_of(hreflang: &str) -> &'static str {
+    match hreflang {
+        "en-IN" => "en-IN",
+        "hi-IN" => "hi",
+        other => panic!("unexpected hreflang {other}"),
+    }
+}
+
+#[tokio::test]
+async fn every_pair_in_the_sitemap_names_itself_and_the_other_and_an_untranslated_page_names_none()
+{
+    // Arrange
+    let app = spawn_app().await;
+    let base = app.config.site.base().to_owned();
+    let xml = app.get("/sitemap.xml").await.text().await.unwrap();
+    assert!(xml.contains(r#"xmlns:xhtml="http://www.w3.org/1999/xhtml""#));
+    let entries = sitemap_entries(&xml);
+    let (mut pairs, mut single) = (0, 0);
+
+    for entry in &entries {
+        // Act
+        let shown = page(&app, &entry.loc).await;
+
+        // Assert
+        assert_eq!(shown.status, 200, "{}", entry.loc);
+        assert_eq!(
+            shown.alternates, entry.alternates,
+            "{}: head and sitemap agree",
+            entry.loc
+        );
+        if entry.alternates.is_empty() {
+            single += 1;
+            assert!(
+                !shown.body.contains("hreflang=\"x-default\""),
+                "{}",
+                entry.loc
+            );
+            continue;
+        }
+        pairs += 1;
+        let named: Vec<&str> = entry.alternates.iter().map(|(h, _)| h.as_str()).collect();
+        assert_eq!(named, ["en-IN", "hi-IN", "x-default"], "{}", entry.loc);
+        let own = entry
+            .alternates
+            .iter()
+            .find(|(_, href)| *href == entry.loc)
+            .unwrap_or_else(|| panic!("{} does not name itself", entry.loc));
+        assert_eq!(shown.lang, lang_of(&own.0), "{}: lang", entry.loc);
+        let english = &entry
+            .alternates
+            .iter()
+            .find(|(h, _)| h == "en-IN")
+            .unwrap()
+            .1;
+        let default = &entry
+            .alternates
+            .iter()
+            .find(|(h, _)| h == "x-default")
+            .unwrap()
+            .1;
+        assert_eq!(
+            default, english,
+            "{}: x-default is the English page",
+            entry.loc
+        );
+        for (hreflang, href) in &entry.alternates {
+            let other = page(&app, href).await;
+            assert_eq!(other.status, 200, "{href}");
+            assert_eq!(
+                other.lang,
+                lang_of(if hreflang == "x-default" {
+                    "en-IN"
+                } else {
+                    hreflang
+                }),
+                "{href}: lang"
+            );
+            assert_eq!(
+                other.alternates, entry.alternates,
+                "{href} points back at {}",
+                entry.loc
+            );
+            assert!(
+                entries.iter().any(|e| e.loc == *href),
+                "{href} is in the sitemap too"
+            );
+        }
+    }
+    // Both kinds are there: translated pages and pages in English only.
+    assert!(pairs >= 2 * 10, "{pairs} pages in pairs");
+    assert!(single > 0);
+    for untranslated in ["/contacts", "/buseq", "/careerpg", "/privacy"] {
+        let shown = page(&app, &format!("{base}{untranslated}")).await;
+        assert!(
+            shown.alternates.is_empty(),
+            "{untranslated} names no alternate"
+        );
+    }
+}
+
+/// The address the language switcher on `path` leads to.
+async fn switcher(app: &TestApp, path: &str) -> String {
+    let body = app.get(path).await.text().await.unwrap();
+    let start = body.find("<p class=\"topbar-lang\">").expect("a switcher");
+    let link = tags(&body[start..], "<a ")[0];
+    attribute(link, "href").unwrap()
+}
+
+#[tokio::test]
+async fn the_switcher_leads_to_the_same_page_in_the_other_language_or_to_its_home() {
+    let app = spawn_app().await;
+    assert_eq!(switcher(&app, "/").await, "/hi");
+    assert_eq!(switcher(&app, "/hi").await, "/");
+    assert_eq!(switcher(&app, "/amazon/aplus").await, "/hi/amazon/aplus");
+    assert_eq!(switcher(&app, "/hi/amazon/aplus").await, "/amazon/aplus");
+    assert_eq!(switcher(&app, "/hi/about").await, "/about");
+    // No Hindi edition yet: that language's home.
+    assert_eq!(switcher(&app, "/contacts").await, "/hi");
+    assert_eq!(switcher(&app, "/no-such-page").await, "/hi");
+}
+
+#[tokio::test]
+async fn a_hindi_page_is_in_hindi_and_leads_to_english_pages_only_where_it_has_none() {
+    // Act
+    let app = spawn_app().await;
+    let home = page(&app, &format!("{}/hi", app.config.site.base())).await;
+    let hub = app.get("/hi/amazon").await.text().await.unwrap();
+
+    // Assert
+    assert_eq!(home.status, 200);
+    assert_eq!(home.lang, "hi");
+    assert!(home
+        .body
+        .contains("<h1 id=\"intro-heading\">पटना में ई-कॉमर्स"));
+    assert!(home
+        .body
+        .contains("<meta property=\"og:locale\" content=\"hi_IN\">"));
+    // The navigation leads to the Hindi edition where there is one.
+    assert!(home.body.contains("href=\"/hi/amazon\""));
+    assert!(home.body.contains("href=\"/hi/about\""));
+    // A translated card and one not translated yet (its English page).
+    assert!(hub.contains("href=\"/hi/amazon/aplus\""));
+    assert!(hub.contains("href=\"/amazon/brand\""));
+    // A Hindi address with no page is a 404, not the English page.
+    assert_eq!(app.get("/hi/amazon/no-such").await.status(), 404);
+    assert_eq!(app.get("/hi/contacts").await.status(), 404);
+}
