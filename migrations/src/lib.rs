@@ -34,7 +34,7 @@ mod m20261127_004100_add_product_price_set_at;
 mod m20261127_004200_one_lead_table;
 mod m20261127_005000_create_lead_touches;
 mod m20261127_063000_add_product_rating;
-mod m20261127_005000_add_content_translations;
+mod m20261127_064000_add_content_translations;
 
 /// How the lead lists' text search is indexed; the app builds its search
 /// queries from the same definitions.
@@ -151,7 +151,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261127_004200_one_lead_table::Migration),
             Box::new(m20261127_005000_create_lead_touches::Migration),
             Box::new(m20261127_063000_add_product_rating::Migration),
-            Box::new(m20261127_005000_add_content_translations::Migration),
+            Box::new(m20261127_064000_add_content_translations::Migration),
         ]
     }
 }
