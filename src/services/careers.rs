@@ -7,7 +7,7 @@ use base64::{engine::general_purpose::STANDARD, Engine};
 use chrono::{NaiveDate, Utc};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait,
-    IntoActiveModel, QueryFilter, QueryOrder, Select, Set, SqlErr,
+    IntoActiveModel, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Select, Set, SqlErr,
 };
 
 use super::{
@@ -22,7 +22,7 @@ use crate::{
         job::{slugify, JobDetails, JobPageState},
         lead::LeadKind,
         parse_date, ApplicationPatch, DomainError, DomainResult, NewApplication, NewDepartment,
-        NewPosition,
+        NewPosition, PageRequest,
     },
     entities::{application, cv_file, department, lead, position, Application, LeadRecord},
 };
@@ -223,7 +223,6 @@ pub async fn cv_meta(
     db: &DatabaseConnection,
     c_id: i32,
 ) -> DomainResult<Option<(String, i64, String)>> {
-    use sea_orm::QuerySelect;
     Ok(cv_file::Entity::find()
         .select_only()
         .columns([
@@ -413,10 +412,7 @@ async fn chosen_position(db: &DatabaseConnection, pos_id: i32) -> DomainResult<p
         .one(db)
         .await?
         .ok_or_else(|| {
-            DomainError::invalid(
-                "positionApplied",
-                "Please choose one of the open positions.",
-            )
+            DomainError::invalid("positionId", "Please choose one of the open positions.")
         })
 }
 
@@ -435,7 +431,7 @@ pub async fn apply(
             let p = chosen_position(db, id).await?;
             if !is_open(&p, india_today(Utc::now())) {
                 return Err(DomainError::invalid(
-                    "positionApplied",
+                    "positionId",
                     "This position has closed. Please choose one of the open positions.",
                 ));
             }
@@ -504,6 +500,20 @@ pub async fn apply(
 /// Every application, newest first, including those whose position is gone.
 pub async fn applications(db: &DatabaseConnection) -> DomainResult<Vec<Application>> {
     applications_of(db, leads::newest_first(LeadKind::Application)).await
+}
+
+/// One page of the list above, with how many applications it holds in
+/// all: the Career Applications screen, which never reads every row at once.
+pub async fn application_page(
+    db: &DatabaseConnection,
+    page: PageRequest,
+) -> DomainResult<(Vec<Application>, u64)> {
+    let select = leads::newest_first(LeadKind::Application)
+        .offset(page.offset())
+        .limit(page.per_page);
+    let items = applications_of(db, select).await?;
+    let total = leads::newest_first(LeadKind::Application).count(db).await?;
+    Ok((items, total))
 }
 
 pub async fn application(db: &DatabaseConnection, c_id: i32) -> DomainResult<Application> {

@@ -72,11 +72,11 @@ export default function Services() {
               id="services-table"
               columns={["ID", "Service Name", "Sub Service Name", "Delete"]}
               rows={shown}
-              rowKey={(s) => s.serId}
+              rowKey={(s) => s.id}
             >
               {(s) => (
                 <>
-                  <td>{s.serId}</td>
+                  <td>{s.id}</td>
                   <td>{s.serviceName}</td>
                   <td>{s.subServiceName}</td>
                   <td>
