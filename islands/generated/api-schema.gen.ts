@@ -1338,9 +1338,9 @@ export interface paths {
          * List applications
          * @description Every job application, newest first, including those whose position was
          *     deleted since (their `posId` is null and the position's name is kept).
-         *     Administrators only.
-         *
-         *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
+         *     Administrators only. The whole list in the original client's names,
+         *     kept for integrations that read it; the administrator area pages
+         *     through `GET /admin/applications` instead.
          */
         get: operations["careers_getallcp"];
         put?: never;

@@ -752,7 +752,7 @@ async fn the_lead_page_has_every_field_and_call_and_whatsapp_links() {
         .await;
     let after = get_json(&app, &format!("/admin/leads/enquiries/{id}")).await;
 
-    assert_eq!(page["enquiry"]["fName"], "Asha");
+    assert_eq!(page["enquiry"]["firstName"], "Asha");
     assert_eq!(page["enquiry"]["address"], "Boring Road, Patna");
     assert_eq!(page["phone"], "098765 43210");
     assert_eq!(page["phoneKey"], "+919876543210");

@@ -46,6 +46,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(apply_with_cv))
         .layer(DefaultBodyLimit::max(crate::paths::UPLOAD_LIMIT));
     super::resource([
+        routes!(getallcp),
         routes!(application_page),
         routes!(one_application, delete_application, update_application),
         routes!(admin_positions),
@@ -390,6 +391,19 @@ async fn take_application(
     let mail = state.mail.signed_with(&state.content().site);
     let stored = careers::apply(&state.db, new, submission, &mail).await;
     taken(state, stored)
+}
+
+/// List applications
+///
+/// Every job application, newest first, including those whose position was
+/// deleted since (their `posId` is null and the position's name is kept).
+/// Administrators only. The whole list in the original client's names,
+/// kept for integrations that read it; the administrator area pages
+/// through `GET /admin/applications` instead.
+#[utoipa::path(get, path = "/admin/getallcp", tag = "careers",
+    responses((status = 200, body = Vec<OriginalApplicationView>)))]
+pub async fn getallcp(Admin { state, .. }: Admin) -> AppResult<Json<Vec<OriginalApplicationView>>> {
+    Ok(Json(wire::all(careers::applications(&state.db).await?)))
 }
 
 /// A page of the applications table.

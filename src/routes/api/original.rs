@@ -84,7 +84,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         routes!(one_position),
         routes!(public_departments),
         routes!(apply),
-        routes!(getallcp),
         routes!(deletecarp),
         routes!(updatecp),
         routes!(alldepts),
@@ -279,17 +278,6 @@ pub async fn apply(
     Ok(Created(
         careers::submit(&state, &ip, ApplyingFor::InAddress(pos_id), body, None).await?,
     ))
-}
-
-/// List applications
-///
-/// Every job application, newest first, including those whose position was
-/// deleted since (their `posId` is null and the position's name is kept).
-/// Administrators only.
-#[utoipa::path(get, path = "/admin/getallcp", tag = "careers",
-    responses((status = 200, body = Vec<OriginalApplicationView>)))]
-pub async fn getallcp(Admin { state, .. }: Admin) -> AppResult<Json<Vec<OriginalApplicationView>>> {
-    Ok(Json(all(career_records::applications(&state.db).await?)))
 }
 
 /// Delete an application

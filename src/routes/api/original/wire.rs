@@ -6,9 +6,10 @@
 //!
 //! Besides the 31 calls of `original`, the calls that stay at an original
 //! path because they are simply the product's call for their job (the
-//! public enquiry form's post, the first registration) and the public
+//! public enquiry form's post, the first registration), the public
 //! application with a CV (`/usercp/apply`, whose `cId` is a promised name)
-//! answer in these shapes.
+//! and the whole list of applications kept for integrations
+//! (`/admin/getallcp`) answer in these shapes.
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use utoipa::ToSchema;
