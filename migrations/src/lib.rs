@@ -32,6 +32,7 @@ mod m20261127_003000_create_affiliate_clicks;
 mod m20261127_004000_create_affiliate_link_health;
 mod m20261127_004100_add_product_price_set_at;
 mod m20261127_004200_one_lead_table;
+mod m20261127_004300_add_lead_topic;
 
 /// How the lead lists' text search is indexed; the app builds its search
 /// queries from the same definitions.
@@ -146,6 +147,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261127_004000_create_affiliate_link_health::Migration),
             Box::new(m20261127_004100_add_product_price_set_at::Migration),
             Box::new(m20261127_004200_one_lead_table::Migration),
+            Box::new(m20261127_004300_add_lead_topic::Migration),
         ]
     }
 }

@@ -6,12 +6,13 @@ use std::collections::HashMap;
 use base64::{engine::general_purpose::STANDARD, Engine};
 use chrono::{NaiveDate, Utc};
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait,
-    IntoActiveModel, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Select, Set, SqlErr,
+    sea_query::Expr, ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection,
+    EntityTrait, IntoActiveModel, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Select,
+    Set, SqlErr,
 };
 
 use super::{
-    changing_pages, delete_shown,
+    changing_pages, delete_topic,
     leads::{self, spam_marker, Arriving, KindRow, Submission},
     one_or,
     outbox::LeadMail,
@@ -396,14 +397,21 @@ pub async fn create_position(
 /// Deletes a position; its applications stay, detached by the foreign key.
 #[tracing::instrument(skip_all, fields(id = pos_id))]
 pub async fn delete_position(db: &DatabaseConnection, pos_id: i32) -> DomainResult<()> {
-    delete_shown::<position::Entity>(db, pos_id, "Position").await
+    let about = Expr::col(lead::Column::Topic).eq(pos_id);
+    delete_topic::<position::Entity>(db, pos_id, "Position", LeadKind::Application, about).await
 }
 
 /// Deletes a department; the foreign keys delete its positions and detach
 /// their applications, all in this one statement.
 #[tracing::instrument(skip_all, fields(id = d_id))]
 pub async fn delete_department(db: &DatabaseConnection, d_id: i32) -> DomainResult<()> {
-    delete_shown::<department::Entity>(db, d_id, "Department").await
+    let positions = sea_orm::sea_query::Query::select()
+        .column(position::Column::PosId)
+        .from(position::Entity)
+        .and_where(position::Column::DeptId.eq(d_id))
+        .to_owned();
+    let about = Expr::col(lead::Column::Topic).in_subquery(positions);
+    delete_topic::<department::Entity>(db, d_id, "Department", LeadKind::Application, about).await
 }
 
 /// The position applied for, which must still exist.
