@@ -51,6 +51,7 @@ pub mod leads {
 /// The migration that moves the two lead tables into one (the last in
 /// `Migrator`); tests apply it by hand on a database migrated before it.
 pub use m20261127_004200_one_lead_table::Migration as OneLeadTable;
+pub use m20261127_004300_add_lead_topic::Migration as AddLeadTopic;
 
 /// `CREATE INDEX <name> ON <table> (<cols>)`.
 pub(crate) fn index<T, C>(
