@@ -170,6 +170,17 @@ impl From<DomainError> for AppError {
     }
 }
 
+impl AppError {
+    /// A validation answer with its fields named as another caller spells
+    /// them (see [`FieldErrors::respelled`]); any other answer as it is.
+    pub fn respelled(self, names: &[(&str, &str)]) -> Self {
+        match self {
+            Self::Validation(errors) => Self::Validation(errors.respelled(names)),
+            other => other,
+        }
+    }
+}
+
 impl From<FieldErrors> for AppError {
     fn from(errors: FieldErrors) -> Self {
         Self::Validation(errors)

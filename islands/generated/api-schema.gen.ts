@@ -227,7 +227,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/admin/admins/{user_id}": {
+    "/admin/admins/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -517,6 +517,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Page through applications
+         * @description One page of job applications, newest first, every field of each,
+         *     including those whose position was deleted since (their position's id is
+         *     null and its name is kept), as the Career Applications screen shows
+         *     them. Spam held for review is left out; the lead desk shows it.
+         *     Administrators only; 422 for a page or size it cannot read.
+         */
+        get: operations["careers_application_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/applications/{id}": {
         parameters: {
             query?: never;
@@ -524,7 +548,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Read an application
+         * @description One job application by its id, as the application update form opens
+         *     it. Administrators only; 404 when there is none.
+         */
+        get: operations["careers_one_application"];
         put?: never;
         post?: never;
         /**
@@ -537,8 +566,7 @@ export interface paths {
         head?: never;
         /**
          * Edit an application
-         * @description Changes the fields sent of the application; `positionApplied.posId`
-         *     moves it to another existing position. Administrators only; 422 names
+         * @description Changes the fields sent of the application; `positionId` moves it to another existing position. Administrators only; 422 names
          *     each field at fault.
          */
         patch: operations["careers_update_application"];
@@ -1183,7 +1211,7 @@ export interface paths {
         };
         /**
          * Read an enquiry
-         * @description One business enquiry by its id (its `bId`), as the enquiry update form
+         * @description One business enquiry by its id, as the enquiry update form
          *     opens it. Administrators only; 404 when there is none.
          */
         get: operations["enquiries_one"];
@@ -1333,9 +1361,11 @@ export interface paths {
          * List applications
          * @description Every job application, newest first, including those whose position was
          *     deleted since (their `posId` is null and the position's name is kept).
-         *     Administrators only.
+         *     Administrators only. The whole list in the original client's names,
+         *     kept for integrations that read it; the administrator area pages
+         *     through `GET /admin/applications` instead.
          */
-        get: operations["careers_all_applications"];
+        get: operations["careers_getallcp"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1715,7 +1745,7 @@ export interface paths {
         /**
          * List positions for administrators
          * @description Every position, in the order they were added, each with its
-         *     applications (`careerPages`, newest first). Administrators only.
+         *     applications (newest first). Administrators only.
          */
         get: operations["careers_admin_positions"];
         put?: never;
@@ -2442,24 +2472,27 @@ export interface components {
         /** @description An administrator as listed (never the password hash). */
         AdminView: {
             email: string;
+            /** Format: int32 */
+            id: number;
             mobile: string;
             role: string;
-            /** Format: int32 */
-            user_id: number;
             username: string;
         };
+        /** @description An application's fields, as the application update form sends them. */
         ApplicationBody: {
-            /**
-             * Format: int32
-             * @description Ignored: the id comes from the address.
-             */
-            cId?: number | null;
             email?: string | null;
             fullName?: string | null;
-            mobileNumber?: string | null;
-            positionApplied?: null | components["schemas"]["PositionIdRef"];
-            /** @description Honeypot: leave empty. */
-            website?: string | null;
+            phone?: string | null;
+            /**
+             * Format: int32
+             * @description The position's id (an integer); null or left out for none.
+             */
+            positionId?: number | null;
+        };
+        /** @description A page of the applications table. */
+        ApplicationPage: components["schemas"]["PageInfo"] & {
+            /** @description Newest first, every field of each application. */
+            items: components["schemas"]["ApplicationView"][];
         };
         /**
          * @description Where an application stands, in pipeline order.
@@ -2484,15 +2517,25 @@ export interface components {
             /** @description Honeypot: leave empty. */
             website?: string | null;
         };
+        /** @description A job application with every field. */
         ApplicationView: {
-            /** Format: int32 */
-            cId: number;
             email: string;
             fullName: string;
-            mobileNumber: string;
-            positionApplied: components["schemas"]["PositionRef"];
+            /** Format: int32 */
+            id: number;
+            phone: string;
+            position: components["schemas"]["AppliedPosition"];
             /** @description RFC 3339, UTC. */
             submittedAt: string;
+        };
+        /** @description The position an application was made for, as it was named then. */
+        AppliedPosition: {
+            /**
+             * Format: int32
+             * @description Null once the position was deleted (or for a general application).
+             */
+            id: number | null;
+            name: string;
         };
         /** Article */
         ArticleFields: {
@@ -2739,6 +2782,16 @@ export interface components {
             label: string;
             value: string;
         };
+        /** @description The service an enquiry chose, as it was named when the enquiry was made. */
+        ChosenService: {
+            /**
+             * Format: int32
+             * @description Null once the service was deleted; the names are a snapshot.
+             */
+            id: number | null;
+            serviceName: string;
+            subServiceName: string;
+        };
         CodeBody: {
             code?: string | null;
         };
@@ -2880,12 +2933,13 @@ export interface components {
             human: number;
         };
         DepartmentBody: {
-            dName?: string | null;
+            name?: string | null;
         };
+        /** @description A department with its positions. */
         DepartmentView: {
             /** Format: int32 */
-            dId: number;
-            dName: string;
+            id: number;
+            name: string;
             positions: components["schemas"]["PositionView"][];
         };
         Disabled: {
@@ -2922,16 +2976,19 @@ export interface components {
             /** @description True when this also finished a sign-in (enrolment after the password). */
             signedIn: boolean;
         };
+        /** @description An enquiry's fields, as the enquiry update form sends them. */
         EnquiryBody: {
             address?: string | null;
-            bEmail?: string | null;
-            contactNumber?: string | null;
-            fName?: string | null;
-            lName?: string | null;
+            email?: string | null;
+            firstName?: string | null;
+            lastName?: string | null;
             message?: string | null;
-            selectedService?: null | components["schemas"]["ServiceRef"];
-            /** @description Honeypot: leave empty. */
-            website?: string | null;
+            phone?: string | null;
+            /**
+             * Format: int32
+             * @description The chosen service's id (an integer).
+             */
+            serviceId?: number | null;
         };
         /** @description A page of the enquiry table. */
         EnquiryPage: components["schemas"]["PageInfo"] & {
@@ -2943,16 +3000,17 @@ export interface components {
          * @enum {string}
          */
         EnquiryStatus: "New" | "Contacted" | "Quoted" | "Won" | "Lost" | "Spam";
+        /** @description A business enquiry with every field. */
         EnquiryView: {
             address: string;
-            bEmail: string;
+            email: string;
+            firstName: string;
             /** Format: int32 */
-            bId: number;
-            contactNumber: string;
-            fName: string;
-            lName: string;
+            id: number;
+            lastName: string;
             message: string;
-            selectedService: components["schemas"]["SelectedService"];
+            phone: string;
+            service: components["schemas"]["ChosenService"];
             /** @description RFC 3339, UTC. */
             submittedAt: string;
         };
@@ -3205,7 +3263,7 @@ export interface components {
         JobPageView: {
             pageState: components["schemas"]["JobPageState"];
             /** Format: int32 */
-            posId: number;
+            positionId: number;
         };
         /** @description A position's job page details, as administrators edit them. */
         JobView: {
@@ -3224,8 +3282,8 @@ export interface components {
              */
             pageState: components["schemas"]["JobPageState"];
             /** Format: int32 */
-            posId: number;
-            posName: string;
+            positionId: number;
+            positionName: string;
             /** @description YYYY-MM-DD (India date). */
             postedOn: string;
             /** Format: int64 */
@@ -3529,6 +3587,96 @@ export interface components {
             id: number;
             text: string;
         };
+        /** @description An administrator as listed (never the password hash). */
+        OriginalAdminView: {
+            email: string;
+            mobile: string;
+            role: string;
+            /** Format: int32 */
+            user_id: number;
+            username: string;
+        };
+        OriginalApplicationBody: {
+            /**
+             * Format: int32
+             * @description Ignored: the id comes from the address.
+             */
+            cId?: number | null;
+            email?: string | null;
+            fullName?: string | null;
+            mobileNumber?: string | null;
+            positionApplied?: null | components["schemas"]["PositionIdRef"];
+            /** @description Honeypot: leave empty. */
+            website?: string | null;
+        };
+        OriginalApplicationView: {
+            /** Format: int32 */
+            cId: number;
+            email: string;
+            fullName: string;
+            mobileNumber: string;
+            positionApplied: components["schemas"]["PositionRef"];
+            /** @description RFC 3339, UTC. */
+            submittedAt: string;
+        };
+        OriginalDepartmentBody: {
+            dName?: string | null;
+        };
+        OriginalDepartmentView: {
+            /** Format: int32 */
+            dId: number;
+            dName: string;
+            positions: components["schemas"]["OriginalPositionView"][];
+        };
+        OriginalEnquiryBody: {
+            address?: string | null;
+            bEmail?: string | null;
+            contactNumber?: string | null;
+            fName?: string | null;
+            lName?: string | null;
+            message?: string | null;
+            selectedService?: null | components["schemas"]["ServiceRef"];
+            /** @description Honeypot: leave empty. */
+            website?: string | null;
+        };
+        OriginalEnquiryView: {
+            address: string;
+            bEmail: string;
+            /** Format: int32 */
+            bId: number;
+            contactNumber: string;
+            fName: string;
+            lName: string;
+            message: string;
+            selectedService: components["schemas"]["SelectedService"];
+            /** @description RFC 3339, UTC. */
+            submittedAt: string;
+        };
+        OriginalPositionBody: {
+            /**
+             * Format: int32
+             * @description A whole number 0 to 999, as a number or a string of digits.
+             */
+            numberOfPosts: number;
+            posName?: string | null;
+        };
+        OriginalPositionView: {
+            /** @description Applications for this position; present only for administrators. */
+            careerPages?: components["schemas"]["OriginalApplicationView"][] | null;
+            /** Format: int32 */
+            dId: number;
+            /** Format: int32 */
+            numberOfPosts: number;
+            /** Format: int32 */
+            posId: number;
+            posName: string;
+        };
+        OriginalServiceView: {
+            /** Format: int32 */
+            serId: number;
+            serviceName: string;
+            subServiceName: string;
+        };
         /** @description A scheduled item still waiting after its time. */
         OverdueItem: {
             /** Format: int32 */
@@ -3603,12 +3751,12 @@ export interface components {
             lookedFor: components["schemas"]["LookedFor"];
         };
         PositionBody: {
+            name?: string | null;
             /**
              * Format: int32
              * @description A whole number 0 to 999, as a number or a string of digits.
              */
             numberOfPosts: number;
-            posName?: string | null;
         };
         PositionIdRef: {
             /** Format: int32 */
@@ -3623,16 +3771,17 @@ export interface components {
             posId: number | null;
             posName: string;
         };
+        /** @description A position of a department. */
         PositionView: {
-            /** @description Applications for this position; present only for administrators. */
-            careerPages?: components["schemas"]["ApplicationView"][] | null;
+            /** @description Its applications, newest first; only where a call says so. */
+            applications?: components["schemas"]["ApplicationView"][] | null;
             /** Format: int32 */
-            dId: number;
+            departmentId: number;
+            /** Format: int32 */
+            id: number;
+            name: string;
             /** Format: int32 */
             numberOfPosts: number;
-            /** Format: int32 */
-            posId: number;
-            posName: string;
         };
         ProductBody: {
             active?: boolean | null;
@@ -4134,9 +4283,10 @@ export interface components {
              */
             serId: number;
         };
+        /** @description A service of the catalogue. */
         ServiceView: {
             /** Format: int32 */
-            serId: number;
+            id: number;
             serviceName: string;
             subServiceName: string;
         };
@@ -5066,7 +5216,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                user_id: number;
+                id: number;
             };
             cookie?: never;
         };
@@ -5836,11 +5986,109 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DepartmentView"][];
+                    "application/json": components["schemas"]["OriginalDepartmentView"][];
                 };
             };
             /** @description No administrator session: log in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    careers_application_page: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: string;
+                /** @description Rows per page, 1 to 100 (25 by default). */
+                perPage?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationPage"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    careers_one_application: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationView"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing has this id. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6925,7 +7173,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminView"];
+                    "application/json": components["schemas"]["OriginalAdminView"];
                 };
             };
             /** @description The JSON body, an id in the address or the query string could not be read. */
@@ -7018,7 +7266,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ServiceView"];
+                    "application/json": components["schemas"]["OriginalServiceView"];
                 };
             };
             /** @description The JSON body, an id in the address or the query string could not be read. */
@@ -7509,7 +7757,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DepartmentBody"];
+                "application/json": components["schemas"]["OriginalDepartmentBody"];
             };
         };
         responses: {
@@ -7518,7 +7766,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DepartmentView"];
+                    "application/json": components["schemas"]["OriginalDepartmentView"];
                 };
             };
             /** @description The JSON body, an id in the address or the query string could not be read. */
@@ -8388,7 +8636,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminView"][];
+                    "application/json": components["schemas"]["OriginalAdminView"][];
                 };
             };
             /** @description No administrator session: log in first. */
@@ -8416,7 +8664,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EnquiryView"][];
+                    "application/json": components["schemas"]["OriginalEnquiryView"][];
                 };
             };
             /** @description No administrator session: log in first. */
@@ -8430,7 +8678,7 @@ export interface operations {
             };
         };
     };
-    careers_all_applications: {
+    careers_getallcp: {
         parameters: {
             query?: never;
             header?: never;
@@ -8444,7 +8692,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApplicationView"][];
+                    "application/json": components["schemas"]["OriginalApplicationView"][];
                 };
             };
             /** @description No administrator session: log in first. */
@@ -11142,7 +11390,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["EnquiryBody"];
+                "application/json": components["schemas"]["OriginalEnquiryBody"];
             };
         };
         responses: {
@@ -11151,7 +11399,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EnquiryView"];
+                    "application/json": components["schemas"]["OriginalEnquiryView"];
                 };
             };
             /** @description The JSON body, an id in the address or the query string could not be read. */
@@ -11240,7 +11488,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ApplicationBody"];
+                "application/json": components["schemas"]["OriginalApplicationBody"];
             };
         };
         responses: {
@@ -11249,7 +11497,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApplicationView"];
+                    "application/json": components["schemas"]["OriginalApplicationView"];
                 };
             };
             /** @description The JSON body, an id in the address or the query string could not be read. */
@@ -11337,7 +11585,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PositionBody"];
+                "application/json": components["schemas"]["OriginalPositionBody"];
             };
         };
         responses: {
@@ -11346,7 +11594,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PositionView"];
+                    "application/json": components["schemas"]["OriginalPositionView"];
                 };
             };
             /** @description The JSON body, an id in the address or the query string could not be read. */
@@ -11437,7 +11685,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DepartmentView"][];
+                    "application/json": components["schemas"]["OriginalDepartmentView"][];
                 };
             };
         };
@@ -11456,7 +11704,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PositionView"][];
+                    "application/json": components["schemas"]["OriginalPositionView"][];
                 };
             };
         };
@@ -11477,7 +11725,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PositionView"];
+                    "application/json": components["schemas"]["OriginalPositionView"];
                 };
             };
             /** @description The JSON body, an id in the address or the query string could not be read. */
@@ -11523,7 +11771,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ServiceView"][];
+                    "application/json": components["schemas"]["OriginalServiceView"][];
                 };
             };
         };
@@ -11537,7 +11785,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["EnquiryBody"];
+                "application/json": components["schemas"]["OriginalEnquiryBody"];
             };
         };
         responses: {
@@ -11546,7 +11794,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EnquiryView"];
+                    "application/json": components["schemas"]["OriginalEnquiryView"];
                 };
             };
             /** @description The JSON body, an id in the address or the query string could not be read. */
@@ -11631,7 +11879,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EnquiryView"];
+                    "application/json": components["schemas"]["OriginalEnquiryView"];
                 };
             };
             /** @description The JSON body, an id in the address or the query string could not be read. */
@@ -11681,7 +11929,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApplicationView"];
+                    "application/json": components["schemas"]["OriginalApplicationView"];
                 };
             };
             /** @description The JSON body, an id in the address or the query string could not be read. */
@@ -11759,7 +12007,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ApplicationBody"];
+                "application/json": components["schemas"]["OriginalApplicationBody"];
             };
         };
         responses: {
@@ -11768,7 +12016,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApplicationView"];
+                    "application/json": components["schemas"]["OriginalApplicationView"];
                 };
             };
             /** @description The JSON body, an id in the address or the query string could not be read. */

@@ -32,6 +32,7 @@ mod m20261127_003000_create_affiliate_clicks;
 mod m20261127_004000_create_affiliate_link_health;
 mod m20261127_004100_add_product_price_set_at;
 mod m20261127_004200_one_lead_table;
+mod m20261127_004300_add_lead_topic;
 mod m20261127_005000_create_lead_touches;
 mod m20261127_063000_add_product_rating;
 mod m20261127_064000_add_content_translations;
@@ -53,6 +54,7 @@ pub mod leads {
 /// The migration that moves the two lead tables into one (the last in
 /// `Migrator`); tests apply it by hand on a database migrated before it.
 pub use m20261127_004200_one_lead_table::Migration as OneLeadTable;
+pub use m20261127_004300_add_lead_topic::Migration as AddLeadTopic;
 
 /// `CREATE INDEX <name> ON <table> (<cols>)`.
 pub(crate) fn index<T, C>(
@@ -149,6 +151,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261127_004000_create_affiliate_link_health::Migration),
             Box::new(m20261127_004100_add_product_price_set_at::Migration),
             Box::new(m20261127_004200_one_lead_table::Migration),
+            Box::new(m20261127_004300_add_lead_topic::Migration),
             Box::new(m20261127_005000_create_lead_touches::Migration),
             Box::new(m20261127_063000_add_product_rating::Migration),
             Box::new(m20261127_064000_add_content_translations::Migration),

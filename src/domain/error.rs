@@ -103,6 +103,24 @@ impl FieldErrors {
     pub fn names(&self, field: &str) -> bool {
         self.0.iter().any(|e| e.field == field)
     }
+
+    /// The same refusals with each field named as another caller spells
+    /// it: `(ours, theirs)` pairs, matched on the whole name or on its first
+    /// part (`serviceId` also renames `serviceId.x`). The original client's
+    /// adapter uses it to answer in that client's spellings.
+    pub fn respelled(mut self, names: &[(&str, &str)]) -> Self {
+        for e in &mut self.0 {
+            for (ours, theirs) in names {
+                if let Some(rest) = e.field.strip_prefix(ours) {
+                    if rest.is_empty() || rest.starts_with(['.', '[']) {
+                        e.field = format!("{theirs}{rest}");
+                        break;
+                    }
+                }
+            }
+        }
+        self
+    }
 }
 
 impl fmt::Display for FieldErrors {

@@ -55,6 +55,11 @@ pub struct Model {
     /// kind's own text (see `search_text`).
     #[sea_orm(column_type = "Text")]
     pub search_text: String,
+    /// What the lead is about, as the lists filter it: an enquiry's service
+    /// or an application's position (NULL once deleted, and for a general
+    /// application). A copy of the kind row's id, kept in step by
+    /// `services::leads` whenever either row is written.
+    pub topic: Option<i32>,
 }
 
 /// Its kind's row, under the same id (a query joining one also filters on

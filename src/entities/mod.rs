@@ -60,6 +60,14 @@ impl LeadRecord {
         self.lead().phone_key.as_deref()
     }
 
+    /// What the lead is about (see `lead::Model::topic`), from its kind's row.
+    pub fn topic(&self) -> Option<i32> {
+        match self {
+            Self::Enquiry(e) => e.own.service_id,
+            Self::Application(a) => a.own.position_id,
+        }
+    }
+
     /// The text the search box reads, from the lead and its kind's row.
     pub fn search_text(&self) -> String {
         let l = self.lead();

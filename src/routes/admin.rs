@@ -28,7 +28,8 @@ use crate::{
     domain::{DomainError, DomainResult},
     error::{AppError, AppResult},
     routes::api::{
-        auth, enquiries as enquiry_calls, params::PageParams, sign_in::SignIn, today, two_factor,
+        auth, careers as careers_calls, enquiries as enquiry_calls, params::PageParams,
+        sign_in::SignIn, today, two_factor,
     },
     routes::wire::{
         self, AdminView, ApplicationView, DepartmentView, EnquiryView, JobPageView, ProductView,
@@ -617,7 +618,10 @@ async fn first_data(state: &AppState, key: ScreenKey, params: &[&str]) -> AppRes
             let departments = listed::<_, DepartmentView>(careers::departments(db).await?);
             json!({ "application": application, "departments": departments })
         }
-        ScreenKey::Careers => listed::<_, ApplicationView>(careers::applications(db).await?),
+        // The applications table's first page, as `GET /admin/applications` answers it.
+        ScreenKey::Careers => {
+            to_value(careers_calls::applications_at(state, &PageParams::default()).await?)
+        }
         ScreenKey::Departments => {
             let all = careers::departments(db).await?;
             let job_pages = JobPageView::all(&all);

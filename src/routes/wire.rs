@@ -1,8 +1,9 @@
-//! The API's wire format: how stored records are written as JSON, with the
-//! field names the browser and API clients rely on (`fName`, `serId`,
-//! `careerPages`, `user_id`…). The JSON API answers with these, and the
-//! server-rendered pages use the same shapes for the props they hand to
-//! their islands, so a record has one JSON shape wherever it appears.
+//! The API's wire format: how stored records are written as JSON, in the
+//! product's own words (`id`, `firstName`, `serviceId`, `positionId`). The
+//! product's calls answer with these, and the server-rendered pages use the
+//! same shapes for the props they hand to their islands, so a record has
+//! one JSON shape wherever it appears. The original client's spellings
+//! (`bId`, `fName`, `serId`…) live only in `api::original::wire`.
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -47,10 +48,11 @@ impl PageInfo {
     }
 }
 
+/// A service of the catalogue.
 #[derive(Clone, Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ServiceView {
-    pub ser_id: i32,
+    pub id: i32,
     pub service_name: String,
     pub sub_service_name: String,
 }
@@ -58,7 +60,7 @@ pub struct ServiceView {
 impl From<service::Model> for ServiceView {
     fn from(m: service::Model) -> Self {
         Self {
-            ser_id: m.ser_id,
+            id: m.ser_id,
             service_name: m.service_name,
             sub_service_name: m.sub_service_name,
         }
@@ -68,42 +70,43 @@ impl From<service::Model> for ServiceView {
 /// The service an enquiry chose, as it was named when the enquiry was made.
 #[derive(Clone, Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct SelectedService {
+pub struct ChosenService {
     /// Null once the service was deleted; the names are a snapshot.
     #[schema(required = true)]
-    pub ser_id: Option<i32>,
+    pub id: Option<i32>,
     pub service_name: String,
     pub sub_service_name: String,
 }
 
+/// A business enquiry with every field.
 #[derive(Clone, Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct EnquiryView {
-    pub b_id: i32,
-    pub f_name: String,
-    pub l_name: String,
-    pub b_email: String,
-    pub contact_number: String,
+    pub id: i32,
+    pub first_name: String,
+    pub last_name: String,
+    pub email: String,
+    pub phone: String,
     pub address: String,
     pub message: String,
     /// RFC 3339, UTC.
     pub submitted_at: String,
-    pub selected_service: SelectedService,
+    pub service: ChosenService,
 }
 
 impl From<Enquiry> for EnquiryView {
     fn from(Enquiry { lead, own }: Enquiry) -> Self {
         Self {
-            b_id: lead.id,
-            f_name: own.first_name,
-            l_name: own.last_name,
-            b_email: lead.email,
-            contact_number: lead.phone,
+            id: lead.id,
+            first_name: own.first_name,
+            last_name: own.last_name,
+            email: lead.email,
+            phone: lead.phone,
             address: own.address,
             message: own.message,
             submitted_at: rfc3339(lead.submitted_at),
-            selected_service: SelectedService {
-                ser_id: own.service_id,
+            service: ChosenService {
+                id: own.service_id,
                 service_name: own.service_name,
                 sub_service_name: own.sub_service_name,
             },
@@ -114,62 +117,64 @@ impl From<Enquiry> for EnquiryView {
 /// The position an application was made for, as it was named then.
 #[derive(Clone, Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct PositionRef {
-    /// Null once the position was deleted.
+pub struct AppliedPosition {
+    /// Null once the position was deleted (or for a general application).
     #[schema(required = true)]
-    pub pos_id: Option<i32>,
-    pub pos_name: String,
+    pub id: Option<i32>,
+    pub name: String,
 }
 
+/// A job application with every field.
 #[derive(Clone, Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ApplicationView {
-    pub c_id: i32,
+    pub id: i32,
     pub full_name: String,
     pub email: String,
-    pub mobile_number: String,
+    pub phone: String,
     /// RFC 3339, UTC.
     pub submitted_at: String,
-    pub position_applied: PositionRef,
+    pub position: AppliedPosition,
 }
 
 impl From<Application> for ApplicationView {
     fn from(Application { lead, own }: Application) -> Self {
         Self {
-            c_id: lead.id,
+            id: lead.id,
             full_name: lead.name,
             email: lead.email,
-            mobile_number: lead.phone,
+            phone: lead.phone,
             submitted_at: rfc3339(lead.submitted_at),
-            position_applied: PositionRef {
-                pos_id: own.position_id,
-                pos_name: own.position_name,
+            position: AppliedPosition {
+                id: own.position_id,
+                name: own.position_name,
             },
         }
     }
 }
 
+/// A position of a department.
 #[derive(Clone, Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PositionView {
-    pub pos_id: i32,
-    pub pos_name: String,
+    pub id: i32,
+    pub name: String,
     pub number_of_posts: i32,
-    pub d_id: i32,
-    /// Applications for this position; present only for administrators.
+    pub department_id: i32,
+    /// Its applications, newest first; only where a call says so.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub career_pages: Option<Vec<ApplicationView>>,
+    pub applications: Option<Vec<ApplicationView>>,
 }
 
 impl From<PositionApplications> for PositionView {
     fn from(p: PositionApplications) -> Self {
         let m = p.position;
         Self {
-            pos_id: m.pos_id,
-            pos_name: m.pos_name,
+            id: m.pos_id,
+            name: m.pos_name,
             number_of_posts: m.number_of_posts,
-            d_id: m.dept_id,
-            career_pages: p
+            department_id: m.dept_id,
+            applications: p
                 .applications
                 .map(|apps| apps.into_iter().map(Into::into).collect()),
         }
@@ -186,19 +191,20 @@ impl From<crate::entities::position::Model> for PositionView {
     }
 }
 
+/// A department with its positions.
 #[derive(Clone, Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct DepartmentView {
-    pub d_id: i32,
-    pub d_name: String,
+    pub id: i32,
+    pub name: String,
     pub positions: Vec<PositionView>,
 }
 
 impl From<DepartmentPositions> for DepartmentView {
     fn from(d: DepartmentPositions) -> Self {
         Self {
-            d_id: d.department.d_id,
-            d_name: d.department.d_name,
+            id: d.department.d_id,
+            name: d.department.d_name,
             positions: d.positions.into_iter().map(Into::into).collect(),
         }
     }
@@ -208,7 +214,7 @@ impl From<DepartmentPositions> for DepartmentView {
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct JobPageView {
-    pub pos_id: i32,
+    pub position_id: i32,
     pub page_state: JobPageState,
 }
 
@@ -219,7 +225,7 @@ impl JobPageView {
             .iter()
             .flat_map(|d| &d.positions)
             .map(|p| Self {
-                pos_id: p.pos_id,
+                position_id: p.pos_id,
                 page_state: careers::page_state(p),
             })
             .collect()
@@ -321,7 +327,7 @@ impl From<affiliate_product::Model> for ProductView {
 /// An administrator as listed (never the password hash).
 #[derive(Clone, Debug, Serialize, ToSchema)]
 pub struct AdminView {
-    pub user_id: i32,
+    pub id: i32,
     pub username: String,
     pub email: String,
     pub mobile: String,
@@ -331,7 +337,7 @@ pub struct AdminView {
 impl From<admin::Model> for AdminView {
     fn from(m: admin::Model) -> Self {
         Self {
-            user_id: m.user_id,
+            id: m.user_id,
             username: m.username,
             email: m.email,
             mobile: m.mobile,

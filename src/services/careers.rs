@@ -6,12 +6,13 @@ use std::collections::HashMap;
 use base64::{engine::general_purpose::STANDARD, Engine};
 use chrono::{NaiveDate, Utc};
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait,
-    IntoActiveModel, QueryFilter, QueryOrder, Select, Set, SqlErr,
+    sea_query::Expr, ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection,
+    EntityTrait, IntoActiveModel, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Select,
+    Set, SqlErr,
 };
 
 use super::{
-    changing_pages, delete_shown,
+    changing_pages, delete_topic,
     leads::{self, spam_marker, Arriving, KindRow, Submission},
     one_or,
     outbox::LeadMail,
@@ -22,7 +23,7 @@ use crate::{
         job::{slugify, JobDetails, JobPageState},
         lead::LeadKind,
         parse_date, ApplicationPatch, DomainError, DomainResult, NewApplication, NewDepartment,
-        NewPosition,
+        NewPosition, PageRequest,
     },
     entities::{application, cv_file, department, lead, position, Application, LeadRecord},
 };
@@ -223,7 +224,6 @@ pub async fn cv_meta(
     db: &DatabaseConnection,
     c_id: i32,
 ) -> DomainResult<Option<(String, i64, String)>> {
-    use sea_orm::QuerySelect;
     Ok(cv_file::Entity::find()
         .select_only()
         .columns([
@@ -397,14 +397,21 @@ pub async fn create_position(
 /// Deletes a position; its applications stay, detached by the foreign key.
 #[tracing::instrument(skip_all, fields(id = pos_id))]
 pub async fn delete_position(db: &DatabaseConnection, pos_id: i32) -> DomainResult<()> {
-    delete_shown::<position::Entity>(db, pos_id, "Position").await
+    let about = Expr::col(lead::Column::Topic).eq(pos_id);
+    delete_topic::<position::Entity>(db, pos_id, "Position", LeadKind::Application, about).await
 }
 
 /// Deletes a department; the foreign keys delete its positions and detach
 /// their applications, all in this one statement.
 #[tracing::instrument(skip_all, fields(id = d_id))]
 pub async fn delete_department(db: &DatabaseConnection, d_id: i32) -> DomainResult<()> {
-    delete_shown::<department::Entity>(db, d_id, "Department").await
+    let positions = sea_orm::sea_query::Query::select()
+        .column(position::Column::PosId)
+        .from(position::Entity)
+        .and_where(position::Column::DeptId.eq(d_id))
+        .to_owned();
+    let about = Expr::col(lead::Column::Topic).in_subquery(positions);
+    delete_topic::<department::Entity>(db, d_id, "Department", LeadKind::Application, about).await
 }
 
 /// The position applied for, which must still exist.
@@ -413,10 +420,7 @@ async fn chosen_position(db: &DatabaseConnection, pos_id: i32) -> DomainResult<p
         .one(db)
         .await?
         .ok_or_else(|| {
-            DomainError::invalid(
-                "positionApplied",
-                "Please choose one of the open positions.",
-            )
+            DomainError::invalid("positionId", "Please choose one of the open positions.")
         })
 }
 
@@ -435,7 +439,7 @@ pub async fn apply(
             let p = chosen_position(db, id).await?;
             if !is_open(&p, india_today(Utc::now())) {
                 return Err(DomainError::invalid(
-                    "positionApplied",
+                    "positionId",
                     "This position has closed. Please choose one of the open positions.",
                 ));
             }
@@ -504,6 +508,20 @@ pub async fn apply(
 /// Every application, newest first, including those whose position is gone.
 pub async fn applications(db: &DatabaseConnection) -> DomainResult<Vec<Application>> {
     applications_of(db, leads::newest_first(LeadKind::Application)).await
+}
+
+/// One page of the list above, with how many applications it holds in
+/// all: the Career Applications screen, which never reads every row at once.
+pub async fn application_page(
+    db: &DatabaseConnection,
+    page: PageRequest,
+) -> DomainResult<(Vec<Application>, u64)> {
+    let select = leads::newest_first(LeadKind::Application)
+        .offset(page.offset())
+        .limit(page.per_page);
+    let items = applications_of(db, select).await?;
+    let total = leads::newest_first(LeadKind::Application).count(db).await?;
+    Ok((items, total))
 }
 
 pub async fn application(db: &DatabaseConnection, c_id: i32) -> DomainResult<Application> {

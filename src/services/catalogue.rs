@@ -1,11 +1,13 @@
 //! The service catalogue offered in the enquiry form.
 use chrono::Utc;
-use sea_orm::{ActiveModelTrait, DatabaseConnection, EntityTrait, QueryOrder, Set};
+use sea_orm::{
+    sea_query::Expr, ActiveModelTrait, DatabaseConnection, EntityTrait, QueryOrder, Set,
+};
 
-use super::{changing_pages, delete_shown};
+use super::{changing_pages, delete_topic};
 use crate::{
-    domain::{DomainResult, NewService},
-    entities::service,
+    domain::{lead::LeadKind, DomainResult, NewService},
+    entities::{lead, service},
 };
 
 /// Every service, in the order they were added.
@@ -36,7 +38,8 @@ pub async fn create(db: &DatabaseConnection, new: NewService) -> DomainResult<se
 /// key sets their reference to NULL).
 #[tracing::instrument(skip_all, fields(id = ser_id))]
 pub async fn delete(db: &DatabaseConnection, ser_id: i32) -> DomainResult<()> {
-    delete_shown::<service::Entity>(db, ser_id, "Service").await
+    let about = Expr::col(lead::Column::Topic).eq(ser_id);
+    delete_topic::<service::Entity>(db, ser_id, "Service", LeadKind::Enquiry, about).await
 }
 
 /// A service's rate card: its price in paise (none: priced per quote), its

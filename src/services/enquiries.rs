@@ -15,9 +15,9 @@ use crate::{
 
 /// The chosen service, which must still be in the catalogue.
 async fn chosen_service(db: &DatabaseConnection, ser_id: i32) -> DomainResult<service::Model> {
-    catalogue::find(db, ser_id).await?.ok_or_else(|| {
-        DomainError::invalid("selectedService", "Please choose a service from the list.")
-    })
+    catalogue::find(db, ser_id)
+        .await?
+        .ok_or_else(|| DomainError::invalid("serviceId", "Please choose a service from the list."))
 }
 
 /// Stores a new enquiry (see `leads::arrive`: double submits, repeat

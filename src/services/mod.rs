@@ -173,3 +173,28 @@ where
     let result = changing_pages(db, |txn| Box::pin(E::delete_by_id(id).exec(txn))).await?;
     deleted(result.rows_affected, what)
 }
+
+/// As `delete_shown`, for a service or a department or position that leads
+/// are about: the leads of `kind` whose topic `about` matches lose it in
+/// the same transaction, as their kind's rows lose their reference (the
+/// foreign keys set it NULL).
+async fn delete_topic<E>(
+    db: &DatabaseConnection,
+    id: i32,
+    what: &'static str,
+    kind: crate::domain::lead::LeadKind,
+    about: sea_orm::sea_query::SimpleExpr,
+) -> DomainResult<()>
+where
+    E: EntityTrait,
+    <E::PrimaryKey as PrimaryKeyTrait>::ValueType: From<i32>,
+{
+    let result = changing_pages(db, |txn| {
+        Box::pin(async move {
+            leads::forget_topic(txn, kind, about).await?;
+            E::delete_by_id(id).exec(txn).await
+        })
+    })
+    .await?;
+    deleted(result.rows_affected, what)
+}

@@ -296,7 +296,7 @@ async fn a_position_without_a_description_has_no_job_posting_and_no_place_in_the
     );
     assert_eq!(
         states_before,
-        json!([{"posId": pos, "pageState": "noDescription"}])
+        json!([{"positionId": pos, "pageState": "noDescription"}])
     );
     assert_eq!(job_before["pageState"], "noDescription");
     // Once it has a description: a JobPosting and a place in the sitemap,
@@ -310,7 +310,7 @@ async fn a_position_without_a_description_has_no_job_posting_and_no_place_in_the
     assert!(in_sitemap(&sitemap_after), "{sitemap_after}");
     assert_eq!(
         states_after,
-        json!([{"posId": pos, "pageState": "complete"}])
+        json!([{"positionId": pos, "pageState": "complete"}])
     );
     assert_error(
         Client::new()

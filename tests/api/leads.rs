@@ -752,7 +752,7 @@ async fn the_lead_page_has_every_field_and_call_and_whatsapp_links() {
         .await;
     let after = get_json(&app, &format!("/admin/leads/enquiries/{id}")).await;
 
-    assert_eq!(page["enquiry"]["fName"], "Asha");
+    assert_eq!(page["enquiry"]["firstName"], "Asha");
     assert_eq!(page["enquiry"]["address"], "Boring Road, Patna");
     assert_eq!(page["phone"], "098765 43210");
     assert_eq!(page["phoneKey"], "+919876543210");
@@ -1489,4 +1489,81 @@ async fn the_dashboard_measures_this_week_and_last_week_against_the_target() {
     assert_eq!(week["targetMinutes"], 45);
     assert_eq!(figures["responseLastWeek"]["leads"], 0);
     assert!(figures["responseLastWeek"]["medianMinutes"].is_null());
+}
+
+#[tokio::test]
+async fn the_service_and_position_filters_follow_edits_and_deletes() {
+    // Arrange: an enquiry for one service, an application for one position.
+    let app = spawn_app().await;
+    app.login_as_admin().await;
+    let first = app.first_service_id().await;
+    let made: Value = app
+        .post_json(
+            "/admin/services",
+            &json!({"serviceName": "Meesho", "subServiceName": "Catalogue upload"}),
+        )
+        .await
+        .json()
+        .await
+        .unwrap();
+    let second = made["id"].as_i64().unwrap();
+    let id = enquiry(&app, json!({})).await;
+    let (_, analyst) = app
+        .department_with_position("Marketing", "SEO Analyst")
+        .await;
+    let (_, writer) = app
+        .department_with_position("Content", "Content Writer")
+        .await;
+    let applied: Value = app
+        .post_json(
+            &format!("/usercp/createcp/{analyst}"),
+            &json!({"fullName": "Priya Sinha", "email": "priya@mail.in",
+                    "mobileNumber": "9700000101", "positionApplied": {"posId": analyst}}),
+        )
+        .await
+        .json()
+        .await
+        .unwrap();
+    let cid = applied["cId"].as_i64().unwrap();
+    let enquiries_about = |s: i64| format!("/admin/leads/enquiries?topic={s}");
+    let applications_for = |p: i64| format!("/admin/leads/applications?topic={p}");
+    let before = get_json(&app, &enquiries_about(first)).await;
+
+    // Act: move each to another service or position, then delete those.
+    let moved = app
+        .patch_json(
+            &format!("/admin/enquiries/{id}"),
+            &json!({"serviceId": second}),
+        )
+        .await;
+    assert_eq!(moved.status(), 200);
+    let moved = app
+        .patch_json(
+            &format!("/admin/applications/{cid}"),
+            &json!({"positionId": writer}),
+        )
+        .await;
+    assert_eq!(moved.status(), 200);
+    let after_first = get_json(&app, &enquiries_about(first)).await;
+    let after_second = get_json(&app, &enquiries_about(second)).await;
+    let after_analyst = get_json(&app, &applications_for(analyst)).await;
+    let after_writer = get_json(&app, &applications_for(writer)).await;
+    let gone = app.delete(&format!("/admin/services/{second}")).await;
+    assert_eq!(gone.status(), 204);
+    let gone = app.delete(&format!("/admin/positions/{writer}")).await;
+    assert_eq!(gone.status(), 204);
+    let deleted_service = get_json(&app, &enquiries_about(second)).await;
+    let deleted_position = get_json(&app, &applications_for(writer)).await;
+    let every_enquiry = get_json(&app, "/admin/leads/enquiries").await;
+
+    // Assert: each list shows the lead where it now is, and none once its
+    // service or position is gone (the lead itself is kept).
+    assert_eq!(ids(&before), vec![id]);
+    assert!(ids(&after_first).is_empty());
+    assert_eq!(ids(&after_second), vec![id]);
+    assert!(ids(&after_analyst).is_empty());
+    assert_eq!(ids(&after_writer), vec![cid]);
+    assert!(ids(&deleted_service).is_empty());
+    assert!(ids(&deleted_position).is_empty());
+    assert_eq!(ids(&every_enquiry), vec![id]);
 }

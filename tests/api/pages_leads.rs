@@ -98,7 +98,7 @@ async fn buseq_offers_every_service_and_a_no_script_fallback() {
         .expect("services in the props")
         .iter()
         .map(|s| {
-            assert!(s["serId"].is_i64(), "serId in {s}");
+            assert!(s["id"].is_i64(), "id in {s}");
             format!(
                 "{} - {}",
                 s["serviceName"].as_str().unwrap(),

@@ -2,7 +2,9 @@
 //! (`/admin/enquiries`, `/admin/services`, `/admin/departments`,
 //! `/admin/positions`, `/admin/applications`, `/admin/admins`,
 //! `/admin/products`): the administrator area reads and writes through
-//! them, and the original paths answer over them as before.
+//! them, and the original paths answer over them as before. The product's
+//! calls speak its own names (`id`, `firstName`, `serviceId`…); the
+//! original calls keep their client's (`bId`, `fName`, `serId`…).
 use serde_json::{json, Value};
 
 use crate::helpers::{assert_error, spawn_app_with, TestApp};
@@ -49,19 +51,14 @@ async fn the_enquiry_table_is_read_a_page_at_a_time_newest_first() {
     );
     let items = first["items"].as_array().unwrap();
     assert_eq!(items.len(), 25);
-    assert_eq!(
-        items[0]["bId"].as_i64(),
-        ids.last().copied(),
-        "newest first"
-    );
-    assert!(items[0]["fName"].is_string() && items[0]["selectedService"].is_object());
+    assert_eq!(items[0]["id"].as_i64(), ids.last().copied(), "newest first");
 
     let second = ok_json(app.get("/admin/enquiries?page=2").await, 200, "page 2").await;
     let rest: Vec<i64> = second["items"]
         .as_array()
         .unwrap()
         .iter()
-        .map(|e| e["bId"].as_i64().unwrap())
+        .map(|e| e["id"].as_i64().unwrap())
         .collect();
     assert_eq!(rest, vec![ids[1], ids[0]]);
 
@@ -92,20 +89,63 @@ async fn an_enquiry_is_read_edited_and_deleted_at_its_own_address() {
         "getabq",
     )
     .await;
-    assert_eq!(read, original, "the original read answers the same record");
+    assert_eq!(
+        read,
+        json!({
+            "id": original["bId"],
+            "firstName": original["fName"],
+            "lastName": original["lName"],
+            "email": original["bEmail"],
+            "phone": original["contactNumber"],
+            "address": original["address"],
+            "message": original["message"],
+            "submittedAt": original["submittedAt"],
+            "service": {
+                "id": original["selectedService"]["serId"],
+                "serviceName": original["selectedService"]["serviceName"],
+                "subServiceName": original["selectedService"]["subServiceName"],
+            },
+        }),
+        "the same record in the product's names"
+    );
 
     let changed = ok_json(
-        app.patch_json(&at, &json!({"fName": "Ashaben"})).await,
+        app.patch_json(&at, &json!({"firstName": "Ashaben"})).await,
         200,
         "patch",
     )
     .await;
-    assert_eq!(changed["fName"], "Ashaben");
-    assert_eq!(changed["lName"], read["lName"]);
+    assert_eq!(changed["firstName"], "Ashaben");
+    assert_eq!(changed["lastName"], read["lastName"]);
     assert_error(
-        app.patch_json(&at, &json!({"bEmail": "nope"})).await,
+        app.patch_json(&at, &json!({"email": "nope"})).await,
+        422,
+        Some("email"),
+    )
+    .await;
+    assert_error(
+        app.patch_json(&at, &json!({"serviceId": 999_999})).await,
+        422,
+        Some("serviceId"),
+    )
+    .await;
+    // The original edit refuses the same in its own names.
+    let original_at = format!("/admin/update/{}", ids[0]);
+    assert_error(
+        app.patch_json(&original_at, &json!({"bEmail": "nope"}))
+            .await,
         422,
         Some("bEmail"),
+    )
+    .await;
+    assert_error(
+        app.patch_json(
+            &original_at,
+            &json!({"selectedService": {"serId": 999_999}}),
+        )
+        .await,
+        422,
+        Some("selectedService"),
     )
     .await;
 
@@ -126,43 +166,93 @@ async fn services_departments_and_positions_are_managed_at_their_own_addresses()
         "service",
     )
     .await;
+    assert!(service["id"].is_i64() && service.get("serId").is_none());
     let listed = ok_json(app.get("/admin/services").await, 200, "services").await;
     assert!(listed.as_array().unwrap().contains(&service));
     let public = ok_json(app.get("/serviceent/list").await, 200, "serviceent").await;
+    let respelled: Vec<Value> = public
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| {
+            json!({"id": s["serId"], "serviceName": s["serviceName"],
+                   "subServiceName": s["subServiceName"]})
+        })
+        .collect();
     assert_eq!(
-        listed, public,
-        "the original list answers the same catalogue"
+        listed,
+        json!(respelled),
+        "the original list answers the same catalogue in its names"
     );
-    let at = format!("/admin/services/{}", service["serId"]);
+    let at = format!("/admin/services/{}", service["id"]);
     assert_eq!(app.delete(&at).await.status(), 204);
     assert_error(app.delete(&at).await, 404, None).await;
 
-    let dept = json!({"dName": "Marketplace Operations"});
+    assert_error(
+        app.post_json("/admin/departments", &json!({"name": " "}))
+            .await,
+        422,
+        Some("name"),
+    )
+    .await;
+    let dept = json!({"name": "Marketplace Operations"});
     let d = ok_json(
         app.post_json("/admin/departments", &dept).await,
         201,
         "department",
     )
     .await;
-    let positions = format!("/admin/departments/{}/positions", d["dId"]);
-    let post = json!({"posName": "Catalogue Executive", "numberOfPosts": 2});
+    assert_eq!(
+        d,
+        json!({"id": d["id"], "name": "Marketplace Operations", "positions": []})
+    );
+    let positions = format!("/admin/departments/{}/positions", d["id"]);
+    assert_error(
+        app.post_json(&positions, &json!({"numberOfPosts": 2}))
+            .await,
+        422,
+        Some("name"),
+    )
+    .await;
+    let post = json!({"name": "Catalogue Executive", "numberOfPosts": 2});
     let p = ok_json(app.post_json(&positions, &post).await, 201, "position").await;
+    assert_eq!(
+        p,
+        json!({"id": p["id"], "name": "Catalogue Executive", "numberOfPosts": 2,
+               "departmentId": d["id"]})
+    );
     let depts = ok_json(app.get("/admin/departments").await, 200, "departments").await;
-    assert_eq!(depts[0]["positions"][0]["posId"], p["posId"]);
-    let all = ok_json(app.get("/admin/positions").await, 200, "positions").await;
-    assert_eq!(all[0]["posName"], "Catalogue Executive");
-    assert!(
-        all[0]["careerPages"].is_array(),
-        "administrators see applications"
+    assert_eq!(depts[0]["positions"][0]["id"], p["id"]);
+    let original = ok_json(app.get("/admin/alldepts").await, 200, "alldepts").await;
+    assert_eq!(
+        original[0]["dId"], d["id"],
+        "the original list keeps its names"
     );
     assert_eq!(
-        app.delete(&format!("/admin/positions/{}", p["posId"]))
+        original[0]["positions"][0]["posName"],
+        "Catalogue Executive"
+    );
+    let all = ok_json(app.get("/admin/positions").await, 200, "positions").await;
+    assert_eq!(all[0]["name"], "Catalogue Executive");
+    assert!(
+        all[0]["applications"].is_array(),
+        "administrators see applications"
+    );
+    let pages = ok_json(
+        app.get("/admin/positions/job-pages").await,
+        200,
+        "job pages",
+    )
+    .await;
+    assert_eq!(pages[0]["positionId"], p["id"]);
+    assert_eq!(
+        app.delete(&format!("/admin/positions/{}", p["id"]))
             .await
             .status(),
         204
     );
     assert_eq!(
-        app.delete(&format!("/admin/departments/{}", d["dId"]))
+        app.delete(&format!("/admin/departments/{}", d["id"]))
             .await
             .status(),
         204
@@ -187,6 +277,19 @@ async fn applications_are_edited_and_deleted_at_their_own_addresses() {
     )
     .await;
     let at = format!("/admin/applications/{}", a["cId"]);
+    let read = ok_json(app.get(&at).await, 200, "read").await;
+    assert_eq!(
+        read,
+        json!({
+            "id": a["cId"],
+            "fullName": "Ravi Ranjan",
+            "email": "ravi@example.in",
+            "phone": "9876500001",
+            "submittedAt": a["submittedAt"],
+            "position": {"id": pos_id, "name": "Account Manager"},
+        }),
+        "the application in the product's names"
+    );
     let changed = ok_json(
         app.patch_json(&at, &json!({"fullName": "Ravi Kumar Ranjan"}))
             .await,
@@ -195,7 +298,38 @@ async fn applications_are_edited_and_deleted_at_their_own_addresses() {
     )
     .await;
     assert_eq!(changed["fullName"], "Ravi Kumar Ranjan");
-    assert_eq!(changed["positionApplied"]["posId"], json!(pos_id));
+    assert_eq!(changed["position"]["id"], json!(pos_id));
+    assert_error(
+        app.patch_json(&at, &json!({"phone": "9".repeat(21)})).await,
+        422,
+        Some("phone"),
+    )
+    .await;
+    assert_error(
+        app.patch_json(&at, &json!({"positionId": 999_999})).await,
+        422,
+        Some("positionId"),
+    )
+    .await;
+    // The original edit refuses the same in its own names.
+    let original_at = format!("/admin/updatecp/{pos_id}/{}", a["cId"]);
+    assert_error(
+        app.patch_json(&original_at, &json!({"mobileNumber": "9".repeat(21)}))
+            .await,
+        422,
+        Some("mobileNumber"),
+    )
+    .await;
+    assert_error(
+        app.patch_json(
+            &original_at,
+            &json!({"positionApplied": {"posId": 999_999}}),
+        )
+        .await,
+        422,
+        Some("positionApplied"),
+    )
+    .await;
     assert_eq!(app.delete(&at).await.status(), 204);
     assert_error(app.delete(&at).await, 404, None).await;
 }
@@ -206,7 +340,13 @@ async fn products_and_administrators_are_read_and_written_at_their_own_addresses
     let me = app.login_as_admin().await;
 
     let admins = ok_json(app.get("/admin/admins").await, 200, "admins").await;
-    assert_eq!(admins[0]["user_id"], me["user_id"]);
+    assert_eq!(admins[0]["id"], me["user_id"]);
+    assert!(admins[0].get("user_id").is_none());
+    let original = ok_json(app.get("/admin/getalla").await, 200, "getalla").await;
+    assert_eq!(
+        original[0]["user_id"], me["user_id"],
+        "the original keeps user_id"
+    );
     let mine = format!("/admin/admins/{}", me["user_id"]);
     assert_error(app.delete(&mine).await, 409, None).await;
 

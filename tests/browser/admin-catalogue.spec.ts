@@ -1,7 +1,7 @@
 // Administrator area: the administrators list, service management
 // and affiliate products.
 // Every test signs the page in through the API and arranges its own data.
-import type { Admin, ApiError, Product, Service } from "../../islands/src/api/types";
+import type { ApiError, OriginalAdmin as Admin, OriginalService as Service, Product } from "../../islands/src/api/types";
 import {
   ADMINS,
   AFFILIATES,

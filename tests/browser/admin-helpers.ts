@@ -9,7 +9,19 @@
 //   rule (3000 ms), tables read by their column headers, deletion
 //   confirmations (a native window.confirm or an ARIA dialog).
 import type { APIRequestContext, Dialog, Locator, Page } from "@playwright/test";
-import type { Admin, Application, Department, Enquiry, EnquiryBody, Position, Product, ProductBody, Service } from "../../islands/src/api/types";
+// The data these helpers make goes through the original client's calls,
+// so it comes back in that client's shapes.
+import type {
+  OriginalAdmin as Admin,
+  OriginalApplication as Application,
+  OriginalDepartment as Department,
+  OriginalEnquiry as Enquiry,
+  OriginalEnquiryBody as EnquiryBody,
+  OriginalPosition as Position,
+  OriginalService as Service,
+  Product,
+  ProductBody,
+} from "../../islands/src/api/types";
 import { expect, test as base } from "./fixtures";
 
 export { expect };

@@ -3,7 +3,7 @@
 // departments with positions (and the note on a position whose job page
 // has no description yet).
 // Every test signs the page in through the API and arranges its own data.
-import type { Application, Department } from "../../islands/src/api/types";
+import type { OriginalApplication as Application, OriginalDepartment as Department } from "../../islands/src/api/types";
 import {
   CAREERS,
   DEPARTMENTS,
@@ -216,10 +216,10 @@ test.describe("enquiry update refused", () => {
         contentType: "application/json",
         body: JSON.stringify({
           error: "First name is required.",
-          field: "fName",
+          field: "firstName",
           errors: [
-            { field: "fName", error: "First name is required." },
-            { field: "bEmail", error: "Enter a valid e-mail address." },
+            { field: "firstName", error: "First name is required." },
+            { field: "email", error: "Enter a valid e-mail address." },
           ],
         }),
       }),

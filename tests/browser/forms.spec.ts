@@ -4,7 +4,7 @@
 // with unique names, and runs at both widths, axe-clean and without console
 // errors. Failures are injected with page.route.
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import type { Enquiry as ApiEnquiry, Position } from "../../islands/src/api/types";
+import type { OriginalEnquiry as ApiEnquiry, OriginalPosition as Position } from "../../islands/src/api/types";
 import { test, expect, checkA11y, adminApi, unique } from "./fixtures";
 import {
   SUCCESS_TEXT,

@@ -4,7 +4,7 @@
 // page), disclosure controls (<button> or native <summary>), and data
 // arrangement through the administrator API.
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import type { Department, Position, Product, ProductBody, Service } from "../../islands/src/api/types";
+import type { OriginalDepartment as Department, OriginalPosition as Position, OriginalService as Service, Product, ProductBody } from "../../islands/src/api/types";
 import { expect } from "./fixtures";
 
 // ---------- routes ----------

@@ -8,7 +8,8 @@
 -- last 30 days' leads), so the server's escalation and retention find
 -- nothing to catch up on while it is measured.
 -- Each is an enquiry (what only an enquiry has, numbered 1, 2, … in a
--- fresh database) and its lead under the same id (what every lead has).
+-- fresh database) and its lead under the same id (what every lead has,
+-- with its topic: the enquiry's service).
 WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 100000)
 INSERT INTO enquiries
   (first_name, last_name, address, message, service_id, service_name, sub_service_name)
@@ -22,7 +23,7 @@ FROM n JOIN services s ON s.ser_id = 1 + (n.i % (SELECT COUNT(*) FROM services))
 ORDER BY i;
 INSERT INTO leads
   (kind, id, name, email, phone, submitted_at, status, phone_key, email_key,
-   spam_reason, dedupe_key, first_response_at, escalated_at, search_text)
+   spam_reason, dedupe_key, first_response_at, escalated_at, search_text, topic)
 SELECT
   'enquiry', i,
   first_name || ' ' || last_name,
@@ -42,6 +43,7 @@ SELECT
   strftime('%Y-%m-%dT%H:%M:%S', 'now', '-' || (i * 345 % 34560000) || ' seconds') || '.000000000+00:00'
   END,
   first_name || ' ' || last_name || ' visitor' || i || '@example.in +91 9' || printf('%09d', i)
-    || ' ' || message || ' ' || service_name || ' ' || sub_service_name
-FROM (SELECT id AS i, first_name, last_name, message, service_name, sub_service_name
+    || ' ' || message || ' ' || service_name || ' ' || sub_service_name,
+  service_id
+FROM (SELECT id AS i, first_name, last_name, message, service_id, service_name, sub_service_name
       FROM enquiries) e;

@@ -1,6 +1,6 @@
 // What the administrator screens read from the server, one query per
 // resource: its cache key and its typed call. Keys nest by resource
-// (["enquiries"] holds the list and ["enquiries", bId] one enquiry), so a
+// (["enquiries"] holds the list and ["enquiries", id] one enquiry), so a
 // write names the resources it changes (CHANGES) and every query under them
 // is refetched. The list screens' deletions are here too, beside what they
 // change. `seedFirstScreen` puts the server's first-screen data under
@@ -41,21 +41,16 @@ export const queries = {
       queryFn: ({ signal }) => ok(api.GET("/admin/enquiries", { params: { query: queryOf(search) }, signal })),
       placeholderData: keepPreviousData,
     }),
-  enquiry: (bId: number) => queryOptions({ queryKey: ["enquiries", bId], queryFn: ({ signal }) => ok(api.GET("/admin/enquiries/{id}", { params: { path: { id: bId } }, signal })) }),
-  applications: () => queryOptions({ queryKey: ["applications"], queryFn: ({ signal }) => ok(api.GET("/admin/getallcp", { signal })) }),
-  /**
-   * One application. There is no call for one: the full list is small and
-   * also finds applications whose position was deleted.
-   */
-  application: (cId: number) =>
+  enquiry: (id: number) => queryOptions({ queryKey: ["enquiries", id], queryFn: ({ signal }) => ok(api.GET("/admin/enquiries/{id}", { params: { path: { id } }, signal })) }),
+  /** One page of the applications table (the Career Applications screen's), newest first. */
+  applicationPage: (search: string) =>
     queryOptions({
-      queryKey: ["applications", cId],
-      queryFn: async ({ signal }) => {
-        const found = (await ok(api.GET("/admin/getallcp", { signal }))).find((a) => a.cId === cId);
-        if (!found) throw new ApiFailure(404, { error: "This application does not exist (it may have been deleted)." });
-        return found;
-      },
+      queryKey: ["applications", "page", search],
+      queryFn: ({ signal }) => ok(api.GET("/admin/applications", { params: { query: queryOf(search) }, signal })),
+      placeholderData: keepPreviousData,
     }),
+  application: (id: number) =>
+    queryOptions({ queryKey: ["applications", id], queryFn: ({ signal }) => ok(api.GET("/admin/applications/{id}", { params: { path: { id } }, signal })) }),
   departments: () => queryOptions({ queryKey: ["departments"], queryFn: ({ signal }) => ok(api.GET("/admin/departments", { signal })) }),
   jobPages: () => queryOptions({ queryKey: ["departments", "job-pages"], queryFn: ({ signal }) => ok(api.GET("/admin/positions/job-pages", { signal })) }),
   positions: () => queryOptions({ queryKey: ["departments", "positions"], queryFn: ({ signal }) => ok(api.GET("/admin/positions", { signal })) }),
@@ -130,10 +125,10 @@ export const CHANGES = {
 
 /** The deletions of the list screens: each one's typed DELETE and what it changes. */
 export const deletions = {
-  enquiry: { remove: (q: Enquiry) => ok(api.DELETE("/admin/enquiries/{id}", { params: { path: { id: q.bId } } })), changes: CHANGES.enquiry },
-  application: { remove: (a: Application) => ok(api.DELETE("/admin/applications/{id}", { params: { path: { id: a.cId } } })), changes: CHANGES.application },
-  admin: { remove: (a: Admin) => ok(api.DELETE("/admin/admins/{user_id}", { params: { path: { user_id: a.user_id } } })), changes: CHANGES.admin },
-  service: { remove: (s: Service) => ok(api.DELETE("/admin/services/{id}", { params: { path: { id: s.serId } } })), changes: CHANGES.service },
+  enquiry: { remove: (q: Enquiry) => ok(api.DELETE("/admin/enquiries/{id}", { params: { path: { id: q.id } } })), changes: CHANGES.enquiry },
+  application: { remove: (a: Application) => ok(api.DELETE("/admin/applications/{id}", { params: { path: { id: a.id } } })), changes: CHANGES.application },
+  admin: { remove: (a: Admin) => ok(api.DELETE("/admin/admins/{id}", { params: { path: { id: a.id } } })), changes: CHANGES.admin },
+  service: { remove: (s: Service) => ok(api.DELETE("/admin/services/{id}", { params: { path: { id: s.id } } })), changes: CHANGES.service },
   product: { remove: (p: Product) => ok(api.DELETE("/admin/products/{id}", { params: { path: { id: p.id } } })), changes: CHANGES.product },
 };
 
@@ -141,7 +136,7 @@ export const deletions = {
 const SEEDS: { [K in keyof FirstScreen]: (client: QueryClient, data: FirstScreen[K], params: string[]) => void } = {
   today: (c, data) => c.setQueryData(queries.today().queryKey, data),
   home: (c, data) => c.setQueryData(queries.enquiryPage("").queryKey, data),
-  careers: (c, data) => c.setQueryData(queries.applications().queryKey, data),
+  careers: (c, data) => c.setQueryData(queries.applicationPage("").queryKey, data),
   departments: (c, { departments, jobPages }) => {
     c.setQueryData(queries.departments().queryKey, departments);
     c.setQueryData(queries.jobPages().queryKey, jobPages);
@@ -152,12 +147,12 @@ const SEEDS: { [K in keyof FirstScreen]: (client: QueryClient, data: FirstScreen
   },
   services: (c, data) => c.setQueryData(queries.services().queryKey, data),
   affiliateUpdate: (c, data, [id]) => data && c.setQueryData(queries.product(Number(id)).queryKey, data),
-  enquiryUpdate: (c, { enquiry, services }, [bId]) => {
-    if (enquiry) c.setQueryData(queries.enquiry(Number(bId)).queryKey, enquiry);
+  enquiryUpdate: (c, { enquiry, services }, [id]) => {
+    if (enquiry) c.setQueryData(queries.enquiry(Number(id)).queryKey, enquiry);
     c.setQueryData(queries.services().queryKey, services);
   },
-  careerUpdate: (c, { application, departments }, [, cId]) => {
-    if (application) c.setQueryData(queries.application(Number(cId)).queryKey, application);
+  careerUpdate: (c, { application, departments }, [, id]) => {
+    if (application) c.setQueryData(queries.application(Number(id)).queryKey, application);
     c.setQueryData(queries.departments().queryKey, departments);
   },
 };

@@ -1,7 +1,7 @@
 // The props the server writes into the admin island's mount point, and the
 // first screen's data in them, by screen. The shapes of the API's JSON are
 // in ../api/types.ts.
-import type { Admin, AdminTwoFactor, Application, Department, Enquiry, EnquiryPage, JobPageView, Product, SecondStep, Service, SessionUser, TodayView } from "../api/types";
+import type { Admin, AdminTwoFactor, Application, ApplicationPage, Department, Enquiry, EnquiryPage, JobPageView, Product, SecondStep, Service, SessionUser, TodayView } from "../api/types";
 
 /**
  * The data the server writes for the screen it renders (null for the
@@ -14,7 +14,7 @@ export interface FirstScreen {
   home: EnquiryPage;
   enquiryUpdate: { enquiry: Enquiry | null; services: Service[] };
   careerUpdate: { application: Application | null; departments: Department[] };
-  careers: Application[];
+  careers: ApplicationPage;
   departments: { departments: Department[]; jobPages: JobPageView[] };
   admins: { admins: Admin[]; twoFactor: AdminTwoFactor[] };
   services: Service[];

@@ -28,7 +28,9 @@ export type TodayLead = Schemas["TodayLead"];
 export type EnquiryPage = Schemas["EnquiryPage"];
 /** An application for a position. */
 export type Application = Schemas["ApplicationView"];
-/** A position; `careerPages` (its applications) only in administrator answers. */
+/** One page of the applications table (GET /admin/applications). */
+export type ApplicationPage = Schemas["ApplicationPage"];
+/** A position; `applications` only where a call says so. */
 export type Position = Schemas["PositionView"];
 /** A department with its positions. */
 export type Department = Schemas["DepartmentView"];
@@ -90,6 +92,20 @@ export type ApiError = Schemas["ErrorBody"];
 /** Request bodies. */
 export type EnquiryBody = Schemas["EnquiryBody"];
 export type ApplicationBody = Schemas["ApplicationBody"];
+/** The public enquiry form's post (POST /userbe/createbe), in the original client's names. */
+export type OriginalEnquiryBody = Schemas["OriginalEnquiryBody"];
+/**
+ * The original client's shapes (`bId`, `serId`, `careerPages`…), answered
+ * only at its paths (and by the public forms' posts). The administrator
+ * island never reads them; the browser tests that make data through those
+ * paths do.
+ */
+export type OriginalService = Schemas["OriginalServiceView"];
+export type OriginalEnquiry = Schemas["OriginalEnquiryView"];
+export type OriginalApplication = Schemas["OriginalApplicationView"];
+export type OriginalPosition = Schemas["OriginalPositionView"];
+export type OriginalDepartment = Schemas["OriginalDepartmentView"];
+export type OriginalAdmin = Schemas["OriginalAdminView"];
 export type JobView = Schemas["JobView"];
 /** Whether a job page is offered to search engines as a job posting, or what it lacks. */
 export type JobPageState = Schemas["JobPageState"];

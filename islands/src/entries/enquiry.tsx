@@ -12,14 +12,14 @@ import { Options } from "../components/Options";
 import { PublicFormFrame } from "../components/PublicFormFrame";
 import { fieldNames, usePublicForm, type FormRequest, type ServerFormState } from "../components/usePublicForm";
 import { mountIslands } from "../lib/mount";
-import type { EnquiryBody, Service } from "../api/types";
+import type { OriginalEnquiryBody, Service } from "../api/types";
 
 /** The inputs, each named as the API names its field (so a 422 finds it). */
 const FIELDS = fieldNames(["fName", "lName", "bEmail", "selectedService", "contactNumber", "address", "message"]);
 
 function request(data: FormData): FormRequest {
   const text = (name: string) => String(data.get(name) ?? "");
-  const body: EnquiryBody = {
+  const body: OriginalEnquiryBody = {
     fName: text("fName"),
     lName: text("lName"),
     bEmail: text("bEmail"),
@@ -48,7 +48,7 @@ function EnquiryForm({ services = [], ...initial }: { services?: Service[] } & S
       <InputField {...field("lName", "Last Name")} type="text" autoComplete="family-name" maxLength={100} defaultValue={value("lName")} />
       <InputField {...field("bEmail", "Business Email")} type="email" autoComplete="email" maxLength={254} defaultValue={value("bEmail")} />
       <SelectField {...field("selectedService", "Service")} placeholder="Please select" defaultValue={value("selectedService")}>
-        <Options items={services} value={(s) => s.serId} label={(s) => `${s.serviceName} - ${s.subServiceName}`} />
+        <Options items={services} value={(s) => s.id} label={(s) => `${s.serviceName} - ${s.subServiceName}`} />
       </SelectField>
       <InputField {...field("contactNumber", "Contact Number")} type="tel" autoComplete="tel" maxLength={20} defaultValue={value("contactNumber")} />
       <InputField

@@ -22,6 +22,7 @@ use crate::{
     error::{AppError, AppResult, ErrorBody},
     extract::ApiJson,
     routes::{
+        api::original::wire::OriginalAdminView,
         api::two_factor,
         wire::{self, AdminView, SessionUser},
     },
@@ -171,13 +172,13 @@ pub struct CreateAdminBody {
 /// e-mail is already registered, and 422 naming each field at fault (the
 /// password must be 8 to 128 characters).
 #[utoipa::path(post, path = "/admin/createad", tag = "admins", request_body = CreateAdminBody,
-    responses((status = 201, body = AdminView), (status = 401, body = ErrorBody),
+    responses((status = 201, body = OriginalAdminView), (status = 401, body = ErrorBody),
               (status = 409, body = ErrorBody)))]
 pub async fn create_admin(
     State(state): State<AppState>,
     MaybeAdmin(user): MaybeAdmin,
     ApiJson(body): ApiJson<CreateAdminBody>,
-) -> AppResult<Created<AdminView>> {
+) -> AppResult<Created<OriginalAdminView>> {
     Ok(Created(register(&state, user.as_ref(), body).await?.into()))
 }
 
@@ -207,7 +208,7 @@ pub async fn register(
     })
 }
 
-/// The administrators' own calls (`/admin/admins[/{user_id}]`); signing in
+/// The administrators' own calls (`/admin/admins[/{id}]`); signing in
 /// and out, the session check and the first registration are the original
 /// client's calls, registered by `original`.
 pub fn router() -> OpenApiRouter<AppState> {
@@ -229,8 +230,8 @@ pub async fn list_admins(Admin { state, .. }: Admin) -> AppResult<Json<Vec<Admin
 /// Removes the account and ends all of its sessions and bearer tokens at
 /// once. Administrators only. Answers 409 for your own account or for the
 /// last administrator, even when two delete each other at the same moment.
-#[utoipa::path(delete, path = "/admin/admins/{user_id}", tag = "admins",
-    params(("user_id" = i32, Path)),
+#[utoipa::path(delete, path = "/admin/admins/{id}", tag = "admins",
+    params(("id" = i32, Path)),
     responses((status = 204),
               (status = 409, body = ErrorBody)))]
 pub async fn delete_admin(AdminAt { state, user, id }: AdminAt) -> AppResult<StatusCode> {

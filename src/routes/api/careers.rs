@@ -15,7 +15,7 @@ use serde_json::Value;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::{admitted, deleted, taken, when_sent, AdminAt, Created, Sender};
+use super::{admitted, deleted, params::PageParams, taken, when_sent, AdminAt, Created, Sender};
 use crate::{
     auth::Admin,
     domain::{
@@ -26,9 +26,15 @@ use crate::{
         record_id, ApplicationPatch, AtField, CatalogueName, Email, FieldErrors, NewApplication,
         NewDepartment, NewPosition, PersonName, Phone, PostCount, Rejected,
     },
+    entities::{position, Application},
     error::{AppError, AppResult, ErrorBody},
-    extract::ApiJson,
-    routes::wire::{self, ApplicationView, DepartmentView, JobPageView, PositionView},
+    extract::{ApiJson, ApiQuery},
+    routes::{
+        api::original::wire::{
+            OriginalApplicationBody, OriginalApplicationView, PositionIdRef, APPLICATION_FIELDS,
+        },
+        wire::{self, ApplicationView, DepartmentView, JobPageView, PageInfo, PositionView},
+    },
     services::careers,
     state::AppState,
 };
@@ -40,13 +46,14 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(apply_with_cv))
         .layer(DefaultBodyLimit::max(crate::paths::UPLOAD_LIMIT));
     super::resource([
-        routes!(all_applications),
+        routes!(getallcp),
+        routes!(application_page),
+        routes!(one_application, delete_application, update_application),
         routes!(admin_positions),
         routes!(admin_departments, add_department),
         routes!(delete_department),
         routes!(add_position),
         routes!(delete_position),
-        routes!(delete_application, update_application),
         routes!(download_cv),
         routes!(job_details, update_job_details),
         routes!(job_pages),
@@ -57,7 +64,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 /// List positions for administrators
 ///
 /// Every position, in the order they were added, each with its
-/// applications (`careerPages`, newest first). Administrators only.
+/// applications (newest first). Administrators only.
 #[utoipa::path(get, path = "/admin/positions", tag = "careers",
     responses((status = 200, body = Vec<PositionView>)))]
 pub async fn admin_positions(Admin { state, .. }: Admin) -> AppResult<Json<Vec<PositionView>>> {
@@ -74,35 +81,26 @@ pub async fn admin_departments(Admin { state, .. }: Admin) -> AppResult<Json<Vec
     Ok(Json(wire::all(careers::departments(&state.db).await?)))
 }
 
-#[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct PositionIdRef {
-    #[schema(value_type = i32)]
-    pub pos_id: Option<Value>,
-}
-
+/// An application's fields, as the application update form sends them.
 #[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ApplicationBody {
-    /// Ignored: the id comes from the address.
-    #[schema(value_type = Option<i32>)]
-    pub c_id: Option<Value>,
     pub full_name: Option<String>,
     pub email: Option<String>,
-    pub mobile_number: Option<String>,
-    pub position_applied: Option<PositionIdRef>,
-    /// Honeypot: leave empty.
-    pub website: Option<String>,
+    pub phone: Option<String>,
+    /// The position's id (an integer); null or left out for none.
+    #[schema(value_type = Option<i32>)]
+    pub position_id: Option<Value>,
 }
 
 /// The position in the body, when one is given (null counts as none).
 fn body_position(b: &mut ApplicationBody) -> Result<Option<i32>, FieldErrors> {
-    match b.position_applied.take().and_then(|p| p.pos_id) {
+    match b.position_id.take() {
         Some(Value::Null) | None => Ok(None),
         Some(v) => record_id("Position", Some(&v))
             .map(Some)
             .map_err(|_| Rejected::new("Please choose one of the open positions."))
-            .at("positionApplied"),
+            .at("positionId"),
     }
 }
 
@@ -216,16 +214,16 @@ pub struct ApplicationUpload {
 /// past the per-address limit.
 #[utoipa::path(post, path = "/usercp/apply", tag = "careers",
     request_body(content = ApplicationUpload, content_type = "multipart/form-data"),
-    responses((status = 201, body = ApplicationView), (status = 413, body = ErrorBody),
+    responses((status = 201, body = OriginalApplicationView), (status = 413, body = ErrorBody),
         (status = 422, body = ErrorBody), (status = 429, body = ErrorBody)))]
 pub async fn apply_with_cv(
     State(state): State<AppState>,
     sender: Sender,
     form: Multipart,
-) -> AppResult<Created<ApplicationView>> {
+) -> AppResult<Created<OriginalApplicationView>> {
     let mut parts = read_application(form).await?;
     let pos_id = parts.take("posId").filter(|v| !v.trim().is_empty());
-    let body = ApplicationBody {
+    let body = OriginalApplicationBody {
         c_id: None,
         full_name: parts.take("fullName"),
         email: parts.take("email"),
@@ -320,15 +318,31 @@ pub async fn download_cv(
 /// reported), then the honeypot, then storage. The position is
 /// `path_pos_id` (the one in the call's address) when there is one, and a
 /// body naming another is refused, never followed; the form post names it
-/// in the body only.
+/// in the body only. Every edge sits at a path of the original client's
+/// (or keeps its promised `cId`), so the answer and the refusals are in its
+/// names.
 pub(crate) async fn submit(
     state: &AppState,
     sender: &Sender,
     opening: ApplyingFor,
+    body: OriginalApplicationBody,
+    cv: Option<CvPart>,
+) -> AppResult<OriginalApplicationView> {
+    let submission = admitted(state, sender, &body.website).await?;
+    take_application(state, &submission, opening, body.into(), cv)
+        .await
+        .map(Into::into)
+        .map_err(|e| e.respelled(APPLICATION_FIELDS))
+}
+
+/// Checks an application (every field at fault is reported) and stores it.
+async fn take_application(
+    state: &AppState,
+    submission: &crate::services::leads::Submission,
+    opening: ApplyingFor,
     mut body: ApplicationBody,
     cv: Option<CvPart>,
-) -> AppResult<ApplicationView> {
-    let submission = admitted(state, sender, &body.website).await?;
+) -> AppResult<Application> {
     let mut errors = FieldErrors::default();
     let path_pos_id = match opening {
         ApplyingFor::InAddress(id) => Some(id),
@@ -338,7 +352,7 @@ pub(crate) async fn submit(
         .check(
             body_position(&mut body).and_then(|named| match (named, path_pos_id) {
                 (Some(named), Some(path)) if named != path => Err(FieldErrors::one(
-                    "positionApplied",
+                    "positionId",
                     "The position must be the one in the address.",
                 )),
                 (named, path) => Ok(path.or(named)),
@@ -347,7 +361,7 @@ pub(crate) async fn submit(
         .flatten();
     let full_name = errors.check(PersonName::parse("Full name", body.full_name).at("fullName"));
     let email = errors.check(Email::parse("E-mail", body.email).at("email"));
-    let mobile = errors.check(Phone::parse("Mobile number", body.mobile_number).at("mobileNumber"));
+    let mobile = errors.check(Phone::parse("Mobile number", body.phone).at("phone"));
     let cv = match cv {
         None => None,
         Some(CvPart::TooLarge) => {
@@ -357,13 +371,13 @@ pub(crate) async fn submit(
         Some(CvPart::File { name, bytes }) => errors.check(Cv::parse(&name, bytes).at("cv")),
     };
     let general = matches!(opening, ApplyingFor::NamedOrGeneral) && position_id.is_none();
-    if general && !errors.names("positionApplied") && !errors.names("cv") && cv.is_none() {
+    if general && !errors.names("positionId") && !errors.names("cv") && cv.is_none() {
         errors.add(
             "cv",
             "Please attach your CV: we need it to consider you when no opening is chosen.",
         );
-    } else if position_id.is_none() && !general && !errors.names("positionApplied") {
-        errors.add("positionApplied", "Please choose a position.");
+    } else if position_id.is_none() && !general && !errors.names("positionId") {
+        errors.add("positionId", "Please choose a position.");
     }
     let new = errors.finish(|| {
         Some(NewApplication {
@@ -375,7 +389,7 @@ pub(crate) async fn submit(
         })
     })?;
     let mail = state.mail.signed_with(&state.content().site);
-    let stored = careers::apply(&state.db, new, &submission, &mail).await;
+    let stored = careers::apply(&state.db, new, submission, &mail).await;
     taken(state, stored)
 }
 
@@ -383,11 +397,65 @@ pub(crate) async fn submit(
 ///
 /// Every job application, newest first, including those whose position was
 /// deleted since (their `posId` is null and the position's name is kept).
-/// Administrators only.
+/// Administrators only. The whole list in the original client's names,
+/// kept for integrations that read it; the administrator area pages
+/// through `GET /admin/applications` instead.
 #[utoipa::path(get, path = "/admin/getallcp", tag = "careers",
-    responses((status = 200, body = Vec<ApplicationView>)))]
-pub async fn all_applications(Admin { state, .. }: Admin) -> AppResult<Json<Vec<ApplicationView>>> {
+    responses((status = 200, body = Vec<OriginalApplicationView>)))]
+pub async fn getallcp(Admin { state, .. }: Admin) -> AppResult<Json<Vec<OriginalApplicationView>>> {
     Ok(Json(wire::all(careers::applications(&state.db).await?)))
+}
+
+/// A page of the applications table.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ApplicationPage {
+    #[serde(flatten)]
+    pub paging: PageInfo,
+    /// Newest first, every field of each application.
+    pub items: Vec<ApplicationView>,
+}
+
+/// Page through applications
+///
+/// One page of job applications, newest first, every field of each,
+/// including those whose position was deleted since (their position's id is
+/// null and its name is kept), as the Career Applications screen shows
+/// them. Spam held for review is left out; the lead desk shows it.
+/// Administrators only; 422 for a page or size it cannot read.
+#[utoipa::path(get, path = "/admin/applications", tag = "careers", params(PageParams),
+    responses((status = 200, body = ApplicationPage),
+              (status = 422, body = ErrorBody)))]
+pub async fn application_page(
+    Admin { state, .. }: Admin,
+    ApiQuery(paging): ApiQuery<PageParams>,
+) -> AppResult<Json<ApplicationPage>> {
+    Ok(Json(applications_at(&state, &paging).await?))
+}
+
+/// The page of applications `paging` asks for (the screen's first data too).
+pub(crate) async fn applications_at(
+    state: &AppState,
+    paging: &PageParams,
+) -> AppResult<ApplicationPage> {
+    let request = paging.parse()?;
+    let (rows, total) = careers::application_page(&state.db, request).await?;
+    Ok(ApplicationPage {
+        paging: PageInfo::of(request, total),
+        items: wire::all(rows),
+    })
+}
+
+/// Read an application
+///
+/// One job application by its id, as the application update form opens
+/// it. Administrators only; 404 when there is none.
+#[utoipa::path(get, path = "/admin/applications/{id}", tag = "careers", params(("id" = i32, Path)),
+    responses((status = 200, body = ApplicationView)))]
+pub async fn one_application(
+    AdminAt { state, id, .. }: AdminAt,
+) -> AppResult<Json<ApplicationView>> {
+    Ok(Json(careers::application(&state.db, id).await?.into()))
 }
 
 /// Delete an application
@@ -402,8 +470,7 @@ pub async fn delete_application(AdminAt { state, id, .. }: AdminAt) -> AppResult
 
 /// Edit an application
 ///
-/// Changes the fields sent of the application; `positionApplied.posId`
-/// moves it to another existing position. Administrators only; 422 names
+/// Changes the fields sent of the application; `positionId` moves it to another existing position. Administrators only; 422 names
 /// each field at fault.
 #[utoipa::path(patch, path = "/admin/applications/{id}", tag = "careers",
     params(("id" = i32, Path)), request_body = ApplicationBody,
@@ -412,7 +479,7 @@ pub async fn update_application(
     AdminAt { state, id, .. }: AdminAt,
     ApiJson(body): ApiJson<ApplicationBody>,
 ) -> AppResult<Json<ApplicationView>> {
-    change_application(&state, id, body).await
+    Ok(Json(change_application(&state, id, body).await?.into()))
 }
 
 /// Changes application `c_id` as its edit form asks, whichever path it came by.
@@ -420,26 +487,23 @@ pub(crate) async fn change_application(
     state: &AppState,
     c_id: i32,
     mut body: ApplicationBody,
-) -> AppResult<Json<ApplicationView>> {
+) -> AppResult<Application> {
     let mut e = FieldErrors::default();
     let patch = ApplicationPatch {
         position_id: e.patch(body_position(&mut body)),
         full_name: e
             .patch(when_sent(body.full_name, |v| PersonName::parse("Full name", v)).at("fullName")),
         email: e.patch(when_sent(body.email, |v| Email::parse("E-mail", v)).at("email")),
-        mobile: e.patch(
-            when_sent(body.mobile_number, |v| Phone::parse("Mobile number", v)).at("mobileNumber"),
-        ),
+        mobile: e.patch(when_sent(body.phone, |v| Phone::parse("Mobile number", v)).at("phone")),
     };
     let patch = e.into_result(patch)?;
-    let stored = careers::update_application(&state.db, c_id, patch).await?;
-    Ok(Json(stored.into()))
+    Ok(careers::update_application(&state.db, c_id, patch).await?)
 }
 
 #[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct DepartmentBody {
-    pub d_name: Option<String>,
+    pub name: Option<String>,
 }
 
 /// Add a department
@@ -452,21 +516,29 @@ pub async fn add_department(
     Admin { state, .. }: Admin,
     ApiJson(b): ApiJson<DepartmentBody>,
 ) -> AppResult<Created<DepartmentView>> {
+    Ok(Created(new_department(&state, b).await?.into()))
+}
+
+/// Checks and stores a new department: the product's call and the original
+/// client's (which respells the refusal) are this.
+pub(crate) async fn new_department(
+    state: &AppState,
+    b: DepartmentBody,
+) -> AppResult<careers::DepartmentPositions> {
     let new = NewDepartment {
-        name: CatalogueName::parse("Department name", b.d_name).at("dName")?,
+        name: CatalogueName::parse("Department name", b.name).at("name")?,
     };
     let department = careers::create_department(&state.db, new).await?;
-    let created = careers::DepartmentPositions {
+    Ok(careers::DepartmentPositions {
         department,
         positions: vec![],
-    };
-    Ok(Created(created.into()))
+    })
 }
 
 #[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PositionBody {
-    pub pos_name: Option<String>,
+    pub name: Option<String>,
     /// A whole number 0 to 999, as a number or a string of digits.
     #[schema(value_type = i32)]
     pub number_of_posts: Option<Value>,
@@ -484,8 +556,18 @@ pub async fn add_position(
     AdminAt { state, id, .. }: AdminAt,
     ApiJson(b): ApiJson<PositionBody>,
 ) -> AppResult<Created<PositionView>> {
+    Ok(Created(new_position(&state, id, b).await?.into()))
+}
+
+/// Checks and stores a new position of department `id`: the product's call
+/// and the original client's (which respells the refusals) are this.
+pub(crate) async fn new_position(
+    state: &AppState,
+    id: i32,
+    b: PositionBody,
+) -> AppResult<position::Model> {
     let mut e = FieldErrors::default();
-    let name = e.check(CatalogueName::parse("Position name", b.pos_name).at("posName"));
+    let name = e.check(CatalogueName::parse("Position name", b.name).at("name"));
     let posts = e
         .check(PostCount::parse("Number of posts", b.number_of_posts.as_ref()).at("numberOfPosts"));
     let new = e.finish(|| {
@@ -495,8 +577,7 @@ pub async fn add_position(
             posts: posts?,
         })
     })?;
-    let created = careers::create_position(&state.db, new).await?;
-    Ok(Created(created.into()))
+    Ok(careers::create_position(&state.db, new).await?)
 }
 
 /// Delete a position
@@ -525,8 +606,8 @@ pub async fn delete_department(AdminAt { state, id, .. }: AdminAt) -> AppResult<
 #[derive(Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct JobView {
-    pub pos_id: i32,
-    pub pos_name: String,
+    pub position_id: i32,
+    pub position_name: String,
     /// The job page's address.
     pub url: String,
     pub description: String,
@@ -596,8 +677,8 @@ impl From<crate::entities::position::Model> for JobView {
             page_state: careers::page_state(&p),
             posted_on: careers::posted_on(&p).format("%Y-%m-%d").to_string(),
             url: format!("/careers/{}", p.slug.clone().unwrap_or_default()),
-            pos_id: p.pos_id,
-            pos_name: p.pos_name,
+            position_id: p.pos_id,
+            position_name: p.pos_name,
             description: p.description,
             employment_type: p.employment_type,
             location: p.location,

@@ -9,6 +9,7 @@ use super::{deleted, AdminAt, Created};
 use crate::{
     auth::Admin,
     domain::{AtField, CatalogueName, FieldErrors, NewService},
+    entities::service,
     error::AppResult,
     extract::ApiJson,
     routes::wire::{self, ServiceView},
@@ -49,6 +50,12 @@ pub async fn create(
     Admin { state, .. }: Admin,
     ApiJson(b): ApiJson<ServiceBody>,
 ) -> AppResult<Created<ServiceView>> {
+    Ok(Created(new_service(&state, b).await?.into()))
+}
+
+/// Checks and stores a new service: the product's call and the original
+/// client's are this.
+pub(crate) async fn new_service(state: &AppState, b: ServiceBody) -> AppResult<service::Model> {
     let mut e = FieldErrors::default();
     let service_name =
         e.check(CatalogueName::parse("Service name", b.service_name).at("serviceName"));
@@ -60,8 +67,7 @@ pub async fn create(
             sub_service_name: sub_service_name?,
         })
     })?;
-    let created = catalogue::create(&state.db, new).await?;
-    Ok(Created(created.into()))
+    Ok(catalogue::create(&state.db, new).await?)
 }
 
 /// Delete a service

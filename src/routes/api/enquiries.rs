@@ -14,9 +14,13 @@ use crate::{
         audit::AuditAction, record_id, Address, AtField, Email, EnquiryPatch, FieldErrors, Message,
         NewEnquiry, PersonName, Phone, Rejected,
     },
+    entities::Enquiry,
     error::{AppResult, ErrorBody},
     extract::{ApiJson, ApiQuery},
-    routes::wire::{self, EnquiryView, PageInfo},
+    routes::{
+        api::original::wire::{OriginalEnquiryBody, OriginalEnquiryView, ENQUIRY_FIELDS},
+        wire::{self, EnquiryView, PageInfo},
+    },
     services::{audit, enquiries},
     state::AppState,
 };
@@ -25,30 +29,23 @@ pub fn router() -> OpenApiRouter<AppState> {
     super::resource([routes!(page), routes!(one, update, remove)])
 }
 
-#[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ServiceRef {
-    /// The service's id (an integer).
-    #[schema(value_type = i32)]
-    pub ser_id: Option<Value>,
-}
-
+/// An enquiry's fields, as the enquiry update form sends them.
 #[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct EnquiryBody {
-    pub f_name: Option<String>,
-    pub l_name: Option<String>,
-    pub b_email: Option<String>,
-    pub contact_number: Option<String>,
+    pub first_name: Option<String>,
+    pub last_name: Option<String>,
+    pub email: Option<String>,
+    pub phone: Option<String>,
     pub address: Option<String>,
     pub message: Option<String>,
-    pub selected_service: Option<ServiceRef>,
-    /// Honeypot: leave empty.
-    pub website: Option<String>,
+    /// The chosen service's id (an integer).
+    #[schema(value_type = Option<i32>)]
+    pub service_id: Option<Value>,
 }
 
-fn service_id(s: ServiceRef) -> Result<i32, Rejected> {
-    record_id("Service", s.ser_id.as_ref())
+fn service_id(id: Value) -> Result<i32, Rejected> {
+    record_id("Service", Some(&id))
         .map_err(|_| Rejected::new("Please choose a service from the list."))
 }
 
@@ -56,17 +53,17 @@ fn service_id(s: ServiceRef) -> Result<i32, Rejected> {
 /// form order), so a form can show each at its field.
 fn parse_new(b: EnquiryBody) -> Result<NewEnquiry, FieldErrors> {
     let mut errors = FieldErrors::default();
-    let first_name = errors.check(PersonName::parse("First name", b.f_name).at("fName"));
-    let last_name = errors.check(PersonName::parse("Last name", b.l_name).at("lName"));
-    let email = errors.check(Email::parse("Business e-mail", b.b_email).at("bEmail"));
-    let phone = errors.check(Phone::parse("Contact number", b.contact_number).at("contactNumber"));
+    let first_name = errors.check(PersonName::parse("First name", b.first_name).at("firstName"));
+    let last_name = errors.check(PersonName::parse("Last name", b.last_name).at("lastName"));
+    let email = errors.check(Email::parse("Business e-mail", b.email).at("email"));
+    let phone = errors.check(Phone::parse("Contact number", b.phone).at("phone"));
     let address = errors.check(Address::parse("Address", b.address).at("address"));
     let message = errors.check(Message::parse("Message", b.message).at("message"));
     let service_id = errors.check(
-        b.selected_service
+        b.service_id
             .ok_or_else(|| Rejected::new("Please choose a service."))
             .and_then(service_id)
-            .at("selectedService"),
+            .at("serviceId"),
     );
     errors.finish(|| {
         Some(NewEnquiry {
@@ -86,20 +83,14 @@ fn parse_patch(b: EnquiryBody) -> Result<EnquiryPatch, FieldErrors> {
     let mut e = FieldErrors::default();
     let patch = EnquiryPatch {
         first_name: e
-            .patch(when_sent(b.f_name, |v| PersonName::parse("First name", v)).at("fName")),
-        last_name: e.patch(when_sent(b.l_name, |v| PersonName::parse("Last name", v)).at("lName")),
-        email: e.patch(when_sent(b.b_email, |v| Email::parse("Business e-mail", v)).at("bEmail")),
-        phone: e.patch(
-            when_sent(b.contact_number, |v| Phone::parse("Contact number", v)).at("contactNumber"),
-        ),
+            .patch(when_sent(b.first_name, |v| PersonName::parse("First name", v)).at("firstName")),
+        last_name: e
+            .patch(when_sent(b.last_name, |v| PersonName::parse("Last name", v)).at("lastName")),
+        email: e.patch(when_sent(b.email, |v| Email::parse("Business e-mail", v)).at("email")),
+        phone: e.patch(when_sent(b.phone, |v| Phone::parse("Contact number", v)).at("phone")),
         address: e.patch(when_sent(b.address, |v| Address::parse("Address", v)).at("address")),
         message: e.patch(when_sent(b.message, |v| Message::parse("Message", v)).at("message")),
-        service_id: e.patch(
-            b.selected_service
-                .map(service_id)
-                .transpose()
-                .at("selectedService"),
-        ),
+        service_id: e.patch(b.service_id.map(service_id).transpose().at("serviceId")),
     };
     e.into_result(patch)
 }
@@ -112,30 +103,41 @@ fn parse_patch(b: EnquiryBody) -> Result<EnquiryPatch, FieldErrors> {
 /// limited per client address (`FORM_RATE_LIMIT` per 10 minutes, 429 past
 /// it); one that fills the hidden `website` field is answered like a
 /// success and held as spam.
-#[utoipa::path(post, path = "/userbe/createbe", tag = "enquiries", request_body = EnquiryBody,
-    responses((status = 201, body = EnquiryView), (status = 429, body = ErrorBody)))]
+#[utoipa::path(post, path = "/userbe/createbe", tag = "enquiries", request_body = OriginalEnquiryBody,
+    responses((status = 201, body = OriginalEnquiryView), (status = 429, body = ErrorBody)))]
 pub async fn create(
     State(state): State<AppState>,
     sender: Sender,
-    ApiJson(body): ApiJson<EnquiryBody>,
-) -> AppResult<Created<EnquiryView>> {
+    ApiJson(body): ApiJson<OriginalEnquiryBody>,
+) -> AppResult<Created<OriginalEnquiryView>> {
     Ok(Created(submit(&state, &sender, body).await?))
 }
 
 /// The one way a visitor's quote request is taken, whichever edge it came
 /// through (the JSON call above or the script-free form post of /buseq):
 /// the per-address rate limit, then validation, then the honeypot, then
-/// storage.
+/// storage. Both edges sit at the original client's path and speak its
+/// names, so refusals name its fields.
 pub(crate) async fn submit(
     state: &AppState,
     sender: &Sender,
-    body: EnquiryBody,
-) -> AppResult<EnquiryView> {
+    body: OriginalEnquiryBody,
+) -> AppResult<OriginalEnquiryView> {
     let submission = admitted(state, sender, &body.website).await?;
-    let new = parse_new(body)?;
-    let mail = state.mail.signed_with(&state.content().site);
-    let stored = enquiries::create(&state.db, new, &submission, &mail).await;
-    taken(state, stored)
+    let taking = async {
+        let new = parse_new(body.into())?;
+        let mail = state.mail.signed_with(&state.content().site);
+        let stored = enquiries::create(&state.db, new, &submission, &mail).await;
+        taken(state, stored)
+    };
+    taking.await.map_err(|e| e.respelled(ENQUIRY_FIELDS))
+}
+
+/// Parses an edit of enquiry `id` and stores it: the product's call and the
+/// original client's (which respells the refusals) are this.
+pub(crate) async fn change(state: &AppState, id: i32, body: EnquiryBody) -> AppResult<Enquiry> {
+    let patch = parse_patch(body)?;
+    Ok(enquiries::update(&state.db, id, patch).await?)
 }
 
 /// A page of the enquiry table.
@@ -177,7 +179,7 @@ pub(crate) async fn first_page(state: &AppState, paging: &PageParams) -> AppResu
 
 /// Read an enquiry
 ///
-/// One business enquiry by its id (its `bId`), as the enquiry update form
+/// One business enquiry by its id, as the enquiry update form
 /// opens it. Administrators only; 404 when there is none.
 #[utoipa::path(get, path = "/admin/enquiries/{id}", tag = "enquiries", params(("id" = i32, Path)),
     responses((status = 200, body = EnquiryView)))]
@@ -198,9 +200,7 @@ pub async fn update(
     AdminAt { state, id, .. }: AdminAt,
     ApiJson(body): ApiJson<EnquiryBody>,
 ) -> AppResult<Json<EnquiryView>> {
-    let patch = parse_patch(body)?;
-    let stored = enquiries::update(&state.db, id, patch).await?;
-    Ok(Json(stored.into()))
+    Ok(Json(change(&state, id, body).await?.into()))
 }
 
 /// Delete an enquiry

@@ -34,11 +34,19 @@ use axum::{
 };
 use utoipa_axum::{router::OpenApiRouter, routes};
 
+pub mod wire;
+
+use self::wire::{
+    OriginalAdminView, OriginalApplicationBody, OriginalApplicationView, OriginalDepartmentBody,
+    OriginalDepartmentView, OriginalEnquiryBody, OriginalEnquiryView, OriginalPositionBody,
+    OriginalPositionView, OriginalServiceView, APPLICATION_FIELDS, DEPARTMENT_FIELDS,
+    ENQUIRY_FIELDS, POSITION_FIELDS,
+};
 use super::{
     auth,
-    careers::{self, ApplicationBody, ApplyingFor, DepartmentBody, PositionBody},
+    careers::{self, ApplyingFor, DepartmentBody, PositionBody},
     catalogue::{self, ServiceBody},
-    enquiries::{self, EnquiryBody},
+    enquiries,
     products::{self, ProductBody},
     AdminAt, Created, Sender, Shared,
 };
@@ -46,10 +54,7 @@ use crate::{
     auth::{Admin, ClientIp, MaybeAdmin},
     error::{AppError, AppResult, ErrorBody},
     extract::{ApiJson, ApiPath},
-    routes::wire::{
-        self, AdminView, ApplicationView, DepartmentView, EnquiryView, PositionView, ProductView,
-        ServiceView,
-    },
+    routes::wire::{all, ProductView},
     services::{self, careers as career_records},
     state::AppState,
 };
@@ -100,9 +105,9 @@ pub fn router() -> OpenApiRouter<AppState> {
 /// Every administrator account in the order they were made, with name,
 /// e-mail, mobile and role; never a password hash. Administrators only.
 #[utoipa::path(get, path = "/admin/getalla", tag = "admins",
-    responses((status = 200, body = Vec<AdminView>)))]
-pub async fn getalla(admin: Admin) -> AppResult<Json<Vec<AdminView>>> {
-    auth::list_admins(admin).await
+    responses((status = 200, body = Vec<OriginalAdminView>)))]
+pub async fn getalla(Admin { state, .. }: Admin) -> AppResult<Json<Vec<OriginalAdminView>>> {
+    Ok(Json(all(services::admins::list(&state.db).await?)))
 }
 
 /// Delete an administrator
@@ -124,11 +129,11 @@ pub async fn deleteuser(at: AdminAt) -> AppResult<StatusCode> {
 /// sub-service name, in the order they were added. Public; the answer is the
 /// same for every visitor and is revalidated with its ETag.
 #[utoipa::path(get, path = "/serviceent/list", tag = "services",
-    responses((status = 200, body = Vec<ServiceView>)))]
-pub async fn list_services(State(state): State<AppState>) -> AppResult<Shared<Vec<ServiceView>>> {
-    Ok(Shared(wire::all(
-        services::catalogue::list(&state.db).await?,
-    )))
+    responses((status = 200, body = Vec<OriginalServiceView>)))]
+pub async fn list_services(
+    State(state): State<AppState>,
+) -> AppResult<Shared<Vec<OriginalServiceView>>> {
+    Ok(Shared(all(services::catalogue::list(&state.db).await?)))
 }
 
 /// Add a service
@@ -137,12 +142,12 @@ pub async fn list_services(State(state): State<AppState>) -> AppResult<Shared<Ve
 /// Administrators only. Answers 201 with the stored service; 422 when either
 /// name is empty or longer than 120 characters.
 #[utoipa::path(post, path = "/admin/createpost", tag = "services", request_body = ServiceBody,
-    responses((status = 201, body = ServiceView)))]
+    responses((status = 201, body = OriginalServiceView)))]
 pub async fn create_service(
-    admin: Admin,
-    body: ApiJson<ServiceBody>,
-) -> AppResult<Created<ServiceView>> {
-    catalogue::create(admin, body).await
+    Admin { state, .. }: Admin,
+    ApiJson(body): ApiJson<ServiceBody>,
+) -> AppResult<Created<OriginalServiceView>> {
+    Ok(Created(catalogue::new_service(&state, body).await?.into()))
 }
 
 /// Delete a service
@@ -162,9 +167,11 @@ pub async fn delete_service(at: AdminAt) -> AppResult<StatusCode> {
 /// kept even after the service is deleted). Spam held for review is left out;
 /// the lead desk shows it. Administrators only.
 #[utoipa::path(get, path = "/admin/getallbe", tag = "enquiries",
-    responses((status = 200, body = Vec<EnquiryView>)))]
-pub async fn list_enquiries(Admin { state, .. }: Admin) -> AppResult<Json<Vec<EnquiryView>>> {
-    Ok(Json(wire::all(services::enquiries::list(&state.db).await?)))
+    responses((status = 200, body = Vec<OriginalEnquiryView>)))]
+pub async fn list_enquiries(
+    Admin { state, .. }: Admin,
+) -> AppResult<Json<Vec<OriginalEnquiryView>>> {
+    Ok(Json(all(services::enquiries::list(&state.db).await?)))
 }
 
 /// Read an enquiry
@@ -172,9 +179,11 @@ pub async fn list_enquiries(Admin { state, .. }: Admin) -> AppResult<Json<Vec<En
 /// One business enquiry by its `bId`, as the enquiry update form opens it.
 /// Administrators only, despite the path; 404 when there is none.
 #[utoipa::path(get, path = "/userbe/getabq/{b_id}", tag = "enquiries", params(("b_id" = i32, Path)),
-    responses((status = 200, body = EnquiryView)))]
-pub async fn one_enquiry(at: AdminAt) -> AppResult<Json<EnquiryView>> {
-    enquiries::one(at).await
+    responses((status = 200, body = OriginalEnquiryView)))]
+pub async fn one_enquiry(
+    AdminAt { state, id, .. }: AdminAt,
+) -> AppResult<Json<OriginalEnquiryView>> {
+    Ok(Json(services::enquiries::get(&state.db, id).await?.into()))
 }
 
 /// Edit an enquiry
@@ -184,13 +193,16 @@ pub async fn one_enquiry(at: AdminAt) -> AppResult<Json<EnquiryView>> {
 /// takes that service's names. Administrators only; 422 names each field at
 /// fault.
 #[utoipa::path(patch, path = "/admin/update/{b_id}", tag = "enquiries", params(("b_id" = i32, Path)),
-    request_body = EnquiryBody,
-    responses((status = 200, body = EnquiryView)))]
+    request_body = OriginalEnquiryBody,
+    responses((status = 200, body = OriginalEnquiryView)))]
 pub async fn update_enquiry(
-    at: AdminAt,
-    body: ApiJson<EnquiryBody>,
-) -> AppResult<Json<EnquiryView>> {
-    enquiries::update(at, body).await
+    AdminAt { state, id, .. }: AdminAt,
+    ApiJson(body): ApiJson<OriginalEnquiryBody>,
+) -> AppResult<Json<OriginalEnquiryView>> {
+    let changed = enquiries::change(&state, id, body.into()).await;
+    Ok(Json(
+        changed.map_err(|e| e.respelled(ENQUIRY_FIELDS))?.into(),
+    ))
 }
 
 /// Delete an enquiry
@@ -209,13 +221,13 @@ pub async fn delete_enquiry(at: AdminAt, ip: ClientIp) -> AppResult<StatusCode> 
 /// administrator session each position also carries its applications
 /// (`careerPages`, newest first), which visitors never see.
 #[utoipa::path(get, path = "/posts/all", tag = "careers",
-    responses((status = 200, body = Vec<PositionView>)))]
+    responses((status = 200, body = Vec<OriginalPositionView>)))]
 pub async fn all_positions(
     State(state): State<AppState>,
     MaybeAdmin(user): MaybeAdmin,
 ) -> AppResult<Response> {
-    let positions: Vec<PositionView> =
-        wire::all(career_records::positions(&state.db, user.is_some()).await?);
+    let positions: Vec<OriginalPositionView> =
+        all(career_records::positions(&state.db, user.is_some()).await?);
     Ok(match user {
         Some(_) => Json(positions).into_response(),
         None => Shared(positions).into_response(),
@@ -227,8 +239,10 @@ pub async fn all_positions(
 /// One position and every application sent for it, newest first.
 /// Administrators only; 404 when there is none.
 #[utoipa::path(get, path = "/posts/getonepos/{pos_id}", tag = "careers", params(("pos_id" = i32, Path)),
-    responses((status = 200, body = PositionView)))]
-pub async fn one_position(AdminAt { state, id, .. }: AdminAt) -> AppResult<Json<PositionView>> {
+    responses((status = 200, body = OriginalPositionView)))]
+pub async fn one_position(
+    AdminAt { state, id, .. }: AdminAt,
+) -> AppResult<Json<OriginalPositionView>> {
     Ok(Json(career_records::position(&state.db, id).await?.into()))
 }
 
@@ -237,13 +251,11 @@ pub async fn one_position(AdminAt { state, id, .. }: AdminAt) -> AppResult<Json<
 /// Every department by name, each with its positions, as the careers page
 /// lists them. Public; no applicant data.
 #[utoipa::path(get, path = "/dept/withposts", tag = "careers",
-    responses((status = 200, body = Vec<DepartmentView>)))]
+    responses((status = 200, body = Vec<OriginalDepartmentView>)))]
 pub async fn public_departments(
     State(state): State<AppState>,
-) -> AppResult<Shared<Vec<DepartmentView>>> {
-    Ok(Shared(wire::all(
-        career_records::departments(&state.db).await?,
-    )))
+) -> AppResult<Shared<Vec<OriginalDepartmentView>>> {
+    Ok(Shared(all(career_records::departments(&state.db).await?)))
 }
 
 /// Apply for a position
@@ -255,14 +267,14 @@ pub async fn public_departments(
 /// per-address limit; a filled honeypot is answered like a success and held
 /// as spam.
 #[utoipa::path(post, path = "/usercp/createcp/{pos_id}", tag = "careers", params(("pos_id" = i32, Path)),
-    request_body = ApplicationBody,
-    responses((status = 201, body = ApplicationView), (status = 429, body = ErrorBody)))]
+    request_body = OriginalApplicationBody,
+    responses((status = 201, body = OriginalApplicationView), (status = 429, body = ErrorBody)))]
 pub async fn apply(
     State(state): State<AppState>,
     sender: Sender,
     ApiPath(pos_id): ApiPath<i32>,
-    ApiJson(body): ApiJson<ApplicationBody>,
-) -> AppResult<Created<ApplicationView>> {
+    ApiJson(body): ApiJson<OriginalApplicationBody>,
+) -> AppResult<Created<OriginalApplicationView>> {
     Ok(Created(
         careers::submit(&state, &sender, ApplyingFor::InAddress(pos_id), body, None).await?,
     ))
@@ -284,14 +296,17 @@ pub async fn deletecarp(at: AdminAt) -> AppResult<StatusCode> {
 /// moves it to another existing position. The first number in the path is
 /// not used. Administrators only; 422 names each field at fault.
 #[utoipa::path(patch, path = "/admin/updatecp/{pos_id}/{c_id}", tag = "careers",
-    params(("pos_id" = i32, Path), ("c_id" = i32, Path)), request_body = ApplicationBody,
-    responses((status = 200, body = ApplicationView)))]
+    params(("pos_id" = i32, Path), ("c_id" = i32, Path)), request_body = OriginalApplicationBody,
+    responses((status = 200, body = OriginalApplicationView)))]
 pub async fn updatecp(
     Admin { state, .. }: Admin,
     ApiPath((_pos_id, c_id)): ApiPath<(i32, i32)>,
-    ApiJson(body): ApiJson<ApplicationBody>,
-) -> AppResult<Json<ApplicationView>> {
-    careers::change_application(&state, c_id, body).await
+    ApiJson(body): ApiJson<OriginalApplicationBody>,
+) -> AppResult<Json<OriginalApplicationView>> {
+    let changed = careers::change_application(&state, c_id, body.into()).await;
+    Ok(Json(
+        changed.map_err(|e| e.respelled(APPLICATION_FIELDS))?.into(),
+    ))
 }
 
 /// List departments for administrators
@@ -299,22 +314,27 @@ pub async fn updatecp(
 /// The same departments and positions as /dept/withposts, for the
 /// administrator area's Departments screen. Administrators only.
 #[utoipa::path(get, path = "/admin/alldepts", tag = "careers",
-    responses((status = 200, body = Vec<DepartmentView>)))]
-pub async fn alldepts(admin: Admin) -> AppResult<Json<Vec<DepartmentView>>> {
-    careers::admin_departments(admin).await
+    responses((status = 200, body = Vec<OriginalDepartmentView>)))]
+pub async fn alldepts(Admin { state, .. }: Admin) -> AppResult<Json<Vec<OriginalDepartmentView>>> {
+    Ok(Json(all(career_records::departments(&state.db).await?)))
 }
 
 /// Add a department
 ///
 /// Answers 201 with the new department and no positions. Administrators only;
 /// 422 when the name is empty or longer than 120 characters.
-#[utoipa::path(post, path = "/admin/departments/adddep", tag = "careers", request_body = DepartmentBody,
-    responses((status = 201, body = DepartmentView)))]
+#[utoipa::path(post, path = "/admin/departments/adddep", tag = "careers",
+    request_body = OriginalDepartmentBody,
+    responses((status = 201, body = OriginalDepartmentView)))]
 pub async fn adddep(
-    admin: Admin,
-    body: ApiJson<DepartmentBody>,
-) -> AppResult<Created<DepartmentView>> {
-    careers::add_department(admin, body).await
+    Admin { state, .. }: Admin,
+    ApiJson(body): ApiJson<OriginalDepartmentBody>,
+) -> AppResult<Created<OriginalDepartmentView>> {
+    let body = DepartmentBody { name: body.d_name };
+    let added = careers::new_department(&state, body).await;
+    Ok(Created(
+        added.map_err(|e| e.respelled(DEPARTMENT_FIELDS))?.into(),
+    ))
 }
 
 /// Add a position to a department
@@ -323,10 +343,20 @@ pub async fn adddep(
 /// position gets its own job page address from its name. Administrators
 /// only; 201 with the position, 404 when the department does not exist.
 #[utoipa::path(post, path = "/admin/{d_id}/addpost", tag = "careers", params(("d_id" = i32, Path)),
-    request_body = PositionBody,
-    responses((status = 201, body = PositionView)))]
-pub async fn addpost(at: AdminAt, body: ApiJson<PositionBody>) -> AppResult<Created<PositionView>> {
-    careers::add_position(at, body).await
+    request_body = OriginalPositionBody,
+    responses((status = 201, body = OriginalPositionView)))]
+pub async fn addpost(
+    AdminAt { state, id, .. }: AdminAt,
+    ApiJson(body): ApiJson<OriginalPositionBody>,
+) -> AppResult<Created<OriginalPositionView>> {
+    let body = PositionBody {
+        name: body.pos_name,
+        number_of_posts: body.number_of_posts,
+    };
+    let added = careers::new_position(&state, id, body).await;
+    Ok(Created(
+        added.map_err(|e| e.respelled(POSITION_FIELDS))?.into(),
+    ))
 }
 
 /// Delete a position
@@ -374,8 +404,8 @@ pub async fn create_product(
 #[utoipa::path(get, path = "/admin/aff/active", tag = "affiliate",
     responses((status = 200, body = Vec<ProductView>)))]
 pub async fn active_products(State(state): State<AppState>) -> AppResult<Shared<Vec<ProductView>>> {
-    Ok(Shared(wire::all(
-        services::products::list_active(&state.db).await?,
+    Ok(Shared(all(
+        services::products::list_active(&state.db).await?
     )))
 }
 
@@ -385,9 +415,7 @@ pub async fn active_products(State(state): State<AppState>) -> AppResult<Shared<
 #[utoipa::path(get, path = "/admin/aff/all", tag = "affiliate",
     responses((status = 200, body = Vec<ProductView>)))]
 pub async fn all_products(Admin { state, .. }: Admin) -> AppResult<Json<Vec<ProductView>>> {
-    Ok(Json(wire::all(
-        services::products::list_all(&state.db).await?,
-    )))
+    Ok(Json(all(services::products::list_all(&state.db).await?)))
 }
 
 /// Read an affiliate product

@@ -36,8 +36,11 @@ use crate::{
     error::{AppError, AppResult},
     routes::{
         api::{
-            careers::{self as careers_api, ApplicationBody, ApplyingFor, CvPart, PositionIdRef},
-            enquiries::{self as enquiries_api, EnquiryBody, ServiceRef},
+            careers::{self as careers_api, ApplyingFor, CvPart},
+            enquiries as enquiries_api,
+            original::wire::{
+                OriginalApplicationBody, OriginalEnquiryBody, PositionIdRef, ServiceRef,
+            },
             Sender,
         },
         wire::{self, ServiceView},
@@ -317,7 +320,7 @@ impl FormPage for EnquiryForm {
 
     /// "Please select" (an empty value) is no service at all.
     async fn submit(self, state: &AppState, sender: &Sender) -> AppResult<()> {
-        let body = EnquiryBody {
+        let body = OriginalEnquiryBody {
             f_name: self.f_name,
             l_name: self.l_name,
             b_email: self.b_email,
@@ -431,7 +434,7 @@ impl FormPage for ApplicationForm {
     /// general application.
     async fn submit(self, state: &AppState, sender: &Sender) -> AppResult<()> {
         let general = self.position_applied.as_deref() == Some(GENERAL);
-        let body = ApplicationBody {
+        let body = OriginalApplicationBody {
             c_id: None,
             full_name: self.full_name,
             email: self.email,

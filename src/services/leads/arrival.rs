@@ -129,22 +129,32 @@ impl KindRow {
         Ok(match self {
             Self::Enquiry(row) => {
                 let own = row.insert(txn).await?;
-                let lead = numbered(lead, own.id, &own.searched()).insert(txn).await?;
+                let lead = numbered(lead, own.id, &own.searched(), own.service_id)
+                    .insert(txn)
+                    .await?;
                 Enquiry { lead, own }.into()
             }
             Self::Application(row) => {
                 let own = row.insert(txn).await?;
-                let lead = numbered(lead, own.id, &own.searched()).insert(txn).await?;
+                let lead = numbered(lead, own.id, &own.searched(), own.position_id)
+                    .insert(txn)
+                    .await?;
                 Application { lead, own }.into()
             }
         })
     }
 }
 
-/// `lead` under its kind row's id, with the text the search box reads: its
-/// name and contact, then `own`, the kind's searched text.
-fn numbered(mut lead: lead::ActiveModel, id: i32, own: &[&str]) -> lead::ActiveModel {
+/// `lead` under its kind row's id, with the text the search box reads (its
+/// name and contact, then `own`, the kind's searched text) and its topic.
+fn numbered(
+    mut lead: lead::ActiveModel,
+    id: i32,
+    own: &[&str],
+    topic: Option<i32>,
+) -> lead::ActiveModel {
     lead.id = Set(id);
+    lead.topic = Set(topic);
     let text = lead::search_text(
         lead.name.as_ref(),
         lead.email.as_ref(),

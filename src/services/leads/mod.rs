@@ -32,9 +32,9 @@ pub use arrival::{
 };
 pub use lists::{list, newest_first, LeadList, ListedCount, StatusCount};
 pub use one_lead::{
-    add_note, application, change, delete, detail, enquiry, event, quote_moved, record,
-    record_contact, records, rewrite_search_text, save, set_contact, Contact, LeadChange, LeadFile,
-    QuoteMove,
+    add_note, application, change, delete, detail, enquiry, event, forget_topic, quote_moved,
+    record, record_contact, records, rewrite_derived, save, set_contact, Contact, LeadChange,
+    LeadFile, QuoteMove,
 };
 pub use query::Count;
 pub use query::{about, has_id, of_kind};

@@ -109,8 +109,8 @@ pub async fn application<C: ConnectionTrait>(db: &C, id: i32) -> DomainResult<Ap
 }
 
 /// Stores a lead changed by an administrator: what every lead has and
-/// what only its kind has, in one transaction, with its search text
-/// written again from them. Answers the lead as stored.
+/// what only its kind has, in one transaction, with its search text and
+/// topic written again from them. Answers the lead as stored.
 pub async fn save<O>(
     db: &DatabaseConnection,
     common: lead::ActiveModel,
@@ -128,22 +128,40 @@ where
     if common.is_changed() {
         common.update(&txn).await?;
     }
-    rewrite_search_text(&txn, kind, id).await?;
+    rewrite_derived(&txn, kind, id).await?;
     let saved = record(&txn, kind, id).await?;
     txn.commit().await?;
     Ok(saved)
 }
 
-/// Writes a lead's search text again from its name, contact and its
-/// kind's searched text: after any of them changed.
-pub async fn rewrite_search_text<C: ConnectionTrait>(
+/// The leads of `kind` whose topic `about` matches lose it: their service
+/// or position is being deleted.
+pub async fn forget_topic<C: ConnectionTrait>(
+    db: &C,
+    kind: LeadKind,
+    about: sea_orm::sea_query::SimpleExpr,
+) -> Result<(), sea_orm::DbErr> {
+    lead::Entity::update_many()
+        .col_expr(L::Topic, Expr::value(Option::<i32>::None))
+        .filter(super::query::of_kind(kind))
+        .filter(about)
+        .exec(db)
+        .await?;
+    Ok(())
+}
+
+/// Writes what a lead keeps copied from its rows again: the search text
+/// (from its name, contact and its kind's searched text) and the topic
+/// (its kind's service or position), after any of them changed.
+pub async fn rewrite_derived<C: ConnectionTrait>(
     db: &C,
     kind: LeadKind,
     id: i32,
 ) -> DomainResult<()> {
-    let text = record(db, kind, id).await?.search_text();
+    let stored = record(db, kind, id).await?;
     lead::Entity::update_many()
-        .col_expr(L::SearchText, Expr::value(text))
+        .col_expr(L::SearchText, Expr::value(stored.search_text()))
+        .col_expr(L::Topic, Expr::value(stored.topic()))
         .filter(has_id(kind, id))
         .exec(db)
         .await?;

@@ -46,21 +46,21 @@ export default function Admins() {
         caption="Administrators"
         columns={["ID", "Username", "Email", "Mobile", "Role", "Two-step sign-in", "Delete"]}
         more={["ID", "Mobile"]}
-        rowKey={(a) => a.user_id}
+        rowKey={(a) => a.id}
       >
         {(a) => (
           <>
-            <td>{a.user_id}</td>
+            <td>{a.id}</td>
             <td>
               {a.username}
-              {user?.user_id === a.user_id && <span className="admin-note"> (you)</span>}
+              {user?.user_id === a.id && <span className="admin-note"> (you)</span>}
             </td>
             <td className="admin-cell-email">{a.email}</td>
             <td className="admin-nowrap">{a.mobile}</td>
             <td>{a.role}</td>
             <td className="admin-nowrap">
-              {enabled.has(a.user_id) ? "On" : "Off"}
-              {enabled.has(a.user_id) && user?.user_id !== a.user_id && (
+              {enabled.has(a.id) ? "On" : "Off"}
+              {enabled.has(a.id) && user?.user_id !== a.id && (
                 <>
                   {" "}
                   <button type="button" className="btn btn-secondary admin-btn-sm" onClick={() => reset.ask(a)}>
@@ -90,7 +90,7 @@ function useTwoFactorReset() {
   const [target, setTarget] = useState<Admin | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const mutation = useMutation({
-    mutationFn: (a: Admin) => ok(api.POST("/admin/admins/{user_id}/2fa/reset", { params: { path: { user_id: a.user_id } } })),
+    mutationFn: (a: Admin) => ok(api.POST("/admin/admins/{user_id}/2fa/reset", { params: { path: { user_id: a.id } } })),
     meta: { invalidates: CHANGES.admin },
     onSuccess: (r, a) =>
       setDone(`Two-step sign-in of ${a.username} reset. ${r.endedSessions === 1 ? "1 session" : `${r.endedSessions} sessions`} ended; they sign in with their password alone now.`),

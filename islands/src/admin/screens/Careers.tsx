@@ -1,19 +1,24 @@
-// /admin-login/admin-career: every career
-// application from GET /admin/getallcp, newest first, in exactly the agreed
-// columns. Position Applied shows the snapshot name even when the position
-// is gone. The Delete cell also holds the Update link to
-// update-cenquiry/{posId}/{cId} (posId 0 when the position is gone); Delete
-// asks in the shared dialog, then DELETE /admin/deletecarp/{cId} and reload.
+// /admin-login/admin-career: the career applications from GET
+// /admin/applications, a page at a time (25 newest first; the page lives
+// in the address), in exactly the agreed columns. Position Applied shows
+// the snapshot name even when the position is gone. The Delete cell also
+// holds the Update link to update-cenquiry/{positionId}/{id} (0 when the
+// position is gone); Delete asks in the shared dialog, then DELETE
+// /admin/applications/{id} and reload.
 import { useQuery } from "@tanstack/react-query";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { DeleteButton, LeadLink, TimeCell, UpdateLink } from "../components/DataTable";
 import { ListTable } from "../components/ListState";
+import { Pager } from "../components/Pager";
 import { ScreenHeading } from "../components/Screen";
 import { deletions, queries } from "../queries";
+import { useAddressList } from "../useAddressList";
 import { useConfirmDelete } from "../useConfirmDelete";
 
 export default function Careers() {
-  const list = useQuery(queries.applications());
+  const { search, page, href } = useAddressList(queries.applicationPage, "the applications");
+  const loaded = useQuery(queries.applicationPage(search));
+  const list = { data: loaded.data?.items, isPending: loaded.isPending, error: loaded.error };
   const del = useConfirmDelete({ ...deletions.application, failure: "Could not delete the application" });
 
   return (
@@ -24,33 +29,36 @@ export default function Careers() {
         caption="Career applications, newest first"
         columns={["ID", "Full Name", "Email", "Contact No", "Position Applied", "Date Of Application", "Delete"]}
         more={["Email", "Contact No"]}
-        rowKey={(a) => a.cId}
+        rowKey={(a) => a.id}
       >
         {(a) => (
           <>
             <td>
-              <LeadLink kind="applications" id={a.cId} />
+              <LeadLink kind="applications" id={a.id} />
             </td>
             <td>{a.fullName}</td>
             <td className="admin-cell-email">{a.email}</td>
-            <td className="admin-nowrap">{a.mobileNumber}</td>
+            <td className="admin-nowrap">{a.phone}</td>
             <td className="admin-cell-text">
-              {a.positionApplied.posName}
-              {a.positionApplied.posId === null && <span className="admin-note"> (position closed)</span>}
+              {a.position.name}
+              {a.position.id === null && <span className="admin-note"> (position closed)</span>}
             </td>
             <TimeCell at={a.submittedAt} />
             <td>
               <div className="admin-cell-actions">
-                <UpdateLink
-                  href={`/admin-login/admin-home/update-cenquiry/${a.positionApplied.posId ?? 0}/${a.cId}`}
-                  what={`application ${a.cId}`}
-                />
-                <DeleteButton onClick={() => del.ask(a)} what={`application ${a.cId}`} />
+                <UpdateLink href={`/admin-login/admin-home/update-cenquiry/${a.position.id ?? 0}/${a.id}`} what={`application ${a.id}`} />
+                <DeleteButton onClick={() => del.ask(a)} what={`application ${a.id}`} />
               </div>
             </td>
           </>
         )}
       </ListTable>
+      {page && page.total > 0 && (
+        <p className="admin-note" aria-live="polite">
+          Page {page.page} of {page.pages}: {page.total} applications in all.
+        </p>
+      )}
+      {page && <Pager page={page.page} pages={page.pages} href={href} />}
       <ConfirmDialog {...del.dialog} message="Are you sure you want to delete this application?" />
     </div>
   );

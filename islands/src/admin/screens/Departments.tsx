@@ -1,10 +1,10 @@
 // /admin-login/admin-dept: departments with their positions.
 // Add a department (POST /admin/departments, 201); delete one after
-// confirmation (DELETE /admin/departments/{dId}, 204; its positions go too,
+// confirmation (DELETE /admin/departments/{id}, 204; its positions go too,
 // applications stay); per department add a position (POST
-// /admin/departments/{dId}/positions, 201) and delete one (DELETE
-// /admin/positions/{posId}, 204). After each the list is fetched again. Each position's "Job page"
-// opens its job page's details (GET and PUT /admin/positions/{posId}/job):
+// /admin/departments/{id}/positions, 201) and delete one (DELETE
+// /admin/positions/{id}, 204). After each the list is fetched again. Each position's "Job page"
+// opens its job page's details (GET and PUT /admin/positions/{id}/job):
 // description, employment type, place, salary range, posted and closing
 // days, shown at /careers/{slug} with Google's JobPosting data. A position
 // whose job page has no description yet (one added with a name and a number
@@ -42,7 +42,7 @@ export function jobPageGap(state: JobPageState | undefined): string | null {
 export default function Departments() {
   const list = useQuery(queries.departments());
   const jobPages = useQuery(queries.jobPages());
-  const pageState = new Map((jobPages.data ?? []).map((j) => [j.posId, j.pageState]));
+  const pageState = new Map((jobPages.data ?? []).map((j) => [j.positionId, j.pageState]));
   const del = useConfirmDelete<Target>({
     remove: (t) =>
       t.kind === "dept"
@@ -62,11 +62,11 @@ export default function Departments() {
           <div className="admin-depts">
             {rows.map((d) => (
               <DepartmentCard
-                key={d.dId}
+                key={d.id}
                 dept={d}
                 pageState={pageState}
-                onDelete={() => del.ask({ kind: "dept", id: d.dId, name: d.dName })}
-                onDeletePosition={(p) => del.ask({ kind: "pos", id: p.posId, name: p.posName })}
+                onDelete={() => del.ask({ kind: "dept", id: d.id, name: d.name })}
+                onDeletePosition={(p) => del.ask({ kind: "pos", id: p.id, name: p.name })}
               />
             ))}
           </div>
@@ -86,18 +86,18 @@ export default function Departments() {
 
 function AddDepartment() {
   const [dName, setDName] = useState("");
-  const adding = useAddForm<Department>({ dName: "dept-name" }, CHANGES.department);
+  const adding = useAddForm<Department>({ name: "dept-name" }, CHANGES.department);
   const { fe } = adding;
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) =>
-    adding.add(e, () => ok(api.POST("/admin/departments", { body: { dName } })), "The department was not added", (d) => {
-      adding.setOk(`Department ${d.dName} added.`);
+    adding.add(e, () => ok(api.POST("/admin/departments", { body: { name: dName } })), "The department was not added", (d) => {
+      adding.setOk(`Department ${d.name} added.`);
       setDName("");
     });
 
   return (
     <AddForm onSubmit={onSubmit} title={{ id: "dept-add-title", text: "Add department" }} state={adding}>
-      <TextField label="Department Name" required maxLength={120} {...fe.bind("dName", dName, setDName)} />
+      <TextField label="Department Name" required maxLength={120} {...fe.bind("name", dName, setDName)} />
     </AddForm>
   );
 }
@@ -109,20 +109,20 @@ function DepartmentCard(props: {
   onDeletePosition: (p: Position) => void;
 }) {
   const { dept, pageState, onDelete, onDeletePosition } = props;
-  const titleId = `dept-${dept.dId}-title`;
-  const nameId = `dept-${dept.dId}-pos-name`;
-  const postsId = `dept-${dept.dId}-pos-posts`;
+  const titleId = `dept-${dept.id}-title`;
+  const nameId = `dept-${dept.id}-pos-name`;
+  const postsId = `dept-${dept.id}-pos-posts`;
   const [posName, setPosName] = useState("");
   const [posts, setPosts] = useState("");
   const [editing, setEditing] = useState<number | null>(null);
-  const adding = useAddForm<Position>({ posName: nameId, numberOfPosts: postsId }, CHANGES.department);
+  const adding = useAddForm<Position>({ name: nameId, numberOfPosts: postsId }, CHANGES.department);
   const { fe } = adding;
 
   const send = () =>
     ok(
       api.POST("/admin/departments/{id}/positions", {
-        params: { path: { id: dept.dId } },
-        body: { posName, numberOfPosts: posts.trim() === "" ? 0 : Number(posts) },
+        params: { path: { id: dept.id } },
+        body: { name: posName, numberOfPosts: posts.trim() === "" ? 0 : Number(posts) },
       }),
     );
   const onSubmit = (e: FormEvent<HTMLFormElement>) =>
@@ -135,9 +135,9 @@ function DepartmentCard(props: {
     <section className="admin-dept" aria-labelledby={titleId}>
       <div className="admin-dept-head">
         <h2 id={titleId} className="admin-h2">
-          {dept.dName}
+          {dept.name}
         </h2>
-        <DeleteButton onClick={onDelete} what={dept.dName}>
+        <DeleteButton onClick={onDelete} what={dept.name}>
           Delete department
         </DeleteButton>
       </div>
@@ -146,40 +146,40 @@ function DepartmentCard(props: {
       ) : (
         <DataTable
           captionId={`${titleId}-caption`}
-          caption={`Positions in ${dept.dName}`}
+          caption={`Positions in ${dept.name}`}
           columns={["ID", "Position Name", "Number of Posts", "Job page", "Delete"]}
           more={["ID"]}
           rows={dept.positions}
-          rowKey={(p) => p.posId}
+          rowKey={(p) => p.id}
         >
           {(p) => (
             <>
-              <td>{p.posId}</td>
+              <td>{p.id}</td>
               <td>
-                {p.posName}
-                <JobPageGap state={pageState.get(p.posId)} />
+                {p.name}
+                <JobPageGap state={pageState.get(p.id)} />
               </td>
               <td>{p.numberOfPosts}</td>
               <td>
                 <button
                   type="button"
                   className="btn btn-secondary admin-btn-sm"
-                  aria-expanded={editing === p.posId}
-                  onClick={() => setEditing(editing === p.posId ? null : p.posId)}
+                  aria-expanded={editing === p.id}
+                  onClick={() => setEditing(editing === p.id ? null : p.id)}
                 >
-                  Job page<span className="visually-hidden"> of {p.posName}</span>
+                  Job page<span className="visually-hidden"> of {p.name}</span>
                 </button>
               </td>
               <td>
-                <DeleteButton onClick={() => onDeletePosition(p)} what={`position ${p.posName}`} />
+                <DeleteButton onClick={() => onDeletePosition(p)} what={`position ${p.name}`} />
               </td>
             </>
           )}
         </DataTable>
       )}
-      {editing !== null && <JobEditor key={editing} posId={editing} onClose={() => setEditing(null)} />}
-      <AddForm onSubmit={onSubmit} label={`Add a position to ${dept.dName}`} state={adding} submitLabel="Add position">
-        <TextField label="Position Name" required maxLength={120} {...fe.bind("posName", posName, setPosName)} />
+      {editing !== null && <JobEditor key={editing} positionId={editing} onClose={() => setEditing(null)} />}
+      <AddForm onSubmit={onSubmit} label={`Add a position to ${dept.name}`} state={adding} submitLabel="Add position">
+        <TextField label="Position Name" required maxLength={120} {...fe.bind("name", posName, setPosName)} />
         <TextField
           label="Number of Posts"
           type="number"
@@ -211,10 +211,10 @@ function Choices({ of }: { of: Choice[] }) {
 }
 
 /** What a position's job page says, loaded and saved on its own. */
-function JobEditor({ posId, onClose }: { posId: number; onClose: () => void }) {
+function JobEditor({ positionId, onClose }: { positionId: number; onClose: () => void }) {
   const job = useQuery({
-    queryKey: ["job", posId],
-    queryFn: ({ signal }) => ok(api.GET("/admin/positions/{id}/job", { params: { path: { id: posId } }, signal })),
+    queryKey: ["job", positionId],
+    queryFn: ({ signal }) => ok(api.GET("/admin/positions/{id}/job", { params: { path: { id: positionId } }, signal })),
   });
   if (job.isPending) return <p>Loading the job page…</p>;
   if (job.isError) return <Alert kind="danger">{failureText(job.error, "Could not load the job page")}</Alert>;
@@ -222,9 +222,9 @@ function JobEditor({ posId, onClose }: { posId: number; onClose: () => void }) {
 }
 
 function JobForm({ job, onClose }: { job: Job; onClose: () => void }) {
-  const id = (f: string) => `job-${job.posId}-${f}`;
+  const id = (f: string) => `job-${job.positionId}-${f}`;
   const fields = ["description", "employmentType", "location", "salaryMin", "salaryMax", "salaryPeriod", "postedOn", "closesOn"];
-  const write = useFormWrite<Job>(Object.fromEntries(fields.map((f) => [f, id(f)])), [["job", job.posId], ...CHANGES.department]);
+  const write = useFormWrite<Job>(Object.fromEntries(fields.map((f) => [f, id(f)])), [["job", job.positionId], ...CHANGES.department]);
   const [description, setDescription] = useState(job.description);
   const [employmentType, setEmploymentType] = useState<string>(job.employmentType);
   const [location, setLocation] = useState<string>(job.location);
@@ -244,7 +244,7 @@ function JobForm({ job, onClose }: { job: Job; onClose: () => void }) {
       () =>
         ok(
           api.PUT("/admin/positions/{id}/job", {
-            params: { path: { id: job.posId } },
+            params: { path: { id: job.positionId } },
             body: {
               description,
               employmentType,
@@ -265,7 +265,7 @@ function JobForm({ job, onClose }: { job: Job; onClose: () => void }) {
   return (
     <form className="admin-form admin-job-form" onSubmit={onSubmit} aria-labelledby={id("title")}>
       <h3 id={id("title")} className="admin-h3">
-        Job page: {job.posName}
+        Job page: {job.positionName}
       </h3>
       <p>
         {job.open ? (

@@ -1,7 +1,7 @@
 // /admin-login/admin-home: the dashboard cards (Career Page,
 // Department, Services, Logout, plus Administrators and Affiliate products)
 // and the business enquiry table with Update and Remove. Remove asks in the
-// "Confirm Deletion" dialog; Yes deletes by bId and the list reloads.
+// "Confirm Deletion" dialog; Yes deletes by id and the list reloads.
 // Above the table, a warning when e-mail keeps failing (MailWarning), the lead desk's figures and chart; each ID opens the
 // enquiry's lead page. The table shows a page at a time (GET
 // /admin/enquiries, 25 newest first; the page lives in the address).
@@ -84,17 +84,17 @@ export default function Enquiries() {
         caption="Business enquiries, newest first"
         columns={["ID", "First Name", "Last Name", "Business Email", "Contact No", "Address", "Message", "Service", "Date", "Update", "Delete"]}
         more={["Business Email", "Contact No", "Address", "Message"]}
-        rowKey={(q) => q.bId}
+        rowKey={(q) => q.id}
       >
         {(q) => (
           <>
             <td>
-              <LeadLink kind="enquiries" id={q.bId} />
+              <LeadLink kind="enquiries" id={q.id} />
             </td>
-            <td>{q.fName}</td>
-            <td>{q.lName}</td>
-            <td className="admin-cell-email">{q.bEmail}</td>
-            <td className="admin-nowrap">{q.contactNumber}</td>
+            <td>{q.firstName}</td>
+            <td>{q.lastName}</td>
+            <td className="admin-cell-email">{q.email}</td>
+            <td className="admin-nowrap">{q.phone}</td>
             <td className="admin-cell-text">
               <span className="admin-clamp">{q.address}</span>
             </td>
@@ -102,15 +102,15 @@ export default function Enquiries() {
               <span className="admin-clamp">{q.message}</span>
             </td>
             <td className="admin-cell-text">
-              {q.selectedService.serviceName} - {q.selectedService.subServiceName}
-              {q.selectedService.serId === null && <span className="admin-note"> (service deleted)</span>}
+              {q.service.serviceName} - {q.service.subServiceName}
+              {q.service.id === null && <span className="admin-note"> (service deleted)</span>}
             </td>
             <TimeCell at={q.submittedAt} />
             <td>
-              <UpdateLink href={`/admin-login/admin-home/update-benquiry/${q.bId}`} what={`enquiry ${q.bId}`} />
+              <UpdateLink href={`/admin-login/admin-home/update-benquiry/${q.id}`} what={`enquiry ${q.id}`} />
             </td>
             <td>
-              <DeleteButton onClick={() => del.ask(q)} what={`enquiry ${q.bId}`}>
+              <DeleteButton onClick={() => del.ask(q)} what={`enquiry ${q.id}`}>
                 Remove
               </DeleteButton>
             </td>

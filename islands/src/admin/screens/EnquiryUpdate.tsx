@@ -1,6 +1,6 @@
-// /admin-login/admin-home/update-benquiry/{bId}: the enquiry
+// /admin-login/admin-home/update-benquiry/{id}: the enquiry
 // update form, 50% wide (full width under 768px), ID read-only, every field
-// required. PATCH /admin/update/{bId} with selectedService {serId}; 200 shows
+// required. PATCH /admin/enquiries/{id} with the chosen serviceId; 200 shows
 // "Form updated successfully!" for 3000 ms, then back to the enquiries.
 import { useQuery } from "@tanstack/react-query";
 import type { FormEvent } from "react";
@@ -16,11 +16,11 @@ import { useEditForm } from "../useEditForm";
 const PLACE = { title: "Update Enquiry", back: HOME, backText: "Back to enquiries" };
 
 const IDS: Record<string, string> = {
-  fName: "enq-fname",
-  lName: "enq-lname",
-  bEmail: "enq-email",
-  selectedService: "enq-service",
-  contactNumber: "enq-contact",
+  firstName: "enq-fname",
+  lastName: "enq-lname",
+  email: "enq-email",
+  serviceId: "enq-service",
+  phone: "enq-contact",
   address: "enq-address",
   message: "enq-message",
 };
@@ -32,18 +32,18 @@ export default function EnquiryUpdate({ params }: ScreenProps) {
   if (!enquiry.data || !services.data) {
     return <EditLoading {...PLACE} loads={[enquiry, services]} what="the enquiry" />;
   }
-  return <EnquiryForm key={enquiry.data.bId} enquiry={enquiry.data} services={services.data} />;
+  return <EnquiryForm key={enquiry.data.id} enquiry={enquiry.data} services={services.data} />;
 }
 
 function EnquiryForm({ enquiry, services }: { enquiry: Enquiry; services: Service[] }) {
-  const serviceExists = services.some((s) => s.serId === enquiry.selectedService.serId);
+  const serviceExists = services.some((s) => s.id === enquiry.service.id);
   const edit = useEditForm(
     {
-      fName: enquiry.fName,
-      lName: enquiry.lName,
-      bEmail: enquiry.bEmail,
-      serId: serviceExists ? String(enquiry.selectedService.serId) : "",
-      contactNumber: enquiry.contactNumber,
+      firstName: enquiry.firstName,
+      lastName: enquiry.lastName,
+      email: enquiry.email,
+      serviceId: serviceExists ? String(enquiry.service.id) : "",
+      phone: enquiry.phone,
       address: enquiry.address,
       message: enquiry.message,
     },
@@ -51,7 +51,7 @@ function EnquiryForm({ enquiry, services }: { enquiry: Enquiry; services: Servic
   );
 
   const { form, field } = edit;
-  const { serviceName, subServiceName } = enquiry.selectedService;
+  const { serviceName, subServiceName } = enquiry.service;
   const deletedHint = serviceExists
     ? undefined
     : `Originally chosen: ${serviceName} - ${subServiceName} (no longer offered). Choose a current service.`;
@@ -59,33 +59,33 @@ function EnquiryForm({ enquiry, services }: { enquiry: Enquiry; services: Servic
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const body: EnquiryBody = {
-      fName: form.fName,
-      lName: form.lName,
-      bEmail: form.bEmail,
-      selectedService: { serId: Number(form.serId) },
-      contactNumber: form.contactNumber,
+      firstName: form.firstName,
+      lastName: form.lastName,
+      email: form.email,
+      serviceId: Number(form.serviceId),
+      phone: form.phone,
       address: form.address,
       message: form.message,
     };
-    edit.submit(() => ok(api.PATCH("/admin/enquiries/{id}", { params: { path: { id: enquiry.bId } }, body })), {
+    edit.submit(() => ok(api.PATCH("/admin/enquiries/{id}", { params: { path: { id: enquiry.id } }, body })), {
       failure: "The enquiry was not updated",
     });
   };
 
   return (
-    <RecordForm {...PLACE} prefix="enq" noun="Enquiry" recordId={enquiry.bId} onSubmit={onSubmit} state={edit}>
-      <TextField label="First Name" required {...field("fName")} />
-      <TextField label="Last Name" required {...field("lName")} />
-      <TextField label="Business Email" type="email" required {...field("bEmail")} />
-      <SelectField label="Select Service" required {...field("serId", "selectedService")} hint={deletedHint}>
+    <RecordForm {...PLACE} prefix="enq" noun="Enquiry" recordId={enquiry.id} onSubmit={onSubmit} state={edit}>
+      <TextField label="First Name" required {...field("firstName")} />
+      <TextField label="Last Name" required {...field("lastName")} />
+      <TextField label="Business Email" type="email" required {...field("email")} />
+      <SelectField label="Select Service" required {...field("serviceId")} hint={deletedHint}>
         <option value="">Please select</option>
         {services.map((s) => (
-          <option key={s.serId} value={String(s.serId)}>
+          <option key={s.id} value={String(s.id)}>
             {s.serviceName} - {s.subServiceName}
           </option>
         ))}
       </SelectField>
-      <TextField label="Contact Number" type="tel" required {...field("contactNumber")} />
+      <TextField label="Contact Number" type="tel" required {...field("phone")} />
       <TextAreaField label="Address" required rows={3} {...field("address")} />
       <TextAreaField label="Message" required rows={5} {...field("message")} />
     </RecordForm>

@@ -25,8 +25,8 @@ export default function LeadList({ params }: ScreenProps) {
   const positions = useQuery({ ...queries.positions(), enabled: kind === "applications" }).data;
   const topics =
     kind === "enquiries"
-      ? (services ?? []).map((s) => ({ id: s.serId, name: `${s.serviceName} - ${s.subServiceName}` }))
-      : (positions ?? []).map((p) => ({ id: p.posId, name: p.posName }));
+      ? (services ?? []).map((s) => ({ id: s.id, name: `${s.serviceName} - ${s.subServiceName}` }))
+      : (positions ?? []).map((p) => ({ id: p.id, name: p.name }));
 
   const onSubmit = applyForm(FILTERS);
 
@@ -86,7 +86,7 @@ export default function LeadList({ params }: ScreenProps) {
         <FilterSelect idPrefix="f" name="assignee" label="Assignee" query={query}>
           <option value="">Anyone</option>
           <option value="none">Nobody</option>
-          <Options items={admins} value={(a) => a.user_id} label={(a) => a.username} />
+          <Options items={admins} value={(a) => a.id} label={(a) => a.username} />
         </FilterSelect>
         <DateFilters idPrefix="f" query={query} />
         <FilterSelect idPrefix="f" name="sort" label="Sort" query={query} fallback="newest">

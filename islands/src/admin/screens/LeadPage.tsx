@@ -209,7 +209,7 @@ export default function LeadPage({ params }: ScreenProps) {
               <label htmlFor="lead-assignee">Assignee</label>
               <select id="lead-assignee" name="assignee" defaultValue={lead.assignee?.id ?? ""}>
                 <option value="">Nobody</option>
-                <Options items={admins} value={(a) => a.user_id} label={(a) => a.username} />
+                <Options items={admins} value={(a) => a.id} label={(a) => a.username} />
               </select>
             </div>
             <div className="admin-field">

@@ -73,11 +73,11 @@ export default function Services() {
               columns={["ID", "Service Name", "Sub Service Name", "Delete"]}
               more={["ID"]}
               rows={shown}
-              rowKey={(s) => s.serId}
+              rowKey={(s) => s.id}
             >
               {(s) => (
                 <>
-                  <td>{s.serId}</td>
+                  <td>{s.id}</td>
                   <td>{s.serviceName}</td>
                   <td>{s.subServiceName}</td>
                   <td>
