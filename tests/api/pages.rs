@@ -877,7 +877,7 @@ async fn the_stylesheet_defines_the_design_tokens_and_shared_classes() {
             "class {class}"
         );
     }
-    assert!(css.contains("@media (max-width: 768px)"));
+    assert!(css.contains("@media (width <= 768px)"));
     assert!(css.contains("@media (prefers-reduced-motion: reduce)"));
     assert!(css.contains(":focus-visible"));
 }
