@@ -203,14 +203,14 @@ test.describe("on a server of its own", () => {
   });
 });
 
-/** Words (up to 30 letters: names, headers, e-mail addresses) split over two lines inside the cells of `page`'s lists. */
+/** Words (up to 30 letters: names, headers, e-mail addresses; a hyphen ends a word, since a line may break after it) split over two lines inside the cells of `page`'s lists. */
 function brokenWords(page: Page): Promise<string[]> {
   return page.locator("th, td").evaluateAll((cells) =>
     cells.flatMap((cell) => {
       const out: string[] = [];
       const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        for (const m of (node.nodeValue ?? "").matchAll(/(?<!\S)\S{2,30}(?!\S)/g)) {
+        for (const m of (node.nodeValue ?? "").matchAll(/(?<![^\s\-\u2010])[^\s\-\u2010]{2,30}(?![^\s\-\u2010])/g)) {
           const range = document.createRange();
           range.setStart(node, m.index);
           range.setEnd(node, m.index + m[0].length);

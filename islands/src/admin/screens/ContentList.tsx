@@ -18,6 +18,9 @@ import type { ScreenProps } from "../context";
 import { queries } from "../queries";
 import { titleOf } from "../routes";
 
+/** The languages a translation can be in, each named in itself. */
+const LANGUAGE_NAMES: Record<string, string> = { hi: "हिन्दी" };
+
 /** The Website menu's groups of kinds, by the word in their address, with their screens' keys. */
 const GROUPS: Record<string, { key: string; kinds: ContentKind[] }> = {
   pages: { key: "contentPages", kinds: ["servicePage", "hub", "home", "about"] },
@@ -90,7 +93,16 @@ export default function ContentList({ params }: ScreenProps) {
         {(i) => (
           <>
             <td>
-              <a href={`/admin-login/content/${i.id}`}>{i.title || KIND_LABELS[i.kind as ContentKind]}</a>
+              <a href={`/admin-login/content/${i.id}`}>
+                {i.title || KIND_LABELS[i.kind as ContentKind]}
+                {/* A translation says its language, so it is never taken for its English source. */}
+                {i.language !== "en" && (
+                  <>
+                    {" "}
+                    <span lang={i.language}>({LANGUAGE_NAMES[i.language] ?? i.language})</span>
+                  </>
+                )}
+              </a>
             </td>
             <td>{KIND_LABELS[i.kind as ContentKind]}</td>
             <td className="admin-nowrap">{i.path ?? "—"}</td>
