@@ -51,8 +51,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   // The tests wait on pages, servers and timers far more than on the CPU:
-  // four workers on two cores passed all 400 in 15.2 min beside five busy
-  // builds, where two took 16.8 min (BROWSER_TEST_WORKERS overrides).
+  // on a quiet 2-core machine four workers ran all 422 in 10.0 min, where
+  // two had taken 16.6 min for 400 (BROWSER_TEST_WORKERS overrides).
   workers: Number(process.env.BROWSER_TEST_WORKERS ?? 4),
   retries: 0,
   reporter: process.env.CI ? "line" : "list",
