@@ -511,25 +511,25 @@ pub struct QuotePage {
 /// one quote): withdrawn first, then the stored status, then a newer sent
 /// version, then the validity date against `today` (India), then opening.
 fn state_condition(state: QuoteState, today: NaiveDate) -> Condition {
+    // The same quotation's other versions, under one alias.
+    let other = Alias::new("newer");
     let newer = Expr::exists(
         Query::select()
             .expr(Expr::val(1))
-            .from_as(quote::Entity, Alias::new("newer"))
+            .from_as(quote::Entity, other.clone())
             .and_where(
-                Expr::col((Alias::new("newer"), quote::Column::FinancialYear))
+                Expr::col((other.clone(), quote::Column::FinancialYear))
                     .equals((quote::Entity, quote::Column::FinancialYear)),
             )
             .and_where(
-                Expr::col((Alias::new("newer"), quote::Column::Sequence))
+                Expr::col((other.clone(), quote::Column::Sequence))
                     .equals((quote::Entity, quote::Column::Sequence)),
             )
             .and_where(
-                Expr::col((Alias::new("newer"), quote::Column::Revision))
+                Expr::col((other.clone(), quote::Column::Revision))
                     .gt(Expr::col((quote::Entity, quote::Column::Revision))),
             )
-            .and_where(
-                Expr::col((Alias::new("newer"), quote::Column::Status)).ne(QuoteStatus::Draft),
-            )
+            .and_where(Expr::col((other.clone(), quote::Column::Status)).ne(QuoteStatus::Draft))
             .to_owned(),
     );
     let today = today.format("%Y-%m-%d").to_string();
