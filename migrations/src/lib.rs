@@ -36,6 +36,7 @@ mod m20261127_004300_add_lead_topic;
 mod m20261127_005000_create_lead_touches;
 mod m20261127_063000_add_product_rating;
 mod m20261127_064000_add_content_translations;
+mod m20261127_065000_create_analytics;
 
 /// How the lead lists' text search is indexed; the app builds its search
 /// queries from the same definitions.
@@ -155,6 +156,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261127_005000_create_lead_touches::Migration),
             Box::new(m20261127_063000_add_product_rating::Migration),
             Box::new(m20261127_064000_add_content_translations::Migration),
+            Box::new(m20261127_065000_create_analytics::Migration),
         ]
     }
 }

@@ -130,6 +130,7 @@ impl lead::Model {
     }
 }
 
+pub mod ad_spend;
 pub mod admin;
 pub mod admin_login;
 pub mod admin_recovery_code;
@@ -143,6 +144,7 @@ pub mod audit_entry;
 pub mod backup;
 pub mod content_item;
 pub mod content_revision;
+pub mod conversion;
 pub mod cv_file;
 pub mod department;
 pub mod digest_day;
@@ -154,10 +156,13 @@ pub mod lead_touch;
 pub mod media;
 pub mod media_variant;
 pub mod outbox;
+pub mod page_view;
 pub mod position;
 pub mod quote;
 pub mod quote_sequence;
 pub mod service;
+pub mod visitor_count;
+pub mod visitor_day;
 
 #[cfg(test)]
 mod tests {
