@@ -11,7 +11,7 @@ use axum::{
 };
 use serde::Serialize;
 
-use crate::domain::{DomainError, FieldErrors};
+use crate::domain::{hindi_refusals, language::Language, DomainError, FieldErrors};
 
 #[derive(Debug, thiserror::Error)]
 pub enum AppError {
@@ -176,6 +176,27 @@ impl AppError {
     pub fn respelled(self, names: &[(&str, &str)]) -> Self {
         match self {
             Self::Validation(errors) => Self::Validation(errors.respelled(names)),
+            other => other,
+        }
+    }
+
+    /// A public form's refusal said in the language of the page it came
+    /// from: a Hindi page's field errors, throttling and unreadable posts
+    /// in Hindi (`domain::hindi_refusals`); an English page's as they are.
+    pub fn in_language(self, language: Language) -> Self {
+        if language == Language::En {
+            return self;
+        }
+        match self {
+            Self::Validation(errors) => Self::Validation(errors.in_hindi()),
+            Self::TooManyRequests {
+                message,
+                retry_after,
+            } => Self::TooManyRequests {
+                message: hindi_refusals::hindi_throttle(&message),
+                retry_after,
+            },
+            Self::BadRequest(_) => Self::BadRequest(hindi_refusals::HINDI_UNREADABLE.to_owned()),
             other => other,
         }
     }

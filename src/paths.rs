@@ -61,9 +61,9 @@ pub fn is_preview(query: Option<&str>) -> bool {
 }
 
 /// Calls that take a file (a multipart form); their body may be as large as
-/// `UPLOAD_LIMIT`. The careers form (`/careerpg`) takes a CV too, URL-encoded
-/// or multipart (see `auth::csrf`).
-pub const UPLOADS: &[&str] = &["/admin/media", "/usercp/apply", "/careerpg"];
+/// `UPLOAD_LIMIT`. The careers form (`/careerpg`, `/hi/careerpg`) takes a CV
+/// too, URL-encoded or multipart (see `auth::csrf`).
+pub const UPLOADS: &[&str] = &["/admin/media", "/usercp/apply", "/careerpg", "/hi/careerpg"];
 
 /// The largest body an upload may send: a 10 MB image and its form.
 pub const UPLOAD_LIMIT: usize = 10 * 1024 * 1024 + 64 * 1024;

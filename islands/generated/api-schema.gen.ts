@@ -2508,6 +2508,11 @@ export interface components {
             cv?: string | null;
             email: string;
             fullName: string;
+            /**
+             * @description The language of the page the form was sent from: "hi" answers
+             *     refusals in Hindi and keeps the application as Hindi.
+             */
+            language?: string | null;
             mobileNumber: string;
             /**
              * Format: int32
@@ -3298,6 +3303,12 @@ export interface components {
             url: string;
         };
         /**
+         * @description A language the site is written in; a lead keeps the one its form was
+         *     sent in (stored as its code, "en" or "hi").
+         * @enum {string}
+         */
+        Language: "en" | "hi";
+        /**
          * @description What a line of a lead's history records.
          * @enum {string}
          */
@@ -3392,6 +3403,8 @@ export interface components {
              * @description bId of an enquiry, cId of an application.
              */
             id: number;
+            /** @description The language of the page its form was sent from: "en" or "hi". */
+            language: components["schemas"]["Language"];
             /** @description The enquiry's message (empty for applications). */
             message: string;
             name: string;
@@ -3604,6 +3617,12 @@ export interface components {
             cId?: number | null;
             email?: string | null;
             fullName?: string | null;
+            /**
+             * @description The language of the page the form was sent from: "hi" answers
+             *     refusals in Hindi and keeps the lead as Hindi (its acknowledgement
+             *     in Hindi); anything else, or none, is English.
+             */
+            language?: string | null;
             mobileNumber?: string | null;
             positionApplied?: null | components["schemas"]["PositionIdRef"];
             /** @description Honeypot: leave empty. */
@@ -3634,6 +3653,12 @@ export interface components {
             contactNumber?: string | null;
             fName?: string | null;
             lName?: string | null;
+            /**
+             * @description The language of the page the form was sent from: "hi" answers
+             *     refusals in Hindi and keeps the lead as Hindi (its acknowledgement
+             *     in Hindi); anything else, or none, is English.
+             */
+            language?: string | null;
             message?: string | null;
             selectedService?: null | components["schemas"]["ServiceRef"];
             /** @description Honeypot: leave empty. */
@@ -12110,6 +12135,7 @@ export const contentStatusValues: ReadonlyArray<FlattenedDeepRequired<components
 export const employmentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EmploymentType"]> = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN", "PER_DIEM"];
 export const enquiryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EnquiryStatus"]> = ["New", "Contacted", "Quoted", "Won", "Lost", "Spam"];
 export const jobPageStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobPageState"]> = ["complete", "noDescription"];
+export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Language"]> = ["en", "hi"];
 export const leadActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LeadAction"]> = ["status", "assignee", "followUp", "spam", "called", "whatsapped", "quoteSent", "quoteOpened", "quoteAccepted", "quoteDeclined", "quoteRenewalAsked", "quoteRevoked", "rejectionReason"];
 export const newArticleKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NewArticle"]["kind"]> = ["article"];
 export const newCaseStudyKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NewCaseStudy"]["kind"]> = ["caseStudy"];

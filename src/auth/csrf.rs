@@ -139,8 +139,16 @@ impl Origin {
     }
 }
 
-/// Pages whose HTML form posts back to the page's own address.
-pub const FORM_POSTS: &[&str] = &["/buseq", "/careerpg", "/admin-login", "/registration"];
+/// Pages whose HTML form posts back to the page's own address (the public
+/// forms in each language).
+pub const FORM_POSTS: &[&str] = &[
+    "/buseq",
+    "/careerpg",
+    "/hi/buseq",
+    "/hi/careerpg",
+    "/admin-login",
+    "/registration",
+];
 
 /// What a write is checked against.
 struct Rules<'a> {

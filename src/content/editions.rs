@@ -24,7 +24,17 @@ const OTHER_PATHS: &[&str] = &[
 
 /// Pages outside the content items that have a Hindi edition, by their
 /// English address.
-const HINDI_FIXED: &[&str] = &[];
+const HINDI_FIXED: &[&str] = &["/contacts", "/buseq", "/careerpg"];
+
+/// Whether `path` (an English address) is a job page, `/careers/{slug}`:
+/// every open position's page has its Hindi edition, the page's own words
+/// in Hindi around the position as written. Which slugs exist is the
+/// database's to say; the job page answers 404 or 410 for the others,
+/// and those pages name no alternates (`Layout::noindex`).
+fn is_job_page(path: &str) -> bool {
+    path.strip_prefix("/careers/")
+        .is_some_and(|slug| !slug.is_empty() && !slug.contains('/'))
+}
 
 /// Every indexable public path, in a stable order (without affiliate
 /// products): the English pages, then their Hindi editions.
@@ -40,9 +50,11 @@ pub fn indexable_paths(content: &Content) -> Vec<String> {
 /// Whether the page at `path` is served, in the language its path names.
 pub fn serves(content: &Content, path: &str) -> bool {
     match Language::of_path(path) {
-        Language::En => OTHER_PATHS.contains(&path) || content.serves(path),
+        Language::En => OTHER_PATHS.contains(&path) || content.serves(path) || is_job_page(path),
         Language::Hi => {
-            HINDI_FIXED.contains(&Language::En.path_for(path).as_str())
+            let english = Language::En.path_for(path);
+            HINDI_FIXED.contains(&english.as_str())
+                || is_job_page(&english)
                 || content.hindi.as_deref().is_some_and(|h| h.serves(path))
         }
     }
@@ -129,12 +141,26 @@ mod tests {
             alternates(&content, base, "/hi")[1].1,
             "https://example.in/hi"
         );
-        assert!(alternates(&content, base, "/contacts").is_empty());
-        assert!(alternates(&content, base, "/hi/contacts").is_empty());
+        assert!(alternates(&content, base, "/events").is_empty());
+        assert!(alternates(&content, base, "/hi/events").is_empty());
         assert_eq!(
-            switch_to(&content, "/contacts"),
+            switch_to(&content, "/events"),
             Some((Language::Hi, "/hi".to_owned()))
         );
+        for (english, hindi) in [
+            ("/contacts", "/hi/contacts"),
+            ("/buseq", "/hi/buseq"),
+            ("/careerpg", "/hi/careerpg"),
+            ("/careers/seo-analyst", "/hi/careers/seo-analyst"),
+        ] {
+            let both = alternates(&content, base, english);
+            assert_eq!(both, alternates(&content, base, hindi), "{english}");
+            assert_eq!(both[1].1, format!("{base}{hindi}"));
+            assert_eq!(
+                switch_to(&content, hindi),
+                Some((Language::En, english.to_owned()))
+            );
+        }
         assert_eq!(
             switch_to(&content, "/hi/amazon"),
             Some((Language::En, "/amazon".to_owned()))

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::{
+    language::Language,
     lead::{spelled, Spelled},
     parse_date, FieldErrors,
 };
@@ -64,6 +65,15 @@ impl JobPageState {
 /// A closed list whose values the pages show in words.
 pub trait Worded: Spelled {
     fn words(self) -> &'static str;
+    /// The same in Hindi, as a Hindi job page says it.
+    fn hindi(self) -> &'static str;
+
+    fn words_in(self, language: Language) -> &'static str {
+        match language {
+            Language::En => self.words(),
+            Language::Hi => self.hindi(),
+        }
+    }
 }
 
 impl Worded for EmploymentType {
@@ -77,6 +87,17 @@ impl Worded for EmploymentType {
             Self::PerDiem => "Per day",
         }
     }
+
+    fn hindi(self) -> &'static str {
+        match self {
+            Self::FullTime => "फ़ुल टाइम",
+            Self::PartTime => "पार्ट टाइम",
+            Self::Contractor => "कॉन्ट्रैक्ट",
+            Self::Temporary => "कुछ समय के लिए",
+            Self::Intern => "इंटर्नशिप",
+            Self::PerDiem => "रोज़ के हिसाब से",
+        }
+    }
 }
 
 impl Worded for WorkLocation {
@@ -87,6 +108,14 @@ impl Worded for WorkLocation {
             Self::Hybrid => "Hybrid: Patna office and home",
         }
     }
+
+    fn hindi(self) -> &'static str {
+        match self {
+            Self::Office => "हमारे पटना ऑफ़िस में",
+            Self::Remote => "रिमोट (भारत में कहीं से भी)",
+            Self::Hybrid => "हाइब्रिड: पटना ऑफ़िस और घर से",
+        }
+    }
 }
 
 impl Worded for SalaryPeriod {
@@ -94,6 +123,13 @@ impl Worded for SalaryPeriod {
         match self {
             Self::Month => "per month",
             Self::Year => "per year",
+        }
+    }
+
+    fn hindi(self) -> &'static str {
+        match self {
+            Self::Month => "प्रति माह",
+            Self::Year => "प्रति वर्ष",
         }
     }
 }

@@ -3,14 +3,33 @@
 //! page's language is read from its path and its counterpart in the other
 //! language is found by adding or taking away the prefix: an address stays
 //! valid and stable whichever language an editor writes the slug in.
+use sea_orm::{sea_query::StringLen, DeriveActiveEnum, EnumIter};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-/// A language the site is written in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
+/// A language the site is written in; a lead keeps the one its form was
+/// sent in (stored as its code, "en" or "hi").
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    EnumIter,
+    DeriveActiveEnum,
+    Serialize,
+    Deserialize,
+    ToSchema,
+)]
+#[sea_orm(rs_type = "String", db_type = "String(StringLen::None)")]
 #[serde(rename_all = "lowercase")]
 pub enum Language {
+    #[default]
+    #[sea_orm(string_value = "en")]
     En,
+    #[sea_orm(string_value = "hi")]
     Hi,
 }
 
@@ -31,6 +50,12 @@ impl Language {
 
     pub fn parse(code: &str) -> Option<Self> {
         Self::ALL.into_iter().find(|l| l.code() == code)
+    }
+
+    /// The language a form names (its hidden `language` field): English
+    /// unless it names another the site is written in.
+    pub fn of_code(code: Option<&str>) -> Self {
+        code.and_then(|c| Self::parse(c.trim())).unwrap_or_default()
     }
 
     /// The `hreflang` of its pages: the Indian edition of each.
@@ -107,6 +132,29 @@ impl Language {
     }
 }
 
+/// The months as a Hindi date names them.
+const HINDI_MONTHS: [&str; 12] = [
+    "जनवरी",
+    "फ़रवरी",
+    "मार्च",
+    "अप्रैल",
+    "मई",
+    "जून",
+    "जुलाई",
+    "अगस्त",
+    "सितंबर",
+    "अक्टूबर",
+    "नवंबर",
+    "दिसंबर",
+];
+
+/// A day as a Hindi page writes it: "25 नवंबर 2026".
+pub fn hindi_date(day: chrono::NaiveDate) -> String {
+    use chrono::Datelike;
+    let month = HINDI_MONTHS[day.month0() as usize];
+    format!("{} {month} {}", day.day(), day.year())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -125,5 +173,14 @@ mod tests {
         assert_eq!(Language::En.path_for("/contacts"), "/contacts");
         assert_eq!(Language::parse("hi"), Some(Language::Hi));
         assert_eq!(Language::parse("fr"), None);
+        assert_eq!(Language::of_code(Some("hi")), Language::Hi);
+        assert_eq!(Language::of_code(Some("fr")), Language::En);
+        assert_eq!(Language::of_code(None), Language::En);
+    }
+
+    #[test]
+    fn a_hindi_date_names_its_month_in_hindi() {
+        let day = chrono::NaiveDate::from_ymd_opt(2026, 11, 25).unwrap();
+        assert_eq!(hindi_date(day), "25 नवंबर 2026");
     }
 }

@@ -9,6 +9,7 @@ pub mod content;
 pub mod cv;
 mod error;
 pub mod gst;
+pub mod hindi_refusals;
 pub mod hours;
 pub mod job;
 pub mod language;

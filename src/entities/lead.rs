@@ -6,7 +6,7 @@
 //! the same id.
 use sea_orm::entity::prelude::*;
 
-use crate::domain::lead::LeadKind;
+use crate::domain::{language::Language, lead::LeadKind};
 
 #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
 #[sea_orm(table_name = "leads")]
@@ -60,6 +60,9 @@ pub struct Model {
     /// application). A copy of the kind row's id, kept in step by
     /// `services::leads` whenever either row is written.
     pub topic: Option<i32>,
+    /// The language of the page the form was sent from: its
+    /// acknowledgement and its quotation's client page speak it.
+    pub language: Language,
 }
 
 /// Its kind's row, under the same id (a query joining one also filters on

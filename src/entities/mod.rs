@@ -105,6 +105,7 @@ pub struct Pipeline<'a> {
     pub spam_reason: Option<&'a str>,
     pub duplicate_of: Option<i32>,
     pub first_response_at: Option<chrono::DateTime<chrono::Utc>>,
+    pub language: crate::domain::language::Language,
 }
 
 impl lead::Model {
@@ -126,6 +127,7 @@ impl lead::Model {
             spam_reason: self.spam_reason.as_deref(),
             duplicate_of: self.duplicate_of,
             first_response_at: self.first_response_at,
+            language: self.language,
         }
     }
 }

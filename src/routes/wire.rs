@@ -11,6 +11,7 @@ use crate::{
     domain::{
         audit::AuditAction,
         job::JobPageState,
+        language::Language,
         lead::{LeadAction, LeadStatus},
         rfc3339, Money, PageRequest, Rating,
     },
@@ -478,6 +479,8 @@ pub struct LeadSummary {
     pub submitted_at: String,
     /// When it first got an answer (RFC 3339, UTC); null while it waits.
     pub first_response_at: Option<String>,
+    /// The language of the page its form was sent from: "en" or "hi".
+    pub language: Language,
 }
 
 fn assignee(id: Option<i32>, name: Option<String>) -> Option<AssigneeView> {
@@ -503,6 +506,7 @@ impl LeadSummary {
             spam_reason: p.spam_reason.map(str::to_owned),
             submitted_at: rfc3339(p.submitted_at),
             first_response_at: p.first_response_at.map(rfc3339),
+            language: p.language,
         }
     }
 }

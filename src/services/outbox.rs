@@ -29,6 +29,7 @@ use sea_orm::{
 use crate::{
     config::{Config, SiteSettings},
     domain::{
+        language::Language,
         lead::{LeadKind, MailAbout, MailPurpose, Spelled},
         DomainResult,
     },
@@ -67,6 +68,8 @@ pub struct LeadMail {
     agency: String,
     /// The agency's contact details, ending each acknowledgement.
     signature: String,
+    /// The same in Hindi, ending a Hindi lead's acknowledgement.
+    signature_hi: String,
 }
 
 impl LeadMail {
@@ -79,7 +82,8 @@ impl LeadMail {
             acknowledge: config.mail.send_acknowledgements,
             base_url: config.site.base().to_owned(),
             agency: config.site.product_name.clone(),
-            signature: signature(&config.site),
+            signature: signature(&config.site, Language::En),
+            signature_hi: signature(&config.site, Language::Hi),
         }
     }
 
@@ -90,7 +94,8 @@ impl LeadMail {
             return self.clone();
         }
         Self {
-            signature: signature(site),
+            signature: signature(site, Language::En),
+            signature_hi: signature(site, Language::Hi),
             ..self.clone()
         }
     }
@@ -123,11 +128,19 @@ impl LeadMail {
             duplicate_of: l.duplicate_of,
             submitted_at: l.submitted_at,
         };
-        self.letters(
-            &lead,
-            format!("your enquiry about {service}"),
-            "Our team will read it and get back to you soon, usually within one working day.",
-        )
+        let thanks = match l.language {
+            Language::En => Thanks {
+                what: format!("your enquiry about {service}"),
+                got: "",
+                next_step: "Our team will read it and get back to you soon, usually within one working day.",
+            },
+            Language::Hi => Thanks {
+                what: format!("{service} के बारे में आपकी पूछताछ"),
+                got: "मिल गई है",
+                next_step: "हमारी टीम इसे पढ़कर जल्दी ही आपसे संपर्क करेगी, आम तौर पर एक कामकाजी दिन के अंदर।",
+            },
+        };
+        self.letters(&lead, l.language, thanks)
     }
 
     /// The letters a new application causes; none for one held as spam.
@@ -154,11 +167,19 @@ impl LeadMail {
             duplicate_of: l.duplicate_of,
             submitted_at: l.submitted_at,
         };
-        self.letters(
-            &lead,
-            format!("your application for {}", own.position_name),
-            "We will review it and contact you if your profile matches the role.",
-        )
+        let thanks = match l.language {
+            Language::En => Thanks {
+                what: format!("your application for {}", own.position_name),
+                got: "",
+                next_step: "We will review it and contact you if your profile matches the role.",
+            },
+            Language::Hi => Thanks {
+                what: format!("{} के लिए आपका आवेदन", own.position_name),
+                got: "मिल गया है",
+                next_step: "हम इसे ध्यान से देखेंगे और आपकी प्रोफ़ाइल इस काम से मेल खाने पर आपसे संपर्क करेंगे।",
+            },
+        };
+        self.letters(&lead, l.language, thanks)
     }
 
     /// The letters telling the notification list that `lead` has waited
@@ -225,7 +246,7 @@ impl LeadMail {
                  You can read it, download it and accept or decline it online, \
                  without signing in, until {}:\n{}\n\n\
                  Questions about any line? Reply to this e-mail or call us:\n\n{}",
-                greeting(q.first_name),
+                greeting(q.first_name, Language::En),
                 q.number,
                 q.total,
                 q.valid_until,
@@ -261,7 +282,9 @@ impl LeadMail {
             .collect()
     }
 
-    fn letters(&self, lead: &Lead, what: String, next_step: &str) -> Vec<Letter> {
+    /// The notification list's letters (always in English, for the team)
+    /// and the visitor's acknowledgement, in the lead's language.
+    fn letters(&self, lead: &Lead, language: Language, thanks: Thanks) -> Vec<Letter> {
         let mut letters = Vec::new();
         if !self.notify.is_empty() {
             let subject = one_line(&format!(
@@ -284,18 +307,38 @@ impl LeadMail {
             }
         }
         if self.acknowledge {
+            let Thanks {
+                what,
+                got,
+                next_step,
+            } = thanks;
+            let (subject, body) = match language {
+                Language::En => (
+                    format!("We received {what} - {}", self.agency),
+                    format!(
+                        "{}\n\nThank you for {what}. {next_step}\n\n\
+                         If anything is urgent, call or write to us:\n\n{}",
+                        greeting(lead.first_name, language),
+                        self.signature
+                    ),
+                ),
+                Language::Hi => (
+                    format!("हमें {what} {got} - {}", self.agency),
+                    format!(
+                        "{}\n\n{what} के लिए धन्यवाद। {next_step}\n\n\
+                         कोई बात ज़रूरी हो तो हमें फ़ोन करें या लिखें:\n\n{}",
+                        greeting(lead.first_name, language),
+                        self.signature_hi
+                    ),
+                ),
+            };
             letters.push(Letter {
                 purpose: MailPurpose::Acknowledgement,
                 lead_kind: lead.kind.into(),
                 lead_id: lead.id,
                 recipient: lead.email.to_owned(),
-                subject: one_line(&format!("We received {what} - {}", self.agency)),
-                body: format!(
-                    "{}\n\nThank you for {what}. {next_step}\n\n\
-                     If anything is urgent, call or write to us:\n\n{}",
-                    greeting(lead.first_name),
-                    self.signature
-                ),
+                subject: one_line(&subject),
+                body,
                 attachment: None,
             });
         }
@@ -346,6 +389,15 @@ pub struct QuoteLetter<'a> {
     pub link: &'a str,
 }
 
+/// What an acknowledgement thanks the visitor for, and what happens next,
+/// in the lead's language.
+struct Thanks {
+    what: String,
+    /// The Hindi subject's verb, which agrees with `what`.
+    got: &'static str,
+    next_step: &'static str,
+}
+
 /// What the letters of either kind of lead need.
 struct Lead<'a> {
     kind: LeadKind,
@@ -360,9 +412,14 @@ struct Lead<'a> {
     submitted_at: DateTime<Utc>,
 }
 
-fn signature(site: &SiteSettings) -> String {
+fn signature(site: &SiteSettings, language: Language) -> String {
+    let labels = match language {
+        Language::En => ["Phone", "E-mail", "Address", "Hours", "Website"],
+        Language::Hi => ["फ़ोन", "ई-मेल", "पता", "समय", "वेबसाइट"],
+    };
+    let [phone, email, address, hours, website] = labels;
     format!(
-        "{}\nPhone: {}\nE-mail: {}\nAddress: {}, {}, {} {}\nHours: {}\nWebsite: {}\n",
+        "{}\n{phone}: {}\n{email}: {}\n{address}: {}, {}, {} {}\n{hours}: {}\n{website}: {}\n",
         site.product_name,
         site.phone,
         site.email,
@@ -375,13 +432,17 @@ fn signature(site: &SiteSettings) -> String {
     )
 }
 
-/// "Dear Asha,": the one piece of a visitor's writing an acknowledgement
-/// carries, and only when it is a clean name (a lead stored before names
-/// were checked as they are now is greeted without it).
-fn greeting(first_name: &str) -> String {
-    match crate::domain::PersonName::parse("Name", Some(first_name.to_owned())) {
-        Ok(name) => format!("Dear {},", name.as_str()),
-        Err(_) => "Hello,".to_owned(),
+/// "Dear Asha,", "प्रिय Asha जी,": the one piece of a visitor's writing an
+/// acknowledgement carries, and only when it is a clean name (a lead
+/// stored before names were checked as they are now is greeted without
+/// it).
+fn greeting(first_name: &str, language: Language) -> String {
+    let name = crate::domain::PersonName::parse("Name", Some(first_name.to_owned()));
+    match (name, language) {
+        (Ok(name), Language::En) => format!("Dear {},", name.as_str()),
+        (Ok(name), Language::Hi) => format!("प्रिय {} जी,", name.as_str()),
+        (Err(_), Language::En) => "Hello,".to_owned(),
+        (Err(_), Language::Hi) => "नमस्ते,".to_owned(),
     }
 }
 
@@ -656,9 +717,16 @@ mod tests {
 
     #[test]
     fn an_acknowledgement_greets_only_a_clean_name() {
-        assert_eq!(greeting("Asha"), "Dear Asha,");
-        assert_eq!(greeting("customer,\n\nYour refund is on hold"), "Hello,");
-        assert_eq!(greeting("see https://refund.example"), "Hello,");
+        assert_eq!(greeting("Asha", Language::En), "Dear Asha,");
+        assert_eq!(greeting("Asha", Language::Hi), "प्रिय Asha जी,");
+        assert_eq!(
+            greeting("customer,\n\nYour refund is on hold", Language::En),
+            "Hello,"
+        );
+        assert_eq!(
+            greeting("see https://refund.example", Language::Hi),
+            "नमस्ते,"
+        );
     }
 
     #[test]

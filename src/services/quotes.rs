@@ -42,7 +42,8 @@ use crate::{
     domain::{
         gst::{self, Tax},
         india_today,
-        lead::{EnquiryStatus, LeadAction},
+        language::Language,
+        lead::{EnquiryStatus, LeadAction, LeadKind},
         quote::{QuoteStanding, QuoteState, QuoteStatus},
         DomainError, DomainResult, Money, PageRequest,
     },
@@ -373,6 +374,21 @@ async fn first_time(
         .exec(txn)
         .await?;
     Ok(stamped.rows_affected == 1)
+}
+
+/// The language the client wrote in: that of the enquiry the quote
+/// answers (English when it has none any more).
+pub async fn language(db: &DatabaseConnection, q: &quote::Model) -> DomainResult<Language> {
+    let Some(id) = q.lead_id else {
+        return Ok(Language::En);
+    };
+    Ok(
+        crate::entities::lead::Entity::find_by_id((LeadKind::Enquiry, id))
+            .one(db)
+            .await?
+            .map(|l| l.language)
+            .unwrap_or_default(),
+    )
 }
 
 /// The quote behind a client's link. A draft has no public link yet, a

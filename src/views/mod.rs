@@ -122,6 +122,42 @@ impl Layout {
         }
     }
 
+    /// Whether the page is the Hindi edition (its templates' own words).
+    pub fn hindi(&self) -> bool {
+        self.language == Language::Hi
+    }
+
+    /// ` lang="en"` for text shown as an administrator wrote it (a
+    /// position's name, a department) on a page in another language, when
+    /// it is not written in that language's script; else nothing.
+    pub fn written_lang(&self, text: &str) -> &'static str {
+        let devanagari = text.chars().any(|c| ('\u{0900}'..='\u{097F}').contains(&c));
+        if self.language == Language::Hi && !devanagari {
+            " lang=\"en\""
+        } else {
+            ""
+        }
+    }
+
+    /// A job page's address in this page's language.
+    pub fn job_link(&self, slug: &str) -> String {
+        self.link(&format!("/careers/{slug}"))
+    }
+
+    /// The page in `language` whatever its address says: a page at one
+    /// address for every client (a quote's private link) speaks its
+    /// reader's language. It has no edition elsewhere to name or switch to.
+    pub fn speaking(mut self, language: Language) -> Self {
+        if language != self.language {
+            self.language = language;
+            self.t = Texts::of(language);
+            self.nav = Nav::of(language);
+            self.alternates.clear();
+            self.switch = None;
+        }
+        self
+    }
+
     /// Marks the page as a draft preview when it is one.
     pub fn previewing(mut self, preview: bool) -> Self {
         if preview {
@@ -187,8 +223,11 @@ impl Layout {
         self
     }
 
+    /// Keeps the page out of search engines; such a page names no
+    /// alternates either (a closed job's 410, a 404).
     pub fn noindex(mut self) -> Self {
         self.noindex = true;
+        self.alternates.clear();
         self
     }
 

@@ -5,6 +5,8 @@
 //! as before.
 use std::borrow::Borrow;
 
+use serde::Serialize;
+
 use crate::domain::language::Language;
 
 /// The template phrases of one language.
@@ -172,6 +174,129 @@ pub static HI: Texts = Texts {
     home: "होम",
     read_in: "यह पेज पढ़ें:",
 };
+
+/// The words of the public forms (the enquiry and careers forms), which
+/// the server renders and the form islands hydrate: the islands carry the
+/// English ones themselves and are given the others in their props
+/// (`words`), so a form reads the same before and after its script runs.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FormWords {
+    /// Sent with each post, so the server answers in the page's language;
+    /// none for English, whose forms post what they always did.
+    #[serde(skip)]
+    pub language: Language,
+    pub all_required: &'static str,
+    pub first_name: &'static str,
+    pub last_name: &'static str,
+    pub business_email: &'static str,
+    pub service: &'static str,
+    pub contact_number: &'static str,
+    pub address: &'static str,
+    pub message: &'static str,
+    pub please_select: &'static str,
+    pub careers_note: &'static str,
+    pub full_name: &'static str,
+    pub email: &'static str,
+    pub mobile_number: &'static str,
+    pub position: &'static str,
+    pub please_select_position: &'static str,
+    pub general: &'static str,
+    pub cv: &'static str,
+    pub no_openings: &'static str,
+    /// The line on what is kept, around the privacy notice's link.
+    pub privacy_before: &'static str,
+    pub privacy_link: &'static str,
+    pub privacy_after: &'static str,
+    pub website: &'static str,
+    pub submit: &'static str,
+    pub sending: &'static str,
+    pub sent: &'static str,
+    pub dismiss: &'static str,
+    pub offline: &'static str,
+    pub too_many: &'static str,
+    pub failed: &'static str,
+}
+
+pub static EN_FORM: FormWords = FormWords {
+    language: Language::En,
+    all_required: "All fields are required.",
+    first_name: "First Name",
+    last_name: "Last Name",
+    business_email: "Business Email",
+    service: "Service",
+    contact_number: "Contact Number",
+    address: "Address",
+    message: "Message",
+    please_select: "Please select",
+    careers_note: "All fields are required except the CV, which a general application needs.",
+    full_name: "Full Name",
+    email: "Email",
+    mobile_number: "Mobile Number",
+    position: "Position",
+    please_select_position: "Please Select",
+    general: "General application (no opening fits)",
+    cv: "CV (PDF, DOC or DOCX, up to 5 MB)",
+    no_openings: "There are no open positions right now. Choose General application and attach your CV, and we will keep it on file.",
+    privacy_before: "We keep what you send, and the advert or site that brought you here, only to answer it, for as long as our ",
+    privacy_link: "privacy notice",
+    privacy_after: " says, and never sell it.",
+    website: "Website",
+    submit: "Submit",
+    sending: "Sending…",
+    sent: "Form submitted successfully!",
+    dismiss: "Dismiss message",
+    offline: "We could not reach the server, so your form was not sent. Please check your connection and try again.",
+    too_many: "You have sent too many requests. Please try again later.",
+    failed: "Something went wrong on our side and your form was not sent. Please try again in a few minutes.",
+};
+
+pub static HI_FORM: FormWords = FormWords {
+    language: Language::Hi,
+    all_required: "सभी जानकारी भरना ज़रूरी है।",
+    first_name: "पहला नाम",
+    last_name: "उपनाम",
+    business_email: "बिज़नेस ई-मेल",
+    service: "सेवा",
+    contact_number: "संपर्क नंबर",
+    address: "पता",
+    message: "संदेश",
+    please_select: "कृपया चुनें",
+    careers_note: "CV छोड़कर सभी जानकारी भरना ज़रूरी है; जनरल आवेदन के साथ CV भी लगाएँ।",
+    full_name: "पूरा नाम",
+    email: "ई-मेल",
+    mobile_number: "मोबाइल नंबर",
+    position: "पोस्ट",
+    please_select_position: "कृपया चुनें",
+    general: "जनरल आवेदन (कोई पोस्ट मेल नहीं खाती)",
+    cv: "CV (PDF, DOC या DOCX, 5 MB तक)",
+    no_openings: "अभी कोई पोस्ट खाली नहीं है। जनरल आवेदन चुनकर अपना CV लगाएँ, हम उसे सँभालकर रखेंगे।",
+    privacy_before: "आप जो भेजते हैं, और जिस विज्ञापन या साइट से आप यहाँ आए, वह हम सिर्फ़ आपको जवाब देने के लिए रखते हैं, उतने ही समय तक जितना हमारी ",
+    privacy_link: "प्राइवेसी नीति",
+    privacy_after: " में लिखा है, और उसे कभी बेचते नहीं।",
+    website: "वेबसाइट",
+    submit: "भेजें",
+    sending: "भेजा जा रहा है…",
+    sent: "आपका फ़ॉर्म भेज दिया गया है!",
+    dismiss: "संदेश बंद करें",
+    offline: "सर्वर से संपर्क नहीं हो पाया, इसलिए आपका फ़ॉर्म नहीं गया। कृपया इंटरनेट कनेक्शन देखकर फिर से भेजें।",
+    too_many: "आपने बहुत सारे फ़ॉर्म भेज दिए हैं। कृपया थोड़ी देर बाद फिर कोशिश करें।",
+    failed: crate::domain::hindi_refusals::HINDI_SERVER_FAILURE,
+};
+
+impl FormWords {
+    pub fn of(language: Language) -> &'static Self {
+        match language {
+            Language::En => &EN_FORM,
+            Language::Hi => &HI_FORM,
+        }
+    }
+
+    /// The `language` a form's island sends with its post (none for English).
+    pub fn code(&self) -> Option<&'static str> {
+        (self.language != Language::En).then(|| self.language.code())
+    }
+}
 
 impl Texts {
     pub fn of(language: Language) -> &'static Self {

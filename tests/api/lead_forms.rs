@@ -13,7 +13,7 @@ use serde_json::{json, Value};
 use crate::helpers::{assert_error, spawn_app, spawn_app_with, TestApp};
 
 /// A form post as a browser sends it from the page itself.
-async fn post_form(app: &TestApp, path: &str, fields: &[(&str, &str)]) -> Response {
+pub async fn post_form(app: &TestApp, path: &str, fields: &[(&str, &str)]) -> Response {
     app.client
         .post(app.url(path))
         .header("Origin", app.address.as_str())
@@ -36,7 +36,7 @@ async fn html(res: Response) -> String {
 }
 
 /// The server-rendered `<form>…</form>` of a page.
-fn form(html: &str) -> &str {
+pub fn form(html: &str) -> &str {
     let start = html.find(r#"<form class="island-form""#).expect("the form");
     let end = start + html[start..].find("</form>").unwrap() + "</form>".len();
     &html[start..end]

@@ -7,7 +7,7 @@
 //! on numbering where the old ones stopped, and the app serves the moved
 //! leads exactly as it served them before; after `down` the old tables hold
 //! exactly what they held.
-use migration::{AddLeadTopic, MigrationTrait, OneLeadTable, SchemaManager};
+use migration::{AddLeadLanguage, AddLeadTopic, MigrationTrait, OneLeadTable, SchemaManager};
 use sea_orm::{
     ConnectionTrait, Database, DatabaseConnection, FromQueryResult, JsonValue, Statement,
     TransactionTrait,
@@ -33,15 +33,17 @@ async fn one(db: &DatabaseConnection, sql: &str) -> JsonValue {
 }
 
 /// Applies the migration's `up` or `down` as the app applies migrations:
-/// in one transaction, on SQLite too (`db::migrate`), with the one after it
-/// that adds a column to `leads` (undone first, done again last).
+/// in one transaction, on SQLite too (`db::migrate`), with the ones after it
+/// that add a column to `leads` (undone first, done again last).
 async fn migrate(db: &DatabaseConnection, up: bool) {
     let txn = db.begin().await.unwrap();
     let manager = SchemaManager::new(&txn);
     if up {
         OneLeadTable.up(&manager).await.unwrap();
         AddLeadTopic.up(&manager).await.unwrap();
+        AddLeadLanguage.up(&manager).await.unwrap();
     } else {
+        AddLeadLanguage.down(&manager).await.unwrap();
         AddLeadTopic.down(&manager).await.unwrap();
         OneLeadTable.down(&manager).await.unwrap();
     }

@@ -19,6 +19,7 @@ mod deploy;
 mod durability;
 mod enquiries;
 mod health;
+mod hindi_forms;
 mod job_pages;
 mod languages;
 mod lead_forms;

@@ -6,17 +6,9 @@
 // markup (same nodes, no layout shift, what was typed before it loaded
 // kept). Also measured: first paint and first usable field under a slow
 // phone profile, and the administrator login screen's request chain.
-import type { APIRequestContext, Page, Response } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { test, expect, checkA11y, checkA11yWithoutScripts, adminApi, unique, SEED_ADMIN } from "./fixtures";
-import { SUCCESS_TEXT, appErrors, createDepartment, createPosition, createService, uniqueEmail } from "./public-helpers";
-
-async function arrangeService(request: APIRequestContext): Promise<{ serId: number; label: string }> {
-  const api = await adminApi(request);
-  const serviceName = unique("Marketplace Care");
-  const subServiceName = unique("Listing Audit");
-  const { serId } = await createService(api, serviceName, subServiceName);
-  return { serId, label: `${serviceName} - ${subServiceName}` };
-}
+import { SUCCESS_TEXT, appErrors, arrangeService, createDepartment, createPosition, trackDocuments, uniqueEmail } from "./public-helpers";
 
 async function arrangePosition(request: APIRequestContext): Promise<{ posId: number; posName: string }> {
   const api = await adminApi(request);
@@ -39,19 +31,6 @@ async function storedApplication(request: APIRequestContext, email: string): Pro
 }
 
 const label = (page: Page, text: string) => page.getByLabel(text, { exact: true });
-
-/** Keeps the last HTML document the page received (not redirects). */
-function trackDocuments(page: Page): () => Response {
-  let last: Response | null = null;
-  page.on("response", (r) => {
-    const redirect = r.status() >= 300 && r.status() < 400;
-    if (r.request().resourceType() === "document" && !redirect) last = r;
-  });
-  return () => {
-    expect(last, "a document was received").not.toBeNull();
-    return last!;
-  };
-}
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

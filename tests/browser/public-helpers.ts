@@ -3,9 +3,9 @@
 // precise in-page timelines for timed behaviour (alerts, carousel, practice
 // page), disclosure controls (<button> or native <summary>), and data
 // arrangement through the administrator API.
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page, Response } from "@playwright/test";
 import type { OriginalDepartment as Department, OriginalPosition as Position, OriginalService as Service, Product, ProductBody } from "../../islands/src/api/types";
-import { expect } from "./fixtures";
+import { adminApi, expect, unique } from "./fixtures";
 
 // ---------- routes ----------
 
@@ -397,6 +397,28 @@ export async function createService(
   const res = await api.post("/admin/createpost", { data: { serviceName, subServiceName } });
   expect(res.status(), `POST /admin/createpost: ${await res.text()}`).toBe(201);
   return (await res.json()) as Service;
+}
+
+/** A new service of the catalogue, and its label in the enquiry form's dropdown. */
+export async function arrangeService(request: APIRequestContext): Promise<{ serId: number; label: string }> {
+  const api = await adminApi(request);
+  const serviceName = unique("Marketplace Care");
+  const subServiceName = unique("Listing Audit");
+  const { serId } = await createService(api, serviceName, subServiceName);
+  return { serId, label: `${serviceName} - ${subServiceName}` };
+}
+
+/** Keeps the last HTML document the page received (not redirects). */
+export function trackDocuments(page: Page): () => Response {
+  let last: Response | null = null;
+  page.on("response", (r) => {
+    const redirect = r.status() >= 300 && r.status() < 400;
+    if (r.request().resourceType() === "document" && !redirect) last = r;
+  });
+  return () => {
+    expect(last, "a document was received").not.toBeNull();
+    return last!;
+  };
 }
 
 /** Creates a department and returns its dId. */

@@ -8,14 +8,16 @@ interface AlertProps {
   children: ReactNode;
   /** Shows a close button ("Dismiss message") when given. */
   onDismiss?: () => void;
+  /** The close button's label, in the page's language. */
+  dismissLabel?: string;
 }
 
-export function Alert({ kind, children, onDismiss }: AlertProps) {
+export function Alert({ kind, children, onDismiss, dismissLabel = "Dismiss message" }: AlertProps) {
   return (
     <div className={`alert alert-${kind} island-alert`}>
       <span>{children}</span>
       {onDismiss && (
-        <button type="button" className="alert-dismiss" aria-label="Dismiss message" onClick={onDismiss}>
+        <button type="button" className="alert-dismiss" aria-label={dismissLabel} onClick={onDismiss}>
           <span aria-hidden="true">×</span>
         </button>
       )}

@@ -5,9 +5,11 @@
 // the server records the notice's version with the lead), the spam trap
 // and the footer with the submit button and the messages.
 // `action` is the page's own address: the server renders this same markup,
-// and without scripts the form posts there.
+// and without scripts the form posts there. `words` are the page's
+// language's (English unless the props bring others).
 import type { ReactNode } from "react";
 import { FormFooter } from "./FormFooter";
+import { EN_WORDS, type FormWords } from "./formWords";
 import { Honeypot } from "./Honeypot";
 import type { PublicForm } from "./usePublicForm";
 
@@ -20,9 +22,12 @@ export function PublicFormFrame(props: {
   note?: string;
   /** Set for a form with a file input. */
   encType?: "multipart/form-data";
+  words?: FormWords;
+  /** The privacy notice's address in the page's language. */
+  privacy?: string;
   children: ReactNode;
 }) {
-  const { form, action, honeypotId, below, note = "All fields are required.", encType, children } = props;
+  const { form, action, honeypotId, below, words = EN_WORDS, note = words.allRequired, encType, privacy = "/privacy", children } = props;
   return (
     <form
       ref={form.formRef}
@@ -37,10 +42,12 @@ export function PublicFormFrame(props: {
       <div className="form-grid">{children}</div>
       {below}
       <p className="form-privacy">
-        We keep what you send, and the advert or site that brought you here, only to answer it, for as long as our <a href="/privacy">privacy notice</a> says, and never sell it.
+        {words.privacyBefore}
+        <a href={privacy}>{words.privacyLink}</a>
+        {words.privacyAfter}
       </p>
-      <Honeypot id={honeypotId} />
-      <FormFooter form={form} />
+      <Honeypot id={honeypotId} label={words.website} />
+      <FormFooter form={form} words={words} />
     </form>
   );
 }

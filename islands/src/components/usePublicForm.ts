@@ -12,8 +12,8 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { apiFetch, type ApiResult } from "../lib/api";
 import { placeFieldErrors, refusedFields } from "../lib/refusedFields";
+import { EN_WORDS, type FormWords } from "./formWords";
 
-export const SUCCESS_TEXT = "Form submitted successfully!";
 export const SUCCESS_MS = 3000;
 
 export interface FormRequest {
@@ -43,12 +43,12 @@ export function fieldNames(inputs: string[]): Record<string, string> {
   return Object.fromEntries(inputs.map((name) => [name, name]));
 }
 
-/** Why a submission failed, in words for the visitor. */
-export function failureMessage(res: ApiResult<unknown>): string {
+/** Why a submission failed, in words for the visitor (in the form's language). */
+export function failureMessage(res: ApiResult<unknown>, words: FormWords = EN_WORDS): string {
   if (res.ok) return "";
-  if (res.status === 0) return "We could not reach the server, so your form was not sent. Please check your connection and try again.";
-  if (res.status === 429) return "You have sent too many requests. Please try again later.";
-  if (res.status >= 500) return "Something went wrong on our side and your form was not sent. Please try again in a few minutes.";
+  if (res.status === 0) return words.offline;
+  if (res.status === 429) return words.tooMany;
+  if (res.status >= 500) return words.failed;
   return res.error.error;
 }
 
@@ -73,6 +73,7 @@ export function usePublicForm(
   build: (data: FormData) => FormRequest,
   fields: Record<string, string>,
   initial: ServerFormState = {},
+  words: FormWords = EN_WORDS,
 ) {
   const formRef = useRef<HTMLFormElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
@@ -123,7 +124,7 @@ export function usePublicForm(
     }
     const { placed, unplaced } = placeFieldErrors(refusedFields(res.status, res.error), fields);
     setFieldErrors(placed);
-    if (unplaced !== null || Object.keys(placed).length === 0) setError(unplaced ?? failureMessage(res));
+    if (unplaced !== null || Object.keys(placed).length === 0) setError(unplaced ?? failureMessage(res, words));
   }
 
   /** Clears a field's server error once the visitor edits that field. */

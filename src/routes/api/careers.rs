@@ -23,6 +23,7 @@ use crate::{
         job::{
             EmploymentType, JobDetails, JobDraft, JobPageState, SalaryPeriod, Worded, WorkLocation,
         },
+        language::Language,
         record_id, ApplicationPatch, AtField, CatalogueName, Email, FieldErrors, NewApplication,
         NewDepartment, NewPosition, PersonName, Phone, PostCount, Rejected,
     },
@@ -137,13 +138,14 @@ impl ApplicationParts {
 }
 
 /// The text fields an application form has; other parts are ignored.
-const TEXT_PARTS: [&str; 6] = [
+const TEXT_PARTS: [&str; 7] = [
     "fullName",
     "email",
     "mobileNumber",
     "posId",
     "positionApplied",
     "website",
+    "language",
 ];
 
 /// Reads a multipart application. A CV past the limit is drained, not
@@ -202,6 +204,9 @@ pub struct ApplicationUpload {
     cv: Option<Vec<u8>>,
     /// Honeypot: leave empty.
     website: Option<String>,
+    /// The language of the page the form was sent from: "hi" answers
+    /// refusals in Hindi and keeps the application as Hindi.
+    language: Option<String>,
 }
 
 /// Apply with a CV
@@ -232,6 +237,7 @@ pub async fn apply_with_cv(
             pos_id: Some(Value::String(id)),
         }),
         website: parts.take("website"),
+        language: parts.take("language"),
     };
     let view = submit(&state, &sender, ApplyingFor::NamedOrGeneral, body, parts.cv).await?;
     Ok(Created(view))
@@ -328,11 +334,15 @@ pub(crate) async fn submit(
     body: OriginalApplicationBody,
     cv: Option<CvPart>,
 ) -> AppResult<OriginalApplicationView> {
-    let submission = admitted(state, sender, &body.website).await?;
-    take_application(state, &submission, opening, body.into(), cv)
+    let language = Language::of_code(body.language.as_deref());
+    let taking = async {
+        let submission = admitted(state, sender, &body.website, language).await?;
+        take_application(state, &submission, opening, body.into(), cv).await
+    };
+    taking
         .await
         .map(Into::into)
-        .map_err(|e| e.respelled(APPLICATION_FIELDS))
+        .map_err(|e| e.respelled(APPLICATION_FIELDS).in_language(language))
 }
 
 /// Checks an application (every field at fault is reported) and stores it.

@@ -11,8 +11,8 @@ use super::{admitted, params::PageParams, taken, when_sent, AdminAt, Created, Se
 use crate::{
     auth::{audit::actor_of, Admin, ClientIp},
     domain::{
-        audit::AuditAction, record_id, Address, AtField, Email, EnquiryPatch, FieldErrors, Message,
-        NewEnquiry, PersonName, Phone, Rejected,
+        audit::AuditAction, language::Language, record_id, Address, AtField, Email, EnquiryPatch,
+        FieldErrors, Message, NewEnquiry, PersonName, Phone, Rejected,
     },
     entities::Enquiry,
     error::{AppResult, ErrorBody},
@@ -117,20 +117,24 @@ pub async fn create(
 /// through (the JSON call above or the script-free form post of /buseq):
 /// the per-address rate limit, then validation, then the honeypot, then
 /// storage. Both edges sit at the original client's path and speak its
-/// names, so refusals name its fields.
+/// names, so refusals name its fields; a form from a Hindi page (its
+/// `language`) is refused in Hindi and stored as Hindi.
 pub(crate) async fn submit(
     state: &AppState,
     sender: &Sender,
     body: OriginalEnquiryBody,
 ) -> AppResult<OriginalEnquiryView> {
-    let submission = admitted(state, sender, &body.website).await?;
+    let language = Language::of_code(body.language.as_deref());
     let taking = async {
+        let submission = admitted(state, sender, &body.website, language).await?;
         let new = parse_new(body.into())?;
         let mail = state.mail.signed_with(&state.content().site);
         let stored = enquiries::create(&state.db, new, &submission, &mail).await;
         taken(state, stored)
     };
-    taking.await.map_err(|e| e.respelled(ENQUIRY_FIELDS))
+    taking
+        .await
+        .map_err(|e| e.respelled(ENQUIRY_FIELDS).in_language(language))
 }
 
 /// Parses an edit of enquiry `id` and stores it: the product's call and the

@@ -26,7 +26,7 @@ use utoipa_axum::router::{OpenApiRouter, UtoipaMethodRouter};
 
 use crate::{
     auth::{Admin, AdminUser, ClientIp},
-    domain::{attribution::Trail, DomainResult, Rejected},
+    domain::{attribution::Trail, language::Language, DomainResult, Rejected},
     error::{AppError, AppResult},
     extract::ApiPath,
     services::leads::{Submission, HONEYPOT_REASON},
@@ -154,6 +154,7 @@ pub(crate) async fn admitted(
     state: &AppState,
     sender: &Sender,
     honeypot: &Option<String>,
+    language: Language,
 ) -> AppResult<Submission> {
     let ip = &sender.ip;
     state
@@ -169,6 +170,7 @@ pub(crate) async fn admitted(
         spam_reason: is_bot(honeypot).then(|| HONEYPOT_REASON.to_owned()),
         notice_version: Some(crate::domain::lead::NOTICE_VERSION.to_owned()),
         trail: state.config.analytics.then(|| sender.trail.clone()),
+        language,
     })
 }
 

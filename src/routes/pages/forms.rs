@@ -20,11 +20,11 @@ use std::{collections::BTreeMap, future::Future};
 use askama::Template;
 use axum::{
     extract::{
-        rejection::FormRejection, DefaultBodyLimit, FromRequest, Multipart, RawQuery, Request,
-        State,
+        rejection::FormRejection, DefaultBodyLimit, FromRequest, Multipart, OriginalUri, RawQuery,
+        Request, State,
     },
     http::{header, HeaderValue, StatusCode},
-    response::{IntoResponse, Response},
+    response::{IntoResponse, Redirect, Response},
     routing::get,
     Form, Router,
 };
@@ -32,6 +32,7 @@ use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::{
+    domain::language::Language,
     entities::position,
     error::{AppError, AppResult},
     routes::{
@@ -47,18 +48,27 @@ use crate::{
     },
     services::{careers, catalogue},
     state::AppState,
-    views::{cache_control, render_status, Island, Layout},
+    views::{cache_control, render_status, texts::FormWords, Island, Layout},
 };
 
 pub fn router() -> Router<AppState> {
-    Router::new()
+    let mut router = Router::new();
+    for language in Language::ALL {
+        router = router
+            .route(
+                &language.path_for(EnquiryForm::PATH),
+                get(form_page::<EnquiryForm>).post(form_post::<EnquiryForm>),
+            )
+            .route(
+                &language.path_for(ApplicationForm::PATH),
+                get(form_page::<ApplicationForm>).post(form_post::<ApplicationForm>),
+            );
+    }
+    router
+        // The Hindi careers page under the name a Hindi visitor would type.
         .route(
-            EnquiryForm::PATH,
-            get(form_page::<EnquiryForm>).post(form_post::<EnquiryForm>),
-        )
-        .route(
-            ApplicationForm::PATH,
-            get(form_page::<ApplicationForm>).post(form_post::<ApplicationForm>),
+            "/hi/careers",
+            get(|| async { Redirect::permanent(&Language::Hi.path_for(ApplicationForm::PATH)) }),
         )
         // The careers form may bring a CV.
         .layer(DefaultBodyLimit::max(crate::paths::UPLOAD_LIMIT))
@@ -85,10 +95,6 @@ pub struct FormState {
     pub(crate) sent: bool,
 }
 
-/// Shown for a failure on our side, as the island words it.
-const SERVER_FAILURE: &str =
-    "Something went wrong on our side and your form was not sent. Please try again in a few minutes.";
-
 impl FormState {
     /// The form after a successful post (`?sent=1`): empty, alert up.
     fn from_query(query: Option<&str>) -> Self {
@@ -98,8 +104,13 @@ impl FormState {
         }
     }
 
-    /// The form after a refused post, and the status to answer with.
-    fn refused(values: BTreeMap<String, String>, refusal: AppError) -> (StatusCode, Self) {
+    /// The form after a refused post, and the status to answer with; a
+    /// failure on our side is said as the island says it, in `language`.
+    fn refused(
+        values: BTreeMap<String, String>,
+        refusal: AppError,
+        language: Language,
+    ) -> (StatusCode, Self) {
         let mut state = Self {
             values,
             ..Self::default()
@@ -120,7 +131,7 @@ impl FormState {
             }
             e if status.is_server_error() => {
                 tracing::error!(error = ?e, "a form post failed");
-                state.error = Some(SERVER_FAILURE.to_owned());
+                state.error = Some(FormWords::of(language).failed.to_owned());
             }
             e => state.error = Some(e.to_string()),
         }
@@ -158,13 +169,44 @@ impl FormState {
     }
 }
 
-/// Props of a form island: the page's data plus the form's state.
+/// Props of a form island: the page's data plus the form's state, and on
+/// a page in another language than English, that edition of the form.
 #[derive(Serialize)]
 pub(crate) struct FormProps<'a, T: Serialize> {
     #[serde(flatten)]
     pub data: T,
     #[serde(flatten)]
     pub form: &'a FormState,
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    pub edition: Option<FormEdition>,
+}
+
+/// A form in another language than English, as its island needs it: the
+/// language it posts (so refusals come back in it), the page it posts to
+/// without scripts, and its words. An English form has none of these and
+/// its props are as they always were.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct FormEdition {
+    language: &'static str,
+    action: String,
+    words: &'static FormWords,
+    /// The privacy notice in the page's language, where it has one.
+    privacy: String,
+}
+
+impl FormEdition {
+    /// The edition of the form on the page `l`, posting to `action` (an
+    /// English one is none).
+    pub fn of(l: &Layout, action: &str) -> Option<Self> {
+        let words = FormWords::of(l.language);
+        words.code().map(|language| Self {
+            language,
+            action: action.to_owned(),
+            words,
+            privacy: l.link("/privacy"),
+        })
+    }
 }
 
 /// Private and single-use: the answer to a post is never cached.
@@ -197,11 +239,13 @@ trait FormPage: DeserializeOwned + Serialize + Send + 'static {
     /// File inputs: never shown again (a browser cannot be given a file
     /// back), but a refusal is still shown at them.
     const FILE_INPUTS: &'static [&'static str] = &[];
-    /// Takes the post through the JSON API's `submit`.
+    /// Takes the post through the JSON API's `submit`, in the language of
+    /// the page it was sent from.
     fn submit(
         self,
         state: &AppState,
         sender: &Sender,
+        language: Language,
     ) -> impl Future<Output = AppResult<()>> + Send;
 
     /// Reads a post: a URL-encoded form (a form with a file overrides this).
@@ -213,24 +257,38 @@ trait FormPage: DeserializeOwned + Serialize + Send + 'static {
         }
     }
 
-    /// The page with the form in this state, answered with `status`.
+    /// The page in `language` with the form in this state, answered with
+    /// `status`.
     fn render(
         state: &AppState,
         status: StatusCode,
         form: FormState,
+        language: Language,
     ) -> impl Future<Output = AppResult<Response>> + Send;
 
-    /// The page's layout and its island, whose props are the page's `data`
-    /// and the form's state.
+    /// The page's layout in `language` and its island, whose props are the
+    /// page's `data`, the form's state and the form's edition.
     fn frame(
         state: &AppState,
-        title: String,
-        description: String,
+        language: Language,
+        (title, description): (String, String),
         data: impl Serialize,
         form: &FormState,
     ) -> (Layout, Island) {
-        let l = Layout::new(state, Self::PATH, title, description).with_island(Self::ISLAND);
-        (l, Island::new(Self::ISLAND, &FormProps { data, form }))
+        let path = language.path_for(Self::PATH);
+        let l = Layout::new(state, &path, title, description).with_island(Self::ISLAND);
+        let edition = FormEdition::of(&l, &path);
+        (
+            l,
+            Island::new(
+                Self::ISLAND,
+                &FormProps {
+                    data,
+                    form,
+                    edition,
+                },
+            ),
+        )
     }
 }
 
@@ -254,30 +312,38 @@ fn chosen(id: Option<String>) -> Option<Value> {
 
 async fn form_page<F: FormPage>(
     State(state): State<AppState>,
+    OriginalUri(uri): OriginalUri,
     RawQuery(query): RawQuery,
 ) -> AppResult<Response> {
     let form = FormState::from_query(query.as_deref());
+    let language = Language::of_path(uri.path());
     Ok(cache_control(
-        F::render(&state, StatusCode::OK, form).await?,
+        F::render(&state, StatusCode::OK, form, language).await?,
         "no-cache",
     ))
 }
 
+/// A script-free post, answered in the language of the page it was sent
+/// to (its address: `/hi/buseq` is the Hindi form).
 async fn form_post<F: FormPage>(
     State(state): State<AppState>,
+    OriginalUri(uri): OriginalUri,
     sender: Sender,
     req: Request,
 ) -> AppResult<Response> {
-    let form = F::read(req, &state).await?;
+    let language = Language::of_path(uri.path());
+    let form = F::read(req, &state)
+        .await
+        .map_err(|e| e.in_language(language))?;
     let mut values = typed(&form);
     for name in F::FILE_INPUTS {
         values.insert((*name).to_owned(), String::new());
     }
-    match form.submit(&state, &sender).await {
-        Ok(()) => Ok(sent(F::PATH)),
+    match form.submit(&state, &sender, language).await {
+        Ok(()) => Ok(sent(&language.path_for(F::PATH))),
         Err(refusal) => {
-            let (status, form) = FormState::refused(values, refusal);
-            Ok(no_store(F::render(&state, status, form).await?))
+            let (status, form) = FormState::refused(values, refusal, language);
+            Ok(no_store(F::render(&state, status, form, language).await?))
         }
     }
 }
@@ -296,6 +362,7 @@ struct EnquiryPage {
     island: Island,
     services: Vec<ServiceView>,
     form: FormState,
+    w: &'static FormWords,
 }
 
 /// The script-free enquiry form's fields, named as the island names its inputs.
@@ -319,7 +386,7 @@ impl FormPage for EnquiryForm {
     const ISLAND: &'static str = "enquiry";
 
     /// "Please select" (an empty value) is no service at all.
-    async fn submit(self, state: &AppState, sender: &Sender) -> AppResult<()> {
+    async fn submit(self, state: &AppState, sender: &Sender, language: Language) -> AppResult<()> {
         let body = OriginalEnquiryBody {
             f_name: self.f_name,
             l_name: self.l_name,
@@ -330,20 +397,39 @@ impl FormPage for EnquiryForm {
             selected_service: chosen(self.selected_service)
                 .map(|id| ServiceRef { ser_id: Some(id) }),
             website: self.website,
+            language: Some(language.code().to_owned()),
         };
         enquiries_api::submit(state, sender, body).await.map(drop)
     }
 
-    async fn render(state: &AppState, status: StatusCode, form: FormState) -> AppResult<Response> {
+    async fn render(
+        state: &AppState,
+        status: StatusCode,
+        form: FormState,
+        language: Language,
+    ) -> AppResult<Response> {
         let services: Vec<ServiceView> = wire::all(catalogue::list(&state.db).await?);
         let name = &state.config.site.product_name;
+        let head = match language {
+            Language::En => (
+                format!("Request for a customised quote | {name}"),
+                format!(
+                    "Tell {name} what you sell and the help you need: marketplace management, advertising, \
+                     digital marketing or a website. We reply within one working day with a customised quote."
+                ),
+            ),
+            Language::Hi => (
+                format!("अपने काम का कोटेशन माँगें | {name}"),
+                format!(
+                    "{name} को बताइए कि आप क्या बेचते हैं और कैसी मदद चाहिए: Amazon-Flipkart अकाउंट मैनेजमेंट, \
+                     विज्ञापन, डिजिटल मार्केटिंग या वेबसाइट। हम एक कामकाजी दिन में आपके काम का कोटेशन भेजते हैं।"
+                ),
+            ),
+        };
         let (l, island) = Self::frame(
             state,
-            format!("Request for a customised quote | {name}"),
-            format!(
-                "Tell {name} what you sell and the help you need: marketplace management, advertising, \
-                 digital marketing or a website. We reply within one working day with a customised quote."
-            ),
+            language,
+            head,
             EnquiryProps {
                 services: &services,
             },
@@ -356,6 +442,7 @@ impl FormPage for EnquiryForm {
                 island,
                 services,
                 form,
+                w: FormWords::of(language),
             },
         ))
     }
@@ -400,6 +487,9 @@ struct CareersPage {
     groups: Vec<(String, Vec<OpenPosition>)>,
     form: FormState,
     cv_accept: &'static str,
+    w: &'static FormWords,
+    /// Where the form posts without scripts.
+    action: String,
 }
 
 /// What the CV input offers to pick (the server checks the bytes anyway).
@@ -432,7 +522,7 @@ impl FormPage for ApplicationForm {
 
     /// "Please Select" (an empty value) is no position; `general` is a
     /// general application.
-    async fn submit(self, state: &AppState, sender: &Sender) -> AppResult<()> {
+    async fn submit(self, state: &AppState, sender: &Sender, language: Language) -> AppResult<()> {
         let general = self.position_applied.as_deref() == Some(GENERAL);
         let body = OriginalApplicationBody {
             c_id: None,
@@ -442,6 +532,7 @@ impl FormPage for ApplicationForm {
             position_applied: chosen(self.position_applied.filter(|_| !general))
                 .map(|id| PositionIdRef { pos_id: Some(id) }),
             website: self.website,
+            language: Some(language.code().to_owned()),
         };
         let opening = if general {
             ApplyingFor::NamedOrGeneral
@@ -483,24 +574,42 @@ impl FormPage for ApplicationForm {
         })
     }
 
-    async fn render(state: &AppState, status: StatusCode, form: FormState) -> AppResult<Response> {
+    async fn render(
+        state: &AppState,
+        status: StatusCode,
+        form: FormState,
+        language: Language,
+    ) -> AppResult<Response> {
         let jobs = careers::open_jobs(&state.db).await?;
         let name = &state.config.site.product_name;
         let positions = dropdown(&jobs);
+        let locality = &state.content().site.locality;
+        let head = match language {
+            Language::En => (
+                format!("Careers: Join Our Team | {name}"),
+                format!(
+                    "Current openings at {name} in {locality}: marketplace, digital marketing and web roles. \
+                     See the open positions by department and apply online."
+                ),
+            ),
+            Language::Hi => (
+                format!("करियर: हमारी टीम से जुड़ें | {name}"),
+                format!(
+                    "{locality} में {name} की खाली पोस्ट: मार्केटप्लेस, डिजिटल मार्केटिंग और वेब का काम। \
+                     विभाग के हिसाब से पोस्ट देखें और ऑनलाइन आवेदन करें।"
+                ),
+            ),
+        };
         let (l, island) = Self::frame(
             state,
-            format!("Careers: Join Our Team | {name}"),
-            format!(
-                "Current openings at {name} in {}: marketplace, digital marketing and web roles. \
-                 See the open positions by department and apply online.",
-                state.content().site.locality
-            ),
+            language,
+            head,
             CareersProps {
                 positions: &positions,
             },
             &form,
         );
-        let departments = openings(&jobs);
+        let departments = openings(&jobs, language);
         Ok(render_status(
             status,
             &CareersPage {
@@ -510,6 +619,8 @@ impl FormPage for ApplicationForm {
                 groups: by_department(positions),
                 form,
                 cv_accept: CV_ACCEPT,
+                w: FormWords::of(language),
+                action: language.path_for(Self::PATH),
             },
         ))
     }
@@ -527,12 +638,12 @@ fn by_department(positions: Vec<OpenPosition>) -> Vec<(String, Vec<OpenPosition>
     groups
 }
 
-/// "1 Position" for one, "N Positions" otherwise.
-fn positions_label(n: i32) -> String {
-    if n == 1 {
-        "1 Position".to_owned()
-    } else {
-        format!("{n} Positions")
+/// "1 Position" for one, "N Positions" otherwise; "1 पोस्ट", "N पोस्ट".
+fn positions_label(n: i32, language: Language) -> String {
+    match language {
+        Language::En if n == 1 => "1 Position".to_owned(),
+        Language::En => format!("{n} Positions"),
+        Language::Hi => format!("{n} पोस्ट"),
     }
 }
 
@@ -541,11 +652,11 @@ fn positions_label(n: i32) -> String {
 /// (numberOfPosts 0: an administrator closed it but kept it, with its
 /// applications) or past its closing day is not an opening (the service
 /// leaves it out); a department without openings is left out.
-fn openings(jobs: &[(position::Model, String)]) -> Vec<DepartmentOpenings> {
+fn openings(jobs: &[(position::Model, String)], language: Language) -> Vec<DepartmentOpenings> {
     let mut list: Vec<DepartmentOpenings> = Vec::new();
     for (p, dept) in jobs {
         let opening = Opening {
-            count: positions_label(p.number_of_posts),
+            count: positions_label(p.number_of_posts, language),
             name: p.pos_name.clone(),
             slug: p.slug.clone().unwrap_or_default(),
         };
@@ -595,9 +706,10 @@ mod tests {
 
     #[test]
     fn labels_say_position_for_one_and_positions_otherwise() {
-        assert_eq!(positions_label(1), "1 Position");
-        assert_eq!(positions_label(2), "2 Positions");
-        assert_eq!(positions_label(12), "12 Positions");
+        assert_eq!(positions_label(1, Language::En), "1 Position");
+        assert_eq!(positions_label(2, Language::En), "2 Positions");
+        assert_eq!(positions_label(12, Language::En), "12 Positions");
+        assert_eq!(positions_label(2, Language::Hi), "2 पोस्ट");
     }
 
     #[test]
@@ -610,7 +722,7 @@ mod tests {
         let props = dropdown(&jobs);
         assert_eq!(props.len(), 3);
         assert_eq!(props[0].d_name, "Marketing");
-        let list = openings(&jobs);
+        let list = openings(&jobs, Language::En);
         assert_eq!(list.len(), 2);
         assert_eq!(list[0].name, "Marketing");
         assert_eq!(list[0].openings.len(), 2);

@@ -11,16 +11,34 @@
 //! The form is the careers form (`partials/careers_form.html`, hydrated by
 //! the careers island) with this position chosen; it posts to `/careerpg`,
 //! which answers a refusal there with everything typed kept.
+//!
+//! Each job page has its Hindi edition at `/hi/careers/{slug}`: the page's
+//! own words (the facts' names, the type, place, pay and dates, the form)
+//! in Hindi, and the position's name and description as the
+//! administrators wrote them, marked `lang="en"` when written in Latin
+//! script, so a screen reader reads them in English. Its form posts to
+//! `/hi/careerpg`. The `JobPosting` states the same facts on both pages.
 use askama::Template;
-use axum::{extract::State, http::StatusCode, response::Response, routing::get, Router};
+use axum::{
+    extract::{OriginalUri, State},
+    http::StatusCode,
+    response::Response,
+    routing::get,
+    Router,
+};
 use chrono::{NaiveDate, TimeZone};
 
 use super::{
-    forms::{OpenPosition, CV_ACCEPT},
+    forms::{FormEdition, OpenPosition, CV_ACCEPT},
     not_found_page,
 };
 use crate::{
-    domain::{india, job::Worded, Money},
+    domain::{
+        india,
+        job::{Worded, WorkLocation},
+        language::{hindi_date, Language},
+        Money,
+    },
     entities::position,
     extract::ApiPath,
     routes::pages::forms::{CareersProps, FormState},
@@ -29,12 +47,16 @@ use crate::{
     views::{
         cache_control,
         json_ld::{JobFacts, JsonLd},
-        render_status, Crumb, Island, Layout,
+        render_status,
+        texts::FormWords,
+        Crumb, Island, Layout,
     },
 };
 
 pub fn router() -> Router<AppState> {
-    Router::new().route("/careers/{slug}", get(job_page))
+    Router::new()
+        .route("/careers/{slug}", get(job_page))
+        .route("/hi/careers/{slug}", get(job_page))
 }
 
 /// A piece of a description: a paragraph, or a list (lines starting "- ").
@@ -116,21 +138,28 @@ fn blocks_html(blocks: &[Block]) -> String {
         .collect()
 }
 
-/// "₹18,000 to ₹25,000 per month".
-fn salary_text(p: &position::Model) -> Option<String> {
+/// "₹18,000 to ₹25,000 per month", "₹18,000 से ₹25,000 प्रति माह".
+fn salary_text(p: &position::Model, language: Language) -> Option<String> {
     let (min, max, period) = (p.salary_min?, p.salary_max?, p.salary_period?);
     let inr = |r: i64| Money::from_paise(r * 100).format_inr();
+    let to = match language {
+        Language::En => "to",
+        Language::Hi => "से",
+    };
     let range = if min == max {
         inr(min)
     } else {
-        format!("{} to {}", inr(min), inr(max))
+        format!("{} {to} {}", inr(min), inr(max))
     };
-    Some(format!("{range} {}", period.words()))
+    Some(format!("{range} {}", period.words_in(language)))
 }
 
-/// "25 Nov 2026".
-fn day_text(d: NaiveDate) -> String {
-    d.format("%-d %b %Y").to_string()
+/// "25 Nov 2026", "25 नवंबर 2026".
+fn day_text(d: NaiveDate, language: Language) -> String {
+    match language {
+        Language::En => d.format("%-d %b %Y").to_string(),
+        Language::Hi => hindi_date(d),
+    }
 }
 
 #[derive(Template)]
@@ -153,21 +182,31 @@ struct JobPage {
     groups: Vec<(String, Vec<OpenPosition>)>,
     form: FormState,
     cv_accept: &'static str,
+    /// Remote work is done from anywhere: no office place after it.
+    remote: bool,
+    w: &'static FormWords,
+    /// Where the form posts without scripts: the careers page.
+    action: String,
 }
 
 #[derive(Template)]
 #[template(path = "pages/job_closed.html")]
 struct ClosedPage {
     l: Layout,
+    careers: String,
     /// (name, slug) of each open position.
     open: Vec<(String, String)>,
 }
 
 async fn job_page(
     State(state): State<AppState>,
+    OriginalUri(uri): OriginalUri,
     ApiPath(slug): ApiPath<String>,
 ) -> crate::error::AppResult<Response> {
-    let path = format!("/careers/{slug}");
+    let language = Language::of_path(uri.path());
+    let hindi = language == Language::Hi;
+    let path = language.path_for(&format!("/careers/{slug}"));
+    let careers_page = language.path_for("/careerpg");
     let name = state.config.site.product_name.clone();
     let (p, department) = match careers::job(&state.db, &slug).await? {
         Job::Open(p, d) => (*p, d),
@@ -178,35 +217,62 @@ async fn job_page(
                 .into_iter()
                 .map(|(p, _)| (p.pos_name, p.slug.unwrap_or_default()))
                 .collect();
-            let l = Layout::new(
-                &state,
-                &path,
-                format!("This position has closed | {name}"),
-                format!("This opening at {name} is no longer taking applications. See the positions open now."),
-            )
-            .noindex();
-            return Ok(render_status(StatusCode::GONE, &ClosedPage { l, open }));
+            let (title, description) = if hindi {
+                (
+                    format!("यह पोस्ट अब बंद है | {name}"),
+                    format!("{name} की यह पोस्ट अब आवेदन नहीं ले रही। अभी खुली पोस्ट देखें।"),
+                )
+            } else {
+                (
+                    format!("This position has closed | {name}"),
+                    format!("This opening at {name} is no longer taking applications. See the positions open now."),
+                )
+            };
+            let l = Layout::new(&state, &path, title, description).noindex();
+            return Ok(render_status(
+                StatusCode::GONE,
+                &ClosedPage {
+                    l,
+                    careers: careers_page,
+                    open,
+                },
+            ));
         }
     };
     let site = state.content().site.clone();
     let blocks = blocks(&p.description);
     let posted = careers::posted_on(&p);
     let closes = careers::closes_on(&p);
-    let description = format!(
-        "{} at {name}, {}: {}. {} Apply online with your CV.",
-        p.pos_name,
-        site.locality,
-        p.employment_type.words(),
-        p.location.words(),
+    let (title, description, careers_label) = if hindi {
+        (
+            format!("{} | {name} में करियर", p.pos_name),
+            format!(
+                "{name}, {} में {}: {}। {}। अपने CV के साथ ऑनलाइन आवेदन करें।",
+                site.locality,
+                p.pos_name,
+                p.employment_type.words_in(language),
+                p.location.words_in(language),
+            ),
+            "करियर",
+        )
+    } else {
+        (
+            format!("{} | Careers at {name}", p.pos_name),
+            format!(
+                "{} at {name}, {}: {}. {} Apply online with your CV.",
+                p.pos_name,
+                site.locality,
+                p.employment_type.words(),
+                p.location.words(),
+            ),
+            "Careers",
+        )
+    };
+    let crumbs = Crumb::trail(
+        (careers_page.as_str(), careers_label),
+        (path.as_str(), p.pos_name.as_str()),
     );
-    let crumbs = Crumb::trail(("/careerpg", "Careers"), (&path, &p.pos_name));
-    let l = Layout::new(
-        &state,
-        &path,
-        format!("{} | Careers at {name}", p.pos_name),
-        description,
-    )
-    .with_island("careers");
+    let l = Layout::new(&state, &path, title, description).with_island("careers");
     let valid_through = closes.and_then(|d| {
         let end = d.and_hms_opt(23, 59, 59)?;
         india()
@@ -250,6 +316,7 @@ async fn job_page(
                 positions: &positions,
             },
             form: &form,
+            edition: FormEdition::of(&l, &careers_page),
         },
     );
     let l = match posting {
@@ -263,16 +330,19 @@ async fn job_page(
         name: p.pos_name.clone(),
         department: department.clone(),
         blocks,
-        employment: p.employment_type.words(),
-        location: p.location.words(),
+        employment: p.employment_type.words_in(language),
+        location: p.location.words_in(language),
+        remote: p.location == WorkLocation::Remote,
         place: format!("{}, {}", site.locality, site.region),
-        salary: salary_text(&p),
-        posted: day_text(posted),
+        salary: salary_text(&p, language),
+        posted: day_text(posted, language),
         posted_iso: posted.format("%Y-%m-%d").to_string(),
-        closes: closes.map(|d| (d.format("%Y-%m-%d").to_string(), day_text(d))),
+        closes: closes.map(|d| (d.format("%Y-%m-%d").to_string(), day_text(d, language))),
         groups: vec![(department, positions)],
         form,
         cv_accept: CV_ACCEPT,
+        w: FormWords::of(language),
+        action: careers_page,
     };
     Ok(cache_control(
         render_status(StatusCode::OK, &page),

@@ -114,13 +114,15 @@ struct NotFound {
 
 /// The 404 page for `path`, with the site's navigation.
 pub fn not_found_page(state: &AppState, path: &str) -> Response {
-    let l = Layout::new(
+    let mut l = Layout::new(
         state,
         path,
         format!("Page not found | {}", state.config.site.product_name),
         "The page you asked for does not exist. Find our services, company details and contact options from here.",
     )
     .noindex();
+    // No page here in either language: the switcher leads to the other home.
+    l.switch = l.switch.take().map(|(to, _)| (to, to.home().to_owned()));
     render_status(StatusCode::NOT_FOUND, &NotFound { l })
 }
 

@@ -9,6 +9,9 @@
 //! the API's error), so a client who clicks an old e-mail learns what
 //! happened and whom to ask; a quote whose enquiry was deleted is gone with
 //! it, and its link answers 404.
+//! The page speaks the language the client's enquiry was sent in (its
+//! lead's `language`): a Hindi enquiry's quote is a Hindi page, its
+//! refusals in Hindi; the amounts, lines and the PDF are as written.
 //! Nothing here is cached or indexed, and the link is never sent to another
 //! site as a referrer (`same-origin`: with `no-referrer` a browser would
 //! send the page's own forms with `Origin: null`, which the CSRF check
@@ -28,7 +31,13 @@ use serde::{Deserialize, Serialize};
 use crate::{
     auth::{ClientIp, MaybeAdmin},
     domain::{
-        gst, india_clock, lead::Spelled, quote::QuoteStatus, AtField, Money, SingleLine, Text,
+        gst,
+        hindi_refusals::hindi_refusal,
+        india_clock,
+        language::{hindi_date, Language},
+        lead::Spelled,
+        quote::QuoteStatus,
+        AtField, Money, SingleLine, Text,
     },
     entities::quote,
     error::{AppError, AppResult},
@@ -139,24 +148,47 @@ struct Typed {
     notice: Option<String>,
 }
 
-fn quote_page(state: &AppState, q: &quote::Model, standing: &Standing, typed: Typed) -> QuotePage {
+fn quote_page(
+    state: &AppState,
+    q: &quote::Model,
+    standing: &Standing,
+    typed: Typed,
+    language: Language,
+) -> QuotePage {
     let agency = quotes::Agency::kept(q, &state.content().site);
     let lines = lines_of(q);
     let taxes = quotes::tax_rows(q, &lines)
         .into_iter()
         .map(|(label, paise)| (label, inr(paise)))
         .collect();
-    let l = Layout::new(
-        state,
-        &format!("/q/{}", q.token),
-        format!("Quotation {} | {}", q.number, agency.name),
-        format!(
-            "Quotation {} from {} for {}.",
-            q.number, agency.name, q.client_name
+    let (title, description) = match language {
+        Language::En => (
+            format!("Quotation {} | {}", q.number, agency.name),
+            format!(
+                "Quotation {} from {} for {}.",
+                q.number, agency.name, q.client_name
+            ),
         ),
-    )
-    .noindex()
-    .with_style("css/quote.css");
+        Language::Hi => (
+            format!("कोटेशन {} | {}", q.number, agency.name),
+            format!(
+                "{} के लिए {} का कोटेशन {}।",
+                q.client_name, agency.name, q.number
+            ),
+        ),
+    };
+    let l = Layout::new(state, &format!("/q/{}", q.token), title, description)
+        .noindex()
+        .speaking(language)
+        .with_style("css/quote.css");
+    let day = |d| match language {
+        Language::En => quotes::long_date(d),
+        Language::Hi => hindi_date(d),
+    };
+    let said = |field: &str, message: Option<String>| match language {
+        Language::En => message,
+        Language::Hi => message.map(|m| hindi_refusal(field, &m)),
+    };
     let at = |t: Option<DateTime<Utc>>| t.map(india_clock);
     QuotePage {
         l,
@@ -169,8 +201,8 @@ fn quote_page(state: &AppState, q: &quote::Model, standing: &Standing, typed: Ty
         client_address: q.client_address.clone(),
         client_state: q.client_state.clone(),
         client_gstin: q.client_gstin.clone(),
-        issued: quotes::long_date(crate::domain::india_today(q.created_at)),
-        valid_until: quotes::long_date(quotes::valid_until(q)),
+        issued: day(crate::domain::india_today(q.created_at)),
+        valid_until: day(quotes::valid_until(q)),
         lines: lines
             .iter()
             .map(|line| LineRow {
@@ -190,11 +222,11 @@ fn quote_page(state: &AppState, q: &quote::Model, standing: &Standing, typed: Ty
         token: q.token.clone(),
         standing: standing.word().as_str(),
         accepted: q.accepted_at.map(|t| {
-            format!(
-                "{} as “{}”",
-                india_clock(t),
-                q.accepted_name.clone().unwrap_or_default()
-            )
+            let name = q.accepted_name.clone().unwrap_or_default();
+            match language {
+                Language::En => format!("{} as “{name}”", india_clock(t)),
+                Language::Hi => format!("{}, “{name}” नाम से", india_clock(t)),
+            }
         }),
         declined: at(q.declined_at),
         newer: match standing {
@@ -204,8 +236,8 @@ fn quote_page(state: &AppState, q: &quote::Model, standing: &Standing, typed: Ty
         renewal_asked: at(q.renewal_asked_at),
         name: typed.name,
         reason: typed.reason,
-        name_error: typed.name_error,
-        reason_error: typed.reason_error,
+        name_error: said("name", typed.name_error),
+        reason_error: said("reason", typed.reason_error),
         notice: typed.notice,
     }
 }
@@ -233,7 +265,8 @@ async fn show(
     typed: Typed,
 ) -> AppResult<Response> {
     let standing = quotes::standing(&state.db, q, Utc::now()).await?;
-    let page = quote_page(state, q, &standing, typed);
+    let language = quotes::language(&state.db, q).await?;
+    let page = quote_page(state, q, &standing, typed, language);
     Ok(private(render_status(status, &page)))
 }
 

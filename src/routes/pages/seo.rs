@@ -1,6 +1,6 @@
 //! Search engines: /sitemap.xml and /robots.txt. The sitemap lists the fixed
 //! pages, every hub and service page of the content files, every open job's
-//! page that has a description (a job page without one is left out, as it
+//! page (in each language) that has a description (a job page without one is left out, as it
 //! carries no `JobPosting`) and every active affiliate product. (The pages' JSON-LD is built in `views::json_ld`.)
 use axum::{
     extract::State,
@@ -12,6 +12,7 @@ use axum::{
 
 use crate::{
     content::editions::{alternates, indexable_paths},
+    domain::language::Language,
     services::{careers, products},
     state::AppState,
 };
@@ -40,7 +41,7 @@ async fn sitemap(State(state): State<AppState>) -> Response {
             jobs.iter()
                 .filter(|(p, _)| careers::page_state(p).is_complete())
                 .filter_map(|(p, _)| p.slug.as_ref())
-                .map(|slug| format!("/careers/{slug}")),
+                .flat_map(|slug| Language::ALL.map(|l| l.path_for(&format!("/careers/{slug}")))),
         ),
         Err(e) => tracing::warn!(error = %e, "sitemap: listing open positions failed"),
     }

@@ -11,6 +11,7 @@ use serde::Serialize;
 use super::{not_found_page, Shown};
 use crate::{
     content::{About, Home, Testimonial},
+    domain::language::Language,
     state::AppState,
     views::{json_ld::JsonLd, render, Island, Layout},
 };
@@ -22,6 +23,7 @@ pub fn router() -> Router<AppState> {
         .route("/about", get(about))
         .route("/hi/about", get(about))
         .route("/contacts", get(contacts))
+        .route("/hi/contacts", get(contacts))
         .route("/events", get(events))
         .route("/practice", get(practice))
 }
@@ -106,18 +108,29 @@ struct ContactsView {
     l: Layout,
 }
 
-async fn contacts(State(state): State<AppState>) -> Response {
+/// The contact page in the language of its address (`/contacts`,
+/// `/hi/contacts`).
+async fn contacts(State(state): State<AppState>, OriginalUri(uri): OriginalUri) -> Response {
     let content = state.content();
     let site = &content.site;
-    let l = Layout::new(
-        &state,
-        "/contacts",
-        format!("Contact Us | {}, {}", site.product_name, site.locality),
-        format!(
-            "Call, e-mail or visit {} in {}, {}. Business enquiries {}; or request a customised quote online.",
-            site.product_name, site.locality, site.region, site.hours
+    let language = Language::of_path(uri.path());
+    let (title, description) = match language {
+        Language::En => (
+            format!("Contact Us | {}, {}", site.product_name, site.locality),
+            format!(
+                "Call, e-mail or visit {} in {}, {}. Business enquiries {}; or request a customised quote online.",
+                site.product_name, site.locality, site.region, site.hours
+            ),
         ),
-    );
+        Language::Hi => (
+            format!("संपर्क करें | {}, {}", site.product_name, site.locality),
+            format!(
+                "{}, {} में {} को फ़ोन करें, ई-मेल लिखें या ऑफ़िस आएँ। बिज़नेस पूछताछ {}; या ऑनलाइन अपने काम का कोटेशन माँगें।",
+                site.locality, site.region, site.product_name, site.hours
+            ),
+        ),
+    };
+    let l = Layout::new(&state, &language.path_for("/contacts"), title, description);
     let business = JsonLd::local_business(&l);
     render(&ContactsView {
         l: l.with_json_ld(business),

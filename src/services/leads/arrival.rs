@@ -14,6 +14,7 @@ use super::{one_lead::record, query, touches};
 use crate::{
     domain::{
         attribution::Trail,
+        language::Language,
         lead::{phone_key, ApplicationStatus, EnquiryStatus, LeadKind, PipelineStatus, Spelled},
         DomainResult,
     },
@@ -38,6 +39,8 @@ pub struct Submission {
     /// The touches the visitor's browser brought (`domain::attribution`);
     /// `None` when analytics is off, and nothing is recorded.
     pub trail: Option<Trail>,
+    /// The language of the page the form was sent from.
+    pub language: Language,
 }
 
 /// Why a submission that filled the hidden field is held as spam.
@@ -257,6 +260,7 @@ pub async fn arrive_with(
         notice_version: Set(submission.notice_version.clone()),
         consented_at: Set(consented.map(|_| now)),
         consent_ip: Set(consented.map(|_| submission.client.clone())),
+        language: Set(submission.language),
         ..Default::default()
     };
     let stored = async {

@@ -20,6 +20,9 @@ import { Options } from "../../components/Options";
 import { businessDuration, formatIST } from "../../lib/time";
 import { QuotePanel } from "../quotes/QuotePanel";
 
+/** How the lead page names the language a form was sent in (its acknowledgement's). */
+const LANGUAGE_NAMES: Record<"en" | "hi", string> = { en: "English", hi: "Hindi (हिन्दी)" };
+
 type Channel = "call" | "whatsapp";
 
 export default function LeadPage({ params }: ScreenProps) {
@@ -93,6 +96,7 @@ export default function LeadPage({ params }: ScreenProps) {
     ["Phone", lead.phone + (lead.phoneKey && lead.phoneKey !== lead.phone ? ` (${lead.phoneKey})` : "")],
     [label.topic, lead.topic],
     ["Submitted", formatIST(lead.submittedAt)],
+    ["Language", LANGUAGE_NAMES[lead.language]],
     [
       "First answer",
       lead.response.waiting

@@ -242,6 +242,10 @@ pub struct OriginalEnquiryBody {
     pub selected_service: Option<ServiceRef>,
     /// Honeypot: leave empty.
     pub website: Option<String>,
+    /// The language of the page the form was sent from: "hi" answers
+    /// refusals in Hindi and keeps the lead as Hindi (its acknowledgement
+    /// in Hindi); anything else, or none, is English.
+    pub language: Option<String>,
 }
 
 impl From<OriginalEnquiryBody> for crate::routes::api::enquiries::EnquiryBody {
@@ -278,6 +282,10 @@ pub struct OriginalApplicationBody {
     pub position_applied: Option<PositionIdRef>,
     /// Honeypot: leave empty.
     pub website: Option<String>,
+    /// The language of the page the form was sent from: "hi" answers
+    /// refusals in Hindi and keeps the lead as Hindi (its acknowledgement
+    /// in Hindi); anything else, or none, is English.
+    pub language: Option<String>,
 }
 
 impl From<OriginalApplicationBody> for crate::routes::api::careers::ApplicationBody {
