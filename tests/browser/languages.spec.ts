@@ -5,7 +5,21 @@
 import { test, expect, checkA11y } from "./fixtures";
 import { settle } from "./public-helpers";
 
-const HINDI_PAGES = ["/hi", "/hi/about", "/hi/amazon", "/hi/all-services", "/hi/amazon/aplus"];
+const HINDI_PAGES = [
+  "/hi",
+  "/hi/about",
+  "/hi/amazon",
+  "/hi/all-services",
+  "/hi/amazon/aplus",
+  // One page of each other group, and each page of the stories.
+  "/hi/digital-market/search-engine",
+  "/hi/meesho",
+  "/hi/multi-portals",
+  "/hi/case-studies",
+  "/hi/case-studies/handloom-saree-label-amazon-ads",
+  "/hi/insights",
+  "/hi/insights/reading-the-amazon-search-term-report",
+];
 
 for (const path of HINDI_PAGES) {
   test(`${path}: in Hindi, one h1, axe-clean, no console errors`, async ({ page, consoleErrors }) => {
