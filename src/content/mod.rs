@@ -820,7 +820,9 @@ impl Content {
             .chain(self.testimonials.iter().map(|t| (&t.name, &t.services)))
         {
             for path in services {
-                if self.page(path).is_none() {
+                let untranslated =
+                    || english.is_some_and(|e| e.page(&Language::En.path_for(path)).is_some());
+                if self.page(path).is_none() && !untranslated() {
                     problems.push(format!(
                         "{label} names the service {path}, which has no page"
                     ));
@@ -913,22 +915,38 @@ impl Content {
     }
 
     /// Whether this edition serves the page at `path`: its home, its about
-    /// page or a content item.
+    /// page, a list of its case studies or articles, or a content item.
     pub fn serves(&self, path: &str) -> bool {
         path == self.language.home()
             || path == self.language.path_for("/about")
+            || self.list_paths().any(|p| p == path)
             || self.has_path(path)
     }
 
-    /// Every path this edition serves: its home and about page, then
-    /// `paths`.
+    /// Every path this edition serves: its home and about page, its lists,
+    /// then `paths`.
     pub fn all_paths(&self) -> impl Iterator<Item = String> + '_ {
         [
             self.language.home().to_owned(),
             self.language.path_for("/about"),
         ]
         .into_iter()
+        .chain(self.list_paths())
         .chain(self.paths().map(String::from))
+    }
+
+    /// The list pages of this edition (`/case-studies`, `/insights` in its
+    /// language): each where the edition has something to list, so a
+    /// translation lists only what has been translated and a language with
+    /// no article has no list of them.
+    pub fn list_paths(&self) -> impl Iterator<Item = String> + '_ {
+        [
+            ("/case-studies", self.case_studies.is_empty()),
+            ("/insights", self.articles.is_empty()),
+        ]
+        .into_iter()
+        .filter(|(_, empty)| !empty)
+        .map(|(path, _)| self.language.path_for(path))
     }
 
     /// The edition in the language of `path`, if the site has one.
@@ -1046,6 +1064,16 @@ mod tests {
         assert!(amazon.card_list.iter().any(|c| c.href == "/amazon/brand"));
         assert_eq!(c.edition("/hi/amazon").language, Language::Hi);
         assert_eq!(c.edition("/amazon").language, Language::En);
+        // Each translated story has its English source, and lists of them.
+        let stories = hi.case_studies.iter().map(|s| &s.path);
+        for path in stories.chain(hi.articles.iter().map(|a| &a.path)) {
+            let english = Language::En.path_for(path);
+            assert!(c.case_study(&english).is_some() || c.article(&english).is_some());
+        }
+        assert_eq!(
+            hi.list_paths().collect::<Vec<_>>(),
+            ["/hi/case-studies", "/hi/insights"]
+        );
     }
 
     #[test]

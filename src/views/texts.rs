@@ -5,9 +5,11 @@
 //! as before.
 use std::borrow::Borrow;
 
+use chrono::NaiveDate;
 use serde::Serialize;
 
-use crate::domain::language::Language;
+use crate::domain::language::{hindi_date, Language};
+
 
 /// The template phrases of one language.
 pub struct Texts {
@@ -65,6 +67,49 @@ pub struct Texts {
     pub home: &'static str,
     /// The switcher's label for screen readers, before the language's name.
     pub read_in: &'static str,
+    /// The case studies and the articles: their lists and pages.
+    pub stories: Stories,
+}
+
+/// The phrases of the case studies and the articles. A title or
+/// description with `{name}` is filled from the settings.
+pub struct Stories {
+    /// The list's heading and every case study's breadcrumb.
+    pub case_studies: &'static str,
+    pub case_studies_title: &'static str,
+    pub case_studies_description: &'static str,
+    pub case_studies_eyebrow: &'static str,
+    pub case_studies_lead: &'static str,
+    pub recent_work: &'static str,
+    /// An empty list: before the link to the enquiry form, the link, after.
+    pub none_yet: [&'static str; 3],
+    pub case_studies_cta_heading: &'static str,
+    pub case_studies_cta: &'static str,
+    /// After the marketplace above a case study's heading.
+    pub case_study: &'static str,
+    pub client: &'static str,
+    pub results: &'static str,
+    pub problem: &'static str,
+    pub what_we_did: &'static str,
+    pub services_used: &'static str,
+    pub case_study_cta_heading: &'static str,
+    pub case_study_cta: &'static str,
+    /// The articles' eyebrow and every article's breadcrumb.
+    pub insights: &'static str,
+    pub insights_title: &'static str,
+    pub insights_description: &'static str,
+    pub insights_heading: &'static str,
+    pub insights_lead: &'static str,
+    /// The link to the Atom feed after the lead; empty where the feed is
+    /// not in the language.
+    pub follow_feed: &'static str,
+    pub latest_articles: &'static str,
+    pub no_articles: &'static str,
+    pub insights_cta_heading: &'static str,
+    pub insights_cta: &'static str,
+    pub topics: &'static str,
+    pub article_cta_heading: &'static str,
+    pub article_cta: &'static str,
 }
 
 pub static EN: Texts = Texts {
@@ -119,6 +164,42 @@ pub static EN: Texts = Texts {
     about_cta: "Tell us about your products and plans. We will look at what you need and send a customised quote, with no obligation.",
     home: "Home",
     read_in: "Read this page in",
+    stories: Stories {
+        case_studies: "Case studies",
+        case_studies_title: "Case Studies | {name}",
+        case_studies_description: "Results {name} has delivered for sellers on Amazon, Flipkart and other Indian marketplaces: the problem, what we did and the figures.",
+        case_studies_eyebrow: "Results from our clients",
+        case_studies_lead: "What sellers came to us with, what we changed on their accounts, listings and campaigns, and the figures a few months later. Clients who asked not to be named are described instead.",
+        recent_work: "Recent work",
+        none_yet: [
+            "Our first case studies are being written. Meanwhile, ",
+            "tell us about your business",
+            " and we will share results from work like yours.",
+        ],
+        case_studies_cta_heading: "Want results like these?",
+        case_studies_cta: "Tell us where your marketplace business stands today and we will send you a plan and a customised quote.",
+        case_study: "Case study",
+        client: "Client:",
+        results: "Results",
+        problem: "The problem",
+        what_we_did: "What we did",
+        services_used: "Services in this work",
+        case_study_cta_heading: "Facing a problem like this one?",
+        case_study_cta: "Tell us about your products and your accounts, and we will tell you what we would change first, with a customised quote.",
+        insights: "Insights",
+        insights_title: "Insights for Marketplace Sellers | {name}",
+        insights_description: "Practical articles from the {name} team on Amazon and Flipkart ads, listings, catalogues and product images for Indian sellers.",
+        insights_heading: "Insights for marketplace sellers",
+        insights_lead: "Notes from our day-to-day work on Amazon, Flipkart and the other Indian portals: ads, listings, catalogues and images, written for sellers who run their own accounts.",
+        follow_feed: "Follow the feed",
+        latest_articles: "Latest articles",
+        no_articles: "Our first articles are on their way.",
+        insights_cta_heading: "Rather have us do it?",
+        insights_cta: "Tell us which marketplaces you sell on and what is holding sales back, and we will send you a customised quote.",
+        topics: "Topics",
+        article_cta_heading: "Want this done for your account?",
+        article_cta: "Tell us about your products and marketplaces, and we will send you a customised quote.",
+    },
 };
 
 pub static HI: Texts = Texts {
@@ -173,6 +254,42 @@ pub static HI: Texts = Texts {
     about_cta: "अपने प्रोडक्ट्स और योजना के बारे में बताइए। हम आपकी ज़रूरत देखकर खास कोटेशन भेजेंगे, कोई बाध्यता नहीं।",
     home: "होम",
     read_in: "यह पेज पढ़ें:",
+    stories: Stories {
+        case_studies: "केस स्टडी",
+        case_studies_title: "केस स्टडी: सेलर्स के लिए हमारे काम के नतीजे | {name}",
+        case_studies_description: "Amazon, Flipkart और दूसरे भारतीय मार्केटप्लेस के सेलर्स के लिए {name} के काम के नतीजे: दिक़्क़त क्या थी, हमने क्या किया और आँकड़े क्या रहे।",
+        case_studies_eyebrow: "हमारे क्लाइंट्स के नतीजे",
+        case_studies_lead: "सेलर्स किस दिक़्क़त के साथ हमारे पास आए, हमने उनके अकाउंट, लिस्टिंग और कैंपेन में क्या बदला, और कुछ महीने बाद आँकड़े क्या रहे। जिन क्लाइंट्स ने नाम न छापने को कहा, उनका सिर्फ़ ब्योरा दिया गया है।",
+        recent_work: "हाल का काम",
+        none_yet: [
+            "हमारी पहली केस स्टडी लिखी जा रही हैं। तब तक ",
+            "अपने कारोबार के बारे में बताइए",
+            ", हम आपके जैसे काम के नतीजे आपको बताएँगे।",
+        ],
+        case_studies_cta_heading: "ऐसे नतीजे चाहिए?",
+        case_studies_cta: "बताइए कि आज आपका मार्केटप्लेस कारोबार कहाँ खड़ा है, हम आपको एक योजना और ख़ास कोटेशन भेजेंगे।",
+        case_study: "केस स्टडी",
+        client: "क्लाइंट:",
+        results: "नतीजे",
+        problem: "दिक़्क़त क्या थी",
+        what_we_did: "हमने क्या किया",
+        services_used: "इस काम में लगी सेवाएँ",
+        case_study_cta_heading: "आपके सामने भी ऐसी ही दिक़्क़त है?",
+        case_study_cta: "अपने प्रोडक्ट और अकाउंट के बारे में बताइए, हम बताएँगे कि सबसे पहले क्या बदलेंगे, साथ में ख़ास कोटेशन।",
+        insights: "लेख",
+        insights_title: "मार्केटप्लेस सेलर्स के लिए लेख | {name}",
+        insights_description: "{name} टीम के काम के लेख: Amazon और Flipkart ऐड, लिस्टिंग, कैटलॉग और प्रोडक्ट इमेज पर, भारतीय सेलर्स के लिए।",
+        insights_heading: "मार्केटप्लेस सेलर्स के लिए काम की बातें",
+        insights_lead: "Amazon, Flipkart और दूसरे भारतीय पोर्टल पर हमारे रोज़ के काम से निकली बातें: ऐड, लिस्टिंग, कैटलॉग और इमेज पर, उन सेलर्स के लिए जो अपना अकाउंट ख़ुद चलाते हैं।",
+        follow_feed: "",
+        latest_articles: "नए लेख",
+        no_articles: "हमारे पहले लेख जल्द आ रहे हैं।",
+        insights_cta_heading: "यह काम हमसे करवाना चाहेंगे?",
+        insights_cta: "बताइए कि आप किन मार्केटप्लेस पर बेचते हैं और बिक्री को क्या रोक रहा है, हम आपको ख़ास कोटेशन भेजेंगे।",
+        topics: "विषय",
+        article_cta_heading: "यह काम अपने अकाउंट पर करवाना है?",
+        article_cta: "अपने प्रोडक्ट और मार्केटप्लेस के बारे में बताइए, हम आपको ख़ास कोटेशन भेजेंगे।",
+    },
 };
 
 /// The words of the public forms (the enquiry and careers forms), which
@@ -315,6 +432,16 @@ impl Texts {
         }
     }
 
+    /// A date as a story or an article shows it: "6 October 2026",
+    /// "6 अक्टूबर 2026".
+    pub fn date(&self, date: impl Borrow<NaiveDate>) -> String {
+        let date = date.borrow();
+        match self.language {
+            Language::En => date.format("%-d %B %Y").to_string(),
+            Language::Hi => hindi_date(*date),
+        }
+    }
+
     /// The call to action under a service page: "Talk to us about A+ Content".
     pub fn talk_about(&self, service: &str) -> String {
         match self.language {
@@ -334,5 +461,8 @@ mod tests {
         assert_eq!(HI.slide(2, 3), "3 में से 2");
         assert_eq!(EN.talk_about("A+ Content"), "Talk to us about A+ Content");
         assert_eq!(HI.talk_about("A+ Content"), "A+ Content के बारे में हमसे बात करें");
+        let date = NaiveDate::from_ymd_opt(2026, 10, 6).unwrap();
+        assert_eq!(EN.date(date), "6 October 2026");
+        assert_eq!(HI.date(date), "6 अक्टूबर 2026");
     }
 }

@@ -235,3 +235,75 @@ async fn a_hindi_page_is_in_hindi_and_leads_to_english_pages_only_where_it_has_n
     assert_eq!(app.get("/hi/amazon/no-such").await.status(), 404);
     assert_eq!(app.get("/hi/events").await.status(), 404);
 }
+
+#[tokio::test]
+async fn translated_case_studies_and_articles_answer_under_hi_with_their_lists_and_pair_with_the_english_pages(
+) {
+    // Arrange
+    let app = spawn_app().await;
+    let base = app.config.site.base().to_owned();
+    let story = "/case-studies/kurti-maker-meesho-shopsy-catalogue";
+    let article = "/insights/reading-the-amazon-search-term-report";
+
+    for english in ["/case-studies", story, "/insights", article] {
+        // Act
+        let hindi = format!("/hi{english}");
+        let shown = page(&app, &format!("{base}{hindi}")).await;
+
+        // Assert
+        assert_eq!(shown.status, 200, "{hindi}");
+        assert_eq!(shown.lang, "hi", "{hindi}");
+        let expected: BTreeSet<(String, String)> = [
+            ("en-IN", format!("{base}{english}")),
+            ("hi-IN", format!("{base}{hindi}")),
+            ("x-default", format!("{base}{english}")),
+        ]
+        .into_iter()
+        .map(|(h, u)| (h.to_owned(), u))
+        .collect();
+        assert_eq!(shown.alternates, expected, "{hindi}");
+        assert_eq!(switcher(&app, english).await, hindi);
+    }
+
+    // The pages read in Hindi and lead to Hindi pages.
+    let list = page(&app, &format!("{base}/hi/case-studies")).await.body;
+    assert!(list.contains("<h1>केस स्टडी</h1>"));
+    assert!(list.contains(&format!("href=\"/hi{story}\"")));
+    let shown = app.get(&format!("/hi{story}")).await.text().await.unwrap();
+    assert!(shown.contains("<h2>दिक़्क़त क्या थी</h2>"));
+    assert!(shown.contains("<a href=\"/hi/meesho\">Meesho</a>"));
+    assert!(shown.contains("<a href=\"/hi/case-studies\">केस स्टडी</a>"));
+    let articles = app.get("/hi/insights").await.text().await.unwrap();
+    assert!(articles.contains("<time datetime=\"2026-10-06\">6 अक्टूबर 2026</time>"));
+    assert!(articles.contains(&format!("href=\"/hi{article}\"")));
+    let read = app
+        .get(&format!("/hi{article}"))
+        .await
+        .text()
+        .await
+        .unwrap();
+    assert!(read.contains("href=\"/hi/amazon/advertising\""));
+    // A Hindi service page names the Hindi case study about it.
+    let meesho = app.get("/hi/meesho").await.text().await.unwrap();
+    assert!(meesho.contains(&format!("href=\"/hi{story}\"")));
+    // A Hindi case study whose service is not translated yet still links
+    // to that service, in English until it is.
+    let kitchen = app
+        .get("/hi/case-studies/kitchenware-wholesaler-flipkart-catalogue")
+        .await
+        .text()
+        .await
+        .unwrap();
+    assert!(kitchen.contains("flipkart/advertising\">"));
+    // The English pages are as they were, and what is not translated is a 404.
+    let english = app.get("/insights").await.text().await.unwrap();
+    assert!(english.contains("<time datetime=\"2026-10-06\">6 October 2026</time>"));
+    assert!(english.contains("<a href=\"/insights/feed.xml\">Follow the feed</a>.</p>"));
+    for missing in [
+        "/hi/case-studies/no-such",
+        "/hi/insights/no-such",
+        "/hi/insights/feed.xml",
+    ] {
+        assert_eq!(app.get(missing).await.status(), 404, "{missing}");
+    }
+}

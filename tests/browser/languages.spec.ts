@@ -8,7 +8,24 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { test, expect, checkA11y, checkA11yWithoutScripts, adminApi, unique } from "./fixtures";
 import { appErrors, arrangeService, createDepartment, createPosition, settle, trackDocuments, uniqueEmail } from "./public-helpers";
 
-const HINDI_PAGES = ["/hi", "/hi/about", "/hi/amazon", "/hi/all-services", "/hi/amazon/aplus", "/hi/contacts", "/hi/careerpg", "/hi/buseq"];
+const HINDI_PAGES = [
+  "/hi",
+  "/hi/about",
+  "/hi/amazon",
+  "/hi/all-services",
+  "/hi/amazon/aplus",
+  "/hi/contacts",
+  "/hi/careerpg",
+  "/hi/buseq",
+  // One page of each other group, and each page of the stories.
+  "/hi/digital-market/search-engine",
+  "/hi/meesho",
+  "/hi/multi-portals",
+  "/hi/case-studies",
+  "/hi/case-studies/handloom-saree-label-amazon-ads",
+  "/hi/insights",
+  "/hi/insights/reading-the-amazon-search-term-report",
+];
 
 /** The Hindi error of a refused e-mail, at the Business E-mail field (after the warning sign the stylesheet puts before it). */
 const HINDI_EMAIL_ERROR = /बिज़नेस ई-मेल सही लिखें, जैसे name@example\.com$/;

@@ -1,11 +1,14 @@
 //! What the agency publishes besides its service pages: case studies at
 //! /case-studies and articles ("Insights") at /insights, each with a page of
-//! its own, and the articles' Atom feed at /insights/feed.xml. Every answer
-//! is rendered from the content shown (`Shown`), so a draft preview works
-//! here as on any content page.
+//! its own, and the articles' Atom feed at /insights/feed.xml. The Hindi
+//! edition has the same pages under /hi for what has been translated: a
+//! list answers where its edition has something to list, and a Hindi case
+//! study's service not translated yet leads to the English page. Every
+//! answer is rendered from the content shown (`Shown`), so a draft preview
+//! works here as on any content page.
 use askama::Template;
 use axum::{
-    extract::State,
+    extract::{OriginalUri, State},
     http::header,
     response::{IntoResponse, Response},
     routing::get,
@@ -15,23 +18,34 @@ use chrono::{DateTime, NaiveTime, Utc};
 
 use super::{not_found_page, seo::xml_escape, Shown};
 use crate::{
-    content::{Article, CaseStudy, Content},
-    domain::rfc3339,
+    content::{editions, Article, CaseStudy, Content},
+    domain::{language::Language, rfc3339},
     extract::ApiPath,
     state::AppState,
     views::{
         json_ld::{ArticleFacts, JsonLd},
-        render, Crumb, Layout,
+        render,
+        texts::Texts,
+        Crumb, Layout,
     },
 };
 
 pub fn router() -> Router<AppState> {
     Router::new()
         .route("/case-studies", get(case_studies))
+        .route("/hi/case-studies", get(case_studies))
         .route("/case-studies/{slug}", get(case_study))
+        .route("/hi/case-studies/{slug}", get(case_study))
         .route("/insights", get(insights))
+        .route("/hi/insights", get(insights))
         .route("/insights/feed.xml", get(feed))
         .route("/insights/{slug}", get(article))
+        .route("/hi/insights/{slug}", get(article))
+}
+
+/// The edition a list page at `path` lists, when that page is served.
+fn listing<'a>(shown: &'a Shown, path: &str) -> Option<&'a Content> {
+    editions::serves(&shown.content, path).then(|| shown.content.edition(path))
 }
 
 #[derive(Template)]
@@ -41,20 +55,29 @@ struct CaseStudiesView<'a> {
     stories: Vec<&'a CaseStudy>,
 }
 
-async fn case_studies(State(state): State<AppState>, shown: Shown) -> Response {
-    let site = &state.config.site;
+/// A phrase with the product's name in it.
+fn named(phrase: &str, state: &AppState) -> String {
+    phrase.replace("{name}", &state.config.site.product_name)
+}
+
+async fn case_studies(
+    State(state): State<AppState>,
+    shown: Shown,
+    OriginalUri(uri): OriginalUri,
+) -> Response {
+    let Some(content) = listing(&shown, uri.path()) else {
+        return not_found_page(&state, uri.path());
+    };
+    let t = &Texts::of(content.language).stories;
     let l = shown.layout(
         &state,
-        "/case-studies",
-        format!("Case Studies | {}", site.product_name),
-        format!(
-            "Results {} has delivered for sellers on Amazon, Flipkart and other Indian marketplaces: the problem, what we did and the figures.",
-            site.product_name
-        ),
+        uri.path(),
+        named(t.case_studies_title, &state),
+        named(t.case_studies_description, &state),
     );
     shown.answer(render(&CaseStudiesView {
         l,
-        stories: shown.content.case_studies.iter().collect(),
+        stories: content.case_studies.iter().collect(),
     }))
 }
 
@@ -68,11 +91,20 @@ struct CaseStudyView<'a> {
     services: Vec<(&'a str, &'a str)>,
 }
 
-/// The service pages among `paths`, as (path, name), for links.
-fn service_links<'a>(content: &'a Content, paths: &[String]) -> Vec<(&'a str, &'a str)> {
+/// The service pages among `paths`, as (path, name), for links: each in
+/// `edition`, or the English page of `shown` where it is not translated.
+fn service_links<'a>(
+    shown: &'a Content,
+    edition: &'a Content,
+    paths: &[String],
+) -> Vec<(&'a str, &'a str)> {
     paths
         .iter()
-        .filter_map(|p| content.page(p))
+        .filter_map(|p| {
+            edition
+                .page(p)
+                .or_else(|| shown.page(&Language::En.path_for(p)))
+        })
         .map(|p| (p.path.as_str(), p.nav_title.as_str()))
         .collect()
 }
@@ -89,14 +121,23 @@ fn article_layout(mut l: Layout, crumbs: &[Crumb], facts: ArticleFacts) -> Layou
 async fn case_study(
     State(state): State<AppState>,
     shown: Shown,
+    OriginalUri(uri): OriginalUri,
     ApiPath(slug): ApiPath<String>,
 ) -> Response {
-    let path = format!("/case-studies/{slug}");
-    let content = &shown.content;
-    let Some(story) = content.case_study(&path) else {
+    let language = Language::of_path(uri.path());
+    let path = language.path_for(&format!("/case-studies/{slug}"));
+    let Some((content, story)) = shown
+        .content
+        .edition_at(&path)
+        .and_then(|c| Some((c, c.case_study(&path)?)))
+    else {
         return not_found_page(&state, &path);
     };
-    let crumbs = Crumb::trail(("/case-studies", "Case studies"), (&story.path, &story.h1));
+    let t = &Texts::of(language).stories;
+    let crumbs = Crumb::trail(
+        (&language.path_for("/case-studies"), t.case_studies),
+        (&story.path, &story.h1),
+    );
     let l = article_layout(
         shown.layout(&state, &story.path, &story.title, &story.description),
         &crumbs,
@@ -113,7 +154,7 @@ async fn case_study(
         l,
         story,
         crumbs,
-        services: service_links(content, &story.services),
+        services: service_links(&shown.content, content, &story.services),
     }))
 }
 
@@ -124,20 +165,24 @@ struct InsightsView<'a> {
     articles: Vec<&'a Article>,
 }
 
-async fn insights(State(state): State<AppState>, shown: Shown) -> Response {
-    let site = &state.config.site;
+async fn insights(
+    State(state): State<AppState>,
+    shown: Shown,
+    OriginalUri(uri): OriginalUri,
+) -> Response {
+    let Some(content) = listing(&shown, uri.path()) else {
+        return not_found_page(&state, uri.path());
+    };
+    let t = &Texts::of(content.language).stories;
     let l = shown.layout(
         &state,
-        "/insights",
-        format!("Insights for Marketplace Sellers | {}", site.product_name),
-        format!(
-            "Practical articles from the {} team on Amazon and Flipkart ads, listings, catalogues and product images for Indian sellers.",
-            site.product_name
-        ),
+        uri.path(),
+        named(t.insights_title, &state),
+        named(t.insights_description, &state),
     );
     shown.answer(render(&InsightsView {
         l,
-        articles: shown.content.articles.iter().collect(),
+        articles: content.articles.iter().collect(),
     }))
 }
 
@@ -152,13 +197,23 @@ struct ArticleView<'a> {
 async fn article(
     State(state): State<AppState>,
     shown: Shown,
+    OriginalUri(uri): OriginalUri,
     ApiPath(slug): ApiPath<String>,
 ) -> Response {
-    let path = format!("/insights/{slug}");
-    let Some(article) = shown.content.article(&path) else {
+    let language = Language::of_path(uri.path());
+    let path = language.path_for(&format!("/insights/{slug}"));
+    let Some(article) = shown
+        .content
+        .edition_at(&path)
+        .and_then(|c| c.article(&path))
+    else {
         return not_found_page(&state, &path);
     };
-    let crumbs = Crumb::trail(("/insights", "Insights"), (&article.path, &article.title));
+    let t = &Texts::of(language).stories;
+    let crumbs = Crumb::trail(
+        (&language.path_for("/insights"), t.insights),
+        (&article.path, &article.title),
+    );
     let title = format!("{} | {}", article.title, state.config.site.product_name);
     let l = article_layout(
         shown.layout(&state, &article.path, title, &article.description),
