@@ -44,3 +44,4 @@ mod settings;
 mod shutdown;
 mod today;
 mod two_factor;
+mod visits;
