@@ -4,8 +4,10 @@
 //! statistics, the outbox's sender, scheduled backups, scheduled
 //! publishing, escalation and the morning digest, the affiliate link
 //! check, the page cache's version poll and precompression, and the
-//! writer of the affiliate clicks counted in memory (which writes what is
-//! left when the server stops).
+//! writers of the counts kept in memory (affiliate clicks; page views,
+//! visitors and conversions), which write what is left when the server
+//! stops. At the turn of the India day the past days' visitor salts and
+//! hashes are deleted.
 use std::{sync::Arc, time::Duration};
 
 use sea_orm::DatabaseConnection;
@@ -16,8 +18,10 @@ use crate::{
     auth::{logins, session_store::AnyStore},
     cache::PageCache,
     services::{
-        affiliate_redirect::{Clicks, FLUSH_EVERY},
+        affiliate_redirect::{self, Clicks},
         content,
+        counters::{Batched, Tally},
+        visits::Visits,
     },
     state::AppState,
 };
@@ -38,6 +42,7 @@ impl Background {
         store: AnyStore,
         pages: &Arc<PageCache>,
         clicks: &Clicks,
+        visits: Option<&Arc<Visits>>,
     ) -> anyhow::Result<Self> {
         let mail = crate::mail::start(&state.config, state.db.clone(), state.mail_wake.clone())?;
         let tasks = vec![
@@ -53,11 +58,15 @@ impl Background {
             tokio::spawn(pages.clone().poll()),
             tokio::spawn(pages.clone().upgrade()),
         ];
-        let (stop, stopped) = tokio::sync::oneshot::channel();
-        let counters = vec![(
-            stop,
-            tokio::spawn(clicks.batch().clone().run(FLUSH_EVERY, stopped)),
-        )];
+        let mut counters = vec![writer(clicks.batch(), affiliate_redirect::FLUSH_EVERY)];
+        if let Some(visits) = visits {
+            let batches = visits.writers();
+            counters.extend([
+                writer(&batches.views, crate::services::visits::FLUSH_EVERY),
+                writer(&batches.visitors, crate::services::visits::FLUSH_EVERY),
+                writer(&batches.conversions, crate::services::visits::FLUSH_EVERY),
+            ]);
+        }
         Ok(Self {
             tasks,
             mail,
@@ -82,6 +91,15 @@ impl Background {
             crate::mail::release_held(db).await;
         }
     }
+}
+
+/// Starts the writer of a batch of counts, and the means to stop it.
+fn writer<T: Tally>(
+    batch: &Arc<Batched<T>>,
+    every: Duration,
+) -> (tokio::sync::oneshot::Sender<()>, JoinHandle<()>) {
+    let (stop, stopped) = tokio::sync::oneshot::channel();
+    (stop, tokio::spawn(batch.clone().run(every, stopped)))
 }
 
 /// Tells the notification list of each lead that waited past the response
@@ -151,6 +169,10 @@ async fn cleanup_loop(state: AppState, store: AnyStore) {
             day = today;
             if let Err(e) = crate::cache::version::bump(&state.db).await {
                 tracing::warn!(error = %e, "renewing the cached pages at the turn of the day failed");
+            }
+            let today = today.format("%Y-%m-%d").to_string();
+            if let Err(e) = crate::services::daily_salt::forget_before(&state.db, &today).await {
+                tracing::warn!(error = %e, "deleting the past days' visitor salts failed");
             }
         }
         if let Err(e) = store.delete_expired().await {

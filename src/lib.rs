@@ -29,3 +29,4 @@ pub mod state;
 pub mod telemetry;
 pub mod trail;
 pub mod views;
+pub mod visits;

@@ -44,6 +44,7 @@ use crate::{
     },
     state::AppState,
     trail::{TrailLayer, TrailSettings},
+    visits::{VisitCounter, VisitsLayer},
 };
 
 pub fn session_layer(config: &Config, store: AnyStore) -> SessionManagerLayer<AnyStore> {
@@ -72,8 +73,8 @@ pub fn session_cookie_name(config: &Config) -> &'static str {
 }
 
 /// The application as served, outermost first: the request id, the trace,
-/// the request id copied onto the answer, the metrics, the visitor's trail
-/// (`crate::trail`), the page cache, then the router (`app_router`). These
+/// the request id copied onto the answer, the metrics, the visit counter
+/// (`crate::visits`), the visitor's trail (`crate::trail`), the page cache, then the router (`app_router`). These
 /// wrap the router rather than being layered on
 /// its routes, so a cached page is answered before any routing and without
 /// cloning the stack below.
@@ -81,6 +82,7 @@ pub fn app_service(
     router: Router,
     pages: Arc<PageCache>,
     trail: TrailSettings,
+    visits: Arc<VisitCounter>,
     redirects: Arc<Redirects>,
     config: &Config,
 ) -> impl Service<
@@ -109,6 +111,7 @@ pub fn app_service(
         )
         .layer(PropagateRequestIdLayer::new(request_id))
         .layer(middleware::from_fn(crate::metrics::track))
+        .layer(VisitsLayer::new(visits))
         .layer(TrailLayer::new(trail))
         .layer(GoLayer::new(
             redirects,

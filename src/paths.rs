@@ -93,3 +93,15 @@ pub fn is_quote_answer(path: &str) -> bool {
 pub fn is_affiliate_redirect(path: &str) -> bool {
     path.starts_with("/go/")
 }
+
+/// Where a tap on the site's call button is reported: the `ping` of its
+/// `tel:` links (`crate::visits`).
+pub const TAP_CALL: &str = "/tap/call";
+
+/// Where a tap on the site's WhatsApp button is reported.
+pub const TAP_WHATSAPP: &str = "/tap/whatsapp";
+
+/// A tap's report (a browser's `ping`), never a page.
+pub fn is_tap(path: &str) -> bool {
+    path.starts_with("/tap/")
+}

@@ -23,8 +23,10 @@ use crate::{
         affiliate_redirect::{ActiveLinks, Clicks},
         content,
         outbox::LeadMail,
+        visits::Visits,
     },
     state::AppState,
+    visits::VisitCounter,
 };
 
 pub struct Application {
@@ -34,6 +36,9 @@ pub struct Application {
     store: AnyStore,
     pages: Arc<PageCache>,
     redirects: Arc<Redirects>,
+    /// The visits counted in memory (`None` with `ANALYTICS=false`).
+    visits: Option<Arc<Visits>>,
+    counter: Arc<VisitCounter>,
 }
 
 impl Application {
@@ -78,10 +83,16 @@ impl Application {
             Arc::new(crate::cache::Sources(vec![source, links.clone()])),
         );
         pages.sync().await?;
+        let visits = state
+            .config
+            .analytics
+            .then(|| Visits::new(state.db.clone()));
+        let counter = Arc::new(VisitCounter::new(visits.clone(), &state.config));
         let redirects = Arc::new(Redirects::new(
             links,
-            Clicks::new(state.db.clone()),
+            Clicks::new(state.db.clone(), visits.clone()),
             state.config.trust_proxy_headers,
+            counter.clone(),
         ));
         let router = app_router(state.clone(), store.clone(), redirects.clone());
         let listener = TcpListener::bind(&state.config.listen_addr).await?;
@@ -93,7 +104,14 @@ impl Application {
             store,
             pages,
             redirects,
+            visits,
+            counter,
         })
+    }
+
+    /// The visits counted in memory (tests write them before reading).
+    pub fn visits(&self) -> Option<&Arc<Visits>> {
+        self.visits.as_ref()
     }
 
     pub fn port(&self) -> u16 {
@@ -123,6 +141,7 @@ impl Application {
             self.store.clone(),
             &self.pages,
             &self.redirects.clicks,
+            self.visits.as_ref(),
         )
         .map_err(std::io::Error::other)?;
         tracing::info!(addr = %self.listener.local_addr()?, "listening");
@@ -132,6 +151,7 @@ impl Application {
             self.router,
             self.pages.clone(),
             trail,
+            self.counter.clone(),
             self.redirects.clone(),
             &self.state.config,
         );

@@ -20,7 +20,7 @@ use std::{
 
 use axum::{
     extract::Request,
-    http::{header, HeaderMap, HeaderValue, Method},
+    http::{header, HeaderMap, HeaderValue, Method, Uri},
     response::Response,
 };
 use chrono::Utc;
@@ -81,25 +81,26 @@ impl TrailSettings {
 
     /// The touch this request makes, when it is a public page's that
     /// carries a tag or names another site.
-    fn touch_of(&self, req: &Request) -> Option<Touch> {
-        if !self.enabled || !matches!(*req.method(), Method::GET | Method::HEAD) {
+    pub(crate) fn touch_of(
+        &self,
+        method: &Method,
+        uri: &Uri,
+        headers: &HeaderMap,
+    ) -> Option<Touch> {
+        if !self.enabled || !matches!(*method, Method::GET | Method::HEAD) {
             return None;
         }
-        let query = req.uri().query();
+        let query = uri.query();
         let tagged = query.is_some_and(|q| {
             let q = q.to_ascii_lowercase();
             q.contains("utm_") || q.contains("clid=") || q.contains("braid=")
         });
-        let referer = req
-            .headers()
-            .get(header::REFERER)
-            .and_then(|v| v.to_str().ok());
-        let path = req.uri().path();
+        let referer = headers.get(header::REFERER).and_then(|v| v.to_str().ok());
+        let path = uri.path();
         if !(tagged || referer.is_some()) || !is_page(path) {
             return None;
         }
-        let host = req
-            .headers()
+        let host = headers
             .get(header::HOST)
             .and_then(|v| v.to_str().ok())
             .and_then(|h| referrer_host(&format!("http://{h}")));
@@ -112,15 +113,16 @@ impl TrailSettings {
 }
 
 /// A public page: not the administrator area, the API, the assets, the
-/// media, a redirect, a client's quote link or the health and metrics
-/// calls.
-fn is_page(path: &str) -> bool {
+/// media, a redirect, a tap's report, a client's quote link or the health
+/// and metrics calls.
+pub(crate) fn is_page(path: &str) -> bool {
     !(path.starts_with("/admin")
         || path.starts_with("/assets/")
         || path.starts_with("/media/")
         || path == "/registration"
         || path.starts_with("/registration/")
         || crate::paths::is_affiliate_redirect(path)
+        || crate::paths::is_tap(path)
         || crate::paths::is_client_quote(path)
         || crate::paths::is_api(path)
         || matches!(path, "/healthz" | "/readyz" | "/metrics"))
@@ -173,7 +175,10 @@ where
     }
 
     fn call(&mut self, req: Request) -> Self::Future {
-        let Some(touch) = self.settings.touch_of(&req) else {
+        let Some(touch) = self
+            .settings
+            .touch_of(req.method(), req.uri(), req.headers())
+        else {
             return Either::Left(self.inner.call(req));
         };
         let mut trail = self.settings.of_request(req.headers());

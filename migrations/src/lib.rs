@@ -37,6 +37,7 @@ mod m20261127_005000_create_lead_touches;
 mod m20261127_063000_add_product_rating;
 mod m20261127_064000_add_content_translations;
 mod m20261127_065000_create_analytics;
+mod m20261127_072000_rename_visitor_salts;
 mod m20261127_078000_add_lead_language;
 
 /// How the lead lists' text search is indexed; the app builds its search
@@ -159,6 +160,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261127_063000_add_product_rating::Migration),
             Box::new(m20261127_064000_add_content_translations::Migration),
             Box::new(m20261127_065000_create_analytics::Migration),
+            Box::new(m20261127_072000_rename_visitor_salts::Migration),
             Box::new(m20261127_078000_add_lead_language::Migration),
         ]
     }

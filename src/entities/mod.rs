@@ -138,7 +138,6 @@ pub mod admin_login;
 pub mod admin_recovery_code;
 pub mod affiliate_check_run;
 pub mod affiliate_click;
-pub mod affiliate_click_salt;
 pub mod affiliate_link_health;
 pub mod affiliate_product;
 pub mod application;
@@ -165,6 +164,7 @@ pub mod quote_sequence;
 pub mod service;
 pub mod visitor_count;
 pub mod visitor_day;
+pub mod visitor_salt;
 
 #[cfg(test)]
 mod tests {

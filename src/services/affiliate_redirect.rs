@@ -13,41 +13,41 @@
 //! poll that could not read the version) links older than `MAX_AGE` are
 //! read again before they are used.
 //!
-//! **Clicks.** The visitor hash needs the day's salt, which is read from
-//! the database by the first click of each India day on each instance and
-//! then kept. A repeat (the same product, address and user agent on the
+//! **Clicks.** The visitor hash needs the day's salt (`daily_salt`, the
+//! one page views use too), which is read from the database by the first
+//! click of each India day on each instance and then kept. A repeat (the same product, address and user agent on the
 //! same day) is known by a fingerprint kept in memory and costs a lookup;
 //! the first sighting is read (person, bot or preview; page and place) and
 //! hashed. A click is a key (product, day, visitor hash, kind) with the
 //! page and place of its first sighting; the batch keeps one per key and
 //! is written by an insert that ignores a key already stored, so a
 //! visitor's clicks still count once per product, India day and kind, also
-//! across batches and across instances.
+//! across batches and across instances. A person's first click of the day
+//! on a product also counts as an `affiliate` conversion of their visit
+//! (`visits`), with the page it came from.
 use std::{
-    collections::{HashMap, HashSet},
-    hash::{BuildHasher, RandomState},
-    sync::{Arc, Mutex, RwLock},
+    collections::HashMap,
+    sync::{Arc, RwLock},
     time::{Duration, Instant},
 };
 
-use chrono::{DateTime, NaiveTime, Utc};
+use chrono::{DateTime, Utc};
 use futures_util::future::BoxFuture;
-use rand::RngCore;
 use sea_orm::{
-    sea_query::OnConflict, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait,
-    QueryFilter, QuerySelect, Set,
+    sea_query::OnConflict, ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, QuerySelect,
+    Set,
 };
-use sha2::{Digest, Sha256};
 
 use super::{
     affiliate_links::{classify_request, outbound, ClickKind, ClickSource},
     counters::{Batched, Tally},
+    daily_salt::{visitor_hash, DailySalt},
+    visits::{ConversionKind, VisitSource, Visits},
 };
 use crate::{
-    auth::throttle::address_key,
     config::AffiliateSettings,
-    domain::{india_today, is_http_url, DomainResult},
-    entities::{affiliate_click, affiliate_click_salt, affiliate_product},
+    domain::{is_http_url, DomainResult},
+    entities::{affiliate_click, affiliate_product},
 };
 
 /// Links read longer ago than this are read again before use.
@@ -178,6 +178,9 @@ pub struct Click<'a> {
     pub head: bool,
     /// The request's query, whose `from` names the page and place.
     pub query: Option<&'a str>,
+    /// Where the visit came from, read only when a person's click counts
+    /// as a conversion.
+    pub visit: &'a (dyn Fn() -> VisitSource + Sync),
 }
 
 /// A click's key: once per product, India day, visitor and kind.
@@ -239,38 +242,21 @@ impl Tally for ClickRows {
     }
 }
 
-/// The India day this instance counts in: its salt, its bounds, and the
-/// clicks it has already seen (by a fingerprint of the request), so that a
-/// visitor's repeats cost a lookup.
-struct Today {
-    day: String,
-    salt: Arc<str>,
-    starts: DateTime<Utc>,
-    ends: DateTime<Utc>,
-    seen: HashSet<u64>,
-}
-
-/// Fingerprints of repeats kept at most; past it they are forgotten (a
-/// forgotten repeat is counted again in memory, where its key folds into
-/// the first).
-const SEEN_CAP: usize = 500_000;
-
 /// The clicks of this instance: the day's salt and the batch in memory.
 pub struct Clicks {
-    db: DatabaseConnection,
-    today: Mutex<Option<Today>>,
-    /// Keyed afresh in each process.
-    fingerprints: RandomState,
+    salt: DailySalt,
     batch: Arc<Batched<ClickRows>>,
+    /// Where a person's click also counts as a conversion of their visit
+    /// (`None` with `ANALYTICS=false`).
+    visits: Option<Arc<Visits>>,
 }
 
 impl Clicks {
-    pub fn new(db: DatabaseConnection) -> Arc<Self> {
+    pub fn new(db: DatabaseConnection, visits: Option<Arc<Visits>>) -> Arc<Self> {
         Arc::new(Self {
             batch: Batched::new(db.clone(), ClickRows),
-            db,
-            today: Mutex::new(None),
-            fingerprints: RandomState::new(),
+            salt: DailySalt::new(db),
+            visits,
         })
     }
 
@@ -283,26 +269,13 @@ impl Clicks {
     /// Counts a click from memory alone; `false` when the day's salt is
     /// not known yet (then `count` reads it).
     pub fn try_count(&self, click: &Click<'_>, now: DateTime<Utc>) -> bool {
-        let (day, salt) = {
-            let mut today = self.today.lock().unwrap_or_else(|e| e.into_inner());
-            let Some(today) = today.as_mut().filter(|t| t.starts <= now && now < t.ends) else {
-                return false;
-            };
-            let fingerprint = self.fingerprints.hash_one((
-                click.product_id,
-                click.head,
-                click.ip,
-                click.user_agent,
-            ));
-            if today.seen.len() >= SEEN_CAP {
-                today.seen.clear();
-            }
-            if !today.seen.insert(fingerprint) {
-                return true;
-            }
-            (today.day.clone(), today.salt.clone())
+        let who = (click.product_id, click.head, click.ip, click.user_agent);
+        let Some(seen) = self.salt.sight(who, now) else {
+            return false;
         };
-        self.add(click, day, &salt, now);
+        if let Some(salt) = seen.first {
+            self.add(click, &seen.day, &salt, now);
+        }
         true
     }
 
@@ -311,98 +284,34 @@ impl Clicks {
         if self.try_count(click, now) {
             return Ok(());
         }
-        let (day, starts, ends) = india_day(now);
-        let salt: Arc<str> = Arc::from(salt_of(&self.db, &day).await?);
-        {
-            let mut today = self.today.lock().unwrap_or_else(|e| e.into_inner());
-            if today.as_ref().is_none_or(|t| t.day != day) {
-                *today = Some(Today {
-                    day: day.clone(),
-                    salt: salt.clone(),
-                    starts,
-                    ends,
-                    seen: HashSet::new(),
-                });
-            }
-        }
+        let (day, salt) = self.salt.load(now).await?;
         if !self.try_count(click, now) {
             // The day turned meanwhile: counted on the day it was made.
-            self.add(click, day, &salt, now);
+            self.add(click, &day, &salt, now);
         }
         Ok(())
     }
 
-    fn add(&self, click: &Click<'_>, day: String, salt: &str, now: DateTime<Utc>) {
-        let visitor = visitor_hash(
-            salt,
-            &address_key(click.ip),
-            click.user_agent.unwrap_or_default(),
-        );
+    fn add(&self, click: &Click<'_>, day: &str, salt: &str, now: DateTime<Utc>) {
+        let visitor = visitor_hash(salt, click.ip, click.user_agent.unwrap_or_default());
+        let kind = classify_request(click.head, click.user_agent);
+        let source = ClickSource::from_query(click.query);
+        if let (ClickKind::Human, Some(visits)) = (kind, &self.visits) {
+            visits.convert(
+                ConversionKind::Affiliate,
+                (click.visit)(),
+                &source.path,
+                now,
+            );
+        }
         self.batch.add(
             ClickKey {
                 product_id: click.product_id,
-                day,
+                day: day.to_owned(),
                 visitor,
-                kind: classify_request(click.head, click.user_agent),
+                kind,
             },
-            FirstSeen {
-                source: ClickSource::from_query(click.query),
-                at: now,
-            },
+            FirstSeen { source, at: now },
         );
     }
-}
-
-/// The India day of `now` (YYYY-MM-DD) and its bounds (India has one
-/// offset all year, UTC+5:30).
-fn india_day(now: DateTime<Utc>) -> (String, DateTime<Utc>, DateTime<Utc>) {
-    let day = india_today(now);
-    let starts = (day.and_time(NaiveTime::MIN) - chrono::Duration::minutes(330)).and_utc();
-    (
-        day.format("%Y-%m-%d").to_string(),
-        starts,
-        starts + chrono::Duration::days(1),
-    )
-}
-
-/// Today's salt, made by the first click of the day (on any instance);
-/// earlier days' salts are deleted then.
-async fn salt_of(db: &impl ConnectionTrait, day: &str) -> DomainResult<String> {
-    if let Some(s) = affiliate_click_salt::Entity::find_by_id(day.to_owned())
-        .one(db)
-        .await?
-    {
-        return Ok(s.salt);
-    }
-    let mut bytes = [0u8; 32];
-    rand::thread_rng().fill_bytes(&mut bytes);
-    affiliate_click_salt::Entity::insert(affiliate_click_salt::ActiveModel {
-        day: Set(day.to_owned()),
-        salt: Set(hex::encode(bytes)),
-    })
-    .on_conflict(
-        OnConflict::column(affiliate_click_salt::Column::Day)
-            .do_nothing()
-            .to_owned(),
-    )
-    .exec_without_returning(db)
-    .await?;
-    affiliate_click_salt::Entity::delete_many()
-        .filter(affiliate_click_salt::Column::Day.lt(day))
-        .exec(db)
-        .await?;
-    let s = affiliate_click_salt::Entity::find_by_id(day.to_owned())
-        .one(db)
-        .await?
-        .ok_or_else(|| anyhow::anyhow!("the day's click salt vanished"))?;
-    Ok(s.salt)
-}
-
-fn visitor_hash(salt: &str, address_key: &str, user_agent: &str) -> String {
-    let mut h = Sha256::new();
-    for part in [salt, address_key, user_agent] {
-        h.update(part.as_bytes());
-        h.update([0u8]);
-    }
-    hex::encode(h.finalize())
 }

@@ -21,6 +21,7 @@ pub mod catalogue;
 pub mod content;
 pub mod counters;
 pub mod csv;
+pub mod daily_salt;
 pub mod enquiries;
 pub mod leads;
 pub mod media;
@@ -32,6 +33,7 @@ pub mod quotes;
 pub mod retention;
 pub mod today;
 pub mod two_factor;
+pub mod visits;
 
 use futures_util::future::BoxFuture;
 use sea_orm::{

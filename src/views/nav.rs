@@ -204,6 +204,13 @@ impl Nav {
     }
 }
 
+/// Where a tap on a social link is reported (`crate::visits`), for the
+/// networks a tap on which is a conversion: WhatsApp opens a chat with us.
+pub fn social_tap(name: &str) -> Option<&'static str> {
+    name.eq_ignore_ascii_case("whatsapp")
+        .then_some(crate::paths::TAP_WHATSAPP)
+}
+
 /// SVG path data (24×24 box, filled with the even-odd rule) of a social network's icon, by the
 /// name used in the configuration; a generic link icon otherwise.
 pub fn social_icon(name: &str) -> &'static str {

@@ -45,3 +45,4 @@ mod settings;
 mod shutdown;
 mod today;
 mod two_factor;
+mod visits;

@@ -37,8 +37,12 @@ use tower::{Layer, Service};
 
 use crate::{
     auth::{client_ip_of, ClientIp},
-    services::affiliate_redirect::{ActiveLinks, Click, Clicks, Known},
+    services::{
+        affiliate_redirect::{ActiveLinks, Click, Clicks, Known},
+        visits::VisitSource,
+    },
     state::AppState,
+    visits::VisitCounter,
 };
 
 /// What the redirect keeps in memory, shared by `GoLayer` and `go`.
@@ -46,14 +50,22 @@ pub struct Redirects {
     pub links: Arc<ActiveLinks>,
     pub clicks: Arc<Clicks>,
     trust_proxy_headers: bool,
+    /// Reads where a click's visit came from (its conversion's source).
+    visits: Arc<VisitCounter>,
 }
 
 impl Redirects {
-    pub fn new(links: Arc<ActiveLinks>, clicks: Arc<Clicks>, trust_proxy_headers: bool) -> Self {
+    pub fn new(
+        links: Arc<ActiveLinks>,
+        clicks: Arc<Clicks>,
+        trust_proxy_headers: bool,
+        visits: Arc<VisitCounter>,
+    ) -> Self {
         Self {
             links,
             clicks,
             trust_proxy_headers,
+            visits,
         }
     }
 
@@ -66,7 +78,9 @@ impl Redirects {
         };
         let answer = redirect(&to)?;
         let ip = client_ip_of(req.headers(), req.extensions(), self.trust_proxy_headers);
-        let click = click_of(id, &ip, req.method(), req.headers(), req.uri().query());
+        let (method, uri, headers) = (req.method(), req.uri(), req.headers());
+        let visit = || self.visits.source_of(method, uri, headers);
+        let click = click_of(id, &ip, method, headers, uri.query(), &visit);
         self.clicks
             .try_count(&click, chrono::Utc::now())
             .then_some(answer)
@@ -84,6 +98,7 @@ fn click_of<'a>(
     method: &Method,
     headers: &'a HeaderMap,
     query: Option<&'a str>,
+    visit: &'a (dyn Fn() -> VisitSource + Sync),
 ) -> Click<'a> {
     Click {
         product_id,
@@ -93,6 +108,7 @@ fn click_of<'a>(
             .and_then(|v| v.to_str().ok()),
         head: method == Method::HEAD,
         query,
+        visit,
     }
 }
 
@@ -134,7 +150,8 @@ pub(super) async fn go(
     let Some((id, answer)) = answer else {
         return private(crate::routes::pages::not_found_page(&state, "/go"));
     };
-    let click = click_of(id, &ip, &method, &headers, uri.query());
+    let visit = || redirects.visits.source_of(&method, &uri, &headers);
+    let click = click_of(id, &ip, &method, &headers, uri.query(), &visit);
     if let Err(e) = redirects.clicks.count(&click, chrono::Utc::now()).await {
         tracing::warn!(error = %e, product = id, "affiliate redirect: the click was not counted");
     }

@@ -1,0 +1,235 @@
+//! The day's random salt of the visitor hashes, shared by everything that
+//! counts visitors without knowing who they are: the affiliate clicks
+//! (`affiliate_redirect`) and the page views (`visits`).
+//!
+//! A visitor hash is a SHA-256 of the India day's salt, the client's
+//! address key (an IPv6 address by its /64, `auth::throttle::address_key`)
+//! and the user agent: never the address or the user agent themselves. The
+//! salt is made at random by the first count of each India day on any
+//! instance (one row per day, `visitor_salts`) and read from the database
+//! by the first count of the day on every other; once a later day has one,
+//! the earlier salts are deleted, with the visitor hashes of their days
+//! (`visitor_days`). So a hash cannot be traced back to an address by
+//! trying addresses, nor joined to another day's.
+//!
+//! Each counter keeps its own `DailySalt`: the day's salt and bounds, and
+//! the fingerprints (a hash keyed afresh in each process) of what it has
+//! already seen today, so a visitor's repeats cost a lookup instead of a
+//! SHA-256.
+use std::{
+    collections::HashSet,
+    hash::{BuildHasher, Hash, RandomState},
+    sync::{Arc, Mutex},
+};
+
+use chrono::{DateTime, NaiveTime, Utc};
+use rand::RngCore;
+use sea_orm::{
+    sea_query::OnConflict, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait,
+    QueryFilter, Set,
+};
+use sha2::{Digest, Sha256};
+
+use crate::{
+    auth::throttle::address_key,
+    domain::{india_today, DomainResult},
+    entities::{visitor_day, visitor_salt},
+};
+
+/// Fingerprints of repeats kept at most; past it they are forgotten (a
+/// forgotten repeat is hashed again, and its key folds into the first).
+const SEEN_CAP: usize = 500_000;
+
+/// The India day a counter counts in.
+struct Today {
+    day: Arc<str>,
+    salt: Arc<str>,
+    starts: DateTime<Utc>,
+    ends: DateTime<Utc>,
+    seen: HashSet<u64>,
+}
+
+/// One sighting, as memory knows it.
+pub struct Sighting {
+    /// The India day (YYYY-MM-DD).
+    pub day: Arc<str>,
+    /// The day's salt when this is the first sighting today; `None` for a
+    /// repeat.
+    pub first: Option<Arc<str>>,
+}
+
+/// A counter's day: its salt and what it has seen (see the module note).
+pub struct DailySalt {
+    db: DatabaseConnection,
+    today: Mutex<Option<Today>>,
+    /// Keyed afresh in each process.
+    fingerprints: RandomState,
+    /// One reading of the salt at a time.
+    reading: tokio::sync::Mutex<()>,
+}
+
+impl DailySalt {
+    pub fn new(db: DatabaseConnection) -> Self {
+        Self {
+            db,
+            today: Mutex::new(None),
+            fingerprints: RandomState::new(),
+            reading: tokio::sync::Mutex::new(()),
+        }
+    }
+
+    /// The India day of `now`, from memory when the day is loaded.
+    pub fn day(&self, now: DateTime<Utc>) -> Arc<str> {
+        let today = self.today.lock().unwrap_or_else(|e| e.into_inner());
+        match today.as_ref().filter(|t| t.starts <= now && now < t.ends) {
+            Some(t) => t.day.clone(),
+            None => Arc::from(india_day(now).0),
+        }
+    }
+
+    /// Whether `who` (what tells a visitor's requests apart: address and
+    /// user agent, and whatever else is counted once) was seen today, from
+    /// memory alone; `None` when the salt of `now`'s day is not loaded
+    /// (`load` reads it).
+    pub fn sight(&self, who: impl Hash, now: DateTime<Utc>) -> Option<Sighting> {
+        let mut today = self.today.lock().unwrap_or_else(|e| e.into_inner());
+        let today = today.as_mut().filter(|t| t.starts <= now && now < t.ends)?;
+        if today.seen.len() >= SEEN_CAP {
+            today.seen.clear();
+        }
+        let first = today
+            .seen
+            .insert(self.fingerprints.hash_one(who))
+            .then(|| today.salt.clone());
+        Some(Sighting {
+            day: today.day.clone(),
+            first,
+        })
+    }
+
+    /// Reads (or makes) the salt of `now`'s day and keeps it; answers the
+    /// day and its salt.
+    pub async fn load(&self, now: DateTime<Utc>) -> DomainResult<(Arc<str>, Arc<str>)> {
+        let (day, starts, ends) = india_day(now);
+        let _one = self.reading.lock().await;
+        {
+            let today = self.today.lock().unwrap_or_else(|e| e.into_inner());
+            if let Some(t) = today.as_ref().filter(|t| *t.day == *day) {
+                return Ok((t.day.clone(), t.salt.clone()));
+            }
+        }
+        let salt: Arc<str> = Arc::from(salt_of(&self.db, &day).await?);
+        let day: Arc<str> = Arc::from(day);
+        let mut today = self.today.lock().unwrap_or_else(|e| e.into_inner());
+        if today.as_ref().is_none_or(|t| t.day != day) {
+            *today = Some(Today {
+                day: day.clone(),
+                salt: salt.clone(),
+                starts,
+                ends,
+                seen: HashSet::new(),
+            });
+        }
+        Ok((day, salt))
+    }
+}
+
+/// The India day of `now` (YYYY-MM-DD) and its bounds (India has one
+/// offset all year, UTC+5:30).
+fn india_day(now: DateTime<Utc>) -> (String, DateTime<Utc>, DateTime<Utc>) {
+    let day = india_today(now);
+    let starts = (day.and_time(NaiveTime::MIN) - chrono::Duration::minutes(330)).and_utc();
+    (
+        day.format("%Y-%m-%d").to_string(),
+        starts,
+        starts + chrono::Duration::days(1),
+    )
+}
+
+/// Today's salt, made by the first count of the day (on any instance);
+/// earlier days' salts and visitor hashes are deleted then.
+async fn salt_of(db: &impl ConnectionTrait, day: &str) -> DomainResult<String> {
+    use visitor_salt::{ActiveModel, Column, Entity};
+    if let Some(s) = Entity::find_by_id(day.to_owned()).one(db).await? {
+        return Ok(s.salt);
+    }
+    let mut bytes = [0u8; 32];
+    rand::thread_rng().fill_bytes(&mut bytes);
+    Entity::insert(ActiveModel {
+        day: Set(day.to_owned()),
+        salt: Set(hex::encode(bytes)),
+    })
+    .on_conflict(OnConflict::column(Column::Day).do_nothing().to_owned())
+    .exec_without_returning(db)
+    .await?;
+    forget_before(db, day).await?;
+    let s = Entity::find_by_id(day.to_owned())
+        .one(db)
+        .await?
+        .ok_or_else(|| anyhow::anyhow!("the day's visitor salt vanished"))?;
+    Ok(s.salt)
+}
+
+/// Deletes the salts and the visitor hashes of the days before `day`
+/// (YYYY-MM-DD): once a day is over nothing can be tied to its hashes.
+pub async fn forget_before(db: &impl ConnectionTrait, day: &str) -> DomainResult<()> {
+    visitor_salt::Entity::delete_many()
+        .filter(visitor_salt::Column::Day.lt(day))
+        .exec(db)
+        .await?;
+    visitor_day::Entity::delete_many()
+        .filter(visitor_day::Column::Day.lt(day))
+        .exec(db)
+        .await?;
+    Ok(())
+}
+
+/// The visitor hash of a client address and user agent under `salt`.
+pub fn visitor_hash(salt: &str, address: &str, user_agent: &str) -> String {
+    let mut h = Sha256::new();
+    for part in [salt, &address_key(address), user_agent] {
+        h.update(part.as_bytes());
+        h.update([0u8]);
+    }
+    hex::encode(h.finalize())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_visitor_hash_joins_an_ipv6_network_and_changes_with_the_salt() {
+        let ua = "Mozilla/5.0";
+        let a = visitor_hash("s1", "2409:40e4:1f:2a3b::1", ua);
+        assert_eq!(a, visitor_hash("s1", "2409:40e4:1f:2a3b:9::7", ua));
+        assert_ne!(a, visitor_hash("s2", "2409:40e4:1f:2a3b::1", ua));
+        assert_ne!(a, visitor_hash("s1", "2409:40e4:1f:2a3c::1", ua));
+        assert_eq!(a.len(), 64);
+    }
+
+    #[tokio::test]
+    async fn a_repeat_is_known_from_memory_once_the_day_is_loaded() {
+        let salt = DailySalt::new(DatabaseConnection::Disconnected);
+        let now = Utc::now();
+        assert!(salt.sight(("1.2.3.4", "ua"), now).is_none(), "not loaded");
+        let (day, starts, ends) = india_day(now);
+        *salt.today.lock().unwrap() = Some(Today {
+            day: Arc::from(day.as_str()),
+            salt: Arc::from("s"),
+            starts,
+            ends,
+            seen: HashSet::new(),
+        });
+        let first = salt.sight(("1.2.3.4", "ua"), now).unwrap();
+        assert_eq!(
+            (&*first.day, first.first.as_deref()),
+            (day.as_str(), Some("s"))
+        );
+        assert!(salt.sight(("1.2.3.4", "ua"), now).unwrap().first.is_none());
+        assert!(
+            salt.sight(("1.2.3.4", "ua"), ends).is_none(),
+            "the day turned"
+        );
+    }
+}

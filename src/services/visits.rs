@@ -1,0 +1,548 @@
+//! Visits counted by the server: page views, visitors per day and the
+//! conversions of a visit (a tap on the site's call or WhatsApp button, a
+//! person's click on an affiliate link). Every count is kept in memory and
+//! written in batches (`counters`); nothing here names a person. What is
+//! counted and when is decided by the layer in front of the pages
+//! (`crate::visits`); this module keeps and writes the counts.
+//!
+//! - **Page views** (`page_views`): one per public page answered, by India
+//!   day, kind (`human` or `bot`), path and the visit's source, medium,
+//!   campaign and referring host. A probe of an address we never had is a
+//!   `bot` view under `NOT_FOUND_PATH`, never its own path, and as a direct
+//!   visit: probes cannot grow the table. Batches are added with an upsert
+//!   that adds, so several instances count into one row.
+//! - **Visitors** (`visitor_days`, `visitor_counts`): a person's first view
+//!   of the day on this instance is hashed (`daily_salt`) and kept with the
+//!   source and the path of that first page. A batch inserts the hashes
+//!   with `ON CONFLICT DO NOTHING` and, in the same transaction, adds one
+//!   visitor per hash actually inserted to the count of its first page's
+//!   source, medium, campaign and landing path; a hash another instance
+//!   (or an earlier batch) stored already adds nothing. So a visitor is
+//!   counted once a day however many pages they read and on however many
+//!   instances.
+//! - **Conversions** (`conversions`): by day, kind, the visit's source and
+//!   the page, added up like page views.
+//!
+//! A crash loses what was counted since the last batch was written (the
+//! flush period, `FLUSH_EVERY`, plus the write's own time).
+use std::{
+    collections::{HashMap, HashSet},
+    sync::{Arc, RwLock},
+    time::Duration,
+};
+
+use chrono::{DateTime, Utc};
+use sea_orm::{
+    sea_query::{Alias, Expr, OnConflict, Query},
+    ConnectionTrait, DatabaseConnection, EntityTrait, IdenStatic, IntoActiveModel, Iterable, Set,
+    TransactionTrait,
+};
+
+use super::{
+    counters::{Batched, Tally},
+    daily_salt::{visitor_hash, DailySalt},
+};
+use crate::{
+    domain::{
+        attribution::{Touch, DIRECT},
+        DomainResult,
+    },
+    entities::{conversion, page_view, visitor_count, visitor_day},
+};
+
+/// How often the counts kept in memory are written.
+pub const FLUSH_EVERY: Duration = Duration::from_secs(2);
+
+/// The one path every probe of an address we never had is counted under.
+pub const NOT_FOUND_PATH: &str = "(not found)";
+
+/// A path is cut to this many characters (the column's width).
+const PATH_MAX: usize = 200;
+
+/// Paths remembered as pages this instance answered, at most.
+const KNOWN_PAGES_MAX: usize = 20_000;
+
+/// Where a visit came from: the touch that brought it, or a direct visit.
+/// Absent values are "".
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct VisitSource {
+    pub source: String,
+    pub medium: String,
+    pub campaign: String,
+    /// The referring host.
+    pub referrer: String,
+}
+
+impl VisitSource {
+    /// A visit with no touch.
+    pub fn direct() -> Self {
+        Self {
+            source: DIRECT.to_owned(),
+            ..Self::default()
+        }
+    }
+
+    /// The visit a touch brought (a direct visit without one).
+    pub fn of(touch: Option<&Touch>) -> Self {
+        let Some(t) = touch else {
+            return Self::direct();
+        };
+        let value = |v: &Option<String>| v.clone().unwrap_or_default();
+        Self {
+            source: t.source.clone(),
+            medium: value(&t.medium),
+            campaign: value(&t.campaign),
+            referrer: value(&t.referrer),
+        }
+    }
+}
+
+/// A path as stored: cut to the column's width.
+fn fitted_path(path: &str) -> String {
+    match path.char_indices().nth(PATH_MAX) {
+        Some((end, _)) => path[..end].to_owned(),
+        None => path.to_owned(),
+    }
+}
+
+/// A page view's key.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ViewKey {
+    day: Arc<str>,
+    /// `human` or `bot`.
+    kind: &'static str,
+    path: String,
+    visit: VisitSource,
+}
+
+/// Page views, added up.
+pub struct ViewRows;
+
+impl Tally for ViewRows {
+    type Key = ViewKey;
+    type Value = i64;
+    const NAME: &'static str = "page views";
+
+    fn merge(kept: &mut i64, later: i64) {
+        *kept += later;
+    }
+
+    async fn write(&self, db: &DatabaseConnection, chunk: &[(ViewKey, i64)]) -> DomainResult<()> {
+        use page_view::{ActiveModel, Column, Entity};
+        let rows = chunk.iter().map(|(k, n)| ActiveModel {
+            day: Set(k.day.to_string()),
+            kind: Set(k.kind.to_owned()),
+            path: Set(k.path.clone()),
+            source: Set(k.visit.source.clone()),
+            medium: Set(k.visit.medium.clone()),
+            campaign: Set(k.visit.campaign.clone()),
+            referrer: Set(k.visit.referrer.clone()),
+            views: Set(*n),
+            ..Default::default()
+        });
+        add_up::<Entity>(db, rows, Column::Views).await
+    }
+}
+
+/// What a conversion is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ConversionKind {
+    /// A tap on the site's call button (a `tel:` link).
+    Call,
+    /// A tap on the site's WhatsApp button.
+    Whatsapp,
+    /// A person's click on an affiliate link (`/go/`).
+    Affiliate,
+}
+
+impl ConversionKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Call => "call",
+            Self::Whatsapp => "whatsapp",
+            Self::Affiliate => "affiliate",
+        }
+    }
+}
+
+/// A conversion's key (the visit without its referring host: the table
+/// keeps the source, medium and campaign).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ConversionKey {
+    day: Arc<str>,
+    kind: ConversionKind,
+    visit: VisitSource,
+    path: String,
+}
+
+/// Conversions, added up.
+pub struct ConversionRows;
+
+impl Tally for ConversionRows {
+    type Key = ConversionKey;
+    type Value = i64;
+    const NAME: &'static str = "conversions";
+
+    fn merge(kept: &mut i64, later: i64) {
+        *kept += later;
+    }
+
+    async fn write(
+        &self,
+        db: &DatabaseConnection,
+        chunk: &[(ConversionKey, i64)],
+    ) -> DomainResult<()> {
+        use conversion::{ActiveModel, Column, Entity};
+        let rows = chunk.iter().map(|(k, n)| ActiveModel {
+            day: Set(k.day.to_string()),
+            kind: Set(k.kind.as_str().to_owned()),
+            source: Set(k.visit.source.clone()),
+            medium: Set(k.visit.medium.clone()),
+            campaign: Set(k.visit.campaign.clone()),
+            path: Set(k.path.clone()),
+            count: Set(*n),
+            ..Default::default()
+        });
+        add_up::<Entity>(db, rows, Column::Count).await
+    }
+}
+
+/// A visitor of a day, by their hash.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct VisitorKey {
+    day: Arc<str>,
+    visitor: String,
+}
+
+/// A visitor's first page of the day: its source and path.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Landing {
+    visit: VisitSource,
+    path: String,
+}
+
+/// Visitors, each counted once a day (see the module note).
+pub struct VisitorRows;
+
+impl Tally for VisitorRows {
+    type Key = VisitorKey;
+    type Value = Landing;
+    const NAME: &'static str = "visitors";
+
+    /// The first page stays the landing page.
+    fn merge(_kept: &mut Landing, _later: Landing) {}
+
+    async fn write(
+        &self,
+        db: &DatabaseConnection,
+        chunk: &[(VisitorKey, Landing)],
+    ) -> DomainResult<()> {
+        let txn = db.begin().await?;
+        let mut insert = Query::insert();
+        insert
+            .into_table(visitor_day::Entity)
+            .columns([visitor_day::Column::Day, visitor_day::Column::Visitor]);
+        for (k, _) in chunk {
+            insert.values_panic([k.day.to_string().into(), k.visitor.clone().into()]);
+        }
+        insert
+            .on_conflict(
+                OnConflict::columns([visitor_day::Column::Day, visitor_day::Column::Visitor])
+                    .do_nothing()
+                    .to_owned(),
+            )
+            .returning(Query::returning().columns([visitor_day::Column::Visitor]));
+        let inserted: HashSet<String> = txn
+            .query_all(txn.get_database_backend().build(&insert))
+            .await?
+            .iter()
+            .map(|row| row.try_get::<String>("", "visitor"))
+            .collect::<Result<_, _>>()?;
+        let mut counts: HashMap<(&str, &Landing), i64> = HashMap::new();
+        for (k, landing) in chunk.iter().filter(|(k, _)| inserted.contains(&k.visitor)) {
+            *counts.entry((&*k.day, landing)).or_default() += 1;
+        }
+        if !counts.is_empty() {
+            use visitor_count::{ActiveModel, Column, Entity};
+            let rows = counts.into_iter().map(|((day, l), n)| ActiveModel {
+                day: Set(day.to_owned()),
+                source: Set(l.visit.source.clone()),
+                medium: Set(l.visit.medium.clone()),
+                campaign: Set(l.visit.campaign.clone()),
+                landing_path: Set(l.path.clone()),
+                visitors: Set(n),
+                ..Default::default()
+            });
+            add_up::<Entity>(&txn, rows, Column::Visitors).await?;
+        }
+        txn.commit().await?;
+        Ok(())
+    }
+}
+
+/// Inserts `rows`, adding `sum` of a row whose key (every other column but
+/// the id) is stored already to the stored one: one statement, so several
+/// instances add into one row.
+async fn add_up<E>(
+    db: &impl ConnectionTrait,
+    rows: impl IntoIterator<Item = E::ActiveModel>,
+    sum: E::Column,
+) -> DomainResult<()>
+where
+    E: EntityTrait,
+    E::Model: IntoActiveModel<E::ActiveModel>,
+{
+    let key: Vec<E::Column> = E::Column::iter()
+        .filter(|c| c.as_str() != sum.as_str() && c.as_str() != "id")
+        .collect();
+    E::insert_many(rows)
+        .on_conflict(
+            OnConflict::columns(key)
+                .value(
+                    sum,
+                    Expr::col((E::default(), sum)).add(Expr::col((Alias::new("excluded"), sum))),
+                )
+                .to_owned(),
+        )
+        .exec_without_returning(db)
+        .await?;
+    Ok(())
+}
+
+/// One public page answered (see `crate::visits`).
+pub struct View {
+    /// The path asked for.
+    pub path: String,
+    pub visit: VisitSource,
+    /// A person's address and user agent; `None` for a crawler or a link
+    /// preview.
+    pub person: Option<(String, String)>,
+}
+
+/// The visits of this instance, counted in memory.
+pub struct Visits {
+    salt: DailySalt,
+    views: Arc<Batched<ViewRows>>,
+    visitors: Arc<Batched<VisitorRows>>,
+    conversions: Arc<Batched<ConversionRows>>,
+    /// Paths this instance answered as pages (a tap names one of them).
+    known: RwLock<HashSet<String>>,
+}
+
+impl Visits {
+    pub fn new(db: DatabaseConnection) -> Arc<Self> {
+        Arc::new(Self {
+            views: Batched::new(db.clone(), ViewRows),
+            visitors: Batched::new(db.clone(), VisitorRows),
+            conversions: Batched::new(db.clone(), ConversionRows),
+            salt: DailySalt::new(db),
+            known: RwLock::new(HashSet::new()),
+        })
+    }
+
+    /// Counts a page answered 200; a person's first view of the day also
+    /// counts a visitor. Never waits for the database: on the first view
+    /// of a day on this instance the visitor is counted once the day's
+    /// salt is read.
+    pub fn view(self: &Arc<Self>, view: View, now: DateTime<Utc>) {
+        let View {
+            path,
+            visit,
+            person,
+        } = view;
+        let path = fitted_path(&path);
+        self.remember(&path);
+        let day = match &person {
+            Some((ip, ua)) => match self.salt.sight((ip, ua), now) {
+                Some(seen) => {
+                    if let Some(salt) = seen.first {
+                        self.add_visitor(&seen.day, &salt, ip, ua, &visit, &path);
+                    }
+                    seen.day
+                }
+                None => {
+                    self.count_visitor_later(ip, ua, &visit, &path, now);
+                    self.salt.day(now)
+                }
+            },
+            None => self.salt.day(now),
+        };
+        let kind = if person.is_some() { "human" } else { "bot" };
+        self.views.add(
+            ViewKey {
+                day,
+                kind,
+                path,
+                visit,
+            },
+            1,
+        );
+    }
+
+    /// Counts a probe of an address we never had.
+    pub fn probe(&self, now: DateTime<Utc>) {
+        self.views.add(
+            ViewKey {
+                day: self.salt.day(now),
+                kind: "bot",
+                path: NOT_FOUND_PATH.to_owned(),
+                visit: VisitSource::direct(),
+            },
+            1,
+        );
+    }
+
+    /// Counts a conversion of a visit on `page`.
+    pub fn convert(
+        &self,
+        kind: ConversionKind,
+        visit: VisitSource,
+        page: &str,
+        now: DateTime<Utc>,
+    ) {
+        self.conversions.add(
+            ConversionKey {
+                day: self.salt.day(now),
+                kind,
+                visit: VisitSource {
+                    referrer: String::new(),
+                    ..visit
+                },
+                path: fitted_path(page),
+            },
+            1,
+        );
+    }
+
+    /// Whether this instance answered `path` as a page since it started.
+    pub fn known_page(&self, path: &str) -> bool {
+        self.known
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .contains(path)
+    }
+
+    fn remember(&self, path: &str) {
+        if self.known_page(path) {
+            return;
+        }
+        let mut known = self.known.write().unwrap_or_else(|e| e.into_inner());
+        if known.len() < KNOWN_PAGES_MAX {
+            known.insert(path.to_owned());
+        }
+    }
+
+    fn add_visitor(
+        &self,
+        day: &Arc<str>,
+        salt: &str,
+        ip: &str,
+        user_agent: &str,
+        visit: &VisitSource,
+        path: &str,
+    ) {
+        self.visitors.add(
+            VisitorKey {
+                day: day.clone(),
+                visitor: visitor_hash(salt, ip, user_agent),
+            },
+            Landing {
+                visit: visit.clone(),
+                path: path.to_owned(),
+            },
+        );
+    }
+
+    /// Reads the day's salt, then counts the visitor (on the day of the
+    /// view, should the day turn meanwhile).
+    fn count_visitor_later(
+        self: &Arc<Self>,
+        ip: &str,
+        user_agent: &str,
+        visit: &VisitSource,
+        path: &str,
+        now: DateTime<Utc>,
+    ) {
+        let me = self.clone();
+        let (ip, user_agent, visit, path) = (
+            ip.to_owned(),
+            user_agent.to_owned(),
+            visit.clone(),
+            path.to_owned(),
+        );
+        tokio::spawn(async move {
+            let (day, salt) = match me.salt.load(now).await {
+                Ok(loaded) => loaded,
+                Err(e) => {
+                    tracing::warn!(error = %e, "reading the day's visitor salt failed; a visitor was not counted");
+                    return;
+                }
+            };
+            let first = match me.salt.sight((&ip, &user_agent), now) {
+                Some(seen) => seen.first.map(|salt| (seen.day, salt)),
+                None => Some((day, salt)),
+            };
+            if let Some((day, salt)) = first {
+                me.add_visitor(&day, &salt, &ip, &user_agent, &visit, &path);
+            }
+        });
+    }
+
+    /// The batches, for their writers (`Batched::run`).
+    pub fn writers(&self) -> Writers {
+        Writers {
+            views: self.views.clone(),
+            visitors: self.visitors.clone(),
+            conversions: self.conversions.clone(),
+        }
+    }
+
+    /// Writes every count kept in memory.
+    pub async fn flush(&self) -> DomainResult<()> {
+        self.views.flush().await?;
+        self.visitors.flush().await?;
+        self.conversions.flush().await?;
+        Ok(())
+    }
+}
+
+/// The three batches of `Visits`.
+pub struct Writers {
+    pub views: Arc<Batched<ViewRows>>,
+    pub visitors: Arc<Batched<VisitorRows>>,
+    pub conversions: Arc<Batched<ConversionRows>>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_long_path_is_cut_to_the_column_on_a_character_boundary() {
+        let long = format!("/{}", "प".repeat(300));
+        let cut = fitted_path(&long);
+        assert_eq!(cut.chars().count(), PATH_MAX);
+        assert_eq!(fitted_path("/about"), "/about");
+    }
+
+    #[test]
+    fn a_visit_takes_its_touch_s_source_or_is_direct() {
+        assert_eq!(VisitSource::of(None).source, "direct");
+        let touch = Touch {
+            source: "google".into(),
+            medium: Some("cpc".into()),
+            campaign: Some("diwali".into()),
+            referrer: Some("www.google.com".into()),
+            ..Touch::default()
+        };
+        assert_eq!(
+            VisitSource::of(Some(&touch)),
+            VisitSource {
+                source: "google".into(),
+                medium: "cpc".into(),
+                campaign: "diwali".into(),
+                referrer: "www.google.com".into(),
+            }
+        );
+    }
+}

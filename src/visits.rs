@@ -1,0 +1,292 @@
+//! Visits counted by the server, with no script and no cookie of ours that
+//! names anyone: a layer beside the trail layer (`crate::trail`), outside
+//! the page cache, so a page answered from the cache counts like any other.
+//! The counts are kept and written by `services::visits`.
+//!
+//! - **Page views.** A GET of a public page (`trail::is_page`: not the
+//!   administrator area, the API, the assets, `/go/`, health) that answers
+//!   200 with HTML is a view of its path (feeds and the sitemap are not
+//!   HTML). The visit's source, medium, campaign and referring host are
+//!   this request's own tags or referrer when it has them, else the last
+//!   touch of the visitor's trail cookie, else `direct`. A crawler or a
+//!   link preview (its user agent read by `affiliate_links::classify`, the
+//!   reading the affiliate clicks use) is a `bot` view and never a visitor;
+//!   a person's view also counts them as a visitor of the day
+//!   (`daily_salt`). A GET of a public address that answers 404 is a probe:
+//!   a `bot` view under one fixed path.
+//! - **Conversions without script.** The site's call (`tel:`) and WhatsApp
+//!   links carry `ping="/tap/call"` or `ping="/tap/whatsapp"`: when the
+//!   link is followed, the browser itself posts to that address (HTML's
+//!   hyperlink auditing; Chromium and Safari send it, Firefox does not by
+//!   default), with the page it was on in `Ping-From` and the visitor's
+//!   trail cookie. The CSP allows it (`connect-src 'self'`). The tap is
+//!   answered here, 204, before the router (no session, no CSRF token: a
+//!   ping carries `Content-Type: text/ping`), and counts a conversion of
+//!   the visit's source on that page. A ping from another site (by
+//!   `Sec-Fetch-Site` or `Ping-From`) counts nothing; a page this instance
+//!   has not answered since it started is recorded as "", so forged pings
+//!   cannot grow the table with made-up paths.
+//!
+//! With `ANALYTICS=false` nothing is counted: pages pass straight through
+//! and taps are answered 204.
+use std::{
+    convert::Infallible,
+    future::{ready, Future, Ready},
+    pin::Pin,
+    sync::Arc,
+    task::{Context, Poll},
+};
+
+use axum::{
+    extract::Request,
+    http::{header, HeaderMap, HeaderValue, Method, StatusCode, Uri},
+    response::{IntoResponse, Response},
+};
+use futures_util::future::Either;
+use tower::{Layer, Service};
+
+use crate::{
+    auth::client_ip_of,
+    config::Config,
+    domain::attribution::referrer_host,
+    paths::{TAP_CALL, TAP_WHATSAPP},
+    services::{
+        affiliate_links::{classify, ClickKind},
+        visits::{ConversionKind, View, VisitSource, Visits},
+    },
+    trail::{is_page, TrailSettings},
+};
+
+/// What the layer needs, built once.
+pub struct VisitCounter {
+    /// `None` with `ANALYTICS=false`.
+    visits: Option<Arc<Visits>>,
+    trail: TrailSettings,
+    trust_proxy_headers: bool,
+}
+
+impl VisitCounter {
+    pub fn new(visits: Option<Arc<Visits>>, config: &Config) -> Self {
+        Self {
+            visits,
+            trail: TrailSettings::new(config),
+            trust_proxy_headers: config.trust_proxy_headers,
+        }
+    }
+
+    /// Where the visit making this request came from: the request's own
+    /// tags or referrer, else the trail's last touch, else direct.
+    pub fn source_of(&self, method: &Method, uri: &Uri, headers: &HeaderMap) -> VisitSource {
+        match self.trail.touch_of(method, uri, headers) {
+            Some(touch) => VisitSource::of(Some(&touch)),
+            None => VisitSource::of(self.trail.of_request(headers).0.last()),
+        }
+    }
+
+    /// The view a request may make, when it is a GET of a public page.
+    fn pending(&self, req: &Request) -> Option<(Arc<Visits>, View)> {
+        let visits = self.visits.as_ref()?;
+        let path = req.uri().path();
+        if req.method() != Method::GET || !is_page(path) {
+            return None;
+        }
+        let headers = req.headers();
+        let user_agent = headers
+            .get(header::USER_AGENT)
+            .and_then(|v| v.to_str().ok());
+        let person = (classify(user_agent) == ClickKind::Human).then(|| {
+            let ip = client_ip_of(headers, req.extensions(), self.trust_proxy_headers);
+            (ip, user_agent.unwrap_or_default().to_owned())
+        });
+        let view = View {
+            path: path.to_owned(),
+            visit: self.source_of(req.method(), req.uri(), headers),
+            person,
+        };
+        Some((visits.clone(), view))
+    }
+
+    /// Answers a tap's ping, counting it when it came from one of our
+    /// pages.
+    fn tap(&self, req: &Request, kind: ConversionKind) -> Response {
+        if let Some(visits) = &self.visits {
+            if let Some(page) = ping_page(req.headers()) {
+                let page = if visits.known_page(page) { page } else { "" };
+                let visit = self.source_of(req.method(), req.uri(), req.headers());
+                visits.convert(kind, visit, page, chrono::Utc::now());
+            }
+        }
+        let mut res = StatusCode::NO_CONTENT.into_response();
+        res.headers_mut()
+            .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+        res
+    }
+}
+
+/// The conversion a POST to `path` reports, when it is a tap's ping.
+fn tap_kind(path: &str) -> Option<ConversionKind> {
+    match path {
+        TAP_CALL => Some(ConversionKind::Call),
+        TAP_WHATSAPP => Some(ConversionKind::Whatsapp),
+        _ => None,
+    }
+}
+
+/// The path of the page a ping came from (`Ping-From`, else `Referer`),
+/// when it is a page of this site; `None` for a ping from elsewhere.
+fn ping_page(headers: &HeaderMap) -> Option<&str> {
+    let text = |name: &str| headers.get(name).and_then(|v| v.to_str().ok());
+    if text("sec-fetch-site").is_some_and(|s| s != "same-origin") {
+        return None;
+    }
+    let from = text("ping-from").or_else(|| text(header::REFERER.as_str()))?;
+    let ours = text(header::HOST.as_str()).and_then(|h| referrer_host(&format!("http://{h}")));
+    if ours.is_none() || referrer_host(from) != ours {
+        return None;
+    }
+    let (_, rest) = from.split_once("://")?;
+    let path = &rest[rest.find('/').unwrap_or(rest.len())..];
+    let path = path.split(['?', '#']).next().unwrap_or_default();
+    Some(if path.is_empty() { "/" } else { path })
+}
+
+/// Puts the visit counter in front of a service (the trail layer).
+#[derive(Clone)]
+pub struct VisitsLayer {
+    counter: Arc<VisitCounter>,
+}
+
+impl VisitsLayer {
+    pub fn new(counter: Arc<VisitCounter>) -> Self {
+        Self { counter }
+    }
+}
+
+impl<S> Layer<S> for VisitsLayer {
+    type Service = Visited<S>;
+
+    fn layer(&self, inner: S) -> Visited<S> {
+        Visited {
+            counter: self.counter.clone(),
+            inner,
+        }
+    }
+}
+
+/// `inner`, with each public page it answers counted.
+#[derive(Clone)]
+pub struct Visited<S> {
+    counter: Arc<VisitCounter>,
+    inner: S,
+}
+
+impl<S> Service<Request> for Visited<S>
+where
+    S: Service<Request, Response = Response, Error = Infallible>,
+    S::Future: Unpin,
+{
+    type Response = Response;
+    type Error = Infallible;
+    type Future =
+        Either<S::Future, Either<Ready<Result<Response, Infallible>>, Counted<S::Future>>>;
+
+    fn poll_ready(&mut self, cx: &mut Context<'_>) -> Poll<Result<(), Infallible>> {
+        self.inner.poll_ready(cx)
+    }
+
+    fn call(&mut self, req: Request) -> Self::Future {
+        if req.method() == Method::POST {
+            if let Some(kind) = tap_kind(req.uri().path()) {
+                return Either::Right(Either::Left(ready(Ok(self.counter.tap(&req, kind)))));
+            }
+        }
+        match self.counter.pending(&req) {
+            None => Either::Left(self.inner.call(req)),
+            Some((visits, view)) => Either::Right(Either::Right(Counted {
+                answer: self.inner.call(req),
+                view: Some((visits, view)),
+            })),
+        }
+    }
+}
+
+/// The answer to a page request, counted when it arrives.
+pub struct Counted<F> {
+    answer: F,
+    view: Option<(Arc<Visits>, View)>,
+}
+
+impl<F> Future for Counted<F>
+where
+    F: Future<Output = Result<Response, Infallible>> + Unpin,
+{
+    type Output = Result<Response, Infallible>;
+
+    fn poll(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Self::Output> {
+        let Poll::Ready(Ok(res)) = Pin::new(&mut self.answer).poll(cx) else {
+            return Poll::Pending;
+        };
+        if let Some((visits, view)) = self.view.take() {
+            let html = res
+                .headers()
+                .get(header::CONTENT_TYPE)
+                .is_some_and(|v| v.as_bytes().starts_with(b"text/html"));
+            match res.status() {
+                StatusCode::OK if html => visits.view(view, chrono::Utc::now()),
+                StatusCode::NOT_FOUND if html => visits.probe(chrono::Utc::now()),
+                _ => {}
+            }
+        }
+        Poll::Ready(Ok(res))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn headers(pairs: &[(&'static str, &str)]) -> HeaderMap {
+        let mut h = HeaderMap::new();
+        for (k, v) in pairs {
+            h.insert(*k, HeaderValue::from_str(v).unwrap());
+        }
+        h
+    }
+
+    #[test]
+    fn a_ping_names_the_page_it_came_from_only_on_our_own_site() {
+        let ours = |from: &str| {
+            ping_page(&headers(&[
+                ("host", "vanijya.example:8080"),
+                ("ping-from", from),
+                ("sec-fetch-site", "same-origin"),
+            ]))
+            .map(str::to_owned)
+        };
+        assert_eq!(
+            ours("http://vanijya.example:8080/amazon/advertising?utm_source=x#top").as_deref(),
+            Some("/amazon/advertising")
+        );
+        assert_eq!(ours("http://vanijya.example:8080").as_deref(), Some("/"));
+        assert_eq!(ours("https://elsewhere.example/page"), None);
+        let cross = headers(&[
+            ("host", "vanijya.example"),
+            ("ping-from", "http://vanijya.example/contacts"),
+            ("sec-fetch-site", "cross-site"),
+        ]);
+        assert_eq!(ping_page(&cross), None);
+        let referer = headers(&[
+            ("host", "vanijya.example"),
+            ("referer", "http://vanijya.example/contacts"),
+        ]);
+        assert_eq!(ping_page(&referer), Some("/contacts"));
+        assert_eq!(ping_page(&headers(&[("host", "vanijya.example")])), None);
+    }
+
+    #[test]
+    fn only_our_two_taps_are_answered_here() {
+        assert_eq!(tap_kind("/tap/call"), Some(ConversionKind::Call));
+        assert_eq!(tap_kind("/tap/whatsapp"), Some(ConversionKind::Whatsapp));
+        assert_eq!(tap_kind("/tap/email"), None);
+    }
+}
