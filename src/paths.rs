@@ -61,9 +61,16 @@ pub fn is_preview(query: Option<&str>) -> bool {
 }
 
 /// Calls that take a file (a multipart form); their body may be as large as
-/// `UPLOAD_LIMIT`. The careers form (`/careerpg`, `/hi/careerpg`) takes a CV
-/// too, URL-encoded or multipart (see `auth::csrf`).
-pub const UPLOADS: &[&str] = &["/admin/media", "/usercp/apply", "/careerpg", "/hi/careerpg"];
+/// `UPLOAD_LIMIT` (a call may set a lower limit of its own: the spend CSV's
+/// is 2 MB). The careers form (`/careerpg`, `/hi/careerpg`) takes a CV too,
+/// URL-encoded or multipart (see `auth::csrf`).
+pub const UPLOADS: &[&str] = &[
+    "/admin/media",
+    "/usercp/apply",
+    "/careerpg",
+    "/hi/careerpg",
+    "/admin/analytics/spend",
+];
 
 /// The largest body an upload may send: a 10 MB image and its form.
 pub const UPLOAD_LIMIT: usize = 10 * 1024 * 1024 + 64 * 1024;

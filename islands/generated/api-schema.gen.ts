@@ -517,6 +517,141 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/analytics/google-ads-conversions.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Google Ads offline conversions (clicks) as CSV
+         * @description Google Ads' conversion import file for conversions from clicks: the
+         *     line `Parameters:TimeZone=+0530` (India time, Asia/Kolkata, which has no
+         *     daylight saving), then the columns `Google Click ID, Conversion Name,
+         *     Conversion Time, Conversion Value, Conversion Currency, GBRAID, WBRAID`.
+         *     A `Lead` row per enquiry sent in the range, and a `Won` row per
+         *     quotation of such an enquiry accepted in the range (value: its taxable
+         *     value in rupees, `INR`; a Lead has no value, so the conversion action's
+         *     own applies), at the form's or the acceptance's time
+         *     (`YYYY-MM-DD HH:MM:SS`, India time).
+         *
+         *     Only enquiries whose touches carry a Google click id are in it,
+         *     credited to their latest touch that has one, with exactly one of
+         *     `gclid` (preferred), `gbraid` or `wbraid` per row. Conversions more than
+         *     90 days after their click, which Google no longer takes, are left out.
+         *     Enquiries held as spam are never in it. Not written with a BOM: the
+         *     first line is Google's. `from` and `to` are India days, both included
+         *     (default: the last 30). Administrators only.
+         */
+        get: operations["analytics_google_conversions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/analytics/google-ads-enhanced.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Google Ads enhanced conversions for leads as CSV
+         * @description Google Ads' enhanced conversions for leads file: the line
+         *     `Parameters:TimeZone=+0530`, then the columns `Email, Phone Number,
+         *     Conversion Name, Conversion Time, Conversion Value, Conversion
+         *     Currency`, with the same `Lead` and `Won` conversions as the click file
+         *     (enquiries whose touches carry a Google click id, spam never). E-mail
+         *     and phone are normalised as Google specifies and sent only as SHA-256
+         *     hex: the e-mail trimmed and lower-cased, with the dots before the `@`
+         *     removed for gmail.com and googlemail.com; the phone in E.164 with its
+         *     `+` (empty when the number could not be read as one). `from` and `to`
+         *     are India days, both included (default: the last 30). Administrators
+         *     only.
+         */
+        get: operations["analytics_google_enhanced"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/analytics/meta-events.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Meta Conversions API events as JSON
+         * @description A Meta Conversions API batch, `{"data": [...]}`, to send as the body of
+         *     the pixel's `/events` call (at most 1,000 events a call) or to upload
+         *     in Events Manager: a `Lead` event per enquiry sent in the range and a
+         *     `Purchase` event per quotation of such an enquiry accepted in the range
+         *     (`custom_data` `value` in rupees, `currency` `INR`). Only enquiries
+         *     whose touches carry an `fbclid` are in it, credited to their latest
+         *     touch that has one; enquiries held as spam never are.
+         *
+         *     Each event has `event_name`, `event_time` (Unix seconds), `event_id`
+         *     (`lead-<id>` or `won-<quotation id>`, stable, so a second upload is
+         *     dropped by Meta), `action_source` `system_generated` and `user_data`:
+         *     `em` and `ph` as SHA-256 hex of the e-mail trimmed and lower-cased and
+         *     of the phone's country code and number in digits, and `fbc`
+         *     (`fb.1.<the touch's time in ms>.<fbclid>`). Events more than 7 days
+         *     old are left out, as Meta refuses them, whatever the range. `from` and
+         *     `to` are India days, both included (default: the last 30).
+         *     Administrators only.
+         */
+        get: operations["analytics_meta_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/analytics/spend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import ad spend from a CSV
+         * @description A multipart `file`: a CSV with the header row `date,source,medium,campaign,cost`
+         *     (any order, any case), one row per India day (YYYY-MM-DD) and channel,
+         *     the cost in rupees with at most two decimals (`1250.50`; grouping commas
+         *     and a leading ₹ are read). UTF-8 with or without a BOM; values holding
+         *     commas in double quotes. `source` is required; `medium` and `campaign`
+         *     may be empty, and are matched as written against the visits' tags.
+         *
+         *     The file is read whole first. Any bad row refuses it all with 422 and
+         *     nothing is stored: `errors` lists every fault of every bad row, each at
+         *     `lines[N]` or `lines[N].<column>`, N being the line the row starts on
+         *     (the header is line 1). A good file replaces the cost held for each
+         *     day, source, medium and campaign it names, in one transaction, and
+         *     answers what it stored. At most 2 MB and 20,000 rows (422 past either).
+         *     Administrators only.
+         */
+        post: operations["analytics_import_spend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/applications": {
         parameters: {
             query?: never;
@@ -3552,6 +3687,58 @@ export interface components {
         MessageBody: {
             message: string;
         };
+        /**
+         * @description A batch of Meta Conversions API events, as Meta's `/events` call takes
+         *     its body.
+         */
+        MetaBatch: {
+            data: components["schemas"]["MetaEvent"][];
+        };
+        /** @description A Purchase's value. */
+        MetaCustomData: {
+            /** @description `INR`. */
+            currency: string;
+            /**
+             * Format: double
+             * @description Rupees: the quotation's taxable value.
+             */
+            value: number;
+        };
+        /** @description One Meta Conversions API event. */
+        MetaEvent: {
+            /**
+             * @description Always `system_generated`: the events come from our records, not
+             *     from a browser (a `website` event needs the visitor's browser
+             *     string, which is never kept).
+             */
+            action_source: string;
+            custom_data?: null | components["schemas"]["MetaCustomData"];
+            /**
+             * @description `lead-<enquiry id>` or `won-<quotation id>`: the same in every file,
+             *     so an event uploaded twice is counted once.
+             */
+            event_id: string;
+            /** @description `Lead` (an enquiry) or `Purchase` (an accepted quotation). */
+            event_name: string;
+            /**
+             * Format: int64
+             * @description Unix seconds: when the form was sent or the quotation accepted.
+             */
+            event_time: number;
+            user_data: components["schemas"]["MetaUserData"];
+        };
+        /** @description Who the event is about, as Meta matches them. */
+        MetaUserData: {
+            /** @description SHA-256 hex of the e-mail, trimmed and lower-cased. */
+            em: string[];
+            /** @description `fb.1.<the touch's time in milliseconds>.<fbclid>`. */
+            fbc: string;
+            /**
+             * @description SHA-256 hex of the phone, country code and number, digits only
+             *     (empty when the number could not be read as one).
+             */
+            ph?: string[];
+        };
         /** A new article */
         NewArticle: {
             fields: components["schemas"]["ArticleFields"];
@@ -4328,6 +4515,35 @@ export interface components {
         SessionsEnded: {
             /** Format: int64 */
             endedSessions: number;
+        };
+        /** @description What a spend file stored. */
+        SpendImported: {
+            /** @description Distinct days among them. */
+            days: number;
+            /** @description The first and last day, YYYY-MM-DD (India dates). */
+            from: string;
+            /**
+             * @description Rows stored (each replacing the cost held for its day, source,
+             *     medium and campaign).
+             */
+            rows: number;
+            to: string;
+            /**
+             * Format: double
+             * @description The file's cost in rupees.
+             */
+            total: number;
+        };
+        /** @description The multipart form of a spend import. */
+        SpendUpload: {
+            /**
+             * Format: binary
+             * @description A CSV with the header `date,source,medium,campaign,cost`: one row per
+             *     India day (YYYY-MM-DD) and channel, the cost in rupees with at most
+             *     two decimals; UTF-8, with or without a BOM; at most 2 MB and 20,000
+             *     rows.
+             */
+            file: string;
         };
         /** @description How many leads one status holds under the current filters. */
         StatusCount: {
@@ -6016,6 +6232,245 @@ export interface operations {
             };
             /** @description No administrator session: log in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    analytics_google_conversions: {
+        parameters: {
+            query?: {
+                /** @description First day, YYYY-MM-DD (India date); default: 29 days before the last. */
+                from?: string;
+                /** @description Last day, YYYY-MM-DD (India date); default: today. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A day not written YYYY-MM-DD, or the last before the first. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    analytics_google_enhanced: {
+        parameters: {
+            query?: {
+                /** @description First day, YYYY-MM-DD (India date); default: 29 days before the last. */
+                from?: string;
+                /** @description Last day, YYYY-MM-DD (India date); default: today. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A day not written YYYY-MM-DD, or the last before the first. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    analytics_meta_events: {
+        parameters: {
+            query?: {
+                /** @description First day, YYYY-MM-DD (India date); default: 29 days before the last. */
+                from?: string;
+                /** @description Last day, YYYY-MM-DD (India date); default: today. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MetaBatch"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A day not written YYYY-MM-DD, or the last before the first. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    analytics_import_spend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SpendUpload"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpendImported"];
+                };
+            };
+            /** @description Not a readable multipart form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body stopped arriving. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is larger than uploads may be. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a multipart form. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No file, not a spend CSV, or bad rows: every one named. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -10,6 +10,8 @@
 //! them. The services never repeat this by hand, so there is one rule in
 //! one place, and it also holds for anything that writes to the database
 //! outside this program.
+pub mod ad_files;
+pub mod ad_spend;
 pub mod admins;
 pub mod affiliate_health;
 pub mod affiliate_links;

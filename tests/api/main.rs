@@ -4,6 +4,7 @@
 mod helpers;
 
 mod account;
+mod ad_files;
 mod admins;
 mod affiliate_health;
 mod affiliate_links;

@@ -40,6 +40,7 @@ use crate::state::AppState;
         (name = "audit", description = "The audit log of sign-ins and of what administrators created, changed and deleted; read-only."),
         (name = "mail", description = "The outbox of e-mail the site sends: how it stands, and trying every waiting message again."),
         (name = "backups", description = "How the site's scheduled backups stand."),
+        (name = "analytics", description = "Where leads and revenue come from: the ad spend imported from a CSV, and the conversion files Google Ads and Meta take, made for the owner to upload."),
         (name = ORIGINAL_CLIENT, description = "Calls kept at the paths, field names and statuses of the original client (`/userbe/createbe`, `/admin/getallbe`, `/serviceent/list`, …); each answers as before over the product's own calls, which follow `/admin/<resource>/…`. Not deprecated: deployed copies of that client still call them; of ours, only signing in and out, the session check, the first registration and the public enquiry form use these paths."),
     ),
 )]
