@@ -226,9 +226,34 @@ async fn a_hindi_page_is_in_hindi_and_leads_to_english_pages_only_where_it_has_n
     // The navigation leads to the Hindi edition where there is one.
     assert!(home.body.contains("href=\"/hi/amazon\""));
     assert!(home.body.contains("href=\"/hi/about\""));
-    // A translated card and one not translated yet (its English page).
+    // Each card leads to its page's Hindi edition where there is one, and
+    // to the English page where there is none yet.
     assert!(hub.contains("href=\"/hi/amazon/aplus\""));
-    assert!(hub.contains("href=\"/amazon/brand\""));
+    let mut cards = 0;
+    for hub_path in [
+        "/hi/amazon",
+        "/hi/flipkart",
+        "/hi/digital-market",
+        "/hi/all-services",
+    ] {
+        let html = app.get(hub_path).await.text().await.unwrap();
+        for link in tags(&html, "<a class=\"card-link\"") {
+            let href = attribute(link, "href").unwrap();
+            let hindi = if href.starts_with("/hi/") {
+                href.clone()
+            } else {
+                format!("/hi{href}")
+            };
+            let translated = app.get(&hindi).await.status().as_u16() == 200;
+            cards += 1;
+            assert_eq!(
+                href.starts_with("/hi/"),
+                translated,
+                "{hub_path}: the card for {href}"
+            );
+        }
+    }
+    assert_eq!(cards, 9 + 5 + 6 + 11, "every hub's cards");
     // A Hindi address with no page is a 404, not the English page.
     assert_eq!(app.get("/hi/amazon/no-such").await.status(), 404);
     assert_eq!(app.get("/hi/contacts").await.status(), 404);
