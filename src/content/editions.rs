@@ -24,7 +24,7 @@ const OTHER_PATHS: &[&str] = &[
 
 /// Pages outside the content items that have a Hindi edition, by their
 /// English address.
-const HINDI_FIXED: &[&str] = &[];
+const HINDI_FIXED: &[&str] = &["/privacy"];
 
 /// Every indexable public path, in a stable order (without affiliate
 /// products): the English pages, then their Hindi editions.

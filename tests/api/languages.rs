@@ -5,7 +5,9 @@
 //! and the switcher on each page.
 use std::collections::BTreeSet;
 
-use crate::helpers::{spawn_app, TestApp};
+use vanijya::domain::lead::NOTICE_VERSION;
+
+use crate::helpers::{spawn_app, spawn_app_with, TestApp};
 
 /// One `<url>` of the sitemap: its address and its `xhtml:link`
 /// alternates as (hreflang, address).
@@ -177,7 +179,7 @@ async fn every_pair_in_the_sitemap_names_itself_and_the_other_and_an_untranslate
     // Both kinds are there: translated pages and pages in English only.
     assert!(pairs >= 2 * 10, "{pairs} pages in pairs");
     assert!(single > 0);
-    for untranslated in ["/contacts", "/buseq", "/careerpg", "/privacy"] {
+    for untranslated in ["/contacts", "/buseq", "/careerpg"] {
         let shown = page(&app, &format!("{base}{untranslated}")).await;
         assert!(
             shown.alternates.is_empty(),
@@ -202,6 +204,8 @@ async fn the_switcher_leads_to_the_same_page_in_the_other_language_or_to_its_hom
     assert_eq!(switcher(&app, "/amazon/aplus").await, "/hi/amazon/aplus");
     assert_eq!(switcher(&app, "/hi/amazon/aplus").await, "/amazon/aplus");
     assert_eq!(switcher(&app, "/hi/about").await, "/about");
+    assert_eq!(switcher(&app, "/privacy").await, "/hi/privacy");
+    assert_eq!(switcher(&app, "/hi/privacy").await, "/privacy");
     // No Hindi edition yet: that language's home.
     assert_eq!(switcher(&app, "/contacts").await, "/hi");
     assert_eq!(switcher(&app, "/no-such-page").await, "/hi");
@@ -257,4 +261,61 @@ async fn a_hindi_page_is_in_hindi_and_leads_to_english_pages_only_where_it_has_n
     // A Hindi address with no page is a 404, not the English page.
     assert_eq!(app.get("/hi/amazon/no-such").await.status(), 404);
     assert_eq!(app.get("/hi/contacts").await.status(), 404);
+}
+
+/// The notice itself: from its first heading to its version line.
+fn notice(body: &str) -> &str {
+    let start = body.find("<div class=\"prose\">").expect("the notice");
+    let end = body[start..].find("</small>").expect("its version") + start;
+    &body[start..end]
+}
+
+#[tokio::test]
+async fn the_hindi_privacy_notice_says_what_the_english_one_says_under_the_same_version() {
+    for analytics in [true, false] {
+        // Arrange
+        let app = spawn_app_with(|c| {
+            c.analytics = analytics;
+            c.application_retention_days = 200;
+            c.attribution_days = 45;
+        })
+        .await;
+        let base = app.config.site.base().to_owned();
+        let site = &app.config.site;
+
+        // Act
+        let english = page(&app, &format!("{base}/privacy")).await;
+        let hindi = page(&app, &format!("{base}/hi/privacy")).await;
+
+        // Assert
+        assert_eq!((english.status, hindi.status), (200, 200));
+        assert_eq!(hindi.lang, "hi");
+        assert!(hindi.body.contains("<h1>प्राइवेसी नोटिस</h1>"));
+        assert!(english
+            .body
+            .contains(&format!("<small>Version {NOTICE_VERSION}.</small>")));
+        assert!(hindi
+            .body
+            .contains(&format!("<small>संस्करण {NOTICE_VERSION}।</small>")));
+        assert!(!hindi.alternates.is_empty());
+        assert_eq!(hindi.alternates, english.alternates, "a pair");
+        let (en, hi) = (notice(&english.body), notice(&hindi.body));
+        // The same sections and points, one for one, with the same figures
+        // and the same ways to reach the agency.
+        for tag in ["<section>", "<h2>", "<li>", "<p>", "<a "] {
+            assert_eq!(
+                en.matches(tag).count(),
+                hi.matches(tag).count(),
+                "{tag} (analytics {analytics})"
+            );
+        }
+        assert!(en.contains("200 days") && hi.contains("200 दिन"));
+        assert!(en.contains("30 days") && hi.contains("30 दिन"));
+        for contact in [&site.email, &site.phone, &site.street_address] {
+            assert!(en.contains(contact.as_str()) && hi.contains(contact.as_str()));
+        }
+        assert_eq!(en.contains("vanijya_trail"), analytics);
+        assert_eq!(hi.contains("vanijya_trail"), analytics);
+        assert_eq!(hi.contains("45 दिनों"), analytics);
+    }
 }

@@ -5,7 +5,8 @@
 // the server records the notice's version with the lead), the spam trap
 // and the footer with the submit button and the messages.
 // `action` is the page's own address: the server renders this same markup,
-// and without scripts the form posts there.
+// and without scripts the form posts there. The notice's link leads to the
+// notice in the page's language, as the server's `Layout::link` writes it.
 import type { ReactNode } from "react";
 import { FormFooter } from "./FormFooter";
 import { Honeypot } from "./Honeypot";
@@ -23,6 +24,7 @@ export function PublicFormFrame(props: {
   children: ReactNode;
 }) {
   const { form, action, honeypotId, below, note = "All fields are required.", encType, children } = props;
+  const privacy = action === "/hi" || action.startsWith("/hi/") ? "/hi/privacy" : "/privacy";
   return (
     <form
       ref={form.formRef}
@@ -37,7 +39,7 @@ export function PublicFormFrame(props: {
       <div className="form-grid">{children}</div>
       {below}
       <p className="form-privacy">
-        We keep what you send, and the advert or site that brought you here, only to answer it, for as long as our <a href="/privacy">privacy notice</a> says, and never sell it.
+        We keep what you send, and the advert or site that brought you here, only to answer it, for as long as our <a href={privacy}>privacy notice</a> says, and never sell it.
       </p>
       <Honeypot id={honeypotId} />
       <FormFooter form={form} />
