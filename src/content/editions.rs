@@ -24,7 +24,7 @@ const OTHER_PATHS: &[&str] = &[
 
 /// Pages outside the content items that have a Hindi edition, by their
 /// English address.
-const HINDI_FIXED: &[&str] = &["/contacts", "/buseq", "/careerpg"];
+const HINDI_FIXED: &[&str] = &["/contacts", "/buseq", "/careerpg", "/privacy"];
 
 /// Whether `path` (an English address) is a job page, `/careers/{slug}`:
 /// every open position's page has its Hindi edition, the page's own words

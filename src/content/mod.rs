@@ -1054,14 +1054,25 @@ mod tests {
                 .sum();
             assert!(words >= 250, "{} has {words} words", p.path);
         }
-        // Every card is there: a page not translated yet leads to English.
+        // Every card is there: a translated page's card leads to its Hindi
+        // edition, one not translated yet to the English page.
         let amazon = hi.hub("/hi/amazon").unwrap();
         assert_eq!(amazon.card_list.len(), 9);
         assert!(amazon
             .card_list
             .iter()
             .any(|c| c.href == "/hi/amazon/aplus"));
-        assert!(amazon.card_list.iter().any(|c| c.href == "/amazon/brand"));
+        for hub in &hi.hubs {
+            for card in &hub.card_list {
+                let hindi = Language::Hi.path_for(&card.href);
+                let expected = if hi.serves(&hindi) {
+                    hindi
+                } else {
+                    Language::En.path_for(&card.href)
+                };
+                assert_eq!(card.href, expected, "a card on {}", hub.path);
+            }
+        }
         assert_eq!(c.edition("/hi/amazon").language, Language::Hi);
         assert_eq!(c.edition("/amazon").language, Language::En);
         // Each translated story has its English source, and lists of them.

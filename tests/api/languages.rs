@@ -5,7 +5,9 @@
 //! and the switcher on each page.
 use std::collections::BTreeSet;
 
-use crate::helpers::{spawn_app, TestApp};
+use vanijya::domain::lead::NOTICE_VERSION;
+
+use crate::helpers::{spawn_app, spawn_app_with, TestApp};
 
 /// One `<url>` of the sitemap: its address and its `xhtml:link`
 /// alternates as (hreflang, address).
@@ -204,6 +206,8 @@ async fn the_switcher_leads_to_the_same_page_in_the_other_language_or_to_its_hom
     assert_eq!(switcher(&app, "/hi/about").await, "/about");
     assert_eq!(switcher(&app, "/contacts").await, "/hi/contacts");
     assert_eq!(switcher(&app, "/hi/buseq").await, "/buseq");
+    assert_eq!(switcher(&app, "/privacy").await, "/hi/privacy");
+    assert_eq!(switcher(&app, "/hi/privacy").await, "/privacy");
     // No Hindi edition yet: that language's home.
     assert_eq!(switcher(&app, "/events").await, "/hi");
     assert_eq!(switcher(&app, "/no-such-page").await, "/hi");
@@ -228,9 +232,34 @@ async fn a_hindi_page_is_in_hindi_and_leads_to_english_pages_only_where_it_has_n
     // The navigation leads to the Hindi edition where there is one.
     assert!(home.body.contains("href=\"/hi/amazon\""));
     assert!(home.body.contains("href=\"/hi/about\""));
-    // A translated card and one not translated yet (its English page).
+    // Each card leads to its page's Hindi edition where there is one, and
+    // to the English page where there is none yet.
     assert!(hub.contains("href=\"/hi/amazon/aplus\""));
-    assert!(hub.contains("href=\"/amazon/brand\""));
+    let mut cards = 0;
+    for hub_path in [
+        "/hi/amazon",
+        "/hi/flipkart",
+        "/hi/digital-market",
+        "/hi/all-services",
+    ] {
+        let html = app.get(hub_path).await.text().await.unwrap();
+        for link in tags(&html, "<a class=\"card-link\"") {
+            let href = attribute(link, "href").unwrap();
+            let hindi = if href.starts_with("/hi/") {
+                href.clone()
+            } else {
+                format!("/hi{href}")
+            };
+            let translated = app.get(&hindi).await.status().as_u16() == 200;
+            cards += 1;
+            assert_eq!(
+                href.starts_with("/hi/"),
+                translated,
+                "{hub_path}: the card for {href}"
+            );
+        }
+    }
+    assert_eq!(cards, 9 + 5 + 6 + 11, "every hub's cards");
     // A Hindi address with no page is a 404, not the English page.
     assert_eq!(app.get("/hi/amazon/no-such").await.status(), 404);
     assert_eq!(app.get("/hi/events").await.status(), 404);
@@ -305,5 +334,62 @@ async fn translated_case_studies_and_articles_answer_under_hi_with_their_lists_a
         "/hi/insights/feed.xml",
     ] {
         assert_eq!(app.get(missing).await.status(), 404, "{missing}");
+    }
+}
+
+/// The notice itself: from its first heading to its version line.
+fn notice(body: &str) -> &str {
+    let start = body.find("<div class=\"prose\">").expect("the notice");
+    let end = body[start..].find("</small>").expect("its version") + start;
+    &body[start..end]
+}
+
+#[tokio::test]
+async fn the_hindi_privacy_notice_says_what_the_english_one_says_under_the_same_version() {
+    for analytics in [true, false] {
+        // Arrange
+        let app = spawn_app_with(|c| {
+            c.analytics = analytics;
+            c.application_retention_days = 200;
+            c.attribution_days = 45;
+        })
+        .await;
+        let base = app.config.site.base().to_owned();
+        let site = &app.config.site;
+
+        // Act
+        let english = page(&app, &format!("{base}/privacy")).await;
+        let hindi = page(&app, &format!("{base}/hi/privacy")).await;
+
+        // Assert
+        assert_eq!((english.status, hindi.status), (200, 200));
+        assert_eq!(hindi.lang, "hi");
+        assert!(hindi.body.contains("<h1>प्राइवेसी नोटिस</h1>"));
+        assert!(english
+            .body
+            .contains(&format!("<small>Version {NOTICE_VERSION}.</small>")));
+        assert!(hindi
+            .body
+            .contains(&format!("<small>संस्करण {NOTICE_VERSION}।</small>")));
+        assert!(!hindi.alternates.is_empty());
+        assert_eq!(hindi.alternates, english.alternates, "a pair");
+        let (en, hi) = (notice(&english.body), notice(&hindi.body));
+        // The same sections and points, one for one, with the same figures
+        // and the same ways to reach the agency.
+        for tag in ["<section>", "<h2>", "<li>", "<p>", "<a "] {
+            assert_eq!(
+                en.matches(tag).count(),
+                hi.matches(tag).count(),
+                "{tag} (analytics {analytics})"
+            );
+        }
+        assert!(en.contains("200 days") && hi.contains("200 दिन"));
+        assert!(en.contains("30 days") && hi.contains("30 दिन"));
+        for contact in [&site.email, &site.phone, &site.street_address] {
+            assert!(en.contains(contact.as_str()) && hi.contains(contact.as_str()));
+        }
+        assert_eq!(en.contains("vanijya_trail"), analytics);
+        assert_eq!(hi.contains("vanijya_trail"), analytics);
+        assert_eq!(hi.contains("45 दिनों"), analytics);
     }
 }

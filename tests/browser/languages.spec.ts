@@ -4,28 +4,11 @@
 // that language's home where the page has no translation. The Hindi quote
 // form refuses a bad e-mail in Hindi at the field, with and without
 // JavaScript, keeps what was typed, and a good one stores a Hindi lead.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { test, expect, checkA11y, checkA11yWithoutScripts, adminApi, unique } from "./fixtures";
 import { appErrors, arrangeService, createDepartment, createPosition, settle, trackDocuments, uniqueEmail } from "./public-helpers";
-
-const HINDI_PAGES = [
-  "/hi",
-  "/hi/about",
-  "/hi/amazon",
-  "/hi/all-services",
-  "/hi/amazon/aplus",
-  "/hi/contacts",
-  "/hi/careerpg",
-  "/hi/buseq",
-  // One page of each other group, and each page of the stories.
-  "/hi/digital-market/search-engine",
-  "/hi/meesho",
-  "/hi/multi-portals",
-  "/hi/case-studies",
-  "/hi/case-studies/handloom-saree-label-amazon-ads",
-  "/hi/insights",
-  "/hi/insights/reading-the-amazon-search-term-report",
-];
 
 /** The Hindi error of a refused e-mail, at the Business E-mail field (after the warning sign the stylesheet puts before it). */
 const HINDI_EMAIL_ERROR = /बिज़नेस ई-मेल सही लिखें, जैसे name@example\.com$/;
@@ -150,11 +133,46 @@ test("a Hindi job page is in Hindi, axe-clean, with the position as written", as
   expect(appErrors(consoleErrors)).toEqual([]);
 });
 
+/** Every Hindi page the content files make, and the Hindi pages outside them. */
+function hindiPages(): string[] {
+  const root = join(__dirname, "../../content/hi");
+  const read = (dir: string) => readdirSync(join(root, dir)).map((f) => readFileSync(join(root, dir, f), "utf8"));
+  const field = (text: string, name: string) => text.match(new RegExp(`^${name} = "([^"]+)"`, "m"))?.[1];
+  return [
+    "/hi",
+    "/hi/about",
+    "/hi/contacts",
+    "/hi/buseq",
+    "/hi/careerpg",
+    "/hi/privacy",
+    "/hi/case-studies",
+    "/hi/insights",
+    ...[...read("hubs"), ...read("pages")].map((t) => field(t, "path")!),
+    ...read("case-studies").map((t) => `/hi/case-studies/${field(t, "slug")}`),
+    ...read("insights").map((t) => `/hi/insights/${field(t, "slug")}`),
+  ].sort();
+}
+const HINDI_PAGES = hindiPages();
+
+test("the pages below are every Hindi page in the sitemap but the job pages", async ({ request }) => {
+  // Act
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const listed = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/hi(?:\/[^<]*)?)<\/loc>/g)]
+    .map((m) => m[1])
+    .filter((path) => !path.startsWith("/hi/careers/"));
+
+  // Assert
+  expect([...new Set(listed)].sort()).toEqual(HINDI_PAGES);
+});
+
 for (const path of HINDI_PAGES) {
   test(`${path}: in Hindi, one h1, axe-clean, no console errors`, async ({ page, consoleErrors }) => {
+    // Act
     const res = await page.goto(path);
-    expect(res?.status()).toBe(200);
     await settle(page);
+
+    // Assert
+    expect(res?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");
     await expect(page.locator("h1")).toHaveCount(1);
     await expect(page.locator("h1")).toHaveText(/[\u0900-\u097F]|A\+/);

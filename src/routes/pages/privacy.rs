@@ -5,18 +5,27 @@
 //! retention settings (so the page says what the site does). Every public
 //! form links it in one line; each lead records the notice's version
 //! (`domain::lead::NOTICE_VERSION`), when it was sent and from where.
+//! The Hindi notice, `/hi/privacy`, says the same in Hindi under the same
+//! version: a change to what either says is a change to both.
 use askama::Template;
-use axum::{extract::State, response::Response, routing::get, Router};
+use axum::{
+    extract::{OriginalUri, State},
+    response::Response,
+    routing::get,
+    Router,
+};
 
 use crate::{
-    domain::lead::NOTICE_VERSION,
+    domain::{language::Language, lead::NOTICE_VERSION},
     services::retention::SPAM_DAYS,
     state::AppState,
     views::{render, Layout},
 };
 
 pub fn router() -> Router<AppState> {
-    Router::new().route("/privacy", get(privacy))
+    Router::new()
+        .route("/privacy", get(privacy))
+        .route("/hi/privacy", get(privacy))
 }
 
 #[derive(Template)]
@@ -31,17 +40,26 @@ struct PrivacyPage {
     attribution_days: u32,
 }
 
-async fn privacy(State(state): State<AppState>) -> Response {
+/// The notice in the language of its address (`/privacy` or `/hi/privacy`).
+async fn privacy(State(state): State<AppState>, OriginalUri(uri): OriginalUri) -> Response {
     let name = &state.config.site.product_name;
-    let l = Layout::new(
-        &state,
-        "/privacy",
-        format!("Privacy notice | {name}"),
-        format!(
-            "What {name} keeps when you send an enquiry or a job application, why, for how long, \
-             and how to see, correct or erase it."
+    let (title, description) = match Language::of_path(uri.path()) {
+        Language::En => (
+            format!("Privacy notice | {name}"),
+            format!(
+                "What {name} keeps when you send an enquiry or a job application, why, for how \
+                 long, and how to see, correct or erase it."
+            ),
         ),
-    );
+        Language::Hi => (
+            format!("प्राइवेसी नोटिस | {name}"),
+            format!(
+                "एन्क्वायरी या नौकरी की अर्ज़ी भेजने पर {name} क्या रखता है, क्यों, कितने समय तक, \
+                 और आप उसे कैसे देख, सुधरवा या मिटवा सकते हैं।"
+            ),
+        ),
+    };
+    let l = Layout::new(&state, uri.path(), title, description);
     render(&PrivacyPage {
         l,
         version: NOTICE_VERSION,
