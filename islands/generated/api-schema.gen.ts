@@ -739,6 +739,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/content/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Page through the site's content
+         * @description One page of the pages, case studies, testimonials and articles, in the
+         *     order they were added, each as `GET /admin/content` lists it plus its
+         *     translations: an English item's state in each other language
+         *     (`missing`, `current`, `outdated`) and a translation's state against
+         *     its source. Filtered by `kind` (one or several, comma-separated),
+         *     `status`, `language`, `translation` (a state) and search words `q`.
+         *     Administrators only; 422 naming each parameter it cannot read.
+         */
+        get: operations["content_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/content/{id}": {
         parameters: {
             query?: never;
@@ -868,6 +894,32 @@ export interface paths {
          *     passed.
          */
         post: operations["content_schedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content/{id}/translations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a translation
+         * @description Adds the translation of an English item (the home, about page, a hub or
+         *     a service page) into `language` as a draft at the English address under
+         *     the language's prefix (`/hi/amazon/aplus`), its fields starting as the
+         *     English ones as published, saved against that revision. Nothing is
+         *     shown on the site until it is published. Administrators only; 201 with
+         *     the new item, 422 for a language other than hi, 409 when the item is
+         *     not translated or already has a translation in that language.
+         */
+        post: operations["content_translate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2828,12 +2880,24 @@ export interface components {
             scheduledAt?: string | null;
             /** Format: int32 */
             scheduledRevision?: number | null;
+            source?: null | components["schemas"]["SourceView"];
+            /**
+             * Format: int32
+             * @description A translation's English source (none for an English item).
+             */
+            sourceId?: number | null;
             status: components["schemas"]["ContentStatus"];
             /**
              * @description The latest revision's title (or a testimonial's name) as visitors
              *     read it, placeholders filled; `fields` keeps them as typed.
              */
             title: string;
+            /**
+             * @description An English item's state in each other language (empty for an item
+             *     that is not translated: a translation, a testimonial, a case study,
+             *     an article or the business's details).
+             */
+            translations: components["schemas"]["TranslationView"][];
             /** @description The writing assistant's advice; none of it blocks a save. */
             warnings: components["schemas"]["Warning"][];
         };
@@ -2844,6 +2908,28 @@ export interface components {
          * @enum {string}
          */
         ContentKind: "servicePage" | "hub" | "home" | "about" | "caseStudy" | "testimonial" | "article" | "business";
+        /** @description One page of the content list. */
+        ContentPage: components["schemas"]["PageInfo"] & {
+            /** @description In the order the items were added. */
+            items: components["schemas"]["ContentRow"][];
+        };
+        /**
+         * @description One row of the paged content list: the plain list's entry with the
+         *     item's translations.
+         */
+        ContentRow: components["schemas"]["ContentSummary"] & {
+            /**
+             * Format: int32
+             * @description A translation's English source (none for an English item).
+             */
+            sourceId?: number | null;
+            translationState?: null | components["schemas"]["TranslationState"];
+            /**
+             * @description An English item's state in each other language (empty when it is
+             *     not translated).
+             */
+            translations: components["schemas"]["TranslationView"][];
+        };
         /**
          * @description Where an item stands. A published item may also have a newer draft
          *     (its latest revision is not the published one).
@@ -3081,6 +3167,24 @@ export interface components {
             id: number;
             to?: string | null;
         };
+        /**
+         * @description One field (a leaf, named by its path) that changed in a translation's
+         *     source.
+         */
+        FieldChangeView: {
+            /** @description The English text as now published (none: the field was removed). */
+            after?: string | null;
+            /**
+             * @description The English text when the translation was last saved (none: the
+             *     field was not there).
+             */
+            before?: string | null;
+            /**
+             * @description As the 422s name fields, without `fields.`: `title`,
+             *     `sections[1].heading`.
+             */
+            path: string;
+        };
         /** @description One refused field of a 422. */
         FieldErrorBody: {
             error: string;
@@ -3297,6 +3401,11 @@ export interface components {
             /** @description The job page's address. */
             url: string;
         };
+        /**
+         * @description A language the site is written in.
+         * @enum {string}
+         */
+        Language: "en" | "hi";
         /**
          * @description What a line of a lead's history records.
          * @enum {string}
@@ -4304,6 +4413,35 @@ export interface components {
             /** Format: int64 */
             endedSessions: number;
         };
+        /** @description A translation's English source. */
+        SourceView: {
+            /**
+             * @description The source's fields that changed from `savedAgainst` to
+             *     `publishedRevision`, leaf by leaf (empty while current).
+             */
+            changes: components["schemas"]["FieldChangeView"][];
+            /** Format: int32 */
+            id: number;
+            path?: string | null;
+            /**
+             * Format: int32
+             * @description The source's published revision now.
+             */
+            publishedRevision?: number | null;
+            /**
+             * Format: int32
+             * @description The source's published revision the translation was last saved
+             *     against.
+             */
+            savedAgainst?: number | null;
+            /**
+             * @description `current` or `outdated` (published again since the translation was
+             *     last saved).
+             */
+            state: components["schemas"]["TranslationState"];
+            /** @description Its title as visitors read it. */
+            title: string;
+        };
         /** @description How many leads one status holds under the current filters. */
         StatusCount: {
             /** Format: int64 */
@@ -4466,6 +4604,38 @@ export interface components {
             source: string;
             term?: string | null;
             wbraid?: string | null;
+        };
+        TranslationBody: {
+            /**
+             * @description The language to translate into: hi.
+             * @example hi
+             */
+            language: string;
+        };
+        /**
+         * @description Where a translation stands against its English source: `missing`
+         *     (no item in that language names the source), `current` (saved
+         *     against the source's published revision), `outdated` (the source was
+         *     published again since the translation was last saved).
+         * @enum {string}
+         */
+        TranslationState: "missing" | "current" | "outdated";
+        /** @description An English item's translation into one language. */
+        TranslationView: {
+            /**
+             * Format: int32
+             * @description The translation's id, when there is one.
+             */
+            id?: number | null;
+            language: components["schemas"]["Language"];
+            /** @description The translation's address (the English one under `/hi`). */
+            path?: string | null;
+            /**
+             * @description `missing`: no translation yet; `current`: saved against the
+             *     source's published revision; `outdated`: the source was published
+             *     again since the translation was last saved.
+             */
+            state: components["schemas"]["TranslationState"];
         };
         /** @description What a colleague's reset did. */
         TwoFactorReset: {
@@ -6615,6 +6785,72 @@ export interface operations {
             };
         };
     };
+    content_page: {
+        parameters: {
+            query?: {
+                /** @description One kind or several, comma-separated (`servicePage,hub,home,about`). */
+                kind?: string;
+                /** @description draft, published or scheduled. */
+                status?: components["schemas"]["ContentStatus"];
+                /** @description en or hi: the items written in it. */
+                language?: string;
+                /**
+                 * @description missing, current or outdated: English items with a translation in
+                 *     that state (or missing one), and translations in it themselves.
+                 */
+                translation?: components["schemas"]["TranslationState"];
+                /**
+                 * @description Words that must each appear in the latest revision's fields or the
+                 *     address.
+                 */
+                q?: string;
+                /** @description 1-based page number. */
+                page?: string;
+                /** @description Rows per page, 1 to 100 (25 by default). */
+                perPage?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentPage"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     content_one: {
         parameters: {
             query?: never;
@@ -7062,6 +7298,109 @@ export interface operations {
                 };
             };
             /** @description Fields are missing or invalid; `errors` names each, `field` the first. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    content_translate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TranslationBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentDetail"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body stopped arriving. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12110,6 +12449,7 @@ export const contentStatusValues: ReadonlyArray<FlattenedDeepRequired<components
 export const employmentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EmploymentType"]> = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN", "PER_DIEM"];
 export const enquiryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EnquiryStatus"]> = ["New", "Contacted", "Quoted", "Won", "Lost", "Spam"];
 export const jobPageStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobPageState"]> = ["complete", "noDescription"];
+export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Language"]> = ["en", "hi"];
 export const leadActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LeadAction"]> = ["status", "assignee", "followUp", "spam", "called", "whatsapped", "quoteSent", "quoteOpened", "quoteAccepted", "quoteDeclined", "quoteRenewalAsked", "quoteRevoked", "rejectionReason"];
 export const newArticleKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NewArticle"]["kind"]> = ["article"];
 export const newCaseStudyKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NewCaseStudy"]["kind"]> = ["caseStudy"];
@@ -12118,4 +12458,5 @@ export const quoteStandingValues: ReadonlyArray<FlattenedDeepRequired<components
 export const quoteStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteState"]> = ["draft", "sent", "opened", "accepted", "declined", "expired", "revised", "withdrawn"];
 export const quoteStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteStatus"]> = ["draft", "sent", "accepted", "declined"];
 export const salaryPeriodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SalaryPeriod"]> = ["MONTH", "YEAR"];
+export const translationStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TranslationState"]> = ["missing", "current", "outdated"];
 export const workLocationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WorkLocation"]> = ["office", "remote", "hybrid"];

@@ -37,6 +37,7 @@ mod m20261127_005000_create_lead_touches;
 mod m20261127_063000_add_product_rating;
 mod m20261127_064000_add_content_translations;
 mod m20261127_065000_create_analytics;
+mod m20261127_082000_unique_content_translation;
 
 /// How the lead lists' text search is indexed; the app builds its search
 /// queries from the same definitions.
@@ -157,6 +158,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261127_063000_add_product_rating::Migration),
             Box::new(m20261127_064000_add_content_translations::Migration),
             Box::new(m20261127_065000_create_analytics::Migration),
+            Box::new(m20261127_082000_unique_content_translation::Migration),
         ]
     }
 }

@@ -26,9 +26,35 @@ spelled! {
     ContentStatus { Draft = "draft", Published = "published", Scheduled = "scheduled" }
 }
 
+spelled! {
+    /// Where a translation stands against its English source: `missing`
+    /// (no item in that language names the source), `current` (saved
+    /// against the source's published revision), `outdated` (the source was
+    /// published again since the translation was last saved).
+    TranslationState { Missing = "missing", Current = "current", Outdated = "outdated" }
+}
+
+impl TranslationState {
+    /// The state of a translation saved against the source's revision
+    /// `saved_against`, when the source's published revision is
+    /// `published`. A source never published has nothing to fall behind.
+    pub fn of(published: Option<i32>, saved_against: Option<i32>) -> Self {
+        match (published, saved_against) {
+            (Some(p), Some(s)) if s < p => Self::Outdated,
+            (Some(_), None) => Self::Outdated,
+            _ => Self::Current,
+        }
+    }
+}
+
 impl ContentKind {
     /// The kinds an administrator can add (the others come with the site).
     pub const NEW: [Self; 3] = [Self::CaseStudy, Self::Testimonial, Self::Article];
+
+    /// The kinds with a translation: those the Hindi edition serves at the
+    /// English address under `/hi` (the home, about page, hubs and service
+    /// pages).
+    pub const TRANSLATED: [Self; 4] = [Self::Home, Self::About, Self::Hub, Self::ServicePage];
 
     /// Whether the site can do without it: the home and about pages, the
     /// hubs and the business's details hold the site together and are
@@ -104,5 +130,15 @@ mod tests {
         ] {
             assert!(parse_slug(bad).is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn a_translation_is_out_of_date_once_its_source_is_published_past_it() {
+        use TranslationState::*;
+        assert_eq!(TranslationState::of(Some(3), Some(3)), Current);
+        assert_eq!(TranslationState::of(Some(4), Some(3)), Outdated);
+        assert_eq!(TranslationState::of(Some(4), None), Outdated);
+        assert_eq!(TranslationState::of(None, Some(3)), Current);
+        assert_eq!(TranslationState::of(None, None), Current);
     }
 }

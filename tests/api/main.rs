@@ -43,4 +43,5 @@ mod services;
 mod settings;
 mod shutdown;
 mod today;
+mod translations;
 mod two_factor;
