@@ -87,15 +87,25 @@ impl ContentKind {
     }
 }
 
+/// Whether `c` may stand in a slug between hyphens: a lower-case Latin
+/// letter, a digit, or a letter, sign or digit of the Devanagari block
+/// (not its danda punctuation, U+0964 and U+0965).
+pub fn is_slug_char(c: char) -> bool {
+    c.is_ascii_lowercase()
+        || c.is_ascii_digit()
+        || (('\u{0900}'..='\u{097F}').contains(&c) && !matches!(c, '\u{0964}' | '\u{0965}'))
+}
+
 /// A slug for a new address: lower-case letters, digits and single
-/// hyphens, 3 to 80 characters.
+/// hyphens, in English or in Devanagari (`साड़ी-ब्रांड-के-लिए-ads`), 3 to 80
+/// characters. Devanagari is stored as typed and percent-encoded wherever
+/// an address is written out (`paths::encoded`), so the address is valid
+/// and stays the same.
 pub fn parse_slug(value: &str) -> Result<String, Rejected> {
     let slug = value.trim();
-    let safe = slug.len() >= 3
-        && slug.len() <= 80
-        && slug
-            .bytes()
-            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+    let length = slug.chars().count();
+    let safe = (3..=80).contains(&length)
+        && slug.chars().all(|c| is_slug_char(c) || c == '-')
         && !slug.starts_with('-')
         && !slug.ends_with('-')
         && !slug.contains("--");
@@ -103,7 +113,7 @@ pub fn parse_slug(value: &str) -> Result<String, Rejected> {
         Ok(slug.to_owned())
     } else {
         Err(Rejected::new(
-            "The slug must be 3 to 80 lower-case letters, digits and single hyphens, like amazon-ads-for-a-saree-brand.",
+            "The slug must be 3 to 80 lower-case letters (English or Devanagari), digits and single hyphens, like amazon-ads-for-a-saree-brand.",
         ))
     }
 }
@@ -125,11 +135,19 @@ mod tests {
             "-saree",
             "saree-",
             "a--b",
-            "साड़ी",
             "a/b",
+            "साड़ी।",
+            "सा ड़ी",
+            "%e0%a4",
         ] {
             assert!(parse_slug(bad).is_err(), "{bad}");
         }
+        for good in ["साड़ी", "साड़ी-ब्रांड-के-लिए-amazon-ads", "२०२६-गाइड"]
+        {
+            assert_eq!(parse_slug(good).unwrap(), good);
+        }
+        assert!(parse_slug(&"क".repeat(80)).is_ok());
+        assert!(parse_slug(&"क".repeat(81)).is_err());
     }
 
     #[test]

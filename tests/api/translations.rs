@@ -3,7 +3,8 @@
 //! missing), the English fields changed since a translation was last
 //! saved, starting a missing translation from the English, a translation
 //! going through the same drafts, preview, schedule and history as every
-//! item, and the content list a page at a time with its filters.
+//! item, the content list a page at a time with its filters, and a slug in
+//! Devanagari giving a valid, percent-encoded address that stays the same.
 use std::time::{Duration, Instant};
 
 use sea_orm::{ConnectionTrait, Database};
@@ -469,12 +470,11 @@ async fn the_content_list_comes_a_page_at_a_time_with_its_filters() {
     )
     .await; // भरोसा
     assert!(
-        ids(&found).len() >= 1
-            && found["items"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .any(|i| i["path"] == "/hi/amazon/aplus"),
+        found["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|i| i["path"] == "/hi/amazon/aplus"),
         "{found}"
     );
     assert_eq!(page(&app, "q=meesho%20zzqx").await["total"], 0);
@@ -522,4 +522,76 @@ async fn the_content_list_refuses_each_parameter_it_cannot_read_at_its_own_name(
         .post_json("/admin/content/1/translations", &json!({"language": "hi"}))
         .await;
     assert_error(res, 401, None).await;
+}
+
+#[tokio::test]
+async fn a_devanagari_slug_gives_a_valid_percent_encoded_address_that_stays_the_same() {
+    // Arrange
+    let app = spawn_app().await;
+    app.login_as_admin().await;
+    let slug = "अमेज़न-विज्ञापन-गाइड-2026";
+    let raw = format!("/insights/{slug}");
+    let encoded = reqwest::Url::parse(&format!("http://x{raw}"))
+        .unwrap()
+        .path()
+        .to_owned();
+    assert!(encoded.starts_with("/insights/%E0%A4%85"), "{encoded}");
+    let fields = json!({
+        "slug": slug,
+        "title": "Amazon विज्ञापन: पटना के सेलर्स के लिए हर हफ़्ते की जाँच",
+        "description": "Amazon.in के search term report को हर हफ़्ते कैसे पढ़ें, ताकि बेकार clicks पर ख़र्च घटे और बिकने वाली searches पर बजट जाए।",
+        "summary": "हर हफ़्ते की वह जाँच जिससे विज्ञापन का पैसा सही searches पर लगता है।",
+        "body": "## पहला क़दम\n\nReport खोलें और ACoS देखें।",
+        "author": "Vanijya Digital ads team",
+        "tags": ["Amazon Ads"],
+        "date": "2026-11-20"
+    });
+
+    // Act
+    let created = json_of(
+        app.post_json(
+            "/admin/content",
+            &json!({"kind": "article", "fields": fields}),
+        )
+        .await,
+        201,
+        "create",
+    )
+    .await;
+    publish(&app, &created["id"]).await;
+
+    // Assert: stored as typed, served at the encoded address, written encoded
+    assert_eq!(created["path"], raw);
+    let live = answering(&app, &encoded, 200).await;
+    let base = app.config.site.base();
+    assert!(
+        live.contains(&format!(r#"<link rel="canonical" href="{base}{encoded}">"#)),
+        "canonical"
+    );
+    assert!(!live.contains(&format!("{base}{raw}")));
+    let sitemap = app.get("/sitemap.xml").await.text().await.unwrap();
+    assert!(sitemap.contains(&format!("<loc>{base}{encoded}</loc>")));
+    assert!(!sitemap.contains(slug));
+    let feed = app.get("/insights/feed.xml").await.text().await.unwrap();
+    assert!(feed.contains(&format!("{base}{encoded}")));
+    let list = answering(&app, "/insights", 200).await;
+    assert!(list.contains(&raw) || list.contains(&encoded));
+    // A later save keeps the address.
+    let mut edited = created["fields"].clone();
+    edited["title"] = json!("Amazon विज्ञापन: हर हफ़्ते की जाँच, पटना से");
+    let opened = open(&app, created["id"].as_i64().unwrap()).await;
+    let saved = save(&app, &opened, &edited).await;
+    assert_eq!(saved["path"], raw);
+    // Devanagari punctuation or spaces are no slug.
+    for bad in ["अमेज़न।", "अमेज़न विज्ञापन"] {
+        let mut fields = created["fields"].clone();
+        fields["slug"] = json!(bad);
+        let res = app
+            .post_json(
+                "/admin/content",
+                &json!({"kind": "article", "fields": fields}),
+            )
+            .await;
+        assert_error(res, 422, Some("fields.slug")).await;
+    }
 }
