@@ -50,6 +50,28 @@ pub const FIXED_PAGES: &[&str] = &[
     "/privacy",
 ];
 
+/// `path` as it is written out in an absolute address (a canonical link,
+/// an `hreflang` alternate, the sitemap, the feed): every byte outside
+/// printable ASCII, and the ASCII a URI cannot hold, percent-encoded, so
+/// a Devanagari slug (`/insights/साड़ी`) becomes a valid and stable URI
+/// (`/insights/%E0%A4%B8…`). A `%` is left as it is, so an address
+/// already encoded is not encoded twice.
+pub fn encoded(path: &str) -> std::borrow::Cow<'_, str> {
+    let plain = |b: u8| b.is_ascii_graphic() && !b"\"<>\\^`{|}".contains(&b);
+    if path.bytes().all(plain) {
+        return std::borrow::Cow::Borrowed(path);
+    }
+    let mut out = String::with_capacity(path.len() * 3);
+    for b in path.bytes() {
+        if plain(b) {
+            out.push(b as char);
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    std::borrow::Cow::Owned(out)
+}
+
 /// Whether a query string asks for a draft preview (`?preview`,
 /// `?preview=1`…): such a request is never answered from, or kept in, the
 /// page cache.
@@ -111,4 +133,20 @@ pub const TAP_WHATSAPP: &str = "/tap/whatsapp";
 /// A tap's report (a browser's `ping`), never a page.
 pub fn is_tap(path: &str) -> bool {
     path.starts_with("/tap/")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_address_is_written_percent_encoded_once() {
+        assert_eq!(encoded("/amazon/aplus"), "/amazon/aplus");
+        assert_eq!(encoded("/insights/सा-1"), "/insights/%E0%A4%B8%E0%A4%BE-1");
+        assert_eq!(
+            encoded(&encoded("/insights/सा-1")),
+            "/insights/%E0%A4%B8%E0%A4%BE-1"
+        );
+        assert_eq!(encoded("/a b\"<"), "/a%20b%22%3C");
+    }
 }

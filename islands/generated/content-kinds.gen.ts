@@ -1028,7 +1028,7 @@ export const contentFieldSchemas: Record<string, unknown> = {
         "description": "The last part of the address: lower-case letters, digits and hyphens.",
         "maxLength": 80,
         "minLength": 3,
-        "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"
+        "pattern": "^[a-z0-9\\u0900-\\u0963\\u0966-\\u097f]+(-[a-z0-9\\u0900-\\u0963\\u0966-\\u097f]+)*$"
       },
       "summary": {
         "type": "string",
@@ -1195,7 +1195,7 @@ export const contentFieldSchemas: Record<string, unknown> = {
         "description": "The last part of the address: lower-case letters, digits and hyphens.",
         "maxLength": 80,
         "minLength": 3,
-        "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"
+        "pattern": "^[a-z0-9\\u0900-\\u0963\\u0966-\\u097f]+(-[a-z0-9\\u0900-\\u0963\\u0966-\\u097f]+)*$"
       },
       "summary": {
         "type": "string",

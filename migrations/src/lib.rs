@@ -39,6 +39,7 @@ mod m20261127_064000_add_content_translations;
 mod m20261127_065000_create_analytics;
 mod m20261127_072000_rename_visitor_salts;
 mod m20261127_078000_add_lead_language;
+mod m20261127_082000_unique_content_translation;
 
 /// How the lead lists' text search is indexed; the app builds its search
 /// queries from the same definitions.
@@ -162,6 +163,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261127_065000_create_analytics::Migration),
             Box::new(m20261127_072000_rename_visitor_salts::Migration),
             Box::new(m20261127_078000_add_lead_language::Migration),
+            Box::new(m20261127_082000_unique_content_translation::Migration),
         ]
     }
 }

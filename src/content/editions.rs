@@ -5,7 +5,7 @@
 //! leads. English pages outside the content items are listed here; so are
 //! those of them that have a Hindi edition.
 use super::Content;
-use crate::domain::language::Language;
+use crate::{domain::language::Language, paths::encoded};
 
 /// Indexable pages that are not service pages or hubs. /buseq, /careerpg and
 /// /affiliate are served by their own modules but belong in the sitemap.
@@ -103,10 +103,10 @@ pub fn alternates(content: &Content, base: &str, path: &str) -> Vec<(&'static st
     let editions = editions(content, path);
     let mut out: Vec<(&'static str, String)> = editions
         .iter()
-        .map(|(l, p)| (l.hreflang(), format!("{base}{p}")))
+        .map(|(l, p)| (l.hreflang(), format!("{base}{}", encoded(p))))
         .collect();
     if let Some((_, english)) = editions.iter().find(|(l, _)| *l == Language::En) {
-        out.push(("x-default", format!("{base}{english}")));
+        out.push(("x-default", format!("{base}{}", encoded(english))));
     }
     out
 }

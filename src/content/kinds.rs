@@ -382,7 +382,7 @@ fn value_schema(shape: &Shape, ui: &Ui) -> Value {
                 // As `domain::content::parse_slug` takes it.
                 Rule::Slug => json!({
                     "type": "string", "minLength": 3, "maxLength": 80,
-                    "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+                    "pattern": "^[a-z0-9\\u0900-\\u0963\\u0966-\\u097f]+(-[a-z0-9\\u0900-\\u0963\\u0966-\\u097f]+)*$",
                 }),
                 _ => {
                     json!({"type": "string", "minLength": 1, "maxLength": ui.max(), "pattern": "\\S"})

@@ -38,6 +38,7 @@ use crate::{
 };
 
 mod rules;
+pub mod translations;
 
 pub use rules::{validate, Warning};
 
@@ -330,6 +331,11 @@ pub struct Opened {
     pub saved_by: String,
     pub saved_at: DateTime<Utc>,
     pub warnings: Vec<Warning>,
+    /// An English item's state in each other language (none for an item
+    /// that is not translated).
+    pub translations: Vec<translations::Translation>,
+    /// A translation's source, with what changed in it since.
+    pub source: Option<translations::Source>,
 }
 
 /// The id of the business's details: one item, made at start-up (`seed`).
@@ -383,12 +389,19 @@ pub async fn open(
     let latest = revision(db, id, item.latest_revision).await?;
     let fields = fields_of(&latest)?;
     let warnings = rules::warnings(item.kind, &fields, site, live);
+    let translations = translations::translations_of(db, std::slice::from_ref(&item))
+        .await?
+        .remove(&item.id)
+        .unwrap_or_default();
+    let source = translations::source_of(db, &item).await?;
     Ok(Opened {
         item,
         fields,
         saved_by: latest.author_name,
         saved_at: latest.created_at,
         warnings,
+        translations,
+        source,
     })
 }
 
@@ -481,7 +494,9 @@ async fn add_revision(
 
 /// Saves a draft of an item based on revision `base`: refused with the
 /// fields at fault when they do not parse, with 409 when `base` is not the
-/// latest revision. Saving the latest revision's fields again adds nothing.
+/// latest revision. Saving the latest revision's fields again adds no
+/// revision. A translation's save, changed or not, records the source's
+/// published revision it was saved against (`translations`).
 #[tracing::instrument(skip_all, fields(id = id, base))]
 pub async fn save_draft(
     db: &DatabaseConnection,
@@ -499,13 +514,34 @@ pub async fn save_draft(
         return Err(stale(&latest));
     }
     if fields_of(&latest)? == fields {
-        return Ok(());
+        return translations::record_saved_against_source(db, id).await;
     }
-    next_revision(db, actor, id, base, path, &fields, "Draft saved".into()).await
+    next_revision(db, actor, id, base, path, &fields, Step::Draft).await
+}
+
+/// Why an item moves on to a new revision.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Step {
+    /// An editor saved a draft.
+    Draft,
+    /// Revision n was restored as a new draft.
+    Restore(i32),
+}
+
+impl Step {
+    /// The history's words for it.
+    fn note(self) -> String {
+        match self {
+            Self::Draft => "Draft saved".into(),
+            Self::Restore(n) => format!("Restored from revision {n}"),
+        }
+    }
 }
 
 /// Moves an item on from revision `base` to `base + 1` (its address
-/// following the fields) and writes that revision, in one transaction.
+/// following the fields) and writes that revision, in one transaction; a
+/// translation's draft save (not a restore) also records the
+/// source's published revision in the same update.
 /// Refused when another item holds the address, and with 409 when someone
 /// else moved the item on first: the update only matches the row still at
 /// `base`, so of two saves from the same revision exactly one lands.
@@ -516,14 +552,21 @@ async fn next_revision(
     base: i32,
     path: Option<String>,
     fields: &Value,
-    note: String,
+    step: Step,
 ) -> DomainResult<()> {
     let txn = begin_write(db).await?;
     if path_taken(&txn, &path, Some(id)).await? {
         return Err(slug_taken());
     }
     let now = Utc::now();
-    let moved = content_item::Entity::update_many()
+    let mut update = content_item::Entity::update_many();
+    if step == Step::Draft {
+        update = update.col_expr(
+            content_item::Column::SourceRevision,
+            translations::saved_against_source(),
+        );
+    }
+    let moved = update
         .col_expr(content_item::Column::LatestRevision, (base + 1).into())
         .col_expr(content_item::Column::Path, path.into())
         .col_expr(content_item::Column::UpdatedAt, now.into())
@@ -537,7 +580,7 @@ async fn next_revision(
         let current = item(db, id).await?;
         return Err(stale(&revision(db, id, current.latest_revision).await?));
     }
-    add_revision(&txn, id, base + 1, fields, actor, note, now).await?;
+    add_revision(&txn, id, base + 1, fields, actor, step.note(), now).await?;
     txn.commit().await?;
     Ok(())
 }
@@ -565,22 +608,34 @@ pub async fn create(
     if path_taken(&txn, &path, None).await? {
         return Err(slug_taken());
     }
-    let now = Utc::now();
-    let stored = content_item::ActiveModel {
+    let item = content_item::ActiveModel {
         kind: Set(kind),
         path: Set(path),
-        language: Set("en".into()),
-        status: Set(ContentStatus::Draft),
-        latest_revision: Set(1),
-        created_at: Set(now),
-        updated_at: Set(now),
-        updated_by: Set(actor.name.clone()),
+        language: Set(Language::En.code().into()),
         ..Default::default()
-    }
-    .insert(&txn)
-    .await?;
-    add_revision(&txn, stored.id, 1, &fields, actor, "Created".into(), now).await?;
+    };
+    let id = add_draft(&txn, item, &fields, actor, "Created".into()).await?;
     txn.commit().await?;
+    Ok(id)
+}
+
+/// Adds `item` (its kind, address, language and any source set) as a draft
+/// at revision 1 with `fields`, inside `txn`; answers its id.
+async fn add_draft(
+    txn: &impl ConnectionTrait,
+    mut item: content_item::ActiveModel,
+    fields: &Value,
+    actor: &Actor,
+    note: String,
+) -> Result<i32, DbErr> {
+    let now = Utc::now();
+    item.status = Set(ContentStatus::Draft);
+    item.latest_revision = Set(1);
+    item.created_at = Set(now);
+    item.updated_at = Set(now);
+    item.updated_by = Set(actor.name.clone());
+    let stored = item.insert(txn).await?;
+    add_revision(txn, stored.id, 1, fields, actor, note, now).await?;
     Ok(stored.id)
 }
 
@@ -599,8 +654,8 @@ pub async fn restore(
     let path = path_of(&current, &fields);
     // An old revision may name a slug another item has taken since: refused
     // as a taken slug, like a draft that names it.
-    let note = format!("Restored from revision {number}");
-    next_revision(db, actor, id, current.latest_revision, path, &fields, note).await
+    let step = Step::Restore(number);
+    next_revision(db, actor, id, current.latest_revision, path, &fields, step).await
 }
 
 /// The update that puts an item in `status` at `revision` (None: nothing

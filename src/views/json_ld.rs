@@ -95,7 +95,7 @@ impl JsonLd {
                 .enumerate()
                 .map(|(i, c)| ListItem {
                     kind: "ListItem",
-                    item: format!("{base}{}", c.href),
+                    item: format!("{base}{}", crate::paths::encoded(&c.href)),
                     name: &c.label,
                     position: i + 1,
                 })

@@ -171,8 +171,13 @@ impl Layout {
         &self.site
     }
 
+    /// The page's absolute address, percent-encoded (`paths::encoded`).
     pub fn canonical(&self) -> String {
-        format!("{}{}", self.config.site.base(), self.path)
+        format!(
+            "{}{}",
+            self.config.site.base(),
+            crate::paths::encoded(&self.path)
+        )
     }
 
     /// Absolute URL of the default sharing image.

@@ -12,7 +12,7 @@ use crate::helpers::{
     assert_error, browser_client, fresh_database, spawn_app, spawn_app_with, ServerProcess, TestApp,
 };
 
-async fn json_of(res: reqwest::Response, status: u16, what: &str) -> Value {
+pub(crate) async fn json_of(res: reqwest::Response, status: u16, what: &str) -> Value {
     let got = res.status().as_u16();
     let body: Value = res.json().await.unwrap_or(Value::Null);
     assert_eq!(got, status, "{what}: {body}");
@@ -53,7 +53,7 @@ async fn page_text(app: &TestApp, path: &str) -> String {
     res.text().await.unwrap()
 }
 
-async fn anonymous_page(app: &TestApp, path: &str) -> (u16, String) {
+pub(crate) async fn anonymous_page(app: &TestApp, path: &str) -> (u16, String) {
     let res = browser_client().get(app.url(path)).send().await.unwrap();
     (res.status().as_u16(), res.text().await.unwrap())
 }
@@ -789,7 +789,7 @@ async fn nothing_an_administrator_types_runs_as_script_on_a_public_page() {
 }
 
 /// Minutes from now as RFC 3339 in India time.
-fn in_seconds(s: i64) -> String {
+pub(crate) fn in_seconds(s: i64) -> String {
     (chrono::Utc::now() + chrono::Duration::seconds(s))
         .with_timezone(&chrono::FixedOffset::east_opt(19800).unwrap())
         .to_rfc3339()

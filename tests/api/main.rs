@@ -45,5 +45,6 @@ mod services;
 mod settings;
 mod shutdown;
 mod today;
+mod translations;
 mod two_factor;
 mod visits;

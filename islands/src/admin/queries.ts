@@ -92,7 +92,13 @@ export const queries = {
       queryFn: ({ signal }) => ok(api.GET("/admin/audit", { params: { query: queryOf(search) }, signal })),
       placeholderData: keepPreviousData,
     }),
-  content: () => queryOptions({ queryKey: ["content"], queryFn: ({ signal }) => ok(api.GET("/admin/content", { signal })) }),
+  /** One page of the content list, in the order the items were added, with each item's translations. */
+  contentPage: (search: string) =>
+    queryOptions({
+      queryKey: ["content", "page", search],
+      queryFn: ({ signal }) => ok(api.GET("/admin/content/page", { params: { query: queryOf(search) }, signal })),
+      placeholderData: keepPreviousData,
+    }),
   businessDetails: () => queryOptions({ queryKey: ["content", "business"], queryFn: ({ signal }) => ok(api.GET("/admin/content/business", { signal })) }),
   contentItem: (id: number) => queryOptions({ queryKey: ["content", id], queryFn: ({ signal }) => ok(api.GET("/admin/content/{id}", { params: { path: { id } }, signal })) }),
   revisions: (id: number) => queryOptions({ queryKey: ["content", id, "revisions"], queryFn: ({ signal }) => ok(api.GET("/admin/content/{id}/revisions", { params: { path: { id } }, signal })) }),

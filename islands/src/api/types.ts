@@ -75,6 +75,14 @@ export type AdminTwoFactor = Schemas["AdminTwoFactor"];
 /** A content item in the editor's list, and one opened at its latest revision. */
 export type ContentSummary = Schemas["ContentSummary"];
 export type ContentDetail = Schemas["ContentDetail"];
+/** One row of the paged content list (GET /admin/content/page): the summary with its translations. */
+export type ContentRow = Schemas["ContentRow"];
+/** An English item's translation into one language, and where it stands. */
+export type TranslationView = Schemas["TranslationView"];
+/** missing, current or outdated. */
+export type TranslationState = Schemas["TranslationState"];
+/** A translation's English source, with the fields changed since it was last saved. */
+export type SourceView = Schemas["SourceView"];
 /** What a content item is: "servicePage", "article"… */
 export type ContentKind = Schemas["ContentKind"];
 /** An item's fields, of whichever kind (one of the `<Kind>Fields` schemas). */

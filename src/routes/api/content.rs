@@ -8,6 +8,7 @@ use axum::Json;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
+use utoipa::IntoParams;
 use utoipa::{
     openapi::{
         schema::{Discriminator, OneOfBuilder, Schema},
@@ -17,26 +18,37 @@ use utoipa::{
 };
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::{AdminAt, Created};
+use super::{
+    params::{given, one_of, with_page, PageParams},
+    AdminAt, Created,
+};
 use crate::{
     auth::{audit::actor_of, Admin},
     config::SiteSettings,
     content::{fields_of, kinds},
     domain::{
-        content::{ContentKind, ContentStatus},
+        content::{ContentKind, ContentStatus, TranslationState},
+        language::Language,
         lead::Spelled,
-        DomainError, FieldErrors,
+        search_words, DomainError, FieldErrors,
     },
     entities::{content_item, content_revision},
     error::{AppResult, ErrorBody},
-    extract::{ApiJson, ApiPath},
-    services::content::{self as service, Opened, Warning},
+    extract::{ApiJson, ApiPath, ApiQuery},
+    routes::wire::PageInfo,
+    services::content::{
+        self as service,
+        translations::{self, ContentFilter, FieldChange, Listed, Source, Translation},
+        Opened, Warning,
+    },
     state::AppState,
 };
 
 pub fn router() -> OpenApiRouter<AppState> {
     super::resource([
         routes!(list, create),
+        routes!(page),
+        routes!(translate),
         routes!(overdue),
         routes!(business),
         routes!(one),
@@ -99,6 +111,129 @@ pub struct ContentDetail {
     pub fields: Value,
     /// The writing assistant's advice; none of it blocks a save.
     pub warnings: Vec<Warning>,
+    /// A translation's English source (none for an English item).
+    pub source_id: Option<i32>,
+    /// An English item's state in each other language (empty for an item
+    /// that is not translated: a translation, a testimonial, a case study,
+    /// an article or the business's details).
+    pub translations: Vec<TranslationView>,
+    /// A translation's English source, how the translation stands against
+    /// it and which of its fields changed since the translation was last
+    /// saved.
+    pub source: Option<SourceView>,
+}
+
+/// An English item's translation into one language.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TranslationView {
+    pub language: Language,
+    /// `missing`: no translation yet; `current`: saved against the
+    /// source's published revision; `outdated`: the source was published
+    /// again since the translation was last saved.
+    pub state: TranslationState,
+    /// The translation's id, when there is one.
+    pub id: Option<i32>,
+    /// The translation's address (the English one under `/hi`).
+    pub path: Option<String>,
+}
+
+impl From<Translation> for TranslationView {
+    fn from(t: Translation) -> Self {
+        let (id, path) = t.item.map_or((None, None), |(id, path)| (Some(id), path));
+        Self {
+            language: t.language,
+            state: t.state,
+            id,
+            path,
+        }
+    }
+}
+
+/// One field (a leaf, named by its path) that changed in a translation's
+/// source.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct FieldChangeView {
+    /// As the 422s name fields, without `fields.`: `title`,
+    /// `sections[1].heading`.
+    pub path: String,
+    /// The English text when the translation was last saved (none: the
+    /// field was not there).
+    pub before: Option<String>,
+    /// The English text as now published (none: the field was removed).
+    pub after: Option<String>,
+}
+
+impl From<FieldChange> for FieldChangeView {
+    fn from(c: FieldChange) -> Self {
+        Self {
+            path: c.path,
+            before: c.before,
+            after: c.after,
+        }
+    }
+}
+
+/// A translation's English source.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SourceView {
+    pub id: i32,
+    pub path: Option<String>,
+    /// Its title as visitors read it.
+    pub title: String,
+    /// `current` or `outdated` (published again since the translation was
+    /// last saved).
+    pub state: TranslationState,
+    /// The source's published revision the translation was last saved
+    /// against.
+    pub saved_against: Option<i32>,
+    /// The source's published revision now.
+    pub published_revision: Option<i32>,
+    /// The source's fields that changed from `savedAgainst` to
+    /// `publishedRevision`, leaf by leaf (empty while current).
+    pub changes: Vec<FieldChangeView>,
+}
+
+impl SourceView {
+    fn of(site: &SiteSettings, source: Source, saved_against: Option<i32>) -> Self {
+        Self {
+            id: source.item.id,
+            path: source.item.path,
+            title: title_of(site, &source.fields),
+            state: source.state,
+            saved_against,
+            published_revision: source.item.published_revision,
+            changes: source.changes.into_iter().map(Into::into).collect(),
+        }
+    }
+}
+
+/// One row of the paged content list: the plain list's entry with the
+/// item's translations.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ContentRow {
+    #[serde(flatten)]
+    pub summary: ContentSummary,
+    /// A translation's English source (none for an English item).
+    pub source_id: Option<i32>,
+    /// A translation's state against its source: `current` or `outdated`.
+    pub translation_state: Option<TranslationState>,
+    /// An English item's state in each other language (empty when it is
+    /// not translated).
+    pub translations: Vec<TranslationView>,
+}
+
+/// One page of the content list.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ContentPage {
+    #[serde(flatten)]
+    pub paging: PageInfo,
+    /// In the order the items were added.
+    pub items: Vec<ContentRow>,
 }
 
 /// One revision in an item's history.
@@ -146,7 +281,11 @@ impl ContentSummary {
 
 impl ContentDetail {
     fn of(site: &SiteSettings, o: Opened) -> Self {
+        let saved_against = o.item.source_revision;
         Self {
+            source_id: o.item.source_id,
+            translations: o.translations.into_iter().map(Into::into).collect(),
+            source: o.source.map(|s| SourceView::of(site, s, saved_against)),
             title: title_of(site, &o.fields),
             id: o.item.id,
             kind: o.item.kind,
@@ -204,6 +343,149 @@ pub async fn list(Admin { state, .. }: Admin) -> AppResult<Json<Vec<ContentSumma
             .map(|(item, fields)| ContentSummary::of(&site, item, fields))
             .collect(),
     ))
+}
+
+/// The paged content list's filters.
+#[derive(Clone, Debug, Default, Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct ContentParams {
+    /// One kind or several, comma-separated (`servicePage,hub,home,about`).
+    pub kind: Option<String>,
+    /// draft, published or scheduled.
+    #[param(value_type = Option<ContentStatus>)]
+    pub status: Option<String>,
+    /// en or hi: the items written in it.
+    pub language: Option<String>,
+    /// missing, current or outdated: English items with a translation in
+    /// that state (or missing one), and translations in it themselves.
+    #[param(value_type = Option<TranslationState>)]
+    pub translation: Option<String>,
+    /// Words that must each appear in the latest revision's fields or the
+    /// address.
+    pub q: Option<String>,
+}
+
+/// Every value of a spelled enum by its spelling, for `one_of`.
+fn spellings<T: Spelled + Copy>() -> Vec<(&'static str, T)> {
+    T::ALL.iter().map(|v| (v.as_str(), *v)).collect()
+}
+
+impl ContentParams {
+    fn parse(&self) -> Result<ContentFilter, FieldErrors> {
+        let mut e = FieldErrors::default();
+        let all_kinds = spellings::<ContentKind>();
+        let kinds: Vec<ContentKind> = given(&self.kind)
+            .map(|list| {
+                list.split(',')
+                    .filter_map(|k| e.patch(one_of("kind", "Kind", Some(k.trim()), &all_kinds)))
+                    .collect()
+            })
+            .unwrap_or_default();
+        let status = e.patch(one_of(
+            "status",
+            "Status",
+            given(&self.status),
+            &spellings::<ContentStatus>(),
+        ));
+        let languages: Vec<(&str, Language)> =
+            Language::ALL.iter().map(|l| (l.code(), *l)).collect();
+        let language = e.patch(one_of(
+            "language",
+            "Language",
+            given(&self.language),
+            &languages,
+        ));
+        let state = e.patch(one_of(
+            "translation",
+            "Translation",
+            given(&self.translation),
+            &spellings::<TranslationState>(),
+        ));
+        let search = e.check(search_words(self.q.as_deref()));
+        e.finish(|| {
+            Some(ContentFilter {
+                kinds,
+                status,
+                language,
+                state,
+                search: search?,
+            })
+        })
+    }
+}
+
+impl ContentRow {
+    fn of(site: &SiteSettings, row: Listed) -> Self {
+        Self {
+            source_id: row.item.source_id,
+            translation_state: row.state,
+            translations: row.translations.into_iter().map(Into::into).collect(),
+            summary: ContentSummary::of(site, row.item, row.fields),
+        }
+    }
+}
+
+/// Page through the site's content
+///
+/// One page of the pages, case studies, testimonials and articles, in the
+/// order they were added, each as `GET /admin/content` lists it plus its
+/// translations: an English item's state in each other language
+/// (`missing`, `current`, `outdated`) and a translation's state against
+/// its source. Filtered by `kind` (one or several, comma-separated),
+/// `status`, `language`, `translation` (a state) and search words `q`.
+/// Administrators only; 422 naming each parameter it cannot read.
+#[utoipa::path(get, path = "/admin/content/page", tag = "content", params(ContentParams, PageParams),
+    responses((status = 200, body = ContentPage), (status = 422, body = ErrorBody)))]
+pub async fn page(
+    Admin { state, .. }: Admin,
+    ApiQuery(query): ApiQuery<ContentParams>,
+    ApiQuery(paging): ApiQuery<PageParams>,
+) -> AppResult<Json<ContentPage>> {
+    let (filter, request) = with_page(query.parse(), &paging)?;
+    let (rows, total) = translations::page(&state.db, &filter, request).await?;
+    let site = state.content().site.clone();
+    Ok(Json(ContentPage {
+        paging: PageInfo::of(request, total),
+        items: rows.into_iter().map(|r| ContentRow::of(&site, r)).collect(),
+    }))
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct TranslationBody {
+    /// The language to translate into: hi.
+    #[schema(value_type = String, example = "hi")]
+    pub language: Option<Value>,
+}
+
+/// Start a translation
+///
+/// Adds the translation of an English item (the home, about page, a hub or
+/// a service page) into `language` as a draft at the English address under
+/// the language's prefix (`/hi/amazon/aplus`), its fields starting as the
+/// English ones as published, saved against that revision. Nothing is
+/// shown on the site until it is published. Administrators only; 201 with
+/// the new item, 422 for a language other than hi, 409 when the item is
+/// not translated or already has a translation in that language.
+#[utoipa::path(post, path = "/admin/content/{id}/translations", tag = "content",
+    params(("id" = i32, Path)), request_body = TranslationBody,
+    responses((status = 201, body = ContentDetail), (status = 404, body = ErrorBody),
+              (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
+pub async fn translate(
+    AdminAt { state, user, id }: AdminAt,
+    ApiJson(body): ApiJson<TranslationBody>,
+) -> AppResult<Created<ContentDetail>> {
+    let language = body
+        .language
+        .as_ref()
+        .and_then(Value::as_str)
+        .and_then(Language::parse)
+        .filter(|l| *l != Language::En)
+        .ok_or_else(|| DomainError::invalid("language", "Translate into hi (Hindi)."))?;
+    let actor = actor_of(&user.admin);
+    let new = translations::start(&state.db, &actor, id, language).await?;
+    let Json(detail) = opened(&state, new).await?;
+    Ok(Created(detail))
 }
 
 /// A scheduled item still waiting after its time.

@@ -37,7 +37,7 @@ fn flag(field: &'static str, value: &Option<String>) -> Result<Option<bool>, Fie
 
 /// The value named by `value` among `choices` (name, value), or a refusal
 /// listing the names: "Sort must be one of: newest, oldest, …".
-fn one_of<T: Copy>(
+pub(crate) fn one_of<T: Copy>(
     field: &'static str,
     label: &str,
     value: Option<&str>,

@@ -13,6 +13,7 @@ use axum::{
 use crate::{
     content::editions::{alternates, indexable_paths},
     domain::language::Language,
+    paths::encoded,
     services::{careers, products},
     state::AppState,
 };
@@ -54,7 +55,7 @@ async fn sitemap(State(state): State<AppState>) -> Response {
     );
     for path in &paths {
         xml.push_str("  <url><loc>");
-        xml.push_str(&xml_escape(&format!("{base}{path}")));
+        xml.push_str(&xml_escape(&format!("{base}{}", encoded(path))));
         xml.push_str("</loc>");
         for (hreflang, href) in alternates(&content, base, path) {
             xml.push_str(&format!(

@@ -2,7 +2,10 @@
 //! (service.html, hub.html). Their addresses are those of the content
 //! files (an editor changes what a page says, not where it is); each
 //! answer looks its page up in the content shown, so an unpublished page
-//! answers 404 and a published change shows at the next request.
+//! answers 404 and a published change shows at the next request. Each
+//! English address is served under `/hi` too, so a Hindi translation the
+//! editor starts is shown once published, whether or not a content file
+//! seeded it.
 use askama::Template;
 use axum::{
     extract::{OriginalUri, State},
@@ -14,22 +17,25 @@ use axum::{
 use super::{not_found_page, Shown};
 use crate::{
     content::{files, Card, CaseStudy, Content, Hub, ServicePage, Testimonial},
-    domain::content::ContentKind,
+    domain::{content::ContentKind, language::Language},
     state::AppState,
     views::{json_ld::JsonLd, render, Crumb, Layout},
 };
 
-/// A route for every service page and hub of the first edition.
+/// A route for every service page and hub of the first edition, in English
+/// and in Hindi.
 pub fn router() -> Router<AppState> {
     let mut router = Router::new();
     let items = files::items().expect("the content files were checked at start-up");
-    for item in items {
+    for item in items.into_iter().filter(|i| i.language == Language::En) {
         let Some(path) = item.path else { continue };
-        router = match item.kind {
-            ContentKind::ServicePage => router.route(&path, get(service_page)),
-            ContentKind::Hub => router.route(&path, get(hub_page)),
-            _ => router,
-        };
+        for path in [path.clone(), Language::Hi.path_for(&path)] {
+            router = match item.kind {
+                ContentKind::ServicePage => router.route(&path, get(service_page)),
+                ContentKind::Hub => router.route(&path, get(hub_page)),
+                _ => router,
+            };
+        }
     }
     router
 }

@@ -21,6 +21,7 @@ use crate::{
     content::{editions, Article, CaseStudy, Content},
     domain::{language::Language, rfc3339},
     extract::ApiPath,
+    paths::encoded,
     state::AppState,
     views::{
         json_ld::{ArticleFacts, JsonLd},
@@ -262,7 +263,7 @@ async fn feed(State(state): State<AppState>, shown: Shown) -> Response {
         name = xml_escape(&site.product_name),
     );
     for a in articles {
-        let url = format!("{base}{}", a.path);
+        let url = format!("{base}{}", encoded(&a.path));
         xml.push_str(&format!(
             "<entry>\n<title>{title}</title>\n<link rel=\"alternate\" type=\"text/html\" href=\"{url}\"/>\n\
              <id>{url}</id>\n<published>{published}</published>\n<updated>{published}</updated>\n\

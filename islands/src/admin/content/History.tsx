@@ -9,15 +9,19 @@ import { IndiaTime, Loading } from "../components/Screen";
 import { queries } from "../queries";
 import { loadFailure } from "../server";
 
-/** The changes from one version to another, one row per field. */
-export function Changes({ kind, before, after, beforeName, afterName }: { kind: ContentKind; before: unknown; after: unknown; beforeName: string; afterName: string }) {
-  const changes = diffFields(before, after);
+/** A change of one field, as the history computes it and as the server names a source's changes. */
+export interface ChangeRow {
+  path: string;
+  before?: string | null;
+  after?: string | null;
+}
+
+/** Changes of an item's fields, one row per field: its name, then the text before and after. */
+export function ChangeTable({ kind, changes, beforeName, afterName, caption }: { kind: ContentKind; changes: ChangeRow[]; beforeName: string; afterName: string; caption: string }) {
   if (changes.length === 0) return <p className="admin-empty">No field differs.</p>;
   return (
     <table className="admin-table content-diff">
-      <caption className="visually-hidden">
-        Fields that differ between {beforeName} and {afterName}
-      </caption>
+      <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
           <th scope="col">Field</th>
@@ -36,6 +40,11 @@ export function Changes({ kind, before, after, beforeName, afterName }: { kind: 
       </tbody>
     </table>
   );
+}
+
+/** The changes from one version to another, one row per field. */
+export function Changes({ kind, before, after, beforeName, afterName }: { kind: ContentKind; before: unknown; after: unknown; beforeName: string; afterName: string }) {
+  return <ChangeTable kind={kind} changes={diffFields(before, after)} beforeName={beforeName} afterName={afterName} caption={`Fields that differ between ${beforeName} and ${afterName}`} />;
 }
 
 export function History({ id, kind, onRestore, busy }: { id: number; kind: ContentKind; onRestore: (n: number) => void; busy: boolean }) {

@@ -2,7 +2,12 @@
 // item, field by field (content/FieldEditor), with Save draft, Preview (the
 // page at its own address, for administrators only), Publish, Unpublish and
 // Schedule (a time in India), the writing assistant's advice at the fields,
-// and the item's history.
+// and the item's history. An English page the Hindi edition serves names
+// its Hindi translation and its state (or starts it when missing); a
+// translation names its English source, and when the English was published
+// again since the translation was last saved, shows which English fields
+// changed, with the text then and now. Saving the translation (even
+// unchanged) records it against the English as now published.
 //
 // A save names the revision it started from. When someone else saved after
 // it, the server refuses it (409, naming who and when): everything typed
@@ -15,13 +20,13 @@ import { blankItem, canonical, getAt, KIND_FIELDS, KIND_LABELS, pathLabel, refus
 import { Alert } from "../components/Alert";
 import { TextField } from "../components/Fields";
 import { Loading, ScreenHeading } from "../components/Screen";
-import { Changes, History } from "../content/History";
+import { ChangeTable, Changes, History } from "../content/History";
 import { fieldId, Record as FieldRecord, type Notes } from "../content/FieldEditor";
 import type { ScreenProps } from "../context";
 import { CHANGES, queries } from "../queries";
 import { useRouter } from "../router";
 import { api, ApiFailure, failureText, loadFailure, ok } from "../server";
-import { standing } from "./ContentList";
+import { LANGUAGE_NAMES, STATE_WORDS, standing, TranslationCell, useStartTranslation } from "./ContentList";
 
 /** "2026-12-01T09:30" typed in India as an RFC 3339 time. */
 export function indiaTime(local: string): string {
@@ -181,6 +186,7 @@ export function Editor({ kind, detail, heading }: { kind: ContentKind; detail: C
           )}
         </p>
       )}
+      {current && <Translations detail={current} kind={kind} />}
       {notice && <Alert kind="success" onDismiss={() => setNotice("")}>{notice}</Alert>}
       {failure && <Alert kind="danger" onDismiss={() => setFailure("")}>{failure}</Alert>}
       {errorList.length > 0 && (
@@ -259,6 +265,62 @@ export function Editor({ kind, detail, heading }: { kind: ContentKind; detail: C
       )}
       {id !== null && <History id={id} kind={kind} busy={busy} onRestore={restore} />}
     </div>
+  );
+}
+
+/** An English item's translations, or a translation's source and what changed in it since. */
+function Translations({ detail, kind }: { detail: ContentDetail; kind: ContentKind }) {
+  const { start, failure, clearFailure } = useStartTranslation();
+  const { source, translations } = detail;
+  const title = detail.title || KIND_LABELS[kind];
+  if (source) {
+    const language = LANGUAGE_NAMES[detail.language]?.english ?? detail.language;
+    return (
+      <section className={`content-source content-state-${source.state}`} aria-labelledby="source-heading">
+        <h2 id="source-heading" className="admin-h2">
+          {language} translation: <span className={`admin-tag content-state-${source.state}`}>{STATE_WORDS[source.state]}</span>
+        </h2>
+        <p>
+          Translated from the English <a href={`/admin-login/content/${source.id}`}>{source.title}</a>
+          {source.path && <> ({source.path})</>}.{" "}
+          {source.state === "current"
+            ? `It was last saved against the English as published now${source.savedAgainst != null ? ` (revision ${source.savedAgainst})` : ""}.`
+            : `The English was published again (revision ${source.publishedRevision ?? "—"}) since this translation was last saved against ${source.savedAgainst != null ? `revision ${source.savedAgainst}` : "it"}.`}
+        </p>
+        {source.state === "outdated" && (
+          <>
+            <p>These English fields changed since; bring the {language} text up to date and save it. A save, even with nothing changed, records the translation as matching the English as now published.</p>
+            <ChangeTable
+              kind={kind}
+              changes={source.changes}
+              beforeName={source.savedAgainst != null ? `English then (revision ${source.savedAgainst})` : "English then"}
+              afterName={`English now (revision ${source.publishedRevision ?? "—"})`}
+              caption="English fields changed since this translation was last saved"
+            />
+          </>
+        )}
+      </section>
+    );
+  }
+  if (translations.length === 0) return null;
+  return (
+    <section className="content-translations" aria-labelledby="translations-heading">
+      <h2 id="translations-heading" className="admin-h2">
+        Translations
+      </h2>
+      {failure && (
+        <Alert kind="danger" onDismiss={clearFailure}>
+          {failure}
+        </Alert>
+      )}
+      <ul className="content-translation-list">
+        {translations.map((t) => (
+          <li key={t.language}>
+            <TranslationCell t={t} title={title} busy={start.isPending} onStart={() => start.mutate({ id: detail.id, language: t.language })} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -1,25 +1,36 @@
 // /admin-login/content: every page of the site the agency edits (service
 // pages, hubs, home, about) and what it publishes (case studies,
-// testimonials, articles), filtered by kind, each with where it stands:
-// published, a draft, changes not yet published, or a time it is scheduled
-// for. Links to add a case study, a testimonial or an article.
+// testimonials, articles), 25 to a page, with search words and filters by
+// kind, status, language and translation state kept in the address. Each
+// item says where it stands (published, a draft, changes not yet
+// published, or a time it is scheduled for) and, for the pages the Hindi
+// edition serves, its Hindi translation's state: current, out of date
+// (the English was published again since the translation was last saved)
+// or missing, with a button that starts the missing translation from the
+// English. Links to add a case study, a testimonial or an article.
 // /admin-login/content/{pages|stories|articles} show one group of kinds
 // each (the Website menu's Pages, Case studies and testimonials, Articles),
 // titled as the menu names them.
-import { useQuery } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
-import type { ContentSummary } from "../../api/types";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import type { ContentRow, ContentSummary, TranslationState, TranslationView } from "../../api/types";
 import { KIND_LABELS, NEW_KINDS, type ContentKind } from "../../lib/contentFields";
-import { TimeCell } from "../components/DataTable";
-import { SelectField } from "../components/Fields";
-import { ListTable } from "../components/ListState";
+import { Alert } from "../components/Alert";
+import { DataTable, TimeCell } from "../components/DataTable";
+import { FilterForm, FilterInput, FilterSelect, Results } from "../components/Filters";
 import { IndiaTime, ScreenHeading } from "../components/Screen";
 import type { ScreenProps } from "../context";
-import { queries } from "../queries";
+import { CHANGES, queries } from "../queries";
 import { titleOf } from "../routes";
+import { useRouter } from "../router";
+import { api, failureText, ok } from "../server";
+import { useAddressList } from "../useAddressList";
 
-/** The languages a translation can be in, each named in itself. */
-const LANGUAGE_NAMES: Record<string, string> = { hi: "हिन्दी" };
+/** The languages a translation can be in, each named in English (the screen's language) and in itself. */
+export const LANGUAGE_NAMES: Record<string, { english: string; own: string }> = { hi: { english: "Hindi", own: "हिन्दी" } };
+
+/** A translation state in words. */
+export const STATE_WORDS: Record<TranslationState, string> = { missing: "missing", current: "current", outdated: "out of date" };
 
 /** The Website menu's groups of kinds, by the word in their address, with their screens' keys. */
 const GROUPS: Record<string, { key: string; kinds: ContentKind[] }> = {
@@ -45,15 +56,62 @@ export function standing(item: Pick<ContentSummary, "status" | "hasDraft" | "pub
   );
 }
 
+/** The call's query for this screen's address: a group's screen lists only its kinds unless one is picked. */
+function callSearch(search: string, kinds: ContentKind[] | null): string {
+  const q = new URLSearchParams(search);
+  const picked = q.get("kind") ?? "";
+  if (kinds && !kinds.includes(picked as ContentKind)) q.set("kind", kinds.join(","));
+  return q.toString();
+}
+
+/**
+ * Starts the translation of an English item into a language and opens it:
+ * a draft whose fields start as the English ones, at the English address
+ * under the language's prefix.
+ */
+export function useStartTranslation() {
+  const { navigate } = useRouter();
+  const [failure, setFailure] = useState("");
+  const start = useMutation({
+    mutationFn: ({ id, language }: { id: number; language: string }) => ok(api.POST("/admin/content/{id}/translations", { params: { path: { id } }, body: { language } })),
+    meta: { invalidates: CHANGES.content },
+    onSuccess: (made) => navigate(`/admin-login/content/${made.id}`),
+    onError: (e) => setFailure(failureText(e, "Could not start the translation") ?? ""),
+  });
+  return { start, failure, clearFailure: () => setFailure("") };
+}
+
+/** One language's state of an English item: a link to the translation, or a button that starts it. */
+export function TranslationCell({ t, title, onStart, busy }: { t: TranslationView; title: string; onStart: () => void; busy: boolean }) {
+  const name = LANGUAGE_NAMES[t.language]?.english ?? t.language;
+  const state = <span className={`admin-tag content-state-${t.state}`}>{STATE_WORDS[t.state]}</span>;
+  if (t.id == null)
+    return (
+      <span className="content-translation">
+        {name}: {state}{" "}
+        <button type="button" className="btn btn-secondary admin-btn-sm" disabled={busy} onClick={onStart}>
+          Start the {name} translation<span className="visually-hidden"> of {title}</span>
+        </button>
+      </span>
+    );
+  return (
+    <span className="content-translation">
+      <a href={`/admin-login/content/${t.id}`}>
+        {name}
+        <span className="visually-hidden"> translation of {title}</span>
+      </a>
+      : {state}
+    </span>
+  );
+}
+
 export default function ContentList({ params }: ScreenProps) {
   const group = GROUPS[params[0] ?? ""];
   const kinds = group?.kinds ?? (Object.keys(KIND_LABELS) as ContentKind[]);
   const title = titleOf(group?.key ?? "content");
-  const list = useQuery(queries.content());
-  const [picked, setKind] = useState<"" | ContentKind>("");
-  // A kind picked on another group's screen is not one of this group's.
-  const kind = picked && kinds.includes(picked) ? picked : "";
-  const shown = useMemo(() => (list.data ?? []).filter((i) => (kind ? i.kind === kind : kinds.includes(i.kind as ContentKind))), [list.data, kind, kinds]);
+  const list = useAddressList((search) => queries.contentPage(callSearch(search, group?.kinds ?? null)), "the content");
+  const { search, query, applyForm } = list;
+  const { start, failure, clearFailure } = useStartTranslation();
   return (
     <div>
       <ScreenHeading>{title}</ScreenHeading>
@@ -67,50 +125,88 @@ export default function ContentList({ params }: ScreenProps) {
           Media library
         </a>
       </p>
-      <ListTable
-        list={{ ...list, data: list.data === undefined ? undefined : shown }}
-        what="the content"
-        loadingText="Loading the content…"
-        emptyText={kind ? "Nothing of this kind yet." : "No content yet."}
-        controls={
-          <div className="admin-search">
-            <SelectField id="content-kind" label="Show" value={kind} onChange={(e) => setKind(e.target.value as "" | ContentKind)}>
-              <option value="">Everything</option>
-              {kinds.map((k) => (
-                <option key={k} value={k}>
-                  {KIND_LABELS[k]}
-                </option>
-              ))}
-            </SelectField>
-          </div>
-        }
-        captionId="content-caption"
-        caption={title}
-        columns={["Title", "Kind", "Address", "Status", "Last change"]}
-        more={["Address"]}
-        rowKey={(i) => i.id}
-      >
-        {(i) => (
-          <>
-            <td>
-              <a href={`/admin-login/content/${i.id}`}>
-                {i.title || KIND_LABELS[i.kind as ContentKind]}
-                {/* A translation says its language, so it is never taken for its English source. */}
-                {i.language !== "en" && (
-                  <>
-                    {" "}
-                    <span lang={i.language}>({LANGUAGE_NAMES[i.language] ?? i.language})</span>
-                  </>
-                )}
-              </a>
-            </td>
-            <td>{KIND_LABELS[i.kind as ContentKind]}</td>
-            <td className="admin-nowrap">{i.path ?? "—"}</td>
-            <td>{standing(i)}</td>
-            <TimeCell at={i.updatedAt} />
-          </>
+      {failure && (
+        <Alert kind="danger" onDismiss={clearFailure}>
+          {failure}
+        </Alert>
+      )}
+      <FilterForm label="Filter the content" search={search} onSubmit={applyForm(["q", "kind", "status", "language", "translation"])}>
+        <FilterInput idPrefix="content" name="q" label="Search words" type="search" query={query} />
+        <FilterSelect idPrefix="content" name="kind" label="Kind" query={query}>
+          <option value="">Everything</option>
+          {kinds.map((k) => (
+            <option key={k} value={k}>
+              {KIND_LABELS[k]}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect idPrefix="content" name="status" label="Status" query={query}>
+          <option value="">Any</option>
+          <option value="published">Published</option>
+          <option value="draft">Draft</option>
+          <option value="scheduled">Scheduled</option>
+        </FilterSelect>
+        <FilterSelect idPrefix="content" name="language" label="Language" query={query}>
+          <option value="">Any</option>
+          <option value="en">English</option>
+          <option value="hi">Hindi</option>
+        </FilterSelect>
+        <FilterSelect idPrefix="content" name="translation" label="Hindi translation" query={query}>
+          <option value="">Any</option>
+          {(Object.keys(STATE_WORDS) as TranslationState[]).map((s) => (
+            <option key={s} value={s}>
+              {STATE_WORDS[s].charAt(0).toUpperCase() + STATE_WORDS[s].slice(1)}
+            </option>
+          ))}
+        </FilterSelect>
+      </FilterForm>
+      <Results list={list} loading="Loading the content…" noun={["item", "items"]} rows={(p) => p.items}>
+        {(items, p) => (
+          <DataTable
+            captionId="content-caption"
+            caption={`${title}, page ${p.page}`}
+            columns={["Title", "Kind", "Address", "Status", "Translation", "Last change"]}
+            more={["Address"]}
+            rows={items}
+            rowKey={(i) => i.id}
+          >
+            {(i: ContentRow) => {
+              const name = i.title || KIND_LABELS[i.kind as ContentKind];
+              return (
+                <>
+                  <td>
+                    <a href={`/admin-login/content/${i.id}`}>
+                      {name}
+                      {/* A translation says its language, so it is never taken for its English source. */}
+                      {i.language !== "en" && (
+                        <>
+                          {" "}
+                          <span lang={i.language}>({LANGUAGE_NAMES[i.language]?.own ?? i.language})</span>
+                        </>
+                      )}
+                    </a>
+                  </td>
+                  <td>{KIND_LABELS[i.kind as ContentKind]}</td>
+                  <td className="admin-nowrap">{i.path ?? "—"}</td>
+                  <td>{standing(i)}</td>
+                  <td className="content-translations">
+                    {i.translationState ? (
+                      <>
+                        {LANGUAGE_NAMES[i.language]?.english ?? i.language} translation: <span className={`admin-tag content-state-${i.translationState}`}>{STATE_WORDS[i.translationState]}</span>
+                      </>
+                    ) : i.translations.length > 0 ? (
+                      i.translations.map((t) => <TranslationCell key={t.language} t={t} title={name} busy={start.isPending} onStart={() => start.mutate({ id: i.id, language: t.language })} />)
+                    ) : (
+                      "—"
+                    )}
+                  </td>
+                  <TimeCell at={i.updatedAt} />
+                </>
+              );
+            }}
+          </DataTable>
         )}
-      </ListTable>
+      </Results>
     </div>
   );
 }
