@@ -14,6 +14,7 @@ pub mod admins;
 pub mod affiliate_health;
 pub mod affiliate_links;
 pub mod affiliate_redirect;
+pub mod analytics;
 pub mod audit;
 pub mod backups;
 pub mod careers;
@@ -32,6 +33,7 @@ pub mod quotes;
 pub mod retention;
 pub mod today;
 pub mod two_factor;
+pub mod weekly_letter;
 
 use futures_util::future::BoxFuture;
 use sea_orm::{

@@ -7,6 +7,7 @@ mod account;
 mod admins;
 mod affiliate_health;
 mod affiliate_links;
+mod analytics;
 mod archive;
 mod attribution;
 mod audit;

@@ -35,6 +35,7 @@ use crate::{
 };
 
 pub mod account;
+pub mod analytics;
 pub mod audit;
 pub mod auth;
 pub mod backups;
@@ -77,6 +78,7 @@ fn documented() -> OpenApiRouter<AppState> {
         .merge(quotes::router())
         .merge(people::router())
         .merge(today::router())
+        .merge(analytics::router())
 }
 
 /// A resource's router: each `routes!(handler)` (or `routes!(a, b)` for
