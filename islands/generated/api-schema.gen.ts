@@ -517,6 +517,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What each channel earned
+         * @description For a range of India days (`from` to `to`, both included; the last 30
+         *     days when missing, at most 400): visitors and page views as the server
+         *     counted them, bots apart; enquiries by the day they arrived; won clients
+         *     and revenue (the taxable value of accepted quotations, in rupees) by the
+         *     day the quotation was accepted; and imported ad spend. Each by source,
+         *     medium and campaign (with cost per lead, cost per won client and return
+         *     on ad spend where there was spend), by landing page and by day. Leads
+         *     and revenue go to the lead's first touch (`model=first`) or its last
+         *     (`model=last`); each source also gives both side by side. A lead with
+         *     no touch is "direct". Administrators only; 422 names the refused
+         *     parameter (a bad date, a range over 400 days or ending before it
+         *     starts, a model other than first or last).
+         */
+        get: operations["analytics_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/applications": {
         parameters: {
             query?: never;
@@ -2478,6 +2509,151 @@ export interface components {
             role: string;
             username: string;
         };
+        /** @description Taps on the site's own call and WhatsApp buttons (and the like). */
+        AnalyticsConversionView: {
+            /** Format: int64 */
+            count: number;
+            kind: string;
+        };
+        /** @description One day of the range. */
+        AnalyticsDayView: {
+            /** @description YYYY-MM-DD (India date). */
+            day: string;
+            /** Format: int64 */
+            leads: number;
+            /** Format: int64 */
+            pageviews: number;
+            /**
+             * Format: double
+             * @description Rupees.
+             */
+            revenue: number;
+            /** Format: int64 */
+            visitors: number;
+            /** Format: int64 */
+            won: number;
+        };
+        /** @description A touch's credit: leads, won clients and revenue (rupees). */
+        AnalyticsEarnedView: {
+            /** Format: int64 */
+            leads: number;
+            /** Format: double */
+            revenue: number;
+            /** Format: int64 */
+            won: number;
+        };
+        /** @description One landing page. */
+        AnalyticsPageView: {
+            /**
+             * Format: int64
+             * @description Leads whose credited touch landed on it.
+             */
+            leads: number;
+            /** Format: int64 */
+            pageviews: number;
+            path: string;
+            /**
+             * Format: int64
+             * @description Visitors whose first page of the day it was.
+             */
+            visitors: number;
+        };
+        /**
+         * @description One source, medium and campaign ("" when absent; "direct" for visits
+         *     with no touch).
+         */
+        AnalyticsSourceView: {
+            campaign: string;
+            /**
+             * Format: double
+             * @description Spend per lead, in rupees; null without spend or leads.
+             */
+            costPerLead?: number | null;
+            /**
+             * Format: double
+             * @description Spend per won client, in rupees; null without spend or won clients.
+             */
+            costPerWon?: number | null;
+            /** @description The same figures credited to the leads' first touch. */
+            firstTouch: components["schemas"]["AnalyticsEarnedView"];
+            /** @description The same figures credited to the leads' last touch. */
+            lastTouch: components["schemas"]["AnalyticsEarnedView"];
+            /**
+             * Format: int64
+             * @description By the requested model.
+             */
+            leads: number;
+            medium: string;
+            /** Format: int64 */
+            pageviews: number;
+            /**
+             * Format: double
+             * @description Rupees.
+             */
+            revenue: number;
+            /**
+             * Format: double
+             * @description Revenue per rupee spent; null without spend.
+             */
+            roas?: number | null;
+            source: string;
+            /**
+             * Format: double
+             * @description Rupees.
+             */
+            spend: number;
+            /** Format: int64 */
+            visitors: number;
+            /** Format: int64 */
+            won: number;
+        };
+        /** @description What each channel earned over the range. */
+        AnalyticsView: {
+            /**
+             * Format: int64
+             * @description Views by crawlers, link previews and probes, counted apart.
+             */
+            bots: number;
+            conversions: components["schemas"]["AnalyticsConversionView"][];
+            /** @description Every day of the range, in order, for the chart. */
+            days: components["schemas"]["AnalyticsDayView"][];
+            /** @description YYYY-MM-DD, the first day covered. */
+            from: string;
+            /**
+             * Format: int64
+             * @description Enquiries that arrived in the range (spam left out).
+             */
+            leads: number;
+            model: components["schemas"]["TouchModel"];
+            /** @description Landing pages, most visitors first. */
+            pages: components["schemas"]["AnalyticsPageView"][];
+            /** Format: int64 */
+            pageviews: number;
+            /**
+             * Format: double
+             * @description Taxable value of the quotations accepted in the range, in rupees.
+             */
+            revenue: number;
+            /** @description Most visitors first. */
+            sources: components["schemas"]["AnalyticsSourceView"][];
+            /**
+             * Format: double
+             * @description Imported ad spend over the range, in rupees.
+             */
+            spend: number;
+            /** @description YYYY-MM-DD, the last day covered. */
+            to: string;
+            /**
+             * Format: int64
+             * @description Visitors per day, added up over the range.
+             */
+            visitors: number;
+            /**
+             * Format: int64
+             * @description Clients whose quotation was accepted in the range.
+             */
+            won: number;
+        };
         /** @description An application's fields, as the application update form sends them. */
         ApplicationBody: {
             email?: string | null;
@@ -4438,6 +4614,13 @@ export interface components {
             waitingEnquiries: components["schemas"]["TodayLeads"];
         };
         /**
+         * @description Which of a lead's touches is credited with the lead, its won
+         *     quotation and its revenue: the first (locked when the lead arrived)
+         *     or the last before it wrote to us.
+         * @enum {string}
+         */
+        TouchModel: "first" | "last";
+        /**
          * @description One arrival from outside the site that brought a lead: an advert's
          *     tags, a click id, another site's link. Absent values are null.
          */
@@ -5991,6 +6174,64 @@ export interface operations {
             };
             /** @description No administrator session: log in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    analytics_report: {
+        parameters: {
+            query?: {
+                /**
+                 * @description First day, YYYY-MM-DD (India date); 29 days before `to` when
+                 *     missing.
+                 */
+                from?: string;
+                /**
+                 * @description Last day, YYYY-MM-DD (India date), at most 400 days after `from`;
+                 *     today when missing.
+                 */
+                to?: string;
+                /** @description Which touch of a lead earns its credit: `first` (default) or `last`. */
+                model?: components["schemas"]["TouchModel"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsView"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8449,6 +8690,25 @@ export interface operations {
                 waiting?: string;
                 /** @description newest (default), oldest, name, -name, status, followUp. */
                 sort?: string;
+                /**
+                 * @description The analytics report's channel: only leads whose credited touch
+                 *     (`model`) came from this source ("direct" includes leads with no
+                 *     touch).
+                 */
+                source?: string;
+                /** @description With `source`: this medium; given empty, none. */
+                medium?: string;
+                /** @description With `source`: this campaign; given empty, none. */
+                campaign?: string;
+                /** @description Only leads whose credited touch landed on this path. */
+                landing?: string;
+                /** @description The touch credited: `first` (default) or `last`. */
+                model?: components["schemas"]["TouchModel"];
+                /**
+                 * @description "true": only enquiries whose quotation was accepted, `from` and `to`
+                 *     then being the days it was accepted.
+                 */
+                won?: string;
             };
             header?: never;
             path?: never;
@@ -8523,6 +8783,25 @@ export interface operations {
                 waiting?: string;
                 /** @description newest (default), oldest, name, -name, status, followUp. */
                 sort?: string;
+                /**
+                 * @description The analytics report's channel: only leads whose credited touch
+                 *     (`model`) came from this source ("direct" includes leads with no
+                 *     touch).
+                 */
+                source?: string;
+                /** @description With `source`: this medium; given empty, none. */
+                medium?: string;
+                /** @description With `source`: this campaign; given empty, none. */
+                campaign?: string;
+                /** @description Only leads whose credited touch landed on this path. */
+                landing?: string;
+                /** @description The touch credited: `first` (default) or `last`. */
+                model?: components["schemas"]["TouchModel"];
+                /**
+                 * @description "true": only enquiries whose quotation was accepted, `from` and `to`
+                 *     then being the days it was accepted.
+                 */
+                won?: string;
             };
             header?: never;
             path?: never;
@@ -8765,6 +9044,25 @@ export interface operations {
                 waiting?: string;
                 /** @description newest (default), oldest, name, -name, status, followUp. */
                 sort?: string;
+                /**
+                 * @description The analytics report's channel: only leads whose credited touch
+                 *     (`model`) came from this source ("direct" includes leads with no
+                 *     touch).
+                 */
+                source?: string;
+                /** @description With `source`: this medium; given empty, none. */
+                medium?: string;
+                /** @description With `source`: this campaign; given empty, none. */
+                campaign?: string;
+                /** @description Only leads whose credited touch landed on this path. */
+                landing?: string;
+                /** @description The touch credited: `first` (default) or `last`. */
+                model?: components["schemas"]["TouchModel"];
+                /**
+                 * @description "true": only enquiries whose quotation was accepted, `from` and `to`
+                 *     then being the days it was accepted.
+                 */
+                won?: string;
                 /** @description 1-based page number. */
                 page?: string;
                 /** @description Rows per page, 1 to 100 (25 by default). */
@@ -12118,4 +12416,5 @@ export const quoteStandingValues: ReadonlyArray<FlattenedDeepRequired<components
 export const quoteStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteState"]> = ["draft", "sent", "opened", "accepted", "declined", "expired", "revised", "withdrawn"];
 export const quoteStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteStatus"]> = ["draft", "sent", "accepted", "declined"];
 export const salaryPeriodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SalaryPeriod"]> = ["MONTH", "YEAR"];
+export const touchModelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TouchModel"]> = ["first", "last"];
 export const workLocationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WorkLocation"]> = ["office", "remote", "hybrid"];
