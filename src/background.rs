@@ -103,8 +103,8 @@ fn writer<T: Tally>(
 }
 
 /// Tells the notification list of each lead that waited past the response
-/// target, and sends the morning digest when it is due, at start-up and
-/// then every `ESCALATION_EVERY`.
+/// target, and sends the morning digest and the weekly letter when they
+/// are due, at start-up and then every `ESCALATION_EVERY`.
 async fn escalation_loop(state: AppState) {
     let mut tick = tokio::time::interval(ESCALATION_EVERY);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
@@ -146,6 +146,21 @@ async fn escalation_loop(state: AppState) {
                     state.mail_wake.notify_one();
                 }
                 Err(e) => tracing::warn!(error = %e, "the morning digest failed; trying again"),
+            }
+            let notify = state.config.mail.notify_list();
+            let weekly = crate::services::weekly_letter::send_if_due(
+                &state.db,
+                &notify,
+                names,
+                chrono::Utc::now(),
+            );
+            match weekly.await {
+                Ok(0) => {}
+                Ok(n) => {
+                    tracing::info!(letters = n, "sent the weekly letter");
+                    state.mail_wake.notify_one();
+                }
+                Err(e) => tracing::warn!(error = %e, "the weekly letter failed; trying again"),
             }
         }
     }

@@ -517,6 +517,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What each channel earned
+         * @description For a range of India days (`from` to `to`, both included; the last 30
+         *     days when missing, at most 400): visitors and page views as the server
+         *     counted them, bots apart; enquiries by the day they arrived; won clients
+         *     and revenue (the taxable value of accepted quotations, in rupees) by the
+         *     day the quotation was accepted; and imported ad spend. Each by source,
+         *     medium and campaign (with cost per lead, cost per won client and return
+         *     on ad spend where there was spend), by landing page and by day. Leads
+         *     and revenue go to the lead's first touch (`model=first`) or its last
+         *     (`model=last`); each source also gives both side by side. A lead with
+         *     no touch is "direct". Administrators only; 422 names the refused
+         *     parameter (a bad date, a range over 400 days or ending before it
+         *     starts, a model other than first or last).
+         */
+        get: operations["analytics_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/applications": {
         parameters: {
             query?: never;
@@ -739,32 +770,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/admin/content/page": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Page through the site's content
-         * @description One page of the pages, case studies, testimonials and articles, in the
-         *     order they were added, each as `GET /admin/content` lists it plus its
-         *     translations: an English item's state in each other language
-         *     (`missing`, `current`, `outdated`) and a translation's state against
-         *     its source. Filtered by `kind` (one or several, comma-separated),
-         *     `status`, `language`, `translation` (a state) and search words `q`.
-         *     Administrators only; 422 naming each parameter it cannot read.
-         */
-        get: operations["content_page"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/admin/content/{id}": {
         parameters: {
             query?: never;
@@ -894,32 +899,6 @@ export interface paths {
          *     passed.
          */
         post: operations["content_schedule"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/content/{id}/translations": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Start a translation
-         * @description Adds the translation of an English item (the home, about page, a hub or
-         *     a service page) into `language` as a draft at the English address under
-         *     the language's prefix (`/hi/amazon/aplus`), its fields starting as the
-         *     English ones as published, saved against that revision. Nothing is
-         *     shown on the site until it is published. Administrators only; 201 with
-         *     the new item, 422 for a language other than hi, 409 when the item is
-         *     not translated or already has a translation in that language.
-         */
-        post: operations["content_translate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2530,6 +2509,151 @@ export interface components {
             role: string;
             username: string;
         };
+        /** @description Taps on the site's own call and WhatsApp buttons (and the like). */
+        AnalyticsConversionView: {
+            /** Format: int64 */
+            count: number;
+            kind: string;
+        };
+        /** @description One day of the range. */
+        AnalyticsDayView: {
+            /** @description YYYY-MM-DD (India date). */
+            day: string;
+            /** Format: int64 */
+            leads: number;
+            /** Format: int64 */
+            pageviews: number;
+            /**
+             * Format: double
+             * @description Rupees.
+             */
+            revenue: number;
+            /** Format: int64 */
+            visitors: number;
+            /** Format: int64 */
+            won: number;
+        };
+        /** @description A touch's credit: leads, won clients and revenue (rupees). */
+        AnalyticsEarnedView: {
+            /** Format: int64 */
+            leads: number;
+            /** Format: double */
+            revenue: number;
+            /** Format: int64 */
+            won: number;
+        };
+        /** @description One landing page. */
+        AnalyticsPageView: {
+            /**
+             * Format: int64
+             * @description Leads whose credited touch landed on it.
+             */
+            leads: number;
+            /** Format: int64 */
+            pageviews: number;
+            path: string;
+            /**
+             * Format: int64
+             * @description Visitors whose first page of the day it was.
+             */
+            visitors: number;
+        };
+        /**
+         * @description One source, medium and campaign ("" when absent; "direct" for visits
+         *     with no touch).
+         */
+        AnalyticsSourceView: {
+            campaign: string;
+            /**
+             * Format: double
+             * @description Spend per lead, in rupees; null without spend or leads.
+             */
+            costPerLead?: number | null;
+            /**
+             * Format: double
+             * @description Spend per won client, in rupees; null without spend or won clients.
+             */
+            costPerWon?: number | null;
+            /** @description The same figures credited to the leads' first touch. */
+            firstTouch: components["schemas"]["AnalyticsEarnedView"];
+            /** @description The same figures credited to the leads' last touch. */
+            lastTouch: components["schemas"]["AnalyticsEarnedView"];
+            /**
+             * Format: int64
+             * @description By the requested model.
+             */
+            leads: number;
+            medium: string;
+            /** Format: int64 */
+            pageviews: number;
+            /**
+             * Format: double
+             * @description Rupees.
+             */
+            revenue: number;
+            /**
+             * Format: double
+             * @description Revenue per rupee spent; null without spend.
+             */
+            roas?: number | null;
+            source: string;
+            /**
+             * Format: double
+             * @description Rupees.
+             */
+            spend: number;
+            /** Format: int64 */
+            visitors: number;
+            /** Format: int64 */
+            won: number;
+        };
+        /** @description What each channel earned over the range. */
+        AnalyticsView: {
+            /**
+             * Format: int64
+             * @description Views by crawlers, link previews and probes, counted apart.
+             */
+            bots: number;
+            conversions: components["schemas"]["AnalyticsConversionView"][];
+            /** @description Every day of the range, in order, for the chart. */
+            days: components["schemas"]["AnalyticsDayView"][];
+            /** @description YYYY-MM-DD, the first day covered. */
+            from: string;
+            /**
+             * Format: int64
+             * @description Enquiries that arrived in the range (spam left out).
+             */
+            leads: number;
+            model: components["schemas"]["TouchModel"];
+            /** @description Landing pages, most visitors first. */
+            pages: components["schemas"]["AnalyticsPageView"][];
+            /** Format: int64 */
+            pageviews: number;
+            /**
+             * Format: double
+             * @description Taxable value of the quotations accepted in the range, in rupees.
+             */
+            revenue: number;
+            /** @description Most visitors first. */
+            sources: components["schemas"]["AnalyticsSourceView"][];
+            /**
+             * Format: double
+             * @description Imported ad spend over the range, in rupees.
+             */
+            spend: number;
+            /** @description YYYY-MM-DD, the last day covered. */
+            to: string;
+            /**
+             * Format: int64
+             * @description Visitors per day, added up over the range.
+             */
+            visitors: number;
+            /**
+             * Format: int64
+             * @description Clients whose quotation was accepted in the range.
+             */
+            won: number;
+        };
         /** @description An application's fields, as the application update form sends them. */
         ApplicationBody: {
             email?: string | null;
@@ -2880,24 +3004,12 @@ export interface components {
             scheduledAt?: string | null;
             /** Format: int32 */
             scheduledRevision?: number | null;
-            source?: null | components["schemas"]["SourceView"];
-            /**
-             * Format: int32
-             * @description A translation's English source (none for an English item).
-             */
-            sourceId?: number | null;
             status: components["schemas"]["ContentStatus"];
             /**
              * @description The latest revision's title (or a testimonial's name) as visitors
              *     read it, placeholders filled; `fields` keeps them as typed.
              */
             title: string;
-            /**
-             * @description An English item's state in each other language (empty for an item
-             *     that is not translated: a translation, a testimonial, a case study,
-             *     an article or the business's details).
-             */
-            translations: components["schemas"]["TranslationView"][];
             /** @description The writing assistant's advice; none of it blocks a save. */
             warnings: components["schemas"]["Warning"][];
         };
@@ -2908,28 +3020,6 @@ export interface components {
          * @enum {string}
          */
         ContentKind: "servicePage" | "hub" | "home" | "about" | "caseStudy" | "testimonial" | "article" | "business";
-        /** @description One page of the content list. */
-        ContentPage: components["schemas"]["PageInfo"] & {
-            /** @description In the order the items were added. */
-            items: components["schemas"]["ContentRow"][];
-        };
-        /**
-         * @description One row of the paged content list: the plain list's entry with the
-         *     item's translations.
-         */
-        ContentRow: components["schemas"]["ContentSummary"] & {
-            /**
-             * Format: int32
-             * @description A translation's English source (none for an English item).
-             */
-            sourceId?: number | null;
-            translationState?: null | components["schemas"]["TranslationState"];
-            /**
-             * @description An English item's state in each other language (empty when it is
-             *     not translated).
-             */
-            translations: components["schemas"]["TranslationView"][];
-        };
         /**
          * @description Where an item stands. A published item may also have a newer draft
          *     (its latest revision is not the published one).
@@ -3167,24 +3257,6 @@ export interface components {
             id: number;
             to?: string | null;
         };
-        /**
-         * @description One field (a leaf, named by its path) that changed in a translation's
-         *     source.
-         */
-        FieldChangeView: {
-            /** @description The English text as now published (none: the field was removed). */
-            after?: string | null;
-            /**
-             * @description The English text when the translation was last saved (none: the
-             *     field was not there).
-             */
-            before?: string | null;
-            /**
-             * @description As the 422s name fields, without `fields.`: `title`,
-             *     `sections[1].heading`.
-             */
-            path: string;
-        };
         /** @description One refused field of a 422. */
         FieldErrorBody: {
             error: string;
@@ -3401,11 +3473,6 @@ export interface components {
             /** @description The job page's address. */
             url: string;
         };
-        /**
-         * @description A language the site is written in.
-         * @enum {string}
-         */
-        Language: "en" | "hi";
         /**
          * @description What a line of a lead's history records.
          * @enum {string}
@@ -4413,35 +4480,6 @@ export interface components {
             /** Format: int64 */
             endedSessions: number;
         };
-        /** @description A translation's English source. */
-        SourceView: {
-            /**
-             * @description The source's fields that changed from `savedAgainst` to
-             *     `publishedRevision`, leaf by leaf (empty while current).
-             */
-            changes: components["schemas"]["FieldChangeView"][];
-            /** Format: int32 */
-            id: number;
-            path?: string | null;
-            /**
-             * Format: int32
-             * @description The source's published revision now.
-             */
-            publishedRevision?: number | null;
-            /**
-             * Format: int32
-             * @description The source's published revision the translation was last saved
-             *     against.
-             */
-            savedAgainst?: number | null;
-            /**
-             * @description `current` or `outdated` (published again since the translation was
-             *     last saved).
-             */
-            state: components["schemas"]["TranslationState"];
-            /** @description Its title as visitors read it. */
-            title: string;
-        };
         /** @description How many leads one status holds under the current filters. */
         StatusCount: {
             /** Format: int64 */
@@ -4576,6 +4614,13 @@ export interface components {
             waitingEnquiries: components["schemas"]["TodayLeads"];
         };
         /**
+         * @description Which of a lead's touches is credited with the lead, its won
+         *     quotation and its revenue: the first (locked when the lead arrived)
+         *     or the last before it wrote to us.
+         * @enum {string}
+         */
+        TouchModel: "first" | "last";
+        /**
          * @description One arrival from outside the site that brought a lead: an advert's
          *     tags, a click id, another site's link. Absent values are null.
          */
@@ -4604,38 +4649,6 @@ export interface components {
             source: string;
             term?: string | null;
             wbraid?: string | null;
-        };
-        TranslationBody: {
-            /**
-             * @description The language to translate into: hi.
-             * @example hi
-             */
-            language: string;
-        };
-        /**
-         * @description Where a translation stands against its English source: `missing`
-         *     (no item in that language names the source), `current` (saved
-         *     against the source's published revision), `outdated` (the source was
-         *     published again since the translation was last saved).
-         * @enum {string}
-         */
-        TranslationState: "missing" | "current" | "outdated";
-        /** @description An English item's translation into one language. */
-        TranslationView: {
-            /**
-             * Format: int32
-             * @description The translation's id, when there is one.
-             */
-            id?: number | null;
-            language: components["schemas"]["Language"];
-            /** @description The translation's address (the English one under `/hi`). */
-            path?: string | null;
-            /**
-             * @description `missing`: no translation yet; `current`: saved against the
-             *     source's published revision; `outdated`: the source was published
-             *     again since the translation was last saved.
-             */
-            state: components["schemas"]["TranslationState"];
         };
         /** @description What a colleague's reset did. */
         TwoFactorReset: {
@@ -6170,6 +6183,64 @@ export interface operations {
             };
         };
     };
+    analytics_report: {
+        parameters: {
+            query?: {
+                /**
+                 * @description First day, YYYY-MM-DD (India date); 29 days before `to` when
+                 *     missing.
+                 */
+                from?: string;
+                /**
+                 * @description Last day, YYYY-MM-DD (India date), at most 400 days after `from`;
+                 *     today when missing.
+                 */
+                to?: string;
+                /** @description Which touch of a lead earns its credit: `first` (default) or `last`. */
+                model?: components["schemas"]["TouchModel"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsView"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     careers_application_page: {
         parameters: {
             query?: {
@@ -6785,72 +6856,6 @@ export interface operations {
             };
         };
     };
-    content_page: {
-        parameters: {
-            query?: {
-                /** @description One kind or several, comma-separated (`servicePage,hub,home,about`). */
-                kind?: string;
-                /** @description draft, published or scheduled. */
-                status?: components["schemas"]["ContentStatus"];
-                /** @description en or hi: the items written in it. */
-                language?: string;
-                /**
-                 * @description missing, current or outdated: English items with a translation in
-                 *     that state (or missing one), and translations in it themselves.
-                 */
-                translation?: components["schemas"]["TranslationState"];
-                /**
-                 * @description Words that must each appear in the latest revision's fields or the
-                 *     address.
-                 */
-                q?: string;
-                /** @description 1-based page number. */
-                page?: string;
-                /** @description Rows per page, 1 to 100 (25 by default). */
-                perPage?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ContentPage"];
-                };
-            };
-            /** @description The JSON body, an id in the address or the query string could not be read. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No administrator session: log in first. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
     content_one: {
         parameters: {
             query?: never;
@@ -7298,109 +7303,6 @@ export interface operations {
                 };
             };
             /** @description Fields are missing or invalid; `errors` names each, `field` the first. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    content_translate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["TranslationBody"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ContentDetail"];
-                };
-            };
-            /** @description The JSON body, an id in the address or the query string could not be read. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No administrator session: log in first. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The request body stopped arriving. */
-            408: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The request body is over 64 KiB. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The body is not application/json. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8788,6 +8690,25 @@ export interface operations {
                 waiting?: string;
                 /** @description newest (default), oldest, name, -name, status, followUp. */
                 sort?: string;
+                /**
+                 * @description The analytics report's channel: only leads whose credited touch
+                 *     (`model`) came from this source ("direct" includes leads with no
+                 *     touch).
+                 */
+                source?: string;
+                /** @description With `source`: this medium; given empty, none. */
+                medium?: string;
+                /** @description With `source`: this campaign; given empty, none. */
+                campaign?: string;
+                /** @description Only leads whose credited touch landed on this path. */
+                landing?: string;
+                /** @description The touch credited: `first` (default) or `last`. */
+                model?: components["schemas"]["TouchModel"];
+                /**
+                 * @description "true": only enquiries whose quotation was accepted, `from` and `to`
+                 *     then being the days it was accepted.
+                 */
+                won?: string;
             };
             header?: never;
             path?: never;
@@ -8862,6 +8783,25 @@ export interface operations {
                 waiting?: string;
                 /** @description newest (default), oldest, name, -name, status, followUp. */
                 sort?: string;
+                /**
+                 * @description The analytics report's channel: only leads whose credited touch
+                 *     (`model`) came from this source ("direct" includes leads with no
+                 *     touch).
+                 */
+                source?: string;
+                /** @description With `source`: this medium; given empty, none. */
+                medium?: string;
+                /** @description With `source`: this campaign; given empty, none. */
+                campaign?: string;
+                /** @description Only leads whose credited touch landed on this path. */
+                landing?: string;
+                /** @description The touch credited: `first` (default) or `last`. */
+                model?: components["schemas"]["TouchModel"];
+                /**
+                 * @description "true": only enquiries whose quotation was accepted, `from` and `to`
+                 *     then being the days it was accepted.
+                 */
+                won?: string;
             };
             header?: never;
             path?: never;
@@ -9104,6 +9044,25 @@ export interface operations {
                 waiting?: string;
                 /** @description newest (default), oldest, name, -name, status, followUp. */
                 sort?: string;
+                /**
+                 * @description The analytics report's channel: only leads whose credited touch
+                 *     (`model`) came from this source ("direct" includes leads with no
+                 *     touch).
+                 */
+                source?: string;
+                /** @description With `source`: this medium; given empty, none. */
+                medium?: string;
+                /** @description With `source`: this campaign; given empty, none. */
+                campaign?: string;
+                /** @description Only leads whose credited touch landed on this path. */
+                landing?: string;
+                /** @description The touch credited: `first` (default) or `last`. */
+                model?: components["schemas"]["TouchModel"];
+                /**
+                 * @description "true": only enquiries whose quotation was accepted, `from` and `to`
+                 *     then being the days it was accepted.
+                 */
+                won?: string;
                 /** @description 1-based page number. */
                 page?: string;
                 /** @description Rows per page, 1 to 100 (25 by default). */
@@ -12449,7 +12408,6 @@ export const contentStatusValues: ReadonlyArray<FlattenedDeepRequired<components
 export const employmentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EmploymentType"]> = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN", "PER_DIEM"];
 export const enquiryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EnquiryStatus"]> = ["New", "Contacted", "Quoted", "Won", "Lost", "Spam"];
 export const jobPageStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobPageState"]> = ["complete", "noDescription"];
-export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Language"]> = ["en", "hi"];
 export const leadActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LeadAction"]> = ["status", "assignee", "followUp", "spam", "called", "whatsapped", "quoteSent", "quoteOpened", "quoteAccepted", "quoteDeclined", "quoteRenewalAsked", "quoteRevoked", "rejectionReason"];
 export const newArticleKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NewArticle"]["kind"]> = ["article"];
 export const newCaseStudyKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NewCaseStudy"]["kind"]> = ["caseStudy"];
@@ -12458,5 +12416,5 @@ export const quoteStandingValues: ReadonlyArray<FlattenedDeepRequired<components
 export const quoteStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteState"]> = ["draft", "sent", "opened", "accepted", "declined", "expired", "revised", "withdrawn"];
 export const quoteStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteStatus"]> = ["draft", "sent", "accepted", "declined"];
 export const salaryPeriodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SalaryPeriod"]> = ["MONTH", "YEAR"];
-export const translationStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TranslationState"]> = ["missing", "current", "outdated"];
+export const touchModelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TouchModel"]> = ["first", "last"];
 export const workLocationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WorkLocation"]> = ["office", "remote", "hybrid"];

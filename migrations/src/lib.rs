@@ -38,6 +38,7 @@ mod m20261127_063000_add_product_rating;
 mod m20261127_064000_add_content_translations;
 mod m20261127_065000_create_analytics;
 mod m20261127_072000_rename_visitor_salts;
+mod m20261127_074000_add_analytics_rollups;
 mod m20261127_078000_add_lead_language;
 mod m20261127_082000_unique_content_translation;
 
@@ -53,6 +54,12 @@ pub mod lead_search {
 /// build from the same definitions so they match its indexes.
 pub mod leads {
     pub use crate::m20261127_004200_one_lead_table::{fts_rowid, status_rank, FTS_TABLE, LEADS};
+}
+
+/// The analytics report's rolled-up tables, kept by triggers: derived
+/// from the counted rows, so an archive leaves them out.
+pub mod analytics {
+    pub use crate::m20261127_074000_add_analytics_rollups::{Rollup, ROLLUPS};
 }
 
 /// The migration that moves the two lead tables into one (the last in
@@ -162,6 +169,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261127_064000_add_content_translations::Migration),
             Box::new(m20261127_065000_create_analytics::Migration),
             Box::new(m20261127_072000_rename_visitor_salts::Migration),
+            Box::new(m20261127_074000_add_analytics_rollups::Migration),
             Box::new(m20261127_078000_add_lead_language::Migration),
             Box::new(m20261127_082000_unique_content_translation::Migration),
         ]

@@ -59,8 +59,9 @@ spelled! {
 
 spelled! {
     /// What a message in the outbox is about: a lead of one kind, the
-    /// backups (a failed backup is mailed to the notification list), or the
-    /// morning digest.
+    /// backups (a failed backup is mailed to the notification list), or a
+    /// digest (the morning one, or the weekly letter of what each channel
+    /// earned).
     MailAbout {
         Enquiry = "enquiry",
         Application = "application",
@@ -113,6 +114,8 @@ spelled! {
         QuoteNews = "quoteNews",
         /// The morning digest.
         Digest = "digest",
+        /// The weekly letter of what each channel earned.
+        Weekly = "weekly",
         /// A scheduled backup failed.
         BackupFailure = "backup-failure",
     }
@@ -355,6 +358,8 @@ pub struct LeadFilter<S> {
     pub due_by: Option<NaiveDate>,
     /// Only leads still waiting for their first answer.
     pub waiting: bool,
+    /// Only the leads behind one figure of the analytics report.
+    pub channel: super::analytics::ChannelFilter,
 }
 
 impl<S> Default for LeadFilter<S> {
@@ -368,6 +373,7 @@ impl<S> Default for LeadFilter<S> {
             submitted: DayRange::default(),
             due_by: None,
             waiting: false,
+            channel: super::analytics::ChannelFilter::default(),
         }
     }
 }

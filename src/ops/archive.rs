@@ -23,8 +23,9 @@
 //! out: the migration log (the reader's own migrations make the same
 //! schema; the archive names the migrations it was made at, and a reader at
 //! another version refuses it), the browser sessions (they belong to one
-//! deployment; moving the data signs everybody out) and SQLite's full-text
-//! index tables (rebuilt by the triggers as the rows are inserted).
+//! deployment; moving the data signs everybody out), SQLite's full-text
+//! index tables and the analytics rollups (both rebuilt by the triggers as
+//! the rows are inserted).
 //!
 //! Values travel as the database writes them in JSON: numbers, text,
 //! `true`/`false` from PostgreSQL and 0/1 from SQLite, and times as RFC 3339
@@ -183,6 +184,7 @@ pub async fn tables(conn: &impl ConnectionTrait) -> anyhow::Result<Vec<Table>> {
     let names: Vec<String> = names
         .into_iter()
         .filter(|n| !NOT_MOVED.contains(&n.as_str()))
+        .filter(|n| !migration::analytics::ROLLUPS.iter().any(|r| r.name == n))
         .collect();
     let mut ordered = Vec::with_capacity(names.len());
     for name in parents_first(&names, &edges)? {

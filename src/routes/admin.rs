@@ -61,6 +61,7 @@ pub enum ScreenKey {
     ApplicationList,
     LeadPage,
     Quotes,
+    Analytics,
     Products,
     Account,
     Audit,
@@ -643,6 +644,7 @@ async fn first_data(state: &AppState, key: ScreenKey, params: &[&str]) -> AppRes
         | ScreenKey::LeadPage
         | ScreenKey::Products
         | ScreenKey::Quotes
+        | ScreenKey::Analytics
         | ScreenKey::Account
         | ScreenKey::Audit
         | ScreenKey::Content
@@ -692,6 +694,7 @@ mod tests {
             ),
             ("/admin-login/today", ScreenKey::Today, vec![]),
             ("/admin-login/quotes", ScreenKey::Quotes, vec![]),
+            ("/admin-login/analytics", ScreenKey::Analytics, vec![]),
             (
                 "/admin-login/content/stories",
                 ScreenKey::ContentStories,

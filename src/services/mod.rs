@@ -16,6 +16,7 @@ pub mod admins;
 pub mod affiliate_health;
 pub mod affiliate_links;
 pub mod affiliate_redirect;
+pub mod analytics;
 pub mod audit;
 pub mod backups;
 pub mod careers;
@@ -36,6 +37,7 @@ pub mod retention;
 pub mod today;
 pub mod two_factor;
 pub mod visits;
+pub mod weekly_letter;
 
 use futures_util::future::BoxFuture;
 use sea_orm::{

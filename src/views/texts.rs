@@ -10,7 +10,6 @@ use serde::Serialize;
 
 use crate::domain::language::{hindi_date, Language};
 
-
 /// The template phrases of one language.
 pub struct Texts {
     pub language: Language,

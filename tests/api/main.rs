@@ -8,6 +8,7 @@ mod ad_files;
 mod admins;
 mod affiliate_health;
 mod affiliate_links;
+mod analytics;
 mod archive;
 mod attribution;
 mod audit;

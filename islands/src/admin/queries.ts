@@ -33,6 +33,13 @@ export const queries = {
       queryFn: ({ signal }) => ok(api.GET("/admin/quotes", { params: { query: queryOf(search) }, signal })),
       placeholderData: keepPreviousData,
     }),
+  /** The analytics report for the range and model in `search`. */
+  analytics: (search: string) =>
+    queryOptions({
+      queryKey: ["analytics", search],
+      queryFn: ({ signal }) => ok(api.GET("/admin/analytics", { params: { query: queryOf(search) }, signal })),
+      placeholderData: keepPreviousData,
+    }),
   services: () => queryOptions({ queryKey: ["services"], queryFn: ({ signal }) => ok(api.GET("/admin/services", { signal })) }),
   /** One page of the enquiry table (the home screen's), newest first. */
   enquiryPage: (search: string) =>

@@ -105,3 +105,16 @@ export function adminQueryClient(onSessionEnded: () => void): QueryClient {
   };
   return client;
 }
+
+/** Posts `form` as multipart (the typed client speaks JSON) to `url`; the answer's JSON, or an ApiFailure. */
+export async function postMultipart<T>(url: string, form: FormData): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(url, { method: "POST", body: form, credentials: "same-origin", headers: { Accept: "application/json" } });
+  } catch {
+    throw new ApiFailure(0, { error: "The server could not be reached." });
+  }
+  const body: unknown = await res.json().catch(() => null);
+  if (!res.ok) throw new ApiFailure(res.status, isApiError(body) ? body : { error: "" });
+  return body as T;
+}

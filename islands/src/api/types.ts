@@ -134,3 +134,6 @@ export type QuoteLineBody = Schemas["QuoteLineBody"];
 /** GET /admin/rate-card: the services' prices, the GST states, the agency's state. */
 export type RateCard = Schemas["RateCard"];
 export type Rate = Schemas["RateView"];
+/** What each channel earned over a range (GET /admin/analytics), and one of its sources. */
+export type AnalyticsReport = Schemas["AnalyticsView"];
+export type AnalyticsSource = Schemas["AnalyticsSourceView"];

@@ -36,6 +36,7 @@ use crate::{
 
 pub mod account;
 pub mod ad_files;
+pub mod analytics;
 pub mod audit;
 pub mod auth;
 pub mod backups;
@@ -79,6 +80,7 @@ fn documented() -> OpenApiRouter<AppState> {
         .merge(people::router())
         .merge(today::router())
         .merge(ad_files::router())
+        .merge(analytics::router())
 }
 
 /// A resource's router: each `routes!(handler)` (or `routes!(a, b)` for

@@ -38,9 +38,9 @@ use crate::state::AppState;
         (name = "media", description = "The media library: images uploaded for the site's content and served as WebP copies."),
         (name = "people", description = "Everything held about one person, found by e-mail or phone, to export it or erase it on request."),
         (name = "audit", description = "The audit log of sign-ins and of what administrators created, changed and deleted; read-only."),
+        (name = "analytics", description = "What each channel earned: visits counted by the server, leads, won clients and revenue by source, medium, campaign and landing page, the ad spend imported for them, and the files the ad platforms read."),
         (name = "mail", description = "The outbox of e-mail the site sends: how it stands, and trying every waiting message again."),
         (name = "backups", description = "How the site's scheduled backups stand."),
-        (name = "analytics", description = "Where leads and revenue come from: the ad spend imported from a CSV, and the conversion files Google Ads and Meta take, made for the owner to upload."),
         (name = ORIGINAL_CLIENT, description = "Calls kept at the paths, field names and statuses of the original client (`/userbe/createbe`, `/admin/getallbe`, `/serviceent/list`, …); each answers as before over the product's own calls, which follow `/admin/<resource>/…`. Not deprecated: deployed copies of that client still call them; of ours, only signing in and out, the session check, the first registration and the public enquiry form use these paths."),
     ),
 )]

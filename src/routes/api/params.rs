@@ -9,6 +9,7 @@ use utoipa::IntoParams;
 
 use crate::{
     domain::{
+        analytics::{ChannelFilter, TouchModel},
         audit::AuditAction,
         bounded, india_today,
         lead::{Assignee, LeadFilter, LeadQuery, LeadSort, LeadStatus, PipelineStatus, Spelled},
@@ -125,6 +126,22 @@ pub struct LeadParams {
     pub waiting: Option<String>,
     /// newest (default), oldest, name, -name, status, followUp.
     pub sort: Option<String>,
+    /// The analytics report's channel: only leads whose credited touch
+    /// (`model`) came from this source ("direct" includes leads with no
+    /// touch).
+    pub source: Option<String>,
+    /// With `source`: this medium; given empty, none.
+    pub medium: Option<String>,
+    /// With `source`: this campaign; given empty, none.
+    pub campaign: Option<String>,
+    /// Only leads whose credited touch landed on this path.
+    pub landing: Option<String>,
+    /// The touch credited: `first` (default) or `last`.
+    #[param(value_type = Option<TouchModel>)]
+    pub model: Option<String>,
+    /// "true": only enquiries whose quotation was accepted, `from` and `to`
+    /// then being the days it was accepted.
+    pub won: Option<String>,
 }
 
 /// An administrator's or a service's id from the query string.
@@ -176,6 +193,7 @@ impl LeadParams {
         let submitted = e.check(DayRange::parse(given(&self.from), given(&self.to)));
         let sort = e.check(given(&self.sort).map(LeadSort::parse).transpose());
         let waiting = e.check(flag("waiting", &self.waiting)).flatten() == Some(true);
+        let channel = e.check(self.channel());
         e.finish(|| {
             Some(LeadQuery {
                 filter: LeadFilter {
@@ -187,12 +205,37 @@ impl LeadParams {
                     submitted: submitted?,
                     due_by,
                     waiting,
+                    channel: channel?,
                 },
                 sort: sort?.unwrap_or(if waiting {
                     LeadSort::Oldest
                 } else {
                     LeadSort::default()
                 }),
+            })
+        })
+    }
+}
+
+impl LeadParams {
+    /// The analytics report's figure a list is narrowed to.
+    fn channel(&self) -> Result<ChannelFilter, FieldErrors> {
+        let mut e = FieldErrors::default();
+        // Given empty, a medium, campaign or landing path means none.
+        let exact = |v: &Option<String>| v.as_deref().map(|v| v.trim().to_owned());
+        let model = match given(&self.model) {
+            None => None,
+            m => e.check(TouchModel::parse(m)),
+        };
+        let won = e.check(flag("won", &self.won)).flatten() == Some(true);
+        e.finish(|| {
+            Some(ChannelFilter {
+                model,
+                source: given(&self.source).map(str::to_owned),
+                medium: exact(&self.medium),
+                campaign: exact(&self.campaign),
+                landing: exact(&self.landing),
+                won,
             })
         })
     }

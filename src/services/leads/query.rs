@@ -12,8 +12,10 @@ use sea_orm::{
 };
 
 use crate::{
+    domain::analytics::{ChannelFilter, TouchModel},
+    domain::attribution::DIRECT,
     domain::lead::{phone_key, Assignee, LeadFilter, LeadKind, LeadSort, PipelineStatus, Spelled},
-    domain::DomainResult,
+    domain::{DayRange, DomainResult},
     entities::lead,
     services::containing,
 };
@@ -223,6 +225,89 @@ pub fn about(kind: LeadKind, topic: i32) -> Condition {
     of_kind(kind).add(L::Topic.eq(topic))
 }
 
+/// Enquiries whose quotation was accepted on the days of `range` (the
+/// analytics report's won clients).
+fn won_in(range: DayRange, backend: DbBackend) -> Condition {
+    let mut accepted = String::from("SELECT q.lead_id FROM quotes q WHERE q.status = 'accepted'");
+    let mut values: Vec<sea_orm::Value> = Vec::new();
+    if let Some(start) = range.starts() {
+        accepted.push_str(" AND q.accepted_at >= ?");
+        values.push(start.into());
+    }
+    if let Some(end) = range.ends_before() {
+        accepted.push_str(" AND q.accepted_at < ?");
+        values.push(end.into());
+    }
+    Condition::all()
+        .add(L::Kind.eq(LeadKind::Enquiry))
+        .add(Expr::cust_with_values(
+            placeholders(format!("leads.id IN ({accepted})"), backend),
+            values,
+        ))
+}
+
+/// `sql` with its `?`s as the backend's placeholders: PostgreSQL's are
+/// numbered (`$1`, `$2`…) in a custom expression.
+fn placeholders(sql: String, backend: DbBackend) -> String {
+    if backend != DbBackend::Postgres {
+        return sql;
+    }
+    let mut n = 0;
+    sql.chars()
+        .map(|c| {
+            if c == '?' {
+                n += 1;
+                format!("${n}")
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
+}
+
+/// Leads whose touch credited by the filter's model came from its source,
+/// medium and campaign and landed on its path (each only when given; ""
+/// matches an absent value), as the analytics report counts them: a lead
+/// with no touch at all is "direct". `None` when the filter names none.
+fn attributed(f: &ChannelFilter, backend: DbBackend) -> Option<Condition> {
+    let parts = [
+        ("t.source", &f.source),
+        ("COALESCE(t.medium, '')", &f.medium),
+        ("COALESCE(t.campaign, '')", &f.campaign),
+        ("COALESCE(t.landing_path, '')", &f.landing),
+    ];
+    if parts.iter().all(|(_, v)| v.is_none()) {
+        return None;
+    }
+    let credited = match f.model() {
+        TouchModel::First => "t.position = 0",
+        TouchModel::Last => "t.last = TRUE",
+    };
+    let mut sql = format!(
+        "EXISTS (SELECT 1 FROM lead_touches t WHERE t.lead_kind = leads.kind \
+         AND t.lead_id = leads.id AND {credited}"
+    );
+    let mut values: Vec<sea_orm::Value> = Vec::new();
+    for (column, value) in &parts {
+        if let Some(v) = value {
+            sql.push_str(&format!(" AND {column} = ?"));
+            values.push(v.clone().into());
+        }
+    }
+    sql.push(')');
+    let direct = f.source.as_deref() == Some(DIRECT)
+        && parts[1..]
+            .iter()
+            .all(|(_, v)| v.as_deref().is_none_or(str::is_empty));
+    if direct {
+        sql = format!(
+            "({sql} OR NOT EXISTS (SELECT 1 FROM lead_touches t \
+             WHERE t.lead_kind = leads.kind AND t.lead_id = leads.id))"
+        );
+    }
+    Some(Condition::all().add(Expr::cust_with_values(placeholders(sql, backend), values)))
+}
+
 /// The WHERE condition of a filter, except its status and spam parts.
 fn base_condition<S: PipelineStatus>(
     f: &LeadFilter<S>,
@@ -241,11 +326,18 @@ fn base_condition<S: PipelineStatus>(
         Some(Assignee::Nobody) => c = c.add(L::AssigneeId.is_null()),
         None => {}
     }
-    if let Some(start) = f.submitted.starts() {
-        c = c.add(L::SubmittedAt.gte(start));
+    if f.channel.won {
+        c = c.add(won_in(f.submitted, backend));
+    } else {
+        if let Some(start) = f.submitted.starts() {
+            c = c.add(L::SubmittedAt.gte(start));
+        }
+        if let Some(end) = f.submitted.ends_before() {
+            c = c.add(L::SubmittedAt.lt(end));
+        }
     }
-    if let Some(end) = f.submitted.ends_before() {
-        c = c.add(L::SubmittedAt.lt(end));
+    if let Some(channel) = attributed(&f.channel, backend) {
+        c = c.add(channel);
     }
     if f.waiting {
         c = c.add(L::FirstResponseAt.is_null());

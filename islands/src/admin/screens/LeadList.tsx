@@ -15,6 +15,29 @@ import { Options } from "../../components/Options";
 
 const FILTERS = ["q", "status", "spam", "topic", "assignee", "mine", "due", "waiting", "from", "to", "sort"] as const;
 
+/** The analytics report's figure a list is narrowed to (see the Analytics screen). */
+const CHANNEL = ["source", "medium", "campaign", "landing", "model", "won"] as const;
+
+/** "from google / cpc / diwali, credited to their first visit, that arrived 1–30 Nov". */
+function channelNote(query: URLSearchParams): string | null {
+  if (!CHANNEL.some((k) => k !== "model" && query.has(k))) return null;
+  const channel = ["source", "medium", "campaign"]
+    .map((k) => query.get(k))
+    .filter((v): v is string => v !== null && v !== "")
+    .join(" / ");
+  const landing = query.get("landing");
+  const touch = query.get("model") === "last" ? "last" : "first";
+  const won = query.get("won") === "true";
+  const from = query.get("from");
+  const to = query.get("to");
+  const days = from || to ? ` ${won ? "won" : "arrived"} ${from && to ? `from ${from} to ${to}` : from ? `from ${from}` : `until ${to}`}` : "";
+  const parts = [won ? "Clients whose quotation was accepted" : "Leads"];
+  if (channel) parts.push(`from ${channel}`);
+  if (landing) parts.push(`that landed on ${landing}`);
+  if (channel || landing) parts.push(`(credited to their ${touch} visit)`);
+  return `${parts.join(" ")}${days}.`;
+}
+
 export default function LeadList({ params }: ScreenProps) {
   const kind = (params[0] === "applications" ? "applications" : "enquiries") as LeadKind;
   const label = KIND_LABEL[kind];
@@ -57,6 +80,12 @@ export default function LeadList({ params }: ScreenProps) {
           Export CSV
         </a>
       </nav>
+      {channelNote(query) && (
+        <p className="admin-channel-note" role="status">
+          Only the leads behind an analytics figure: {channelNote(query)}{" "}
+          <a href={href(Object.fromEntries(CHANNEL.map((k) => [k, null])))}>Show every lead</a>
+        </p>
+      )}
       {page && (
         <ul className="admin-status-tabs" aria-label="Leads by status">
           {page.counts.map((c) => (

@@ -6,26 +6,15 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useRef, useState, type FormEvent } from "react";
 import type { ApiError, MediaImage } from "../../api/types";
-import { isApiError } from "../../lib/api";
 import { Alert } from "../components/Alert";
 import { TextField } from "../components/Fields";
 import { ListState } from "../components/ListState";
 import { IndiaTime, ScreenHeading } from "../components/Screen";
 import { CHANGES, queries } from "../queries";
-import { api, ApiFailure, failureText, ok } from "../server";
+import { api, ApiFailure, failureText, ok, postMultipart } from "../server";
 
-/** Sends the upload as a multipart form (the typed client speaks JSON). */
-async function send(form: FormData): Promise<MediaImage> {
-  let res: Response;
-  try {
-    res = await fetch("/admin/media", { method: "POST", body: form, credentials: "same-origin", headers: { Accept: "application/json" } });
-  } catch {
-    throw new ApiFailure(0, { error: "The server could not be reached." });
-  }
-  const body: unknown = await res.json().catch(() => null);
-  if (!res.ok) throw new ApiFailure(res.status, isApiError(body) ? body : { error: "" });
-  return body as MediaImage;
-}
+/** Sends the upload as a multipart form. */
+const send = (form: FormData) => postMultipart<MediaImage>("/admin/media", form);
 
 function fieldErrors(e: ApiFailure | null): Record<string, string> {
   if (!e || e.status !== 422) return {};
