@@ -37,6 +37,7 @@ mod m20261127_005000_create_lead_touches;
 mod m20261127_063000_add_product_rating;
 mod m20261127_064000_add_content_translations;
 mod m20261127_065000_create_analytics;
+mod m20261127_070000_name_columns_in_product_words;
 
 /// How the lead lists' text search is indexed; the app builds its search
 /// queries from the same definitions.
@@ -56,6 +57,9 @@ pub mod leads {
 /// `Migrator`); tests apply it by hand on a database migrated before it.
 pub use m20261127_004200_one_lead_table::Migration as OneLeadTable;
 pub use m20261127_004300_add_lead_topic::Migration as AddLeadTopic;
+/// The migration that renames the catalogue's and the administrators'
+/// columns; tests apply it by hand on a populated database.
+pub use m20261127_070000_name_columns_in_product_words::Migration as NameColumnsInProductWords;
 
 /// `CREATE INDEX <name> ON <table> (<cols>)`.
 pub(crate) fn index<T, C>(
@@ -157,6 +161,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261127_063000_add_product_rating::Migration),
             Box::new(m20261127_064000_add_content_translations::Migration),
             Box::new(m20261127_065000_create_analytics::Migration),
+            Box::new(m20261127_070000_name_columns_in_product_words::Migration),
         ]
     }
 }

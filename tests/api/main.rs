@@ -13,6 +13,7 @@ mod audit;
 mod auth;
 mod backups;
 mod careers;
+mod column_names;
 mod content;
 mod cvs;
 mod deploy;

@@ -176,7 +176,7 @@ async fn job_page(
             let open = careers::open_jobs(&state.db)
                 .await?
                 .into_iter()
-                .map(|(p, _)| (p.pos_name, p.slug.unwrap_or_default()))
+                .map(|(p, _)| (p.name, p.slug.unwrap_or_default()))
                 .collect();
             let l = Layout::new(
                 &state,
@@ -194,16 +194,16 @@ async fn job_page(
     let closes = careers::closes_on(&p);
     let description = format!(
         "{} at {name}, {}: {}. {} Apply online with your CV.",
-        p.pos_name,
+        p.name,
         site.locality,
         p.employment_type.words(),
         p.location.words(),
     );
-    let crumbs = Crumb::trail(("/careerpg", "Careers"), (&path, &p.pos_name));
+    let crumbs = Crumb::trail(("/careerpg", "Careers"), (&path, &p.name));
     let l = Layout::new(
         &state,
         &path,
-        format!("{} | Careers at {name}", p.pos_name),
+        format!("{} | Careers at {name}", p.name),
         description,
     )
     .with_island("careers");
@@ -220,7 +220,7 @@ async fn job_page(
         JsonLd::job_posting(
             &l,
             JobFacts {
-                title: &p.pos_name,
+                title: &p.name,
                 description_html: blocks_html(&blocks),
                 date_posted: posted.format("%Y-%m-%d").to_string(),
                 valid_through,
@@ -230,18 +230,18 @@ async fn job_page(
                     (Some(min), Some(max), Some(period)) => Some((min, max, period)),
                     _ => None,
                 },
-                identifier: format!("VD-JOB-{}", p.pos_id),
+                identifier: format!("VD-JOB-{}", p.id),
             },
         )
     });
     let trail = JsonLd::breadcrumbs(&l, &crumbs);
     let chosen = OpenPosition {
-        pos_id: p.pos_id,
-        pos_name: p.pos_name.clone(),
+        pos_id: p.id,
+        pos_name: p.name.clone(),
         d_name: department.clone(),
     };
     let mut form = FormState::default();
-    form.choose("positionApplied", &p.pos_id.to_string());
+    form.choose("positionApplied", &p.id.to_string());
     let positions = vec![chosen.clone()];
     let island = Island::new(
         "careers",
@@ -260,7 +260,7 @@ async fn job_page(
         l: l.with_json_ld(trail),
         island,
         crumbs,
-        name: p.pos_name.clone(),
+        name: p.name.clone(),
         department: department.clone(),
         blocks,
         employment: p.employment_type.words(),
