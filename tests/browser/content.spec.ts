@@ -152,7 +152,7 @@ test("an administrator uploads an image and publishes an article that shows it",
   // The image picker finds the image by its alt text and puts its Markdown in the body.
   await page.getByRole("button", { name: "Insert an image into Body" }).click();
   const picker = page.getByRole("region", { name: "Images for Body" });
-  await picker.getByLabel("Search the images").fill(t);
+  await picker.getByRole("searchbox", { name: "Search the images" }).fill(t);
   await picker.getByRole("button", { name: "Search" }).click();
   await expect(picker.getByRole("status")).toHaveText("1 image · page 1 of 1");
   await checkA11y(page, "content editor with the image picker");
@@ -214,11 +214,11 @@ test("the media library and the editor's image picker show the images a page at 
   await page.getByRole("button", { name: "Insert an image into Body" }).click();
   const picker = page.getByRole("region", { name: "Images for Body" });
   await expect(picker.getByRole("status")).toContainText("· page 1 of");
-  await picker.getByLabel("Search the images").fill(`Patna stall ${t}`);
+  await picker.getByRole("searchbox", { name: "Search the images" }).fill(`Patna stall ${t}`);
   await picker.getByRole("button", { name: "Search" }).click();
   await expect(picker.getByRole("status")).toHaveText("1 image · page 1 of 1");
   await expect(picker.getByRole("button", { name: `Insert ${alts[1]}` })).toBeVisible();
-  await picker.getByLabel("Search the images").fill(t);
+  await picker.getByRole("searchbox", { name: "Search the images" }).fill(t);
   await picker.getByRole("button", { name: "Search" }).click();
   await expect(picker.getByRole("status")).toHaveText("3 images · page 1 of 1");
   await expect(picker.getByRole("button", { name: /^Insert / })).toHaveCount(3);
