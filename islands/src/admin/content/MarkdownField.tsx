@@ -6,7 +6,7 @@
 // was used). The picker's search and page are its own, not the address's:
 // the editor's address is the item's.
 import { useQuery } from "@tanstack/react-query";
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type KeyboardEvent } from "react";
 import type { MediaImage } from "../../api/types";
 import { Alert } from "../components/Alert";
 import { TextAreaField } from "../components/Fields";
@@ -26,24 +26,37 @@ function Picker({ fieldLabel, idPrefix, onPick }: { fieldLabel: string; idPrefix
   const error = loadFailure(loaded.error, "the images");
   const found = loaded.data;
 
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const typed = new FormData(e.currentTarget).get("q");
-    setWords(typeof typed === "string" ? typed.trim() : "");
+  const [typed, setTyped] = useState("");
+  // A search box, not a form: the picker sits inside the editor's form, and
+  // a form may not hold another (its submit would save the item).
+  const apply = () => {
+    setWords(typed.trim());
     setPage(1);
   };
 
   return (
     <section className="content-picker" aria-label={`Images for ${fieldLabel}`}>
-      <form className="content-picker-search" role="search" aria-label={`Search the images for ${fieldLabel}`} onSubmit={submit}>
+      <div className="content-picker-search" role="search" aria-label={`Search the images for ${fieldLabel}`}>
         <div className="admin-field">
           <label htmlFor={`${idPrefix}-q`}>Search the images</label>
-          <input id={`${idPrefix}-q`} name="q" type="search" defaultValue={words} placeholder="File name or alt text" />
+          <input
+            id={`${idPrefix}-q`}
+            type="search"
+            value={typed}
+            placeholder="File name or alt text"
+            onChange={(e) => setTyped(e.target.value)}
+            onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
+              if (e.key === "Enter") {
+                e.preventDefault();
+                apply();
+              }
+            }}
+          />
         </div>
-        <button type="submit" className="btn btn-secondary admin-btn-sm">
+        <button type="button" className="btn btn-secondary admin-btn-sm" onClick={apply}>
           Search
         </button>
-      </form>
+      </div>
       {error && <Alert kind="danger">{error}</Alert>}
       {!found && !error && <Loading>Loading the images…</Loading>}
       {found && (
