@@ -106,7 +106,7 @@ pub async fn create_admin(
         .map_err(|e| anyhow::anyhow!("{e}"))?;
     println!(
         "Created administrator {} <{}> (id {}).",
-        created.username, created.email, created.user_id
+        created.username, created.email, created.id
     );
     Ok(())
 }

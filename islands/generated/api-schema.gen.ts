@@ -249,7 +249,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/admin/admins/{user_id}/2fa/reset": {
+    "/admin/admins/{id}/2fa/reset": {
         parameters: {
             query?: never;
             header?: never;
@@ -1674,6 +1674,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/media/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Page through images
+         * @description One page of the media library, newest first, each image with its alt
+         *     text and the addresses of its copies; `q` keeps the images whose file
+         *     name or alt text holds it. The library screen and the editor's image
+         *     picker read this; `GET /admin/media` stays the whole list.
+         *     Administrators only; 422 names each parameter it cannot read.
+         */
+        get: operations["media_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/media/{id}": {
         parameters: {
             query?: never;
@@ -2086,28 +2110,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/admin/rate-card/{ser_id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Set a service's rate
-         * @description The service's price in rupees (null: priced per quote), SAC code and GST
-         *     rate. Public pages do not show it. Administrators only; 422 names each
-         *     field at fault.
-         */
-        put: operations["quotes_set_rate"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/admin/services": {
         parameters: {
             query?: never;
@@ -2153,6 +2155,28 @@ export interface paths {
          *     link to the service becomes null. Administrators only; 204 when done.
          */
         delete: operations["services_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/services/{id}/rate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a service's rate
+         * @description The service's price in rupees (null: priced per quote), SAC code and GST
+         *     rate. Public pages do not show it. Administrators only; 422 names each
+         *     field at fault.
+         */
+        put: operations["quotes_set_rate"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3481,7 +3505,7 @@ export interface components {
         LeadChangeBody: {
             /**
              * Format: int32
-             * @description An administrator's user_id; null unassigns.
+             * @description An administrator's id; null unassigns.
              */
             assigneeId?: number | null;
             /** @description YYYY-MM-DD; null clears it. */
@@ -3667,6 +3691,11 @@ export interface components {
              * @description Messages not sent yet.
              */
             waiting: number;
+        };
+        /** @description A page of the media library. */
+        MediaPage: components["schemas"]["PageInfo"] & {
+            /** @description Newest first. */
+            items: components["schemas"]["MediaView"][];
         };
         /** @description One copy of an image. */
         MediaSize: {
@@ -4269,13 +4298,16 @@ export interface components {
              */
             gstRate: number;
             /**
+             * Format: int32
+             * @description The service's id.
+             */
+            id: number;
+            /**
              * Format: double
              * @description Rupees; none: priced on each quote.
              */
             price?: number | null;
             sac?: string | null;
-            /** Format: int32 */
-            serId: number;
             serviceName: string;
             subServiceName: string;
         };
@@ -5480,7 +5512,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                user_id: number;
+                id: number;
             };
             cookie?: never;
         };
@@ -9937,6 +9969,58 @@ export interface operations {
             };
         };
     };
+    media_page: {
+        parameters: {
+            query?: {
+                /** @description Part of the file name or the alt text. */
+                q?: string;
+                /** @description 1-based page number. */
+                page?: string;
+                /** @description Rows per page, 1 to 100 (25 by default). */
+                perPage?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaPage"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     media_delete: {
         parameters: {
             query?: never;
@@ -11367,101 +11451,6 @@ export interface operations {
             };
         };
     };
-    quotes_set_rate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                ser_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RateBody"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RateView"];
-                };
-            };
-            /** @description The JSON body, an id in the address or the query string could not be read. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No administrator session: log in first. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The request body stopped arriving. */
-            408: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The request body is over 64 KiB. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The body is not application/json. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
     services_list: {
         parameters: {
             query?: never;
@@ -11640,6 +11629,101 @@ export interface operations {
             };
             /** @description The body is not application/json. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    quotes_set_rate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RateBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateView"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body stopped arriving. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -37,6 +37,7 @@ mod m20261127_005000_create_lead_touches;
 mod m20261127_063000_add_product_rating;
 mod m20261127_064000_add_content_translations;
 mod m20261127_065000_create_analytics;
+mod m20261127_070000_name_columns_in_product_words;
 mod m20261127_072000_rename_visitor_salts;
 mod m20261127_074000_add_analytics_rollups;
 mod m20261127_078000_add_lead_language;
@@ -66,6 +67,9 @@ pub mod analytics {
 /// `Migrator`); tests apply it by hand on a database migrated before it.
 pub use m20261127_004200_one_lead_table::Migration as OneLeadTable;
 pub use m20261127_004300_add_lead_topic::Migration as AddLeadTopic;
+/// The migration that renames the catalogue's and the administrators'
+/// columns; tests apply it by hand on a populated database.
+pub use m20261127_070000_name_columns_in_product_words::Migration as NameColumnsInProductWords;
 pub use m20261127_078000_add_lead_language::Migration as AddLeadLanguage;
 
 /// `CREATE INDEX <name> ON <table> (<cols>)`.
@@ -168,6 +172,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261127_063000_add_product_rating::Migration),
             Box::new(m20261127_064000_add_content_translations::Migration),
             Box::new(m20261127_065000_create_analytics::Migration),
+            Box::new(m20261127_070000_name_columns_in_product_words::Migration),
             Box::new(m20261127_072000_rename_visitor_salts::Migration),
             Box::new(m20261127_074000_add_analytics_rollups::Migration),
             Box::new(m20261127_078000_add_lead_language::Migration),

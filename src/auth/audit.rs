@@ -39,7 +39,7 @@ impl ActorSlot {
 
 pub fn actor_of(admin: &admin::Model) -> Actor {
     Actor {
-        id: Some(admin.user_id),
+        id: Some(admin.id),
         email: admin.email.clone(),
         name: admin.username.clone(),
     }

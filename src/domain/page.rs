@@ -15,11 +15,23 @@ impl PageRequest {
     /// Past this page a list is not browsed but exported.
     pub const MAX_PAGE: u64 = 100_000;
 
+    /// The page and its size, or the refusals of both at once.
     pub fn parse(page: Option<&str>, per_page: Option<&str>) -> Result<Self, FieldErrors> {
-        let page = bounded("page", "Page", page, 1, Self::MAX_PAGE)?.unwrap_or(1);
-        let per_page = bounded("perPage", "Rows per page", per_page, 1, Self::MAX_PER_PAGE)?
-            .unwrap_or(Self::DEFAULT_PER_PAGE);
-        Ok(Self { page, per_page })
+        let mut e = FieldErrors::default();
+        let page = e.check(bounded("page", "Page", page, 1, Self::MAX_PAGE));
+        let per_page = e.check(bounded(
+            "perPage",
+            "Rows per page",
+            per_page,
+            1,
+            Self::MAX_PER_PAGE,
+        ));
+        e.finish(|| {
+            Some(Self {
+                page: page?.unwrap_or(1),
+                per_page: per_page?.unwrap_or(Self::DEFAULT_PER_PAGE),
+            })
+        })
     }
 
     pub fn offset(self) -> u64 {

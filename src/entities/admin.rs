@@ -4,7 +4,7 @@ use sea_orm::entity::prelude::*;
 #[sea_orm(table_name = "admins")]
 pub struct Model {
     #[sea_orm(primary_key)]
-    pub user_id: i32,
+    pub id: i32,
     pub username: String,
     /// Stored lower-cased so the unique index is case-insensitive.
     pub email: String,
@@ -24,7 +24,7 @@ pub struct Model {
 impl std::fmt::Debug for Model {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Admin")
-            .field("user_id", &self.user_id)
+            .field("id", &self.id)
             .field("email", &self.email)
             .field("password_hash", &"[redacted]")
             .field("two_factor", &self.totp_secret.is_some())

@@ -4,8 +4,8 @@ use sea_orm::entity::prelude::*;
 #[sea_orm(table_name = "departments")]
 pub struct Model {
     #[sea_orm(primary_key)]
-    pub d_id: i32,
-    pub d_name: String,
+    pub id: i32,
+    pub name: String,
     pub created_at: DateTimeUtc,
 }
 

@@ -6,9 +6,9 @@ use crate::domain::job::{EmploymentType, SalaryPeriod, WorkLocation};
 #[sea_orm(table_name = "positions")]
 pub struct Model {
     #[sea_orm(primary_key)]
-    pub pos_id: i32,
-    pub dept_id: i32,
-    pub pos_name: String,
+    pub id: i32,
+    pub department_id: i32,
+    pub name: String,
     pub number_of_posts: i32,
     pub created_at: DateTimeUtc,
     /// The job page's address: `/careers/{slug}`.
@@ -31,8 +31,8 @@ pub struct Model {
 pub enum Relation {
     #[sea_orm(
         belongs_to = "super::department::Entity",
-        from = "Column::DeptId",
-        to = "super::department::Column::DId",
+        from = "Column::DepartmentId",
+        to = "super::department::Column::Id",
         on_delete = "Cascade"
     )]
     Department,

@@ -4,7 +4,7 @@ use sea_orm::entity::prelude::*;
 #[sea_orm(table_name = "services")]
 pub struct Model {
     #[sea_orm(primary_key)]
-    pub ser_id: i32,
+    pub id: i32,
     pub service_name: String,
     pub sub_service_name: String,
     pub created_at: DateTimeUtc,

@@ -61,7 +61,7 @@ pub struct ServiceView {
 impl From<service::Model> for ServiceView {
     fn from(m: service::Model) -> Self {
         Self {
-            id: m.ser_id,
+            id: m.id,
             service_name: m.service_name,
             sub_service_name: m.sub_service_name,
         }
@@ -171,10 +171,10 @@ impl From<PositionApplications> for PositionView {
     fn from(p: PositionApplications) -> Self {
         let m = p.position;
         Self {
-            id: m.pos_id,
-            name: m.pos_name,
+            id: m.id,
+            name: m.name,
             number_of_posts: m.number_of_posts,
-            department_id: m.dept_id,
+            department_id: m.department_id,
             applications: p
                 .applications
                 .map(|apps| apps.into_iter().map(Into::into).collect()),
@@ -204,8 +204,8 @@ pub struct DepartmentView {
 impl From<DepartmentPositions> for DepartmentView {
     fn from(d: DepartmentPositions) -> Self {
         Self {
-            id: d.department.d_id,
-            name: d.department.d_name,
+            id: d.department.id,
+            name: d.department.name,
             positions: d.positions.into_iter().map(Into::into).collect(),
         }
     }
@@ -226,7 +226,7 @@ impl JobPageView {
             .iter()
             .flat_map(|d| &d.positions)
             .map(|p| Self {
-                position_id: p.pos_id,
+                position_id: p.id,
                 page_state: careers::page_state(p),
             })
             .collect()
@@ -338,7 +338,7 @@ pub struct AdminView {
 impl From<admin::Model> for AdminView {
     fn from(m: admin::Model) -> Self {
         Self {
-            id: m.user_id,
+            id: m.id,
             username: m.username,
             email: m.email,
             mobile: m.mobile,
@@ -359,7 +359,7 @@ pub struct SessionUser {
 impl From<&admin::Model> for SessionUser {
     fn from(a: &admin::Model) -> Self {
         Self {
-            user_id: a.user_id,
+            user_id: a.id,
             username: a.username.clone(),
             email: a.email.clone(),
         }

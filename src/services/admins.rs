@@ -116,7 +116,7 @@ fn is_unique_violation(e: &sea_orm::DbErr) -> bool {
 
 pub async fn list(db: &DatabaseConnection) -> DomainResult<Vec<admin::Model>> {
     Ok(admin::Entity::find()
-        .order_by_asc(admin::Column::UserId)
+        .order_by_asc(admin::Column::Id)
         .all(db)
         .await?)
 }
@@ -125,9 +125,9 @@ pub async fn list(db: &DatabaseConnection) -> DomainResult<Vec<admin::Model>> {
 /// nor the last one, even when two administrators delete each other at once:
 /// on PostgreSQL every admin row is locked first; on SQLite the conditional
 /// DELETE is the transaction's first statement and so holds the write lock.
-#[tracing::instrument(skip_all, fields(id = user_id))]
-pub async fn delete(db: &DatabaseConnection, user_id: i32, acting: i32) -> DomainResult<()> {
-    if user_id == acting {
+#[tracing::instrument(skip_all, fields(id = id))]
+pub async fn delete(db: &DatabaseConnection, id: i32, acting: i32) -> DomainResult<()> {
+    if id == acting {
         return Err(DomainError::Conflict(
             "You cannot delete your own account.".into(),
         ));
@@ -136,23 +136,20 @@ pub async fn delete(db: &DatabaseConnection, user_id: i32, acting: i32) -> Domai
     if txn.get_database_backend() == DatabaseBackend::Postgres {
         admin::Entity::find()
             .select_only()
-            .column(admin::Column::UserId)
+            .column(admin::Column::Id)
             .lock_exclusive()
             .into_tuple::<i32>()
             .all(&txn)
             .await?;
     }
     let deleted = admin::Entity::delete_many()
-        .filter(admin::Column::UserId.eq(user_id))
+        .filter(admin::Column::Id.eq(id))
         .filter(Expr::cust("(SELECT COUNT(*) FROM admins) > 1"))
         .exec(&txn)
         .await?
         .rows_affected;
     if deleted == 0 {
-        let exists = admin::Entity::find_by_id(user_id)
-            .one(&txn)
-            .await?
-            .is_some();
+        let exists = admin::Entity::find_by_id(id).one(&txn).await?.is_some();
         txn.rollback().await?;
         return Err(if exists {
             DomainError::Conflict("The last administrator cannot be deleted.".into())
@@ -186,14 +183,14 @@ pub async fn change_password(
     let txn = db.begin().await?;
     admin::Entity::update_many()
         .col_expr(admin::Column::PasswordHash, Expr::value(hash))
-        .filter(admin::Column::UserId.eq(admin.user_id))
+        .filter(admin::Column::Id.eq(admin.id))
         .exec(&txn)
         .await?;
-    let ended = crate::auth::logins::delete_others(&txn, admin.user_id, keep_login).await?;
+    let ended = crate::auth::logins::delete_others(&txn, admin.id, keep_login).await?;
     txn.commit().await?;
     Ok(ended)
 }
 
-pub async fn get(db: &DatabaseConnection, user_id: i32) -> DomainResult<Option<admin::Model>> {
-    Ok(admin::Entity::find_by_id(user_id).one(db).await?)
+pub async fn get(db: &DatabaseConnection, id: i32) -> DomainResult<Option<admin::Model>> {
+    Ok(admin::Entity::find_by_id(id).one(db).await?)
 }

@@ -75,7 +75,7 @@ async fn free_slug<C: ConnectionTrait>(
         let mut taken =
             position::Entity::find().filter(position::Column::Slug.eq(candidate.as_str()));
         if let Some(id) = own {
-            taken = taken.filter(position::Column::PosId.ne(id));
+            taken = taken.filter(position::Column::Id.ne(id));
         }
         if taken.one(db).await?.is_none() {
             return Ok(candidate);
@@ -104,10 +104,10 @@ pub async fn job(db: &DatabaseConnection, slug: &str) -> DomainResult<Job> {
     if !is_open(&p, india_today(Utc::now())) {
         return Ok(Job::Closed);
     }
-    let dept = department::Entity::find_by_id(p.dept_id)
+    let dept = department::Entity::find_by_id(p.department_id)
         .one(db)
         .await?
-        .map(|d| d.d_name)
+        .map(|d| d.name)
         .unwrap_or_default();
     Ok(Job::Open(Box::new(p), dept))
 }
@@ -119,7 +119,7 @@ pub async fn open_jobs(db: &DatabaseConnection) -> DomainResult<Vec<(position::M
         .await?
         .into_iter()
         .flat_map(|d| {
-            let name = d.department.d_name;
+            let name = d.department.name;
             d.positions
                 .into_iter()
                 .filter(|p| is_open(p, today))
@@ -129,21 +129,18 @@ pub async fn open_jobs(db: &DatabaseConnection) -> DomainResult<Vec<(position::M
 }
 
 /// One position with its job details.
-pub async fn position_record(
-    db: &DatabaseConnection,
-    pos_id: i32,
-) -> DomainResult<position::Model> {
-    one_or(position::Entity::find_by_id(pos_id), db, "Position").await
+pub async fn position_record(db: &DatabaseConnection, id: i32) -> DomainResult<position::Model> {
+    one_or(position::Entity::find_by_id(id), db, "Position").await
 }
 
 /// Sets a position's job details.
-#[tracing::instrument(skip_all, fields(id = pos_id))]
+#[tracing::instrument(skip_all, fields(id = id))]
 pub async fn update_job(
     db: &DatabaseConnection,
-    pos_id: i32,
+    id: i32,
     details: JobDetails,
 ) -> DomainResult<position::Model> {
-    let mut row: position::ActiveModel = position_record(db, pos_id).await?.into();
+    let mut row: position::ActiveModel = position_record(db, id).await?.into();
     let day = |d: Option<NaiveDate>| d.map(|d| d.format("%Y-%m-%d").to_string());
     row.description = Set(details.description);
     row.employment_type = Set(details.employment_type);
@@ -278,23 +275,23 @@ async fn applications_of(
 /// Every department with its positions (no applicant data), by name.
 pub async fn departments(db: &DatabaseConnection) -> DomainResult<Vec<DepartmentPositions>> {
     let depts = department::Entity::find()
-        .order_by_asc(department::Column::DName)
-        .order_by_asc(department::Column::DId)
+        .order_by_asc(department::Column::Name)
+        .order_by_asc(department::Column::Id)
         .all(db)
         .await?;
     let mut by_dept: HashMap<i32, Vec<position::Model>> = HashMap::new();
     for p in position::Entity::find()
-        .order_by_asc(position::Column::PosName)
-        .order_by_asc(position::Column::PosId)
+        .order_by_asc(position::Column::Name)
+        .order_by_asc(position::Column::Id)
         .all(db)
         .await?
     {
-        by_dept.entry(p.dept_id).or_default().push(p);
+        by_dept.entry(p.department_id).or_default().push(p);
     }
     Ok(depts
         .into_iter()
         .map(|d| DepartmentPositions {
-            positions: by_dept.remove(&d.d_id).unwrap_or_default(),
+            positions: by_dept.remove(&d.id).unwrap_or_default(),
             department: d,
         })
         .collect())
@@ -306,7 +303,7 @@ pub async fn positions(
     with_applications: bool,
 ) -> DomainResult<Vec<PositionApplications>> {
     let rows = position::Entity::find()
-        .order_by_asc(position::Column::PosId)
+        .order_by_asc(position::Column::Id)
         .all(db)
         .await?;
     let mut apps: HashMap<i32, Vec<Application>> = HashMap::new();
@@ -320,20 +317,18 @@ pub async fn positions(
     Ok(rows
         .into_iter()
         .map(|position| PositionApplications {
-            applications: with_applications
-                .then(|| apps.remove(&position.pos_id).unwrap_or_default()),
+            applications: with_applications.then(|| apps.remove(&position.id).unwrap_or_default()),
             position,
         })
         .collect())
 }
 
 /// One position with its applications.
-pub async fn position(db: &DatabaseConnection, pos_id: i32) -> DomainResult<PositionApplications> {
-    let position = one_or(position::Entity::find_by_id(pos_id), db, "Position").await?;
+pub async fn position(db: &DatabaseConnection, id: i32) -> DomainResult<PositionApplications> {
+    let position = one_or(position::Entity::find_by_id(id), db, "Position").await?;
     let applications = applications_of(
         db,
-        leads::newest_first(LeadKind::Application)
-            .filter(leads::about(LeadKind::Application, pos_id)),
+        leads::newest_first(LeadKind::Application).filter(leads::about(LeadKind::Application, id)),
     )
     .await?;
     Ok(PositionApplications {
@@ -349,7 +344,7 @@ pub async fn create_department(
     new: NewDepartment,
 ) -> DomainResult<department::Model> {
     let row = department::ActiveModel {
-        d_name: Set(new.name.into_inner()),
+        name: Set(new.name.into_inner()),
         created_at: Set(Utc::now()),
         ..Default::default()
     };
@@ -375,8 +370,8 @@ pub async fn create_position(
     loop {
         let slug = free_slug(db, &name, None).await?;
         let row = position::ActiveModel {
-            dept_id: Set(new.department_id),
-            pos_name: Set(name.clone()),
+            department_id: Set(new.department_id),
+            name: Set(name.clone()),
             number_of_posts: Set(new.posts.get()),
             created_at: Set(Utc::now()),
             slug: Set(Some(slug)),
@@ -395,28 +390,28 @@ pub async fn create_position(
 }
 
 /// Deletes a position; its applications stay, detached by the foreign key.
-#[tracing::instrument(skip_all, fields(id = pos_id))]
-pub async fn delete_position(db: &DatabaseConnection, pos_id: i32) -> DomainResult<()> {
-    let about = Expr::col(lead::Column::Topic).eq(pos_id);
-    delete_topic::<position::Entity>(db, pos_id, "Position", LeadKind::Application, about).await
+#[tracing::instrument(skip_all, fields(id = id))]
+pub async fn delete_position(db: &DatabaseConnection, id: i32) -> DomainResult<()> {
+    let about = Expr::col(lead::Column::Topic).eq(id);
+    delete_topic::<position::Entity>(db, id, "Position", LeadKind::Application, about).await
 }
 
 /// Deletes a department; the foreign keys delete its positions and detach
 /// their applications, all in this one statement.
-#[tracing::instrument(skip_all, fields(id = d_id))]
-pub async fn delete_department(db: &DatabaseConnection, d_id: i32) -> DomainResult<()> {
+#[tracing::instrument(skip_all, fields(id = id))]
+pub async fn delete_department(db: &DatabaseConnection, id: i32) -> DomainResult<()> {
     let positions = sea_orm::sea_query::Query::select()
-        .column(position::Column::PosId)
+        .column(position::Column::Id)
         .from(position::Entity)
-        .and_where(position::Column::DeptId.eq(d_id))
+        .and_where(position::Column::DepartmentId.eq(id))
         .to_owned();
     let about = Expr::col(lead::Column::Topic).in_subquery(positions);
-    delete_topic::<department::Entity>(db, d_id, "Department", LeadKind::Application, about).await
+    delete_topic::<department::Entity>(db, id, "Department", LeadKind::Application, about).await
 }
 
 /// The position applied for, which must still exist.
-async fn chosen_position(db: &DatabaseConnection, pos_id: i32) -> DomainResult<position::Model> {
-    position::Entity::find_by_id(pos_id)
+async fn chosen_position(db: &DatabaseConnection, id: i32) -> DomainResult<position::Model> {
+    position::Entity::find_by_id(id)
         .one(db)
         .await?
         .ok_or_else(|| {
@@ -434,7 +429,7 @@ pub async fn apply(
     submission: &Submission,
     mail: &LeadMail,
 ) -> DomainResult<Application> {
-    let (pos_id, pos_name) = match new.position_id {
+    let (position_id, position_name) = match new.position_id {
         Some(id) => {
             let p = chosen_position(db, id).await?;
             if !is_open(&p, india_today(Utc::now())) {
@@ -443,7 +438,7 @@ pub async fn apply(
                     "This position has closed. Please choose one of the open positions.",
                 ));
             }
-            (Some(p.pos_id), p.pos_name)
+            (Some(p.id), p.name)
         }
         None => (None, GENERAL_APPLICATION.to_owned()),
     };
@@ -458,7 +453,7 @@ pub async fn apply(
         &submission.client,
         &email,
         &phone,
-        &[&name, &pos_name, spam_marker(submission)],
+        &[&name, &position_name, spam_marker(submission)],
         now,
     );
     let lead = Arriving {
@@ -468,8 +463,8 @@ pub async fn apply(
         submitted_at: now,
     };
     let own = application::ActiveModel {
-        position_id: Set(pos_id),
-        position_name: Set(pos_name),
+        position_id: Set(position_id),
+        position_name: Set(position_name),
         ..Default::default()
     };
     let cv = new.cv.map(|cv| cv_file::ActiveModel {
@@ -543,10 +538,10 @@ pub async fn update_application(
         common.name = Set(v.into_inner());
     }
     leads::set_contact(&mut common, patch.email, patch.mobile);
-    if let Some(pos_id) = patch.position_id {
-        let p = chosen_position(db, pos_id).await?;
-        row.position_id = Set(Some(p.pos_id));
-        row.position_name = Set(p.pos_name);
+    if let Some(id) = patch.position_id {
+        let p = chosen_position(db, id).await?;
+        row.position_id = Set(Some(p.id));
+        row.position_name = Set(p.name);
     }
     leads::save(db, common, row)
         .await?

@@ -13,13 +13,13 @@ use crate::{
 /// Every service, in the order they were added.
 pub async fn list(db: &DatabaseConnection) -> DomainResult<Vec<service::Model>> {
     Ok(service::Entity::find()
-        .order_by_asc(service::Column::SerId)
+        .order_by_asc(service::Column::Id)
         .all(db)
         .await?)
 }
 
-pub async fn find(db: &DatabaseConnection, ser_id: i32) -> DomainResult<Option<service::Model>> {
-    Ok(service::Entity::find_by_id(ser_id).one(db).await?)
+pub async fn find(db: &DatabaseConnection, id: i32) -> DomainResult<Option<service::Model>> {
+    Ok(service::Entity::find_by_id(id).one(db).await?)
 }
 
 /// Adds a service; the enquiry form lists it.
@@ -36,10 +36,10 @@ pub async fn create(db: &DatabaseConnection, new: NewService) -> DomainResult<se
 
 /// Deletes a service; enquiries that chose it keep its names (the foreign
 /// key sets their reference to NULL).
-#[tracing::instrument(skip_all, fields(id = ser_id))]
-pub async fn delete(db: &DatabaseConnection, ser_id: i32) -> DomainResult<()> {
-    let about = Expr::col(lead::Column::Topic).eq(ser_id);
-    delete_topic::<service::Entity>(db, ser_id, "Service", LeadKind::Enquiry, about).await
+#[tracing::instrument(skip_all, fields(id = id))]
+pub async fn delete(db: &DatabaseConnection, id: i32) -> DomainResult<()> {
+    let about = Expr::col(lead::Column::Topic).eq(id);
+    delete_topic::<service::Entity>(db, id, "Service", LeadKind::Enquiry, about).await
 }
 
 /// A service's rate card: its price in paise (none: priced per quote), its
@@ -53,13 +53,13 @@ pub struct Rate {
 
 /// Sets a service's rate card. Public pages do not show it, so no page
 /// changes.
-#[tracing::instrument(skip_all, fields(id = ser_id))]
+#[tracing::instrument(skip_all, fields(id = id))]
 pub async fn set_rate(
     db: &DatabaseConnection,
-    ser_id: i32,
+    id: i32,
     rate: Rate,
 ) -> DomainResult<service::Model> {
-    let found = service::Entity::find_by_id(ser_id)
+    let found = service::Entity::find_by_id(id)
         .one(db)
         .await?
         .ok_or(crate::domain::DomainError::NotFound("Service"))?;

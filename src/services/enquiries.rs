@@ -14,8 +14,8 @@ use crate::{
 };
 
 /// The chosen service, which must still be in the catalogue.
-async fn chosen_service(db: &DatabaseConnection, ser_id: i32) -> DomainResult<service::Model> {
-    catalogue::find(db, ser_id)
+async fn chosen_service(db: &DatabaseConnection, id: i32) -> DomainResult<service::Model> {
+    catalogue::find(db, id)
         .await?
         .ok_or_else(|| DomainError::invalid("serviceId", "Please choose a service from the list."))
 }
@@ -44,7 +44,7 @@ pub async fn create(
             &last_name,
             &address,
             &message,
-            &service.ser_id.to_string(),
+            &service.id.to_string(),
             spam_marker(submission),
         ],
         now,
@@ -60,7 +60,7 @@ pub async fn create(
         last_name: Set(last_name),
         address: Set(address),
         message: Set(message),
-        service_id: Set(Some(service.ser_id)),
+        service_id: Set(Some(service.id)),
         service_name: Set(service.service_name),
         sub_service_name: Set(service.sub_service_name),
         ..Default::default()
@@ -135,9 +135,9 @@ pub async fn update(
     if let Some(v) = patch.message {
         row.message = Set(v.into_inner());
     }
-    if let Some(ser_id) = patch.service_id {
-        let service = chosen_service(db, ser_id).await?;
-        row.service_id = Set(Some(service.ser_id));
+    if let Some(id) = patch.service_id {
+        let service = chosen_service(db, id).await?;
+        row.service_id = Set(Some(service.id));
         row.service_name = Set(service.service_name);
         row.sub_service_name = Set(service.sub_service_name);
     }

@@ -16,15 +16,15 @@ use base64::{engine::general_purpose::STANDARD, Engine};
 use chrono::Utc;
 use image::{metadata::Orientation, DynamicImage, ImageDecoder, ImageFormat, ImageReader, Limits};
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder,
-    QuerySelect, Set, TransactionTrait,
+    ActiveModelTrait, ColumnTrait, Condition, DatabaseConnection, EntityTrait, PaginatorTrait,
+    QueryFilter, QueryOrder, QuerySelect, Set, TransactionTrait,
 };
 use sha2::{Digest, Sha256};
 
-use super::{audit::Actor, one_or};
+use super::{any_column_contains, audit::Actor, one_or};
 use crate::{
     content::markdown::MediaIndex,
-    domain::{DomainError, DomainResult, FieldErrors, Rejected},
+    domain::{DomainError, DomainResult, FieldErrors, PageRequest, Rejected},
     entities::{media, media_variant},
 };
 
@@ -295,23 +295,56 @@ pub async fn list(db: &DatabaseConnection) -> DomainResult<Vec<Image>> {
     with_sizes(db, all, None).await
 }
 
+/// Which images a page of the library shows.
+#[derive(Clone, Debug, Default)]
+pub struct MediaFilter {
+    /// Words found in the file name or the alt text.
+    pub search: Option<String>,
+}
+
+/// One page of the images `filter` picks, newest first, with how many it
+/// picks in all.
+pub async fn page(
+    db: &DatabaseConnection,
+    filter: &MediaFilter,
+    page: PageRequest,
+) -> DomainResult<(Vec<Image>, u64)> {
+    let mut cond = Condition::all();
+    if let Some(words) = &filter.search {
+        cond = cond.add(any_column_contains(
+            [media::Column::FileName, media::Column::Alt],
+            words,
+        ));
+    }
+    let query = media::Entity::find().filter(cond);
+    let total = query.clone().count(db).await?;
+    let rows = query
+        .order_by_desc(media::Column::Id)
+        .offset(page.offset())
+        .limit(page.per_page)
+        .all(db)
+        .await?;
+    let ids = rows.iter().map(|m| m.id).collect();
+    Ok((with_sizes(db, rows, Some(ids)).await?, total))
+}
+
 /// One image with its sizes.
 #[tracing::instrument(skip_all, fields(id = id))]
 pub async fn image(db: &DatabaseConnection, id: i32) -> DomainResult<Image> {
     let one = one_or(media::Entity::find_by_id(id), db, "Image").await?;
-    let mut found = with_sizes(db, vec![one], Some(id)).await?;
+    let mut found = with_sizes(db, vec![one], Some(vec![id])).await?;
     found.pop().ok_or(DomainError::NotFound("Image"))
 }
 
 /// The copies' image id, width, height and bytes, narrowest first (of
-/// image `only`, when given).
+/// the images `only` names, when given).
 async fn copy_sizes(
     db: &DatabaseConnection,
-    only: Option<i32>,
+    only: Option<Vec<i32>>,
 ) -> Result<Vec<(i32, i32, i32, i64)>, sea_orm::DbErr> {
     let mut copies = media_variant::Entity::find();
-    if let Some(id) = only {
-        copies = copies.filter(media_variant::Column::MediaId.eq(id));
+    if let Some(ids) = only {
+        copies = copies.filter(media_variant::Column::MediaId.is_in(ids));
     }
     copies
         .select_only()
@@ -327,11 +360,12 @@ async fn copy_sizes(
         .await
 }
 
-/// `images` with the sizes of their copies (of image `only`, when given).
+/// `images` with the sizes of their copies (of the images `only` names,
+/// when given).
 async fn with_sizes(
     db: &DatabaseConnection,
     images: Vec<media::Model>,
-    only: Option<i32>,
+    only: Option<Vec<i32>>,
 ) -> DomainResult<Vec<Image>> {
     let sizes = copy_sizes(db, only).await?;
     let mut by_media: HashMap<i32, Vec<(i32, i32, i64)>> = HashMap::new();

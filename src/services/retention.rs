@@ -42,7 +42,7 @@ pub async fn run(db: &DatabaseConnection, keep_days: u32, now: DateTime<Utc>) ->
         .await?
         .into_iter()
         .filter(|p| careers::closes_on(p).is_some_and(|d| d < last_day))
-        .map(|p| p.pos_id)
+        .map(|p| p.id)
         .collect();
     // Applications rejected before the cutoff (and still rejected): asked
     // inside the query, since over the years they outgrow any list of ids

@@ -73,7 +73,7 @@ pub async fn begin(
         .build();
     admin::Entity::update_many()
         .col_expr(admin::Column::TotpPending, Expr::value(secret.clone()))
-        .filter(admin::Column::UserId.eq(admin.user_id))
+        .filter(admin::Column::Id.eq(admin.id))
         .exec(db)
         .await?;
     Ok(Enrolment {
@@ -123,16 +123,16 @@ pub async fn enable(
             admin::Column::TotpLastStep,
             Expr::value(i64::try_from(step).unwrap_or(i64::MAX)),
         )
-        .filter(admin::Column::UserId.eq(admin.user_id))
+        .filter(admin::Column::Id.eq(admin.id))
         .exec(&txn)
         .await?;
     admin_recovery_code::Entity::delete_many()
-        .filter(admin_recovery_code::Column::AdminId.eq(admin.user_id))
+        .filter(admin_recovery_code::Column::AdminId.eq(admin.id))
         .exec(&txn)
         .await?;
     for code in &codes {
         admin_recovery_code::ActiveModel {
-            admin_id: Set(admin.user_id),
+            admin_id: Set(admin.id),
             code_hash: Set(hash_code(code)),
             used_at: Set(None),
             ..Default::default()
@@ -166,7 +166,7 @@ pub async fn verify(
         // the same code sent twice at once is accepted once.
         let taken = admin::Entity::update_many()
             .col_expr(admin::Column::TotpLastStep, Expr::value(step))
-            .filter(admin::Column::UserId.eq(admin.user_id))
+            .filter(admin::Column::Id.eq(admin.id))
             .filter(
                 admin::Column::TotpLastStep
                     .is_null()
@@ -181,7 +181,7 @@ pub async fn verify(
             admin_recovery_code::Column::UsedAt,
             Expr::value(Some(Utc::now())),
         )
-        .filter(admin_recovery_code::Column::AdminId.eq(admin.user_id))
+        .filter(admin_recovery_code::Column::AdminId.eq(admin.id))
         .filter(admin_recovery_code::Column::CodeHash.eq(hash_code(code)))
         .filter(admin_recovery_code::Column::UsedAt.is_null())
         .exec(db)
@@ -245,7 +245,7 @@ async fn forget<C: ConnectionTrait>(db: &C, admin_id: i32) -> DomainResult<()> {
             admin::Column::TotpLastStep,
             Expr::value(Option::<i64>::None),
         )
-        .filter(admin::Column::UserId.eq(admin_id))
+        .filter(admin::Column::Id.eq(admin_id))
         .exec(db)
         .await?;
     admin_recovery_code::Entity::delete_many()

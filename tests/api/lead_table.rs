@@ -7,7 +7,10 @@
 //! on numbering where the old ones stopped, and the app serves the moved
 //! leads exactly as it served them before; after `down` the old tables hold
 //! exactly what they held.
-use migration::{AddLeadLanguage, AddLeadTopic, MigrationTrait, OneLeadTable, SchemaManager};
+use migration::{
+    AddLeadLanguage, AddLeadTopic, MigrationTrait, NameColumnsInProductWords, OneLeadTable,
+    SchemaManager,
+};
 use sea_orm::{
     ConnectionTrait, Database, DatabaseConnection, FromQueryResult, JsonValue, Statement,
     TransactionTrait,
@@ -19,7 +22,7 @@ use crate::{
     helpers::{is_postgres, spawn_app_with, TestApp},
 };
 
-async fn rows(db: &DatabaseConnection, sql: &str) -> Vec<JsonValue> {
+pub(crate) async fn rows(db: &DatabaseConnection, sql: &str) -> Vec<JsonValue> {
     JsonValue::find_by_statement(Statement::from_string(db.get_database_backend(), sql))
         .all(db)
         .await
@@ -33,17 +36,20 @@ async fn one(db: &DatabaseConnection, sql: &str) -> JsonValue {
 }
 
 /// Applies the migration's `up` or `down` as the app applies migrations:
-/// in one transaction, on SQLite too (`db::migrate`), with the ones after it
-/// that add a column to `leads` (undone first, done again last).
+/// in one transaction, on SQLite too (`db::migrate`), with the ones after
+/// it that add a column to `leads` and rename the columns its foreign keys
+/// name (undone first, done again last).
 async fn migrate(db: &DatabaseConnection, up: bool) {
     let txn = db.begin().await.unwrap();
     let manager = SchemaManager::new(&txn);
     if up {
         OneLeadTable.up(&manager).await.unwrap();
         AddLeadTopic.up(&manager).await.unwrap();
+        NameColumnsInProductWords.up(&manager).await.unwrap();
         AddLeadLanguage.up(&manager).await.unwrap();
     } else {
         AddLeadLanguage.down(&manager).await.unwrap();
+        NameColumnsInProductWords.down(&manager).await.unwrap();
         AddLeadTopic.down(&manager).await.unwrap();
         OneLeadTable.down(&manager).await.unwrap();
     }
@@ -130,7 +136,11 @@ async fn naming_tables(db: &DatabaseConnection) -> Vec<Vec<JsonValue>> {
 }
 
 /// Which table and column a foreign key of `table` on `column` names.
-async fn references(db: &DatabaseConnection, table: &str, column: &str) -> (String, String) {
+pub(crate) async fn references(
+    db: &DatabaseConnection,
+    table: &str,
+    column: &str,
+) -> (String, String) {
     let row = if is_postgres() {
         one(
             db,

@@ -15,6 +15,7 @@ mod audit;
 mod auth;
 mod backups;
 mod careers;
+mod column_names;
 mod content;
 mod cvs;
 mod deploy;

@@ -9,7 +9,7 @@ use image::{DynamicImage, ImageBuffer, ImageFormat, Rgb};
 use reqwest::multipart::{Form, Part};
 use serde_json::{json, Value};
 
-use crate::helpers::{assert_error, browser_client, spawn_app, TestApp};
+use crate::helpers::{assert_error, browser_client, error_fields, spawn_app, TestApp};
 
 /// A photo-like JPEG of `width` × `height`.
 fn jpeg(width: u32, height: u32) -> Vec<u8> {
@@ -383,4 +383,111 @@ async fn a_tall_strip_is_refused_at_its_field_without_a_server_error() {
     );
     let list: Value = app.get("/admin/media").await.json().await.unwrap();
     assert!(list.as_array().unwrap().is_empty());
+}
+
+/// The ids of a page's images, in order.
+fn page_ids(page: &Value) -> Vec<i64> {
+    page["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["id"].as_i64().unwrap())
+        .collect()
+}
+
+async fn media_page(app: &TestApp, query: &str) -> Value {
+    let res = app.get(&format!("/admin/media/page?{query}")).await;
+    let status = res.status().as_u16();
+    let body: Value = res.json().await.unwrap();
+    assert_eq!(status, 200, "{query}: {body}");
+    body
+}
+
+#[tokio::test]
+async fn the_library_is_paged_newest_first_and_searched_by_file_name_and_alt_text() {
+    // Arrange: five small images, oldest first
+    let app = spawn_app().await;
+    app.login_as_admin().await;
+    let mut ids = Vec::new();
+    for (name, alt) in [
+        ("loom.jpg", "A saree folded on a loom"),
+        ("stall-front.jpg", "Madhubani prints at a Patna stall"),
+        ("chart.png", "Ad spend by week"),
+        ("STALL-back.jpg", "Stock boxes behind the counter"),
+        ("team.jpg", "Our ads team at the Boring Road office"),
+    ] {
+        let res = upload(&app, jpeg(64, 48), name, "image/jpeg", alt).await;
+        assert_eq!(res.status(), 201);
+        ids.push(res.json::<Value>().await.unwrap()["id"].as_i64().unwrap());
+    }
+    ids.reverse();
+
+    // Act
+    let first = media_page(&app, "perPage=2").await;
+    let second = media_page(&app, "perPage=2&page=2").await;
+    let last = media_page(&app, "perPage=2&page=3").await;
+    let past = media_page(&app, "perPage=2&page=9").await;
+    let everything = media_page(&app, "").await;
+
+    // Assert: paged like the other lists, newest first, each image whole
+    assert_eq!(first["total"], 5);
+    assert_eq!(first["pages"], 3);
+    assert_eq!(first["perPage"], 2);
+    assert_eq!(second["page"], 2);
+    assert_eq!(page_ids(&first), ids[0..2]);
+    assert_eq!(page_ids(&second), ids[2..4]);
+    assert_eq!(page_ids(&last), ids[4..5]);
+    assert!(page_ids(&past).is_empty());
+    assert_eq!(past["total"], 5);
+    assert_eq!(everything["perPage"], 25);
+    assert_eq!(page_ids(&everything), ids);
+    let listed: Value = app.get("/admin/media").await.json().await.unwrap();
+    assert_eq!(
+        everything["items"], listed,
+        "a page holds each image as the whole list does"
+    );
+    assert_eq!(first["items"][0]["sizes"].as_array().unwrap().len(), 1);
+
+    // Assert: the search reads the file name and the alt text, in any case
+    let stall = media_page(&app, "q=stall").await;
+    assert_eq!(page_ids(&stall), [ids[1], ids[3]]);
+    assert_eq!(stall["total"], 2);
+    let patna = media_page(&app, "q=%20PATNA%20").await;
+    assert_eq!(page_ids(&patna), [ids[3]]);
+    let png = media_page(&app, "q=.png").await;
+    assert_eq!(page_ids(&png), [ids[2]]);
+    let none = media_page(&app, "q=100%25").await;
+    assert_eq!(none["total"], 0);
+    assert_eq!(none["pages"], 1);
+    let blank = media_page(&app, "q=%20%20&page=2&perPage=4").await;
+    assert_eq!(page_ids(&blank), [ids[4]]);
+}
+
+#[tokio::test]
+async fn a_page_of_the_library_it_cannot_read_is_refused_at_each_parameter() {
+    let app = spawn_app().await;
+    app.login_as_admin().await;
+    let long = "a".repeat(201);
+
+    let res = app
+        .get(&format!("/admin/media/page?page=0&perPage=101&q={long}"))
+        .await;
+
+    let body = assert_error(res, 422, None).await;
+    let mut fields = error_fields(&body);
+    fields.sort();
+    assert_eq!(fields, ["page", "perPage", "q"]);
+    for query in ["page=first", "perPage=-1", "page=100001", "perPage=2.5"] {
+        let res = app.get(&format!("/admin/media/page?{query}")).await;
+        assert_error(res, 422, None).await;
+    }
+    assert_eq!(
+        browser_client()
+            .get(app.url("/admin/media/page"))
+            .send()
+            .await
+            .unwrap()
+            .status(),
+        401
+    );
 }

@@ -683,27 +683,32 @@ async fn the_rate_card_prices_each_service() {
     let first = &card["services"][0];
     assert_eq!(first["gstRate"], json!(18.0));
     assert_eq!(first["price"], Value::Null);
-    let id = first["serId"].as_i64().unwrap();
+    let id = first["id"].as_i64().unwrap();
+    assert!(
+        first.get("serId").is_none(),
+        "the product's own names: {first}"
+    );
 
     let set = app
         .put_json(
-            &format!("/admin/rate-card/{id}"),
+            &format!("/admin/services/{id}/rate"),
             &json!({"price": 24999.5, "sac": "998365", "gstRate": 18}),
         )
         .await;
     let bad = app
         .put_json(
-            &format!("/admin/rate-card/{id}"),
+            &format!("/admin/services/{id}/rate"),
             &json!({"price": -5, "sac": "99A", "gstRate": 17}),
         )
         .await;
     let missing = app
-        .put_json("/admin/rate-card/999999", &json!({"price": 10}))
+        .put_json("/admin/services/999999/rate", &json!({"price": 10}))
         .await;
     let anonymous = client_of(&app).get("/admin/rate-card").await;
 
     assert_eq!(set.status(), 200);
     let set: Value = set.json().await.unwrap();
+    assert_eq!(set["id"], id);
     assert_eq!(set["price"], json!(24999.5));
     assert_eq!(set["sac"], "998365");
     let body = assert_error(bad, 422, Some("price")).await;

@@ -1,7 +1,9 @@
 // The content editor as an administrator uses it, at phone and desktop
 // widths: editing a service page's section and questions, previewing the
 // draft at the page's address and publishing it; writing an article with
-// an image from the media library; restoring an old revision; and two
+// an image from the media library, found by its search and put in with the
+// editor's image picker; the library a page at a time; restoring an old
+// revision; and two
 // editors on one page, where the second is told and keeps what they typed;
 // a new item saved half written, each refused field named at its control;
 // titles read with their placeholders filled outside the field itself.
@@ -134,6 +136,12 @@ test("an administrator uploads an image and publishes an article that shows it",
   const markdown = (await card.locator("code").textContent()) ?? "";
   expect(markdown).toMatch(/^!\[.+\]\(\/media\/\d+\/[0-9a-f]+\/\d+\.webp\)$/);
   await checkA11y(page, "media library");
+  // Its search finds it by its alt text.
+  await page.getByRole("searchbox", { name: "Search" }).fill(t);
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin-login/media\\?q=${t}$`));
+  await expect(page.getByRole("status").filter({ hasText: "1 image · page 1 of 1" })).toBeVisible();
+  await expect(page.locator(".media-card")).toHaveCount(1);
 
   // A new article with the image in its body.
   await page.goto(CONTENT);
@@ -143,7 +151,17 @@ test("an administrator uploads an image and publishes an article that shows it",
   await page.getByLabel("Title", { exact: true }).fill(`Catalogue photos that pass review ${t}`);
   await page.getByLabel("Description").fill("What Amazon.in and Flipkart check in a main product image, and how we shoot and retouch catalogue photos in Patna.");
   await page.getByLabel("Summary").fill("What the marketplaces check in a main image.");
-  await page.getByLabel("Body").fill(`## The main image\n\n${markdown}\n\nA pure white background and the product filling the frame.`);
+  await page.getByLabel("Body").fill("## The main image\n\nA pure white background and the product filling the frame.");
+  // The image picker finds the image by its alt text and puts its Markdown in the body.
+  await page.getByRole("button", { name: "Insert an image into Body" }).click();
+  const picker = page.getByRole("region", { name: "Images for Body" });
+  await picker.getByRole("searchbox", { name: "Search the images" }).fill(t);
+  await picker.getByRole("button", { name: "Search" }).click();
+  await expect(picker.getByRole("status")).toHaveText("1 image · page 1 of 1");
+  await checkA11y(page, "content editor with the image picker");
+  await picker.getByRole("button", { name: `Insert ${alt}` }).click();
+  await expect(picker).toHaveCount(0);
+  await expect(page.getByLabel("Body")).toHaveValue(`## The main image\n\nA pure white background and the product filling the frame.\n\n${markdown}`);
   await page.getByLabel("Author").fill("Vanijya Digital studio");
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page).toHaveURL(/\/admin-login\/content\/\d+$/);
@@ -166,6 +184,50 @@ test("an administrator uploads an image and publishes an article that shows it",
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0))).toBeGreaterThan(0);
   await checkA11y(article, "article");
   await visitor.close();
+});
+
+test("the media library and the editor's image picker show the images a page at a time", async ({ page, request, baseURL }) => {
+  const api = await adminApi(request);
+  const t = token().toLowerCase().replace(/[^a-z0-9]/g, "");
+  const png = readFileSync(join(__dirname, "../../static/img/og-card.png"));
+  const alts = ["Handloom sarees on a Bhagalpur loom", "Madhubani prints at a Patna stall", "Litchi honey jars from Muzaffarpur"].map((a) => `${a} ${t}`);
+  for (const alt of alts) {
+    const res = await api.post("/admin/media", { headers: { Origin: baseURL! }, multipart: { file: { name: `${t}.png`, mimeType: "image/png", buffer: png }, alt } });
+    expect(res.status()).toBe(201);
+  }
+  await loginAsAdmin(page);
+
+  // The library: this run's images, two to a page, newest first.
+  await page.goto(`/admin-login/media?q=${t}&perPage=2`);
+  await expect(page.getByRole("status").filter({ hasText: "3 images · page 1 of 2" })).toBeVisible();
+  await expect(page.locator(".media-alt")).toHaveText([alts[2], alts[1]]);
+  await checkA11y(page, "media library, first page");
+  await page.getByRole("link", { name: "Next page" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin-login/media\\?q=${t}&perPage=2&page=2$`));
+  await expect(page.locator(".media-alt")).toHaveText([alts[0]]);
+  await expect(page.getByRole("link", { name: "Previous page" })).toBeVisible();
+  // A search that finds nothing says so.
+  await page.getByRole("searchbox", { name: "Search" }).fill(`nothing-${t}`);
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page.getByText("No images match these filters.")).toBeVisible();
+  await checkA11y(page, "media library, nothing found");
+
+  // The picker: six to a page, searched, with More images past the first.
+  await page.goto(`${CONTENT}/new/article`);
+  await page.getByRole("button", { name: "Insert an image into Body" }).click();
+  const picker = page.getByRole("region", { name: "Images for Body" });
+  await expect(picker.getByRole("status")).toContainText("· page 1 of");
+  await picker.getByRole("searchbox", { name: "Search the images" }).fill(`Patna stall ${t}`);
+  await picker.getByRole("button", { name: "Search" }).click();
+  await expect(picker.getByRole("status")).toHaveText("1 image · page 1 of 1");
+  await expect(picker.getByRole("button", { name: `Insert ${alts[1]}` })).toBeVisible();
+  await picker.getByRole("searchbox", { name: "Search the images" }).fill(t);
+  await picker.getByRole("button", { name: "Search" }).click();
+  await expect(picker.getByRole("status")).toHaveText("3 images · page 1 of 1");
+  await expect(picker.getByRole("button", { name: /^Insert / })).toHaveCount(3);
+  await checkA11y(page, "image picker");
+  await page.getByRole("button", { name: "Close the images for Body" }).click();
+  await expect(picker).toHaveCount(0);
 });
 
 test("an administrator restores an old revision as a new draft", async ({ page, request }) => {

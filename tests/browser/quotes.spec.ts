@@ -12,7 +12,7 @@ test("a quotation is built and sent from a lead, and the client accepts it on a 
   browserLog.allowFailedRequest(/^\/admin\/quotes$/, 422);
   const api = await adminApi(request);
   const { enquiry, service } = await createEnquiry(api);
-  const rate = await api.put(`/admin/rate-card/${service.serId}`, { data: { price: 12000, sac: "998365", gstRate: 18 } });
+  const rate = await api.put(`/admin/services/${service.serId}/rate`, { data: { price: 12000, sac: "998365", gstRate: 18 } });
   expect(rate.status()).toBe(200);
   await loginAsAdmin(page);
 
@@ -86,7 +86,7 @@ test("a quotation is built and sent from a lead, and the client accepts it on a 
 });
 
 test("the rate card is edited on the services screen", async ({ page, request, browserLog }) => {
-  browserLog.allowFailedRequest(/^\/admin\/rate-card\/\d+$/, 422);
+  browserLog.allowFailedRequest(/^\/admin\/services\/\d+\/rate$/, 422);
   const api = await adminApi(request);
   const { service } = await createEnquiry(api);
   await loginAsAdmin(page);
@@ -103,7 +103,7 @@ test("the rate card is edited on the services screen", async ({ page, request, b
   await row.getByRole("button", { name: "Save rate" }).click();
   await expect(row.getByRole("status")).toHaveText(`Rate of ${service.serviceName}: ${service.subServiceName} saved.`);
   const card = await (await api.get("/admin/rate-card")).json();
-  const saved = card.services.find((s: { serId: number }) => s.serId === service.serId);
+  const saved = card.services.find((s: { id: number }) => s.id === service.serId);
   expect(saved).toMatchObject({ price: 8500, sac: "998365", gstRate: 12 });
 });
 

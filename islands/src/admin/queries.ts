@@ -110,7 +110,13 @@ export const queries = {
   contentItem: (id: number) => queryOptions({ queryKey: ["content", id], queryFn: ({ signal }) => ok(api.GET("/admin/content/{id}", { params: { path: { id } }, signal })) }),
   revisions: (id: number) => queryOptions({ queryKey: ["content", id, "revisions"], queryFn: ({ signal }) => ok(api.GET("/admin/content/{id}/revisions", { params: { path: { id } }, signal })) }),
   overdue: () => queryOptions({ queryKey: ["content", "overdue"], queryFn: ({ signal }) => ok(api.GET("/admin/content/overdue", { signal })) }),
-  media: () => queryOptions({ queryKey: ["media"], queryFn: ({ signal }) => ok(api.GET("/admin/media", { signal })) }),
+  /** One page of the media library, newest first; `search` is the query string (`?q=…&page=…`). */
+  mediaPage: (search: string) =>
+    queryOptions({
+      queryKey: ["media", "page", search],
+      queryFn: ({ signal }) => ok(api.GET("/admin/media/page", { params: { query: queryOf(search) }, signal })),
+      placeholderData: keepPreviousData,
+    }),
   sessions: () => queryOptions({ queryKey: ["sessions"], queryFn: ({ signal }) => ok(api.GET("/admin/account/sessions", { signal })) }),
   twoFactor: () => queryOptions({ queryKey: ["twoFactor"], queryFn: ({ signal }) => ok(api.GET("/admin/2fa", { signal })) }),
 };

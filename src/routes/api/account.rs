@@ -77,7 +77,7 @@ pub async fn change_password(
     )
     .await??;
     tracing::info!(
-        user_id = user.admin.user_id,
+        user_id = user.admin.id,
         ended,
         "administrator changed their password"
     );
@@ -116,7 +116,7 @@ pub(crate) async fn password_checked<T>(
 #[utoipa::path(get, path = "/admin/account/sessions", tag = "account",
     responses((status = 200, body = Vec<LoginSessionView>)))]
 pub async fn sessions(Admin { state, user }: Admin) -> AppResult<Json<Vec<LoginSessionView>>> {
-    let rows = logins::live_for(&state.db, &state.config, user.admin.user_id).await?;
+    let rows = logins::live_for(&state.db, &state.config, user.admin.id).await?;
     Ok(Json(
         rows.into_iter()
             .map(|row| LoginSessionView::new(row, user.login_id))
@@ -139,7 +139,7 @@ pub async fn end_session(AdminAt { state, user, id }: AdminAt) -> AppResult<Stat
             "This is the session you are using: use Logout to end it.".into(),
         ));
     }
-    if !logins::delete_own(&state.db, user.admin.user_id, id).await? {
+    if !logins::delete_own(&state.db, user.admin.id, id).await? {
         return Err(AppError::NotFound("Session not found.".into()));
     }
     Ok(StatusCode::NO_CONTENT)
@@ -158,7 +158,7 @@ pub struct SessionsEnded {
 #[utoipa::path(post, path = "/admin/account/sessions/end-others", tag = "account",
     responses((status = 200, body = SessionsEnded)))]
 pub async fn end_other_sessions(Admin { state, user }: Admin) -> AppResult<Json<SessionsEnded>> {
-    let ended = logins::delete_others(&state.db, user.admin.user_id, user.login_id).await?;
+    let ended = logins::delete_others(&state.db, user.admin.id, user.login_id).await?;
     Ok(Json(SessionsEnded {
         ended_sessions: ended,
     }))

@@ -235,5 +235,5 @@ pub async fn list_admins(Admin { state, .. }: Admin) -> AppResult<Json<Vec<Admin
     responses((status = 204),
               (status = 409, body = ErrorBody)))]
 pub async fn delete_admin(AdminAt { state, user, id }: AdminAt) -> AppResult<StatusCode> {
-    deleted(admins::delete(&state.db, id, user.admin.user_id).await)
+    deleted(admins::delete(&state.db, id, user.admin.id).await)
 }

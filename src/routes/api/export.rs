@@ -61,7 +61,7 @@ where
     lead::Entity: sea_orm::Related<K>,
     (lead::Model, Option<K::Model>): CsvRow,
 {
-    let q = params.parse::<S>(user.admin.user_id, Utc::now())?;
+    let q = params.parse::<S>(user.admin.id, Utc::now())?;
     Ok(csv(
         &dated(name, Utc::now()),
         Body::from_stream(export::leads::<S, K>(state.db.clone(), &q)),

@@ -130,7 +130,7 @@ pub async fn list(
     ApiQuery(params): ApiQuery<LeadParams>,
     ApiQuery(paging): ApiQuery<PageParams>,
 ) -> AppResult<Json<LeadPage>> {
-    let admin_id = user.admin.user_id;
+    let admin_id = user.admin.id;
     let (page, found) = match kind_of(&kind)? {
         LeadKind::Enquiry => list_of::<EnquiryStatus>(&state, admin_id, params, &paging).await?,
         LeadKind::Application => {
@@ -341,7 +341,7 @@ pub struct LeadChangeBody {
     /// A status of this kind of lead, spelled exactly as listed.
     #[schema(value_type = Option<LeadStatus>)]
     pub status: Option<String>,
-    /// An administrator's user_id; null unassigns.
+    /// An administrator's id; null unassigns.
     #[schema(value_type = Option<i32>)]
     #[serde(default, deserialize_with = "crate::extract::present")]
     pub assignee_id: Option<Value>,

@@ -17,6 +17,7 @@ use crate::{
     },
     services::{
         audit::AuditFilter,
+        media::MediaFilter,
         product_list::{ProductQuery, ProductSort},
     },
 };
@@ -273,6 +274,23 @@ impl ProductParams {
                 active: active?,
                 sort: sort?.unwrap_or(ProductSort::Newest),
             })
+        })
+    }
+}
+
+/// The media library's filters.
+#[derive(Clone, Debug, Default, Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct MediaParams {
+    /// Part of the file name or the alt text.
+    pub q: Option<String>,
+}
+
+impl MediaParams {
+    pub fn parse(&self) -> Result<MediaFilter, FieldErrors> {
+        Ok(MediaFilter {
+            search: search_words(self.q.as_deref())?,
         })
     }
 }

@@ -682,7 +682,8 @@ pub async fn revoke(AdminAt { state, id, user }: AdminAt) -> AppResult<Json<Quot
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct RateView {
-    pub ser_id: i32,
+    /// The service's id.
+    pub id: i32,
     pub service_name: String,
     pub sub_service_name: String,
     /// Rupees; none: priced on each quote.
@@ -695,7 +696,7 @@ pub struct RateView {
 impl From<service::Model> for RateView {
     fn from(s: service::Model) -> Self {
         Self {
-            ser_id: s.ser_id,
+            id: s.id,
             service_name: s.service_name,
             sub_service_name: s.sub_service_name,
             price: s.price.map(rupees),
@@ -750,7 +751,7 @@ pub async fn rate_card(Admin { state, .. }: Admin) -> AppResult<Json<RateCard>> 
 /// The service's price in rupees (null: priced per quote), SAC code and GST
 /// rate. Public pages do not show it. Administrators only; 422 names each
 /// field at fault.
-#[utoipa::path(put, path = "/admin/rate-card/{ser_id}", tag = "quotes", params(("ser_id" = i32, Path)),
+#[utoipa::path(put, path = "/admin/services/{id}/rate", tag = "quotes", params(("id" = i32, Path)),
     request_body = RateBody,
     responses((status = 200, body = RateView), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
 pub async fn set_rate(

@@ -114,10 +114,10 @@ impl SignIn {
             ip_address: self.ip.clone(),
             user_agent: self.user_agent.clone(),
         };
-        let (row, token) = logins::create(&state.db, &state.config, admin.user_id, client).await?;
+        let (row, token) = logins::create(&state.db, &state.config, admin.id, client).await?;
         session.cycle_id().await?;
         session.insert(SESSION_LOGIN_KEY, row.id).await?;
-        tracing::info!(user_id = admin.user_id, "administrator logged in");
+        tracing::info!(user_id = admin.id, "administrator logged in");
         Ok(LoginResponse {
             access_token: token,
             user: admin.into(),

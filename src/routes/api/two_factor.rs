@@ -11,7 +11,7 @@
 //! straight after the password (`REQUIRE_2FA`) asks for none: the password
 //! was given moments before, in that same pending sign-in. An administrator
 //! who lost their phone and recovery codes is helped by a colleague, who
-//! resets their two-step sign-in (`/admin/admins/{user_id}/2fa/reset`,
+//! resets their two-step sign-in (`/admin/admins/{id}/2fa/reset`,
 //! recorded in the audit log); that ends every session of theirs.
 use axum::{extract::State, Extension, Json};
 use chrono::Utc;
@@ -77,7 +77,7 @@ impl Pending {
     ) -> AppResult<SecondStep> {
         let enrol = admin.totp_secret.is_none() && required;
         let pending = Pending {
-            admin_id: admin.user_id,
+            admin_id: admin.id,
             until: Utc::now().timestamp() + PENDING_SECONDS,
             enrol,
         };
@@ -224,7 +224,7 @@ pub struct TwoFactorStatus {
 pub async fn status(Admin { state, user }: Admin) -> AppResult<Json<TwoFactorStatus>> {
     Ok(Json(TwoFactorStatus {
         enabled: user.admin.totp_secret.is_some(),
-        recovery_codes_left: two_factor::codes_left(&state.db, user.admin.user_id).await?,
+        recovery_codes_left: two_factor::codes_left(&state.db, user.admin.id).await?,
         required: state.config.require_2fa,
     }))
 }
@@ -388,7 +388,7 @@ pub async fn disable(
         ));
     }
     confirm_password(&state, &user.admin, body.password).await?;
-    two_factor::disable(&state.db, user.admin.user_id).await?;
+    two_factor::disable(&state.db, user.admin.id).await?;
     Ok(Json(Disabled {
         message: "Two-step sign-in is off.".into(),
     }))
@@ -412,17 +412,17 @@ pub struct TwoFactorReset {
 /// log as "Two-step sign-in reset". 409 for your own account (turn yours
 /// off under Your account, with your password) and for a colleague who
 /// has not turned it on.
-#[utoipa::path(post, path = "/admin/admins/{user_id}/2fa/reset", tag = "admins",
-    params(("user_id" = i32, Path)),
+#[utoipa::path(post, path = "/admin/admins/{id}/2fa/reset", tag = "admins",
+    params(("id" = i32, Path)),
     responses((status = 200, body = TwoFactorReset),
               (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
 pub async fn reset(
     AdminAt { state, user, id }: AdminAt,
 ) -> AppResult<(Extension<AuditAction>, Json<TwoFactorReset>)> {
-    let ended = two_factor::reset(&state.db, id, user.admin.user_id).await?;
+    let ended = two_factor::reset(&state.db, id, user.admin.id).await?;
     tracing::info!(
         user_id = id,
-        by = user.admin.user_id,
+        by = user.admin.id,
         ended,
         "an administrator reset a colleague's two-step sign-in"
     );
@@ -459,7 +459,7 @@ impl AdminTwoFactor {
     pub fn all(list: &[admin::Model]) -> Vec<Self> {
         list.iter()
             .map(|a| Self {
-                user_id: a.user_id,
+                user_id: a.id,
                 enabled: a.totp_secret.is_some(),
             })
             .collect()

@@ -657,7 +657,7 @@ fn openings(jobs: &[(position::Model, String)], language: Language) -> Vec<Depar
     for (p, dept) in jobs {
         let opening = Opening {
             count: positions_label(p.number_of_posts, language),
-            name: p.pos_name.clone(),
+            name: p.name.clone(),
             slug: p.slug.clone().unwrap_or_default(),
         };
         match list.iter_mut().find(|d| d.name == *dept) {
@@ -674,8 +674,8 @@ fn openings(jobs: &[(position::Model, String)], language: Language) -> Vec<Depar
 fn dropdown(jobs: &[(position::Model, String)]) -> Vec<OpenPosition> {
     jobs.iter()
         .map(|(p, dept)| OpenPosition {
-            pos_id: p.pos_id,
-            pos_name: p.pos_name.clone(),
+            pos_id: p.id,
+            pos_name: p.name.clone(),
             d_name: dept.clone(),
         })
         .collect()
@@ -685,11 +685,11 @@ fn dropdown(jobs: &[(position::Model, String)]) -> Vec<OpenPosition> {
 mod tests {
     use super::*;
 
-    fn position(pos_id: i32, name: &str, n: i32) -> position::Model {
+    fn position(id: i32, name: &str, n: i32) -> position::Model {
         position::Model {
-            pos_id,
-            dept_id: 1,
-            pos_name: name.into(),
+            id,
+            department_id: 1,
+            name: name.into(),
             number_of_posts: n,
             created_at: chrono::Utc::now(),
             slug: Some(crate::domain::job::slugify(name)),

@@ -215,7 +215,7 @@ async fn job_page(
             let open = careers::open_jobs(&state.db)
                 .await?
                 .into_iter()
-                .map(|(p, _)| (p.pos_name, p.slug.unwrap_or_default()))
+                .map(|(p, _)| (p.name, p.slug.unwrap_or_default()))
                 .collect();
             let (title, description) = if hindi {
                 (
@@ -245,11 +245,11 @@ async fn job_page(
     let closes = careers::closes_on(&p);
     let (title, description, careers_label) = if hindi {
         (
-            format!("{} | {name} में करियर", p.pos_name),
+            format!("{} | {name} में करियर", p.name),
             format!(
                 "{name}, {} में {}: {}। {}। अपने CV के साथ ऑनलाइन आवेदन करें।",
                 site.locality,
-                p.pos_name,
+                p.name,
                 p.employment_type.words_in(language),
                 p.location.words_in(language),
             ),
@@ -257,10 +257,10 @@ async fn job_page(
         )
     } else {
         (
-            format!("{} | Careers at {name}", p.pos_name),
+            format!("{} | Careers at {name}", p.name),
             format!(
                 "{} at {name}, {}: {}. {} Apply online with your CV.",
-                p.pos_name,
+                p.name,
                 site.locality,
                 p.employment_type.words(),
                 p.location.words(),
@@ -270,7 +270,7 @@ async fn job_page(
     };
     let crumbs = Crumb::trail(
         (careers_page.as_str(), careers_label),
-        (path.as_str(), p.pos_name.as_str()),
+        (path.as_str(), p.name.as_str()),
     );
     let l = Layout::new(&state, &path, title, description).with_island("careers");
     let valid_through = closes.and_then(|d| {
@@ -286,7 +286,7 @@ async fn job_page(
         JsonLd::job_posting(
             &l,
             JobFacts {
-                title: &p.pos_name,
+                title: &p.name,
                 description_html: blocks_html(&blocks),
                 date_posted: posted.format("%Y-%m-%d").to_string(),
                 valid_through,
@@ -296,18 +296,18 @@ async fn job_page(
                     (Some(min), Some(max), Some(period)) => Some((min, max, period)),
                     _ => None,
                 },
-                identifier: format!("VD-JOB-{}", p.pos_id),
+                identifier: format!("VD-JOB-{}", p.id),
             },
         )
     });
     let trail = JsonLd::breadcrumbs(&l, &crumbs);
     let chosen = OpenPosition {
-        pos_id: p.pos_id,
-        pos_name: p.pos_name.clone(),
+        pos_id: p.id,
+        pos_name: p.name.clone(),
         d_name: department.clone(),
     };
     let mut form = FormState::default();
-    form.choose("positionApplied", &p.pos_id.to_string());
+    form.choose("positionApplied", &p.id.to_string());
     let positions = vec![chosen.clone()];
     let island = Island::new(
         "careers",
@@ -327,7 +327,7 @@ async fn job_page(
         l: l.with_json_ld(trail),
         island,
         crumbs,
-        name: p.pos_name.clone(),
+        name: p.name.clone(),
         department: department.clone(),
         blocks,
         employment: p.employment_type.words_in(language),

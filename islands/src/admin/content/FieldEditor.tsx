@@ -1,12 +1,14 @@
 // The content editor's fields, drawn from the kind's field list
 // (lib/contentFields): a labelled control for each text, and for each list
 // its items with Move up, Move down and Remove, and an Add button. Nothing
-// here takes HTML; an article's body is Markdown. A refused field's message
+// here takes HTML; an article's body is Markdown, with an image picker
+// (MarkdownField) over the media library. A refused field's message
 // (422, by the API's path of the field) and the writing assistant's advice
 // are shown at the field they are about.
 import type { ReactNode } from "react";
 import { CheckboxField, TextAreaField, TextField } from "../components/Fields";
 import { blankRecord, type FieldSpec, type Fields } from "../../lib/contentFields";
+import { MarkdownField } from "./MarkdownField";
 
 type Json = Fields[string];
 
@@ -94,19 +96,16 @@ function Field({ spec, path, value, onChange, notes }: { spec: FieldSpec; path: 
         </div>
       );
     case "textarea":
+      return (
+        <div className="content-field">
+          <TextAreaField id={id} label={spec.label} hint={hint} error={error} rows={3} value={typeof value === "string" ? value : ""} onChange={(e) => onChange(e.target.value)} />
+          <Advice path={path} notes={notes} />
+        </div>
+      );
     case "markdown":
       return (
         <div className="content-field">
-          <TextAreaField
-            id={id}
-            label={spec.label}
-            hint={hint}
-            error={error}
-            rows={spec.type === "markdown" ? 16 : 3}
-            className={spec.type === "markdown" ? "content-markdown" : undefined}
-            value={typeof value === "string" ? value : ""}
-            onChange={(e) => onChange(e.target.value)}
-          />
+          <MarkdownField id={id} label={spec.label} hint={hint} error={error} value={typeof value === "string" ? value : ""} onChange={onChange} />
           <Advice path={path} notes={notes} />
         </div>
       );

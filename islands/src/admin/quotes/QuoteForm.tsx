@@ -208,7 +208,7 @@ export function QuoteForm({ leadId, clientName, clientAddress, revising, onDone,
           <SelectField id="quote-rate-pick" label="Add a service from the rate card" value={pick} onChange={(e) => setPick(e.target.value)}>
             <option value="">Choose a service</option>
             {priced.map((s) => (
-              <option key={s.serId} value={s.serId}>
+              <option key={s.id} value={s.id}>
                 {s.serviceName}: {s.subServiceName}
                 {s.price != null ? ` (${formatINR(s.price)})` : ""}
               </option>
@@ -221,7 +221,7 @@ export function QuoteForm({ leadId, clientName, clientAddress, revising, onDone,
             className="btn btn-secondary"
             disabled={pick === ""}
             onClick={() => {
-              const r = priced.find((s) => String(s.serId) === pick);
+              const r = priced.find((s) => String(s.id) === pick);
               if (r) setLines((ls) => [...ls, lineOf(r)]);
               setPick("");
             }}

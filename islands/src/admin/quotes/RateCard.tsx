@@ -1,6 +1,6 @@
 // The rate card on the services screen: each service's price (₹; empty
 // when it is priced quote by quote), SAC code and GST rate, saved one
-// service at a time (PUT /admin/rate-card/{serId}). Quotations offer the
+// service at a time (PUT /admin/services/{id}/rate). Quotations offer the
 // priced services as ready-made lines.
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
@@ -30,7 +30,7 @@ export function RateCard() {
         {(services) => (
           <ul className="admin-rate-card">
             {services.map((s) => (
-              <RateRow key={s.serId} rate={s} />
+              <RateRow key={s.id} rate={s} />
             ))}
           </ul>
         )}
@@ -46,8 +46,8 @@ function RateRow({ rate }: { rate: Rate }) {
   const save = useMutation({
     mutationFn: () =>
       ok(
-        api.PUT("/admin/rate-card/{ser_id}", {
-          params: { path: { ser_id: rate.serId } },
+        api.PUT("/admin/services/{id}/rate", {
+          params: { path: { id: rate.id } },
           body: {
             price: price.trim() === "" ? null : Number.isFinite(Number(price)) ? Number(price) : (price as unknown as number),
             sac: sac.trim() === "" ? null : sac,
@@ -62,7 +62,7 @@ function RateRow({ rate }: { rate: Rate }) {
     for (const { field, error } of save.error.body.errors ?? []) refused[field] ??= error;
   }
   const name = `${rate.serviceName}: ${rate.subServiceName}`;
-  const id = (f: string) => `rate-${rate.serId}-${f}`;
+  const id = (f: string) => `rate-${rate.id}-${f}`;
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     save.mutate();

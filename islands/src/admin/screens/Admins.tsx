@@ -3,7 +3,7 @@
 // 409 (yourself, or the last administrator) shows the server's reason.
 // A colleague with two-step sign-in on can have it reset (they lost their
 // phone and their recovery codes) after a confirmation: POST
-// /admin/admins/{user_id}/2fa/reset forgets their authenticator app and
+// /admin/admins/{id}/2fa/reset forgets their authenticator app and
 // ends their sessions, so they sign in next with their password alone; the
 // audit log records who did it. Your own is turned off under Your account.
 import { useMutation, useQuery } from "@tanstack/react-query";
@@ -90,7 +90,7 @@ function useTwoFactorReset() {
   const [target, setTarget] = useState<Admin | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const mutation = useMutation({
-    mutationFn: (a: Admin) => ok(api.POST("/admin/admins/{user_id}/2fa/reset", { params: { path: { user_id: a.id } } })),
+    mutationFn: (a: Admin) => ok(api.POST("/admin/admins/{id}/2fa/reset", { params: { path: { id: a.id } } })),
     meta: { invalidates: CHANGES.admin },
     onSuccess: (r, a) =>
       setDone(`Two-step sign-in of ${a.username} reset. ${r.endedSessions === 1 ? "1 session" : `${r.endedSessions} sessions`} ended; they sign in with their password alone now.`),

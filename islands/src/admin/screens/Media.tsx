@@ -1,17 +1,20 @@
 // /admin-login/media: the media library. Upload a JPEG, PNG or WebP image
 // (up to 10 MB) with its alt text; the server reads the type from the file,
-// strips its metadata and keeps WebP copies at a few widths. Each image
-// shows its Markdown for an article (copied with one click) and can be
-// deleted unless published content shows it (the server names where).
-import { useMutation, useQuery } from "@tanstack/react-query";
+// strips its metadata and keeps WebP copies at a few widths. The images
+// come from GET /admin/media/page, 25 at a time, newest first, searched by
+// file name or alt text (the search and page live in the address). Each
+// image shows its Markdown for an article (copied with one click) and can
+// be deleted unless published content shows it (the server names where).
+import { useMutation } from "@tanstack/react-query";
 import { useRef, useState, type FormEvent } from "react";
 import type { ApiError, MediaImage } from "../../api/types";
 import { Alert } from "../components/Alert";
 import { TextField } from "../components/Fields";
-import { ListState } from "../components/ListState";
+import { FilterForm, FilterInput, Results } from "../components/Filters";
 import { IndiaTime, ScreenHeading } from "../components/Screen";
 import { CHANGES, queries } from "../queries";
 import { api, ApiFailure, failureText, ok, postMultipart } from "../server";
+import { useAddressList } from "../useAddressList";
 
 /** Sends the upload as a multipart form. */
 const send = (form: FormData) => postMultipart<MediaImage>("/admin/media", form);
@@ -28,7 +31,8 @@ function kib(bytes: number): string {
 }
 
 export default function Media() {
-  const list = useQuery(queries.media());
+  const list = useAddressList(queries.mediaPage, "the images");
+  const { search, query, applyForm } = list;
   const fileRef = useRef<HTMLInputElement>(null);
   const [alt, setAlt] = useState("");
   const [copied, setCopied] = useState<number | null>(null);
@@ -103,7 +107,10 @@ export default function Media() {
           {failureText(remove.error, "Could not delete the image")}
         </Alert>
       )}
-      <ListState list={list} what="the images" loadingText="Loading the images…" emptyText="No images yet.">
+      <FilterForm label="Search the images" search={search} onSubmit={applyForm(["q"])}>
+        <FilterInput idPrefix="m" name="q" label="Search" type="search" query={query} placeholder="File name or alt text" />
+      </FilterForm>
+      <Results list={list} loading="Loading the images…" noun={["image", "images"]} rows={(p) => p.items}>
         {(rows) => (
           <ul className="media-grid" role="list">
             {rows.map((m) => (
@@ -129,7 +136,7 @@ export default function Media() {
             ))}
           </ul>
         )}
-      </ListState>
+      </Results>
     </div>
   );
 }

@@ -4,6 +4,12 @@
 //! the one that client reads. Nothing but those calls uses them; the
 //! product's own calls answer with `routes::wire`.
 //!
+//! Each original view is built from the product's view of the same record
+//! (`PositionView` → `OriginalPositionView`), never from the record itself:
+//! `routes::wire` is the one place that reads a record, and this module
+//! only respells. `through_product_view!` lets a call hand a record to an
+//! original view all the same.
+//!
 //! Besides the 31 calls of `original`, the calls that stay at an original
 //! path because they are simply the product's call for their job (the
 //! public enquiry form's post, the first registration), the public
@@ -15,10 +21,33 @@ use serde_json::Value;
 use utoipa::ToSchema;
 
 use crate::{
-    domain::rfc3339,
-    entities::{admin, service, Application, Enquiry},
+    entities::{admin, position, service, Application, Enquiry},
+    routes::wire::{
+        AdminView, ApplicationView, DepartmentView, EnquiryView, PositionView, ServiceView,
+    },
     services::careers::{DepartmentPositions, PositionApplications},
 };
+
+/// `From` a record for an original view, through the product's view of it.
+macro_rules! through_product_view {
+    ($($record:ty => $view:ty => $original:ty),* $(,)?) => {$(
+        impl From<$record> for $original {
+            fn from(record: $record) -> Self {
+                <$view>::from(record).into()
+            }
+        }
+    )*};
+}
+
+through_product_view! {
+    service::Model => ServiceView => OriginalServiceView,
+    Enquiry => EnquiryView => OriginalEnquiryView,
+    Application => ApplicationView => OriginalApplicationView,
+    PositionApplications => PositionView => OriginalPositionView,
+    position::Model => PositionView => OriginalPositionView,
+    DepartmentPositions => DepartmentView => OriginalDepartmentView,
+    admin::Model => AdminView => OriginalAdminView,
+}
 
 /// An enquiry's fields as the product names them, and as the original
 /// client does.
@@ -51,12 +80,12 @@ pub struct OriginalServiceView {
     pub sub_service_name: String,
 }
 
-impl From<service::Model> for OriginalServiceView {
-    fn from(m: service::Model) -> Self {
+impl From<ServiceView> for OriginalServiceView {
+    fn from(v: ServiceView) -> Self {
         Self {
-            ser_id: m.ser_id,
-            service_name: m.service_name,
-            sub_service_name: m.sub_service_name,
+            ser_id: v.id,
+            service_name: v.service_name,
+            sub_service_name: v.sub_service_name,
         }
     }
 }
@@ -87,21 +116,21 @@ pub struct OriginalEnquiryView {
     pub selected_service: SelectedService,
 }
 
-impl From<Enquiry> for OriginalEnquiryView {
-    fn from(Enquiry { lead, own }: Enquiry) -> Self {
+impl From<EnquiryView> for OriginalEnquiryView {
+    fn from(v: EnquiryView) -> Self {
         Self {
-            b_id: lead.id,
-            f_name: own.first_name,
-            l_name: own.last_name,
-            b_email: lead.email,
-            contact_number: lead.phone,
-            address: own.address,
-            message: own.message,
-            submitted_at: rfc3339(lead.submitted_at),
+            b_id: v.id,
+            f_name: v.first_name,
+            l_name: v.last_name,
+            b_email: v.email,
+            contact_number: v.phone,
+            address: v.address,
+            message: v.message,
+            submitted_at: v.submitted_at,
             selected_service: SelectedService {
-                ser_id: own.service_id,
-                service_name: own.service_name,
-                sub_service_name: own.sub_service_name,
+                ser_id: v.service.id,
+                service_name: v.service.service_name,
+                sub_service_name: v.service.sub_service_name,
             },
         }
     }
@@ -129,17 +158,17 @@ pub struct OriginalApplicationView {
     pub position_applied: PositionRef,
 }
 
-impl From<Application> for OriginalApplicationView {
-    fn from(Application { lead, own }: Application) -> Self {
+impl From<ApplicationView> for OriginalApplicationView {
+    fn from(v: ApplicationView) -> Self {
         Self {
-            c_id: lead.id,
-            full_name: lead.name,
-            email: lead.email,
-            mobile_number: lead.phone,
-            submitted_at: rfc3339(lead.submitted_at),
+            c_id: v.id,
+            full_name: v.full_name,
+            email: v.email,
+            mobile_number: v.phone,
+            submitted_at: v.submitted_at,
             position_applied: PositionRef {
-                pos_id: own.position_id,
-                pos_name: own.position_name,
+                pos_id: v.position.id,
+                pos_name: v.position.name,
             },
         }
     }
@@ -157,28 +186,17 @@ pub struct OriginalPositionView {
     pub career_pages: Option<Vec<OriginalApplicationView>>,
 }
 
-impl From<PositionApplications> for OriginalPositionView {
-    fn from(p: PositionApplications) -> Self {
-        let m = p.position;
+impl From<PositionView> for OriginalPositionView {
+    fn from(v: PositionView) -> Self {
         Self {
-            pos_id: m.pos_id,
-            pos_name: m.pos_name,
-            number_of_posts: m.number_of_posts,
-            d_id: m.dept_id,
-            career_pages: p
+            pos_id: v.id,
+            pos_name: v.name,
+            number_of_posts: v.number_of_posts,
+            d_id: v.department_id,
+            career_pages: v
                 .applications
                 .map(|apps| apps.into_iter().map(Into::into).collect()),
         }
-    }
-}
-
-impl From<crate::entities::position::Model> for OriginalPositionView {
-    fn from(position: crate::entities::position::Model) -> Self {
-        PositionApplications {
-            position,
-            applications: None,
-        }
-        .into()
     }
 }
 
@@ -190,12 +208,12 @@ pub struct OriginalDepartmentView {
     pub positions: Vec<OriginalPositionView>,
 }
 
-impl From<DepartmentPositions> for OriginalDepartmentView {
-    fn from(d: DepartmentPositions) -> Self {
+impl From<DepartmentView> for OriginalDepartmentView {
+    fn from(v: DepartmentView) -> Self {
         Self {
-            d_id: d.department.d_id,
-            d_name: d.department.d_name,
-            positions: d.positions.into_iter().map(Into::into).collect(),
+            d_id: v.id,
+            d_name: v.name,
+            positions: v.positions.into_iter().map(Into::into).collect(),
         }
     }
 }
@@ -210,14 +228,14 @@ pub struct OriginalAdminView {
     pub role: String,
 }
 
-impl From<admin::Model> for OriginalAdminView {
-    fn from(m: admin::Model) -> Self {
+impl From<AdminView> for OriginalAdminView {
+    fn from(v: AdminView) -> Self {
         Self {
-            user_id: m.user_id,
-            username: m.username,
-            email: m.email,
-            mobile: m.mobile,
-            role: m.role,
+            user_id: v.id,
+            username: v.username,
+            email: v.email,
+            mobile: v.mobile,
+            role: v.role,
         }
     }
 }
