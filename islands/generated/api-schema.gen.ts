@@ -548,6 +548,141 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/analytics/google-ads-conversions.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Google Ads offline conversions (clicks) as CSV
+         * @description Google Ads' conversion import file for conversions from clicks: the
+         *     line `Parameters:TimeZone=+0530` (India time, Asia/Kolkata, which has no
+         *     daylight saving), then the columns `Google Click ID, Conversion Name,
+         *     Conversion Time, Conversion Value, Conversion Currency, GBRAID, WBRAID`.
+         *     A `Lead` row per enquiry sent in the range, and a `Won` row per
+         *     quotation of such an enquiry accepted in the range (value: its taxable
+         *     value in rupees, `INR`; a Lead has no value, so the conversion action's
+         *     own applies), at the form's or the acceptance's time
+         *     (`YYYY-MM-DD HH:MM:SS`, India time).
+         *
+         *     Only enquiries whose touches carry a Google click id are in it,
+         *     credited to their latest touch that has one, with exactly one of
+         *     `gclid` (preferred), `gbraid` or `wbraid` per row. Conversions more than
+         *     90 days after their click, which Google no longer takes, are left out.
+         *     Enquiries held as spam are never in it. Not written with a BOM: the
+         *     first line is Google's. `from` and `to` are India days, both included
+         *     (default: the last 30). Administrators only.
+         */
+        get: operations["analytics_google_conversions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/analytics/google-ads-enhanced.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Google Ads enhanced conversions for leads as CSV
+         * @description Google Ads' enhanced conversions for leads file: the line
+         *     `Parameters:TimeZone=+0530`, then the columns `Email, Phone Number,
+         *     Conversion Name, Conversion Time, Conversion Value, Conversion
+         *     Currency`, with the same `Lead` and `Won` conversions as the click file
+         *     (enquiries whose touches carry a Google click id, spam never). E-mail
+         *     and phone are normalised as Google specifies and sent only as SHA-256
+         *     hex: the e-mail trimmed and lower-cased, with the dots before the `@`
+         *     removed for gmail.com and googlemail.com; the phone in E.164 with its
+         *     `+` (empty when the number could not be read as one). `from` and `to`
+         *     are India days, both included (default: the last 30). Administrators
+         *     only.
+         */
+        get: operations["analytics_google_enhanced"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/analytics/meta-events.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Meta Conversions API events as JSON
+         * @description A Meta Conversions API batch, `{"data": [...]}`, to send as the body of
+         *     the pixel's `/events` call (at most 1,000 events a call) or to upload
+         *     in Events Manager: a `Lead` event per enquiry sent in the range and a
+         *     `Purchase` event per quotation of such an enquiry accepted in the range
+         *     (`custom_data` `value` in rupees, `currency` `INR`). Only enquiries
+         *     whose touches carry an `fbclid` are in it, credited to their latest
+         *     touch that has one; enquiries held as spam never are.
+         *
+         *     Each event has `event_name`, `event_time` (Unix seconds), `event_id`
+         *     (`lead-<id>` or `won-<quotation id>`, stable, so a second upload is
+         *     dropped by Meta), `action_source` `system_generated` and `user_data`:
+         *     `em` and `ph` as SHA-256 hex of the e-mail trimmed and lower-cased and
+         *     of the phone's country code and number in digits, and `fbc`
+         *     (`fb.1.<the touch's time in ms>.<fbclid>`). Events more than 7 days
+         *     old are left out, as Meta refuses them, whatever the range. `from` and
+         *     `to` are India days, both included (default: the last 30).
+         *     Administrators only.
+         */
+        get: operations["analytics_meta_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/analytics/spend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import ad spend from a CSV
+         * @description A multipart `file`: a CSV with the header row `date,source,medium,campaign,cost`
+         *     (any order, any case), one row per India day (YYYY-MM-DD) and channel,
+         *     the cost in rupees with at most two decimals (`1250.50`; grouping commas
+         *     and a leading ₹ are read). UTF-8 with or without a BOM; values holding
+         *     commas in double quotes. `source` is required; `medium` and `campaign`
+         *     may be empty, and are matched as written against the visits' tags.
+         *
+         *     The file is read whole first. Any bad row refuses it all with 422 and
+         *     nothing is stored: `errors` lists every fault of every bad row, each at
+         *     `lines[N]` or `lines[N].<column>`, N being the line the row starts on
+         *     (the header is line 1). A good file replaces the cost held for each
+         *     day, source, medium and campaign it names, in one transaction, and
+         *     answers what it stored. At most 2 MB and 20,000 rows (422 past either).
+         *     Administrators only.
+         */
+        post: operations["analytics_import_spend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/applications": {
         parameters: {
             query?: never;
@@ -770,6 +905,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/content/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Page through the site's content
+         * @description One page of the pages, case studies, testimonials and articles, in the
+         *     order they were added, each as `GET /admin/content` lists it plus its
+         *     translations: an English item's state in each other language
+         *     (`missing`, `current`, `outdated`) and a translation's state against
+         *     its source. Filtered by `kind` (one or several, comma-separated),
+         *     `status`, `language`, `translation` (a state) and search words `q`.
+         *     Administrators only; 422 naming each parameter it cannot read.
+         */
+        get: operations["content_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/content/{id}": {
         parameters: {
             query?: never;
@@ -899,6 +1060,32 @@ export interface paths {
          *     passed.
          */
         post: operations["content_schedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content/{id}/translations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a translation
+         * @description Adds the translation of an English item (the home, about page, a hub or
+         *     a service page) into `language` as a draft at the English address under
+         *     the language's prefix (`/hi/amazon/aplus`), its fields starting as the
+         *     English ones as published, saved against that revision. Nothing is
+         *     shown on the site until it is published. Administrators only; 201 with
+         *     the new item, 422 for a language other than hi, 409 when the item is
+         *     not translated or already has a translation in that language.
+         */
+        post: operations["content_translate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2708,6 +2895,11 @@ export interface components {
             cv?: string | null;
             email: string;
             fullName: string;
+            /**
+             * @description The language of the page the form was sent from: "hi" answers
+             *     refusals in Hindi and keeps the application as Hindi.
+             */
+            language?: string | null;
             mobileNumber: string;
             /**
              * Format: int32
@@ -3028,12 +3220,24 @@ export interface components {
             scheduledAt?: string | null;
             /** Format: int32 */
             scheduledRevision?: number | null;
+            source?: null | components["schemas"]["SourceView"];
+            /**
+             * Format: int32
+             * @description A translation's English source (none for an English item).
+             */
+            sourceId?: number | null;
             status: components["schemas"]["ContentStatus"];
             /**
              * @description The latest revision's title (or a testimonial's name) as visitors
              *     read it, placeholders filled; `fields` keeps them as typed.
              */
             title: string;
+            /**
+             * @description An English item's state in each other language (empty for an item
+             *     that is not translated: a translation, a testimonial, a case study,
+             *     an article or the business's details).
+             */
+            translations: components["schemas"]["TranslationView"][];
             /** @description The writing assistant's advice; none of it blocks a save. */
             warnings: components["schemas"]["Warning"][];
         };
@@ -3044,6 +3248,28 @@ export interface components {
          * @enum {string}
          */
         ContentKind: "servicePage" | "hub" | "home" | "about" | "caseStudy" | "testimonial" | "article" | "business";
+        /** @description One page of the content list. */
+        ContentPage: components["schemas"]["PageInfo"] & {
+            /** @description In the order the items were added. */
+            items: components["schemas"]["ContentRow"][];
+        };
+        /**
+         * @description One row of the paged content list: the plain list's entry with the
+         *     item's translations.
+         */
+        ContentRow: components["schemas"]["ContentSummary"] & {
+            /**
+             * Format: int32
+             * @description A translation's English source (none for an English item).
+             */
+            sourceId?: number | null;
+            translationState?: null | components["schemas"]["TranslationState"];
+            /**
+             * @description An English item's state in each other language (empty when it is
+             *     not translated).
+             */
+            translations: components["schemas"]["TranslationView"][];
+        };
         /**
          * @description Where an item stands. A published item may also have a newer draft
          *     (its latest revision is not the published one).
@@ -3281,6 +3507,24 @@ export interface components {
             id: number;
             to?: string | null;
         };
+        /**
+         * @description One field (a leaf, named by its path) that changed in a translation's
+         *     source.
+         */
+        FieldChangeView: {
+            /** @description The English text as now published (none: the field was removed). */
+            after?: string | null;
+            /**
+             * @description The English text when the translation was last saved (none: the
+             *     field was not there).
+             */
+            before?: string | null;
+            /**
+             * @description As the 422s name fields, without `fields.`: `title`,
+             *     `sections[1].heading`.
+             */
+            path: string;
+        };
         /** @description One refused field of a 422. */
         FieldErrorBody: {
             error: string;
@@ -3498,6 +3742,12 @@ export interface components {
             url: string;
         };
         /**
+         * @description A language the site is written in; a lead keeps the one its form was
+         *     sent in (stored as its code, "en" or "hi").
+         * @enum {string}
+         */
+        Language: "en" | "hi";
+        /**
          * @description What a line of a lead's history records.
          * @enum {string}
          */
@@ -3592,6 +3842,8 @@ export interface components {
              * @description bId of an enquiry, cId of an application.
              */
             id: number;
+            /** @description The language of the page its form was sent from: "en" or "hi". */
+            language: components["schemas"]["Language"];
             /** @description The enquiry's message (empty for applications). */
             message: string;
             name: string;
@@ -3744,6 +3996,58 @@ export interface components {
         MessageBody: {
             message: string;
         };
+        /**
+         * @description A batch of Meta Conversions API events, as Meta's `/events` call takes
+         *     its body.
+         */
+        MetaBatch: {
+            data: components["schemas"]["MetaEvent"][];
+        };
+        /** @description A Purchase's value. */
+        MetaCustomData: {
+            /** @description `INR`. */
+            currency: string;
+            /**
+             * Format: double
+             * @description Rupees: the quotation's taxable value.
+             */
+            value: number;
+        };
+        /** @description One Meta Conversions API event. */
+        MetaEvent: {
+            /**
+             * @description Always `system_generated`: the events come from our records, not
+             *     from a browser (a `website` event needs the visitor's browser
+             *     string, which is never kept).
+             */
+            action_source: string;
+            custom_data?: null | components["schemas"]["MetaCustomData"];
+            /**
+             * @description `lead-<enquiry id>` or `won-<quotation id>`: the same in every file,
+             *     so an event uploaded twice is counted once.
+             */
+            event_id: string;
+            /** @description `Lead` (an enquiry) or `Purchase` (an accepted quotation). */
+            event_name: string;
+            /**
+             * Format: int64
+             * @description Unix seconds: when the form was sent or the quotation accepted.
+             */
+            event_time: number;
+            user_data: components["schemas"]["MetaUserData"];
+        };
+        /** @description Who the event is about, as Meta matches them. */
+        MetaUserData: {
+            /** @description SHA-256 hex of the e-mail, trimmed and lower-cased. */
+            em: string[];
+            /** @description `fb.1.<the touch's time in milliseconds>.<fbclid>`. */
+            fbc: string;
+            /**
+             * @description SHA-256 hex of the phone, country code and number, digits only
+             *     (empty when the number could not be read as one).
+             */
+            ph?: string[];
+        };
         /** A new article */
         NewArticle: {
             fields: components["schemas"]["ArticleFields"];
@@ -3809,6 +4113,12 @@ export interface components {
             cId?: number | null;
             email?: string | null;
             fullName?: string | null;
+            /**
+             * @description The language of the page the form was sent from: "hi" answers
+             *     refusals in Hindi and keeps the lead as Hindi (its acknowledgement
+             *     in Hindi); anything else, or none, is English.
+             */
+            language?: string | null;
             mobileNumber?: string | null;
             positionApplied?: null | components["schemas"]["PositionIdRef"];
             /** @description Honeypot: leave empty. */
@@ -3839,6 +4149,12 @@ export interface components {
             contactNumber?: string | null;
             fName?: string | null;
             lName?: string | null;
+            /**
+             * @description The language of the page the form was sent from: "hi" answers
+             *     refusals in Hindi and keeps the lead as Hindi (its acknowledgement
+             *     in Hindi); anything else, or none, is English.
+             */
+            language?: string | null;
             message?: string | null;
             selectedService?: null | components["schemas"]["ServiceRef"];
             /** @description Honeypot: leave empty. */
@@ -4512,6 +4828,64 @@ export interface components {
             /** Format: int64 */
             endedSessions: number;
         };
+        /** @description A translation's English source. */
+        SourceView: {
+            /**
+             * @description The source's fields that changed from `savedAgainst` to
+             *     `publishedRevision`, leaf by leaf (empty while current).
+             */
+            changes: components["schemas"]["FieldChangeView"][];
+            /** Format: int32 */
+            id: number;
+            path?: string | null;
+            /**
+             * Format: int32
+             * @description The source's published revision now.
+             */
+            publishedRevision?: number | null;
+            /**
+             * Format: int32
+             * @description The source's published revision the translation was last saved
+             *     against.
+             */
+            savedAgainst?: number | null;
+            /**
+             * @description `current` or `outdated` (published again since the translation was
+             *     last saved).
+             */
+            state: components["schemas"]["TranslationState"];
+            /** @description Its title as visitors read it. */
+            title: string;
+        };
+        /** @description What a spend file stored. */
+        SpendImported: {
+            /** @description Distinct days among them. */
+            days: number;
+            /** @description The first and last day, YYYY-MM-DD (India dates). */
+            from: string;
+            /**
+             * @description Rows stored (each replacing the cost held for its day, source,
+             *     medium and campaign).
+             */
+            rows: number;
+            to: string;
+            /**
+             * Format: double
+             * @description The file's cost in rupees.
+             */
+            total: number;
+        };
+        /** @description The multipart form of a spend import. */
+        SpendUpload: {
+            /**
+             * Format: binary
+             * @description A CSV with the header `date,source,medium,campaign,cost`: one row per
+             *     India day (YYYY-MM-DD) and channel, the cost in rupees with at most
+             *     two decimals; UTF-8, with or without a BOM; at most 2 MB and 20,000
+             *     rows.
+             */
+            file: string;
+        };
         /** @description How many leads one status holds under the current filters. */
         StatusCount: {
             /** Format: int64 */
@@ -4681,6 +5055,38 @@ export interface components {
             source: string;
             term?: string | null;
             wbraid?: string | null;
+        };
+        TranslationBody: {
+            /**
+             * @description The language to translate into: hi.
+             * @example hi
+             */
+            language: string;
+        };
+        /**
+         * @description Where a translation stands against its English source: `missing`
+         *     (no item in that language names the source), `current` (saved
+         *     against the source's published revision), `outdated` (the source was
+         *     published again since the translation was last saved).
+         * @enum {string}
+         */
+        TranslationState: "missing" | "current" | "outdated";
+        /** @description An English item's translation into one language. */
+        TranslationView: {
+            /**
+             * Format: int32
+             * @description The translation's id, when there is one.
+             */
+            id?: number | null;
+            language: components["schemas"]["Language"];
+            /** @description The translation's address (the English one under `/hi`). */
+            path?: string | null;
+            /**
+             * @description `missing`: no translation yet; `current`: saved against the
+             *     source's published revision; `outdated`: the source was published
+             *     again since the translation was last saved.
+             */
+            state: components["schemas"]["TranslationState"];
         };
         /** @description What a colleague's reset did. */
         TwoFactorReset: {
@@ -6273,6 +6679,245 @@ export interface operations {
             };
         };
     };
+    analytics_google_conversions: {
+        parameters: {
+            query?: {
+                /** @description First day, YYYY-MM-DD (India date); default: 29 days before the last. */
+                from?: string;
+                /** @description Last day, YYYY-MM-DD (India date); default: today. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A day not written YYYY-MM-DD, or the last before the first. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    analytics_google_enhanced: {
+        parameters: {
+            query?: {
+                /** @description First day, YYYY-MM-DD (India date); default: 29 days before the last. */
+                from?: string;
+                /** @description Last day, YYYY-MM-DD (India date); default: today. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A day not written YYYY-MM-DD, or the last before the first. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    analytics_meta_events: {
+        parameters: {
+            query?: {
+                /** @description First day, YYYY-MM-DD (India date); default: 29 days before the last. */
+                from?: string;
+                /** @description Last day, YYYY-MM-DD (India date); default: today. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MetaBatch"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A day not written YYYY-MM-DD, or the last before the first. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    analytics_import_spend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SpendUpload"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpendImported"];
+                };
+            };
+            /** @description Not a readable multipart form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body stopped arriving. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is larger than uploads may be. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a multipart form. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No file, not a spend CSV, or bad rows: every one named. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     careers_application_page: {
         parameters: {
             query?: {
@@ -6888,6 +7533,72 @@ export interface operations {
             };
         };
     };
+    content_page: {
+        parameters: {
+            query?: {
+                /** @description One kind or several, comma-separated (`servicePage,hub,home,about`). */
+                kind?: string;
+                /** @description draft, published or scheduled. */
+                status?: components["schemas"]["ContentStatus"];
+                /** @description en or hi: the items written in it. */
+                language?: string;
+                /**
+                 * @description missing, current or outdated: English items with a translation in
+                 *     that state (or missing one), and translations in it themselves.
+                 */
+                translation?: components["schemas"]["TranslationState"];
+                /**
+                 * @description Words that must each appear in the latest revision's fields or the
+                 *     address.
+                 */
+                q?: string;
+                /** @description 1-based page number. */
+                page?: string;
+                /** @description Rows per page, 1 to 100 (25 by default). */
+                perPage?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentPage"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     content_one: {
         parameters: {
             query?: never;
@@ -7335,6 +8046,109 @@ export interface operations {
                 };
             };
             /** @description Fields are missing or invalid; `errors` names each, `field` the first. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    content_translate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TranslationBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentDetail"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body stopped arriving. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12492,6 +13306,7 @@ export const contentStatusValues: ReadonlyArray<FlattenedDeepRequired<components
 export const employmentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EmploymentType"]> = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN", "PER_DIEM"];
 export const enquiryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EnquiryStatus"]> = ["New", "Contacted", "Quoted", "Won", "Lost", "Spam"];
 export const jobPageStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobPageState"]> = ["complete", "noDescription"];
+export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Language"]> = ["en", "hi"];
 export const leadActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LeadAction"]> = ["status", "assignee", "followUp", "spam", "called", "whatsapped", "quoteSent", "quoteOpened", "quoteAccepted", "quoteDeclined", "quoteRenewalAsked", "quoteRevoked", "rejectionReason"];
 export const newArticleKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NewArticle"]["kind"]> = ["article"];
 export const newCaseStudyKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NewCaseStudy"]["kind"]> = ["caseStudy"];
@@ -12501,4 +13316,5 @@ export const quoteStateValues: ReadonlyArray<FlattenedDeepRequired<components>["
 export const quoteStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteStatus"]> = ["draft", "sent", "accepted", "declined"];
 export const salaryPeriodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SalaryPeriod"]> = ["MONTH", "YEAR"];
 export const touchModelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TouchModel"]> = ["first", "last"];
+export const translationStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TranslationState"]> = ["missing", "current", "outdated"];
 export const workLocationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WorkLocation"]> = ["office", "remote", "hybrid"];

@@ -13,4 +13,22 @@ export FORM_RATE_LIMIT=0
 export LOGIN_THROTTLE_PER_ADDRESS=100000
 export LOGIN_THROTTLE_PER_EMAIL=100000
 export RUST_LOG="${RUST_LOG:-warn}"
+# Every service page ships with its Hindi edition. Two are left without one
+# here, so the editor's "Start the Hindi translation" has pages to start
+# from: the site seeds its content once, then the two are taken out as the
+# API tests do (tests/api/translations.rs), and the site starts again.
+"$bin" &
+seeding=$!
+until curl -fs -o /dev/null "$PUBLIC_BASE_URL/healthz" 2>/dev/null; do sleep 0.05; done
+kill "$seeding"
+wait "$seeding" || true
+python3 - "$dir/site.db" <<'PY'
+import sqlite3, sys
+db = sqlite3.connect(sys.argv[1])
+for path in ("/hi/meesho", "/hi/ajio"):
+    db.execute("DELETE FROM content_revisions WHERE item_id IN (SELECT id FROM content_items WHERE path = ?)", (path,))
+    db.execute("DELETE FROM content_items WHERE path = ?", (path,))
+db.execute("UPDATE cache_version SET version = version + 1 WHERE id = 1")
+db.commit()
+PY
 exec "$bin"
