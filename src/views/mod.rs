@@ -171,6 +171,12 @@ impl Layout {
         &self.site
     }
 
+    /// The absolute address a link's `ping` reports a tap to (the HTML
+    /// standard allows only absolute http(s) URLs there).
+    pub fn tap(&self, path: &str) -> String {
+        format!("{}{path}", self.config.site.base())
+    }
+
     /// The page's absolute address, percent-encoded (`paths::encoded`).
     pub fn canonical(&self) -> String {
         format!(
