@@ -7,7 +7,7 @@
 //!
 //! ```text
 //! {"format":"vanijya-archive","version":1,"createdAt":"…","source":"sqlite","migrations":[…]}
-//! {"table":"departments","columns":["d_id","d_name",…]}
+//! {"table":"departments","columns":["id","name",…]}
 //! [1,"Marketing",…]                one JSON array per row, in the columns' order
 //! {"table":"positions",…}
 //! …

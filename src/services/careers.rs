@@ -155,15 +155,15 @@ pub async fn update_job(
 
 /// Records why an application was rejected (it must be Rejected), with
 /// who and when in its history.
-#[tracing::instrument(skip_all, fields(id = c_id))]
+#[tracing::instrument(skip_all, fields(id = application_id))]
 pub async fn reject_because(
     db: &DatabaseConnection,
-    c_id: i32,
+    application_id: i32,
     reason: &str,
     actor: &super::audit::Actor,
 ) -> DomainResult<()> {
     use crate::domain::lead::{ApplicationStatus, LeadAction, LeadKind, Spelled};
-    let Application { lead, own: row } = application(db, c_id).await?;
+    let Application { lead, own: row } = application(db, application_id).await?;
     if lead.status != ApplicationStatus::Rejected.as_str() {
         return Err(DomainError::invalid(
             "rejectionReason",
@@ -180,7 +180,7 @@ pub async fn reject_because(
     active.update(&txn).await?;
     super::leads::event(
         LeadKind::Application,
-        c_id,
+        application_id,
         actor,
         LeadAction::RejectionReason,
         from,
@@ -194,9 +194,9 @@ pub async fn reject_because(
 }
 
 /// Clears the reason of an application that is no longer Rejected.
-pub async fn forget_rejection_reason(db: &DatabaseConnection, c_id: i32) -> DomainResult<()> {
+pub async fn forget_rejection_reason(db: &DatabaseConnection, application_id: i32) -> DomainResult<()> {
     use crate::domain::lead::{ApplicationStatus, Spelled};
-    let rejected = leads::has_id(LeadKind::Application, c_id)
+    let rejected = leads::has_id(LeadKind::Application, application_id)
         .add(lead::Column::Status.eq(ApplicationStatus::Rejected.as_str()));
     if lead::Entity::find()
         .filter(rejected)
@@ -209,7 +209,7 @@ pub async fn forget_rejection_reason(db: &DatabaseConnection, c_id: i32) -> Doma
                 application::Column::RejectionReason,
                 sea_orm::sea_query::Expr::value(Option::<String>::None),
             )
-            .filter(application::Column::Id.eq(c_id))
+            .filter(application::Column::Id.eq(application_id))
             .exec(db)
             .await?;
     }
@@ -219,7 +219,7 @@ pub async fn forget_rejection_reason(db: &DatabaseConnection, c_id: i32) -> Doma
 /// The name, size and type of an application's CV, when it has one.
 pub async fn cv_meta(
     db: &DatabaseConnection,
-    c_id: i32,
+    application_id: i32,
 ) -> DomainResult<Option<(String, i64, String)>> {
     Ok(cv_file::Entity::find()
         .select_only()
@@ -228,16 +228,16 @@ pub async fn cv_meta(
             cv_file::Column::ByteSize,
             cv_file::Column::ContentType,
         ])
-        .filter(cv_file::Column::ApplicationId.eq(c_id))
+        .filter(cv_file::Column::ApplicationId.eq(application_id))
         .into_tuple()
         .one(db)
         .await?)
 }
 
 /// The CV sent with an application.
-pub async fn cv(db: &DatabaseConnection, c_id: i32) -> DomainResult<(cv_file::Model, Vec<u8>)> {
+pub async fn cv(db: &DatabaseConnection, application_id: i32) -> DomainResult<(cv_file::Model, Vec<u8>)> {
     let file = cv_file::Entity::find()
-        .filter(cv_file::Column::ApplicationId.eq(c_id))
+        .filter(cv_file::Column::ApplicationId.eq(application_id))
         .one(db)
         .await?
         .ok_or(DomainError::NotFound("CV"))?;
@@ -519,20 +519,20 @@ pub async fn application_page(
     Ok((items, total))
 }
 
-pub async fn application(db: &DatabaseConnection, c_id: i32) -> DomainResult<Application> {
-    leads::application(db, c_id).await
+pub async fn application(db: &DatabaseConnection, application_id: i32) -> DomainResult<Application> {
+    leads::application(db, application_id).await
 }
 
 /// Changes the fields the patch holds; the rest stay as they were.
 /// A changed name, e-mail, phone or position rewrites the search text with
 /// it, in the same transaction.
-#[tracing::instrument(skip_all, fields(id = c_id))]
+#[tracing::instrument(skip_all, fields(id = application_id))]
 pub async fn update_application(
     db: &DatabaseConnection,
-    c_id: i32,
+    application_id: i32,
     patch: ApplicationPatch,
 ) -> DomainResult<Application> {
-    let Application { lead, own } = application(db, c_id).await?;
+    let Application { lead, own } = application(db, application_id).await?;
     let (mut common, mut row) = (lead.into_active_model(), own.into_active_model());
     if let Some(v) = patch.full_name {
         common.name = Set(v.into_inner());
@@ -550,8 +550,8 @@ pub async fn update_application(
 }
 
 /// Deletes an application with its notes and history.
-#[tracing::instrument(skip_all, fields(id = c_id))]
-pub async fn delete_application(db: &DatabaseConnection, c_id: i32) -> DomainResult<()> {
-    leads::delete(db, LeadKind::Application, c_id).await?;
+#[tracing::instrument(skip_all, fields(id = application_id))]
+pub async fn delete_application(db: &DatabaseConnection, application_id: i32) -> DomainResult<()> {
+    leads::delete(db, LeadKind::Application, application_id).await?;
     Ok(())
 }

@@ -384,8 +384,8 @@ async fn a_colleague_resets_a_lost_second_factor_which_ends_their_sessions_and_i
     // Assert
     assert_eq!(
         listed,
-        json!([{"userId": owner_admin["user_id"], "enabled": false},
-               {"userId": colleague_id, "enabled": true}])
+        json!([{"id": owner_admin["user_id"], "enabled": false},
+               {"id": colleague_id, "enabled": true}])
     );
     assert_eq!(reset_status, 200, "{reset_body}");
     assert_eq!(reset_body["endedSessions"], 1);

@@ -1,5 +1,5 @@
 // The Apply Now form on /careerpg (the openings list is server HTML).
-// Props: { positions: [{ posId, posName, dName }] }, shown grouped by
+// Props: { positions: [{ id, name, department }] }, shown grouped by
 // department, plus the state the server rendered the form in
 // (ServerFormState). Posts the form as multipart to /usercp/apply (with
 // the CV when one is attached; no posId for a general application);
@@ -26,9 +26,9 @@ export const CV_ACCEPT =
   ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
 interface OpenPosition {
-  posId: number;
-  posName: string;
-  dName: string;
+  id: number;
+  name: string;
+  department: string;
 }
 
 /** The inputs, each named as the API names its field (so a 422 finds it). */
@@ -50,7 +50,7 @@ const request = (language?: string) => (data: FormData): FormRequest => {
 /** Positions grouped by department name, in the order the server sent them. */
 function byDepartment(positions: OpenPosition[]): [string, OpenPosition[]][] {
   const groups = new Map<string, OpenPosition[]>();
-  for (const p of positions) groups.set(p.dName, [...(groups.get(p.dName) ?? []), p]);
+  for (const p of positions) groups.set(p.department, [...(groups.get(p.department) ?? []), p]);
   return [...groups];
 }
 
@@ -80,9 +80,9 @@ function CareersForm({
       <InputField {...field("email", words.email)} type="email" autoComplete="email" maxLength={254} defaultValue={value("email")} />
       <InputField {...field("mobileNumber", words.mobileNumber)} type="tel" autoComplete="tel" maxLength={20} defaultValue={value("mobileNumber")} />
       <SelectField {...field("positionApplied", words.position)} placeholder={words.pleaseSelectPosition} defaultValue={value("positionApplied")}>
-        {byDepartment(positions).map(([dName, list]) => (
-          <optgroup key={dName} label={dName}>
-            <Options items={list} value={(p) => p.posId} label={(p) => p.posName} />
+        {byDepartment(positions).map(([department, list]) => (
+          <optgroup key={department} label={department}>
+            <Options items={list} value={(p) => p.id} label={(p) => p.name} />
           </optgroup>
         ))}
         <option value={GENERAL}>{words.general}</option>

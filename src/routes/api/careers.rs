@@ -492,10 +492,10 @@ pub async fn update_application(
     Ok(Json(change_application(&state, id, body).await?.into()))
 }
 
-/// Changes application `c_id` as its edit form asks, whichever path it came by.
+/// Changes application `application_id` as its edit form asks, whichever path it came by.
 pub(crate) async fn change_application(
     state: &AppState,
-    c_id: i32,
+    application_id: i32,
     mut body: ApplicationBody,
 ) -> AppResult<Application> {
     let mut e = FieldErrors::default();
@@ -507,7 +507,7 @@ pub(crate) async fn change_application(
         mobile: e.patch(when_sent(body.phone, |v| Phone::parse("Mobile number", v)).at("phone")),
     };
     let patch = e.into_result(patch)?;
-    Ok(careers::update_application(&state.db, c_id, patch).await?)
+    Ok(careers::update_application(&state.db, application_id, patch).await?)
 }
 
 #[derive(Deserialize, ToSchema)]

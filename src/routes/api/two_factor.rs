@@ -439,7 +439,8 @@ pub async fn reset(
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AdminTwoFactor {
-    pub user_id: i32,
+    /// The administrator's id.
+    pub id: i32,
     pub enabled: bool,
 }
 
@@ -459,7 +460,7 @@ impl AdminTwoFactor {
     pub fn all(list: &[admin::Model]) -> Vec<Self> {
         list.iter()
             .map(|a| Self {
-                user_id: a.id,
+                id: a.id,
                 enabled: a.totp_secret.is_some(),
             })
             .collect()

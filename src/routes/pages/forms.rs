@@ -454,9 +454,9 @@ impl FormPage for EnquiryForm {
 #[derive(Serialize, Clone)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct OpenPosition {
-    pub pos_id: i32,
-    pub pos_name: String,
-    pub d_name: String,
+    pub id: i32,
+    pub name: String,
+    pub department: String,
 }
 
 #[derive(Serialize)]
@@ -630,9 +630,9 @@ impl FormPage for ApplicationForm {
 fn by_department(positions: Vec<OpenPosition>) -> Vec<(String, Vec<OpenPosition>)> {
     let mut groups: Vec<(String, Vec<OpenPosition>)> = Vec::new();
     for p in positions {
-        match groups.iter_mut().find(|(d, _)| *d == p.d_name) {
+        match groups.iter_mut().find(|(d, _)| *d == p.department) {
             Some((_, list)) => list.push(p),
-            None => groups.push((p.d_name.clone(), vec![p])),
+            None => groups.push((p.department.clone(), vec![p])),
         }
     }
     groups
@@ -674,9 +674,9 @@ fn openings(jobs: &[(position::Model, String)], language: Language) -> Vec<Depar
 fn dropdown(jobs: &[(position::Model, String)]) -> Vec<OpenPosition> {
     jobs.iter()
         .map(|(p, dept)| OpenPosition {
-            pos_id: p.id,
-            pos_name: p.name.clone(),
-            d_name: dept.clone(),
+            id: p.id,
+            name: p.name.clone(),
+            department: dept.clone(),
         })
         .collect()
 }

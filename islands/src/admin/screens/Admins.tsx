@@ -25,7 +25,7 @@ export default function Admins() {
   const twoFactor = useQuery(queries.adminsTwoFactor());
   const del = useConfirmDelete({ ...deletions.admin, failure: "Could not delete the administrator" });
   const reset = useTwoFactorReset();
-  const enabled = new Set((twoFactor.data ?? []).filter((t) => t.enabled).map((t) => t.userId));
+  const enabled = new Set((twoFactor.data ?? []).filter((t) => t.enabled).map((t) => t.id));
 
   return (
     <div>
