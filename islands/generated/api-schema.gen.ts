@@ -2708,8 +2708,11 @@ export interface components {
         /** @description Which administrators have two-step sign-in on. */
         AdminTwoFactor: {
             enabled: boolean;
-            /** Format: int32 */
-            userId: number;
+            /**
+             * Format: int32
+             * @description The administrator's id.
+             */
+            id: number;
         };
         /** @description An administrator as listed (never the password hash). */
         AdminView: {

@@ -194,7 +194,10 @@ pub async fn reject_because(
 }
 
 /// Clears the reason of an application that is no longer Rejected.
-pub async fn forget_rejection_reason(db: &DatabaseConnection, application_id: i32) -> DomainResult<()> {
+pub async fn forget_rejection_reason(
+    db: &DatabaseConnection,
+    application_id: i32,
+) -> DomainResult<()> {
     use crate::domain::lead::{ApplicationStatus, Spelled};
     let rejected = leads::has_id(LeadKind::Application, application_id)
         .add(lead::Column::Status.eq(ApplicationStatus::Rejected.as_str()));
@@ -235,7 +238,10 @@ pub async fn cv_meta(
 }
 
 /// The CV sent with an application.
-pub async fn cv(db: &DatabaseConnection, application_id: i32) -> DomainResult<(cv_file::Model, Vec<u8>)> {
+pub async fn cv(
+    db: &DatabaseConnection,
+    application_id: i32,
+) -> DomainResult<(cv_file::Model, Vec<u8>)> {
     let file = cv_file::Entity::find()
         .filter(cv_file::Column::ApplicationId.eq(application_id))
         .one(db)
@@ -519,7 +525,10 @@ pub async fn application_page(
     Ok((items, total))
 }
 
-pub async fn application(db: &DatabaseConnection, application_id: i32) -> DomainResult<Application> {
+pub async fn application(
+    db: &DatabaseConnection,
+    application_id: i32,
+) -> DomainResult<Application> {
     leads::application(db, application_id).await
 }
 

@@ -229,7 +229,7 @@ async fn a_day_of_visits(db: &DatabaseConnection, day: &str) {
     views(db, day, "bot", "/", ("direct", "", ""), "", 7).await;
     visitors(db, day, ad, AD_LANDING, 10).await;
     visitors(db, day, ("direct", "", ""), "/", 50).await;
-    spend(db, day, ad, 2_000_00).await;
+    spend(db, day, ad, 200_000).await;
 }
 
 #[tokio::test]

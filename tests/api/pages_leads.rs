@@ -175,7 +175,7 @@ async fn careers_lists_openings_by_department_and_drops_deleted_ones() {
     assert!(!html.contains("There are no open positions right now"));
     let positions = props(&html, "careers-props")["positions"].clone();
     assert!(positions.as_array().unwrap().contains(
-        &json!({"posId": pos_id, "posName": "Account Manager", "dName": "Marketplace Operations"})
+        &json!({"id": pos_id, "name": "Account Manager", "department": "Marketplace Operations"})
     ));
 
     let res = app

@@ -721,7 +721,7 @@ mod tests {
         ];
         let props = dropdown(&jobs);
         assert_eq!(props.len(), 3);
-        assert_eq!(props[0].d_name, "Marketing");
+        assert_eq!(props[0].department, "Marketing");
         let list = openings(&jobs, Language::En);
         assert_eq!(list.len(), 2);
         assert_eq!(list[0].name, "Marketing");

@@ -302,9 +302,9 @@ async fn job_page(
     });
     let trail = JsonLd::breadcrumbs(&l, &crumbs);
     let chosen = OpenPosition {
-        pos_id: p.id,
-        pos_name: p.name.clone(),
-        d_name: department.clone(),
+        id: p.id,
+        name: p.name.clone(),
+        department: department.clone(),
     };
     let mut form = FormState::default();
     form.choose("positionApplied", &p.id.to_string());
