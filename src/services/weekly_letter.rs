@@ -9,7 +9,7 @@
 //! same transaction as the letters. A server down all Monday sends it when
 //! it is back, the same week.
 use chrono::{DateTime, Datelike, NaiveTime, Utc};
-use sea_orm::{sea_query::OnConflict, DatabaseConnection, EntityTrait, Set};
+use sea_orm::{DatabaseConnection, EntityTrait};
 
 use crate::{
     domain::{
@@ -21,8 +21,8 @@ use crate::{
     entities::digest_day,
     services::{
         analytics::{self, ChannelFigures, Report},
-        begin_write,
-        outbox::{self, Letter},
+        begin_write, leads,
+        outbox::Letter,
     },
 };
 
@@ -177,27 +177,8 @@ pub async fn send_if_due(
             attachment: None,
         })
         .collect();
-    let count = letters.len() as u64;
     let txn = begin_write(db).await?;
-    let decided = digest_day::Entity::insert(digest_day::ActiveModel {
-        day: Set(key),
-        letters: Set(i32::try_from(count).unwrap_or(i32::MAX)),
-        created_at: Set(now),
-    })
-    .on_conflict(
-        OnConflict::column(digest_day::Column::Day)
-            .do_nothing()
-            .to_owned(),
-    )
-    .exec_without_returning(&txn)
-    .await?;
-    if decided == 0 {
-        // Another instance sent this week's letter first.
-        return Ok(0);
-    }
-    outbox::enqueue(&txn, letters, now).await?;
-    txn.commit().await?;
-    Ok(count)
+    leads::digest::send_once(txn, key, letters, now).await
 }
 
 #[cfg(test)]

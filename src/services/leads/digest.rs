@@ -8,7 +8,7 @@
 use chrono::{DateTime, Utc};
 use sea_orm::{
     sea_query::OnConflict, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection,
-    EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set,
+    DatabaseTransaction, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set,
 };
 
 use super::query;
@@ -183,9 +183,23 @@ pub async fn send_if_due(
             attachment: None,
         })
         .collect();
+    send_once(txn, today, letters, now).await
+}
+
+/// Claims the slot `key` in `digest_days` (a day, or a week's key) and, in
+/// the same transaction, puts `letters` in the outbox: of several
+/// instances only the first to claim the slot sends, so a letter never
+/// goes out twice. Answers how many letters were queued (0 when another
+/// instance claimed the slot first).
+pub(crate) async fn send_once(
+    txn: DatabaseTransaction,
+    key: String,
+    letters: Vec<Letter>,
+    now: DateTime<Utc>,
+) -> DomainResult<u64> {
     let count = letters.len() as u64;
     let decided = digest_day::Entity::insert(digest_day::ActiveModel {
-        day: Set(today),
+        day: Set(key),
         letters: Set(i32::try_from(count).unwrap_or(i32::MAX)),
         created_at: Set(now),
     })
@@ -197,7 +211,6 @@ pub async fn send_if_due(
     .exec_without_returning(&txn)
     .await?;
     if decided == 0 {
-        // Another instance decided today's digest first.
         return Ok(0);
     }
     outbox::enqueue(&txn, letters, now).await?;
