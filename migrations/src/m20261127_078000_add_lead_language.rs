@@ -1,4 +1,4 @@
-//! The language a lead was sent in: `en` or `hi` (DECISIONS §10), read
+//! The language a lead was sent in: `en` or `hi` (the two languages the site speaks), read
 //! from the form's page. Its acknowledgement and its quotation's client
 //! page speak that language. Every lead stored before the Hindi forms
 //! came from an English page, so existing rows are `en`.

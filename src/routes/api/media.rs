@@ -1,6 +1,6 @@
 //! The media library's calls: upload an image (multipart `file` and `alt`),
 //! list every image with the addresses of its copies (`GET /admin/media`,
-//! a plain list as DECISIONS §10 fixes it), page through them with a
+//! a plain list whose shape deployments already rely on, so it never changes), page through them with a
 //! search (`GET /admin/media/page`, what the screens read), delete one that
 //! nothing published shows. Administrators only. The copies themselves are
 //! public, at `/media/{id}/{hash}/{width}.webp` (`serve`).
