@@ -42,6 +42,7 @@ mod m20261127_072000_rename_visitor_salts;
 mod m20261127_074000_add_analytics_rollups;
 mod m20261127_078000_add_lead_language;
 mod m20261127_082000_unique_content_translation;
+mod m20261128_020000_create_content_seeds;
 
 /// How the lead lists' text search is indexed; the app builds its search
 /// queries from the same definitions.
@@ -177,6 +178,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261127_074000_add_analytics_rollups::Migration),
             Box::new(m20261127_078000_add_lead_language::Migration),
             Box::new(m20261127_082000_unique_content_translation::Migration),
+            Box::new(m20261128_020000_create_content_seeds::Migration),
         ]
     }
 }

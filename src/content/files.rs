@@ -4,7 +4,9 @@
 //! folder's prefix and the file's `slug`), and its fields the rest of the
 //! file with the keys in camelCase, as the editor and the API name them.
 //! A file under content/hi/ is the Hindi translation of the file at the
-//! same place outside it, at the same address under `/hi`.
+//! same place outside it, at the same address under `/hi`; a Hindi file
+//! new in a release also reaches a site seeded before it
+//! (`services::content::seed`).
 use anyhow::{anyhow, bail};
 use serde_json::{Map, Value};
 

@@ -3,7 +3,8 @@
 //! articles are content items in the database (`services::content`), each
 //! a kind and fields named as in the content files, in camelCase. The files
 //! under content/ are embedded at build time and are the first edition:
-//! they seed an empty database (`files`).
+//! they seed an empty database, and a Hindi file new in a release is
+//! added to an existing one once (`files`).
 //!
 //! Building a `Content` from items does three things:
 //! - parses each item's fields into its kind's type and fills the

@@ -198,33 +198,165 @@ fn two_digits(n: u64) -> String {
     }
 }
 
+/// 0 to 99 in Hindi: each has its own word (पच्चीस, उनचास), none is made
+/// of two.
+const HINDI: [&str; 100] = [
+    "शून्य",
+    "एक",
+    "दो",
+    "तीन",
+    "चार",
+    "पाँच",
+    "छह",
+    "सात",
+    "आठ",
+    "नौ",
+    "दस",
+    "ग्यारह",
+    "बारह",
+    "तेरह",
+    "चौदह",
+    "पंद्रह",
+    "सोलह",
+    "सत्रह",
+    "अठारह",
+    "उन्नीस",
+    "बीस",
+    "इक्कीस",
+    "बाईस",
+    "तेईस",
+    "चौबीस",
+    "पच्चीस",
+    "छब्बीस",
+    "सत्ताईस",
+    "अट्ठाईस",
+    "उनतीस",
+    "तीस",
+    "इकतीस",
+    "बत्तीस",
+    "तैंतीस",
+    "चौंतीस",
+    "पैंतीस",
+    "छत्तीस",
+    "सैंतीस",
+    "अड़तीस",
+    "उनतालीस",
+    "चालीस",
+    "इकतालीस",
+    "बयालीस",
+    "तैंतालीस",
+    "चवालीस",
+    "पैंतालीस",
+    "छियालीस",
+    "सैंतालीस",
+    "अड़तालीस",
+    "उनचास",
+    "पचास",
+    "इक्यावन",
+    "बावन",
+    "तिरपन",
+    "चौवन",
+    "पचपन",
+    "छप्पन",
+    "सत्तावन",
+    "अट्ठावन",
+    "उनसठ",
+    "साठ",
+    "इकसठ",
+    "बासठ",
+    "तिरसठ",
+    "चौंसठ",
+    "पैंसठ",
+    "छियासठ",
+    "सड़सठ",
+    "अड़सठ",
+    "उनहत्तर",
+    "सत्तर",
+    "इकहत्तर",
+    "बहत्तर",
+    "तिहत्तर",
+    "चौहत्तर",
+    "पचहत्तर",
+    "छिहत्तर",
+    "सतहत्तर",
+    "अठहत्तर",
+    "उन्यासी",
+    "अस्सी",
+    "इक्यासी",
+    "बयासी",
+    "तिरासी",
+    "चौरासी",
+    "पचासी",
+    "छियासी",
+    "सत्तासी",
+    "अट्ठासी",
+    "नवासी",
+    "नब्बे",
+    "इक्यानवे",
+    "बानवे",
+    "तिरानवे",
+    "चौरानवे",
+    "पचानवे",
+    "छियानवे",
+    "सत्तानवे",
+    "अट्ठानवे",
+    "निन्यानवे",
+];
+
+/// The words a language counts with in the Indian system.
+struct Numerals {
+    zero: &'static str,
+    /// 1 to 99.
+    below_hundred: fn(u64) -> String,
+    /// Hundred, thousand, lakh, crore.
+    units: [&'static str; 4],
+}
+
+const ENGLISH_NUMERALS: Numerals = Numerals {
+    zero: "Zero",
+    below_hundred: two_digits,
+    units: ["Hundred", "Thousand", "Lakh", "Crore"],
+};
+
+const HINDI_NUMERALS: Numerals = Numerals {
+    zero: "शून्य",
+    below_hundred: |n| HINDI[n as usize].to_owned(),
+    units: ["सौ", "हज़ार", "लाख", "करोड़"],
+};
+
+/// A whole number in `numerals`' words: crore, lakh, thousand, hundred,
+/// then the rest.
+fn counted(n: u64, numerals: &Numerals) -> String {
+    if n == 0 {
+        return numerals.zero.into();
+    }
+    let [hundred, thousand, lakh, crore] = numerals.units;
+    let say = numerals.below_hundred;
+    let mut parts = Vec::new();
+    if n >= 10_000_000 {
+        parts.push(format!("{} {crore}", counted(n / 10_000_000, numerals)));
+    }
+    let rest = n % 10_000_000;
+    for (unit, size, below) in [
+        (lakh, 100_000, 10_000_000),
+        (thousand, 1_000, 100_000),
+        (hundred, 100, 1_000),
+    ] {
+        let count = (rest % below) / size;
+        if count > 0 {
+            parts.push(format!("{} {unit}", say(count)));
+        }
+    }
+    if !rest.is_multiple_of(100) {
+        parts.push(say(rest % 100));
+    }
+    parts.join(" ")
+}
+
 /// A whole number in words in the Indian system (crore, lakh, thousand,
 /// hundred); "Zero" for 0.
 pub fn indian_words(n: u64) -> String {
-    if n == 0 {
-        return "Zero".into();
-    }
-    let mut parts = Vec::new();
-    let crore = n / 10_000_000;
-    let rest = n % 10_000_000;
-    if crore > 0 {
-        parts.push(format!("{} Crore", indian_words(crore)));
-    }
-    for (unit, size, below) in [("Lakh", 100_000, 10_000_000), ("Thousand", 1_000, 100_000)] {
-        let count = (rest % below) / size;
-        if count > 0 {
-            parts.push(format!("{} {unit}", two_digits(count)));
-        }
-    }
-    let hundreds = (rest % 1_000) / 100;
-    if hundreds > 0 {
-        parts.push(format!("{} Hundred", ONES[hundreds as usize]));
-    }
-    let last = rest % 100;
-    if last > 0 {
-        parts.push(two_digits(last));
-    }
-    parts.join(" ")
+    counted(n, &ENGLISH_NUMERALS)
 }
 
 /// An amount in words: "Rupees One Lakh Eighteen Thousand Only",
@@ -241,6 +373,22 @@ pub fn amount_in_words(paise: i64) -> String {
             indian_words(r),
             two_digits(p)
         ),
+    }
+}
+
+/// An amount in Hindi words, as a Hindi quotation writes it: "बारह हज़ार
+/// पाँच सौ रुपये मात्र", "एक रुपया पचास पैसे मात्र".
+pub fn amount_in_hindi_words(paise: i64) -> String {
+    let paise = paise.max(0) as u64;
+    let (rupees, rest) = (paise / 100, paise % 100);
+    let rupees_said = match rupees {
+        1 => "एक रुपया".to_owned(),
+        r => format!("{} रुपये", counted(r, &HINDI_NUMERALS)),
+    };
+    match (rupees, rest) {
+        (0, p) if p > 0 => format!("{} पैसे मात्र", HINDI[p as usize]),
+        (_, 0) => format!("{rupees_said} मात्र"),
+        (_, p) => format!("{rupees_said} {} पैसे मात्र", HINDI[p as usize]),
     }
 }
 
@@ -334,6 +482,38 @@ mod tests {
             "Rupees Twenty Lakh Five Thousand Only"
         );
         assert_eq!(indian_words(101), "One Hundred One");
+    }
+
+    #[test]
+    fn amounts_in_hindi_words_in_the_indian_system() {
+        assert_eq!(
+            amount_in_hindi_words(12_500_00),
+            "बारह हज़ार पाँच सौ रुपये मात्र"
+        );
+        assert_eq!(amount_in_hindi_words(100), "एक रुपया मात्र");
+        assert_eq!(amount_in_hindi_words(150), "एक रुपया पचास पैसे मात्र");
+        assert_eq!(amount_in_hindi_words(0), "शून्य रुपये मात्र");
+        assert_eq!(amount_in_hindi_words(99), "निन्यानवे पैसे मात्र");
+        assert_eq!(
+            amount_in_hindi_words(1_18_000_00),
+            "एक लाख अठारह हज़ार रुपये मात्र"
+        );
+        assert_eq!(
+            amount_in_hindi_words(76_500_39),
+            "छिहत्तर हज़ार पाँच सौ रुपये उनतालीस पैसे मात्र"
+        );
+        assert_eq!(
+            amount_in_hindi_words(99_99_99_999_99),
+            "निन्यानवे करोड़ निन्यानवे लाख निन्यानवे हज़ार नौ सौ निन्यानवे रुपये निन्यानवे पैसे मात्र"
+        );
+        assert_eq!(
+            amount_in_hindi_words(1_25_00_00_000_00),
+            "एक सौ पच्चीस करोड़ रुपये मात्र"
+        );
+        assert_eq!(
+            amount_in_hindi_words(20_05_000_00),
+            "बीस लाख पाँच हज़ार रुपये मात्र"
+        );
     }
 
     #[test]

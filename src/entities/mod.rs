@@ -145,6 +145,7 @@ pub mod audit_entry;
 pub mod backup;
 pub mod content_item;
 pub mod content_revision;
+pub mod content_seed;
 pub mod conversion;
 pub mod cv_file;
 pub mod department;

@@ -16,9 +16,11 @@
 //!   instance to run it wins, so it happens exactly once; the scheduler
 //!   runs inside the application and catches up at start-up.
 use chrono::{DateTime, Utc};
+use std::collections::HashSet;
+
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait,
-    PaginatorTrait, QueryFilter, QueryOrder, Set, Statement,
+    ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, DbErr,
+    EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, Set, Statement,
 };
 use serde_json::Value;
 
@@ -34,7 +36,7 @@ use crate::{
         lead::Spelled,
         rfc3339, DomainError, DomainResult,
     },
-    entities::{content_item, content_revision},
+    entities::{content_item, content_revision, content_seed},
 };
 
 mod rules;
@@ -48,24 +50,46 @@ const FIRST_BUSINESS: &str = "First edition (the settings)";
 
 /// Seeds the content: on an empty database the content files, every item
 /// published as its revision 1; where there is none yet, the business's
-/// details from the settings (their first edition); and where no Hindi item
-/// is there yet (a database from before the Hindi edition), the Hindi
-/// files, each naming the English item at its address as its source. When
-/// two instances start together, the one that loses the race finds the
-/// other's rows.
+/// details from the settings (their first edition); and on a database that
+/// has content, each Hindi file one by one (a release may bring new ones):
+/// its item is added, naming the English item at its address as its
+/// source, unless its address was seeded before (`content_seeds`: an item
+/// an administrator took out stays out) or an item already stands for it
+/// (a translation of the same source, or an item at the address). Every
+/// address seeded or found standing is recorded. When two instances start
+/// together, the one that waits for the other's write finds its rows.
 pub async fn seed(db: &DatabaseConnection, site: &SiteSettings) -> anyhow::Result<()> {
-    let mut items = Vec::new();
-    if content_item::Entity::find().count(db).await? == 0 {
-        items = files::items()?;
-    } else if !has_hindi(db).await? {
-        items = files::items()?
-            .into_iter()
-            .filter(|i| i.language == Language::Hi)
-            .collect();
-    }
+    let files = files::items()?;
+    let seeded = seeded_paths(db).await?;
+    let mut wanted = content_item::Entity::find().count(db).await? == 0
+        || files
+            .iter()
+            .any(|i| i.language == Language::Hi && is_new(i, &seeded));
     let has_business = content_item::Entity::find()
         .filter(content_item::Column::Kind.eq(ContentKind::Business.as_str()))
         .count(db)
+        .await?
+        > 0;
+    wanted |= !has_business;
+    if !wanted {
+        return Ok(());
+    }
+    let txn = begin_write(db).await?;
+    if txn.get_database_backend() == sea_orm::DbBackend::Postgres {
+        // One seeding at a time; the next reads what this one wrote.
+        txn.execute_unprepared("LOCK TABLE content_seeds IN EXCLUSIVE MODE")
+            .await?;
+    }
+    // Looked at again under the write lock: another instance may have won.
+    let empty = content_item::Entity::find().count(&txn).await? == 0;
+    let mut seeded = seeded_paths(&txn).await?;
+    let mut items: Vec<Item> = files
+        .into_iter()
+        .filter(|i| empty || (i.language == Language::Hi && is_new(i, &seeded)))
+        .collect();
+    let has_business = content_item::Entity::find()
+        .filter(content_item::Column::Kind.eq(ContentKind::Business.as_str()))
+        .count(&txn)
         .await?
         > 0;
     if !has_business {
@@ -77,23 +101,11 @@ pub async fn seed(db: &DatabaseConnection, site: &SiteSettings) -> anyhow::Resul
             published_at: None,
         });
     }
-    if items.is_empty() {
-        return Ok(());
-    }
-    let txn = begin_write(db).await?;
-    // Looked at again under the write lock: another instance may have won.
-    let empty = content_item::Entity::find().count(&txn).await? == 0;
-    let hindi_missing = !has_hindi(&txn).await?;
     let now = Utc::now();
     for item in items {
         let is_business = item.kind == ContentKind::Business;
-        let is_hindi = item.language == Language::Hi;
-        let wanted = is_business || empty || (is_hindi && hindi_missing);
-        if !wanted {
-            continue;
-        }
-        let source = match (is_hindi, &item.path) {
-            (true, Some(path)) => content_item::Entity::find()
+        let source = match (item.language, &item.path) {
+            (Language::Hi, Some(path)) => content_item::Entity::find()
                 .filter(content_item::Column::Path.eq(Language::En.path_for(path)))
                 .filter(content_item::Column::Language.eq(Language::En.code()))
                 .one(&txn)
@@ -101,14 +113,21 @@ pub async fn seed(db: &DatabaseConnection, site: &SiteSettings) -> anyhow::Resul
                 .map(|s| (s.id, s.published_revision)),
             _ => None,
         };
-        if is_business
-            && content_item::Entity::find()
-                .filter(content_item::Column::Kind.eq(ContentKind::Business.as_str()))
-                .count(&txn)
-                .await?
-                > 0
-        {
-            continue;
+        if let Some(path) = &item.path {
+            let standing =
+                !empty && stands_for(&txn, path, item.language, source.map(|(id, _)| id)).await?;
+            if seeded.insert(path.clone()) {
+                content_seed::ActiveModel {
+                    path: Set(path.clone()),
+                    language: Set(item.language.code().into()),
+                    seeded_at: Set(now),
+                }
+                .insert(&txn)
+                .await?;
+            }
+            if standing {
+                continue;
+            }
         }
         let stored = content_item::ActiveModel {
             kind: Set(item.kind),
@@ -150,13 +169,38 @@ pub async fn seed(db: &DatabaseConnection, site: &SiteSettings) -> anyhow::Resul
     Ok(())
 }
 
-/// Whether any Hindi item is stored.
-async fn has_hindi(db: &impl ConnectionTrait) -> Result<bool, DbErr> {
-    Ok(content_item::Entity::find()
-        .filter(content_item::Column::Language.eq(Language::Hi.code()))
-        .count(db)
+/// The addresses content files have seeded.
+async fn seeded_paths(db: &impl ConnectionTrait) -> Result<HashSet<String>, DbErr> {
+    Ok(content_seed::Entity::find()
+        .all(db)
         .await?
-        > 0)
+        .into_iter()
+        .map(|s| s.path)
+        .collect())
+}
+
+/// Whether a content file's address has never been seeded.
+fn is_new(item: &Item, seeded: &HashSet<String>) -> bool {
+    item.path.as_ref().is_some_and(|p| !seeded.contains(p))
+}
+
+/// Whether an item already stands for a file's: one at its address, or a
+/// translation into its language of the same English source.
+async fn stands_for(
+    db: &impl ConnectionTrait,
+    path: &str,
+    language: Language,
+    source_id: Option<i32>,
+) -> Result<bool, DbErr> {
+    let mut found = Condition::any().add(content_item::Column::Path.eq(path));
+    if let Some(id) = source_id {
+        found = found.add(
+            Condition::all()
+                .add(content_item::Column::SourceId.eq(id))
+                .add(content_item::Column::Language.eq(language.code())),
+        );
+    }
+    Ok(content_item::Entity::find().filter(found).count(db).await? > 0)
 }
 
 /// Each item's fields at one revision, picked by `revision_column` (the

@@ -225,34 +225,56 @@ impl LeadMail {
         !self.agency.is_empty()
     }
 
-    /// A quote to its client: what it is, the private link and the PDF.
+    /// A quote to its client, in the language of its enquiry: what it is,
+    /// the private link and the PDF.
     pub fn quote(&self, q: QuoteLetter<'_>, pdf: Vec<u8>) -> Vec<Letter> {
         if !self.is_on() {
             return Vec::new();
         }
-        let revised = if q.revision > 0 { " (revised)" } else { "" };
+        let revised = q.revision > 0;
+        let greeting = greeting(q.first_name, q.language);
+        let (subject, body) = match q.language {
+            Language::En => {
+                let revised = if revised { " (revised)" } else { "" };
+                (
+                    format!("Quotation {}{revised} from {}", q.number, self.agency),
+                    format!(
+                        "{greeting}\n\nThank you for talking to us. Our quotation {}{revised} for {} \
+                         (including GST) is attached as a PDF.\n\n\
+                         You can read it, download it and accept or decline it online, \
+                         without signing in, until {}:\n{}\n\n\
+                         Questions about any line? Reply to this e-mail or call us:\n\n{}",
+                        q.number, q.total, q.valid_until, q.link, self.signature
+                    ),
+                )
+            }
+            Language::Hi => {
+                let revised = if revised {
+                    " (बदला हुआ)"
+                } else {
+                    ""
+                };
+                (
+                    format!("कोटेशन {}{revised} - {}", q.number, self.agency),
+                    format!(
+                        "{greeting}\n\nहमसे बात करने के लिए धन्यवाद। {} (GST सहित) का हमारा \
+                         कोटेशन {}{revised} PDF में साथ लगा है।\n\n\
+                         आप इसे {} तक बिना लॉग-इन किए ऑनलाइन पढ़ सकते हैं, डाउनलोड कर सकते \
+                         हैं और स्वीकार या मना कर सकते हैं:\n{}\n\n\
+                         किसी भी लाइन के बारे में कुछ पूछना हो तो इस ई-मेल का जवाब दें या हमें \
+                         फ़ोन करें:\n\n{}",
+                        q.total, q.number, q.valid_until, q.link, self.signature_hi
+                    ),
+                )
+            }
+        };
         vec![Letter {
             purpose: MailPurpose::Quote,
             lead_kind: LeadKind::Enquiry.into(),
             lead_id: q.lead_id,
             recipient: q.to.to_owned(),
-            subject: one_line(&format!(
-                "Quotation {}{revised} from {}",
-                q.number, self.agency
-            )),
-            body: format!(
-                "{}\n\nThank you for talking to us. Our quotation {}{revised} for {} \
-                 (including GST) is attached as a PDF.\n\n\
-                 You can read it, download it and accept or decline it online, \
-                 without signing in, until {}:\n{}\n\n\
-                 Questions about any line? Reply to this e-mail or call us:\n\n{}",
-                greeting(q.first_name, Language::En),
-                q.number,
-                q.total,
-                q.valid_until,
-                q.link,
-                self.signature
-            ),
+            subject: one_line(&subject),
+            body,
             attachment: Some(Attachment {
                 name: format!("Quotation {}.pdf", q.number.replace('/', "-")),
                 content_type: "application/pdf",
@@ -384,9 +406,11 @@ pub struct QuoteLetter<'a> {
     pub revision: i32,
     /// "₹1,18,000.00".
     pub total: &'a str,
-    /// "9 December 2026".
+    /// "9 December 2026", "9 दिसंबर 2026".
     pub valid_until: &'a str,
     pub link: &'a str,
+    /// The enquiry's language, which the letter is written in.
+    pub language: Language,
 }
 
 /// What an acknowledgement thanks the visitor for, and what happens next,

@@ -42,7 +42,7 @@ use crate::{
     domain::{
         gst::{self, Tax},
         india_today,
-        language::Language,
+        language::{hindi_date, Language},
         lead::{EnquiryStatus, LeadAction, LeadKind},
         quote::{QuoteStanding, QuoteState, QuoteStatus},
         DomainError, DomainResult, Money, PageRequest,
@@ -395,23 +395,34 @@ pub async fn language(db: &DatabaseConnection, q: &quote::Model) -> DomainResult
 /// quote without its enquiry has none any more, a token of the wrong shape
 /// is not looked up, and a withdrawn link is gone.
 pub async fn by_token(db: &DatabaseConnection, token: &str) -> DomainResult<quote::Model> {
-    if token.len() != 64 || !token.bytes().all(|b| b.is_ascii_hexdigit()) {
-        return Err(DomainError::NotFound("Quote"));
-    }
-    let q = quote::Entity::find()
-        .filter(quote::Column::Token.eq(token))
-        .filter(quote::Column::Status.ne(QuoteStatus::Draft))
-        // A quote whose enquiry was deleted (older versions kept it).
-        .filter(quote::Column::LeadId.is_not_null())
-        .one(db)
-        .await?
-        .ok_or(DomainError::NotFound("Quote"))?;
+    let q = behind_link(db, token).await?;
     // The caller's span names the quote by its id, never by the token.
     tracing::Span::current().record("id", q.id);
     if q.revoked_at.is_some() {
         return Err(withdrawn());
     }
     Ok(q)
+}
+
+/// The quote a client's link leads to, withdrawn or not.
+async fn behind_link(db: &DatabaseConnection, token: &str) -> DomainResult<quote::Model> {
+    if token.len() != 64 || !token.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return Err(DomainError::NotFound("Quote"));
+    }
+    quote::Entity::find()
+        .filter(quote::Column::Token.eq(token))
+        .filter(quote::Column::Status.ne(QuoteStatus::Draft))
+        // A quote whose enquiry was deleted (older versions kept it).
+        .filter(quote::Column::LeadId.is_not_null())
+        .one(db)
+        .await?
+        .ok_or(DomainError::NotFound("Quote"))
+}
+
+/// The language of the client a link was sent to, read even when the link
+/// was withdrawn, so that the page saying so speaks it.
+pub async fn language_of_link(db: &DatabaseConnection, token: &str) -> DomainResult<Language> {
+    language(db, &behind_link(db, token).await?).await
 }
 
 /// A withdrawn link's answer, in the client's words.
@@ -684,8 +695,9 @@ pub async fn send(
             number: &q.number,
             revision: q.revision,
             total: &Money::from_paise(q.total).format_inr_exact(),
-            valid_until: &long_date(valid_until(&q)),
+            valid_until: &long_date_in(valid_until(&q), enquiry.lead.language),
             link,
+            language: enquiry.lead.language,
         },
         pdf,
     );
@@ -1078,6 +1090,14 @@ pub fn rate_text(bp: i64) -> String {
 /// A day as a quote prints it: "9 December 2026".
 pub fn long_date(day: NaiveDate) -> String {
     day.format("%-d %B %Y").to_string()
+}
+
+/// The same in the client's language: "9 दिसंबर 2026" in Hindi.
+pub fn long_date_in(day: NaiveDate, language: Language) -> String {
+    match language {
+        Language::En => long_date(day),
+        Language::Hi => hindi_date(day),
+    }
 }
 
 /// The tax rows under a quote's lines, in paise: CGST and SGST inside the

@@ -23,6 +23,7 @@ mod durability;
 mod enquiries;
 mod health;
 mod hindi_forms;
+mod hindi_quotes;
 mod job_pages;
 mod languages;
 mod lead_forms;

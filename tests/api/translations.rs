@@ -595,3 +595,77 @@ async fn a_devanagari_slug_gives_a_valid_percent_encoded_address_that_stays_the_
         assert_error(res, 422, Some("fields.slug")).await;
     }
 }
+
+/// Runs `sqls` on the app's database.
+async fn run_sql(app: &TestApp, sqls: &[&str]) {
+    let db = Database::connect(&app.config.database_url).await.unwrap();
+    for sql in sqls {
+        db.execute_unprepared(sql).await.unwrap();
+    }
+    db.close().await.unwrap();
+}
+
+/// How many Hindi items the content list holds.
+async fn hindi_items(app: &TestApp) -> usize {
+    all_items(app)
+        .await
+        .iter()
+        .filter(|i| i["language"] == "hi")
+        .count()
+}
+
+#[tokio::test]
+async fn a_hindi_page_added_after_a_site_was_seeded_reaches_it_on_restart() {
+    // Arrange: a database from before the per-page seeding, seeded when
+    // /hi/meesho had no content file yet (its other Hindi pages are there)
+    let app = spawn_app().await;
+    app.login_as_admin().await;
+    let seeded = hindi_items(&app).await;
+    without_hindi(&app, "/meesho").await;
+    run_sql(
+        &app,
+        &[
+            "DROP TABLE content_seeds",
+            "DELETE FROM seaql_migrations WHERE version = 'm20261128_020000_create_content_seeds'",
+        ],
+    )
+    .await;
+
+    // Act: the release with the content file starts on it
+    let restarted = app.another_instance().await.with_client(app.client.clone());
+
+    // Assert: that one page is added as the English page's translation,
+    // nothing else twice
+    let page = restarted.get("/hi/meesho").await;
+    assert_eq!(page.status(), 200);
+    assert!(page.text().await.unwrap().contains(r#"<html lang="hi""#));
+    let english = opened_at(&restarted, "/meesho").await;
+    assert_eq!(hindi(&english)["state"], "current");
+    assert_eq!(hindi_items(&restarted).await, seeded);
+    let again = restarted
+        .another_instance()
+        .await
+        .with_client(app.client.clone());
+    assert_eq!(hindi_items(&again).await, seeded, "seeded once");
+}
+
+#[tokio::test]
+async fn a_hindi_page_taken_out_of_the_site_stays_out_after_restart() {
+    // Arrange: two Hindi pages taken out, as tests/browser/serve.sh does
+    let app = spawn_app().await;
+    app.login_as_admin().await;
+    let seeded = hindi_items(&app).await;
+    without_hindi(&app, "/meesho").await;
+    without_hindi(&app, "/ajio").await;
+
+    // Act
+    let restarted = app.another_instance().await.with_client(app.client.clone());
+
+    // Assert
+    for path in ["/hi/meesho", "/hi/ajio"] {
+        assert_eq!(restarted.get(path).await.status(), 404, "{path}");
+    }
+    let english = opened_at(&restarted, "/ajio").await;
+    assert_eq!(hindi(&english)["state"], "missing");
+    assert_eq!(hindi_items(&restarted).await, seeded - 2);
+}

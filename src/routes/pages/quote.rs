@@ -11,7 +11,9 @@
 //! it, and its link answers 404.
 //! The page speaks the language the client's enquiry was sent in (its
 //! lead's `language`): a Hindi enquiry's quote is a Hindi page, its
-//! refusals in Hindi; the amounts, lines and the PDF are as written.
+//! refusals and its amount in words in Hindi (Indian numbering: "बारह
+//! हज़ार पाँच सौ रुपये मात्र"); the figures, lines and the PDF are as
+//! written. A withdrawn link's page speaks that language too.
 //! Nothing here is cached or indexed, and the link is never sent to another
 //! site as a referrer (`same-origin`: with `no-referrer` a browser would
 //! send the page's own forms with `Origin: null`, which the CSRF check
@@ -31,13 +33,8 @@ use serde::{Deserialize, Serialize};
 use crate::{
     auth::{ClientIp, MaybeAdmin},
     domain::{
-        gst,
-        hindi_refusals::hindi_refusal,
-        india_clock,
-        language::{hindi_date, Language},
-        lead::Spelled,
-        quote::QuoteStatus,
-        AtField, Money, SingleLine, Text,
+        gst, hindi_refusals::hindi_refusal, india_clock, language::Language, lead::Spelled,
+        quote::QuoteStatus, AtField, Money, SingleLine, Text,
     },
     entities::quote,
     error::{AppError, AppResult},
@@ -63,25 +60,32 @@ struct WithdrawnPage {
     l: Layout,
 }
 
-/// The page of a withdrawn link (410).
-fn withdrawn_page(state: &AppState, token: &str) -> Response {
-    let l = Layout::new(
-        state,
-        &format!("/q/{token}"),
-        format!(
-            "Quotation link withdrawn | {}",
-            state.config.site.product_name
+/// The page of a withdrawn link (410), in its client's language.
+fn withdrawn_page(state: &AppState, token: &str, language: Language) -> Response {
+    let name = &state.config.site.product_name;
+    let (title, description) = match language {
+        Language::En => (
+            format!("Quotation link withdrawn | {name}"),
+            "This quotation link has been withdrawn.",
         ),
-        "This quotation link has been withdrawn.",
-    )
-    .noindex();
+        Language::Hi => (
+            format!("कोटेशन का लिंक वापस लिया गया | {name}"),
+            "इस कोटेशन का लिंक वापस ले लिया गया है।",
+        ),
+    };
+    let l = Layout::new(state, &format!("/q/{token}"), title, description)
+        .noindex()
+        .speaking(language);
     private(render_status(StatusCode::GONE, &WithdrawnPage { l }))
 }
 
 /// A page call's error: a withdrawn link gets its page, the rest as usual.
-fn or_withdrawn(state: &AppState, token: &str, e: AppError) -> AppResult<Response> {
+async fn or_withdrawn(state: &AppState, token: &str, e: AppError) -> AppResult<Response> {
     match e {
-        AppError::Gone(_) => Ok(withdrawn_page(state, token)),
+        AppError::Gone(_) => {
+            let language = quotes::language_of_link(&state.db, token).await?;
+            Ok(withdrawn_page(state, token, language))
+        }
         e => Err(e),
     }
 }
@@ -181,10 +185,7 @@ fn quote_page(
         .noindex()
         .speaking(language)
         .with_style("css/quote.css");
-    let day = |d| match language {
-        Language::En => quotes::long_date(d),
-        Language::Hi => hindi_date(d),
-    };
+    let day = |d| quotes::long_date_in(d, language);
     let said = |field: &str, message: Option<String>| match language {
         Language::En => message,
         Language::Hi => message.map(|m| hindi_refusal(field, &m)),
@@ -218,7 +219,10 @@ fn quote_page(
         taxable: inr(q.taxable),
         taxes,
         total: inr(q.total),
-        words: gst::amount_in_words(q.total),
+        words: match language {
+            Language::En => gst::amount_in_words(q.total),
+            Language::Hi => gst::amount_in_hindi_words(q.total),
+        },
         token: q.token.clone(),
         standing: standing.word().as_str(),
         accepted: q.accepted_at.map(|t| {
@@ -279,7 +283,7 @@ async fn page(
 ) -> AppResult<Response> {
     let q = match quotes::by_token(&state.db, &token).await {
         Ok(q) => q,
-        Err(e) => return or_withdrawn(&state, &token, e.into()),
+        Err(e) => return or_withdrawn(&state, &token, e.into()).await,
     };
     if admin.0.is_none() {
         quotes::opened(&state.db, &q, Utc::now()).await?;
@@ -290,7 +294,7 @@ async fn page(
 async fn pdf(State(state): State<AppState>, Path(token): Path<String>) -> AppResult<Response> {
     let q = match quotes::by_token(&state.db, &token).await {
         Ok(q) => q,
-        Err(e) => return or_withdrawn(&state, &token, e.into()),
+        Err(e) => return or_withdrawn(&state, &token, e.into()).await,
     };
     let bytes = pdf_of(&state, &q).await?;
     Ok(private(pdf_response(&q, bytes, true)))
@@ -361,7 +365,7 @@ async fn answered(
         Err(AppError::Validation(errors)) => {
             let q = match quotes::by_token(&state.db, token).await {
                 Ok(q) => q,
-                Err(e) => return or_withdrawn(state, token, e.into()),
+                Err(e) => return or_withdrawn(state, token, e.into()).await,
             };
             let first = |field: &str| {
                 errors
@@ -379,7 +383,7 @@ async fn answered(
         Err(AppError::Conflict(message)) => {
             let q = match quotes::by_token(&state.db, token).await {
                 Ok(q) => q,
-                Err(e) => return or_withdrawn(state, token, e.into()),
+                Err(e) => return or_withdrawn(state, token, e.into()).await,
             };
             let typed = Typed {
                 notice: Some(message),
@@ -387,7 +391,7 @@ async fn answered(
             };
             show(state, &q, StatusCode::CONFLICT, typed).await
         }
-        Err(e) => or_withdrawn(state, token, e),
+        Err(e) => or_withdrawn(state, token, e).await,
     }
 }
 
