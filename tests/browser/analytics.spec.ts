@@ -7,8 +7,10 @@
 // revenue; the ad spend uploaded through its form (a file with a bad row
 // refused, naming the line) gives cost per lead and return on spend; each
 // figure of leads or won clients opens exactly the leads behind it; the
-// credit switches to the last visit, which moves the lead to the post. On
-// a phone the tables read as cards.
+// credit switches to the last visit, which moves the lead to the post.
+// The sources' cards (a phone, and beside the menu at 1280 px) keep the
+// leads by first and last visit; at 1280 px the day and landing-page tables
+// stay tables.
 import type { Page } from "@playwright/test";
 import { adminApi, cellOf, checkA11y, createSentQuote, createService, enquiryAfterVisits, expect, loginAsAdmin, test, token } from "./admin-helpers";
 
