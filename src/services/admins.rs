@@ -6,7 +6,7 @@ use crate::{
 };
 use chrono::Utc;
 use sea_orm::{
-    sea_query::{Expr, Query},
+    sea_query::{Asterisk, Expr, Query, SimpleExpr},
     ColumnTrait, ConnectionTrait, DatabaseBackend, DatabaseConnection, EntityTrait, PaginatorTrait,
     QueryFilter, QueryOrder, QuerySelect, TransactionTrait,
 };
@@ -142,9 +142,19 @@ pub async fn delete(db: &DatabaseConnection, id: i32, acting: i32) -> DomainResu
             .all(&txn)
             .await?;
     }
+    let admins = Query::select()
+        .expr(Expr::col(Asterisk).count())
+        .from(admin::Entity)
+        .to_owned();
     let deleted = admin::Entity::delete_many()
         .filter(admin::Column::Id.eq(id))
-        .filter(Expr::cust("(SELECT COUNT(*) FROM admins) > 1"))
+        .filter(
+            Expr::expr(SimpleExpr::SubQuery(
+                None,
+                Box::new(admins.into_sub_query_statement()),
+            ))
+            .gt(1),
+        )
         .exec(&txn)
         .await?
         .rows_affected;

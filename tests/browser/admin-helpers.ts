@@ -346,6 +346,54 @@ export async function createEnquiry(api: APIRequestContext, overrides: EnquiryBo
   return { enquiry, service };
 }
 
+/**
+ * A visitor who arrives at each address of `landings` in turn (an advert's
+ * tagged link, a post's link, …) in `page`'s browser, then sends the quote
+ * request for `serId` as Ravi Ranjan: the browser's cookie carries the
+ * trail of visits to the form's post, as it does without JavaScript.
+ */
+export async function enquiryAfterVisits(page: Page, landings: string[], serId: number): Promise<{ bId: number; bEmail: string }> {
+  for (const landing of landings) await page.goto(landing);
+  const bEmail = `ravi.${token()}@ranjan-traders.in`;
+  const enquiry = await page.request.post("/userbe/createbe", {
+    headers: { Origin: new URL(page.url()).origin },
+    data: {
+      fName: "Ravi",
+      lName: "Ranjan",
+      bEmail,
+      selectedService: { serId },
+      contactNumber: "+91 94311 22334",
+      address: "Fraser Road, Patna",
+      message: "Diwali stock on Amazon.",
+    },
+  });
+  expect(enquiry.status(), await enquiry.text()).toBe(201);
+  return (await enquiry.json()) as { bId: number; bEmail: string };
+}
+
+/** A quotation of one line for ₹`unitPrice` before GST to a client in Bihar, sent to the client. */
+export async function createSentQuote(
+  api: APIRequestContext,
+  leadId: number,
+  description: string,
+  clientName: string,
+  unitPrice = 18000,
+): Promise<{ id: number; number: string; link: string }> {
+  const made = await api.post("/admin/quotes", {
+    data: {
+      leadId,
+      lines: [{ description, sac: "998365", quantity: 1, unitPrice }],
+      clientName,
+      clientAddress: "14 Boring Road, Patna 800001",
+      clientState: "Bihar",
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const quote = (await made.json()) as { id: number; number: string; link: string };
+  expect((await api.post(`/admin/quotes/${quote.id}/send`)).status()).toBe(200);
+  return quote;
+}
+
 export function createDepartment(api: APIRequestContext, dName: string): Promise<Department> {
   return created<Department>(api, "/admin/departments/adddep", { dName });
 }

@@ -3,7 +3,7 @@
 // filters in the address, paging and the CSV export, the dashboard chart on
 // the home screen, and the home enquiry table fitting 1280 px. Runs at
 // 1280 px and 390 px (the two projects), axe-core clean.
-import { adminApi, checkA11y, createEnquiry, expect, HOME, loginAsAdmin, test } from "./admin-helpers";
+import { adminApi, checkA11y, createEnquiry, createService, enquiryAfterVisits, expect, HOME, loginAsAdmin, test, token } from "./admin-helpers";
 
 test("an administrator works a lead from its page", async ({ page, request }) => {
   const api = await adminApi(request);
@@ -45,32 +45,31 @@ test("an administrator works a lead from its page", async ({ page, request }) =>
   await checkA11y(page);
 });
 
-test("a lead's page says which advert brought it", async ({ page, request }) => {
+test("a lead's page says which advert brought it and which visit came last", async ({ page, request }) => {
   const api = await adminApi(request);
-  const { service } = await createEnquiry(api);
-  // The visitor lands from a Google ad, then sends the quote request.
-  await page.goto("/amazon/advertising?utm_source=google&utm_medium=cpc&utm_campaign=diwali-2026&gclid=Cj0diwali");
-  const origin = new URL(page.url()).origin;
-  const sent = await page.request.post("/userbe/createbe", {
-    headers: { Origin: origin },
-    data: {
-      fName: "Ravi",
-      lName: "Ranjan",
-      bEmail: `ravi.${Date.now()}@ranjan-traders.in`,
-      selectedService: { serId: service.serId },
-      contactNumber: "+91 94311 22334",
-      address: "Fraser Road, Patna",
-      message: "Diwali stock on Amazon.",
-    },
-  });
-  expect(sent.status()).toBe(201);
-  const enquiry = (await sent.json()) as { bId: number };
+  const t = token();
+  const service = await createService(api, `Amazon ${t}`, "Advertising");
+  // The visitor lands from a Google ad, reads two more pages, comes back
+  // later from a Facebook post and then sends the quote request.
+  const enquiry = await enquiryAfterVisits(
+    page,
+    [
+      `/amazon/advertising?utm_source=google&utm_medium=cpc&utm_campaign=diwali-${t}&gclid=Cj0${t}`,
+      "/about",
+      "/contacts",
+      `/web-dev?utm_source=facebook&utm_medium=social&utm_campaign=reels-${t}`,
+    ],
+    service.serId,
+  );
   await loginAsAdmin(page);
 
   await page.goto(`/admin-login/leads/enquiries/${enquiry.bId}`);
   await expect(page.getByRole("heading", { name: "Where they came from" })).toBeVisible();
   const first = page.locator(".admin-dl div").filter({ hasText: "First touch" });
-  await expect(first).toContainText("google / cpc, campaign diwali-2026, landed on /amazon/advertising");
+  await expect(first).toContainText(`google / cpc, campaign diwali-${t}, landed on /amazon/advertising`);
+  const last = page.locator(".admin-dl div").filter({ hasText: "Last touch" });
+  await expect(last).toContainText(`facebook / social, campaign reels-${t}, landed on /web-dev`);
+  await expect(last).toContainText("(2 visits in all)");
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, "no sideways scrolling").toBeLessThanOrEqual(0);
   await checkA11y(page);

@@ -6,7 +6,7 @@
 // 1280 px and 390 px (the two projects), axe-core clean on every screen.
 // An administrator can also withdraw a sent link; the client then finds a
 // page saying so (410) and nothing of the quotation.
-import { adminApi, checkA11y, createEnquiry, expect, loginAsAdmin, SERVICES, test } from "./admin-helpers";
+import { adminApi, checkA11y, createEnquiry, createSentQuote, expect, loginAsAdmin, SERVICES, test } from "./admin-helpers";
 
 test("a quotation is built and sent from a lead, and the client accepts it on a phone", async ({ page, request, browser, browserLog }) => {
   browserLog.allowFailedRequest(/^\/admin\/quotes$/, 422);
@@ -111,18 +111,7 @@ test("an administrator withdraws a sent quotation's link and the client's page s
   browserLog.allowFailedRequest(/^\/q\/[0-9a-f]{64}$/, 410);
   const api = await adminApi(request);
   const { enquiry } = await createEnquiry(api);
-  const made = await api.post("/admin/quotes", {
-    data: {
-      leadId: enquiry.bId,
-      lines: [{ description: "Flipkart listing clean-up for 60 products", sac: "998365", quantity: 1, unitPrice: 18000 }],
-      clientName: "Kumari Crafts Private Limited",
-      clientAddress: "14 Boring Road, Patna 800001",
-      clientState: "Bihar",
-    },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  const quote = await made.json();
-  expect((await api.post(`/admin/quotes/${quote.id}/send`)).status()).toBe(200);
+  const quote = await createSentQuote(api, enquiry.bId, "Flipkart listing clean-up for 60 products", "Kumari Crafts Private Limited");
   await loginAsAdmin(page);
 
   await page.goto(`/admin-login/leads/enquiries/${enquiry.bId}`);

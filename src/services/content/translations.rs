@@ -141,9 +141,16 @@ pub fn is_translatable(item: &content_item::Model) -> bool {
 /// source's published revision in the same statement as the save (null,
 /// as before, for an item that is no translation).
 pub(super) fn saved_against_source() -> SimpleExpr {
-    Expr::cust(
-        "(SELECT s.published_revision FROM content_items s WHERE s.id = content_items.source_id)",
-    )
+    let s = Alias::new("s");
+    let published = Query::select()
+        .column((s.clone(), content_item::Column::PublishedRevision))
+        .from_as(content_item::Entity, s.clone())
+        .and_where(
+            Expr::col((s, content_item::Column::Id))
+                .equals((content_item::Entity, content_item::Column::SourceId)),
+        )
+        .to_owned();
+    SimpleExpr::SubQuery(None, Box::new(published.into_sub_query_statement()))
 }
 
 /// Records that item `id` (a translation) was saved against its source as
@@ -362,21 +369,44 @@ fn translatable() -> Condition {
 /// of which was saved against an older published revision, or a
 /// translation whose source was published past it.
 fn outdated() -> Condition {
+    use content_item::{Column as C, Entity as Items};
+    // A translation `t` of the row, saved against an older revision.
+    let t = Alias::new("t");
+    let behind = Query::select()
+        .expr(Expr::val(1))
+        .from_as(Items, t.clone())
+        .and_where(Expr::col((t.clone(), C::SourceId)).equals((Items, C::Id)))
+        .cond_where(
+            Condition::any()
+                .add(Expr::col((t.clone(), C::SourceRevision)).is_null())
+                .add(
+                    Expr::col((t, C::SourceRevision)).lt(Expr::col((Items, C::PublishedRevision))),
+                ),
+        )
+        .to_owned();
+    // The row's source `s`, published past the revision the row was saved against.
+    let s = Alias::new("s");
+    let ahead = Query::select()
+        .expr(Expr::val(1))
+        .from_as(Items, s.clone())
+        .and_where(Expr::col((s.clone(), C::Id)).equals((Items, C::SourceId)))
+        .and_where(Expr::col((s.clone(), C::PublishedRevision)).is_not_null())
+        .cond_where(
+            Condition::any()
+                .add(Expr::col((Items, C::SourceRevision)).is_null())
+                .add(
+                    Expr::col((Items, C::SourceRevision)).lt(Expr::col((s, C::PublishedRevision))),
+                ),
+        )
+        .to_owned();
     Condition::any()
         .add(
             Condition::all()
-                .add(content_item::Column::SourceId.is_null())
-                .add(content_item::Column::PublishedRevision.is_not_null())
-                .add(Expr::cust(
-                    "EXISTS (SELECT 1 FROM content_items t WHERE t.source_id = content_items.id \
-                     AND (t.source_revision IS NULL OR t.source_revision < content_items.published_revision))",
-                )),
+                .add(C::SourceId.is_null())
+                .add(C::PublishedRevision.is_not_null())
+                .add(Expr::exists(behind)),
         )
-        .add(Expr::cust(
-            "EXISTS (SELECT 1 FROM content_items s WHERE s.id = content_items.source_id \
-             AND s.published_revision IS NOT NULL AND (content_items.source_revision IS NULL \
-             OR content_items.source_revision < s.published_revision))",
-        ))
+        .add(Expr::exists(ahead))
 }
 
 /// `SELECT 1 FROM content_items t WHERE t.source_id = content_items.id AND

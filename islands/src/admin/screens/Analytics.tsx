@@ -5,7 +5,9 @@
 // table), the table by source, medium and campaign, and the table by
 // landing page. Every figure of leads or won clients opens the lead list
 // narrowed to exactly those leads. Below: the ad platforms' files for the
-// range and the ad spend upload. On a phone the tables read as cards.
+// range and the ad spend upload. Where the sources' twelve columns do not
+// fit (a phone, and beside the menu at 1280 px) they read as cards, which
+// keep the leads by first and last visit side by side.
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { AnalyticsReport, AnalyticsSource } from "../../api/types";
@@ -31,13 +33,20 @@ function channelOf(s: AnalyticsSource): Record<string, string> {
   return { source: s.source, medium: s.medium, campaign: s.campaign };
 }
 
-/** A count that opens its leads, or a plain 0. */
-function LeadsLink({ n, href, what }: { n: number; href: string; what: string }) {
+/** What a count of leads or won clients is, in the singular and the plural. */
+const LEADS_NOUN = ["lead", "leads"] as const;
+const WON_NOUN = ["won client", "won clients"] as const;
+
+/** A count that opens its leads, or a plain 0; its name reads "1 lead from google / cpc". */
+function LeadsLink({ n, href, noun, what }: { n: number; href: string; noun: readonly [string, string]; what: string }) {
   if (n === 0) return <>0</>;
   return (
     <a href={href}>
       {n.toLocaleString("en-IN")}
-      <span className="visually-hidden"> {what}</span>
+      <span className="visually-hidden">
+        {" "}
+        {n === 1 ? noun[0] : noun[1]} {what}
+      </span>
     </a>
   );
 }
@@ -279,11 +288,11 @@ export default function Analytics() {
             <Figure label="Visitors">{count(r.visitors)}</Figure>
             <Figure label="Page views">{count(r.pageviews)}</Figure>
             <Figure label="Leads">
-              <LeadsLink n={r.leads} href={leadsHref(r, {})} what="leads: open the list" />
+              <LeadsLink n={r.leads} href={leadsHref(r, {})} noun={LEADS_NOUN} what="in the range: open the list" />
             </Figure>
             <Figure label="Leads per 100 visitors">{rate(r.leads, r.visitors)}</Figure>
             <Figure label="Won clients">
-              <LeadsLink n={r.won} href={leadsHref(r, {}, true)} what="won clients: open the list" />
+              <LeadsLink n={r.won} href={leadsHref(r, {}, true)} noun={WON_NOUN} what="in the range: open the list" />
             </Figure>
             <Figure label="Revenue (taxable value)">{formatINR(r.revenue)}</Figure>
             <Figure label="Ad spend">{formatINR(r.spend)}</Figure>
@@ -304,10 +313,10 @@ export default function Analytics() {
               captionId="analytics-sources-caption"
               caption={`By source, medium and campaign, ${dayLabel(r.from)} to ${dayLabel(r.to)}, most visitors first`}
               columns={["Channel", "Visitors", "Page views", "Leads", "Leads per 100", "Won", "Revenue", "Spend", "Cost per lead", "Cost per won", "Return on spend", "Leads: first / last visit"]}
-              more={["Page views", "Leads per 100", "Cost per won", "Leads: first / last visit"]}
+              more={["Page views", "Leads per 100", "Cost per won"]}
               rows={r.sources}
               rowKey={(s) => `${s.source}|${s.medium}|${s.campaign}`}
-              className="admin-analytics-table"
+              className="admin-analytics-table admin-analytics-sources"
             >
               {(s) => {
                 const name = channelName(s);
@@ -317,11 +326,11 @@ export default function Analytics() {
                     <td className="admin-num">{count(s.visitors)}</td>
                     <td className="admin-num">{count(s.pageviews)}</td>
                     <td className="admin-num">
-                      <LeadsLink n={s.leads} href={leadsHref(r, channelOf(s))} what={`leads from ${name}`} />
+                      <LeadsLink n={s.leads} href={leadsHref(r, channelOf(s))} noun={LEADS_NOUN} what={`from ${name}`} />
                     </td>
                     <td className="admin-num">{rate(s.leads, s.visitors)}</td>
                     <td className="admin-num">
-                      <LeadsLink n={s.won} href={leadsHref(r, channelOf(s), true)} what={`won clients from ${name}`} />
+                      <LeadsLink n={s.won} href={leadsHref(r, channelOf(s), true)} noun={WON_NOUN} what={`from ${name}`} />
                     </td>
                     <td className="admin-num admin-nowrap">{formatINR(s.revenue)}</td>
                     <td className="admin-num admin-nowrap">{s.spend > 0 ? formatINR(s.spend) : "—"}</td>
@@ -354,7 +363,7 @@ export default function Analytics() {
                   <td className="admin-num">{count(p.visitors)}</td>
                   <td className="admin-num">{count(p.pageviews)}</td>
                   <td className="admin-num">
-                    <LeadsLink n={p.leads} href={leadsHref(r, { landing: p.path })} what={`leads that landed on ${p.path}`} />
+                    <LeadsLink n={p.leads} href={leadsHref(r, { landing: p.path })} noun={LEADS_NOUN} what={`that landed on ${p.path}`} />
                   </td>
                   <td className="admin-num">{rate(p.leads, p.visitors)}</td>
                 </>
