@@ -29,7 +29,9 @@ use tower::{Layer, Service};
 
 use crate::{
     config::Config,
-    domain::attribution::{referrer_host, trail_in_cookies, Touch, Trail, TRAIL_COOKIE},
+    domain::attribution::{
+        host_of, names_a_tag, referrer_host, trail_in_cookies, Touch, Trail, TRAIL_COOKIE,
+    },
 };
 
 /// What the layer needs of the settings, read once.
@@ -80,7 +82,8 @@ impl TrailSettings {
     }
 
     /// The touch this request makes, when it is a public page's that
-    /// carries a tag or names another site.
+    /// carries a tag or names another site. A link between our own pages,
+    /// the usual request, is read without a copy of anything.
     pub(crate) fn touch_of(
         &self,
         method: &Method,
@@ -91,10 +94,7 @@ impl TrailSettings {
             return None;
         }
         let query = uri.query();
-        let tagged = query.is_some_and(|q| {
-            let q = q.to_ascii_lowercase();
-            q.contains("utm_") || q.contains("clid=") || q.contains("braid=")
-        });
+        let tagged = query.is_some_and(names_a_tag);
         let referer = headers.get(header::REFERER).and_then(|v| v.to_str().ok());
         let path = uri.path();
         if !(tagged || referer.is_some()) || !is_page(path) {
@@ -103,14 +103,26 @@ impl TrailSettings {
         let host = headers
             .get(header::HOST)
             .and_then(|v| v.to_str().ok())
-            .and_then(|h| referrer_host(&format!("http://{h}")));
-        let own: Vec<&str> = [host.as_deref(), self.own_host.as_deref()]
+            .and_then(host_of);
+        let mut own = [""; 2];
+        let mut hosts = 0;
+        for h in [host.as_deref(), self.own_host.as_deref()]
             .into_iter()
             .flatten()
-            .collect();
-        Touch::arriving(path, query, referer, &own, Utc::now())
+        {
+            own[hosts] = h;
+            hosts += 1;
+        }
+        Touch::arriving(path, query, referer, &own[..hosts], Utc::now())
     }
 }
+
+/// The touch a request makes (`TrailSettings::touch_of`), read once: the
+/// visit counter, outside, reads it for the view and leaves it in the
+/// request's extensions, where the trail layer takes it instead of reading
+/// the same headers again.
+#[derive(Clone, Debug)]
+pub(crate) struct Arrival(pub Option<Touch>);
 
 /// A public page: not the administrator area, the API, the assets, the
 /// media, a redirect, a tap's report, a client's quote link or the health
@@ -174,11 +186,14 @@ where
         self.inner.poll_ready(cx)
     }
 
-    fn call(&mut self, req: Request) -> Self::Future {
-        let Some(touch) = self
-            .settings
-            .touch_of(req.method(), req.uri(), req.headers())
-        else {
+    fn call(&mut self, mut req: Request) -> Self::Future {
+        let touch = match req.extensions_mut().remove::<Arrival>() {
+            Some(Arrival(read)) => read,
+            None => self
+                .settings
+                .touch_of(req.method(), req.uri(), req.headers()),
+        };
+        let Some(touch) = touch else {
             return Either::Left(self.inner.call(req));
         };
         let mut trail = self.settings.of_request(req.headers());
@@ -218,5 +233,49 @@ mod tests {
         ] {
             assert!(!is_page(path), "{path}");
         }
+    }
+
+    #[tokio::test]
+    async fn the_trail_layer_takes_the_touch_the_visit_counter_read() {
+        use axum::body::Body;
+        let settings = TrailSettings {
+            enabled: true,
+            days: 90,
+            own_host: None,
+            secure: false,
+        };
+        let page = tower::service_fn(|_: Request| async {
+            Ok::<_, Infallible>(
+                axum::http::Response::builder()
+                    .header(header::CONTENT_TYPE, "text/html; charset=utf-8")
+                    .body(Body::empty())
+                    .unwrap(),
+            )
+        });
+        let mut trailed = TrailLayer::new(settings).layer(page);
+        let touch = Touch {
+            source: "read-once".into(),
+            at: Utc::now().timestamp(),
+            ..Touch::default()
+        };
+        let mut req = axum::http::Request::get("/about")
+            .body(Body::empty())
+            .unwrap();
+        req.extensions_mut().insert(Arrival(Some(touch)));
+        let res = trailed.call(req).await.unwrap();
+        let cookie = res.headers()[header::SET_COOKIE].to_str().unwrap();
+        let value = cookie.split(';').next().unwrap().split_once('=').unwrap().1;
+        assert_eq!(Trail::read(value, 90, Utc::now()).0[0].source, "read-once");
+
+        let mut req = axum::http::Request::get("/about")
+            .header(header::REFERER, "https://elsewhere.example/")
+            .body(Body::empty())
+            .unwrap();
+        req.extensions_mut().insert(Arrival(None));
+        let res = trailed.call(req).await.unwrap();
+        assert!(
+            res.headers().get(header::SET_COOKIE).is_none(),
+            "read once, as none"
+        );
     }
 }

@@ -46,15 +46,15 @@ use futures_util::future::Either;
 use tower::{Layer, Service};
 
 use crate::{
-    auth::client_ip_of,
+    auth::client_addr_of,
     config::Config,
-    domain::attribution::referrer_host,
+    domain::attribution::{host_of, referrer_host, same_host, Touch},
     paths::{TAP_CALL, TAP_WHATSAPP},
     services::{
         affiliate_links::{classify, ClickKind},
-        visits::{ConversionKind, View, VisitSource, Visits},
+        visits::{ConversionKind, Person, View, VisitSource, Visits},
     },
-    trail::{is_page, TrailSettings},
+    trail::{is_page, Arrival, TrailSettings},
 };
 
 /// What the layer needs, built once.
@@ -77,33 +77,41 @@ impl VisitCounter {
     /// Where the visit making this request came from: the request's own
     /// tags or referrer, else the trail's last touch, else direct.
     pub fn source_of(&self, method: &Method, uri: &Uri, headers: &HeaderMap) -> VisitSource {
-        match self.trail.touch_of(method, uri, headers) {
-            Some(touch) => VisitSource::of(Some(&touch)),
+        self.visit_of(self.trail.touch_of(method, uri, headers).as_ref(), headers)
+    }
+
+    /// The visit of a request that makes `touch`.
+    fn visit_of(&self, touch: Option<&Touch>, headers: &HeaderMap) -> VisitSource {
+        match touch {
+            Some(touch) => VisitSource::of(Some(touch)),
             None => VisitSource::of(self.trail.of_request(headers).0.last()),
         }
     }
 
-    /// The view a request may make, when it is a GET of a public page.
-    fn pending(&self, req: &Request) -> Option<(Arc<Visits>, View)> {
+    /// The view a request may make, when it is a GET of a public page;
+    /// the touch read for it is left for the trail layer (`Arrival`).
+    fn pending(&self, req: &mut Request) -> Option<Pending> {
         let visits = self.visits.as_ref()?;
-        let path = req.uri().path();
-        if req.method() != Method::GET || !is_page(path) {
+        if req.method() != Method::GET || !is_page(req.uri().path()) {
             return None;
         }
         let headers = req.headers();
-        let user_agent = headers
-            .get(header::USER_AGENT)
-            .and_then(|v| v.to_str().ok());
-        let person = (classify(user_agent) == ClickKind::Human).then(|| {
-            let ip = client_ip_of(headers, req.extensions(), self.trust_proxy_headers);
-            (ip, user_agent.unwrap_or_default().to_owned())
-        });
-        let view = View {
-            path: path.to_owned(),
-            visit: self.source_of(req.method(), req.uri(), headers),
+        let user_agent = headers.get(header::USER_AGENT);
+        let person =
+            (classify(user_agent.and_then(|v| v.to_str().ok())) == ClickKind::Human).then(|| {
+                let address = client_addr_of(headers, req.extensions(), self.trust_proxy_headers);
+                (address, user_agent.cloned())
+            });
+        let touch = self.trail.touch_of(req.method(), req.uri(), headers);
+        let visit = self.visit_of(touch.as_ref(), headers);
+        let pending = Pending {
+            visits: visits.clone(),
+            uri: req.uri().clone(),
+            visit,
             person,
         };
-        Some((visits.clone(), view))
+        req.extensions_mut().insert(Arrival(touch));
+        Some(pending)
     }
 
     /// Answers a tap's ping, counting it when it came from one of our
@@ -140,8 +148,8 @@ fn ping_page(headers: &HeaderMap) -> Option<&str> {
         return None;
     }
     let from = text("ping-from").or_else(|| text(header::REFERER.as_str()))?;
-    let ours = text(header::HOST.as_str()).and_then(|h| referrer_host(&format!("http://{h}")));
-    if ours.is_none() || referrer_host(from) != ours {
+    let ours = text(header::HOST.as_str()).and_then(host_of)?;
+    if !referrer_host(from).is_some_and(|theirs| same_host(&theirs, &ours)) {
         return None;
     }
     let (_, rest) = from.split_once("://")?;
@@ -194,26 +202,62 @@ where
         self.inner.poll_ready(cx)
     }
 
-    fn call(&mut self, req: Request) -> Self::Future {
+    fn call(&mut self, mut req: Request) -> Self::Future {
         if req.method() == Method::POST {
             if let Some(kind) = tap_kind(req.uri().path()) {
                 return Either::Right(Either::Left(ready(Ok(self.counter.tap(&req, kind)))));
             }
         }
-        match self.counter.pending(&req) {
+        match self.counter.pending(&mut req) {
             None => Either::Left(self.inner.call(req)),
-            Some((visits, view)) => Either::Right(Either::Right(Counted {
+            Some(pending) => Either::Right(Either::Right(Counted {
                 answer: self.inner.call(req),
-                view: Some((visits, view)),
+                pending: Some(pending),
             })),
         }
+    }
+}
+
+/// A page request's view, counted when its answer arrives: it keeps the
+/// request's address and user agent (shared with the request, not copied).
+pub struct Pending {
+    visits: Arc<Visits>,
+    uri: Uri,
+    visit: VisitSource,
+    /// A person's address and user agent; `None` for a crawler or a link
+    /// preview.
+    person: Option<(Option<std::net::IpAddr>, Option<HeaderValue>)>,
+}
+
+impl Pending {
+    /// Counts the view of a page answered 200.
+    fn view(self) {
+        let Self {
+            visits,
+            uri,
+            visit,
+            person,
+        } = self;
+        let person = person.as_ref().map(|(address, user_agent)| Person {
+            address: *address,
+            user_agent: user_agent
+                .as_ref()
+                .and_then(|v| v.to_str().ok())
+                .unwrap_or_default(),
+        });
+        let view = View {
+            path: uri.path(),
+            visit,
+            person,
+        };
+        visits.view(view, chrono::Utc::now());
     }
 }
 
 /// The answer to a page request, counted when it arrives.
 pub struct Counted<F> {
     answer: F,
-    view: Option<(Arc<Visits>, View)>,
+    pending: Option<Pending>,
 }
 
 impl<F> Future for Counted<F>
@@ -226,14 +270,14 @@ where
         let Poll::Ready(Ok(res)) = Pin::new(&mut self.answer).poll(cx) else {
             return Poll::Pending;
         };
-        if let Some((visits, view)) = self.view.take() {
+        if let Some(pending) = self.pending.take() {
             let html = res
                 .headers()
                 .get(header::CONTENT_TYPE)
                 .is_some_and(|v| v.as_bytes().starts_with(b"text/html"));
             match res.status() {
-                StatusCode::OK if html => visits.view(view, chrono::Utc::now()),
-                StatusCode::NOT_FOUND if html => visits.probe(chrono::Utc::now()),
+                StatusCode::OK if html => pending.view(),
+                StatusCode::NOT_FOUND if html => pending.visits.probe(chrono::Utc::now()),
                 _ => {}
             }
         }

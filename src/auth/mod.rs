@@ -10,5 +10,6 @@ pub mod throttle;
 mod user;
 
 pub use user::{
-    client_ip, client_ip_of, Admin, AdminUser, ClientIp, MaybeAdmin, SESSION_LOGIN_KEY,
+    client_addr_of, client_ip, client_ip_of, Admin, AdminUser, ClientIp, MaybeAdmin,
+    SESSION_LOGIN_KEY,
 };

@@ -120,6 +120,17 @@ pub fn client_ip_of(
     extensions: &axum::http::Extensions,
     trust_proxy_headers: bool,
 ) -> String {
+    client_addr_of(headers, extensions, trust_proxy_headers)
+        .map_or_else(|| "unknown".into(), |ip| ip.to_string())
+}
+
+/// `client_ip_of` before it is written out (`None` is "unknown"): what a
+/// page view keeps without copying anything.
+pub fn client_addr_of(
+    headers: &axum::http::HeaderMap,
+    extensions: &axum::http::Extensions,
+    trust_proxy_headers: bool,
+) -> Option<IpAddr> {
     if trust_proxy_headers {
         if let Some(ip) = headers
             .get("x-forwarded-for")
@@ -127,13 +138,12 @@ pub fn client_ip_of(
             .and_then(|v| v.split(',').next())
             .and_then(|v| v.trim().parse::<IpAddr>().ok())
         {
-            return ip.to_string();
+            return Some(ip);
         }
     }
     extensions
         .get::<ConnectInfo<SocketAddr>>()
-        .map(|ci| ci.0.ip().to_string())
-        .unwrap_or_else(|| "unknown".into())
+        .map(|ci| ci.0.ip())
 }
 
 /// The client address as an extractor.

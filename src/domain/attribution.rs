@@ -14,6 +14,8 @@
 //! most `TRAIL_MAX` touches (the first is always kept: it is locked), a
 //! touch dated in the future or older than the window is dropped, and a
 //! cookie that cannot be read is no trail at all.
+use std::borrow::Cow;
+
 use base64::{engine::general_purpose::URL_SAFE_NO_PAD, Engine};
 use chrono::{DateTime, Duration, TimeZone, Utc};
 use serde::{Deserialize, Serialize};
@@ -86,21 +88,68 @@ fn fitted(value: &str) -> Option<String> {
     (!v.is_empty()).then_some(v)
 }
 
+/// `fitted`'s value, borrowed, when cutting would change nothing but the
+/// space around it (a host as browsers send it); `None` when it would.
+fn already_fitted(value: &str) -> Option<&str> {
+    let v = value.trim();
+    (v.len() <= VALUE_MAX && !v.chars().any(char::is_control)).then_some(v)
+}
+
+/// The host of an authority (a `Host` value, or what follows `://`), as
+/// written: without user, port or path.
+fn authority_host(authority: &str) -> Option<&str> {
+    let authority = authority.split(['/', '?', '#']).next()?;
+    let host = authority.rsplit('@').next()?;
+    match host.strip_prefix('[') {
+        Some(v6) => v6.split(']').next(),
+        None => host.split(':').next(),
+    }
+}
+
 /// The host of a `Referer` value, lower-cased, without port or `www.`.
 pub fn referrer_host(referer: &str) -> Option<String> {
     let (_, rest) = referer.split_once("://")?;
-    let authority = rest.split(['/', '?', '#']).next()?;
-    let host = authority.rsplit('@').next()?;
-    let host = match host.strip_prefix('[') {
-        Some(v6) => v6.split(']').next()?,
-        None => host.split(':').next()?,
-    };
-    fitted(&host.to_ascii_lowercase())
+    fitted(&authority_host(rest)?.to_ascii_lowercase())
 }
 
-/// The same site: equal hosts, `www.` aside.
+/// The host a `Host` header names, as `referrer_host` reads an address's
+/// but in any case (compare it with `same_host` or `same_site`): borrowed
+/// from the header in the usual case, so reading it costs no copy.
+pub fn host_of(authority: &str) -> Option<Cow<'_, str>> {
+    let host = authority_host(authority)?;
+    match already_fitted(host) {
+        Some("") => None,
+        Some(plain) => Some(Cow::Borrowed(plain)),
+        None => fitted(&host.to_ascii_lowercase()).map(Cow::Owned),
+    }
+}
+
+/// Equal hosts, whatever their case.
+pub fn same_host(a: &str, b: &str) -> bool {
+    a.eq_ignore_ascii_case(b)
+}
+
+/// The same site: equal hosts, `www.` aside, whatever their case.
 fn same_site(a: &str, b: &str) -> bool {
-    a.trim_start_matches("www.") == b.trim_start_matches("www.")
+    fn bare(mut host: &str) -> &str {
+        while host.len() >= 4 && host.as_bytes()[..4].eq_ignore_ascii_case(b"www.") {
+            host = &host[4..];
+        }
+        host
+    }
+    same_host(bare(a), bare(b))
+}
+
+/// Whether an address's query may name a tag (`utm_…` or a click id),
+/// whatever its case: false means it names none.
+pub fn names_a_tag(query: &str) -> bool {
+    let has = |name: &str| {
+        query
+            .as_bytes()
+            .windows(name.len())
+            .any(|w| w.eq_ignore_ascii_case(name.as_bytes()))
+    };
+    has("utm_") || has("clid=") || has("braid=")
 }
 
 /// Search engines: a visit from one is organic search.
@@ -162,7 +211,9 @@ impl Touch {
         at: DateTime<Utc>,
     ) -> Option<Self> {
         let mut tags: [Option<String>; 9] = Default::default();
+        // A query naming no tag, even escaped, is not read at all.
         for (name, value) in query
+            .filter(|q| names_a_tag(q) || q.contains('%'))
             .map(|q| serde_urlencoded::from_str::<Vec<(String, String)>>(q).unwrap_or_default())
             .unwrap_or_default()
         {
@@ -172,9 +223,13 @@ impl Touch {
                 }
             }
         }
-        let referrer = referer
-            .and_then(referrer_host)
-            .filter(|host| !own_hosts.iter().any(|own| same_site(host, own)));
+        let own = |host: &str| own_hosts.iter().any(|own| same_site(host, own));
+        let referrer = match referer.and_then(|r| authority_host(r.split_once("://")?.1)) {
+            None => None,
+            // The usual case, a link between our own pages: nothing copied.
+            Some(host) if already_fitted(host).is_some_and(|h| h.is_empty() || own(h)) => None,
+            Some(host) => fitted(&host.to_ascii_lowercase()).filter(|h| !own(h)),
+        };
         if tags.iter().all(Option::is_none) && referrer.is_none() {
             return None;
         }
@@ -427,5 +482,49 @@ mod tests {
             trail_in_cookies(headers.iter().map(String::as_str), 90, at(0)),
             Trail::default()
         );
+    }
+
+    #[test]
+    fn a_host_header_is_read_in_place_and_compared_in_any_case() {
+        assert_eq!(
+            host_of("Vanijya.Example:8080"),
+            Some(Cow::Borrowed("Vanijya.Example"))
+        );
+        assert_eq!(host_of("[::1]:8080"), Some(Cow::Borrowed("::1")));
+        assert_eq!(host_of("user@127.0.0.1"), Some(Cow::Borrowed("127.0.0.1")));
+        assert_eq!(host_of(":8080"), None);
+        let long = "h".repeat(VALUE_MAX + 5);
+        assert_eq!(
+            host_of(&long).as_deref(),
+            Some("h".repeat(VALUE_MAX).as_str())
+        );
+        assert_eq!(host_of("a\tb").as_deref(), Some("ab"));
+        assert!(same_host("Vanijya.Example", "vanijya.example"));
+        assert!(same_site("WWW.vanijya.example", "vanijya.EXAMPLE"));
+        assert!(!same_site("www.vanijya.example", "vanijya.example.in"));
+        assert!(!same_site("ẇww.a", "a"));
+    }
+
+    #[test]
+    fn a_query_names_a_tag_in_any_case_and_only_then_is_read() {
+        assert!(names_a_tag("UTM_Source=x"));
+        assert!(names_a_tag("a=1&gclid=Cj0"));
+        assert!(names_a_tag("WBRAID=1"));
+        assert!(!names_a_tag("page=2&q=dal"));
+        let escaped = Touch::arriving("/", Some("utm%5Fsource=mail"), None, OWN, at(0)).unwrap();
+        assert_eq!(escaped.source, "mail");
+        let upper = Touch::arriving("/", Some("UTM_SOURCE=news"), None, OWN, at(0)).unwrap();
+        assert_eq!(upper.source, "news");
+    }
+
+    #[test]
+    fn our_own_pages_are_no_touch_in_any_case_and_others_are_lower_cased() {
+        let from = |r: &str| Touch::arriving("/", None, Some(r), OWN, at(0));
+        assert_eq!(from("http://WWW.Vanijya.Example/about"), None);
+        assert_eq!(from("http://127.0.0.1:8080"), None);
+        assert_eq!(from("http://:8080/x"), None);
+        let other = from("https://Blog.Example.IN/post").unwrap();
+        assert_eq!(other.referrer.as_deref(), Some("blog.example.in"));
+        assert_eq!(other.source, "blog.example.in");
     }
 }

@@ -13,8 +13,9 @@
 //! instances agree), the first click naming the page. The clicks are
 //! counted in memory and written in batches (`affiliate_redirect`); this
 //! module reads them.
-use std::collections::HashMap;
+use std::{collections::HashMap, sync::LazyLock};
 
+use aho_corasick::AhoCorasick;
 use chrono::{DateTime, NaiveDate, Utc};
 use sea_orm::{
     ColumnTrait, DatabaseConnection, EntityTrait, FromQueryResult, QueryFilter, QueryOrder,
@@ -105,19 +106,29 @@ const BOTS: &[&str] = &[
 ];
 
 /// Reads a request's user agent; a missing or blank one is a bot.
+/// Every page view reads one, so the names are found in one pass over the
+/// user agent, whatever its case, without copying it.
 pub fn classify(user_agent: Option<&str>) -> ClickKind {
+    static PREVIEW: LazyLock<AhoCorasick> = LazyLock::new(|| names(PREVIEWS));
+    static BOT: LazyLock<AhoCorasick> = LazyLock::new(|| names(BOTS));
     let ua = user_agent.map(str::trim).unwrap_or_default();
     if ua.is_empty() {
-        return ClickKind::Bot;
-    }
-    let ua = ua.to_ascii_lowercase();
-    if PREVIEWS.iter().any(|p| ua.contains(p)) {
+        ClickKind::Bot
+    } else if PREVIEW.is_match(ua) {
         ClickKind::Preview
-    } else if BOTS.iter().any(|b| ua.contains(b)) {
+    } else if BOT.is_match(ua) {
         ClickKind::Bot
     } else {
         ClickKind::Human
     }
+}
+
+/// A matcher of any of `list` (lower case) in any case.
+fn names(list: &[&str]) -> AhoCorasick {
+    AhoCorasick::builder()
+        .ascii_case_insensitive(true)
+        .build(list)
+        .expect("the user agent names are plain text")
 }
 
 /// Reads a request to `/go/`: a HEAD never follows the redirect as a
@@ -596,9 +607,12 @@ mod tests {
             "Wget/1.21",
             "python-requests/2.31",
             "  ",
+            "Mozilla/5.0 (compatible; GOOGLEBOT/2.1)",
+            "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/120.0",
         ] {
             assert_eq!(classify(Some(ua)), ClickKind::Bot, "{ua}");
         }
+        assert_eq!(classify(Some("WHATSAPP/2.24")), ClickKind::Preview);
         assert_eq!(classify(None), ClickKind::Bot);
     }
 

@@ -26,7 +26,9 @@
 //! A crash loses what was counted since the last batch was written (the
 //! flush period, `FLUSH_EVERY`, plus the write's own time).
 use std::{
+    borrow::Cow,
     collections::{HashMap, HashSet},
+    net::IpAddr,
     sync::{Arc, RwLock},
     time::Duration,
 };
@@ -63,21 +65,22 @@ const PATH_MAX: usize = 200;
 const KNOWN_PAGES_MAX: usize = 20_000;
 
 /// Where a visit came from: the touch that brought it, or a direct visit.
-/// Absent values are "".
+/// Absent values are "". A direct visit, the most common, is made without
+/// a copy of anything.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct VisitSource {
-    pub source: String,
-    pub medium: String,
-    pub campaign: String,
+    pub source: Cow<'static, str>,
+    pub medium: Cow<'static, str>,
+    pub campaign: Cow<'static, str>,
     /// The referring host.
-    pub referrer: String,
+    pub referrer: Cow<'static, str>,
 }
 
 impl VisitSource {
     /// A visit with no touch.
     pub fn direct() -> Self {
         Self {
-            source: DIRECT.to_owned(),
+            source: Cow::Borrowed(DIRECT),
             ..Self::default()
         }
     }
@@ -87,9 +90,9 @@ impl VisitSource {
         let Some(t) = touch else {
             return Self::direct();
         };
-        let value = |v: &Option<String>| v.clone().unwrap_or_default();
+        let value = |v: &Option<String>| Cow::Owned(v.clone().unwrap_or_default());
         Self {
-            source: t.source.clone(),
+            source: Cow::Owned(t.source.clone()),
             medium: value(&t.medium),
             campaign: value(&t.campaign),
             referrer: value(&t.referrer),
@@ -98,10 +101,10 @@ impl VisitSource {
 }
 
 /// A path as stored: cut to the column's width.
-fn fitted_path(path: &str) -> String {
+fn fitted_path(path: &str) -> &str {
     match path.char_indices().nth(PATH_MAX) {
-        Some((end, _)) => path[..end].to_owned(),
-        None => path.to_owned(),
+        Some((end, _)) => &path[..end],
+        None => path,
     }
 }
 
@@ -111,7 +114,7 @@ pub struct ViewKey {
     day: Arc<str>,
     /// `human` or `bot`.
     kind: &'static str,
-    path: String,
+    path: Arc<str>,
     visit: VisitSource,
 }
 
@@ -132,11 +135,11 @@ impl Tally for ViewRows {
         let rows = chunk.iter().map(|(k, n)| ActiveModel {
             day: Set(k.day.to_string()),
             kind: Set(k.kind.to_owned()),
-            path: Set(k.path.clone()),
-            source: Set(k.visit.source.clone()),
-            medium: Set(k.visit.medium.clone()),
-            campaign: Set(k.visit.campaign.clone()),
-            referrer: Set(k.visit.referrer.clone()),
+            path: Set(k.path.to_string()),
+            source: Set(k.visit.source.to_string()),
+            medium: Set(k.visit.medium.to_string()),
+            campaign: Set(k.visit.campaign.to_string()),
+            referrer: Set(k.visit.referrer.to_string()),
             views: Set(*n),
             ..Default::default()
         });
@@ -196,9 +199,9 @@ impl Tally for ConversionRows {
         let rows = chunk.iter().map(|(k, n)| ActiveModel {
             day: Set(k.day.to_string()),
             kind: Set(k.kind.as_str().to_owned()),
-            source: Set(k.visit.source.clone()),
-            medium: Set(k.visit.medium.clone()),
-            campaign: Set(k.visit.campaign.clone()),
+            source: Set(k.visit.source.to_string()),
+            medium: Set(k.visit.medium.to_string()),
+            campaign: Set(k.visit.campaign.to_string()),
             path: Set(k.path.clone()),
             count: Set(*n),
             ..Default::default()
@@ -218,7 +221,7 @@ pub struct VisitorKey {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Landing {
     visit: VisitSource,
-    path: String,
+    path: Arc<str>,
 }
 
 /// Visitors, each counted once a day (see the module note).
@@ -266,10 +269,10 @@ impl Tally for VisitorRows {
             use visitor_count::{ActiveModel, Column, Entity};
             let rows = counts.into_iter().map(|((day, l), n)| ActiveModel {
                 day: Set(day.to_owned()),
-                source: Set(l.visit.source.clone()),
-                medium: Set(l.visit.medium.clone()),
-                campaign: Set(l.visit.campaign.clone()),
-                landing_path: Set(l.path.clone()),
+                source: Set(l.visit.source.to_string()),
+                medium: Set(l.visit.medium.to_string()),
+                campaign: Set(l.visit.campaign.to_string()),
+                landing_path: Set(l.path.to_string()),
                 visitors: Set(n),
                 ..Default::default()
             });
@@ -309,14 +312,30 @@ where
     Ok(())
 }
 
-/// One public page answered (see `crate::visits`).
-pub struct View {
+/// One public page answered (see `crate::visits`), borrowed from its
+/// request: a view of a page already counted copies nothing.
+pub struct View<'a> {
     /// The path asked for.
-    pub path: String,
+    pub path: &'a str,
     pub visit: VisitSource,
-    /// A person's address and user agent; `None` for a crawler or a link
-    /// preview.
-    pub person: Option<(String, String)>,
+    /// `None` for a crawler or a link preview.
+    pub person: Option<Person<'a>>,
+}
+
+/// What tells a person's requests apart (never stored: see `daily_salt`).
+#[derive(Clone, Copy, Debug, Hash)]
+pub struct Person<'a> {
+    /// The client's address; `None` when the connection gave none.
+    pub address: Option<IpAddr>,
+    pub user_agent: &'a str,
+}
+
+impl Person<'_> {
+    /// The address as `visitor_hash` reads it.
+    fn address_text(&self) -> String {
+        self.address
+            .map_or_else(|| "unknown".to_owned(), |a| a.to_string())
+    }
 }
 
 /// The visits of this instance, counted in memory.
@@ -325,8 +344,9 @@ pub struct Visits {
     views: Arc<Batched<ViewRows>>,
     visitors: Arc<Batched<VisitorRows>>,
     conversions: Arc<Batched<ConversionRows>>,
-    /// Paths this instance answered as pages (a tap names one of them).
-    known: RwLock<HashSet<String>>,
+    /// Paths this instance answered as pages (a tap names one of them),
+    /// each kept once and shared by the counts of it.
+    known: RwLock<HashSet<Arc<str>>>,
 }
 
 impl Visits {
@@ -344,24 +364,23 @@ impl Visits {
     /// counts a visitor. Never waits for the database: on the first view
     /// of a day on this instance the visitor is counted once the day's
     /// salt is read.
-    pub fn view(self: &Arc<Self>, view: View, now: DateTime<Utc>) {
+    pub fn view(self: &Arc<Self>, view: View<'_>, now: DateTime<Utc>) {
         let View {
             path,
             visit,
             person,
         } = view;
-        let path = fitted_path(&path);
-        self.remember(&path);
+        let path = self.remember(fitted_path(path));
         let day = match &person {
-            Some((ip, ua)) => match self.salt.sight((ip, ua), now) {
+            Some(who) => match self.salt.sight(who, now) {
                 Some(seen) => {
                     if let Some(salt) = seen.first {
-                        self.add_visitor(&seen.day, &salt, ip, ua, &visit, &path);
+                        self.add_visitor(&seen.day, &salt, who, &visit, &path);
                     }
                     seen.day
                 }
                 None => {
-                    self.count_visitor_later(ip, ua, &visit, &path, now);
+                    self.count_visitor_later(who, &visit, &path, now);
                     self.salt.day(now)
                 }
             },
@@ -385,7 +404,7 @@ impl Visits {
             ViewKey {
                 day: self.salt.day(now),
                 kind: "bot",
-                path: NOT_FOUND_PATH.to_owned(),
+                path: Arc::from(NOT_FOUND_PATH),
                 visit: VisitSource::direct(),
             },
             1,
@@ -405,10 +424,10 @@ impl Visits {
                 day: self.salt.day(now),
                 kind,
                 visit: VisitSource {
-                    referrer: String::new(),
+                    referrer: Cow::Borrowed(""),
                     ..visit
                 },
-                path: fitted_path(page),
+                path: fitted_path(page).to_owned(),
             },
             1,
         );
@@ -422,33 +441,43 @@ impl Visits {
             .contains(path)
     }
 
-    fn remember(&self, path: &str) {
-        if self.known_page(path) {
-            return;
+    /// `path` as a page this instance answered: the one kept, when it is.
+    fn remember(&self, path: &str) -> Arc<str> {
+        if let Some(kept) = self
+            .known
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(path)
+        {
+            return kept.clone();
         }
         let mut known = self.known.write().unwrap_or_else(|e| e.into_inner());
-        if known.len() < KNOWN_PAGES_MAX {
-            known.insert(path.to_owned());
+        if let Some(kept) = known.get(path) {
+            return kept.clone();
         }
+        let path: Arc<str> = Arc::from(path);
+        if known.len() < KNOWN_PAGES_MAX {
+            known.insert(path.clone());
+        }
+        path
     }
 
     fn add_visitor(
         &self,
         day: &Arc<str>,
         salt: &str,
-        ip: &str,
-        user_agent: &str,
+        who: &Person<'_>,
         visit: &VisitSource,
-        path: &str,
+        path: &Arc<str>,
     ) {
         self.visitors.add(
             VisitorKey {
                 day: day.clone(),
-                visitor: visitor_hash(salt, ip, user_agent),
+                visitor: visitor_hash(salt, &who.address_text(), who.user_agent),
             },
             Landing {
                 visit: visit.clone(),
-                path: path.to_owned(),
+                path: path.clone(),
             },
         );
     }
@@ -457,18 +486,17 @@ impl Visits {
     /// view, should the day turn meanwhile).
     fn count_visitor_later(
         self: &Arc<Self>,
-        ip: &str,
-        user_agent: &str,
+        who: &Person<'_>,
         visit: &VisitSource,
-        path: &str,
+        path: &Arc<str>,
         now: DateTime<Utc>,
     ) {
         let me = self.clone();
-        let (ip, user_agent, visit, path) = (
-            ip.to_owned(),
-            user_agent.to_owned(),
+        let (address, user_agent, visit, path) = (
+            who.address,
+            who.user_agent.to_owned(),
             visit.clone(),
-            path.to_owned(),
+            path.clone(),
         );
         tokio::spawn(async move {
             let (day, salt) = match me.salt.load(now).await {
@@ -478,12 +506,16 @@ impl Visits {
                     return;
                 }
             };
-            let first = match me.salt.sight((&ip, &user_agent), now) {
+            let who = Person {
+                address,
+                user_agent: &user_agent,
+            };
+            let first = match me.salt.sight(who, now) {
                 Some(seen) => seen.first.map(|salt| (seen.day, salt)),
                 None => Some((day, salt)),
             };
             if let Some((day, salt)) = first {
-                me.add_visitor(&day, &salt, &ip, &user_agent, &visit, &path);
+                me.add_visitor(&day, &salt, &who, &visit, &path);
             }
         });
     }
