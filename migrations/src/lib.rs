@@ -42,6 +42,7 @@ mod m20261127_072000_rename_visitor_salts;
 mod m20261127_074000_add_analytics_rollups;
 mod m20261127_078000_add_lead_language;
 mod m20261127_082000_unique_content_translation;
+mod m20261128_010000_add_lead_rollups;
 mod m20261128_020000_create_content_seeds;
 
 /// How the lead lists' text search is indexed; the app builds its search
@@ -62,6 +63,13 @@ pub mod leads {
 /// from the counted rows, so an archive leaves them out.
 pub mod analytics {
     pub use crate::m20261127_074000_add_analytics_rollups::{Rollup, ROLLUPS};
+    /// The leads', won clients' and revenue's rollups.
+    pub use crate::m20261128_010000_add_lead_rollups::TABLES as LEAD_ROLLUPS;
+
+    /// Whether `table` is one of the rollups.
+    pub fn is_rollup(table: &str) -> bool {
+        ROLLUPS.iter().any(|r| r.name == table) || LEAD_ROLLUPS.contains(&table)
+    }
 }
 
 /// The migration that moves the two lead tables into one (the last in
@@ -178,6 +186,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261127_074000_add_analytics_rollups::Migration),
             Box::new(m20261127_078000_add_lead_language::Migration),
             Box::new(m20261127_082000_unique_content_translation::Migration),
+            Box::new(m20261128_010000_add_lead_rollups::Migration),
             Box::new(m20261128_020000_create_content_seeds::Migration),
         ]
     }

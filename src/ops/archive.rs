@@ -184,7 +184,7 @@ pub async fn tables(conn: &impl ConnectionTrait) -> anyhow::Result<Vec<Table>> {
     let names: Vec<String> = names
         .into_iter()
         .filter(|n| !NOT_MOVED.contains(&n.as_str()))
-        .filter(|n| !migration::analytics::ROLLUPS.iter().any(|r| r.name == n))
+        .filter(|n| !migration::analytics::is_rollup(n))
         .collect();
     let mut ordered = Vec::with_capacity(names.len());
     for name in parents_first(&names, &edges)? {

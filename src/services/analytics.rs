@@ -12,19 +12,20 @@
 //!   touch of the lead (`TouchModel`): its first (`position` 0) or its last
 //!   (`last`). Both are counted in one pass, so the report gives them side
 //!   by side. A lead with no touch row, and a quotation whose enquiry is
-//!   gone, count as "direct".
+//!   gone, count as "direct". They too are read from rollups kept by
+//!   triggers (the migration `add_lead_rollups`): leads per day, model and
+//!   channel or landing path, won days per model and channel.
 //! - Leads are enquiries not held as spam: an application is someone
 //!   looking for a job, not a client.
 //! - Money is in paise here; the API turns it into rupees.
 use std::collections::{BTreeMap, HashMap};
 
-use chrono::{DateTime, Utc};
 use sea_orm::{ConnectionTrait, DbBackend, QueryResult, Statement, Value};
 
 use crate::domain::{
     analytics::{Channel, ReportRange, TouchModel},
-    attribution::DIRECT,
-    india_day_start, DomainResult,
+    lead::Spelled,
+    DomainResult,
 };
 
 /// What a lead's credited touch earned: its leads, the distinct leads whose
@@ -34,14 +35,6 @@ pub struct Earned {
     pub leads: i64,
     pub won: i64,
     pub revenue: i64,
-}
-
-impl Earned {
-    fn add(&mut self, other: Earned) {
-        self.leads += other.leads;
-        self.won += other.won;
-        self.revenue += other.revenue;
-    }
 }
 
 /// One source, medium and campaign's figures.
@@ -151,34 +144,12 @@ fn channel_of(row: &QueryResult) -> DomainResult<Channel> {
     })
 }
 
-/// The India day of a stored instant, as YYYY-MM-DD.
-fn india_day_of(backend: DbBackend, column: &str) -> String {
-    match backend {
-        DbBackend::Postgres => {
-            format!("to_char({column} AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD')")
-        }
-        _ => format!("date({column}, '+330 minutes')"),
-    }
-}
-
-/// The condition on `t` (a lead's touch) that `model` credits.
-fn credited(model: TouchModel) -> &'static str {
-    match model {
-        TouchModel::First => "t.position = 0",
-        TouchModel::Last => "t.last = TRUE",
-    }
-}
-
-/// The report's values: first and last day, first instant and the instant
-/// after the range.
-fn bounds(range: ReportRange) -> [Value; 4] {
-    let start: DateTime<Utc> = india_day_start(range.from);
-    let end: DateTime<Utc> = india_day_start(range.to + chrono::Duration::days(1));
+/// The report's values: its first and last day, and the model credited.
+fn bounds(range: ReportRange) -> [Value; 3] {
     [
         ReportRange::day(range.from).into(),
         ReportRange::day(range.to).into(),
-        start.into(),
-        end.into(),
+        range.model.as_str().into(),
     ]
 }
 
@@ -209,73 +180,62 @@ const SPEND_BY_CHANNEL: &str = "SELECT source, medium, campaign, \
 const CONVERSIONS_BY_KIND: &str = "SELECT kind, CAST(SUM(count) AS BIGINT) FROM conversions \
      WHERE day >= $1 AND day <= $2 GROUP BY kind ORDER BY kind";
 
-/// The leads counted: enquiries not held as spam that arrived in the range
-/// (`$3` to before `$4`).
-const LEADS: &str = "l.kind = 'enquiry' AND l.spam_reason IS NULL \
-     AND l.submitted_at >= $3 AND l.submitted_at < $4";
+/// The leads per channel by their first and by their last touch (a lead
+/// with none is "direct"), from `lead_sources`.
+const LEADS_BY_CHANNEL: &str = "SELECT source, medium, campaign, \
+     CAST(SUM(CASE WHEN model = 'first' THEN leads ELSE 0 END) AS BIGINT), \
+     CAST(SUM(CASE WHEN model = 'last' THEN leads ELSE 0 END) AS BIGINT) \
+     FROM lead_sources WHERE day >= $1 AND day <= $2 GROUP BY source, medium, campaign \
+     HAVING SUM(CASE WHEN model = 'first' THEN leads ELSE 0 END) <> 0 \
+     OR SUM(CASE WHEN model = 'last' THEN leads ELSE 0 END) <> 0";
 
-/// The quotations counted: accepted in the range.
-const ACCEPTED: &str = "q.status = 'accepted' AND q.accepted_at >= $3 AND q.accepted_at < $4";
+/// Whether a row of `won_sources` is the first of its lead's won days in
+/// the range, the one that counts the lead once.
+const FIRST_WON_DAY: &str = "prev_day < $1";
 
-/// A lead's first and last touch, joined to `l`.
-const TOUCH_OF_LEAD: &str = "JOIN lead_touches t ON t.lead_kind = l.kind AND t.lead_id = l.id \
-     AND (t.position = 0 OR t.last = TRUE)";
-
-/// An accepted quotation's enquiry's first and last touch, joined to `q`.
-const TOUCH_OF_QUOTE: &str = "JOIN lead_touches t ON t.lead_kind = 'enquiry' \
-     AND t.lead_id = q.lead_id AND (t.position = 0 OR t.last = TRUE)";
-
-/// The first and last touches' leads per channel.
-fn leads_by_channel() -> String {
-    format!(
-        "SELECT t.source, COALESCE(t.medium, ''), COALESCE(t.campaign, ''), \
-         CAST(SUM(CASE WHEN t.position = 0 THEN 1 ELSE 0 END) AS BIGINT), \
-         CAST(SUM(CASE WHEN t.last = TRUE THEN 1 ELSE 0 END) AS BIGINT) \
-         FROM leads l {TOUCH_OF_LEAD} WHERE {LEADS} GROUP BY 1, 2, 3"
-    )
-}
-
-/// The first and last touches' won leads and revenue per channel.
+/// The won leads and revenue per channel by the first and by the last
+/// touch, from `won_sources`.
 fn won_by_channel() -> String {
+    let sums = [
+        format!("model = 'first' AND {FIRST_WON_DAY} THEN won"),
+        format!("model = 'last' AND {FIRST_WON_DAY} THEN won"),
+        "model = 'first' THEN revenue".to_owned(),
+        "model = 'last' THEN revenue".to_owned(),
+    ]
+    .map(|case| format!("SUM(CASE WHEN {case} ELSE 0 END)"));
     format!(
-        "SELECT t.source, COALESCE(t.medium, ''), COALESCE(t.campaign, ''), \
-         COUNT(DISTINCT CASE WHEN t.position = 0 THEN q.lead_id END), \
-         COUNT(DISTINCT CASE WHEN t.last = TRUE THEN q.lead_id END), \
-         CAST(SUM(CASE WHEN t.position = 0 THEN q.taxable ELSE 0 END) AS BIGINT), \
-         CAST(SUM(CASE WHEN t.last = TRUE THEN q.taxable ELSE 0 END) AS BIGINT) \
-         FROM quotes q {TOUCH_OF_QUOTE} WHERE {ACCEPTED} GROUP BY 1, 2, 3"
+        "SELECT source, medium, campaign, {} FROM won_sources \
+         WHERE day >= $1 AND day <= $2 GROUP BY source, medium, campaign HAVING {}",
+        sums.iter()
+            .map(|s| format!("CAST({s} AS BIGINT)"))
+            .collect::<Vec<_>>()
+            .join(", "),
+        sums.iter()
+            .map(|s| format!("{s} <> 0"))
+            .collect::<Vec<_>>()
+            .join(" OR ")
     )
 }
 
-/// The credited touches' leads per landing path.
-fn leads_by_landing(model: TouchModel) -> String {
-    let credited = credited(model);
-    format!(
-        "SELECT COALESCE(t.landing_path, ''), COUNT(*) FROM leads l \
-         JOIN lead_touches t ON t.lead_kind = l.kind AND t.lead_id = l.id AND {credited} \
-         WHERE {LEADS} GROUP BY 1"
-    )
-}
+/// The credited touches' leads per landing path (`$3` the model).
+const LEADS_BY_LANDING: &str = "SELECT landing_path, CAST(SUM(leads) AS BIGINT) \
+     FROM lead_landings WHERE day >= $1 AND day <= $2 AND model = $3 \
+     GROUP BY landing_path HAVING SUM(leads) <> 0";
 
-fn leads_by_day(backend: DbBackend) -> String {
-    let day = india_day_of(backend, "l.submitted_at");
-    format!("SELECT {day}, COUNT(*) FROM leads l WHERE {LEADS} GROUP BY 1")
-}
+const LEADS_BY_DAY: &str = "SELECT day, CAST(SUM(leads) AS BIGINT) FROM lead_sources \
+     WHERE day >= $1 AND day <= $2 AND model = 'first' GROUP BY day";
 
 /// Won leads (a quotation whose enquiry is gone counts as one of its own)
-/// and revenue per day, and for the whole range.
-fn won_by_day(backend: DbBackend) -> String {
-    let day = india_day_of(backend, "q.accepted_at");
-    format!(
-        "SELECT {day}, COUNT(DISTINCT COALESCE(q.lead_id, -q.id)), \
-         CAST(SUM(q.taxable) AS BIGINT) FROM quotes q WHERE {ACCEPTED} GROUP BY 1"
-    )
-}
+/// and revenue per day: each of a lead's won days has a row per model.
+const WON_BY_DAY: &str = "SELECT day, CAST(SUM(won) AS BIGINT), CAST(SUM(revenue) AS BIGINT) \
+     FROM won_sources WHERE day >= $1 AND day <= $2 AND model = 'first' GROUP BY day";
 
+/// Won leads and revenue over the whole range.
 fn won_in_range() -> String {
     format!(
-        "SELECT COUNT(DISTINCT COALESCE(q.lead_id, -q.id)), \
-         CAST(COALESCE(SUM(q.taxable), 0) AS BIGINT) FROM quotes q WHERE {ACCEPTED}"
+        "SELECT CAST(COALESCE(SUM(CASE WHEN {FIRST_WON_DAY} THEN won ELSE 0 END), 0) AS BIGINT), \
+         CAST(COALESCE(SUM(revenue), 0) AS BIGINT) FROM won_sources \
+         WHERE day >= $1 AND day <= $2 AND model = 'first'"
     )
 }
 
@@ -297,9 +257,8 @@ async fn by_key(db: &impl ConnectionTrait, sql: &str, values: &[Value]) -> Domai
 
 /// The report over `range`.
 pub async fn report(db: &impl ConnectionTrait, range: ReportRange) -> DomainResult<Report> {
-    let backend = db.get_database_backend();
     let values = bounds(range);
-    let v = &values[..];
+    let v = &values[..2];
     let mut channels: BTreeMap<Channel, ChannelFigures> = BTreeMap::new();
     let mut bots = 0;
     let mut total = Report {
@@ -322,7 +281,7 @@ pub async fn report(db: &impl ConnectionTrait, range: ReportRange) -> DomainResu
             ..Default::default()
         })
     }
-    for row in rows(db, VIEWS_BY_CHANNEL, &v[..2]).await? {
+    for row in rows(db, VIEWS_BY_CHANNEL, v).await? {
         let views = number(&row, 4)?;
         if text(&row, 3)? == "bot" {
             bots += views;
@@ -332,66 +291,35 @@ pub async fn report(db: &impl ConnectionTrait, range: ReportRange) -> DomainResu
         }
     }
     total.bots = bots;
-    for row in rows(db, VISITORS_BY_CHANNEL, &v[..2]).await? {
+    for row in rows(db, VISITORS_BY_CHANNEL, v).await? {
         let n = number(&row, 3)?;
         entry(&mut channels, channel_of(&row)?).visitors += n;
         total.visitors += n;
     }
-    for row in rows(db, SPEND_BY_CHANNEL, &v[..2]).await? {
+    for row in rows(db, SPEND_BY_CHANNEL, v).await? {
         let n = number(&row, 3)?;
         entry(&mut channels, channel_of(&row)?).spend += n;
         total.spend += n;
     }
-    let (mut first, mut last) = (Earned::default(), Earned::default());
-    for row in rows(db, &leads_by_channel(), v).await? {
-        let (f, l) = (number(&row, 3)?, number(&row, 4)?);
+    let v = v;
+    for row in rows(db, LEADS_BY_CHANNEL, v).await? {
         let c = entry(&mut channels, channel_of(&row)?);
-        c.first.leads += f;
-        c.last.leads += l;
-        first.leads += f;
-        last.leads += l;
+        c.first.leads += number(&row, 3)?;
+        c.last.leads += number(&row, 4)?;
     }
     for row in rows(db, &won_by_channel(), v).await? {
-        let first_won = Earned {
-            leads: 0,
-            won: number(&row, 3)?,
-            revenue: number(&row, 5)?,
-        };
-        let last_won = Earned {
-            leads: 0,
-            won: number(&row, 4)?,
-            revenue: number(&row, 6)?,
-        };
         let c = entry(&mut channels, channel_of(&row)?);
-        c.first.add(first_won);
-        c.last.add(last_won);
-        first.add(first_won);
-        last.add(last_won);
+        c.first.won += number(&row, 3)?;
+        c.last.won += number(&row, 4)?;
+        c.first.revenue += number(&row, 5)?;
+        c.last.revenue += number(&row, 6)?;
     }
-    let leads_by_day = by_key(db, &leads_by_day(backend), v).await?;
+    let leads_by_day = by_key(db, LEADS_BY_DAY, v).await?;
     total.leads = leads_by_day.values().map(|(n, _)| n).sum();
-    let won_by_day = by_key(db, &won_by_day(backend), v).await?;
+    let won_by_day = by_key(db, WON_BY_DAY, v).await?;
     if let Some(row) = rows(db, &won_in_range(), v).await?.first() {
         total.won = number(row, 0)?;
         total.revenue = number(row, 1)?;
-    }
-    // What no touch row accounts for is direct.
-    let rest = |credited: Earned| Earned {
-        leads: total.leads - credited.leads,
-        won: total.won - credited.won,
-        revenue: total.revenue - credited.revenue,
-    };
-    let (first_rest, last_rest) = (rest(first), rest(last));
-    if first_rest != Earned::default() || last_rest != Earned::default() {
-        let direct = entry(
-            &mut channels,
-            Channel {
-                source: DIRECT.to_owned(),
-                ..Default::default()
-            },
-        );
-        direct.first.add(first_rest);
-        direct.last.add(last_rest);
     }
     let mut sources: Vec<ChannelFigures> = channels.into_values().collect();
     sources.sort_by(|a, b| {
@@ -408,13 +336,13 @@ pub async fn report(db: &impl ConnectionTrait, range: ReportRange) -> DomainResu
             ..Default::default()
         })
     }
-    for row in rows(db, VISITORS_BY_LANDING, &v[..2]).await? {
+    for row in rows(db, VISITORS_BY_LANDING, v).await? {
         page(&mut pages, text(&row, 0)?).visitors += number(&row, 1)?;
     }
-    for row in rows(db, VIEWS_BY_PATH, &v[..2]).await? {
+    for row in rows(db, VIEWS_BY_PATH, v).await? {
         page(&mut pages, text(&row, 0)?).pageviews += number(&row, 1)?;
     }
-    for row in rows(db, &leads_by_landing(range.model), v).await? {
+    for row in rows(db, LEADS_BY_LANDING, &values).await? {
         page(&mut pages, text(&row, 0)?).leads += number(&row, 1)?;
     }
     // A visit whose landing page is not known has no row.
@@ -427,8 +355,8 @@ pub async fn report(db: &impl ConnectionTrait, range: ReportRange) -> DomainResu
     });
     total.pages = pages;
 
-    let views_by_day = by_key(db, VIEWS_BY_DAY, &v[..2]).await?;
-    let visitors_by_day = by_key(db, VISITORS_BY_DAY, &v[..2]).await?;
+    let views_by_day = by_key(db, VIEWS_BY_DAY, v).await?;
+    let visitors_by_day = by_key(db, VISITORS_BY_DAY, v).await?;
     let of = |map: &ByDay, day: &str| map.get(day).copied().unwrap_or_default();
     total.days = range
         .days()
@@ -445,7 +373,7 @@ pub async fn report(db: &impl ConnectionTrait, range: ReportRange) -> DomainResu
             }
         })
         .collect();
-    for row in rows(db, CONVERSIONS_BY_KIND, &v[..2]).await? {
+    for row in rows(db, CONVERSIONS_BY_KIND, v).await? {
         total.conversions.push((text(&row, 0)?, number(&row, 1)?));
     }
     Ok(total)

@@ -18,8 +18,8 @@ SELECT
   CASE i % 5 WHEN 0 THEN 'Kumari' WHEN 1 THEN 'Singh' WHEN 2 THEN 'Prasad' WHEN 3 THEN 'Sinha' ELSE 'Jha' END,
   'Boring Road, Patna',
   'We sell handloom sarees and want to grow on marketplaces, enquiry ' || i,
-  s.ser_id, s.service_name, s.sub_service_name
-FROM n JOIN services s ON s.ser_id = 1 + (n.i % (SELECT COUNT(*) FROM services))
+  s.id, s.service_name, s.sub_service_name
+FROM n JOIN services s ON s.id = 1 + (n.i % (SELECT COUNT(*) FROM services))
 ORDER BY i;
 INSERT INTO leads
   (kind, id, name, email, phone, submitted_at, status, phone_key, email_key,
