@@ -28,6 +28,13 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/**
+ * The details of a test whose result cannot depend on the window's width:
+ * it reads the server's answers and opens no page. The phone project
+ * leaves it out (playwright.config.ts), so it runs once, at desktop width.
+ */
+export const ANY_WIDTH = { tag: "@any-width" };
+
 /** Runs axe-core on the page; fails on serious or critical violations. */
 export async function checkA11y(page: Page, label = page.url()): Promise<void> {
   const results = await new AxeBuilder({ page })

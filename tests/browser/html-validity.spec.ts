@@ -8,13 +8,13 @@ import { mkdtempSync, writeFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
-import { test, expect, adminApi, unique } from "./fixtures";
+import { test, expect, adminApi, unique, ANY_WIDTH } from "./fixtures";
 import { CHROME_ROUTES, siteImageUrls } from "./public-helpers";
 import { createEnquiry } from "./admin-helpers";
 
 const VNU = join(__dirname, "../../islands/node_modules/vnu-jar/build/dist/vnu.jar");
 
-test("every public page passes the Nu HTML checker", async ({ request }) => {
+test("every public page passes the Nu HTML checker", ANY_WIDTH, async ({ request }) => {
   test.setTimeout(120_000);
   // Arrange: an active product so its detail page exists.
   const api = await adminApi(request);
@@ -111,7 +111,7 @@ async function nuErrors(request: APIRequestContext, paths: string[]): Promise<st
   }
 }
 
-test("every Hindi page in the sitemap passes the Nu HTML checker", async ({ request }) => {
+test("every Hindi page in the sitemap passes the Nu HTML checker", ANY_WIDTH, async ({ request }) => {
   test.setTimeout(120_000);
   // Arrange: the Hindi pages as the sitemap lists them, and a Hindi 404.
   const sitemap = await (await request.get("/sitemap.xml")).text();

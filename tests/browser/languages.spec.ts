@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { test, expect, checkA11y, checkA11yWithoutScripts, adminApi, unique } from "./fixtures";
+import { test, expect, checkA11y, checkA11yWithoutScripts, adminApi, unique, ANY_WIDTH } from "./fixtures";
 import { appErrors, arrangeService, createDepartment, createPosition, settle, trackDocuments, uniqueEmail } from "./public-helpers";
 
 /** The Hindi error of a refused e-mail, at the Business E-mail field (after the warning sign the stylesheet puts before it). */
@@ -159,7 +159,7 @@ function hindiPages(): string[] {
 }
 const HINDI_PAGES = hindiPages();
 
-test("the pages below are every Hindi page in the sitemap but the job pages", async ({ request }) => {
+test("the pages below are every Hindi page in the sitemap but the job pages", ANY_WIDTH, async ({ request }) => {
   // Act
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const listed = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/hi(?:\/[^<]*)?)<\/loc>/g)]
@@ -170,22 +170,26 @@ test("the pages below are every Hindi page in the sitemap but the job pages", as
   expect([...new Set(listed)].sort()).toEqual(HINDI_PAGES);
 });
 
-for (const path of HINDI_PAGES) {
-  test(`${path}: in Hindi, one h1, axe-clean, no console errors`, async ({ page, consoleErrors }) => {
-    // Act
-    const res = await page.goto(path);
-    await settle(page);
+test.describe("every Hindi page renders", () => {
+  // Each page's check stands alone: the workers share them out.
+  test.describe.configure({ mode: "parallel" });
+  for (const path of HINDI_PAGES) {
+    test(`${path}: in Hindi, one h1, axe-clean, no console errors`, async ({ page, consoleErrors }) => {
+      // Act
+      const res = await page.goto(path);
+      await settle(page);
 
-    // Assert
-    expect(res?.status()).toBe(200);
-    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
-    await expect(page.locator("h1")).toHaveCount(1);
-    await expect(page.locator("h1")).toHaveText(/[\u0900-\u097F]|A\+/);
-    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
-    await checkA11y(page);
-    expect(consoleErrors).toEqual([]);
-  });
-}
+      // Assert
+      expect(res?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.locator("h1")).toHaveText(/[\u0900-\u097F]|A\+/);
+      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
+      await checkA11y(page);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
 
 test("the switcher leads to the same page in the other language and back", async ({ page, consoleErrors }) => {
   // Arrange
