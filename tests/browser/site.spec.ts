@@ -38,8 +38,12 @@ const isDesktop = () => test.info().project.name === "desktop";
 // ---------- every route ----------
 
 test.describe("every public route renders", () => {
+  // Each page's check stands alone: the workers share them out, so this
+  // long file does not hold one worker after the others have finished.
+  test.describe.configure({ mode: "parallel" });
   for (const path of CHROME_ROUTES) {
-    test(`${path}: 200, one h1, header and footer, no console errors, axe-clean`, async ({ page, consoleErrors }) => {
+    const what = SERVICE_PAGES.includes(path) ? ", a Request a Quote link to /buseq" : "";
+    test(`${path}: 200, one h1, header and footer${what}, no console errors, axe-clean`, async ({ page, consoleErrors }) => {
       // /affiliate shows products other tests created, with images on unreachable hosts.
       await serveFakeImages(page);
       const res = await page.goto(path);
@@ -57,6 +61,13 @@ test.describe("every public route renders", () => {
       // Wrapped in the shared header and footer.
       await expect(page.getByRole("banner")).toHaveCount(1);
       await expect(page.getByRole("contentinfo")).toHaveCount(1);
+      // Every service page has a Request a Quote link to /buseq (checked on
+      // this load rather than on a second one of its own).
+      if (SERVICE_PAGES.includes(path)) {
+        const quote = page.locator("main").getByRole("link", { name: /request a quote/i });
+        await expect(quote.first(), `Request a Quote on ${path}`).toBeVisible();
+        await expect(quote.first()).toHaveAttribute("href", "/buseq");
+      }
       await checkA11y(page);
       expect(consoleErrors).toEqual([]);
     });
@@ -384,16 +395,9 @@ test.describe("hubs", () => {
   }
 });
 
-test.describe("service pages have a Request a Quote link to /buseq", () => {
-  for (const path of SERVICE_PAGES) {
-    test(`${path}`, async ({ page }) => {
-      await page.goto(path);
-      const quote = page.locator("main").getByRole("link", { name: /request a quote/i });
-      await expect(quote.first()).toBeVisible();
-      await expect(quote.first()).toHaveAttribute("href", "/buseq");
-    });
-  }
-
+test.describe("Request a Quote on the service pages", () => {
+  // That each service page has the link is checked with the page itself,
+  // under "every public route renders".
   test("/web-dev: Request a Quote navigates to /buseq", async ({ page, consoleErrors }) => {
     await page.goto("/web-dev");
     await page.locator("main").getByRole("link", { name: /request a quote/i }).first().click();
