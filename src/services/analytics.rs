@@ -301,7 +301,6 @@ pub async fn report(db: &impl ConnectionTrait, range: ReportRange) -> DomainResu
         entry(&mut channels, channel_of(&row)?).spend += n;
         total.spend += n;
     }
-    let v = v;
     for row in rows(db, LEADS_BY_CHANNEL, v).await? {
         let c = entry(&mut channels, channel_of(&row)?);
         c.first.leads += number(&row, 3)?;
