@@ -17,9 +17,12 @@ export RUST_LOG="${RUST_LOG:-warn}"
 # here, so the editor's "Start the Hindi translation" has pages to start
 # from: the site seeds its content once, then the two are taken out as the
 # API tests do (tests/api/translations.rs), and the site starts again.
-"$bin" &
+# The seeding start listens on a port of its own: Playwright waits for
+# /healthz on "$port", which must be the final start's answer.
+seed_port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+LISTEN_ADDR="127.0.0.1:$seed_port" "$bin" &
 seeding=$!
-until curl -fs -o /dev/null "$PUBLIC_BASE_URL/healthz" 2>/dev/null; do sleep 0.05; done
+until curl -fs -o /dev/null "http://127.0.0.1:$seed_port/healthz" 2>/dev/null; do sleep 0.05; done
 kill "$seeding"
 wait "$seeding" || true
 python3 - "$dir/site.db" <<'PY'
