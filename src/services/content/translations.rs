@@ -372,10 +372,7 @@ fn outdated() -> Condition {
     use content_item::{Column as C, Entity as Items};
     // A translation `t` of the row, saved against an older revision.
     let t = Alias::new("t");
-    let behind = Query::select()
-        .expr(Expr::val(1))
-        .from_as(Items, t.clone())
-        .and_where(Expr::col((t.clone(), C::SourceId)).equals((Items, C::Id)))
+    let behind = translations_of_row(&t)
         .cond_where(
             Condition::any()
                 .add(Expr::col((t.clone(), C::SourceRevision)).is_null())
@@ -413,6 +410,14 @@ fn outdated() -> Condition {
 /// t.language = 'hi'`: a translation of the row into `language`.
 fn translation_in(language: Language) -> SelectStatement {
     let t = Alias::new("t");
+    translations_of_row(&t)
+        .and_where(Expr::col((t, content_item::Column::Language)).eq(language.code()))
+        .to_owned()
+}
+
+/// `SELECT 1 FROM content_items t WHERE t.source_id = content_items.id`:
+/// the row's translations, named `t`.
+fn translations_of_row(t: &Alias) -> SelectStatement {
     Query::select()
         .expr(Expr::val(1))
         .from_as(content_item::Entity, t.clone())
@@ -420,7 +425,6 @@ fn translation_in(language: Language) -> SelectStatement {
             Expr::col((t.clone(), content_item::Column::SourceId))
                 .equals((content_item::Entity, content_item::Column::Id)),
         )
-        .and_where(Expr::col((t, content_item::Column::Language)).eq(language.code()))
         .to_owned()
 }
 
