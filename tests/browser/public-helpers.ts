@@ -147,22 +147,15 @@ export const SUCCESS_TEXT = "Form submitted successfully!";
 // ---------- page helpers ----------
 
 /**
- * Waits until the page has loaded and the browser has been idle twice, so
- * islands mounted "now" or "idle" (requestIdleCallback, timeout 2000 ms)
- * have rendered.
+ * Waits until the page has loaded and every island its scripts scheduled
+ * ("now" or "idle") has committed its first render: the mount point's
+ * data-island-state is "ready" (islands/src/lib/mount.ts). Islands that wait
+ * to be scrolled into view ("visible"), and mount points no script touched
+ * (JavaScript off), are not waited for.
  */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState("load");
-  for (let i = 0; i < 2; i++) {
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) => {
-          const w = window as unknown as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => void };
-          if (w.requestIdleCallback) w.requestIdleCallback(() => resolve(), { timeout: 2500 });
-          else setTimeout(resolve, 250);
-        }),
-    );
-  }
+  await page.waitForFunction(() => document.querySelector('[data-island-state="waiting"]') === null);
 }
 
 /**

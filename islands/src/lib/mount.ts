@@ -8,7 +8,11 @@
 // with anything typed into them; nothing moves or flashes).
 // `enhanceIslands` keeps the server's markup and adds the component's UI
 // beside it.
-import { createElement, type ComponentType } from "react";
+// Each mount point says how far it has got in data-island-state: "waiting"
+// from the moment its entry script runs, "visible" while it waits to be
+// scrolled into view, and "ready" once React has committed its first render.
+// Tests wait on that instead of guessing how long an idle callback takes.
+import { createElement, useEffect, type ComponentType, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 
 export function readProps<P>(el: HTMLElement): P {
@@ -20,8 +24,22 @@ export function readProps<P>(el: HTMLElement): P {
 
 export type MountWhen = "now" | "idle" | "visible";
 
+/** Renders `children` and marks `el` ready once they are committed. */
+function Ready({ el, children }: { el: HTMLElement; children?: ReactNode }) {
+  useEffect(() => {
+    el.dataset.islandState = "ready";
+  }, [el]);
+  return children;
+}
+
+/** `component` with `props`, wrapped so that `el` is marked ready after its first commit. */
+function rendered<P extends object>(el: HTMLElement, component: ComponentType<P>, props: P) {
+  return createElement(Ready, { el }, createElement(component, props));
+}
+
 /** Runs `mount` now, when the browser is idle, or when `el` becomes visible. */
 function schedule(el: HTMLElement, when: MountWhen, mount: () => void): void {
+  el.dataset.islandState = when === "visible" && "IntersectionObserver" in window ? "visible" : "waiting";
   if (when === "idle") {
     const ric = (window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => void })
       .requestIdleCallback;
@@ -31,6 +49,7 @@ function schedule(el: HTMLElement, when: MountWhen, mount: () => void): void {
     const io = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) {
         io.disconnect();
+        el.dataset.islandState = "waiting";
         mount();
       }
     });
@@ -48,7 +67,7 @@ export function mountIslands<P extends object>(
   const els = document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`);
   els.forEach((el) => {
     schedule(el, when, () => {
-      const element = createElement(component, readProps<P>(el));
+      const element = rendered(el, component, readProps<P>(el));
       if (el.hasAttribute("data-hydrate")) {
         // A mismatch means the server's markup and the component drifted
         // apart; React then renders afresh, and the console says so.
@@ -86,7 +105,7 @@ export function enhanceIslands<P extends object>(
       const ui = document.createElement("div");
       ui.className = "island-ui";
       host.append(ui);
-      createRoot(ui).render(createElement(component, { ...readProps<P>(el), host }));
+      createRoot(ui).render(rendered(el, component, { ...readProps<P>(el), host }));
     });
   });
 }
