@@ -7,7 +7,7 @@
 // every list a card per row with its key facts only; no screen scrolling
 // sideways at 360 px; list headers never broken inside a word.
 import type { Page } from "@playwright/test";
-import { countingURL } from "./playwright.config";
+import { baseURL, countingURL } from "./playwright.config";
 import { adminApi, checkA11y, createEnquiry, expect, expectPath, HOME, loginAsAdmin, PRODUCT_NAME, test, token, widthOf } from "./admin-helpers";
 
 const TODAY = "/admin-login/today";
@@ -223,28 +223,35 @@ function brokenWords(page: Page): Promise<string[]> {
   );
 }
 
-test("no list breaks a word inside its letters, and no admin screen scrolls sideways at 360 px", async ({ page, request }) => {
-  // A visitor's unbroken 90-letter "words" must not push any list sideways.
-  const long = "W".repeat(90);
-  await createEnquiry(await adminApi(request), { fName: long, lName: long, address: long.repeat(2), message: long.repeat(3) });
-  await loginAsAdmin(page);
+// One test per screen, shared out among the workers: one test walking all 21
+// screens twice took over a minute of one worker on a busy machine.
+test.describe("no list breaks a word inside its letters, and no admin screen scrolls sideways at 360 px", () => {
+  test.describe.configure({ mode: "parallel" });
+  // A visitor's unbroken 90-letter "words" must not push any list sideways
+  // (one such enquiry per worker: each new enquiry also adds a service, and
+  // the services list and the quote form grow with every one).
+  test.beforeAll(async ({ playwright }) => {
+    const request = await playwright.request.newContext({ baseURL });
+    const long = "W".repeat(90);
+    await createEnquiry(await adminApi(request), { fName: long, lName: long, address: long.repeat(2), message: long.repeat(3) });
+    await request.dispose();
+  });
   for (const [, screens] of MENU) {
     for (const [title, path] of screens) {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-      await page.waitForLoadState("networkidle");
-      expect(await brokenWords(page), `${path}: words broken inside their letters`).toEqual([]);
-    }
-  }
-  await page.setViewportSize({ width: 360, height: 780 });
-  for (const [, screens] of MENU) {
-    for (const [title, path] of screens) {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-      await page.waitForLoadState("networkidle");
-      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(sideways, `${path} scrolls sideways at 360 px`).toBeLessThanOrEqual(0);
-      expect(await brokenWords(page), `${path}: words broken inside their letters at 360 px`).toEqual([]);
+      test(`${path} at the page's width and at 360 px`, async ({ page }) => {
+        await loginAsAdmin(page);
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+        await page.waitForLoadState("networkidle");
+        expect(await brokenWords(page), `${path}: words broken inside their letters`).toEqual([]);
+        await page.setViewportSize({ width: 360, height: 780 });
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+        await page.waitForLoadState("networkidle");
+        const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(sideways, `${path} scrolls sideways at 360 px`).toBeLessThanOrEqual(0);
+        expect(await brokenWords(page), `${path}: words broken inside their letters at 360 px`).toEqual([]);
+      });
     }
   }
 });
