@@ -21,13 +21,19 @@ async fn kill_9_during_concurrent_submissions_loses_no_acknowledged_enquiry() {
     // Arrange
     let (url, _dir) = fresh_database().await;
     let mut acknowledged: Vec<String> = Vec::new();
+    // How many submissions have been acknowledged so far, across rounds: each
+    // round kills the server once it has acknowledged ten more, whatever the
+    // machine's speed (a fixed 400 ms saw too few on a saturated machine).
+    let count = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
     for round in 0..3 {
         let server = start(&url).await;
         let base = server.base.clone();
         // Act: four writers submit as fast as they can; kill -9 mid-stream.
         let mut writers = Vec::new();
+        let round_start = count.load(std::sync::atomic::Ordering::SeqCst);
         for w in 0..4 {
             let base = base.clone();
+            let count = count.clone();
             writers.push(tokio::spawn(async move {
                 let client = reqwest::Client::builder()
                     .timeout(Duration::from_secs(5))
@@ -44,7 +50,10 @@ async fn kill_9_during_concurrent_submissions_loses_no_acknowledged_enquiry() {
                         .send()
                         .await
                     {
-                        Ok(r) if r.status() == 201 => ok.push(marker),
+                        Ok(r) if r.status() == 201 => {
+                            ok.push(marker);
+                            count.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+                        }
                         Ok(r) => panic!("unexpected status {}", r.status()),
                         Err(_) => break, // the server is gone
                     }
@@ -52,8 +61,15 @@ async fn kill_9_during_concurrent_submissions_loses_no_acknowledged_enquiry() {
                 ok
             }));
         }
-        tokio::time::sleep(Duration::from_millis(400)).await;
-        drop(server); // SIGKILL
+        let deadline = std::time::Instant::now() + Duration::from_secs(60);
+        while count.load(std::sync::atomic::Ordering::SeqCst) < round_start + 10 {
+            assert!(
+                std::time::Instant::now() < deadline,
+                "the server acknowledged fewer than ten submissions in a minute"
+            );
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+        drop(server); // SIGKILL mid-stream: the four writers are still sending
         for w in writers {
             acknowledged.extend(w.await.unwrap());
         }
