@@ -16,6 +16,9 @@
 //!   then on the link, its PDF and every answer to it are refused as gone
 //!   (410), with a page that says the link was withdrawn and nothing of the
 //!   quote;
+//! - what the link's client is told when an answer is refused (withdrawn,
+//!   closed, not expired) is said in their enquiry's language, as their
+//!   page is; the administrators' refusals stay English;
 //! - a quote keeps its client's e-mail and phone as they were when it was
 //!   made, so a person's search finds it even without its enquiry; deleting
 //!   an enquiry deletes its quotes (`leads::delete`), so their links answer
@@ -378,7 +381,7 @@ async fn first_time(
 
 /// The language the client wrote in: that of the enquiry the quote
 /// answers (English when it has none any more).
-pub async fn language(db: &DatabaseConnection, q: &quote::Model) -> DomainResult<Language> {
+pub async fn language(db: &impl ConnectionTrait, q: &quote::Model) -> DomainResult<Language> {
     let Some(id) = q.lead_id else {
         return Ok(Language::En);
     };
@@ -393,13 +396,14 @@ pub async fn language(db: &DatabaseConnection, q: &quote::Model) -> DomainResult
 
 /// The quote behind a client's link. A draft has no public link yet, a
 /// quote without its enquiry has none any more, a token of the wrong shape
-/// is not looked up, and a withdrawn link is gone.
+/// is not looked up, and a withdrawn link is gone (said in its client's
+/// language).
 pub async fn by_token(db: &DatabaseConnection, token: &str) -> DomainResult<quote::Model> {
     let q = behind_link(db, token).await?;
     // The caller's span names the quote by its id, never by the token.
     tracing::Span::current().record("id", q.id);
     if q.revoked_at.is_some() {
-        return Err(withdrawn());
+        return Err(withdrawn(language(db, &q).await?));
     }
     Ok(q)
 }
@@ -425,12 +429,22 @@ pub async fn language_of_link(db: &DatabaseConnection, token: &str) -> DomainRes
     language(db, &behind_link(db, token).await?).await
 }
 
-/// A withdrawn link's answer, in the client's words.
-pub fn withdrawn() -> DomainError {
+/// A withdrawn link's answer, in the client's words and language.
+pub fn withdrawn(language: Language) -> DomainError {
     DomainError::Gone(
-        "This quotation link has been withdrawn. If you were expecting a quotation from us, \
-         please reply to our e-mail or call us and we will send you the right one."
-            .into(),
+        match language {
+            Language::En => {
+                "This quotation link has been withdrawn. If you were expecting a quotation \
+                 from us, please reply to our e-mail or call us and we will send you the \
+                 right one."
+            }
+            Language::Hi => {
+                "इस कोटेशन का लिंक वापस ले लिया गया है। अगर आप हमारे कोटेशन का इंतज़ार कर \
+                 रहे थे, तो कृपया हमारे ई-मेल का जवाब दें या हमें फ़ोन करें, हम आपको सही \
+                 कोटेशन भेज देंगे।"
+            }
+        }
+        .into(),
     )
 }
 
@@ -607,8 +621,12 @@ pub async fn list(
     Ok(QuotePage { quotes, total })
 }
 
-/// Why a quote cannot be answered any more, in the client's words.
-fn closed(standing: &Standing, q: &quote::Model) -> DomainError {
+/// Why a quote cannot be answered any more, in the client's words and
+/// language (an administrator reads the English).
+fn closed(standing: &Standing, q: &quote::Model, language: Language) -> DomainError {
+    if language == Language::Hi {
+        return DomainError::Conflict(closed_in_hindi(standing, q));
+    }
     DomainError::Conflict(match standing {
         Standing::Accepted => format!("Quotation {} has already been accepted.", q.number),
         Standing::Declined => format!("Quotation {} has already been declined.", q.number),
@@ -627,6 +645,27 @@ fn closed(standing: &Standing, q: &quote::Model) -> DomainError {
         ),
         Standing::Open => "This quotation is open.".into(),
     })
+}
+
+/// The same in Hindi, as the client's page words each standing.
+fn closed_in_hindi(standing: &Standing, q: &quote::Model) -> String {
+    let number = &q.number;
+    match standing {
+        Standing::Accepted => format!("कोटेशन {number} पहले ही स्वीकार किया जा चुका है।"),
+        Standing::Declined => format!("कोटेशन {number} पहले ही मना किया जा चुका है।"),
+        Standing::Expired => format!(
+            "कोटेशन {number} की मियाद {} को ख़त्म हो गई। हमसे नया कोटेशन माँगें।",
+            hindi_date(valid_until(q))
+        ),
+        Standing::Superseded(newer) => format!(
+            "कोटेशन {number} बदल दिया गया है: कृपया इसकी जगह कोटेशन {} पढ़ें।",
+            newer.number
+        ),
+        Standing::Withdrawn => {
+            format!("कोटेशन {number} वापस ले लिया गया है: कृपया हमसे नया कोटेशन माँगें।")
+        }
+        Standing::Open => "यह कोटेशन अभी खुला है।".into(),
+    }
 }
 
 /// The enquiry a quote answers, with the address its letter goes to.
@@ -663,7 +702,7 @@ pub async fn send(
         )));
     }
     if q.status.answered() {
-        return Err(closed(&standing(&txn, &q, now).await?, &q));
+        return Err(closed(&standing(&txn, &q, now).await?, &q, Language::En));
     }
     if valid_until(&q) < india_today(now) {
         return Err(DomainError::Conflict(format!(
@@ -801,7 +840,7 @@ pub async fn answer(
     let txn = begin_write(db).await?;
     let standing = standing(&txn, &q, now).await?;
     if standing != Standing::Open {
-        return Err(closed(&standing, &q));
+        return Err(closed(&standing, &q, language(&txn, &q).await?));
     }
     let today = india_today(now).format("%Y-%m-%d").to_string();
     let update = quote::Entity::update_many()
@@ -868,7 +907,8 @@ pub async fn answer(
     };
     if update.exec(&txn).await?.rows_affected != 1 {
         let fresh = fetch(&txn, q.id).await?;
-        return Err(closed(&standing_of_status(&fresh), &fresh));
+        let language = language(&txn, &fresh).await?;
+        return Err(closed(&standing_of_status(&fresh), &fresh, language));
     }
     if let Some(lead) = q.lead_id {
         leads::quote_moved(&txn, lead, &client(&q), step, now).await?;
@@ -900,10 +940,16 @@ pub async fn ask_renewal(
     let q = by_token(db, token).await?;
     let txn = begin_write(db).await?;
     if standing(&txn, &q, now).await? != Standing::Expired {
-        return Err(DomainError::Conflict(format!(
-            "Quotation {} has not expired: there is nothing to renew.",
-            q.number
-        )));
+        return Err(DomainError::Conflict(match language(&txn, &q).await? {
+            Language::En => format!(
+                "Quotation {} has not expired: there is nothing to renew.",
+                q.number
+            ),
+            Language::Hi => format!(
+                "कोटेशन {} की मियाद अभी ख़त्म नहीं हुई है: नया कोटेशन माँगने की ज़रूरत नहीं।",
+                q.number
+            ),
+        }));
     }
     if first_time(&txn, q.id, quote::Column::RenewalAskedAt, now).await? {
         if let Some(lead) = q.lead_id {

@@ -6,7 +6,7 @@ use serde_json::{json, Value};
 
 use crate::{
     helpers::{assert_error, browser_client, error_fields, spawn_app_with, TestApp},
-    quotes::created,
+    quotes::{created, sent},
 };
 
 /// An enquiry from a client of its own (the same enquiry sent twice in a
@@ -39,11 +39,7 @@ fn quote_for(lead: i64, client: &str) -> Value {
 /// A quote for a lead of its own, sent; answers its id and token.
 async fn sent_quote(app: &TestApp, client: &str) -> (i64, String) {
     let lead = new_lead(app, client).await;
-    let quote = created(app, &quote_for(lead, client)).await;
-    let res = app
-        .post_empty(&format!("/admin/quotes/{}/send", quote["id"]))
-        .await;
-    assert_eq!(res.status(), 200);
+    let quote = sent(app, &quote_for(lead, client)).await;
     (
         quote["id"].as_i64().unwrap(),
         quote["token"].as_str().unwrap().to_owned(),

@@ -33,6 +33,16 @@ pub async fn created(app: &TestApp, body: &Value) -> Value {
     answer
 }
 
+/// A quotation made of `body` and sent to its client; answers it as made.
+pub async fn sent(app: &TestApp, body: &Value) -> Value {
+    let quote = created(app, body).await;
+    let res = app
+        .post_empty(&format!("/admin/quotes/{}/send", quote["id"]))
+        .await;
+    assert_eq!(res.status(), 200, "send quotation {}", quote["id"]);
+    quote
+}
+
 fn financial_year() -> String {
     let today = (chrono::Utc::now() + chrono::Duration::minutes(330)).date_naive();
     use chrono::Datelike;

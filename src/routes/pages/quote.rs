@@ -13,7 +13,9 @@
 //! lead's `language`): a Hindi enquiry's quote is a Hindi page, its
 //! refusals and its amount in words in Hindi (Indian numbering: "बारह
 //! हज़ार पाँच सौ रुपये मात्र"); the figures, lines and the PDF are as
-//! written. A withdrawn link's page speaks that language too.
+//! written. A withdrawn link's page speaks that language too, and so does
+//! every refusal a JSON call gets (a refused field, an unreadable body, a
+//! closed or withdrawn quote); an English enquiry's stay as they were.
 //! Nothing here is cached or indexed, and the link is never sent to another
 //! site as a referrer (`same-origin`: with `no-referrer` a browser would
 //! send the page's own forms with `Origin: null`, which the CSRF check
@@ -356,7 +358,10 @@ async fn answered(
     result: Result<quote::Model, AppError>,
 ) -> AppResult<Response> {
     if json {
-        return result.map(|q| Json(AnswerView::from(q)).into_response());
+        return match result {
+            Ok(q) => Ok(Json(AnswerView::from(q)).into_response()),
+            Err(e) => Err(in_client_language(state, token, e).await),
+        };
     }
     match result {
         Ok(_) => Ok(private(
@@ -392,6 +397,22 @@ async fn answered(
             show(state, &q, StatusCode::CONFLICT, typed).await
         }
         Err(e) => or_withdrawn(state, token, e).await,
+    }
+}
+
+/// A JSON call's refusal in the language of the link's client. The
+/// service says its own refusals (a closed or withdrawn quote) in it
+/// already; a refused field or an unreadable body is said here as the
+/// page says it. A link that leads nowhere has no client: as it is.
+async fn in_client_language(state: &AppState, token: &str, e: AppError) -> AppError {
+    match e {
+        AppError::Validation(_) | AppError::BadRequest(_) => {
+            match quotes::language_of_link(&state.db, token).await {
+                Ok(language) => e.in_language(language),
+                Err(_) => e,
+            }
+        }
+        e => e,
     }
 }
 
@@ -432,7 +453,10 @@ async fn take_answer(
     bytes: Bytes,
     asked: Asked,
 ) -> AppResult<Response> {
-    let (body, json) = body_of(&headers, &bytes)?;
+    let (body, json) = match body_of(&headers, &bytes) {
+        Ok(read) => read,
+        Err(e) => return Err(in_client_language(&state, &token, e).await),
+    };
     let typed = Typed {
         name: body.name.clone().unwrap_or_default(),
         reason: body.reason.clone().unwrap_or_default(),
