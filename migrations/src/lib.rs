@@ -79,7 +79,11 @@ pub use m20261127_004300_add_lead_topic::Migration as AddLeadTopic;
 /// The migration that renames the catalogue's and the administrators'
 /// columns; tests apply it by hand on a populated database.
 pub use m20261127_070000_name_columns_in_product_words::Migration as NameColumnsInProductWords;
+/// The migrations that roll up the analytics report's figures; tests take
+/// them down and up on a populated database.
+pub use m20261127_074000_add_analytics_rollups::Migration as AddAnalyticsRollups;
 pub use m20261127_078000_add_lead_language::Migration as AddLeadLanguage;
+pub use m20261128_010000_add_lead_rollups::Migration as AddLeadRollups;
 
 /// `CREATE INDEX <name> ON <table> (<cols>)`.
 pub(crate) fn index<T, C>(

@@ -13,13 +13,13 @@ use serde_json::{json, Value};
 use crate::{
     helpers::{assert_error, error_fields, free_port, spawn_app, spawn_app_with, TestApp},
     mail::{app_mailing_to, Sink, NOTIFY},
-    quotes::created,
+    quotes::sent,
 };
 
-const AD_LANDING: &str = "/amazon/advertising";
+pub(crate) const AD_LANDING: &str = "/amazon/advertising";
 
 /// Runs `sql` written with `$1`, `$2`… on either database.
-async fn exec(db: &DatabaseConnection, sql: &str, values: Vec<DbValue>) {
+pub(crate) async fn exec(db: &DatabaseConnection, sql: &str, values: Vec<DbValue>) {
     let backend = db.get_database_backend();
     let sql = if backend == DbBackend::Sqlite {
         sql.replace('$', "?")
@@ -40,13 +40,13 @@ async fn count(db: &DatabaseConnection, sql: &str) -> i64 {
         .unwrap()
 }
 
-async fn db_of(app: &TestApp) -> DatabaseConnection {
+pub(crate) async fn db_of(app: &TestApp) -> DatabaseConnection {
     vanijya::db::connect(&app.config.database_url)
         .await
         .unwrap()
 }
 
-fn india_today() -> String {
+pub(crate) fn india_today() -> String {
     (Utc::now() + chrono::Duration::minutes(330))
         .format("%Y-%m-%d")
         .to_string()
@@ -55,7 +55,7 @@ fn india_today() -> String {
 /// Page views as the counting adds a batch: a new row, or more views on
 /// the row of the same key.
 #[allow(clippy::too_many_arguments)]
-async fn views(
+pub(crate) async fn views(
     db: &DatabaseConnection,
     day: &str,
     kind: &str,
@@ -85,7 +85,7 @@ async fn views(
 }
 
 /// Visitors as the counting adds them, by their first page of the day.
-async fn visitors(
+pub(crate) async fn visitors(
     db: &DatabaseConnection,
     day: &str,
     (source, medium, campaign): (&str, &str, &str),
@@ -110,7 +110,12 @@ async fn visitors(
     .await;
 }
 
-async fn spend(db: &DatabaseConnection, day: &str, channel: (&str, &str, &str), paise: i64) {
+pub(crate) async fn spend(
+    db: &DatabaseConnection,
+    day: &str,
+    channel: (&str, &str, &str),
+    paise: i64,
+) {
     exec(
         db,
         "INSERT INTO ad_spend (day, source, medium, campaign, cost_paise) \
@@ -127,7 +132,7 @@ async fn spend(db: &DatabaseConnection, day: &str, channel: (&str, &str, &str), 
 }
 
 /// An enquiry sent through the form by `email`; answers its id.
-async fn enquiry(app: &TestApp, email: &str) -> i64 {
+pub(crate) async fn enquiry(app: &TestApp, email: &str) -> i64 {
     let mut body = TestApp::enquiry_body(app.first_service_id().await);
     body["bEmail"] = json!(email);
     // Another message: the same one within seconds is one double-clicked
@@ -140,7 +145,7 @@ async fn enquiry(app: &TestApp, email: &str) -> i64 {
 
 /// Gives enquiry `id` a first touch from the Diwali ad and a later last
 /// touch from a Facebook post.
-async fn ad_then_post(db: &DatabaseConnection, id: i64) {
+pub(crate) async fn ad_then_post(db: &DatabaseConnection, id: i64) {
     exec(
         db,
         "DELETE FROM lead_touches WHERE lead_kind = 'enquiry' AND lead_id = $1",
@@ -161,7 +166,7 @@ async fn ad_then_post(db: &DatabaseConnection, id: i64) {
 /// A quotation for enquiry `lead`, sent and accepted by its client;
 /// answers its taxable value in rupees.
 async fn accepted_quote(app: &TestApp, lead: i64) -> f64 {
-    let quote = created(
+    let quote = sent(
         app,
         &json!({
             "leadId": lead,
@@ -172,10 +177,6 @@ async fn accepted_quote(app: &TestApp, lead: i64) -> f64 {
         }),
     )
     .await;
-    let res = app
-        .post_empty(&format!("/admin/quotes/{}/send", quote["id"]))
-        .await;
-    assert_eq!(res.status(), 200);
     let client = app.clone_handle();
     let res = client
         .post_json(
@@ -187,7 +188,7 @@ async fn accepted_quote(app: &TestApp, lead: i64) -> f64 {
     quote["totals"]["taxable"].as_f64().unwrap()
 }
 
-async fn report(app: &TestApp, query: &str) -> Value {
+pub(crate) async fn report(app: &TestApp, query: &str) -> Value {
     let res = app.get(&format!("/admin/analytics?{query}")).await;
     assert_eq!(res.status(), 200);
     res.json().await.unwrap()

@@ -8,7 +8,7 @@ use serde_json::{json, Value};
 
 use crate::helpers::{spawn_app, spawn_app_with, TestApp};
 
-const AD: &str = "/amazon/advertising?utm_source=google&utm_medium=cpc\
+pub(crate) const AD: &str = "/amazon/advertising?utm_source=google&utm_medium=cpc\
                   &utm_campaign=diwali-2026&utm_term=amazon%20seller%20patna&gclid=Cj0KCQiA-diwali";
 
 /// The trail cookie's `Set-Cookie`, when the answer sets one.
@@ -22,7 +22,11 @@ fn trail_cookie(res: &reqwest::Response) -> Option<String> {
 }
 
 /// A page read by the visitor, coming from `referer` when one is given.
-async fn read(visitor: &TestApp, path: &str, referer: Option<&str>) -> reqwest::Response {
+pub(crate) async fn read(
+    visitor: &TestApp,
+    path: &str,
+    referer: Option<&str>,
+) -> reqwest::Response {
     let mut req = visitor.client.get(visitor.url(path));
     if let Some(r) = referer {
         req = req.header(REFERER, r);
@@ -34,7 +38,7 @@ async fn read(visitor: &TestApp, path: &str, referer: Option<&str>) -> reqwest::
 
 /// The quote form, posted URL-encoded as a browser without JavaScript
 /// posts it from /buseq.
-async fn send_enquiry(visitor: &TestApp, email: &str, message: &str) {
+pub(crate) async fn send_enquiry(visitor: &TestApp, email: &str, message: &str) {
     let ser_id = visitor.first_service_id().await.to_string();
     let fields = [
         ("fName", "Ravi"),

@@ -9,6 +9,7 @@ mod admins;
 mod affiliate_health;
 mod affiliate_links;
 mod analytics;
+mod analytics_rollups;
 mod archive;
 mod attribution;
 mod audit;
