@@ -18,7 +18,7 @@ import { createServer } from "node:net";
 import { chromium } from "@playwright/test";
 import lighthouse, { type Result } from "lighthouse";
 import { test, expect, ANY_WIDTH } from "./fixtures";
-import { baseURL } from "./playwright.config";
+import { baseURL, chromiumLaunch } from "./playwright.config";
 
 const CATEGORIES = ["accessibility", "best-practices", "seo"] as const;
 
@@ -70,16 +70,6 @@ const PAIRS: [string, string, string][] = [
   ["the articles list", "/insights", "/hi/insights"],
 ];
 
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
 /** A TCP port free on this machine now, for Chromium's DevTools endpoint. */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -99,8 +89,8 @@ function freePort(): Promise<number> {
 async function audit(...paths: string[]): Promise<Result[]> {
   const port = await freePort();
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+    ...chromiumLaunch,
+    args: [...chromiumLaunch.args, `--remote-debugging-port=${port}`],
   });
   try {
     const reports: Result[] = [];

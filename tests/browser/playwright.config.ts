@@ -19,7 +19,8 @@ export const noScriptFreshURL = `http://127.0.0.1:${port + 4}`;
  */
 export const countingURL = `http://127.0.0.1:${port + 5}`;
 
-const chromium = {
+/** How every test launches Debian's Chromium (the Lighthouse spec too). */
+export const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: [
     "--no-sandbox",
@@ -64,19 +65,19 @@ export default defineConfig({
   outputDir: "../../target/playwright-results",
   use: {
     baseURL,
-    launchOptions: chromium,
+    launchOptions: chromiumLaunch,
     trace: "off",
   },
   projects: [
     {
       name: "desktop",
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 }, launchOptions: chromium },
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 }, launchOptions: chromiumLaunch },
       // Slow-phone timings are a phone's measurement.
       grepInvert: /@phone-only/,
     },
     {
       name: "phone",
-      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: chromium },
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: chromiumLaunch },
       // The first-run tests register the one first administrator on the
       // shared empty servers, so they run once (desktop).
       testIgnore: /admin-first-run\.spec\.ts$/,
