@@ -68,7 +68,9 @@ const HARD_CAP: usize = 200_000;
 pub struct Batched<T: Tally> {
     tally: T,
     db: DatabaseConnection,
-    pending: Mutex<HashMap<T::Key, T::Value>>,
+    /// Keyed afresh in each process (`foldhash`: a page view's key is
+    /// hashed on every request; the map is emptied at every flush).
+    pending: Mutex<HashMap<T::Key, T::Value, foldhash::fast::RandomState>>,
     /// Wakes the writer when the batch is large.
     full: Notify,
     /// One flush at a time, so a batch put back is not overtaken.
@@ -81,7 +83,7 @@ impl<T: Tally> Batched<T> {
         Arc::new(Self {
             tally,
             db,
-            pending: Mutex::new(HashMap::new()),
+            pending: Mutex::new(HashMap::default()),
             full: Notify::new(),
             flushing: tokio::sync::Mutex::new(()),
             dropped: AtomicU64::new(0),

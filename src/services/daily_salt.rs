@@ -18,7 +18,7 @@
 //! SHA-256.
 use std::{
     collections::HashSet,
-    hash::{BuildHasher, Hash, RandomState},
+    hash::{BuildHasher, Hash},
     sync::{Arc, Mutex},
 };
 
@@ -46,7 +46,7 @@ struct Today {
     salt: Arc<str>,
     starts: DateTime<Utc>,
     ends: DateTime<Utc>,
-    seen: HashSet<u64>,
+    seen: HashSet<u64, foldhash::fast::RandomState>,
 }
 
 /// One sighting, as memory knows it.
@@ -63,7 +63,7 @@ pub struct DailySalt {
     db: DatabaseConnection,
     today: Mutex<Option<Today>>,
     /// Keyed afresh in each process.
-    fingerprints: RandomState,
+    fingerprints: foldhash::quality::RandomState,
     /// One reading of the salt at a time.
     reading: tokio::sync::Mutex<()>,
 }
@@ -73,7 +73,7 @@ impl DailySalt {
         Self {
             db,
             today: Mutex::new(None),
-            fingerprints: RandomState::new(),
+            fingerprints: foldhash::quality::RandomState::default(),
             reading: tokio::sync::Mutex::new(()),
         }
     }
@@ -127,7 +127,7 @@ impl DailySalt {
                 salt: salt.clone(),
                 starts,
                 ends,
-                seen: HashSet::new(),
+                seen: HashSet::default(),
             });
         }
         Ok((day, salt))
@@ -219,7 +219,7 @@ mod tests {
             salt: Arc::from("s"),
             starts,
             ends,
-            seen: HashSet::new(),
+            seen: HashSet::default(),
         });
         let first = salt.sight(("1.2.3.4", "ua"), now).unwrap();
         assert_eq!(

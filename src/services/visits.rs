@@ -346,7 +346,7 @@ pub struct Visits {
     conversions: Arc<Batched<ConversionRows>>,
     /// Paths this instance answered as pages (a tap names one of them),
     /// each kept once and shared by the counts of it.
-    known: RwLock<HashSet<Arc<str>>>,
+    known: RwLock<HashSet<Arc<str>, foldhash::fast::RandomState>>,
 }
 
 impl Visits {
@@ -356,7 +356,7 @@ impl Visits {
             visitors: Batched::new(db.clone(), VisitorRows),
             conversions: Batched::new(db.clone(), ConversionRows),
             salt: DailySalt::new(db),
-            known: RwLock::new(HashSet::new()),
+            known: RwLock::new(HashSet::default()),
         })
     }
 
