@@ -30,7 +30,8 @@ use tower::{Layer, Service};
 use crate::{
     config::Config,
     domain::attribution::{
-        host_of, names_a_tag, referrer_host, trail_in_cookies, Touch, Trail, TRAIL_COOKIE,
+        host_of, names_a_tag, referrer_host, refers_to, trail_in_cookies, Touch, Trail,
+        TRAIL_COOKIE,
     },
 };
 
@@ -60,13 +61,11 @@ impl TrailSettings {
     /// The trail a request's cookie brings (a form's post reads it): empty
     /// when analytics is off.
     pub fn of_request(&self, headers: &HeaderMap) -> Trail {
-        if !self.enabled {
+        let cookies = headers.get_all(header::COOKIE);
+        if !self.enabled || cookies.iter().next().is_none() {
             return Trail::default();
         }
-        let cookies = headers
-            .get_all(header::COOKIE)
-            .iter()
-            .filter_map(|v| v.to_str().ok());
+        let cookies = cookies.iter().filter_map(|v| v.to_str().ok());
         trail_in_cookies(cookies, self.days, Utc::now())
     }
 
@@ -83,7 +82,8 @@ impl TrailSettings {
 
     /// The touch this request makes, when it is a public page's that
     /// carries a tag or names another site. A link between our own pages,
-    /// the usual request, is read without a copy of anything.
+    /// the usual request, is known by comparing the referrer with the
+    /// `Host` header, without a copy of anything.
     pub(crate) fn touch_of(
         &self,
         method: &Method,
@@ -95,15 +95,21 @@ impl TrailSettings {
         }
         let query = uri.query();
         let tagged = query.is_some_and(names_a_tag);
-        let referer = headers.get(header::REFERER).and_then(|v| v.to_str().ok());
+        let referer = headers.get(header::REFERER);
         let path = uri.path();
         if !(tagged || referer.is_some()) || !is_page(path) {
             return None;
         }
-        let host = headers
-            .get(header::HOST)
-            .and_then(|v| v.to_str().ok())
-            .and_then(host_of);
+        let host = headers.get(header::HOST);
+        if !tagged
+            && referer
+                .zip(host)
+                .is_some_and(|(r, h)| refers_to(r.as_bytes(), h.as_bytes()))
+        {
+            return None;
+        }
+        let referer = referer.and_then(|v| v.to_str().ok());
+        let host = host.and_then(|v| v.to_str().ok()).and_then(host_of);
         let mut own = [""; 2];
         let mut hosts = 0;
         for h in [host.as_deref(), self.own_host.as_deref()]
@@ -120,9 +126,10 @@ impl TrailSettings {
 /// The touch a request makes (`TrailSettings::touch_of`), read once: the
 /// visit counter, outside, reads it for the view and leaves it in the
 /// request's extensions, where the trail layer takes it instead of reading
-/// the same headers again.
+/// the same headers again. Boxed, so that the usual request's (none) costs
+/// the extension a word, not a touch's size.
 #[derive(Clone, Debug)]
-pub(crate) struct Arrival(pub Option<Touch>);
+pub(crate) struct Arrival(pub Option<Box<Touch>>);
 
 /// A public page: not the administrator area, the API, the assets, the
 /// media, a redirect, a tap's report, a client's quote link or the health
@@ -188,7 +195,7 @@ where
 
     fn call(&mut self, mut req: Request) -> Self::Future {
         let touch = match req.extensions_mut().remove::<Arrival>() {
-            Some(Arrival(read)) => read,
+            Some(Arrival(read)) => read.map(|touch| *touch),
             None => self
                 .settings
                 .touch_of(req.method(), req.uri(), req.headers()),
@@ -261,7 +268,7 @@ mod tests {
         let mut req = axum::http::Request::get("/about")
             .body(Body::empty())
             .unwrap();
-        req.extensions_mut().insert(Arrival(Some(touch)));
+        req.extensions_mut().insert(Arrival(Some(Box::new(touch))));
         let res = trailed.call(req).await.unwrap();
         let cookie = res.headers()[header::SET_COOKIE].to_str().unwrap();
         let value = cookie.split(';').next().unwrap().split_once('=').unwrap().1;

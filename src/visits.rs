@@ -48,7 +48,7 @@ use tower::{Layer, Service};
 use crate::{
     auth::client_addr_of,
     config::Config,
-    domain::attribution::{host_of, referrer_host, same_host, Touch},
+    domain::attribution::{after_scheme, host_of, referrer_host, same_host, Touch},
     paths::{TAP_CALL, TAP_WHATSAPP},
     services::{
         affiliate_links::{classify, ClickKind},
@@ -110,7 +110,7 @@ impl VisitCounter {
             visit,
             person,
         };
-        req.extensions_mut().insert(Arrival(touch));
+        req.extensions_mut().insert(Arrival(touch.map(Box::new)));
         Some(pending)
     }
 
@@ -152,7 +152,7 @@ fn ping_page(headers: &HeaderMap) -> Option<&str> {
     if !referrer_host(from).is_some_and(|theirs| same_host(&theirs, &ours)) {
         return None;
     }
-    let (_, rest) = from.split_once("://")?;
+    let rest = after_scheme(from)?;
     let path = &rest[rest.find('/').unwrap_or(rest.len())..];
     let path = path.split(['?', '#']).next().unwrap_or_default();
     Some(if path.is_empty() { "/" } else { path })
@@ -240,9 +240,11 @@ impl Pending {
         } = self;
         let person = person.as_ref().map(|(address, user_agent)| Person {
             address: *address,
+            // Read as text by `pending` already (visible ASCII): checking
+            // it is UTF-8 again costs a fraction of `to_str`.
             user_agent: user_agent
                 .as_ref()
-                .and_then(|v| v.to_str().ok())
+                .and_then(|v| std::str::from_utf8(v.as_bytes()).ok())
                 .unwrap_or_default(),
         });
         let view = View {

@@ -96,20 +96,59 @@ fn already_fitted(value: &str) -> Option<&str> {
 }
 
 /// The host of an authority (a `Host` value, or what follows `://`), as
-/// written: without user, port or path.
+/// written: without user, port or path. Read byte by byte (every page
+/// request reads one or two): the delimiters are all ASCII.
 fn authority_host(authority: &str) -> Option<&str> {
-    let authority = authority.split(['/', '?', '#']).next()?;
-    let host = authority.rsplit('@').next()?;
-    match host.strip_prefix('[') {
-        Some(v6) => v6.split(']').next(),
-        None => host.split(':').next(),
+    let end = authority
+        .bytes()
+        .position(|b| matches!(b, b'/' | b'?' | b'#'))
+        .unwrap_or(authority.len());
+    let authority = &authority[..end];
+    let host = match authority.bytes().rposition(|b| b == b'@') {
+        Some(at) => &authority[at + 1..],
+        None => authority,
+    };
+    let (host, stop) = match host.strip_prefix('[') {
+        Some(v6) => (v6, b']'),
+        None => (host, b':'),
+    };
+    Some(&host[..host.bytes().position(|b| b == stop).unwrap_or(host.len())])
+}
+
+/// What follows the first `://` of an address (`str::split_once`'s
+/// answer, found without building a substring searcher).
+pub fn after_scheme(url: &str) -> Option<&str> {
+    scheme_end(url.as_bytes()).map(|end| &url[end..])
+}
+
+/// Where what follows the first `://` of an address starts.
+fn scheme_end(url: &[u8]) -> Option<usize> {
+    let mut from = 0;
+    while let Some(at) = url[from..].iter().position(|&b| b == b':') {
+        let at = from + at;
+        if url[at..].starts_with(b"://") {
+            return Some(at + 3);
+        }
+        from = at + 1;
     }
+    None
+}
+
+/// Whether `referer` names exactly `authority` (a `Host` value) as its
+/// own: a link from a page of the host the request was sent to, the usual
+/// request, which makes no touch. Read by comparing the headers' bytes,
+/// before any is read as text and without the host reading
+/// `Touch::arriving` does; `false` says only "read it fully".
+pub fn refers_to(referer: &[u8], authority: &[u8]) -> bool {
+    !authority.is_empty()
+        && scheme_end(referer)
+            .and_then(|end| referer[end..].strip_prefix(authority))
+            .is_some_and(|after| matches!(after.first(), None | Some(b'/' | b'?' | b'#')))
 }
 
 /// The host of a `Referer` value, lower-cased, without port or `www.`.
 pub fn referrer_host(referer: &str) -> Option<String> {
-    let (_, rest) = referer.split_once("://")?;
-    fitted(&authority_host(rest)?.to_ascii_lowercase())
+    fitted(&authority_host(after_scheme(referer)?)?.to_ascii_lowercase())
 }
 
 /// The host a `Host` header names, as `referrer_host` reads an address's
@@ -224,7 +263,7 @@ impl Touch {
             }
         }
         let own = |host: &str| own_hosts.iter().any(|own| same_site(host, own));
-        let referrer = match referer.and_then(|r| authority_host(r.split_once("://")?.1)) {
+        let referrer = match referer.and_then(|r| authority_host(after_scheme(r)?)) {
             None => None,
             // The usual case, a link between our own pages: nothing copied.
             Some(host) if already_fitted(host).is_some_and(|h| h.is_empty() || own(h)) => None,
@@ -503,6 +542,83 @@ mod tests {
         assert!(same_site("WWW.vanijya.example", "vanijya.EXAMPLE"));
         assert!(!same_site("www.vanijya.example", "vanijya.example.in"));
         assert!(!same_site("ẇww.a", "a"));
+    }
+
+    #[test]
+    fn hosts_and_schemes_are_read_byte_by_byte_as_the_splits_read_them() {
+        // The reading by `str::split` these replace, kept as the reference.
+        fn split_host(authority: &str) -> Option<&str> {
+            let authority = authority.split(['/', '?', '#']).next()?;
+            let host = authority.rsplit('@').next()?;
+            match host.strip_prefix('[') {
+                Some(v6) => v6.split(']').next(),
+                None => host.split(':').next(),
+            }
+        }
+        for authority in [
+            "vanijya.example",
+            "Vanijya.Example:8080/path?q#f",
+            "user:pw@host:1/x",
+            "a@b@c.example",
+            "[::1]:8080",
+            "[2001:db8::1]/x",
+            "[unclosed",
+            "?q=a/b",
+            "#top",
+            "",
+            ":8080",
+            "@",
+            "पटना.example:80",
+        ] {
+            assert_eq!(
+                authority_host(authority),
+                split_host(authority),
+                "{authority}"
+            );
+        }
+        for url in [
+            "https://a.example/x",
+            "x:y://z",
+            "no scheme",
+            "http:/one-slash",
+            "://",
+            "a:",
+            "https://a.example/?next=http://b.example",
+        ] {
+            assert_eq!(
+                after_scheme(url),
+                url.split_once("://").map(|(_, rest)| rest),
+                "{url}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_referrer_naming_the_requested_host_is_known_as_ours_at_once() {
+        let host = "vanijya.example:8080";
+        for ours in [
+            "http://vanijya.example:8080",
+            "https://vanijya.example:8080/",
+            "http://vanijya.example:8080?q=1",
+            "http://vanijya.example:8080#top",
+        ] {
+            assert!(refers_to(ours.as_bytes(), host.as_bytes()), "{ours}");
+            // What the full reading says of it: no touch.
+            assert_eq!(
+                Touch::arriving("/", None, Some(ours), &["vanijya.example"], at(0)),
+                None
+            );
+        }
+        for other in [
+            "http://vanijya.example:8080.evil.example/",
+            "http://vanijya.example:80/",
+            "http://user@vanijya.example:8080/",
+            "vanijya.example:8080/",
+            "http://VANIJYA.example:8080/",
+        ] {
+            assert!(!refers_to(other.as_bytes(), host.as_bytes()), "{other}");
+        }
+        assert!(!refers_to(b"http:///x", b""));
     }
 
     #[test]
