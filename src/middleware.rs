@@ -43,7 +43,6 @@ use crate::{
         pages::affiliate::{GoLayer, Redirects},
     },
     state::AppState,
-    trail::{TrailLayer, TrailSettings},
     visits::{VisitCounter, VisitsLayer},
 };
 
@@ -74,14 +73,13 @@ pub fn session_cookie_name(config: &Config) -> &'static str {
 
 /// The application as served, outermost first: the request id, the trace,
 /// the request id copied onto the answer, the metrics, the visit counter
-/// (`crate::visits`), the visitor's trail (`crate::trail`), the page cache, then the router (`app_router`). These
-/// wrap the router rather than being layered on
-/// its routes, so a cached page is answered before any routing and without
+/// with the visitor's trail (`crate::visits`, `crate::trail`), the
+/// affiliate redirects, the page cache, then the router (`app_router`).
+/// These wrap the router rather than being layered on its routes, so a cached page is answered before any routing and without
 /// cloning the stack below.
 pub fn app_service(
     router: Router,
     pages: Arc<PageCache>,
-    trail: TrailSettings,
     visits: Arc<VisitCounter>,
     redirects: Arc<Redirects>,
     config: &Config,
@@ -112,7 +110,6 @@ pub fn app_service(
         .layer(PropagateRequestIdLayer::new(request_id))
         .layer(middleware::from_fn(crate::metrics::track))
         .layer(VisitsLayer::new(visits))
-        .layer(TrailLayer::new(trail))
         .layer(GoLayer::new(
             redirects,
             SecurityHeaders::new(config).every_answer,

@@ -146,11 +146,9 @@ impl Application {
         .map_err(std::io::Error::other)?;
         tracing::info!(addr = %self.listener.local_addr()?, "listening");
         let header_timeout = self.state.config.http.header_timeout();
-        let trail = crate::trail::TrailSettings::new(&self.state.config);
         let service = app_service(
             self.router,
             self.pages.clone(),
-            trail,
             self.counter.clone(),
             self.redirects.clone(),
             &self.state.config,

@@ -48,20 +48,21 @@ use tower::{Layer, Service};
 use crate::{
     auth::client_addr_of,
     config::Config,
-    domain::attribution::{after_scheme, host_of, referrer_host, same_host, Touch},
+    domain::attribution::{after_scheme, host_of, referrer_host, same_host, Touch, Trail},
     paths::{TAP_CALL, TAP_WHATSAPP},
     services::{
-        affiliate_links::{classify, ClickKind},
+        affiliate_links::{classify_bytes, ClickKind},
         visits::{ConversionKind, Person, View, VisitSource, Visits},
     },
-    trail::{is_page, Arrival, TrailSettings},
+    trail::{is_page, TrailSettings},
 };
 
 /// What the layer needs, built once.
 pub struct VisitCounter {
     /// `None` with `ANALYTICS=false`.
     visits: Option<Arc<Visits>>,
-    trail: TrailSettings,
+    /// Shared with the answers that keep a touch.
+    trail: Arc<TrailSettings>,
     trust_proxy_headers: bool,
 }
 
@@ -69,7 +70,7 @@ impl VisitCounter {
     pub fn new(visits: Option<Arc<Visits>>, config: &Config) -> Self {
         Self {
             visits,
-            trail: TrailSettings::new(config),
+            trail: Arc::new(TrailSettings::new(config)),
             trust_proxy_headers: config.trust_proxy_headers,
         }
     }
@@ -88,30 +89,47 @@ impl VisitCounter {
         }
     }
 
-    /// The view a request may make, when it is a GET of a public page;
-    /// the touch read for it is left for the trail layer (`Arrival`).
-    fn pending(&self, req: &mut Request) -> Option<Pending> {
-        let visits = self.visits.as_ref()?;
-        if req.method() != Method::GET || !is_page(req.uri().path()) {
+    /// What the answer to a GET or HEAD of a public page is awaited for:
+    /// a GET's view, and the touch the request made, to keep in the trail.
+    /// The touch is read once, for both.
+    fn arriving(&self, req: &Request) -> Option<Arrival> {
+        let (method, uri, headers) = (req.method(), req.uri(), req.headers());
+        let get = *method == Method::GET;
+        if !(get || *method == Method::HEAD) || !is_page(uri.path()) {
             return None;
         }
+        let touch = self.trail.touch_of(method, uri, headers);
+        let view = match &self.visits {
+            Some(visits) if get => Some(self.pending(visits, req, touch.as_ref())),
+            _ => None,
+        };
+        let kept = touch.map(|touch| {
+            Box::new(Kept {
+                settings: self.trail.clone(),
+                trail: self.trail.of_request(headers),
+                touch,
+            })
+        });
+        (view.is_some() || kept.is_some()).then_some(Arrival { view, kept })
+    }
+
+    /// The view a GET of a public page makes, when it is answered.
+    fn pending(&self, visits: &Arc<Visits>, req: &Request, touch: Option<&Touch>) -> Pending {
         let headers = req.headers();
-        let user_agent = headers.get(header::USER_AGENT);
-        let person =
-            (classify(user_agent.and_then(|v| v.to_str().ok())) == ClickKind::Human).then(|| {
+        let user_agent = headers
+            .get(header::USER_AGENT)
+            .filter(|v| v.to_str().is_ok());
+        let person = (classify_bytes(user_agent.map(HeaderValue::as_bytes)) == ClickKind::Human)
+            .then(|| {
                 let address = client_addr_of(headers, req.extensions(), self.trust_proxy_headers);
                 (address, user_agent.cloned())
             });
-        let touch = self.trail.touch_of(req.method(), req.uri(), headers);
-        let visit = self.visit_of(touch.as_ref(), headers);
-        let pending = Pending {
+        Pending {
             visits: visits.clone(),
             uri: req.uri().clone(),
-            visit,
+            visit: self.visit_of(touch, headers),
             person,
-        };
-        req.extensions_mut().insert(Arrival(touch.map(Box::new)));
-        Some(pending)
+        }
     }
 
     /// Answers a tap's ping, counting it when it came from one of our
@@ -158,7 +176,8 @@ fn ping_page(headers: &HeaderMap) -> Option<&str> {
     Some(if path.is_empty() { "/" } else { path })
 }
 
-/// Puts the visit counter in front of a service (the trail layer).
+/// Puts the visit counter, and the trail, in front of a service (the
+/// affiliate redirects and the page cache).
 #[derive(Clone)]
 pub struct VisitsLayer {
     counter: Arc<VisitCounter>,
@@ -181,7 +200,8 @@ impl<S> Layer<S> for VisitsLayer {
     }
 }
 
-/// `inner`, with each public page it answers counted.
+/// `inner`, with each public page it answers counted and each touch kept
+/// in the visitor's trail.
 #[derive(Clone)]
 pub struct Visited<S> {
     counter: Arc<VisitCounter>,
@@ -202,20 +222,36 @@ where
         self.inner.poll_ready(cx)
     }
 
-    fn call(&mut self, mut req: Request) -> Self::Future {
+    fn call(&mut self, req: Request) -> Self::Future {
         if req.method() == Method::POST {
             if let Some(kind) = tap_kind(req.uri().path()) {
                 return Either::Right(Either::Left(ready(Ok(self.counter.tap(&req, kind)))));
             }
         }
-        match self.counter.pending(&mut req) {
+        match self.counter.arriving(&req) {
             None => Either::Left(self.inner.call(req)),
-            Some(pending) => Either::Right(Either::Right(Counted {
+            Some(arrival) => Either::Right(Either::Right(Counted {
                 answer: self.inner.call(req),
-                pending: Some(pending),
+                arrival: Some(arrival),
             })),
         }
     }
+}
+
+/// What a public page's answer is awaited for.
+pub struct Arrival {
+    /// A GET's view; `None` for a HEAD, or with `ANALYTICS=false`.
+    view: Option<Pending>,
+    /// The touch the request made, with the trail it brought (boxed: the
+    /// usual request makes none, and its answer's future stays small).
+    kept: Option<Box<Kept>>,
+}
+
+/// A touch to keep in the visitor's trail cookie.
+pub struct Kept {
+    settings: Arc<TrailSettings>,
+    trail: Trail,
+    touch: Touch,
 }
 
 /// A page request's view, counted when its answer arrives: it keeps the
@@ -240,11 +276,10 @@ impl Pending {
         } = self;
         let person = person.as_ref().map(|(address, user_agent)| Person {
             address: *address,
-            // Read as text by `pending` already (visible ASCII): checking
-            // it is UTF-8 again costs a fraction of `to_str`.
+            // Read as text by `pending` already (visible ASCII).
             user_agent: user_agent
                 .as_ref()
-                .and_then(|v| std::str::from_utf8(v.as_bytes()).ok())
+                .map(HeaderValue::as_bytes)
                 .unwrap_or_default(),
         });
         let view = View {
@@ -256,10 +291,11 @@ impl Pending {
     }
 }
 
-/// The answer to a page request, counted when it arrives.
+/// The answer to a public page's request, counted and given the trail
+/// cookie when it arrives.
 pub struct Counted<F> {
     answer: F,
-    pending: Option<Pending>,
+    arrival: Option<Arrival>,
 }
 
 impl<F> Future for Counted<F>
@@ -269,18 +305,29 @@ where
     type Output = Result<Response, Infallible>;
 
     fn poll(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Self::Output> {
-        let Poll::Ready(Ok(res)) = Pin::new(&mut self.answer).poll(cx) else {
+        let Poll::Ready(Ok(mut res)) = Pin::new(&mut self.answer).poll(cx) else {
             return Poll::Pending;
         };
-        if let Some(pending) = self.pending.take() {
+        if let Some(Arrival { view, kept }) = self.arrival.take() {
             let html = res
                 .headers()
                 .get(header::CONTENT_TYPE)
                 .is_some_and(|v| v.as_bytes().starts_with(b"text/html"));
-            match res.status() {
-                StatusCode::OK if html => pending.view(),
-                StatusCode::NOT_FOUND if html => pending.visits.probe(chrono::Utc::now()),
-                _ => {}
+            if let Some(pending) = view {
+                match res.status() {
+                    StatusCode::OK if html => pending.view(),
+                    StatusCode::NOT_FOUND if html => pending.visits.probe(chrono::Utc::now()),
+                    _ => {}
+                }
+            }
+            if let Some(kept) = kept {
+                let Kept {
+                    settings,
+                    trail,
+                    touch,
+                } = *kept;
+                let shown = res.status().is_success() && html;
+                settings.keep(trail, touch, shown, &mut res);
             }
         }
         Poll::Ready(Ok(res))
@@ -327,6 +374,77 @@ mod tests {
         ]);
         assert_eq!(ping_page(&referer), Some("/contacts"));
         assert_eq!(ping_page(&headers(&[("host", "vanijya.example")])), None);
+    }
+
+    #[tokio::test]
+    async fn one_reading_keeps_a_get_or_head_s_touch_in_the_trail_cookie() {
+        use axum::body::Body;
+        let counter = Arc::new(VisitCounter {
+            visits: None,
+            trail: Arc::new(TrailSettings {
+                enabled: true,
+                days: 90,
+                own_host: None,
+                secure: false,
+            }),
+            trust_proxy_headers: false,
+        });
+        let page = tower::service_fn(|req: Request| {
+            let status = if req.uri().path() == "/missing" {
+                StatusCode::NOT_FOUND
+            } else {
+                StatusCode::OK
+            };
+            ready(Ok::<_, Infallible>(
+                axum::http::Response::builder()
+                    .status(status)
+                    .header(header::CONTENT_TYPE, "text/html; charset=utf-8")
+                    .body(Body::empty())
+                    .unwrap(),
+            ))
+        });
+        let mut visited = VisitsLayer::new(counter).layer(page);
+        let mut cookie_of = async |method: Method, uri: &str, referer: &str| {
+            let req = axum::http::Request::builder()
+                .method(method)
+                .uri(uri)
+                .header(header::HOST, "vanijya.example")
+                .header(header::REFERER, referer)
+                .body(Body::empty())
+                .unwrap();
+            let res = visited.call(req).await.unwrap();
+            res.headers()
+                .get(header::SET_COOKIE)
+                .map(|v| v.to_str().unwrap().to_owned())
+        };
+        let cookie = cookie_of(Method::GET, "/about", "https://elsewhere.example/post")
+            .await
+            .expect("a touch from another site is kept");
+        let value = cookie.split(';').next().unwrap().split_once('=').unwrap().1;
+        let trail = Trail::read(value, 90, chrono::Utc::now());
+        assert_eq!(trail.0[0].referrer.as_deref(), Some("elsewhere.example"));
+        assert_eq!(trail.0[0].landing_path.as_deref(), Some("/about"));
+        assert!(
+            cookie_of(Method::HEAD, "/?utm_source=mail", "")
+                .await
+                .is_some(),
+            "a HEAD keeps its touch too"
+        );
+        assert_eq!(
+            cookie_of(Method::GET, "/about", "http://vanijya.example/").await,
+            None,
+            "a link between our own pages is no touch"
+        );
+        assert_eq!(
+            cookie_of(Method::GET, "/missing", "https://elsewhere.example/").await,
+            None,
+            "a page not found keeps nothing"
+        );
+        assert_eq!(
+            cookie_of(Method::GET, "/admin/leads", "https://elsewhere.example/").await,
+            None,
+            "not a public page"
+        );
     }
 
     #[test]

@@ -117,8 +117,14 @@ const BOTS: &[&str] = &[
 /// `Verdicts` (one keyed hash), any other by one pass over it for the
 /// names, whatever its case, without copying it.
 pub fn classify(user_agent: Option<&str>) -> ClickKind {
+    classify_bytes(user_agent.map(str::as_bytes))
+}
+
+/// `classify` of a user agent's bytes, as a header brings them (a page
+/// view reads them without making them a `str`).
+pub fn classify_bytes(user_agent: Option<&[u8]>) -> ClickKind {
     static VERDICTS: LazyLock<Verdicts> = LazyLock::new(Verdicts::new);
-    let ua = user_agent.map(str::trim).unwrap_or_default();
+    let ua = user_agent.map(<[u8]>::trim_ascii).unwrap_or_default();
     if ua.is_empty() {
         return ClickKind::Bot;
     }
@@ -126,7 +132,7 @@ pub fn classify(user_agent: Option<&str>) -> ClickKind {
 }
 
 /// A user agent's verdict by the names in it.
-fn read_names(ua: &str) -> ClickKind {
+fn read_names(ua: &[u8]) -> ClickKind {
     static PREVIEW: LazyLock<AhoCorasick> = LazyLock::new(|| names(PREVIEWS));
     static BOT: LazyLock<AhoCorasick> = LazyLock::new(|| names(BOTS));
     if PREVIEW.is_match(ua) {
@@ -164,7 +170,7 @@ impl Verdicts {
     }
 
     /// The verdict of `ua`, kept or read by `read`.
-    fn of(&self, ua: &str, read: fn(&str) -> ClickKind) -> ClickKind {
+    fn of(&self, ua: &[u8], read: fn(&[u8]) -> ClickKind) -> ClickKind {
         const VERDICT: u64 = 0b11;
         let hash = self.keys.hash_one(ua);
         let slot = &self.slots[(hash >> (64 - VERDICT_SLOTS.trailing_zeros())) as usize];
@@ -581,7 +587,7 @@ mod tests {
     fn a_user_agent_is_read_once_then_answered_from_its_slot() {
         use std::sync::atomic::AtomicUsize;
         static READS: AtomicUsize = AtomicUsize::new(0);
-        fn counted(ua: &str) -> ClickKind {
+        fn counted(ua: &[u8]) -> ClickKind {
             READS.fetch_add(1, Ordering::SeqCst);
             read_names(ua)
         }
@@ -596,20 +602,20 @@ mod tests {
         ];
         for (ua, kind) in agents {
             READS.store(0, Ordering::SeqCst);
-            assert_eq!(verdicts.of(ua, counted), kind, "{ua}");
+            assert_eq!(verdicts.of(ua.as_bytes(), counted), kind, "{ua}");
             assert_eq!(READS.load(Ordering::SeqCst), 1, "read the first time");
-            assert_eq!(verdicts.of(ua, counted), kind, "{ua}");
+            assert_eq!(verdicts.of(ua.as_bytes(), counted), kind, "{ua}");
             assert_eq!(READS.load(Ordering::SeqCst), 1, "answered from its slot");
         }
         // A new user agent in a slot is read, never answered with the
         // verdict of the one it replaces.
         for n in 0..(VERDICT_SLOTS * 2) {
             let ua = format!("Mozilla/5.0 browser-{n}");
-            assert_eq!(verdicts.of(&ua, counted), ClickKind::Human);
+            assert_eq!(verdicts.of(ua.as_bytes(), counted), ClickKind::Human);
         }
         for (ua, kind) in agents {
             assert_eq!(
-                verdicts.of(ua, counted),
+                verdicts.of(ua.as_bytes(), counted),
                 kind,
                 "{ua} after the table filled"
             );

@@ -293,7 +293,11 @@ impl Clicks {
     }
 
     fn add(&self, click: &Click<'_>, day: &str, salt: &str, now: DateTime<Utc>) {
-        let visitor = visitor_hash(salt, click.ip, click.user_agent.unwrap_or_default());
+        let visitor = visitor_hash(
+            salt,
+            click.ip,
+            click.user_agent.unwrap_or_default().as_bytes(),
+        );
         let kind = classify_request(click.head, click.user_agent);
         let source = ClickSource::from_query(click.query);
         if let (ClickKind::Human, Some(visits)) = (kind, &self.visits) {

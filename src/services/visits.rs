@@ -327,7 +327,9 @@ pub struct View<'a> {
 pub struct Person<'a> {
     /// The client's address; `None` when the connection gave none.
     pub address: Option<IpAddr>,
-    pub user_agent: &'a str,
+    /// The user agent's bytes (visible ASCII, as `HeaderValue::to_str`
+    /// accepts).
+    pub user_agent: &'a [u8],
 }
 
 impl Person<'_> {
@@ -494,7 +496,7 @@ impl Visits {
         let me = self.clone();
         let (address, user_agent, visit, path) = (
             who.address,
-            who.user_agent.to_owned(),
+            who.user_agent.to_vec(),
             visit.clone(),
             path.clone(),
         );
