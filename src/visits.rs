@@ -1,7 +1,8 @@
 //! Visits counted by the server, with no script and no cookie of ours that
-//! names anyone: a layer beside the trail layer (`crate::trail`), outside
-//! the page cache, so a page answered from the cache counts like any other.
-//! The counts are kept and written by `services::visits`.
+//! names anyone: a layer outside the page cache, so a page answered from
+//! the cache counts like any other. The same layer keeps the visitor's
+//! trail cookie (`crate::trail`): each public page's request is read once
+//! for both. The counts are kept and written by `services::visits`.
 //!
 //! - **Page views.** A GET of a public page (`trail::is_page`: not the
 //!   administrator area, the API, the assets, `/go/`, health) that answers
