@@ -13,10 +13,7 @@
 //! for `ATTRIBUTION_DAYS`. It works without JavaScript: the browser sends
 //! the cookie back with the form's post, whose handler reads the trail
 //! (`Trail::of_request`) and stores it with the lead.
-use axum::{
-    http::{header, HeaderMap, HeaderValue, Method, Uri},
-    response::Response,
-};
+use axum::http::{header, HeaderMap, HeaderValue, Method, Uri};
 use chrono::Utc;
 
 use crate::{
@@ -61,15 +58,12 @@ impl TrailSettings {
         trail_in_cookies(cookies, self.days, Utc::now())
     }
 
-    /// Keeps `touch` in the trail cookie of an answer that showed a page
-    /// (`shown`: 2xx with HTML): the cookie gets the trail the request
-    /// brought plus the touch, when the touch is new to it.
-    pub(crate) fn keep(&self, mut trail: Trail, touch: Touch, shown: bool, res: &mut Response) {
-        if shown && trail.push(touch) {
-            if let Some(cookie) = self.cookie(&trail) {
-                res.headers_mut().append(header::SET_COOKIE, cookie);
-            }
-        }
+    /// The `Set-Cookie` value keeping `touch` in the trail the request
+    /// brought (`of_request`), when the touch is new to it. The visit layer
+    /// adds it to an answer that showed a page (2xx with HTML).
+    pub(crate) fn keeping(&self, headers: &HeaderMap, touch: Touch) -> Option<HeaderValue> {
+        let mut trail = self.of_request(headers);
+        trail.push(touch).then(|| self.cookie(&trail)).flatten()
     }
 
     /// The `Set-Cookie` value keeping `trail`.

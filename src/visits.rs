@@ -49,7 +49,7 @@ use tower::{Layer, Service};
 use crate::{
     auth::client_addr_of,
     config::Config,
-    domain::attribution::{after_scheme, host_of, referrer_host, same_host, Touch, Trail},
+    domain::attribution::{after_scheme, host_of, referrer_host, same_host, Touch},
     paths::{TAP_CALL, TAP_WHATSAPP},
     services::{
         affiliate_links::{classify_bytes, ClickKind},
@@ -62,8 +62,7 @@ use crate::{
 pub struct VisitCounter {
     /// `None` with `ANALYTICS=false`.
     visits: Option<Arc<Visits>>,
-    /// Shared with the answers that keep a touch.
-    trail: Arc<TrailSettings>,
+    trail: TrailSettings,
     trust_proxy_headers: bool,
 }
 
@@ -71,7 +70,7 @@ impl VisitCounter {
     pub fn new(visits: Option<Arc<Visits>>, config: &Config) -> Self {
         Self {
             visits,
-            trail: Arc::new(TrailSettings::new(config)),
+            trail: TrailSettings::new(config),
             trust_proxy_headers: config.trust_proxy_headers,
         }
     }
@@ -104,14 +103,8 @@ impl VisitCounter {
             Some(visits) if get => Some(self.pending(visits, req, touch.as_ref())),
             _ => None,
         };
-        let kept = touch.map(|touch| {
-            Box::new(Kept {
-                settings: self.trail.clone(),
-                trail: self.trail.of_request(headers),
-                touch,
-            })
-        });
-        (view.is_some() || kept.is_some()).then_some(Arrival { view, kept })
+        let keep = touch.and_then(|touch| self.trail.keeping(headers, touch));
+        (view.is_some() || keep.is_some()).then_some(Arrival { view, keep })
     }
 
     /// The view a GET of a public page makes, when it is answered.
@@ -243,16 +236,9 @@ where
 pub struct Arrival {
     /// A GET's view; `None` for a HEAD, or with `ANALYTICS=false`.
     view: Option<Pending>,
-    /// The touch the request made, with the trail it brought (boxed: the
-    /// usual request makes none, and its answer's future stays small).
-    kept: Option<Box<Kept>>,
-}
-
-/// A touch to keep in the visitor's trail cookie.
-pub struct Kept {
-    settings: Arc<TrailSettings>,
-    trail: Trail,
-    touch: Touch,
+    /// The trail cookie keeping the touch the request made, for an
+    /// answer that shows a page.
+    keep: Option<HeaderValue>,
 }
 
 /// A page request's view, counted when its answer arrives: it keeps the
@@ -309,7 +295,7 @@ where
         let Poll::Ready(Ok(mut res)) = Pin::new(&mut self.answer).poll(cx) else {
             return Poll::Pending;
         };
-        if let Some(Arrival { view, kept }) = self.arrival.take() {
+        if let Some(Arrival { view, keep }) = self.arrival.take() {
             let html = res
                 .headers()
                 .get(header::CONTENT_TYPE)
@@ -321,14 +307,8 @@ where
                     _ => {}
                 }
             }
-            if let Some(kept) = kept {
-                let Kept {
-                    settings,
-                    trail,
-                    touch,
-                } = *kept;
-                let shown = res.status().is_success() && html;
-                settings.keep(trail, touch, shown, &mut res);
+            if let Some(cookie) = keep.filter(|_| res.status().is_success() && html) {
+                res.headers_mut().append(header::SET_COOKIE, cookie);
             }
         }
         Poll::Ready(Ok(res))
@@ -382,12 +362,12 @@ mod tests {
         use axum::body::Body;
         let counter = Arc::new(VisitCounter {
             visits: None,
-            trail: Arc::new(TrailSettings {
+            trail: TrailSettings {
                 enabled: true,
                 days: 90,
                 own_host: None,
                 secure: false,
-            }),
+            },
             trust_proxy_headers: false,
         });
         let page = tower::service_fn(|req: Request| {
@@ -422,7 +402,7 @@ mod tests {
             .await
             .expect("a touch from another site is kept");
         let value = cookie.split(';').next().unwrap().split_once('=').unwrap().1;
-        let trail = Trail::read(value, 90, chrono::Utc::now());
+        let trail = crate::domain::attribution::Trail::read(value, 90, chrono::Utc::now());
         assert_eq!(trail.0[0].referrer.as_deref(), Some("elsewhere.example"));
         assert_eq!(trail.0[0].landing_path.as_deref(), Some("/about"));
         assert!(
