@@ -259,7 +259,7 @@ impl Tally for VisitorRows {
             .query_all(txn.get_database_backend().build(&insert))
             .await?
             .iter()
-            .map(|row| row.try_get::<String>("", "visitor"))
+            .map(|row| row.try_get::<String>("", visitor_day::Column::Visitor.as_str()))
             .collect::<Result<_, _>>()?;
         let mut counts: HashMap<(&str, &Landing), i64> = HashMap::new();
         for (k, landing) in chunk.iter().filter(|(k, _)| inserted.contains(&k.visitor)) {
