@@ -75,8 +75,9 @@ pub fn session_cookie_name(config: &Config) -> &'static str {
 /// the request id copied onto the answer, the metrics, the visit counter
 /// with the visitor's trail (`crate::visits`, `crate::trail`), the
 /// affiliate redirects, the page cache, then the router (`app_router`).
-/// These wrap the router rather than being layered on its routes, so a cached page is answered before any routing and without
-/// cloning the stack below.
+/// These wrap the router rather than being layered on its routes, so a
+/// cached page is answered before any routing and without cloning the
+/// stack below.
 pub fn app_service(
     router: Router,
     pages: Arc<PageCache>,
