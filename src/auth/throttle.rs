@@ -108,10 +108,14 @@ impl Window {
     /// of concurrent requests cannot all pass the check before any of them
     /// is counted.
     pub async fn try_acquire(&self, key: &str) -> Result<Reservation, Refused> {
+        self.try_acquire_at(key, now_ms()).await
+    }
+
+    /// `try_acquire` at `now`, milliseconds since the epoch.
+    async fn try_acquire_at(&self, key: &str, now: i64) -> Result<Reservation, Refused> {
         if self.limit == 0 {
             return Ok(Reservation(None));
         }
-        let now = now_ms();
         let since = now.saturating_sub(self.period_ms());
         let insert = self.statement(
             ACQUIRE,
@@ -185,7 +189,12 @@ impl Window {
 
     /// Deletes the hits that have left the window, so the table stays small.
     pub async fn prune(&self) -> Result<(), DbErr> {
-        let before = now_ms().saturating_sub(self.period_ms());
+        self.prune_at(now_ms()).await
+    }
+
+    /// `prune` at `now`, milliseconds since the epoch.
+    async fn prune_at(&self, now: i64) -> Result<(), DbErr> {
+        let before = now.saturating_sub(self.period_ms());
         self.db
             .execute(self.statement(
                 "DELETE FROM throttle_hits WHERE bucket = $1 AND at_ms <= $2",
@@ -323,13 +332,14 @@ mod tests {
     #[tokio::test]
     async fn hits_expire_with_the_window_and_prune_deletes_them() {
         let (db, _dir) = database().await;
-        let w = Window::new(db.clone(), "t", 1, Duration::from_millis(50));
-        let _held = w.try_acquire("a").await.unwrap();
-        limited(w.try_acquire("a").await);
-        tokio::time::sleep(Duration::from_millis(80)).await;
-        w.prune().await.unwrap();
-        let left = db
-            .query_one(Statement::from_string(
+        let w = Window::new(db.clone(), "t", 1, Duration::from_secs(60));
+        let start = now_ms();
+        let _held = w.try_acquire_at("a", start).await.unwrap();
+        let wait = limited(w.try_acquire_at("a", start + 59_000).await);
+        assert_eq!(wait, Duration::from_secs(1), "a second left, never less");
+        w.prune_at(start + 59_999).await.unwrap();
+        let count = || async {
+            db.query_one(Statement::from_string(
                 db.get_database_backend(),
                 "SELECT COUNT(*) FROM throttle_hits",
             ))
@@ -337,9 +347,12 @@ mod tests {
             .unwrap()
             .unwrap()
             .try_get_by_index::<i64>(0)
-            .unwrap();
-        assert_eq!(left, 0);
-        assert!(w.try_acquire("a").await.is_ok());
+            .unwrap()
+        };
+        assert_eq!(count().await, 1, "a hit still in its window is kept");
+        w.prune_at(start + 60_000).await.unwrap();
+        assert_eq!(count().await, 0);
+        assert!(w.try_acquire_at("a", start + 60_000).await.is_ok());
     }
 
     #[tokio::test]
