@@ -28,6 +28,7 @@
 use std::{
     borrow::Cow,
     collections::{HashMap, HashSet},
+    hash::{Hash, Hasher},
     net::IpAddr,
     sync::{Arc, RwLock},
     time::Duration,
@@ -67,7 +68,7 @@ const KNOWN_PAGES_MAX: usize = 20_000;
 /// Where a visit came from: the touch that brought it, or a direct visit.
 /// Absent values are "". A direct visit, the most common, is made without
 /// a copy of anything.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, Default, Eq)]
 pub struct VisitSource {
     pub source: Cow<'static, str>,
     pub medium: Cow<'static, str>,
@@ -100,6 +101,35 @@ impl VisitSource {
     }
 }
 
+/// Field by field, as derived, except that two texts at one place are
+/// equal without their bytes being read: a view's key is compared with the
+/// kept one on every page request, and a direct visit's words are the same
+/// static texts each time.
+impl PartialEq for VisitSource {
+    fn eq(&self, other: &Self) -> bool {
+        same_text(&self.source, &other.source)
+            && same_text(&self.medium, &other.medium)
+            && same_text(&self.campaign, &other.campaign)
+            && same_text(&self.referrer, &other.referrer)
+    }
+}
+
+/// The texts' hash, as derived (equal sources hash alike).
+impl Hash for VisitSource {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.source.hash(state);
+        self.medium.hash(state);
+        self.campaign.hash(state);
+        self.referrer.hash(state);
+    }
+}
+
+/// `a == b`, answered from the lengths and the addresses when they settle
+/// it.
+fn same_text(a: &str, b: &str) -> bool {
+    a.len() == b.len() && (a.is_empty() || std::ptr::eq(a.as_ptr(), b.as_ptr()) || a == b)
+}
+
 /// A path as stored: cut to the column's width.
 fn fitted_path(path: &str) -> &str {
     match path.char_indices().nth(PATH_MAX) {
@@ -112,10 +142,26 @@ fn fitted_path(path: &str) -> &str {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ViewKey {
     day: Arc<str>,
-    /// `human` or `bot`.
-    kind: &'static str,
+    kind: ViewKind,
     path: Arc<str>,
     visit: VisitSource,
+}
+
+/// Who a view was by: a person, or a crawler, a link preview or a probe.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum ViewKind {
+    Human,
+    Bot,
+}
+
+impl ViewKind {
+    /// As stored: `human` or `bot`.
+    fn as_str(self) -> &'static str {
+        match self {
+            Self::Human => "human",
+            Self::Bot => "bot",
+        }
+    }
 }
 
 /// Page views, added up.
@@ -134,7 +180,7 @@ impl Tally for ViewRows {
         use page_view::{ActiveModel, Column, Entity};
         let rows = chunk.iter().map(|(k, n)| ActiveModel {
             day: Set(k.day.to_string()),
-            kind: Set(k.kind.to_owned()),
+            kind: Set(k.kind.as_str().to_owned()),
             path: Set(k.path.to_string()),
             source: Set(k.visit.source.to_string()),
             medium: Set(k.visit.medium.to_string()),
@@ -388,7 +434,11 @@ impl Visits {
             },
             None => self.salt.day(now),
         };
-        let kind = if person.is_some() { "human" } else { "bot" };
+        let kind = if person.is_some() {
+            ViewKind::Human
+        } else {
+            ViewKind::Bot
+        };
         self.views.add(
             ViewKey {
                 day,
@@ -405,7 +455,7 @@ impl Visits {
         self.views.add(
             ViewKey {
                 day: self.salt.day(now),
-                kind: "bot",
+                kind: ViewKind::Bot,
                 path: Arc::from(NOT_FOUND_PATH),
                 visit: VisitSource::direct(),
             },
@@ -549,6 +599,8 @@ pub struct Writers {
 
 #[cfg(test)]
 mod tests {
+    use std::hash::BuildHasher;
+
     use super::*;
 
     #[test]
@@ -557,6 +609,29 @@ mod tests {
         let cut = fitted_path(&long);
         assert_eq!(cut.chars().count(), PATH_MAX);
         assert_eq!(fitted_path("/about"), "/about");
+    }
+
+    #[test]
+    fn visits_are_equal_by_their_texts_wherever_the_texts_are_kept() {
+        let hash = |v: &VisitSource| foldhash::quality::FixedState::with_seed(7).hash_one(v);
+        let owned = |source: &str, medium: &str| VisitSource {
+            source: Cow::Owned(source.to_owned()),
+            medium: Cow::Owned(medium.to_owned()),
+            ..VisitSource::default()
+        };
+        let direct = VisitSource::direct();
+        assert_eq!(direct, VisitSource::direct());
+        assert_eq!(direct, owned(DIRECT, ""), "a copy of the words is equal");
+        assert_eq!(hash(&direct), hash(&owned(DIRECT, "")));
+        assert_eq!(owned("google", "cpc"), owned("google", "cpc"));
+        assert_ne!(owned("google", "cpc"), owned("google", "cpd"));
+        assert_ne!(owned("google", "cpc"), owned("googl", "ecpc"));
+        let mut other = owned("google", "cpc");
+        other.referrer = Cow::Borrowed("google.com");
+        assert_ne!(owned("google", "cpc"), other);
+        let text = "bing";
+        assert!(same_text(&text[..3], &text[..3]));
+        assert!(!same_text(&text[..3], &text[1..4]));
     }
 
     #[test]
