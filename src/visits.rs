@@ -53,6 +53,7 @@ use crate::{
     paths::{TAP_CALL, TAP_WHATSAPP},
     services::{
         affiliate_links::{classify_bytes, ClickKind},
+        daily_salt::Moment,
         visits::{ConversionKind, Person, View, VisitSource, Visits},
     },
     trail::{is_page, TrailSettings},
@@ -274,7 +275,7 @@ impl Pending {
             visit,
             person,
         };
-        visits.view(view, chrono::Utc::now());
+        visits.view(view, Moment::now());
     }
 }
 
@@ -303,7 +304,7 @@ where
             if let Some(pending) = view {
                 match res.status() {
                     StatusCode::OK if html => pending.view(),
-                    StatusCode::NOT_FOUND if html => pending.visits.probe(chrono::Utc::now()),
+                    StatusCode::NOT_FOUND if html => pending.visits.probe(Moment::now()),
                     _ => {}
                 }
             }

@@ -44,8 +44,8 @@ const SEEN_CAP: usize = 500_000;
 struct Today {
     day: Arc<str>,
     salt: Arc<str>,
-    starts: DateTime<Utc>,
-    ends: DateTime<Utc>,
+    starts: Moment,
+    ends: Moment,
     seen: HashSet<u64, foldhash::fast::RandomState>,
 }
 
@@ -79,11 +79,12 @@ impl DailySalt {
     }
 
     /// The India day of `now`, from memory when the day is loaded.
-    pub fn day(&self, now: DateTime<Utc>) -> Arc<str> {
+    pub fn day(&self, now: impl Into<Moment>) -> Arc<str> {
+        let now = now.into();
         let today = self.today.lock().unwrap_or_else(|e| e.into_inner());
         match today.as_ref().filter(|t| t.starts <= now && now < t.ends) {
             Some(t) => t.day.clone(),
-            None => Arc::from(india_day(now).0),
+            None => Arc::from(india_day(now.time()).0),
         }
     }
 
@@ -91,7 +92,8 @@ impl DailySalt {
     /// user agent, and whatever else is counted once) was seen today, from
     /// memory alone; `None` when the salt of `now`'s day is not loaded
     /// (`load` reads it).
-    pub fn sight(&self, who: impl Hash, now: DateTime<Utc>) -> Option<Sighting> {
+    pub fn sight(&self, who: impl Hash, now: impl Into<Moment>) -> Option<Sighting> {
+        let now = now.into();
         let mut today = self.today.lock().unwrap_or_else(|e| e.into_inner());
         let today = today.as_mut().filter(|t| t.starts <= now && now < t.ends)?;
         if today.seen.len() >= SEEN_CAP {
@@ -125,8 +127,8 @@ impl DailySalt {
             *today = Some(Today {
                 day: day.clone(),
                 salt: salt.clone(),
-                starts,
-                ends,
+                starts: starts.into(),
+                ends: ends.into(),
                 seen: HashSet::default(),
             });
         }
@@ -136,6 +138,43 @@ impl DailySalt {
 
 /// The India day of `now` (YYYY-MM-DD) and its bounds (India has one
 /// offset all year, UTC+5:30).
+/// A moment in whole seconds since the Unix epoch: all a page view needs
+/// of the time (the India day it falls on, whose bounds are whole
+/// seconds), read without making a calendar date of it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Moment(i64);
+
+impl Moment {
+    /// Now, by the kernel's coarse clock where there is one (Linux:
+    /// `CLOCK_REALTIME_COARSE`, read from memory the kernel keeps, to a
+    /// few milliseconds), else by the system's clock.
+    pub fn now() -> Self {
+        #[cfg(target_os = "linux")]
+        {
+            let mut t = libc::timespec {
+                tv_sec: 0,
+                tv_nsec: 0,
+            };
+            // SAFETY: `t` is a valid timespec for the call to fill in.
+            if unsafe { libc::clock_gettime(libc::CLOCK_REALTIME_COARSE, &mut t) } == 0 {
+                return Self(t.tv_sec);
+            }
+        }
+        Utc::now().into()
+    }
+
+    /// The moment as a time.
+    pub fn time(self) -> DateTime<Utc> {
+        DateTime::from_timestamp(self.0, 0).unwrap_or_default()
+    }
+}
+
+impl From<DateTime<Utc>> for Moment {
+    fn from(t: DateTime<Utc>) -> Self {
+        Self(t.timestamp())
+    }
+}
+
 fn india_day(now: DateTime<Utc>) -> (String, DateTime<Utc>, DateTime<Utc>) {
     let day = india_today(now);
     let starts = (day.and_time(NaiveTime::MIN) - chrono::Duration::minutes(330)).and_utc();
@@ -208,6 +247,23 @@ mod tests {
         assert_eq!(a.len(), 64);
     }
 
+    #[test]
+    fn a_moment_is_now_to_the_second_and_a_time_s_whole_seconds() {
+        let before = Utc::now().timestamp();
+        let now = Moment::now();
+        let after = Utc::now().timestamp();
+        // The coarse clock may lag the fine one by a tick of the kernel.
+        assert!(Moment(before - 1) <= now && now <= Moment(after), "{now:?}");
+        let t = DateTime::parse_from_rfc3339("2026-11-28T18:29:59.999Z")
+            .unwrap()
+            .with_timezone(&Utc);
+        assert_eq!(Moment::from(t), Moment(1_795_890_599));
+        assert_eq!(
+            Moment::from(t).time().to_rfc3339(),
+            "2026-11-28T18:29:59+00:00"
+        );
+    }
+
     #[tokio::test]
     async fn a_repeat_is_known_from_memory_once_the_day_is_loaded() {
         let salt = DailySalt::new(DatabaseConnection::Disconnected);
@@ -217,8 +273,8 @@ mod tests {
         *salt.today.lock().unwrap() = Some(Today {
             day: Arc::from(day.as_str()),
             salt: Arc::from("s"),
-            starts,
-            ends,
+            starts: starts.into(),
+            ends: ends.into(),
             seen: HashSet::default(),
         });
         let first = salt.sight(("1.2.3.4", "ua"), now).unwrap();

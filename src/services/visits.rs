@@ -43,7 +43,7 @@ use sea_orm::{
 
 use super::{
     counters::{Batched, Tally},
-    daily_salt::{visitor_hash, DailySalt},
+    daily_salt::{visitor_hash, DailySalt, Moment},
 };
 use crate::{
     domain::{
@@ -412,7 +412,7 @@ impl Visits {
     /// counts a visitor. Never waits for the database: on the first view
     /// of a day on this instance the visitor is counted once the day's
     /// salt is read.
-    pub fn view(self: &Arc<Self>, view: View<'_>, now: DateTime<Utc>) {
+    pub fn view(self: &Arc<Self>, view: View<'_>, now: Moment) {
         let View {
             path,
             visit,
@@ -451,7 +451,7 @@ impl Visits {
     }
 
     /// Counts a probe of an address we never had.
-    pub fn probe(&self, now: DateTime<Utc>) {
+    pub fn probe(&self, now: Moment) {
         self.views.add(
             ViewKey {
                 day: self.salt.day(now),
@@ -541,7 +541,7 @@ impl Visits {
         who: &Person<'_>,
         visit: &VisitSource,
         path: &Arc<str>,
-        now: DateTime<Utc>,
+        now: Moment,
     ) {
         let me = self.clone();
         let (address, user_agent, visit, path) = (
@@ -551,7 +551,7 @@ impl Visits {
             path.clone(),
         );
         tokio::spawn(async move {
-            let (day, salt) = match me.salt.load(now).await {
+            let (day, salt) = match me.salt.load(now.time()).await {
                 Ok(loaded) => loaded,
                 Err(e) => {
                     tracing::warn!(error = %e, "reading the day's visitor salt failed; a visitor was not counted");
