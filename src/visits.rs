@@ -111,9 +111,7 @@ impl VisitCounter {
     /// The view a GET of a public page makes, when it is answered.
     fn pending(&self, visits: &Arc<Visits>, req: &Request, touch: Option<&Touch>) -> Pending {
         let headers = req.headers();
-        let user_agent = headers
-            .get(header::USER_AGENT)
-            .filter(|v| v.to_str().is_ok());
+        let user_agent = headers.get(header::USER_AGENT);
         let person = (classify_bytes(user_agent.map(HeaderValue::as_bytes)) == ClickKind::Human)
             .then(|| {
                 let address = client_addr_of(headers, req.extensions(), self.trust_proxy_headers);
@@ -264,7 +262,7 @@ impl Pending {
         } = self;
         let person = person.as_ref().map(|(address, user_agent)| Person {
             address: *address,
-            // Read as text by `pending` already (visible ASCII).
+            // A person's user agent is visible ASCII (`classify_bytes`).
             user_agent: user_agent
                 .as_ref()
                 .map(HeaderValue::as_bytes)

@@ -121,7 +121,11 @@ pub fn classify(user_agent: Option<&str>) -> ClickKind {
 }
 
 /// `classify` of a user agent's bytes, as a header brings them (a page
-/// view reads them without making them a `str`).
+/// view reads them without making them a `str`). Bytes that are not
+/// visible ASCII, which `HeaderValue::to_str` would refuse, are a bot's,
+/// like a missing user agent: a browser sends visible ASCII. The check is
+/// part of the verdict kept in `Verdicts`, so it is made once per user
+/// agent, not on every request.
 pub fn classify_bytes(user_agent: Option<&[u8]>) -> ClickKind {
     static VERDICTS: LazyLock<Verdicts> = LazyLock::new(Verdicts::new);
     let ua = user_agent.map(<[u8]>::trim_ascii).unwrap_or_default();
@@ -133,6 +137,9 @@ pub fn classify_bytes(user_agent: Option<&[u8]>) -> ClickKind {
 
 /// A user agent's verdict by the names in it.
 fn read_names(ua: &[u8]) -> ClickKind {
+    if !ua.iter().all(|&b| b == b'\t' || (b' '..=b'~').contains(&b)) {
+        return ClickKind::Bot;
+    }
     static PREVIEW: LazyLock<AhoCorasick> = LazyLock::new(|| names(PREVIEWS));
     static BOT: LazyLock<AhoCorasick> = LazyLock::new(|| names(BOTS));
     if PREVIEW.is_match(ua) {
@@ -581,6 +588,8 @@ pub async fn human_last_30_days(
 
 #[cfg(test)]
 mod tests {
+    use axum::http::HeaderValue;
+
     use super::*;
 
     #[test]
@@ -724,6 +733,23 @@ mod tests {
         }
         assert_eq!(classify(Some("WHATSAPP/2.24")), ClickKind::Preview);
         assert_eq!(classify(None), ClickKind::Bot);
+    }
+
+    #[test]
+    fn a_user_agent_that_is_not_visible_ascii_is_a_bot_s_as_a_missing_one() {
+        let chrome = b"Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36";
+        assert_eq!(classify_bytes(Some(chrome)), ClickKind::Human);
+        let with_tab = b"Mozilla/5.0\t(X11; Linux x86_64) Chrome/131.0";
+        assert_eq!(classify_bytes(Some(with_tab)), ClickKind::Human);
+        for odd in [
+            &b"Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 \xff"[..],
+            b"Mozilla/5.0 (X11; Linux x86_64) Chrom\xe9/131.0",
+        ] {
+            assert!(HeaderValue::from_bytes(odd).unwrap().to_str().is_err());
+            // Twice: the second answer comes from the verdict kept.
+            assert_eq!(classify_bytes(Some(odd)), ClickKind::Bot);
+            assert_eq!(classify_bytes(Some(odd)), ClickKind::Bot);
+        }
     }
 
     #[test]
