@@ -87,17 +87,28 @@ impl TrailSettings {
         uri: &Uri,
         headers: &HeaderMap,
     ) -> Option<Touch> {
+        let (referer, host) = (headers.get(header::REFERER), headers.get(header::HOST));
+        self.touch_from(method, uri, referer, host)
+    }
+
+    /// `touch_of` a request whose `Referer` and `Host` headers are read
+    /// already.
+    pub(crate) fn touch_from(
+        &self,
+        method: &Method,
+        uri: &Uri,
+        referer: Option<&HeaderValue>,
+        host: Option<&HeaderValue>,
+    ) -> Option<Touch> {
         if !self.enabled || !matches!(*method, Method::GET | Method::HEAD) {
             return None;
         }
         let query = uri.query();
         let tagged = query.is_some_and(names_a_tag);
-        let referer = headers.get(header::REFERER);
         let path = uri.path();
         if !(tagged || referer.is_some()) || !is_page(path) {
             return None;
         }
-        let host = headers.get(header::HOST);
         if !tagged
             && referer
                 .zip(host)

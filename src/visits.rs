@@ -79,14 +79,21 @@ impl VisitCounter {
     /// Where the visit making this request came from: the request's own
     /// tags or referrer, else the trail's last touch, else direct.
     pub fn source_of(&self, method: &Method, uri: &Uri, headers: &HeaderMap) -> VisitSource {
-        self.visit_of(self.trail.touch_of(method, uri, headers).as_ref(), headers)
+        let touch = self.trail.touch_of(method, uri, headers);
+        self.visit_of(
+            touch.as_ref(),
+            headers,
+            headers.contains_key(header::COOKIE),
+        )
     }
 
-    /// The visit of a request that makes `touch`.
-    fn visit_of(&self, touch: Option<&Touch>, headers: &HeaderMap) -> VisitSource {
+    /// The visit of a request that makes `touch` (and brings a cookie,
+    /// when `cookie`).
+    fn visit_of(&self, touch: Option<&Touch>, headers: &HeaderMap, cookie: bool) -> VisitSource {
         match touch {
             Some(touch) => VisitSource::of(Some(touch)),
-            None => VisitSource::of(self.trail.of_request(headers).0.last()),
+            None if cookie => VisitSource::of(self.trail.of_request(headers).0.last()),
+            None => VisitSource::direct(),
         }
     }
 
@@ -99,9 +106,12 @@ impl VisitCounter {
         if !(get || *method == Method::HEAD) || !is_page(uri.path()) {
             return None;
         }
-        let touch = self.trail.touch_of(method, uri, headers);
+        let heads = Heads::of(headers);
+        let touch = self
+            .trail
+            .touch_from(method, uri, heads.referer, heads.host);
         let view = match &self.visits {
-            Some(visits) if get => Some(self.pending(visits, req, touch.as_ref())),
+            Some(visits) if get => Some(self.pending(visits, req, &heads, touch.as_ref())),
             _ => None,
         };
         let keep = touch.and_then(|touch| self.trail.keeping(headers, touch));
@@ -109,9 +119,15 @@ impl VisitCounter {
     }
 
     /// The view a GET of a public page makes, when it is answered.
-    fn pending(&self, visits: &Arc<Visits>, req: &Request, touch: Option<&Touch>) -> Pending {
+    fn pending(
+        &self,
+        visits: &Arc<Visits>,
+        req: &Request,
+        heads: &Heads<'_>,
+        touch: Option<&Touch>,
+    ) -> Pending {
         let headers = req.headers();
-        let user_agent = headers.get(header::USER_AGENT);
+        let user_agent = heads.user_agent;
         let person = (classify_bytes(user_agent.map(HeaderValue::as_bytes)) == ClickKind::Human)
             .then(|| {
                 let address = client_addr_of(headers, req.extensions(), self.trust_proxy_headers);
@@ -120,7 +136,7 @@ impl VisitCounter {
         Pending {
             visits: visits.clone(),
             uri: req.uri().clone(),
-            visit: self.visit_of(touch, headers),
+            visit: self.visit_of(touch, headers, heads.cookie),
             person,
         }
     }
@@ -139,6 +155,38 @@ impl VisitCounter {
         res.headers_mut()
             .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
         res
+    }
+}
+
+/// The headers a page's request is read for, found in one pass over them
+/// (the first of each; a page request brings a dozen headers, and looking
+/// each of these up by name costs more than passing them all once).
+#[derive(Default)]
+struct Heads<'a> {
+    user_agent: Option<&'a HeaderValue>,
+    referer: Option<&'a HeaderValue>,
+    host: Option<&'a HeaderValue>,
+    /// Whether a `Cookie` header came.
+    cookie: bool,
+}
+
+impl<'a> Heads<'a> {
+    fn of(headers: &'a HeaderMap) -> Self {
+        let mut heads = Self::default();
+        for (name, value) in headers {
+            let slot = if name == header::USER_AGENT {
+                &mut heads.user_agent
+            } else if name == header::REFERER {
+                &mut heads.referer
+            } else if name == header::HOST {
+                &mut heads.host
+            } else {
+                heads.cookie |= name == header::COOKIE;
+                continue;
+            };
+            slot.get_or_insert(value);
+        }
+        heads
     }
 }
 
@@ -425,6 +473,36 @@ mod tests {
             None,
             "not a public page"
         );
+    }
+
+    #[test]
+    fn one_pass_finds_the_first_of_each_header_a_view_reads() {
+        let mut h = headers(&[
+            ("accept", "text/html"),
+            ("host", "example.in"),
+            ("sec-ch-ua", "\"Chromium\";v=\"131\""),
+            ("user-agent", "Mozilla/5.0"),
+        ]);
+        h.append("user-agent", HeaderValue::from_static("second"));
+        h.append(
+            "referer",
+            HeaderValue::from_static("https://www.google.com/"),
+        );
+        h.append(
+            "referer",
+            HeaderValue::from_static("https://second.example/"),
+        );
+        let heads = Heads::of(&h);
+        let text = |v: Option<&HeaderValue>| v.map(|v| v.to_str().unwrap().to_owned());
+        assert_eq!(text(heads.user_agent), text(h.get("user-agent")));
+        assert_eq!(text(heads.referer), text(h.get("referer")));
+        assert_eq!(text(heads.host).as_deref(), Some("example.in"));
+        assert!(!heads.cookie);
+        h.append("cookie", HeaderValue::from_static("a=1"));
+        assert!(Heads::of(&h).cookie);
+        let empty = HeaderMap::new();
+        let none = Heads::of(&empty);
+        assert!(none.user_agent.is_none() && none.referer.is_none() && none.host.is_none());
     }
 
     #[test]
