@@ -52,7 +52,7 @@ use crate::{
     domain::attribution::{after_scheme, host_of, referrer_host, same_host, Touch},
     paths::{TAP_CALL, TAP_WHATSAPP},
     services::{
-        affiliate_links::{classify_bytes, ClickKind},
+        affiliate_links::{read_user_agent, ClickKind},
         daily_salt::Moment,
         visits::{ConversionKind, Person, View, VisitSource, Visits},
     },
@@ -128,11 +128,11 @@ impl VisitCounter {
     ) -> Pending {
         let headers = req.headers();
         let user_agent = heads.user_agent;
-        let person = (classify_bytes(user_agent.map(HeaderValue::as_bytes)) == ClickKind::Human)
-            .then(|| {
-                let address = client_addr_of(headers, req.extensions(), self.trust_proxy_headers);
-                (address, user_agent.cloned())
-            });
+        let (kind, user_agent_key) = read_user_agent(user_agent.map(HeaderValue::as_bytes));
+        let person = (kind == ClickKind::Human).then(|| {
+            let address = client_addr_of(headers, req.extensions(), self.trust_proxy_headers);
+            (address, user_agent.cloned(), user_agent_key)
+        });
         Pending {
             visits: visits.clone(),
             uri: req.uri().clone(),
@@ -294,9 +294,9 @@ pub struct Pending {
     visits: Arc<Visits>,
     uri: Uri,
     visit: VisitSource,
-    /// A person's address and user agent; `None` for a crawler or a link
-    /// preview.
-    person: Option<(Option<std::net::IpAddr>, Option<HeaderValue>)>,
+    /// A person's address, user agent and its key; `None` for a crawler
+    /// or a link preview.
+    person: Option<(Option<std::net::IpAddr>, Option<HeaderValue>, u64)>,
 }
 
 impl Pending {
@@ -308,14 +308,17 @@ impl Pending {
             visit,
             person,
         } = self;
-        let person = person.as_ref().map(|(address, user_agent)| Person {
-            address: *address,
-            // A person's user agent is visible ASCII (`classify_bytes`).
-            user_agent: user_agent
-                .as_ref()
-                .map(HeaderValue::as_bytes)
-                .unwrap_or_default(),
-        });
+        let person = person
+            .as_ref()
+            .map(|(address, user_agent, user_agent_key)| Person {
+                address: *address,
+                // A person's user agent is visible ASCII (`read_user_agent`).
+                user_agent: user_agent
+                    .as_ref()
+                    .map(HeaderValue::as_bytes)
+                    .unwrap_or_default(),
+                user_agent_key: *user_agent_key,
+            });
         let view = View {
             path: uri.path(),
             visit,

@@ -127,10 +127,17 @@ pub fn classify(user_agent: Option<&str>) -> ClickKind {
 /// part of the verdict kept in `Verdicts`, so it is made once per user
 /// agent, not on every request.
 pub fn classify_bytes(user_agent: Option<&[u8]>) -> ClickKind {
+    read_user_agent(user_agent).0
+}
+
+/// `classify_bytes`, with the user agent's key: a hash of its bytes
+/// (keyed afresh in each process; 0 for a missing or blank one) that a
+/// page view tells visitors apart by, so the bytes are read once.
+pub fn read_user_agent(user_agent: Option<&[u8]>) -> (ClickKind, u64) {
     static VERDICTS: LazyLock<Verdicts> = LazyLock::new(Verdicts::new);
     let ua = user_agent.map(<[u8]>::trim_ascii).unwrap_or_default();
     if ua.is_empty() {
-        return ClickKind::Bot;
+        return (ClickKind::Bot, 0);
     }
     VERDICTS.of(ua, read_names)
 }
@@ -176,17 +183,17 @@ impl Verdicts {
         }
     }
 
-    /// The verdict of `ua`, kept or read by `read`.
-    fn of(&self, ua: &[u8], read: fn(&[u8]) -> ClickKind) -> ClickKind {
+    /// The verdict of `ua`, kept or read by `read`, and `ua`'s hash.
+    fn of(&self, ua: &[u8], read: fn(&[u8]) -> ClickKind) -> (ClickKind, u64) {
         const VERDICT: u64 = 0b11;
         let hash = self.keys.hash_one(ua);
         let slot = &self.slots[(hash >> (64 - VERDICT_SLOTS.trailing_zeros())) as usize];
         let kept = slot.load(Ordering::Relaxed);
         if kept & !VERDICT == hash & !VERDICT {
             match kept & VERDICT {
-                1 => return ClickKind::Human,
-                2 => return ClickKind::Preview,
-                3 => return ClickKind::Bot,
+                1 => return (ClickKind::Human, hash),
+                2 => return (ClickKind::Preview, hash),
+                3 => return (ClickKind::Bot, hash),
                 _ => {}
             }
         }
@@ -197,7 +204,7 @@ impl Verdicts {
             ClickKind::Bot => 3,
         };
         slot.store((hash & !VERDICT) | code, Ordering::Relaxed);
-        kind
+        (kind, hash)
     }
 }
 
@@ -611,20 +618,21 @@ mod tests {
         ];
         for (ua, kind) in agents {
             READS.store(0, Ordering::SeqCst);
-            assert_eq!(verdicts.of(ua.as_bytes(), counted), kind, "{ua}");
+            let first = verdicts.of(ua.as_bytes(), counted);
+            assert_eq!(first.0, kind, "{ua}");
             assert_eq!(READS.load(Ordering::SeqCst), 1, "read the first time");
-            assert_eq!(verdicts.of(ua.as_bytes(), counted), kind, "{ua}");
+            assert_eq!(verdicts.of(ua.as_bytes(), counted), first, "{ua}");
             assert_eq!(READS.load(Ordering::SeqCst), 1, "answered from its slot");
         }
         // A new user agent in a slot is read, never answered with the
         // verdict of the one it replaces.
         for n in 0..(VERDICT_SLOTS * 2) {
             let ua = format!("Mozilla/5.0 browser-{n}");
-            assert_eq!(verdicts.of(ua.as_bytes(), counted), ClickKind::Human);
+            assert_eq!(verdicts.of(ua.as_bytes(), counted).0, ClickKind::Human);
         }
         for (ua, kind) in agents {
             assert_eq!(
-                verdicts.of(ua.as_bytes(), counted),
+                verdicts.of(ua.as_bytes(), counted).0,
                 kind,
                 "{ua} after the table filled"
             );
@@ -733,6 +741,18 @@ mod tests {
         }
         assert_eq!(classify(Some("WHATSAPP/2.24")), ClickKind::Preview);
         assert_eq!(classify(None), ClickKind::Bot);
+    }
+
+    #[test]
+    fn a_user_agent_s_key_is_one_per_user_agent() {
+        let key = |ua: &str| read_user_agent(Some(ua.as_bytes())).1;
+        let chrome = "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36";
+        let firefox = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";
+        assert_eq!(key(chrome), key(chrome));
+        assert_eq!(key(chrome), key(&format!("  {chrome} ")), "read trimmed");
+        assert_ne!(key(chrome), key(firefox));
+        assert_eq!(read_user_agent(None), (ClickKind::Bot, 0));
+        assert_eq!(read_user_agent(Some(b"   ")), (ClickKind::Bot, 0));
     }
 
     #[test]

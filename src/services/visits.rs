@@ -369,13 +369,26 @@ pub struct View<'a> {
 }
 
 /// What tells a person's requests apart (never stored: see `daily_salt`).
-#[derive(Clone, Copy, Debug, Hash)]
+#[derive(Clone, Copy, Debug)]
 pub struct Person<'a> {
     /// The client's address; `None` when the connection gave none.
     pub address: Option<IpAddr>,
     /// The user agent's bytes (visible ASCII, as `HeaderValue::to_str`
     /// accepts).
     pub user_agent: &'a [u8],
+    /// The user agent's key, as `affiliate_links::read_user_agent` gave it
+    /// with the verdict.
+    pub user_agent_key: u64,
+}
+
+/// A person is told apart in memory by their address and their user
+/// agent's key, which the verdict on the user agent already made: its
+/// bytes are not read a second time.
+impl Hash for Person<'_> {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.address.hash(state);
+        self.user_agent_key.hash(state);
+    }
 }
 
 impl Person<'_> {
@@ -544,8 +557,9 @@ impl Visits {
         now: Moment,
     ) {
         let me = self.clone();
-        let (address, user_agent, visit, path) = (
+        let (address, user_agent_key, user_agent, visit, path) = (
             who.address,
+            who.user_agent_key,
             who.user_agent.to_vec(),
             visit.clone(),
             path.clone(),
@@ -561,6 +575,7 @@ impl Visits {
             let who = Person {
                 address,
                 user_agent: &user_agent,
+                user_agent_key,
             };
             let first = match me.salt.sight(who, now) {
                 Some(seen) => seen.first.map(|salt| (seen.day, salt)),
