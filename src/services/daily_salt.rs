@@ -136,8 +136,6 @@ impl DailySalt {
     }
 }
 
-/// The India day of `now` (YYYY-MM-DD) and its bounds (India has one
-/// offset all year, UTC+5:30).
 /// A moment in whole seconds since the Unix epoch: all a page view needs
 /// of the time (the India day it falls on, whose bounds are whole
 /// seconds), read without making a calendar date of it.
@@ -175,6 +173,8 @@ impl From<DateTime<Utc>> for Moment {
     }
 }
 
+/// The India day of `now` (YYYY-MM-DD) and its bounds (India has one
+/// offset all year, UTC+5:30).
 fn india_day(now: DateTime<Utc>) -> (String, DateTime<Utc>, DateTime<Utc>) {
     let day = india_today(now);
     let starts = (day.and_time(NaiveTime::MIN) - chrono::Duration::minutes(330)).and_utc();
