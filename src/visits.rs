@@ -35,7 +35,7 @@ use std::{
     future::{ready, Future, Ready},
     pin::Pin,
     sync::Arc,
-    task::{Context, Poll},
+    task::{Context, Poll, Waker},
 };
 
 use axum::{
@@ -269,11 +269,19 @@ where
                 return Either::Right(Either::Left(ready(Ok(self.counter.tap(&req, kind)))));
             }
         }
-        match self.counter.arriving(&req) {
-            None => Either::Left(self.inner.call(req)),
-            Some(arrival) => Either::Right(Either::Right(Counted {
-                answer: self.inner.call(req),
-                arrival: Some(arrival),
+        let Some(arrival) = self.counter.arriving(&req) else {
+            return Either::Left(self.inner.call(req));
+        };
+        let mut answer = self.inner.call(req);
+        // A page from the cache is answered at once: it is counted here,
+        // and no future carries the arrival. The answer's future is polled
+        // again with the caller's context when it is not ready (a future
+        // wakes only the waker of its latest poll).
+        match Pin::new(&mut answer).poll(&mut Context::from_waker(Waker::noop())) {
+            Poll::Ready(Ok(res)) => Either::Right(Either::Left(ready(Ok(arrival.answered(res))))),
+            Poll::Pending => Either::Right(Either::Right(Counted {
+                answer,
+                arrival: Some(Box::new(arrival)),
             })),
         }
     }
@@ -286,6 +294,29 @@ pub struct Arrival {
     /// The trail cookie keeping the touch the request made, for an
     /// answer that shows a page.
     keep: Option<HeaderValue>,
+}
+
+impl Arrival {
+    /// Counts the view `res` answers and gives it the trail cookie, when
+    /// it shows a page.
+    fn answered(self, mut res: Response) -> Response {
+        let Self { view, keep } = self;
+        let html = res
+            .headers()
+            .get(header::CONTENT_TYPE)
+            .is_some_and(|v| v.as_bytes().starts_with(b"text/html"));
+        if let Some(pending) = view {
+            match res.status() {
+                StatusCode::OK if html => pending.view(),
+                StatusCode::NOT_FOUND if html => pending.visits.probe(Moment::now()),
+                _ => {}
+            }
+        }
+        if let Some(cookie) = keep.filter(|_| res.status().is_success() && html) {
+            res.headers_mut().append(header::SET_COOKIE, cookie);
+        }
+        res
+    }
 }
 
 /// A page request's view, counted when its answer arrives: it keeps the
@@ -328,11 +359,13 @@ impl Pending {
     }
 }
 
-/// The answer to a public page's request, counted and given the trail
-/// cookie when it arrives.
+/// The answer to a public page's request that was not ready at once (a
+/// page rendered afresh), counted and given the trail cookie when it
+/// arrives. The arrival is boxed: a page answered from the cache never
+/// makes one, and the future every request moves stays small.
 pub struct Counted<F> {
     answer: F,
-    arrival: Option<Arrival>,
+    arrival: Option<Box<Arrival>>,
 }
 
 impl<F> Future for Counted<F>
@@ -342,26 +375,13 @@ where
     type Output = Result<Response, Infallible>;
 
     fn poll(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Self::Output> {
-        let Poll::Ready(Ok(mut res)) = Pin::new(&mut self.answer).poll(cx) else {
+        let Poll::Ready(Ok(res)) = Pin::new(&mut self.answer).poll(cx) else {
             return Poll::Pending;
         };
-        if let Some(Arrival { view, keep }) = self.arrival.take() {
-            let html = res
-                .headers()
-                .get(header::CONTENT_TYPE)
-                .is_some_and(|v| v.as_bytes().starts_with(b"text/html"));
-            if let Some(pending) = view {
-                match res.status() {
-                    StatusCode::OK if html => pending.view(),
-                    StatusCode::NOT_FOUND if html => pending.visits.probe(Moment::now()),
-                    _ => {}
-                }
-            }
-            if let Some(cookie) = keep.filter(|_| res.status().is_success() && html) {
-                res.headers_mut().append(header::SET_COOKIE, cookie);
-            }
-        }
-        Poll::Ready(Ok(res))
+        Poll::Ready(Ok(match self.arrival.take() {
+            Some(arrival) => arrival.answered(res),
+            None => res,
+        }))
     }
 }
 
