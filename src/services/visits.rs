@@ -28,9 +28,9 @@
 use std::{
     borrow::Cow,
     collections::{HashMap, HashSet},
-    hash::{Hash, Hasher},
+    hash::{BuildHasher, Hash, Hasher},
     net::IpAddr,
-    sync::{Arc, RwLock},
+    sync::{Arc, LazyLock, RwLock},
     time::Duration,
 };
 
@@ -86,6 +86,15 @@ impl VisitSource {
         }
     }
 
+    /// Whether this is a direct visit, told without reading any text when
+    /// it was made by `direct`.
+    pub fn is_direct(&self) -> bool {
+        self.medium.is_empty()
+            && self.campaign.is_empty()
+            && self.referrer.is_empty()
+            && same_text(&self.source, DIRECT)
+    }
+
     /// The visit a touch brought (a direct visit without one).
     pub fn of(touch: Option<&Touch>) -> Self {
         let Some(t) = touch else {
@@ -138,13 +147,86 @@ fn fitted_path(path: &str) -> &str {
     }
 }
 
-/// A page view's key.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+/// Keys the hashes a view's key is made of, afresh in each process.
+static KEYS: LazyLock<foldhash::fast::RandomState> = LazyLock::new(Default::default);
+
+/// A page view's key, with its hash: a view's key is made and looked up on
+/// every page request, so its hash is made from hashes kept with its
+/// parts (a page's path is hashed when this instance first answers it, a
+/// direct visit once) and two keys are told apart by their hashes before
+/// any text is read.
+#[derive(Clone, Debug)]
 pub struct ViewKey {
+    hash: u64,
     day: Arc<str>,
     kind: ViewKind,
     path: Arc<str>,
     visit: VisitSource,
+}
+
+impl ViewKey {
+    fn new(day: Arc<str>, kind: ViewKind, page: Page, visit: VisitSource) -> Self {
+        // The day is left out of the hash: a batch holds the keys of one
+        // day, two around midnight or more after the database was away,
+        // and keys that differ by their day alone are still unequal.
+        let hash = (page.hash ^ visit_hash(&visit).rotate_left(29))
+            .wrapping_mul(0x9e37_79b9_7f4a_7c15)
+            ^ kind as u64;
+        Self {
+            hash,
+            day,
+            kind,
+            path: page.path,
+            visit,
+        }
+    }
+}
+
+/// By every part, as derived; the hashes settle most unequal keys.
+impl PartialEq for ViewKey {
+    fn eq(&self, other: &Self) -> bool {
+        self.hash == other.hash
+            && self.kind == other.kind
+            && same_text(&self.day, &other.day)
+            && same_text(&self.path, &other.path)
+            && self.visit == other.visit
+    }
+}
+
+impl Eq for ViewKey {}
+
+/// The hash made of the parts' hashes (equal keys have equal parts, so
+/// equal hashes).
+impl Hash for ViewKey {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        state.write_u64(self.hash);
+    }
+}
+
+/// A visit's hash for a view's key: a direct visit's is made once.
+fn visit_hash(visit: &VisitSource) -> u64 {
+    static DIRECT_HASH: LazyLock<u64> = LazyLock::new(|| KEYS.hash_one(VisitSource::direct()));
+    if visit.is_direct() {
+        *DIRECT_HASH
+    } else {
+        KEYS.hash_one(visit)
+    }
+}
+
+/// A page as a view's key keeps it: its path (kept once while this
+/// instance remembers it) and the path's hash.
+struct Page {
+    path: Arc<str>,
+    hash: u64,
+}
+
+impl Page {
+    fn new(path: Arc<str>) -> Self {
+        Self {
+            hash: KEYS.hash_one(&*path),
+            path,
+        }
+    }
 }
 
 /// Who a view was by: a person, or a crawler, a link preview or a probe.
@@ -386,8 +468,16 @@ pub struct Person<'a> {
 /// bytes are not read a second time.
 impl Hash for Person<'_> {
     fn hash<H: Hasher>(&self, state: &mut H) {
-        self.address.hash(state);
-        self.user_agent_key.hash(state);
+        // The address as one number, its kind apart: cheaper to hash than
+        // the address's own fields.
+        let (kind, number) = match self.address {
+            None => (0, 0),
+            Some(IpAddr::V4(a)) => (4, u128::from(a.to_bits())),
+            Some(IpAddr::V6(a)) => (6, a.to_bits()),
+        };
+        state.write_u8(kind);
+        state.write_u128(number);
+        state.write_u64(self.user_agent_key);
     }
 }
 
@@ -407,7 +497,7 @@ pub struct Visits {
     conversions: Arc<Batched<ConversionRows>>,
     /// Paths this instance answered as pages (a tap names one of them),
     /// each kept once and shared by the counts of it.
-    known: RwLock<HashSet<Arc<str>, foldhash::fast::RandomState>>,
+    known: RwLock<HashMap<Arc<str>, u64, foldhash::fast::RandomState>>,
 }
 
 impl Visits {
@@ -417,7 +507,7 @@ impl Visits {
             visitors: Batched::new(db.clone(), VisitorRows),
             conversions: Batched::new(db.clone(), ConversionRows),
             salt: DailySalt::new(db),
-            known: RwLock::new(HashSet::default()),
+            known: RwLock::new(HashMap::default()),
         })
     }
 
@@ -431,17 +521,17 @@ impl Visits {
             visit,
             person,
         } = view;
-        let path = self.remember(fitted_path(path));
+        let page = self.remember(fitted_path(path));
         let day = match &person {
             Some(who) => match self.salt.sight(who, now) {
                 Some(seen) => {
                     if let Some(salt) = seen.first {
-                        self.add_visitor(&seen.day, &salt, who, &visit, &path);
+                        self.add_visitor(&seen.day, &salt, who, &visit, &page.path);
                     }
                     seen.day
                 }
                 None => {
-                    self.count_visitor_later(who, &visit, &path, now);
+                    self.count_visitor_later(who, &visit, &page.path, now);
                     self.salt.day(now)
                 }
             },
@@ -452,26 +542,18 @@ impl Visits {
         } else {
             ViewKind::Bot
         };
-        self.views.add(
-            ViewKey {
-                day,
-                kind,
-                path,
-                visit,
-            },
-            1,
-        );
+        self.views.add(ViewKey::new(day, kind, page, visit), 1);
     }
 
     /// Counts a probe of an address we never had.
     pub fn probe(&self, now: Moment) {
         self.views.add(
-            ViewKey {
-                day: self.salt.day(now),
-                kind: ViewKind::Bot,
-                path: Arc::from(NOT_FOUND_PATH),
-                visit: VisitSource::direct(),
-            },
+            ViewKey::new(
+                self.salt.day(now),
+                ViewKind::Bot,
+                Page::new(Arc::from(NOT_FOUND_PATH)),
+                VisitSource::direct(),
+            ),
             1,
         );
     }
@@ -503,28 +585,29 @@ impl Visits {
         self.known
             .read()
             .unwrap_or_else(|e| e.into_inner())
-            .contains(path)
+            .contains_key(path)
     }
 
     /// `path` as a page this instance answered: the one kept, when it is.
-    fn remember(&self, path: &str) -> Arc<str> {
-        if let Some(kept) = self
-            .known
-            .read()
-            .unwrap_or_else(|e| e.into_inner())
-            .get(path)
-        {
-            return kept.clone();
+    fn remember(&self, path: &str) -> Page {
+        let kept = |known: &HashMap<Arc<str>, u64, _>| {
+            known.get_key_value(path).map(|(path, &hash)| Page {
+                path: path.clone(),
+                hash,
+            })
+        };
+        if let Some(page) = kept(&self.known.read().unwrap_or_else(|e| e.into_inner())) {
+            return page;
         }
         let mut known = self.known.write().unwrap_or_else(|e| e.into_inner());
-        if let Some(kept) = known.get(path) {
-            return kept.clone();
+        if let Some(page) = kept(&known) {
+            return page;
         }
-        let path: Arc<str> = Arc::from(path);
+        let page = Page::new(Arc::from(path));
         if known.len() < KNOWN_PAGES_MAX {
-            known.insert(path.clone());
+            known.insert(page.path.clone(), page.hash);
         }
-        path
+        page
     }
 
     fn add_visitor(
@@ -614,8 +697,6 @@ pub struct Writers {
 
 #[cfg(test)]
 mod tests {
-    use std::hash::BuildHasher;
-
     use super::*;
 
     #[test]
