@@ -40,7 +40,7 @@ use std::{
 
 use axum::{
     extract::Request,
-    http::{header, HeaderMap, HeaderValue, Method, StatusCode, Uri},
+    http::{header, uri::PathAndQuery, HeaderMap, HeaderValue, Method, StatusCode, Uri},
     response::{IntoResponse, Response},
 };
 use futures_util::future::Either;
@@ -111,7 +111,7 @@ impl VisitCounter {
             .trail
             .touch_from(method, uri, heads.referer, heads.host);
         let view = match &self.visits {
-            Some(visits) if get => Some(self.pending(visits, req, &heads, touch.as_ref())),
+            Some(_) if get => Some(self.pending(req, &heads, touch.as_ref())),
             _ => None,
         };
         let keep = touch.and_then(|touch| self.trail.keeping(headers, touch));
@@ -119,13 +119,7 @@ impl VisitCounter {
     }
 
     /// The view a GET of a public page makes, when it is answered.
-    fn pending(
-        &self,
-        visits: &Arc<Visits>,
-        req: &Request,
-        heads: &Heads<'_>,
-        touch: Option<&Touch>,
-    ) -> Pending {
+    fn pending(&self, req: &Request, heads: &Heads<'_>, touch: Option<&Touch>) -> Pending {
         let headers = req.headers();
         let user_agent = heads.user_agent;
         let (kind, user_agent_key) = read_user_agent(user_agent.map(HeaderValue::as_bytes));
@@ -133,10 +127,12 @@ impl VisitCounter {
             let address = client_addr_of(headers, req.extensions(), self.trust_proxy_headers);
             (address, user_agent.cloned(), user_agent_key)
         });
+        let visit = self.visit_of(touch, headers, heads.cookie);
         Pending {
-            visits: visits.clone(),
-            uri: req.uri().clone(),
-            visit: self.visit_of(touch, headers, heads.cookie),
+            path: req.uri().path_and_query().cloned(),
+            // A direct visit, the most common, is kept as `None`: the
+            // arrival stays small.
+            visit: (!visit.is_direct()).then(|| Box::new(visit)),
             person,
         }
     }
@@ -278,10 +274,12 @@ where
         // again with the caller's context when it is not ready (a future
         // wakes only the waker of its latest poll).
         match Pin::new(&mut answer).poll(&mut Context::from_waker(Waker::noop())) {
-            Poll::Ready(Ok(res)) => Either::Right(Either::Left(ready(Ok(arrival.answered(res))))),
+            Poll::Ready(Ok(res)) => Either::Right(Either::Left(ready(Ok(
+                arrival.answered(&self.counter, res)
+            )))),
             Poll::Pending => Either::Right(Either::Right(Counted {
                 answer,
-                arrival: Some(Box::new(arrival)),
+                arrival: Some((self.counter.clone(), Box::new(arrival))),
             })),
         }
     }
@@ -299,16 +297,19 @@ pub struct Arrival {
 impl Arrival {
     /// Counts the view `res` answers and gives it the trail cookie, when
     /// it shows a page.
-    fn answered(self, mut res: Response) -> Response {
+    fn answered(self, counter: &VisitCounter, mut res: Response) -> Response {
         let Self { view, keep } = self;
+        // The answer's headers are passed in order rather than looked up by
+        // name: a page's answer names its content type first.
         let html = res
             .headers()
-            .get(header::CONTENT_TYPE)
-            .is_some_and(|v| v.as_bytes().starts_with(b"text/html"));
-        if let Some(pending) = view {
+            .iter()
+            .find(|(name, _)| *name == header::CONTENT_TYPE)
+            .is_some_and(|(_, v)| v.as_bytes().starts_with(b"text/html"));
+        if let (Some(pending), Some(visits)) = (view, &counter.visits) {
             match res.status() {
-                StatusCode::OK if html => pending.view(),
-                StatusCode::NOT_FOUND if html => pending.visits.probe(Moment::now()),
+                StatusCode::OK if html => pending.view(visits),
+                StatusCode::NOT_FOUND if html => visits.probe(Moment::now()),
                 _ => {}
             }
         }
@@ -320,11 +321,12 @@ impl Arrival {
 }
 
 /// A page request's view, counted when its answer arrives: it keeps the
-/// request's address and user agent (shared with the request, not copied).
+/// request's path, address and user agent (shared with the request, not
+/// copied).
 pub struct Pending {
-    visits: Arc<Visits>,
-    uri: Uri,
-    visit: VisitSource,
+    path: Option<PathAndQuery>,
+    /// The visit, unless it is direct.
+    visit: Option<Box<VisitSource>>,
     /// A person's address, user agent and its key; `None` for a crawler
     /// or a link preview.
     person: Option<(Option<std::net::IpAddr>, Option<HeaderValue>, u64)>,
@@ -332,10 +334,9 @@ pub struct Pending {
 
 impl Pending {
     /// Counts the view of a page answered 200.
-    fn view(self) {
+    fn view(self, visits: &Arc<Visits>) {
         let Self {
-            visits,
-            uri,
+            path,
             visit,
             person,
         } = self;
@@ -351,8 +352,8 @@ impl Pending {
                 user_agent_key: *user_agent_key,
             });
         let view = View {
-            path: uri.path(),
-            visit,
+            path: path.as_ref().map_or("/", PathAndQuery::path),
+            visit: visit.map_or_else(VisitSource::direct, |visit| *visit),
             person,
         };
         visits.view(view, Moment::now());
@@ -365,7 +366,7 @@ impl Pending {
 /// makes one, and the future every request moves stays small.
 pub struct Counted<F> {
     answer: F,
-    arrival: Option<Box<Arrival>>,
+    arrival: Option<(Arc<VisitCounter>, Box<Arrival>)>,
 }
 
 impl<F> Future for Counted<F>
@@ -379,7 +380,7 @@ where
             return Poll::Pending;
         };
         Poll::Ready(Ok(match self.arrival.take() {
-            Some(arrival) => arrival.answered(res),
+            Some((counter, arrival)) => arrival.answered(&counter, res),
             None => res,
         }))
     }
