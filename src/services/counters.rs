@@ -19,7 +19,6 @@
 //! keys waiting, new keys are dropped (and logged) rather than letting a
 //! database outage grow the memory without bound.
 use std::{
-    collections::HashMap,
     future::Future,
     hash::Hash,
     sync::{
@@ -29,6 +28,7 @@ use std::{
     time::Duration,
 };
 
+use hashbrown::{Equivalent, HashMap};
 use sea_orm::DatabaseConnection;
 use tokio::sync::{oneshot, Notify};
 
@@ -64,13 +64,16 @@ const SOFT_CAP: usize = 10_000;
 /// Keys waiting at most; past it new keys are dropped.
 const HARD_CAP: usize = 200_000;
 
+/// The counts of a `Tally` waiting to be written.
+type Pending<T> = HashMap<<T as Tally>::Key, <T as Tally>::Value, foldhash::fast::RandomState>;
+
 /// Counts of one `Tally`, kept in memory until they are written.
 pub struct Batched<T: Tally> {
     tally: T,
     db: DatabaseConnection,
     /// Keyed afresh in each process (`foldhash`: a page view's key is
     /// hashed on every request; the map is emptied at every flush).
-    pending: Mutex<HashMap<T::Key, T::Value, foldhash::fast::RandomState>>,
+    pending: Mutex<Pending<T>>,
     /// Wakes the writer when the batch is large.
     full: Notify,
     /// One flush at a time, so a batch put back is not overtaken.
@@ -93,11 +96,31 @@ impl<T: Tally> Batched<T> {
     /// Adds one count; never waits for the database.
     pub fn add(&self, key: T::Key, value: T::Value) {
         let mut pending = self.pending.lock().unwrap_or_else(|e| e.into_inner());
-        let waiting = pending.len();
-        if let Some(kept) = pending.get_mut(&key) {
-            T::merge(kept, value);
-            return;
+        match pending.get_mut(&key) {
+            Some(kept) => T::merge(kept, value),
+            None => self.insert(&mut pending, key, value),
         }
+    }
+
+    /// Adds one count of the key `key` stands for (it hashes and compares
+    /// as that key), making the key with `make` only when none is kept
+    /// yet: a repeat makes and drops nothing. Never waits for the
+    /// database.
+    pub fn add_as<Q>(&self, key: &Q, value: T::Value, make: impl FnOnce(&Q) -> T::Key)
+    where
+        Q: Hash + Equivalent<T::Key> + ?Sized,
+    {
+        let mut pending = self.pending.lock().unwrap_or_else(|e| e.into_inner());
+        match pending.get_mut(key) {
+            Some(kept) => T::merge(kept, value),
+            None => self.insert(&mut pending, make(key), value),
+        }
+    }
+
+    /// Keeps a key not kept yet, unless `HARD_CAP` keys wait already;
+    /// wakes the writer at `SOFT_CAP`.
+    fn insert(&self, pending: &mut Pending<T>, key: T::Key, value: T::Value) {
+        let waiting = pending.len();
         if waiting >= HARD_CAP {
             self.dropped.fetch_add(1, Ordering::Relaxed);
             return;
@@ -248,6 +271,35 @@ mod tests {
         seen.fail.store(false, Ordering::SeqCst);
         assert_eq!(batched.flush().await.unwrap(), 1);
         assert_eq!(seen.stored.lock().unwrap()["dal"], 3);
+    }
+
+    #[tokio::test]
+    async fn a_borrowed_key_is_made_into_a_kept_one_only_when_none_is_kept() {
+        let (batched, seen) = words();
+        let made = std::cell::Cell::new(0);
+        let add = |word: &str| {
+            batched.add_as(word, 1, |w: &str| {
+                made.set(made.get() + 1);
+                w.to_owned()
+            })
+        };
+        for w in ["dal", "dal", "roti", "dal"] {
+            add(w);
+        }
+        assert_eq!(made.get(), 2, "one key made per word");
+        batched.add("dal".into(), 1);
+        assert_eq!(batched.waiting(), 2);
+        assert_eq!(batched.flush().await.unwrap(), 2);
+        add("dal");
+        assert_eq!(
+            made.get(),
+            3,
+            "a key is made again after its batch was written"
+        );
+        assert_eq!(batched.flush().await.unwrap(), 1);
+        let stored = seen.stored.lock().unwrap().clone();
+        assert_eq!(stored["dal"], 5);
+        assert_eq!(stored["roti"], 1);
     }
 
     #[tokio::test]

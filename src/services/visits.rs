@@ -150,11 +150,10 @@ fn fitted_path(path: &str) -> &str {
 /// Keys the hashes a view's key is made of, afresh in each process.
 static KEYS: LazyLock<foldhash::fast::RandomState> = LazyLock::new(Default::default);
 
-/// A page view's key, with its hash: a view's key is made and looked up on
-/// every page request, so its hash is made from hashes kept with its
-/// parts (a page's path is hashed when this instance first answers it, a
-/// direct visit once) and two keys are told apart by their hashes before
-/// any text is read.
+/// A page view's key, with its hash: a view's key is looked up on every
+/// page request (as `ViewKeyRef`), so its hash is made once, a direct
+/// visit's part of it once a process, and two keys are told apart by
+/// their hashes before any text is read.
 #[derive(Clone, Debug)]
 pub struct ViewKey {
     hash: u64,
@@ -164,25 +163,64 @@ pub struct ViewKey {
     visit: VisitSource,
 }
 
-impl ViewKey {
-    fn new(day: Arc<str>, kind: ViewKind, page: Page, visit: VisitSource) -> Self {
+/// A page view's key as a view finds its count by it, borrowed: a repeat
+/// of a kept key makes no key (no path or day is shared, none dropped).
+struct ViewKeyRef<'a> {
+    hash: u64,
+    day: &'a Arc<str>,
+    kind: ViewKind,
+    path: &'a str,
+    visit: &'a VisitSource,
+}
+
+impl<'a> ViewKeyRef<'a> {
+    fn new(day: &'a Arc<str>, kind: ViewKind, path: &'a str, visit: &'a VisitSource) -> Self {
         // The day is left out of the hash: a batch holds the keys of one
         // day, two around midnight or more after the database was away,
         // and keys that differ by their day alone are still unequal.
-        let hash = (page.hash ^ visit_hash(&visit).rotate_left(29))
+        let hash = (KEYS.hash_one(path) ^ visit_hash(visit).rotate_left(29))
             .wrapping_mul(0x9e37_79b9_7f4a_7c15)
             ^ kind as u64;
         Self {
             hash,
             day,
             kind,
-            path: page.path,
+            path,
             visit,
+        }
+    }
+
+    /// The key this stands for, the path kept once (`path`).
+    fn to_key(&self, path: impl FnOnce(&str) -> Arc<str>) -> ViewKey {
+        ViewKey {
+            hash: self.hash,
+            day: self.day.clone(),
+            kind: self.kind,
+            path: path(self.path),
+            visit: self.visit.clone(),
         }
     }
 }
 
-/// By every part, as derived; the hashes settle most unequal keys.
+/// The key's own hash (as `ViewKey`'s).
+impl Hash for ViewKeyRef<'_> {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        state.write_u64(self.hash);
+    }
+}
+
+impl hashbrown::Equivalent<ViewKey> for ViewKeyRef<'_> {
+    fn equivalent(&self, key: &ViewKey) -> bool {
+        self.hash == key.hash
+            && self.kind == key.kind
+            && same_text(self.day, &key.day)
+            && same_text(self.path, &key.path)
+            && *self.visit == key.visit
+    }
+}
+
+/// By every part, as derived; the hashes settle most unequal keys (the
+/// same test as `ViewKeyRef`'s).
 impl PartialEq for ViewKey {
     fn eq(&self, other: &Self) -> bool {
         self.hash == other.hash
@@ -210,22 +248,6 @@ fn visit_hash(visit: &VisitSource) -> u64 {
         *DIRECT_HASH
     } else {
         KEYS.hash_one(visit)
-    }
-}
-
-/// A page as a view's key keeps it: its path (kept once while this
-/// instance remembers it) and the path's hash.
-struct Page {
-    path: Arc<str>,
-    hash: u64,
-}
-
-impl Page {
-    fn new(path: Arc<str>) -> Self {
-        Self {
-            hash: KEYS.hash_one(&*path),
-            path,
-        }
     }
 }
 
@@ -497,7 +519,7 @@ pub struct Visits {
     conversions: Arc<Batched<ConversionRows>>,
     /// Paths this instance answered as pages (a tap names one of them),
     /// each kept once and shared by the counts of it.
-    known: RwLock<HashMap<Arc<str>, u64, foldhash::fast::RandomState>>,
+    known: RwLock<HashSet<Arc<str>, foldhash::fast::RandomState>>,
 }
 
 impl Visits {
@@ -507,7 +529,7 @@ impl Visits {
             visitors: Batched::new(db.clone(), VisitorRows),
             conversions: Batched::new(db.clone(), ConversionRows),
             salt: DailySalt::new(db),
-            known: RwLock::new(HashMap::default()),
+            known: RwLock::new(HashSet::default()),
         })
     }
 
@@ -521,17 +543,18 @@ impl Visits {
             visit,
             person,
         } = view;
-        let page = self.remember(fitted_path(path));
+        let path = fitted_path(path);
         let day = match &person {
             Some(who) => match self.salt.sight(who, now) {
                 Some(seen) => {
                     if let Some(salt) = seen.first {
-                        self.add_visitor(&seen.day, &salt, who, &visit, &page.path);
+                        let path = self.remember(path);
+                        self.add_visitor(&seen.day, &salt, who, &visit, &path);
                     }
                     seen.day
                 }
                 None => {
-                    self.count_visitor_later(who, &visit, &page.path, now);
+                    self.count_visitor_later(who, &visit, &self.remember(path), now);
                     self.salt.day(now)
                 }
             },
@@ -542,20 +565,19 @@ impl Visits {
         } else {
             ViewKind::Bot
         };
-        self.views.add(ViewKey::new(day, kind, page, visit), 1);
+        // A page is remembered when its key is made: the first view of it
+        // in each batch.
+        let key = ViewKeyRef::new(&day, kind, path, &visit);
+        self.views
+            .add_as(&key, 1, |key| key.to_key(|path| self.remember(path)));
     }
 
     /// Counts a probe of an address we never had.
     pub fn probe(&self, now: Moment) {
-        self.views.add(
-            ViewKey::new(
-                self.salt.day(now),
-                ViewKind::Bot,
-                Page::new(Arc::from(NOT_FOUND_PATH)),
-                VisitSource::direct(),
-            ),
-            1,
-        );
+        let (day, visit) = (self.salt.day(now), VisitSource::direct());
+        let key = ViewKeyRef::new(&day, ViewKind::Bot, NOT_FOUND_PATH, &visit);
+        self.views
+            .add_as(&key, 1, |key| key.to_key(|path| Arc::from(path)));
     }
 
     /// Counts a conversion of a visit on `page`.
@@ -585,29 +607,28 @@ impl Visits {
         self.known
             .read()
             .unwrap_or_else(|e| e.into_inner())
-            .contains_key(path)
+            .contains(path)
     }
 
     /// `path` as a page this instance answered: the one kept, when it is.
-    fn remember(&self, path: &str) -> Page {
-        let kept = |known: &HashMap<Arc<str>, u64, _>| {
-            known.get_key_value(path).map(|(path, &hash)| Page {
-                path: path.clone(),
-                hash,
-            })
-        };
-        if let Some(page) = kept(&self.known.read().unwrap_or_else(|e| e.into_inner())) {
-            return page;
+    fn remember(&self, path: &str) -> Arc<str> {
+        if let Some(kept) = self
+            .known
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(path)
+        {
+            return kept.clone();
         }
         let mut known = self.known.write().unwrap_or_else(|e| e.into_inner());
-        if let Some(page) = kept(&known) {
-            return page;
+        if let Some(kept) = known.get(path) {
+            return kept.clone();
         }
-        let page = Page::new(Arc::from(path));
+        let path: Arc<str> = Arc::from(path);
         if known.len() < KNOWN_PAGES_MAX {
-            known.insert(page.path.clone(), page.hash);
+            known.insert(path.clone());
         }
-        page
+        path
     }
 
     fn add_visitor(
@@ -728,6 +749,55 @@ mod tests {
         let text = "bing";
         assert!(same_text(&text[..3], &text[..3]));
         assert!(!same_text(&text[..3], &text[1..4]));
+    }
+
+    #[test]
+    fn a_view_finds_its_kept_key_by_the_borrowed_one_and_no_other() {
+        use hashbrown::Equivalent;
+        let hash = |k: &dyn Fn(&mut foldhash::fast::FoldHasher)| {
+            let mut h = KEYS.build_hasher();
+            k(&mut h);
+            h.finish()
+        };
+        let day: Arc<str> = Arc::from("2026-11-28");
+        let direct = VisitSource::direct();
+        let google = VisitSource {
+            source: Cow::Owned("google".into()),
+            medium: Cow::Owned("cpc".into()),
+            ..VisitSource::default()
+        };
+        let kept =
+            ViewKeyRef::new(&day, ViewKind::Human, "/about", &direct).to_key(|p| Arc::from(p));
+        // Made afresh, from copies: equal, and hashed alike.
+        let other_day: Arc<str> = Arc::from(String::from("2026-11-28"));
+        let copy = VisitSource {
+            source: Cow::Owned(DIRECT.into()),
+            ..VisitSource::default()
+        };
+        let found = ViewKeyRef::new(&other_day, ViewKind::Human, "/about", &copy);
+        assert!(found.equivalent(&kept));
+        assert_eq!(hash(&|h| found.hash(h)), hash(&|h| kept.hash(h)));
+        assert_eq!(found.to_key(|p| Arc::from(p)), kept);
+        for (what, other) in [
+            (
+                "another page",
+                ViewKeyRef::new(&day, ViewKind::Human, "/contacts", &direct),
+            ),
+            (
+                "a bot",
+                ViewKeyRef::new(&day, ViewKind::Bot, "/about", &direct),
+            ),
+            (
+                "another source",
+                ViewKeyRef::new(&day, ViewKind::Human, "/about", &google),
+            ),
+        ] {
+            assert!(!other.equivalent(&kept), "{what}");
+            assert_ne!(other.to_key(|p| Arc::from(p)), kept, "{what}");
+        }
+        let tomorrow: Arc<str> = Arc::from("2026-11-29");
+        let next = ViewKeyRef::new(&tomorrow, ViewKind::Human, "/about", &direct);
+        assert!(!next.equivalent(&kept), "another day, though hashed alike");
     }
 
     #[test]
