@@ -428,11 +428,10 @@ mod tests {
         assert_eq!(ping_page(&headers(&[("host", "vanijya.example")])), None);
     }
 
-    #[tokio::test]
-    async fn one_reading_keeps_a_get_or_head_s_touch_in_the_trail_cookie() {
-        use axum::body::Body;
-        let counter = Arc::new(VisitCounter {
-            visits: None,
+    /// A counter keeping trails, counting into `visits`.
+    fn counter(visits: Option<Arc<Visits>>) -> Arc<VisitCounter> {
+        Arc::new(VisitCounter {
+            visits,
             trail: TrailSettings {
                 enabled: true,
                 days: 90,
@@ -440,7 +439,13 @@ mod tests {
                 secure: false,
             },
             trust_proxy_headers: false,
-        });
+        })
+    }
+
+    #[tokio::test]
+    async fn one_reading_keeps_a_get_or_head_s_touch_in_the_trail_cookie() {
+        use axum::body::Body;
+        let counter = counter(None);
         let page = tower::service_fn(|req: Request| {
             let status = if req.uri().path() == "/missing" {
                 StatusCode::NOT_FOUND
@@ -497,6 +502,59 @@ mod tests {
             None,
             "not a public page"
         );
+    }
+
+    #[tokio::test]
+    async fn a_page_answered_later_is_counted_and_kept_like_one_answered_at_once() {
+        use axum::body::Body;
+        let visits = Visits::new(sea_orm::DatabaseConnection::Disconnected);
+        let counter = counter(Some(visits.clone()));
+        for (path, later) in [("/at-once", false), ("/later", true), ("/missing", true)] {
+            let page = tower::service_fn(move |req: Request| {
+                Box::pin(async move {
+                    if later {
+                        // Not ready at the first poll; wakes the waker of
+                        // the latest one.
+                        tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+                    }
+                    let status = if req.uri().path() == "/missing" {
+                        StatusCode::NOT_FOUND
+                    } else {
+                        StatusCode::OK
+                    };
+                    Ok::<_, Infallible>(
+                        axum::http::Response::builder()
+                            .status(status)
+                            .header(header::CONTENT_TYPE, "text/html; charset=utf-8")
+                            .body(Body::empty())
+                            .unwrap(),
+                    )
+                })
+                    as Pin<Box<dyn Future<Output = Result<Response, Infallible>> + Send>>
+            });
+            let mut visited = VisitsLayer::new(counter.clone()).layer(page);
+            let req = axum::http::Request::builder()
+                .uri(path)
+                .header(header::HOST, "vanijya.example")
+                .header(header::REFERER, "https://elsewhere.example/post")
+                .header(
+                    header::USER_AGENT,
+                    "Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0",
+                )
+                .body(Body::empty())
+                .unwrap();
+            let res = tokio::time::timeout(std::time::Duration::from_secs(5), visited.call(req))
+                .await
+                .expect("the answer arrives")
+                .unwrap();
+            let shown = path != "/missing";
+            assert_eq!(
+                res.headers().contains_key(header::SET_COOKIE),
+                shown,
+                "{path}"
+            );
+            assert_eq!(visits.known_page(path), shown, "{path}: counted as a view");
+        }
     }
 
     #[test]
