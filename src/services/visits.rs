@@ -141,6 +141,10 @@ fn same_text(a: &str, b: &str) -> bool {
 
 /// A path as stored: cut to the column's width.
 fn fitted_path(path: &str) -> &str {
+    // No more bytes than the width, no more characters: nothing to count.
+    if path.len() <= PATH_MAX {
+        return path;
+    }
     match path.char_indices().nth(PATH_MAX) {
         Some((end, _)) => &path[..end],
         None => path,
@@ -726,6 +730,11 @@ mod tests {
         let cut = fitted_path(&long);
         assert_eq!(cut.chars().count(), PATH_MAX);
         assert_eq!(fitted_path("/about"), "/about");
+        let wide = format!("/{}", "प".repeat(150));
+        assert_eq!(fitted_path(&wide), wide, "151 characters in 451 bytes fit");
+        let ascii = "a".repeat(PATH_MAX + 1);
+        assert_eq!(fitted_path(&ascii), &ascii[..PATH_MAX]);
+        assert_eq!(fitted_path(&ascii[..PATH_MAX]), &ascii[..PATH_MAX]);
     }
 
     #[test]
