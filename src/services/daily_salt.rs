@@ -19,7 +19,10 @@
 use std::{
     collections::HashSet,
     hash::{BuildHasher, Hash},
-    sync::{Arc, Mutex},
+    sync::{
+        atomic::{AtomicU64, Ordering},
+        Arc, Mutex,
+    },
 };
 
 use chrono::{DateTime, NaiveTime, Utc};
@@ -58,10 +61,22 @@ pub struct Sighting {
     pub first: Option<Arc<str>>,
 }
 
+/// Slots in `DailySalt::lately` (64 KiB), a power of two.
+const LATELY_SLOTS: usize = 8192;
+
 /// A counter's day: its salt and what it has seen (see the module note).
 pub struct DailySalt {
     db: DatabaseConnection,
     today: Mutex<Option<Today>>,
+    /// What was sighted lately, read without the lock: a fixed table of
+    /// slots, each holding the fingerprint of a sighting and its day, found
+    /// by its top bits, so a repeat (a person reading a second page) is
+    /// known without taking the lock. A sighting whose slot another has
+    /// taken is looked up under the lock, as before. Two sightings share a
+    /// slot's 64 bits by chance about once in 10^19 pairs (then the second
+    /// is a repeat: a visitor not counted); the day in the fingerprint
+    /// keeps yesterday's from counting today.
+    lately: Box<[AtomicU64]>,
     /// Keyed afresh in each process.
     fingerprints: foldhash::quality::RandomState,
     /// One reading of the salt at a time.
@@ -73,6 +88,7 @@ impl DailySalt {
         Self {
             db,
             today: Mutex::new(None),
+            lately: (0..LATELY_SLOTS).map(|_| AtomicU64::new(0)).collect(),
             fingerprints: foldhash::quality::RandomState::default(),
             reading: tokio::sync::Mutex::new(()),
         }
@@ -94,19 +110,35 @@ impl DailySalt {
     /// (`load` reads it).
     pub fn sight(&self, who: impl Hash, now: impl Into<Moment>) -> Option<Sighting> {
         let now = now.into();
+        let fingerprint = self.fingerprints.hash_one(who);
         let mut today = self.today.lock().unwrap_or_else(|e| e.into_inner());
         let today = today.as_mut().filter(|t| t.starts <= now && now < t.ends)?;
         if today.seen.len() >= SEEN_CAP {
             today.seen.clear();
         }
-        let first = today
-            .seen
-            .insert(self.fingerprints.hash_one(who))
-            .then(|| today.salt.clone());
+        let first = today.seen.insert(fingerprint).then(|| today.salt.clone());
+        let (slot, kept) = self.lately_slot(fingerprint, IndiaDay::of(now));
+        slot.store(kept, Ordering::Relaxed);
         Some(Sighting {
             day: today.day.clone(),
             first,
         })
+    }
+
+    /// Whether `who` was sighted on `now`'s day lately, from memory read
+    /// without a lock (`lately`); `false` says only that it is not known
+    /// here: ask `sight`.
+    pub fn seen_lately(&self, who: impl Hash, now: Moment) -> bool {
+        let (slot, kept) = self.lately_slot(self.fingerprints.hash_one(who), IndiaDay::of(now));
+        slot.load(Ordering::Relaxed) == kept
+    }
+
+    /// The slot of a sighting on `day` in `lately`, and what it holds once
+    /// the sighting is kept (never 0, an empty slot).
+    fn lately_slot(&self, fingerprint: u64, day: IndiaDay) -> (&AtomicU64, u64) {
+        let kept = (fingerprint ^ u64::from(day.0 as u32).wrapping_mul(0x9e37_79b9_7f4a_7c15)) | 1;
+        let slot = &self.lately[(kept >> (64 - LATELY_SLOTS.trailing_zeros())) as usize];
+        (slot, kept)
     }
 
     /// Reads (or makes) the salt of `now`'s day and keeps it; answers the
@@ -133,6 +165,26 @@ impl DailySalt {
             });
         }
         Ok((day, salt))
+    }
+}
+
+/// An India day as a number (days since 1 January 1970 in India): what a
+/// page view's count is kept under, made from a `Moment` by arithmetic
+/// alone (India keeps +05:30 all year).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct IndiaDay(i32);
+
+impl IndiaDay {
+    /// The India day `now` falls on.
+    pub fn of(now: Moment) -> Self {
+        const INDIA_OFFSET: i64 = 5 * 3600 + 30 * 60;
+        Self((now.0 + INDIA_OFFSET).div_euclid(86_400) as i32)
+    }
+
+    /// As stored: YYYY-MM-DD.
+    pub fn text(self) -> String {
+        let day = chrono::NaiveDate::default() + chrono::Duration::days(self.0.into());
+        day.format("%Y-%m-%d").to_string()
     }
 }
 
@@ -264,6 +316,25 @@ mod tests {
         );
     }
 
+    #[test]
+    fn an_india_day_turns_at_midnight_in_india_and_reads_as_the_calendar_does() {
+        for t in [
+            "2026-11-28T18:29:59Z",
+            "2026-11-28T18:30:00Z",
+            "1970-01-01T00:00:00Z",
+            "1969-12-31T18:29:59Z",
+            "2028-02-29T20:00:00Z",
+        ] {
+            let t: DateTime<Utc> = t.parse().unwrap();
+            assert_eq!(IndiaDay::of(t.into()).text(), india_day(t).0, "{t}");
+        }
+        let before: DateTime<Utc> = "2026-11-28T18:29:59Z".parse().unwrap();
+        assert_eq!(
+            IndiaDay::of(Moment::from(before)).0 + 1,
+            IndiaDay::of(Moment::from(before + chrono::Duration::seconds(1))).0
+        );
+    }
+
     #[tokio::test]
     async fn a_repeat_is_known_from_memory_once_the_day_is_loaded() {
         let salt = DailySalt::new(DatabaseConnection::Disconnected);
@@ -286,6 +357,14 @@ mod tests {
         assert!(
             salt.sight(("1.2.3.4", "ua"), ends).is_none(),
             "the day turned"
+        );
+        // Without the lock: what was sighted, on its day only.
+        let now = Moment::from(now);
+        assert!(salt.seen_lately(("1.2.3.4", "ua"), now));
+        assert!(!salt.seen_lately(("1.2.3.5", "ua"), now), "never sighted");
+        assert!(
+            !salt.seen_lately(("1.2.3.4", "ua"), ends.into()),
+            "another day"
         );
     }
 }

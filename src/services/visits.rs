@@ -43,7 +43,7 @@ use sea_orm::{
 
 use super::{
     counters::{Batched, Tally},
-    daily_salt::{visitor_hash, DailySalt, Moment},
+    daily_salt::{visitor_hash, DailySalt, IndiaDay, Moment},
 };
 use crate::{
     domain::{
@@ -161,24 +161,24 @@ static KEYS: LazyLock<foldhash::fast::RandomState> = LazyLock::new(Default::defa
 #[derive(Clone, Debug)]
 pub struct ViewKey {
     hash: u64,
-    day: Arc<str>,
+    day: IndiaDay,
     kind: ViewKind,
     path: Arc<str>,
     visit: VisitSource,
 }
 
 /// A page view's key as a view finds its count by it, borrowed: a repeat
-/// of a kept key makes no key (no path or day is shared, none dropped).
+/// of a kept key makes no key (no path is shared, none dropped).
 struct ViewKeyRef<'a> {
     hash: u64,
-    day: &'a Arc<str>,
+    day: IndiaDay,
     kind: ViewKind,
     path: &'a str,
     visit: &'a VisitSource,
 }
 
 impl<'a> ViewKeyRef<'a> {
-    fn new(day: &'a Arc<str>, kind: ViewKind, path: &'a str, visit: &'a VisitSource) -> Self {
+    fn new(day: IndiaDay, kind: ViewKind, path: &'a str, visit: &'a VisitSource) -> Self {
         // The day is left out of the hash: a batch holds the keys of one
         // day, two around midnight or more after the database was away,
         // and keys that differ by their day alone are still unequal.
@@ -198,7 +198,7 @@ impl<'a> ViewKeyRef<'a> {
     fn to_key(&self, path: impl FnOnce(&str) -> Arc<str>) -> ViewKey {
         ViewKey {
             hash: self.hash,
-            day: self.day.clone(),
+            day: self.day,
             kind: self.kind,
             path: path(self.path),
             visit: self.visit.clone(),
@@ -217,7 +217,7 @@ impl hashbrown::Equivalent<ViewKey> for ViewKeyRef<'_> {
     fn equivalent(&self, key: &ViewKey) -> bool {
         self.hash == key.hash
             && self.kind == key.kind
-            && same_text(self.day, &key.day)
+            && self.day == key.day
             && same_text(self.path, &key.path)
             && *self.visit == key.visit
     }
@@ -229,7 +229,7 @@ impl PartialEq for ViewKey {
     fn eq(&self, other: &Self) -> bool {
         self.hash == other.hash
             && self.kind == other.kind
-            && same_text(&self.day, &other.day)
+            && self.day == other.day
             && same_text(&self.path, &other.path)
             && self.visit == other.visit
     }
@@ -287,7 +287,7 @@ impl Tally for ViewRows {
     async fn write(&self, db: &DatabaseConnection, chunk: &[(ViewKey, i64)]) -> DomainResult<()> {
         use page_view::{ActiveModel, Column, Entity};
         let rows = chunk.iter().map(|(k, n)| ActiveModel {
-            day: Set(k.day.to_string()),
+            day: Set(k.day.text()),
             kind: Set(k.kind.as_str().to_owned()),
             path: Set(k.path.to_string()),
             source: Set(k.visit.source.to_string()),
@@ -548,38 +548,37 @@ impl Visits {
             person,
         } = view;
         let path = fitted_path(path);
-        let day = match &person {
-            Some(who) => match self.salt.sight(who, now) {
-                Some(seen) => {
-                    if let Some(salt) = seen.first {
-                        let path = self.remember(path);
-                        self.add_visitor(&seen.day, &salt, who, &visit, &path);
-                    }
-                    seen.day
+        // A person's repeat (a second page read today) is known without a
+        // lock; else the day's memory tells, under its lock.
+        let sighted = |who: &Person<'_>| match self.salt.sight(who, now) {
+            Some(seen) => {
+                if let Some(salt) = seen.first {
+                    let path = self.remember(path);
+                    self.add_visitor(&seen.day, &salt, who, &visit, &path);
                 }
-                None => {
-                    self.count_visitor_later(who, &visit, &self.remember(path), now);
-                    self.salt.day(now)
-                }
-            },
-            None => self.salt.day(now),
+            }
+            None => self.count_visitor_later(who, &visit, &self.remember(path), now),
         };
-        let kind = if person.is_some() {
-            ViewKind::Human
-        } else {
-            ViewKind::Bot
+        let kind = match &person {
+            Some(who) => {
+                if !self.salt.seen_lately(who, now) {
+                    sighted(who);
+                }
+                ViewKind::Human
+            }
+            None => ViewKind::Bot,
         };
         // A page is remembered when its key is made: the first view of it
         // in each batch.
-        let key = ViewKeyRef::new(&day, kind, path, &visit);
+        let key = ViewKeyRef::new(IndiaDay::of(now), kind, path, &visit);
         self.views
             .add_as(&key, 1, |key| key.to_key(|path| self.remember(path)));
     }
 
     /// Counts a probe of an address we never had.
     pub fn probe(&self, now: Moment) {
-        let (day, visit) = (self.salt.day(now), VisitSource::direct());
-        let key = ViewKeyRef::new(&day, ViewKind::Bot, NOT_FOUND_PATH, &visit);
+        let visit = VisitSource::direct();
+        let key = ViewKeyRef::new(IndiaDay::of(now), ViewKind::Bot, NOT_FOUND_PATH, &visit);
         self.views
             .add_as(&key, 1, |key| key.to_key(|path| Arc::from(path)));
     }
@@ -768,7 +767,9 @@ mod tests {
             k(&mut h);
             h.finish()
         };
-        let day: Arc<str> = Arc::from("2026-11-28");
+        let day = IndiaDay::of(Moment::from(
+            "2026-11-28T12:00:00Z".parse::<DateTime<Utc>>().unwrap(),
+        ));
         let direct = VisitSource::direct();
         let google = VisitSource {
             source: Cow::Owned("google".into()),
@@ -776,36 +777,41 @@ mod tests {
             ..VisitSource::default()
         };
         let kept =
-            ViewKeyRef::new(&day, ViewKind::Human, "/about", &direct).to_key(|p| Arc::from(p));
-        // Made afresh, from copies: equal, and hashed alike.
-        let other_day: Arc<str> = Arc::from(String::from("2026-11-28"));
+            ViewKeyRef::new(day, ViewKind::Human, "/about", &direct).to_key(|p| Arc::from(p));
+        // Made afresh, from copies and another moment of the day: equal,
+        // and hashed alike.
+        let evening = IndiaDay::of(Moment::from(
+            "2026-11-28T18:29:59Z".parse::<DateTime<Utc>>().unwrap(),
+        ));
         let copy = VisitSource {
             source: Cow::Owned(DIRECT.into()),
             ..VisitSource::default()
         };
-        let found = ViewKeyRef::new(&other_day, ViewKind::Human, "/about", &copy);
+        let found = ViewKeyRef::new(evening, ViewKind::Human, "/about", &copy);
         assert!(found.equivalent(&kept));
         assert_eq!(hash(&|h| found.hash(h)), hash(&|h| kept.hash(h)));
         assert_eq!(found.to_key(|p| Arc::from(p)), kept);
         for (what, other) in [
             (
                 "another page",
-                ViewKeyRef::new(&day, ViewKind::Human, "/contacts", &direct),
+                ViewKeyRef::new(day, ViewKind::Human, "/contacts", &direct),
             ),
             (
                 "a bot",
-                ViewKeyRef::new(&day, ViewKind::Bot, "/about", &direct),
+                ViewKeyRef::new(day, ViewKind::Bot, "/about", &direct),
             ),
             (
                 "another source",
-                ViewKeyRef::new(&day, ViewKind::Human, "/about", &google),
+                ViewKeyRef::new(day, ViewKind::Human, "/about", &google),
             ),
         ] {
             assert!(!other.equivalent(&kept), "{what}");
             assert_ne!(other.to_key(|p| Arc::from(p)), kept, "{what}");
         }
-        let tomorrow: Arc<str> = Arc::from("2026-11-29");
-        let next = ViewKeyRef::new(&tomorrow, ViewKind::Human, "/about", &direct);
+        let tomorrow = IndiaDay::of(Moment::from(
+            "2026-11-28T18:30:00Z".parse::<DateTime<Utc>>().unwrap(),
+        ));
+        let next = ViewKeyRef::new(tomorrow, ViewKind::Human, "/about", &direct);
         assert!(!next.equivalent(&kept), "another day, though hashed alike");
     }
 
