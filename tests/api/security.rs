@@ -308,14 +308,14 @@ async fn memory_used_for_password_hashing_is_given_back_once_logins_stop() {
     }
 
     // Assert: each hashing thread used 19 MiB; none of it is still held.
+    // What the logins leave is bounded, not the server's whole size: that
+    // grows with the site's pages and with how many threads a loaded
+    // machine made serve them (it crossed 24 MiB in a parallel run, with
+    // nothing of the hashing left), as the concurrent-logins test found.
     assert!(
         idle_kib <= before_kib + 8 * 1024,
         "anonymous resident memory {before_kib} KiB before the logins, {busy_kib} KiB right \
          after, still {idle_kib} KiB once idle"
-    );
-    assert!(
-        idle_kib < 24 * 1024,
-        "anonymous resident memory {idle_kib} KiB once idle"
     );
 }
 
