@@ -273,8 +273,8 @@ impl Clicks {
         let Some(seen) = self.salt.sight(who, now) else {
             return false;
         };
-        if let Some(salt) = seen.first {
-            self.add(click, &seen.day, &salt, now);
+        if let Some(first) = seen.first {
+            self.add(click, &first.day, &first.salt, now);
         }
         true
     }

@@ -54,11 +54,16 @@ struct Today {
 
 /// One sighting, as memory knows it.
 pub struct Sighting {
+    /// The day and its salt when this is the first sighting today; `None`
+    /// for a repeat.
+    pub first: Option<First>,
+}
+
+/// The first sighting of the day: what a visitor hash is made with.
+pub struct First {
     /// The India day (YYYY-MM-DD).
     pub day: Arc<str>,
-    /// The day's salt when this is the first sighting today; `None` for a
-    /// repeat.
-    pub first: Option<Arc<str>>,
+    pub salt: Arc<str>,
 }
 
 /// Slots in `DailySalt::lately` (64 KiB), a power of two.
@@ -111,26 +116,22 @@ impl DailySalt {
     pub fn sight(&self, who: impl Hash, now: impl Into<Moment>) -> Option<Sighting> {
         let now = now.into();
         let fingerprint = self.fingerprints.hash_one(who);
+        // A repeat sighted lately is known without the lock.
+        let (slot, kept) = self.lately_slot(fingerprint, IndiaDay::of(now));
+        if slot.load(Ordering::Relaxed) == kept {
+            return Some(Sighting { first: None });
+        }
         let mut today = self.today.lock().unwrap_or_else(|e| e.into_inner());
         let today = today.as_mut().filter(|t| t.starts <= now && now < t.ends)?;
         if today.seen.len() >= SEEN_CAP {
             today.seen.clear();
         }
-        let first = today.seen.insert(fingerprint).then(|| today.salt.clone());
-        let (slot, kept) = self.lately_slot(fingerprint, IndiaDay::of(now));
-        slot.store(kept, Ordering::Relaxed);
-        Some(Sighting {
+        let first = today.seen.insert(fingerprint).then(|| First {
             day: today.day.clone(),
-            first,
-        })
-    }
-
-    /// Whether `who` was sighted on `now`'s day lately, from memory read
-    /// without a lock (`lately`); `false` says only that it is not known
-    /// here: ask `sight`.
-    pub fn seen_lately(&self, who: impl Hash, now: Moment) -> bool {
-        let (slot, kept) = self.lately_slot(self.fingerprints.hash_one(who), IndiaDay::of(now));
-        slot.load(Ordering::Relaxed) == kept
+            salt: today.salt.clone(),
+        });
+        slot.store(kept, Ordering::Relaxed);
+        Some(Sighting { first })
     }
 
     /// The slot of a sighting on `day` in `lately`, and what it holds once
@@ -348,23 +349,21 @@ mod tests {
             ends: ends.into(),
             seen: HashSet::default(),
         });
-        let first = salt.sight(("1.2.3.4", "ua"), now).unwrap();
-        assert_eq!(
-            (&*first.day, first.first.as_deref()),
-            (day.as_str(), Some("s"))
-        );
+        let first = salt.sight(("1.2.3.4", "ua"), now).unwrap().first.unwrap();
+        assert_eq!((&*first.day, &*first.salt), (day.as_str(), "s"));
         assert!(salt.sight(("1.2.3.4", "ua"), now).unwrap().first.is_none());
         assert!(
             salt.sight(("1.2.3.4", "ua"), ends).is_none(),
             "the day turned"
         );
-        // Without the lock: what was sighted, on its day only.
-        let now = Moment::from(now);
-        assert!(salt.seen_lately(("1.2.3.4", "ua"), now));
-        assert!(!salt.seen_lately(("1.2.3.5", "ua"), now), "never sighted");
+        // Without the day's memory (as though another thread held its
+        // lock): what was sighted lately, on its day only.
+        *salt.today.lock().unwrap() = None;
+        assert!(salt.sight(("1.2.3.4", "ua"), now).unwrap().first.is_none());
         assert!(
-            !salt.seen_lately(("1.2.3.4", "ua"), ends.into()),
-            "another day"
+            salt.sight(("1.2.3.5", "ua"), now).is_none(),
+            "never sighted"
         );
+        assert!(salt.sight(("1.2.3.4", "ua"), ends).is_none(), "another day");
     }
 }

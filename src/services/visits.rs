@@ -548,21 +548,16 @@ impl Visits {
             person,
         } = view;
         let path = fitted_path(path);
-        // A person's repeat (a second page read today) is known without a
-        // lock; else the day's memory tells, under its lock.
-        let sighted = |who: &Person<'_>| match self.salt.sight(who, now) {
-            Some(seen) => {
-                if let Some(salt) = seen.first {
-                    let path = self.remember(path);
-                    self.add_visitor(&seen.day, &salt, who, &visit, &path);
-                }
-            }
-            None => self.count_visitor_later(who, &visit, &self.remember(path), now),
-        };
         let kind = match &person {
             Some(who) => {
-                if !self.salt.seen_lately(who, now) {
-                    sighted(who);
+                match self.salt.sight(who, now) {
+                    Some(seen) => {
+                        if let Some(first) = seen.first {
+                            let path = self.remember(path);
+                            self.add_visitor(&first.day, &first.salt, who, &visit, &path);
+                        }
+                    }
+                    None => self.count_visitor_later(who, &visit, &self.remember(path), now),
                 }
                 ViewKind::Human
             }
@@ -685,7 +680,7 @@ impl Visits {
                 user_agent_key,
             };
             let first = match me.salt.sight(who, now) {
-                Some(seen) => seen.first.map(|salt| (seen.day, salt)),
+                Some(seen) => seen.first.map(|first| (first.day, first.salt)),
                 None => Some((day, salt)),
             };
             if let Some((day, salt)) = first {
