@@ -37,8 +37,8 @@ use std::{
 use chrono::{DateTime, Utc};
 use sea_orm::{
     sea_query::{Alias, Expr, OnConflict, Query},
-    ConnectionTrait, DatabaseConnection, EntityTrait, IdenStatic, IntoActiveModel, Iterable, Set,
-    TransactionTrait,
+    ConnectionTrait, DatabaseConnection, EntityTrait, IdenStatic, IntoActiveModel, Iterable,
+    PrimaryKeyToColumn, Set, TransactionTrait,
 };
 
 use super::{
@@ -449,8 +449,9 @@ where
     E: EntityTrait,
     E::Model: IntoActiveModel<E::ActiveModel>,
 {
+    let id = |c: &E::Column| E::PrimaryKey::iter().any(|k| k.into_column().as_str() == c.as_str());
     let key: Vec<E::Column> = E::Column::iter()
-        .filter(|c| c.as_str() != sum.as_str() && c.as_str() != "id")
+        .filter(|c| c.as_str() != sum.as_str() && !id(c))
         .collect();
     E::insert_many(rows)
         .on_conflict(
