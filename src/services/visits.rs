@@ -223,15 +223,24 @@ impl hashbrown::Equivalent<ViewKey> for ViewKeyRef<'_> {
     }
 }
 
+impl ViewKey {
+    /// The key, borrowed.
+    fn borrowed(&self) -> ViewKeyRef<'_> {
+        ViewKeyRef {
+            hash: self.hash,
+            day: self.day,
+            kind: self.kind,
+            path: &self.path,
+            visit: &self.visit,
+        }
+    }
+}
+
 /// By every part, as derived; the hashes settle most unequal keys (the
-/// same test as `ViewKeyRef`'s).
+/// borrowed form's test).
 impl PartialEq for ViewKey {
     fn eq(&self, other: &Self) -> bool {
-        self.hash == other.hash
-            && self.kind == other.kind
-            && self.day == other.day
-            && same_text(&self.path, &other.path)
-            && self.visit == other.visit
+        hashbrown::Equivalent::equivalent(&self.borrowed(), other)
     }
 }
 
