@@ -10,10 +10,13 @@ pub fn rfc3339(t: DateTime<Utc>) -> String {
     t.to_rfc3339_opts(SecondsFormat::Secs, true)
 }
 
+/// India Standard Time's offset from UTC, in seconds (+05:30 all year).
+pub const INDIA_OFFSET_SECONDS: i32 = 5 * 3600 + 30 * 60;
+
 /// India Standard Time, which has no daylight saving: dates such as "today"
 /// or a follow-up day are India dates.
 pub fn india() -> FixedOffset {
-    FixedOffset::east_opt(5 * 3600 + 30 * 60).expect("+05:30 is a valid offset")
+    FixedOffset::east_opt(INDIA_OFFSET_SECONDS).expect("+05:30 is a valid offset")
 }
 
 /// A time as people in India read it: "22 Nov 2026, 3:45 pm".

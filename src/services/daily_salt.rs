@@ -25,7 +25,7 @@ use std::{
     },
 };
 
-use chrono::{DateTime, NaiveTime, Utc};
+use chrono::{DateTime, Utc};
 use rand::RngCore;
 use sea_orm::{
     sea_query::OnConflict, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait,
@@ -35,7 +35,7 @@ use sha2::{Digest, Sha256};
 
 use crate::{
     auth::throttle::address_key,
-    domain::{india_today, DomainResult},
+    domain::{india_day_start, india_today, DomainResult, INDIA_OFFSET_SECONDS},
     entities::{visitor_day, visitor_salt},
 };
 
@@ -178,13 +178,12 @@ pub struct IndiaDay(i32);
 impl IndiaDay {
     /// The India day `now` falls on.
     pub fn of(now: Moment) -> Self {
-        const INDIA_OFFSET: i64 = 5 * 3600 + 30 * 60;
-        Self((now.0 + INDIA_OFFSET).div_euclid(86_400) as i32)
+        Self((now.0 + i64::from(INDIA_OFFSET_SECONDS)).div_euclid(86_400) as i32)
     }
 
     /// As stored: YYYY-MM-DD.
     pub fn text(self) -> String {
-        let day = chrono::NaiveDate::default() + chrono::Duration::days(self.0.into());
+        let day = DateTime::UNIX_EPOCH.date_naive() + chrono::Duration::days(self.0.into());
         day.format("%Y-%m-%d").to_string()
     }
 }
@@ -230,7 +229,7 @@ impl From<DateTime<Utc>> for Moment {
 /// offset all year, UTC+5:30).
 fn india_day(now: DateTime<Utc>) -> (String, DateTime<Utc>, DateTime<Utc>) {
     let day = india_today(now);
-    let starts = (day.and_time(NaiveTime::MIN) - chrono::Duration::minutes(330)).and_utc();
+    let starts = india_day_start(day);
     (
         day.format("%Y-%m-%d").to_string(),
         starts,
