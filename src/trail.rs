@@ -87,28 +87,30 @@ impl TrailSettings {
         uri: &Uri,
         headers: &HeaderMap,
     ) -> Option<Touch> {
+        if !matches!(*method, Method::GET | Method::HEAD) || !is_page(uri.path()) {
+            return None;
+        }
         let (referer, host) = (headers.get(header::REFERER), headers.get(header::HOST));
-        self.touch_from(method, uri, referer, host)
+        self.touch_on_page(uri, referer, host)
     }
 
-    /// `touch_of` a request whose `Referer` and `Host` headers are read
-    /// already.
-    pub(crate) fn touch_from(
+    /// `touch_of` a GET or HEAD of a public page whose `Referer` and `Host`
+    /// headers are read already (the visit layer has told both).
+    pub(crate) fn touch_on_page(
         &self,
-        method: &Method,
         uri: &Uri,
         referer: Option<&HeaderValue>,
         host: Option<&HeaderValue>,
     ) -> Option<Touch> {
-        if !self.enabled || !matches!(*method, Method::GET | Method::HEAD) {
+        if !self.enabled {
             return None;
         }
         let query = uri.query();
         let tagged = query.is_some_and(names_a_tag);
-        let path = uri.path();
-        if !(tagged || referer.is_some()) || !is_page(path) {
+        if !(tagged || referer.is_some()) {
             return None;
         }
+        let path = uri.path();
         if !tagged
             && referer
                 .zip(host)

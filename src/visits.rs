@@ -107,9 +107,7 @@ impl VisitCounter {
             return None;
         }
         let heads = Heads::of(headers);
-        let touch = self
-            .trail
-            .touch_from(method, uri, heads.referer, heads.host);
+        let touch = self.trail.touch_on_page(uri, heads.referer, heads.host);
         let view = match &self.visits {
             Some(_) if get => Some(self.pending(req, &heads, touch.as_ref())),
             _ => None,
