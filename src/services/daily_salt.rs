@@ -181,6 +181,11 @@ impl IndiaDay {
         Self((now.0 + i64::from(INDIA_OFFSET_SECONDS)).div_euclid(86_400) as i32)
     }
 
+    /// The day's number (days since 1 January 1970 in India).
+    pub fn number(self) -> i32 {
+        self.0
+    }
+
     /// As stored: YYYY-MM-DD.
     pub fn text(self) -> String {
         let day = DateTime::UNIX_EPOCH.date_naive() + chrono::Duration::days(self.0.into());

@@ -194,6 +194,14 @@ impl<'a> ViewKeyRef<'a> {
         }
     }
 
+    /// The hash of every part of the key, its day too: what the key is
+    /// counted by without a lock (`Batched::add_one_as`).
+    fn whole_hash(&self) -> u64 {
+        (self.hash ^ u64::from(self.day.number() as u32))
+            .wrapping_mul(0x9e37_79b9_7f4a_7c15)
+            .rotate_left(26)
+    }
+
     /// The key this stands for, the path kept once (`path`).
     fn to_key(&self, path: impl FnOnce(&str) -> Arc<str>) -> ViewKey {
         ViewKey {
@@ -539,7 +547,7 @@ pub struct Visits {
 impl Visits {
     pub fn new(db: DatabaseConnection) -> Arc<Self> {
         Arc::new(Self {
-            views: Batched::new(db.clone(), ViewRows),
+            views: Batched::counting(db.clone(), ViewRows),
             visitors: Batched::new(db.clone(), VisitorRows),
             conversions: Batched::new(db.clone(), ConversionRows),
             salt: DailySalt::new(db),
@@ -573,11 +581,12 @@ impl Visits {
             }
             None => ViewKind::Bot,
         };
-        // A page is remembered when its key is made: the first view of it
-        // in each batch.
+        // A page is remembered when its key is made: a repeat view of it
+        // makes none.
         let key = ViewKeyRef::new(IndiaDay::of(now), kind, path, &visit);
-        self.views
-            .add_as(&key, 1, |key| key.to_key(|path| self.remember(path)));
+        self.views.add_one_as(&key, key.whole_hash(), |key| {
+            key.to_key(|path| self.remember(path))
+        });
     }
 
     /// Counts a probe of an address we never had.
@@ -818,6 +827,16 @@ mod tests {
         ));
         let next = ViewKeyRef::new(tomorrow, ViewKind::Human, "/about", &direct);
         assert!(!next.equivalent(&kept), "another day, though hashed alike");
+        // Counted without a lock by a hash of every part, the day's too.
+        assert_eq!(found.whole_hash(), kept.borrowed().whole_hash());
+        assert_ne!(next.whole_hash(), kept.borrowed().whole_hash());
+        for other in [
+            ViewKeyRef::new(day, ViewKind::Human, "/contacts", &direct),
+            ViewKeyRef::new(day, ViewKind::Bot, "/about", &direct),
+            ViewKeyRef::new(day, ViewKind::Human, "/about", &google),
+        ] {
+            assert_ne!(other.whole_hash(), kept.borrowed().whole_hash());
+        }
     }
 
     #[test]
