@@ -54,7 +54,7 @@ use crate::{
     services::{
         affiliate_links::{read_user_agent, ClickKind},
         daily_salt::Moment,
-        visits::{ConversionKind, Person, View, VisitSource, Visits},
+        visits::{ConversionKind, Person, View, VisitSource, Visits, DIRECT_VISIT},
     },
     trail::{is_page, TrailSettings},
 };
@@ -272,9 +272,10 @@ where
         // again with the caller's context when it is not ready (a future
         // wakes only the waker of its latest poll).
         match Pin::new(&mut answer).poll(&mut Context::from_waker(Waker::noop())) {
-            Poll::Ready(Ok(res)) => Either::Right(Either::Left(ready(Ok(
-                arrival.answered(&self.counter, res)
-            )))),
+            Poll::Ready(Ok(mut res)) => {
+                arrival.answered(&self.counter, &mut res);
+                Either::Right(Either::Left(ready(Ok(res))))
+            }
             Poll::Pending => Either::Right(Either::Right(Counted {
                 answer,
                 arrival: Some((self.counter.clone(), Box::new(arrival))),
@@ -295,7 +296,7 @@ pub struct Arrival {
 impl Arrival {
     /// Counts the view `res` answers and gives it the trail cookie, when
     /// it shows a page.
-    fn answered(self, counter: &VisitCounter, mut res: Response) -> Response {
+    fn answered(self, counter: &VisitCounter, res: &mut Response) {
         let Self { view, keep } = self;
         // The answer's headers are passed in order rather than looked up by
         // name: a page's answer names its content type first.
@@ -314,7 +315,6 @@ impl Arrival {
         if let Some(cookie) = keep.filter(|_| res.status().is_success() && html) {
             res.headers_mut().append(header::SET_COOKIE, cookie);
         }
-        res
     }
 }
 
@@ -351,7 +351,7 @@ impl Pending {
             });
         let view = View {
             path: path.as_ref().map_or("/", PathAndQuery::path),
-            visit: visit.map_or_else(VisitSource::direct, |visit| *visit),
+            visit: visit.as_deref().unwrap_or(&DIRECT_VISIT),
             person,
         };
         visits.view(view, Moment::now());
@@ -374,13 +374,13 @@ where
     type Output = Result<Response, Infallible>;
 
     fn poll(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Self::Output> {
-        let Poll::Ready(Ok(res)) = Pin::new(&mut self.answer).poll(cx) else {
+        let Poll::Ready(Ok(mut res)) = Pin::new(&mut self.answer).poll(cx) else {
             return Poll::Pending;
         };
-        Poll::Ready(Ok(match self.arrival.take() {
-            Some((counter, arrival)) => arrival.answered(&counter, res),
-            None => res,
-        }))
+        if let Some((counter, arrival)) = self.arrival.take() {
+            arrival.answered(&counter, &mut res);
+        }
+        Poll::Ready(Ok(res))
     }
 }
 

@@ -77,13 +77,19 @@ pub struct VisitSource {
     pub referrer: Cow<'static, str>,
 }
 
+/// A direct visit, for a view to borrow: a view of it is known by this
+/// address without its texts being read (`visit_hash`).
+pub static DIRECT_VISIT: VisitSource = VisitSource {
+    source: Cow::Borrowed(DIRECT),
+    medium: Cow::Borrowed(""),
+    campaign: Cow::Borrowed(""),
+    referrer: Cow::Borrowed(""),
+};
+
 impl VisitSource {
     /// A visit with no touch.
     pub fn direct() -> Self {
-        Self {
-            source: Cow::Borrowed(DIRECT),
-            ..Self::default()
-        }
+        DIRECT_VISIT.clone()
     }
 
     /// Whether this is a direct visit, told without reading any text when
@@ -265,7 +271,7 @@ impl Hash for ViewKey {
 /// A visit's hash for a view's key: a direct visit's is made once.
 fn visit_hash(visit: &VisitSource) -> u64 {
     static DIRECT_HASH: LazyLock<u64> = LazyLock::new(|| KEYS.hash_one(VisitSource::direct()));
-    if visit.is_direct() {
+    if std::ptr::eq(visit, &DIRECT_VISIT) || visit.is_direct() {
         *DIRECT_HASH
     } else {
         KEYS.hash_one(visit)
@@ -489,7 +495,8 @@ where
 pub struct View<'a> {
     /// The path asked for.
     pub path: &'a str,
-    pub visit: VisitSource,
+    /// `&DIRECT_VISIT` for a direct visit.
+    pub visit: &'a VisitSource,
     /// `None` for a crawler or a link preview.
     pub person: Option<Person<'a>>,
 }
@@ -512,16 +519,22 @@ pub struct Person<'a> {
 /// bytes are not read a second time.
 impl Hash for Person<'_> {
     fn hash<H: Hasher>(&self, state: &mut H) {
-        // The address as one number, its kind apart: cheaper to hash than
-        // the address's own fields.
-        let (kind, number) = match self.address {
-            None => (0, 0),
-            Some(IpAddr::V4(a)) => (4, u128::from(a.to_bits())),
-            Some(IpAddr::V6(a)) => (6, a.to_bits()),
+        // The address as one number (an IPv4 address as IPv6 writes it),
+        // folded into one word by a multiplication keyed afresh in each
+        // process (as `foldhash` folds), with the user agent's key: one
+        // word to hash instead of the address's fields.
+        static SEEDS: LazyLock<[u64; 2]> = LazyLock::new(|| {
+            let keys = foldhash::fast::RandomState::default();
+            [keys.hash_one(0u8), keys.hash_one(1u8)]
+        });
+        let number = match self.address {
+            None => 0,
+            Some(IpAddr::V4(a)) => a.to_ipv6_mapped().to_bits(),
+            Some(IpAddr::V6(a)) => a.to_bits(),
         };
-        state.write_u8(kind);
-        state.write_u128(number);
-        state.write_u64(self.user_agent_key);
+        let [low, high] = *SEEDS;
+        let folded = u128::from(number as u64 ^ low) * u128::from((number >> 64) as u64 ^ high);
+        state.write_u64(folded as u64 ^ (folded >> 64) as u64 ^ self.user_agent_key);
     }
 }
 
@@ -572,10 +585,10 @@ impl Visits {
                     Some(seen) => {
                         if let Some(first) = seen.first {
                             let path = self.remember(path);
-                            self.add_visitor(&first.day, &first.salt, who, &visit, &path);
+                            self.add_visitor(&first.day, &first.salt, who, visit, &path);
                         }
                     }
-                    None => self.count_visitor_later(who, &visit, &self.remember(path), now),
+                    None => self.count_visitor_later(who, visit, &self.remember(path), now),
                 }
                 ViewKind::Human
             }
@@ -583,7 +596,7 @@ impl Visits {
         };
         // A page is remembered when its key is made: a repeat view of it
         // makes none.
-        let key = ViewKeyRef::new(IndiaDay::of(now), kind, path, &visit);
+        let key = ViewKeyRef::new(IndiaDay::of(now), kind, path, visit);
         self.views.add_one_as(&key, key.whole_hash(), |key| {
             key.to_key(|path| self.remember(path))
         });
@@ -591,8 +604,12 @@ impl Visits {
 
     /// Counts a probe of an address we never had.
     pub fn probe(&self, now: Moment) {
-        let visit = VisitSource::direct();
-        let key = ViewKeyRef::new(IndiaDay::of(now), ViewKind::Bot, NOT_FOUND_PATH, &visit);
+        let key = ViewKeyRef::new(
+            IndiaDay::of(now),
+            ViewKind::Bot,
+            NOT_FOUND_PATH,
+            &DIRECT_VISIT,
+        );
         self.views
             .add_as(&key, 1, |key| key.to_key(|path| Arc::from(path)));
     }
