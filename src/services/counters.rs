@@ -239,9 +239,23 @@ impl<T: Tally> Batched<T> {
         Q: Hash + Equivalent<T::Key> + ?Sized,
     {
         let mut pending = self.pending.lock().unwrap_or_else(|e| e.into_inner());
+        self.fold_in(&mut pending, key, value, make);
+    }
+
+    /// Folds `value` into the kept value of the key `key` stands for, or
+    /// keeps the key `make` makes with it.
+    fn fold_in<Q>(
+        &self,
+        pending: &mut Pending<T>,
+        key: &Q,
+        value: T::Value,
+        make: impl FnOnce(&Q) -> T::Key,
+    ) where
+        Q: Hash + Equivalent<T::Key> + ?Sized,
+    {
         match pending.get_mut(key) {
             Some(kept) => T::merge(kept, value),
-            None => self.insert(&mut pending, make(key), value),
+            None => self.insert(pending, make(key), value),
         }
     }
 
@@ -272,10 +286,7 @@ impl<T: Tally> Batched<T> {
     /// Folds the counts taken without the lock into the batch.
     fn fold_hot(&self, pending: &mut Pending<T>) {
         if let Some(hot) = &self.hot {
-            hot.drain(|key, value| match pending.get_mut(key) {
-                Some(kept) => T::merge(kept, value),
-                None => self.insert(pending, key.clone(), value),
-            });
+            hot.drain(|key, value| self.fold_in(pending, key, value, T::Key::clone));
         }
     }
 
