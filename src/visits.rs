@@ -85,16 +85,24 @@ impl VisitCounter {
             headers,
             headers.contains_key(header::COOKIE),
         )
+        .unwrap_or_else(VisitSource::direct)
     }
 
     /// The visit of a request that makes `touch` (and brings a cookie,
-    /// when `cookie`).
-    fn visit_of(&self, touch: Option<&Touch>, headers: &HeaderMap, cookie: bool) -> VisitSource {
-        match touch {
+    /// when `cookie`); `None` for a direct visit, the most common, which
+    /// is then not made at all.
+    fn visit_of(
+        &self,
+        touch: Option<&Touch>,
+        headers: &HeaderMap,
+        cookie: bool,
+    ) -> Option<VisitSource> {
+        let visit = match touch {
             Some(touch) => VisitSource::of(Some(touch)),
             None if cookie => VisitSource::of(self.trail.of_request(headers).0.last()),
-            None => VisitSource::direct(),
-        }
+            None => return None,
+        };
+        (!visit.is_direct()).then_some(visit)
     }
 
     /// What the answer to a GET or HEAD of a public page is awaited for:
@@ -125,12 +133,10 @@ impl VisitCounter {
             let address = client_addr_of(headers, req.extensions(), self.trust_proxy_headers);
             (address, user_agent.cloned(), user_agent_key)
         });
-        let visit = self.visit_of(touch, headers, heads.cookie);
         Pending {
             path: req.uri().path_and_query().cloned(),
-            // A direct visit, the most common, is kept as `None`: the
-            // arrival stays small.
-            visit: (!visit.is_direct()).then(|| Box::new(visit)),
+            // A direct visit is kept as `None`: the arrival stays small.
+            visit: self.visit_of(touch, headers, heads.cookie).map(Box::new),
             person,
         }
     }
