@@ -52,9 +52,8 @@ use crate::{
     domain::attribution::{after_scheme, host_of, referrer_host, same_host, Touch},
     paths::{TAP_CALL, TAP_WHATSAPP},
     services::{
-        affiliate_links::{read_user_agent, ClickKind},
         daily_salt::Moment,
-        visits::{ConversionKind, Person, View, VisitSource, Visits, DIRECT_VISIT},
+        visits::{ConversionKind, View, VisitSource, Visits, DIRECT_VISIT},
     },
     trail::{is_page, TrailSettings},
 };
@@ -127,17 +126,12 @@ impl VisitCounter {
     /// The view a GET of a public page makes, when it is answered.
     fn pending(&self, req: &Request, heads: &Heads<'_>, touch: Option<&Touch>) -> Pending {
         let headers = req.headers();
-        let user_agent = heads.user_agent;
-        let (kind, user_agent_key) = read_user_agent(user_agent.map(HeaderValue::as_bytes));
-        let person = (kind == ClickKind::Human).then(|| {
-            let address = client_addr_of(headers, req.extensions(), self.trust_proxy_headers);
-            (address, user_agent.cloned(), user_agent_key)
-        });
         Pending {
             path: req.uri().path_and_query().cloned(),
             // A direct visit is kept as `None`: the arrival stays small.
             visit: self.visit_of(touch, headers, heads.cookie).map(Box::new),
-            person,
+            address: client_addr_of(headers, req.extensions(), self.trust_proxy_headers),
+            user_agent: heads.user_agent.cloned(),
         }
     }
 
@@ -325,40 +319,28 @@ impl Arrival {
 }
 
 /// A page request's view, counted when its answer arrives: it keeps the
-/// request's path, address and user agent (shared with the request, not
-/// copied).
+/// request's path and user agent (shared with the request, not copied)
+/// and the client's address.
 pub struct Pending {
     path: Option<PathAndQuery>,
     /// The visit, unless it is direct.
     visit: Option<Box<VisitSource>>,
-    /// A person's address, user agent and its key; `None` for a crawler
-    /// or a link preview.
-    person: Option<(Option<std::net::IpAddr>, Option<HeaderValue>, u64)>,
+    address: Option<std::net::IpAddr>,
+    user_agent: Option<HeaderValue>,
 }
 
 impl Pending {
     /// Counts the view of a page answered 200.
     fn view(self, visits: &Arc<Visits>) {
-        let Self {
-            path,
-            visit,
-            person,
-        } = self;
-        let person = person
-            .as_ref()
-            .map(|(address, user_agent, user_agent_key)| Person {
-                address: *address,
-                // A person's user agent is visible ASCII (`read_user_agent`).
-                user_agent: user_agent
-                    .as_ref()
-                    .map(HeaderValue::as_bytes)
-                    .unwrap_or_default(),
-                user_agent_key: *user_agent_key,
-            });
         let view = View {
-            path: path.as_ref().map_or("/", PathAndQuery::path),
-            visit: visit.as_deref().unwrap_or(&DIRECT_VISIT),
-            person,
+            path: self.path.as_ref().map_or("/", PathAndQuery::path),
+            visit: self.visit.as_deref().unwrap_or(&DIRECT_VISIT),
+            address: self.address,
+            user_agent: self
+                .user_agent
+                .as_ref()
+                .map(HeaderValue::as_bytes)
+                .unwrap_or_default(),
         };
         visits.view(view, Moment::now());
     }

@@ -27,10 +27,14 @@
 //! flush period, `FLUSH_EVERY`, plus the write's own time).
 use std::{
     borrow::Cow,
+    cell::RefCell,
     collections::{HashMap, HashSet},
     hash::{BuildHasher, Hash, Hasher},
     net::IpAddr,
-    sync::{Arc, LazyLock, RwLock},
+    sync::{
+        atomic::{AtomicU64, Ordering},
+        Arc, LazyLock, RwLock,
+    },
     time::Duration,
 };
 
@@ -42,6 +46,7 @@ use sea_orm::{
 };
 
 use super::{
+    affiliate_links::{read_user_agent, ClickKind},
     counters::{Batched, Tally},
     daily_salt::{visitor_hash, DailySalt, IndiaDay, Moment},
 };
@@ -497,8 +502,110 @@ pub struct View<'a> {
     pub path: &'a str,
     /// `&DIRECT_VISIT` for a direct visit.
     pub visit: &'a VisitSource,
-    /// `None` for a crawler or a link preview.
-    pub person: Option<Person<'a>>,
+    /// The client's address; `None` when the connection gave none.
+    pub address: Option<IpAddr>,
+    /// The user agent's bytes, as the header brought them (empty when
+    /// none came).
+    pub user_agent: &'a [u8],
+}
+
+/// Slots in a thread's `RECENT` (a power of two).
+const RECENT_SLOTS: usize = 64;
+
+/// What a thread read lately of the clients whose page views it counted:
+/// a person reads several pages, from one address with one browser, so
+/// the verdict on their user agent and its key, and the India day they
+/// were last sighted as a visitor (`DailySalt::sight`), are found again
+/// by comparing the user agent's bytes and the address's keyed word
+/// (`address_word`), instead of hashing the bytes, reading the verdicts
+/// and hashing the person. The address itself is not kept. A slot is
+/// found by the address's word and the user agent's length; a client
+/// whose slot another took is read afresh. Per thread: no lock.
+struct Recent {
+    address: u64,
+    user_agent: Vec<u8>,
+    kind: ClickKind,
+    user_agent_key: u64,
+    /// The counter (`Visits::id`) and the day it sighted them on.
+    sighted: Option<(u64, IndiaDay)>,
+}
+
+thread_local! {
+    static RECENT: RefCell<[Option<Recent>; RECENT_SLOTS]> =
+        const { RefCell::new([const { None }; RECENT_SLOTS]) };
+}
+
+/// The slot in `RECENT` of a client.
+fn recent_slot(address: u64, user_agent: &[u8]) -> usize {
+    ((address ^ user_agent.len() as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+        >> (64 - RECENT_SLOTS.trailing_zeros())) as usize
+}
+
+/// The verdict on a client's user agent and its key, and whether this
+/// thread sighted them as a visitor of `sighted` (a counter and a day):
+/// from `RECENT` when it holds them, else read (and kept there).
+/// `address` is the address's word (`address_word`).
+fn recent_client(
+    address: u64,
+    user_agent: &[u8],
+    sighted: (u64, IndiaDay),
+) -> (ClickKind, u64, bool) {
+    RECENT.with_borrow_mut(|recent| {
+        let slot = &mut recent[recent_slot(address, user_agent)];
+        if let Some(r) = slot
+            .as_ref()
+            .filter(|r| r.address == address && r.user_agent == user_agent)
+        {
+            return (r.kind, r.user_agent_key, r.sighted == Some(sighted));
+        }
+        let (kind, user_agent_key) = read_user_agent(Some(user_agent));
+        let mut kept = slot.take().unwrap_or(Recent {
+            address,
+            user_agent: Vec::new(),
+            kind,
+            user_agent_key,
+            sighted: None,
+        });
+        kept.user_agent.clear();
+        kept.user_agent.extend_from_slice(user_agent);
+        (kept.address, kept.kind, kept.user_agent_key, kept.sighted) =
+            (address, kind, user_agent_key, None);
+        *slot = Some(kept);
+        (kind, user_agent_key, false)
+    })
+}
+
+/// Keeps in `RECENT` that a client was sighted as a visitor of
+/// `sighted` (a counter and a day).
+fn recent_sighted(address: u64, user_agent: &[u8], sighted: (u64, IndiaDay)) {
+    RECENT.with_borrow_mut(|recent| {
+        if let Some(r) = recent[recent_slot(address, user_agent)]
+            .as_mut()
+            .filter(|r| r.address == address && r.user_agent == user_agent)
+        {
+            r.sighted = Some(sighted);
+        }
+    });
+}
+
+/// An address as one word: the address as one number (an IPv4 address
+/// as IPv6 writes it; none as 0), folded by a multiplication keyed afresh
+/// in each process (as `foldhash` folds). Two addresses share a word by
+/// chance alone, and the word does not give the address back without the
+/// process's keys.
+fn address_word(address: Option<IpAddr>) -> u64 {
+    static SEEDS: LazyLock<[u64; 2]> = LazyLock::new(|| {
+        let keys = foldhash::fast::RandomState::default();
+        [keys.hash_one(0u8), keys.hash_one(1u8)]
+    });
+    let number = match address {
+        None => 0,
+        Some(IpAddr::V4(a)) => a.to_ipv6_mapped().to_bits(),
+        Some(IpAddr::V6(a)) => a.to_bits(),
+    };
+    let [low, high] = *SEEDS;
+    let folded = u128::from(number as u64 ^ low) * u128::from((number >> 64) as u64 ^ high);
+    folded as u64 ^ (folded >> 64) as u64
 }
 
 /// What tells a person's requests apart (never stored: see `daily_salt`).
@@ -519,22 +626,9 @@ pub struct Person<'a> {
 /// bytes are not read a second time.
 impl Hash for Person<'_> {
     fn hash<H: Hasher>(&self, state: &mut H) {
-        // The address as one number (an IPv4 address as IPv6 writes it),
-        // folded into one word by a multiplication keyed afresh in each
-        // process (as `foldhash` folds), with the user agent's key: one
-        // word to hash instead of the address's fields.
-        static SEEDS: LazyLock<[u64; 2]> = LazyLock::new(|| {
-            let keys = foldhash::fast::RandomState::default();
-            [keys.hash_one(0u8), keys.hash_one(1u8)]
-        });
-        let number = match self.address {
-            None => 0,
-            Some(IpAddr::V4(a)) => a.to_ipv6_mapped().to_bits(),
-            Some(IpAddr::V6(a)) => a.to_bits(),
-        };
-        let [low, high] = *SEEDS;
-        let folded = u128::from(number as u64 ^ low) * u128::from((number >> 64) as u64 ^ high);
-        state.write_u64(folded as u64 ^ (folded >> 64) as u64 ^ self.user_agent_key);
+        // The address's word with the user agent's key: one word to hash
+        // instead of the address's fields.
+        state.write_u64(address_word(self.address) ^ self.user_agent_key);
     }
 }
 
@@ -548,6 +642,9 @@ impl Person<'_> {
 
 /// The visits of this instance, counted in memory.
 pub struct Visits {
+    /// Tells this counter from any other of the process (`RECENT` is a
+    /// thread's, whichever counter counts on it).
+    id: u64,
     salt: DailySalt,
     views: Arc<Batched<ViewRows>>,
     visitors: Arc<Batched<VisitorRows>>,
@@ -559,7 +656,9 @@ pub struct Visits {
 
 impl Visits {
     pub fn new(db: DatabaseConnection) -> Arc<Self> {
+        static IDS: AtomicU64 = AtomicU64::new(0);
         Arc::new(Self {
+            id: IDS.fetch_add(1, Ordering::Relaxed),
             views: Batched::counting(db.clone(), ViewRows),
             visitors: Batched::new(db.clone(), VisitorRows),
             conversions: Batched::new(db.clone(), ConversionRows),
@@ -576,27 +675,39 @@ impl Visits {
         let View {
             path,
             visit,
-            person,
+            address,
+            user_agent,
         } = view;
         let path = fitted_path(path);
-        let kind = match &person {
-            Some(who) => {
-                match self.salt.sight(who, now) {
-                    Some(seen) => {
-                        if let Some(first) = seen.first {
-                            let path = self.remember(path);
-                            self.add_visitor(&first.day, &first.salt, who, visit, &path);
+        let day = IndiaDay::of(now);
+        let word = address_word(address);
+        let (kind, user_agent_key, sighted) = recent_client(word, user_agent, (self.id, day));
+        let kind = match kind {
+            ClickKind::Human => {
+                if !sighted {
+                    let who = Person {
+                        address,
+                        user_agent,
+                        user_agent_key,
+                    };
+                    match self.salt.sight(who, now) {
+                        Some(seen) => {
+                            if let Some(first) = seen.first {
+                                let path = self.remember(path);
+                                self.add_visitor(&first.day, &first.salt, &who, visit, &path);
+                            }
+                            recent_sighted(word, user_agent, (self.id, day));
                         }
+                        None => self.count_visitor_later(&who, visit, &self.remember(path), now),
                     }
-                    None => self.count_visitor_later(who, visit, &self.remember(path), now),
                 }
                 ViewKind::Human
             }
-            None => ViewKind::Bot,
+            ClickKind::Preview | ClickKind::Bot => ViewKind::Bot,
         };
         // A page is remembered when its key is made: a repeat view of it
         // makes none.
-        let key = ViewKeyRef::new(IndiaDay::of(now), kind, path, visit);
+        let key = ViewKeyRef::new(day, kind, path, visit);
         self.views.add_one_as(&key, key.whole_hash(), |key| {
             key.to_key(|path| self.remember(path))
         });
@@ -753,6 +864,54 @@ pub struct Writers {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_thread_finds_a_client_it_read_lately_by_address_and_user_agent() {
+        // A thread of its own: `RECENT` starts empty.
+        std::thread::spawn(|| {
+            let day = IndiaDay::of(Moment::from(
+                "2026-11-29T06:00:00Z".parse::<DateTime<Utc>>().unwrap(),
+            ));
+            let next_day = IndiaDay::of(Moment::from(
+                "2026-11-30T06:00:00Z".parse::<DateTime<Utc>>().unwrap(),
+            ));
+            let here = address_word(Some(IpAddr::from([203, 0, 113, 7])));
+            let elsewhere = address_word(Some(IpAddr::from([203, 0, 113, 8])));
+            let chrome: &[u8] = b"Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.0.0 Safari/537.36";
+            // The same length, one byte apart.
+            let other: &[u8] = b"Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.0.1 Safari/537.36";
+            let (kind, key, sighted) = recent_client(here, chrome, (1, day));
+            assert_eq!(kind, ClickKind::Human);
+            assert_eq!((key, sighted), (read_user_agent(Some(chrome)).1, false));
+            recent_sighted(here, chrome, (1, day));
+            assert_eq!(recent_client(here, chrome, (1, day)), (kind, key, true));
+            assert!(!recent_client(here, chrome, (1, next_day)).2, "another day");
+            assert!(!recent_client(here, chrome, (2, day)).2, "another counter");
+            assert!(
+                !recent_client(elsewhere, chrome, (1, day)).2,
+                "another address"
+            );
+            let (_, other_key, sighted) = recent_client(here, other, (1, day));
+            assert_ne!(other_key, key);
+            assert!(!sighted, "another browser at the same address");
+            recent_sighted(here, other, (1, day));
+            // Whichever of the two holds the slot, each is answered as itself.
+            assert_eq!(
+                recent_client(here, other, (1, day)),
+                (kind, other_key, true)
+            );
+            assert_eq!(recent_client(here, chrome, (1, day)).1, key);
+            let bot: &[u8] =
+                b"Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+            assert_eq!(recent_client(here, bot, (1, day)).0, ClickKind::Bot);
+            assert_eq!(
+                recent_client(address_word(None), b"", (1, day)).0,
+                ClickKind::Bot
+            );
+        })
+        .join()
+        .unwrap();
+    }
 
     #[test]
     fn a_long_path_is_cut_to_the_column_on_a_character_boundary() {
