@@ -530,6 +530,14 @@ struct Recent {
     sighted: Option<(u64, IndiaDay)>,
 }
 
+impl Recent {
+    /// Whether this is the client with the address word `address` and
+    /// these user agent bytes.
+    fn is(&self, address: u64, user_agent: &[u8]) -> bool {
+        self.address == address && self.user_agent == user_agent
+    }
+}
+
 thread_local! {
     static RECENT: RefCell<[Option<Recent>; RECENT_SLOTS]> =
         const { RefCell::new([const { None }; RECENT_SLOTS]) };
@@ -552,25 +560,21 @@ fn recent_client(
 ) -> (ClickKind, u64, bool) {
     RECENT.with_borrow_mut(|recent| {
         let slot = &mut recent[recent_slot(address, user_agent)];
-        if let Some(r) = slot
-            .as_ref()
-            .filter(|r| r.address == address && r.user_agent == user_agent)
-        {
+        if let Some(r) = slot.as_ref().filter(|r| r.is(address, user_agent)) {
             return (r.kind, r.user_agent_key, r.sighted == Some(sighted));
         }
         let (kind, user_agent_key) = read_user_agent(Some(user_agent));
-        let mut kept = slot.take().unwrap_or(Recent {
+        // The bytes go into the buffer of the client the slot held, if any.
+        let mut bytes = slot.take().map(|r| r.user_agent).unwrap_or_default();
+        bytes.clear();
+        bytes.extend_from_slice(user_agent);
+        *slot = Some(Recent {
             address,
-            user_agent: Vec::new(),
+            user_agent: bytes,
             kind,
             user_agent_key,
             sighted: None,
         });
-        kept.user_agent.clear();
-        kept.user_agent.extend_from_slice(user_agent);
-        (kept.address, kept.kind, kept.user_agent_key, kept.sighted) =
-            (address, kind, user_agent_key, None);
-        *slot = Some(kept);
         (kind, user_agent_key, false)
     })
 }
@@ -581,7 +585,7 @@ fn recent_sighted(address: u64, user_agent: &[u8], sighted: (u64, IndiaDay)) {
     RECENT.with_borrow_mut(|recent| {
         if let Some(r) = recent[recent_slot(address, user_agent)]
             .as_mut()
-            .filter(|r| r.address == address && r.user_agent == user_agent)
+            .filter(|r| r.is(address, user_agent))
         {
             r.sighted = Some(sighted);
         }
