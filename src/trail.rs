@@ -61,6 +61,7 @@ impl TrailSettings {
     /// The `Set-Cookie` value keeping `touch` in the trail the request
     /// brought (`of_request`), when the touch is new to it. The visit layer
     /// adds it to an answer that showed a page (2xx with HTML).
+    #[inline(never)]
     pub(crate) fn keeping(&self, headers: &HeaderMap, touch: Touch) -> Option<HeaderValue> {
         let mut trail = self.of_request(headers);
         trail.push(touch).then(|| self.cookie(&trail)).flatten()
@@ -110,7 +111,6 @@ impl TrailSettings {
         if !(tagged || referer.is_some()) {
             return None;
         }
-        let path = uri.path();
         if !tagged
             && referer
                 .zip(host)
@@ -118,6 +118,19 @@ impl TrailSettings {
         {
             return None;
         }
+        self.touch_arriving(uri, referer, host)
+    }
+
+    /// `touch_on_page` of a request tagged or referred from elsewhere (out
+    /// of line: most page requests come from a link between our pages).
+    #[inline(never)]
+    fn touch_arriving(
+        &self,
+        uri: &Uri,
+        referer: Option<&HeaderValue>,
+        host: Option<&HeaderValue>,
+    ) -> Option<Touch> {
+        let (path, query) = (uri.path(), uri.query());
         let referer = referer.and_then(|v| v.to_str().ok());
         let host = host.and_then(|v| v.to_str().ok()).and_then(host_of);
         let mut own = [""; 2];

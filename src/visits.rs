@@ -96,10 +96,19 @@ impl VisitCounter {
         headers: &HeaderMap,
         cookie: bool,
     ) -> Option<VisitSource> {
+        if touch.is_none() && !cookie {
+            return None;
+        }
+        self.visit_read(touch, headers)
+    }
+
+    /// `visit_of` of a request that makes a touch or brings a cookie (out
+    /// of line: most page requests bring neither).
+    #[inline(never)]
+    fn visit_read(&self, touch: Option<&Touch>, headers: &HeaderMap) -> Option<VisitSource> {
         let visit = match touch {
             Some(touch) => VisitSource::of(Some(touch)),
-            None if cookie => VisitSource::of(self.trail.of_request(headers).0.last()),
-            None => return None,
+            None => VisitSource::of(self.trail.of_request(headers).0.last()),
         };
         (!visit.is_direct()).then_some(visit)
     }
@@ -312,9 +321,19 @@ impl Arrival {
                 _ => {}
             }
         }
-        if let Some(cookie) = keep.filter(|_| res.status().is_success() && html) {
-            res.headers_mut().append(header::SET_COOKIE, cookie);
+        if let Some(cookie) = keep {
+            keep_trail(res, html, cookie);
         }
+    }
+}
+
+/// Gives an answer that shows a page the trail cookie keeping a touch
+/// (out of line: most page requests make no touch).
+#[cold]
+#[inline(never)]
+fn keep_trail(res: &mut Response, html: bool, cookie: HeaderValue) {
+    if res.status().is_success() && html {
+        res.headers_mut().append(header::SET_COOKIE, cookie);
     }
 }
 

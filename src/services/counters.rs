@@ -125,6 +125,28 @@ impl<K, V> Hot<K, V> {
     fn add_one(&self, hash: u64, make: impl FnOnce() -> K) -> bool {
         let (index, tag) = self.slot(hash);
         let slot = &self.slots[index];
+        let seen = slot.load(Ordering::Relaxed);
+        // The usual case, a slot counting this key, is one exchange; a
+        // free slot is claimed out of line (`claim`), so a page's request
+        // runs through no more code than it needs.
+        if seen & !COUNT_MASK == tag
+            && seen & COUNT_MASK != COUNT_MASK
+            && slot
+                .compare_exchange_weak(seen, seen + 1, Ordering::Relaxed, Ordering::Relaxed)
+                .is_ok()
+        {
+            return true;
+        }
+        self.claim(index, tag, make)
+    }
+
+    /// `add_one` past its first try: adds one to the slot `index` when it
+    /// counts the key tagged `tag`, or claims it for that key when it is
+    /// free.
+    #[cold]
+    #[inline(never)]
+    fn claim(&self, index: usize, tag: u64, make: impl FnOnce() -> K) -> bool {
+        let slot = &self.slots[index];
         let mut seen = slot.load(Ordering::Relaxed);
         loop {
             if seen & !COUNT_MASK == tag && seen & COUNT_MASK != COUNT_MASK {
@@ -381,8 +403,18 @@ impl<T: Tally<Value = i64>> Batched<T> {
             }
         }
         if let Some(make) = make {
-            self.add_as(key, 1, make);
+            self.add_one_locked(key, make);
         }
+    }
+
+    /// `add_as` of one, out of line: the key's slot counts another key.
+    #[cold]
+    #[inline(never)]
+    fn add_one_locked<Q>(&self, key: &Q, make: impl FnOnce(&Q) -> T::Key)
+    where
+        Q: Hash + Equivalent<T::Key> + ?Sized,
+    {
+        self.add_as(key, 1, make);
     }
 }
 

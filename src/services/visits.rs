@@ -156,6 +156,13 @@ fn fitted_path(path: &str) -> &str {
     if path.len() <= PATH_MAX {
         return path;
     }
+    cut_path(path)
+}
+
+/// A path of more bytes than the width, cut to its width in characters.
+#[cold]
+#[inline(never)]
+fn cut_path(path: &str) -> &str {
     match path.char_indices().nth(PATH_MAX) {
         Some((end, _)) => &path[..end],
         None => path,
@@ -549,6 +556,18 @@ fn recent_slot(address: u64, user_agent: &[u8]) -> usize {
         >> (64 - RECENT_SLOTS.trailing_zeros())) as usize
 }
 
+/// The verdict on a client's user agent, when this thread read them
+/// lately and, for a person, sighted them as a visitor of `sighted` (a
+/// counter and a day); `None` says "read them" (`recent_client`).
+/// `address` is the address's word (`address_word`).
+fn recent_known(address: u64, user_agent: &[u8], sighted: (u64, IndiaDay)) -> Option<ClickKind> {
+    RECENT.with_borrow(|recent| {
+        let r = recent[recent_slot(address, user_agent)].as_ref()?;
+        (r.is(address, user_agent) && (r.kind != ClickKind::Human || r.sighted == Some(sighted)))
+            .then_some(r.kind)
+    })
+}
+
 /// The verdict on a client's user agent and its key, and whether this
 /// thread sighted them as a visitor of `sighted` (a counter and a day):
 /// from `RECENT` when it holds them, else read (and kept there).
@@ -675,49 +694,70 @@ impl Visits {
     /// counts a visitor. Never waits for the database: on the first view
     /// of a day on this instance the visitor is counted once the day's
     /// salt is read.
+    ///
+    /// The usual view, by a client this thread counted lately and already
+    /// sighted today, of a page counted already, runs through a few
+    /// instructions here; the rest (a client read afresh, a visitor
+    /// sighted, a key made) is out of line, so every page's request does
+    /// not carry its code through the processor's caches.
     pub fn view(self: &Arc<Self>, view: View<'_>, now: Moment) {
-        let View {
-            path,
-            visit,
-            address,
-            user_agent,
-        } = view;
-        let path = fitted_path(path);
+        let path = fitted_path(view.path);
         let day = IndiaDay::of(now);
-        let word = address_word(address);
-        let (kind, user_agent_key, sighted) = recent_client(word, user_agent, (self.id, day));
-        let kind = match kind {
-            ClickKind::Human => {
-                if !sighted {
-                    let who = Person {
-                        address,
-                        user_agent,
-                        user_agent_key,
-                    };
-                    match self.salt.sight(who, now) {
-                        Some(seen) => {
-                            if let Some(first) = seen.first {
-                                let path = self.remember(path);
-                                self.add_visitor(&first.day, &first.salt, &who, visit, &path);
-                            }
-                            recent_sighted(word, user_agent, (self.id, day));
-                        }
-                        None => self.count_visitor_later(&who, visit, &self.remember(path), now),
-                    }
-                }
-                ViewKind::Human
-            }
-            ClickKind::Preview | ClickKind::Bot => ViewKind::Bot,
+        let word = address_word(view.address);
+        let kind = match recent_known(word, view.user_agent, (self.id, day)) {
+            Some(ClickKind::Human) => ViewKind::Human,
+            Some(ClickKind::Preview | ClickKind::Bot) => ViewKind::Bot,
+            None => self.read_client(&view, path, word, now),
         };
         // A page is remembered when its key is made: a repeat view of it
         // makes none.
-        let key = ViewKeyRef::new(day, kind, path, visit);
+        let key = ViewKeyRef::new(day, kind, path, view.visit);
         self.views.add_one_as(&key, key.whole_hash(), |key| {
             key.to_key(|path| self.remember(path))
         });
     }
 
-    /// Counts a probe of an address we never had.
+    /// The kind of a view by a client this thread has not read lately, or
+    /// has not sighted as a visitor today: a person is sighted (and a
+    /// first view of the day counts them as a visitor).
+    #[cold]
+    #[inline(never)]
+    fn read_client(
+        self: &Arc<Self>,
+        view: &View<'_>,
+        path: &str,
+        word: u64,
+        now: Moment,
+    ) -> ViewKind {
+        let day = IndiaDay::of(now);
+        let (kind, user_agent_key, sighted) = recent_client(word, view.user_agent, (self.id, day));
+        if kind != ClickKind::Human {
+            return ViewKind::Bot;
+        }
+        if !sighted {
+            let who = Person {
+                address: view.address,
+                user_agent: view.user_agent,
+                user_agent_key,
+            };
+            match self.salt.sight(who, now) {
+                Some(seen) => {
+                    if let Some(first) = seen.first {
+                        let path = self.remember(path);
+                        self.add_visitor(&first.day, &first.salt, &who, view.visit, &path);
+                    }
+                    recent_sighted(word, view.user_agent, (self.id, day));
+                }
+                None => self.count_visitor_later(&who, view.visit, &self.remember(path), now),
+            }
+        }
+        ViewKind::Human
+    }
+
+    /// Counts a probe of an address we never had (out of line: probes are
+    /// few beside pages).
+    #[cold]
+    #[inline(never)]
     pub fn probe(&self, now: Moment) {
         let key = ViewKeyRef::new(
             IndiaDay::of(now),
