@@ -924,11 +924,24 @@ mod tests {
             let chrome: &[u8] = b"Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.0.0 Safari/537.36";
             // The same length, one byte apart.
             let other: &[u8] = b"Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.0.1 Safari/537.36";
+            assert_eq!(recent_known(here, chrome, (1, day)), None, "not read yet");
             let (kind, key, sighted) = recent_client(here, chrome, (1, day));
             assert_eq!(kind, ClickKind::Human);
             assert_eq!((key, sighted), (read_user_agent(Some(chrome)).1, false));
+            assert_eq!(
+                recent_known(here, chrome, (1, day)),
+                None,
+                "a person read but not sighted today is read again"
+            );
             recent_sighted(here, chrome, (1, day));
             assert_eq!(recent_client(here, chrome, (1, day)), (kind, key, true));
+            assert_eq!(recent_known(here, chrome, (1, day)), Some(ClickKind::Human));
+            assert_eq!(
+                recent_known(here, chrome, (1, next_day)),
+                None,
+                "another day"
+            );
+            assert_eq!(recent_known(elsewhere, chrome, (1, day)), None);
             assert!(!recent_client(here, chrome, (1, next_day)).2, "another day");
             assert!(!recent_client(here, chrome, (2, day)).2, "another counter");
             assert!(
@@ -948,6 +961,11 @@ mod tests {
             let bot: &[u8] =
                 b"Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
             assert_eq!(recent_client(here, bot, (1, day)).0, ClickKind::Bot);
+            assert_eq!(
+                recent_known(here, bot, (1, next_day)),
+                Some(ClickKind::Bot),
+                "a crawler is known without a sighting"
+            );
             assert_eq!(
                 recent_client(address_word(None), b"", (1, day)).0,
                 ClickKind::Bot
