@@ -97,6 +97,7 @@ impl TrailSettings {
 
     /// `touch_of` a GET or HEAD of a public page whose `Referer` and `Host`
     /// headers are read already (the visit layer has told both).
+    #[inline]
     pub(crate) fn touch_on_page(
         &self,
         uri: &Uri,

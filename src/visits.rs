@@ -90,6 +90,7 @@ impl VisitCounter {
     /// The visit of a request that makes `touch` (and brings a cookie,
     /// when `cookie`); `None` for a direct visit, the most common, which
     /// is then not made at all.
+    #[inline]
     fn visit_of(
         &self,
         touch: Option<&Touch>,
@@ -116,6 +117,7 @@ impl VisitCounter {
     /// What the answer to a GET or HEAD of a public page is awaited for:
     /// a GET's view, and the touch the request made, to keep in the trail.
     /// The touch is read once, for both.
+    #[inline]
     fn arriving(&self, req: &Request) -> Option<Arrival> {
         let (method, uri, headers) = (req.method(), req.uri(), req.headers());
         let get = *method == Method::GET;
@@ -133,6 +135,7 @@ impl VisitCounter {
     }
 
     /// The view a GET of a public page makes, when it is answered.
+    #[inline]
     fn pending(&self, req: &Request, heads: &Heads<'_>, touch: Option<&Touch>) -> Pending {
         let headers = req.headers();
         Pending {
@@ -174,6 +177,7 @@ struct Heads<'a> {
 }
 
 impl<'a> Heads<'a> {
+    #[inline]
     fn of(headers: &'a HeaderMap) -> Self {
         let mut heads = Self::default();
         for (name, value) in headers {
@@ -350,6 +354,7 @@ pub struct Pending {
 
 impl Pending {
     /// Counts the view of a page answered 200.
+    #[inline]
     fn view(self, visits: &Arc<Visits>) {
         let view = View {
             path: self.path.as_ref().map_or("/", PathAndQuery::path),

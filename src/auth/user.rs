@@ -126,6 +126,7 @@ pub fn client_ip_of(
 
 /// `client_ip_of` before it is written out (`None` is "unknown"): what a
 /// page view keeps without copying anything.
+#[inline]
 pub fn client_addr_of(
     headers: &axum::http::HeaderMap,
     extensions: &axum::http::Extensions,

@@ -122,6 +122,7 @@ pub fn after_scheme(url: &str) -> Option<&str> {
 }
 
 /// Where what follows the first `://` of an address starts.
+#[inline]
 fn scheme_end(url: &[u8]) -> Option<usize> {
     // A browser's referrer is nearly always one of these two: known by
     // their first bytes, without a search.
@@ -147,6 +148,7 @@ fn scheme_end(url: &[u8]) -> Option<usize> {
 /// request, which makes no touch. Read by comparing the headers' bytes,
 /// before any is read as text and without the host reading
 /// `Touch::arriving` does; `false` says only "read it fully".
+#[inline]
 pub fn refers_to(referer: &[u8], authority: &[u8]) -> bool {
     !authority.is_empty()
         && scheme_end(referer)

@@ -151,6 +151,7 @@ fn same_text(a: &str, b: &str) -> bool {
 }
 
 /// A path as stored: cut to the column's width.
+#[inline]
 fn fitted_path(path: &str) -> &str {
     // No more bytes than the width, no more characters: nothing to count.
     if path.len() <= PATH_MAX {
@@ -196,6 +197,7 @@ struct ViewKeyRef<'a> {
 }
 
 impl<'a> ViewKeyRef<'a> {
+    #[inline]
     fn new(day: IndiaDay, kind: ViewKind, path: &'a str, visit: &'a VisitSource) -> Self {
         // The day is left out of the hash: a batch holds the keys of one
         // day, two around midnight or more after the database was away,
@@ -214,6 +216,7 @@ impl<'a> ViewKeyRef<'a> {
 
     /// The hash of every part of the key, its day too: what the key is
     /// counted by without a lock (`Batched::add_one_as`).
+    #[inline]
     fn whole_hash(&self) -> u64 {
         (self.hash ^ u64::from(self.day.number() as u32))
             .wrapping_mul(0x9e37_79b9_7f4a_7c15)
@@ -281,6 +284,7 @@ impl Hash for ViewKey {
 }
 
 /// A visit's hash for a view's key: a direct visit's is made once.
+#[inline]
 fn visit_hash(visit: &VisitSource) -> u64 {
     static DIRECT_HASH: LazyLock<u64> = LazyLock::new(|| KEYS.hash_one(VisitSource::direct()));
     if std::ptr::eq(visit, &DIRECT_VISIT) || visit.is_direct() {
@@ -551,6 +555,7 @@ thread_local! {
 }
 
 /// The slot in `RECENT` of a client.
+#[inline]
 fn recent_slot(address: u64, user_agent: &[u8]) -> usize {
     ((address ^ user_agent.len() as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15)
         >> (64 - RECENT_SLOTS.trailing_zeros())) as usize
@@ -560,6 +565,7 @@ fn recent_slot(address: u64, user_agent: &[u8]) -> usize {
 /// lately and, for a person, sighted them as a visitor of `sighted` (a
 /// counter and a day); `None` says "read them" (`recent_client`).
 /// `address` is the address's word (`address_word`).
+#[inline]
 fn recent_known(address: u64, user_agent: &[u8], sighted: (u64, IndiaDay)) -> Option<ClickKind> {
     RECENT.with_borrow(|recent| {
         let r = recent[recent_slot(address, user_agent)].as_ref()?;
@@ -616,6 +622,7 @@ fn recent_sighted(address: u64, user_agent: &[u8], sighted: (u64, IndiaDay)) {
 /// in each process (as `foldhash` folds). Two addresses share a word by
 /// chance alone, and the word does not give the address back without the
 /// process's keys.
+#[inline]
 fn address_word(address: Option<IpAddr>) -> u64 {
     static SEEDS: LazyLock<[u64; 2]> = LazyLock::new(|| {
         let keys = foldhash::fast::RandomState::default();
@@ -700,6 +707,7 @@ impl Visits {
     /// instructions here; the rest (a client read afresh, a visitor
     /// sighted, a key made) is out of line, so every page's request does
     /// not carry its code through the processor's caches.
+    #[inline]
     pub fn view(self: &Arc<Self>, view: View<'_>, now: Moment) {
         let path = fitted_path(view.path);
         let day = IndiaDay::of(now);
