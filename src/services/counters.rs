@@ -103,6 +103,12 @@ struct Hot<K, V> {
     value: fn(u64) -> V,
 }
 
+/// Whether a slot holding `seen` counts the key tagged `tag` and can
+/// take one more.
+fn counts(seen: u64, tag: u64) -> bool {
+    seen & !COUNT_MASK == tag && seen & COUNT_MASK != COUNT_MASK
+}
+
 impl<K, V> Hot<K, V> {
     fn new(value: fn(u64) -> V) -> Self {
         Self {
@@ -129,8 +135,7 @@ impl<K, V> Hot<K, V> {
         // The usual case, a slot counting this key, is one exchange; a
         // free slot is claimed out of line (`claim`), so a page's request
         // runs through no more code than it needs.
-        if seen & !COUNT_MASK == tag
-            && seen & COUNT_MASK != COUNT_MASK
+        if counts(seen, tag)
             && slot
                 .compare_exchange_weak(seen, seen + 1, Ordering::Relaxed, Ordering::Relaxed)
                 .is_ok()
@@ -149,7 +154,7 @@ impl<K, V> Hot<K, V> {
         let slot = &self.slots[index];
         let mut seen = slot.load(Ordering::Relaxed);
         loop {
-            if seen & !COUNT_MASK == tag && seen & COUNT_MASK != COUNT_MASK {
+            if counts(seen, tag) {
                 match slot.compare_exchange_weak(
                     seen,
                     seen + 1,

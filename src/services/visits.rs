@@ -715,7 +715,7 @@ impl Visits {
         let kind = match recent_known(word, view.user_agent, (self.id, day)) {
             Some(ClickKind::Human) => ViewKind::Human,
             Some(ClickKind::Preview | ClickKind::Bot) => ViewKind::Bot,
-            None => self.read_client(&view, path, word, now),
+            None => self.read_client(&view, path, word, (day, now)),
         };
         // A page is remembered when its key is made: a repeat view of it
         // makes none.
@@ -735,9 +735,8 @@ impl Visits {
         view: &View<'_>,
         path: &str,
         word: u64,
-        now: Moment,
+        (day, now): (IndiaDay, Moment),
     ) -> ViewKind {
-        let day = IndiaDay::of(now);
         let (kind, user_agent_key, sighted) = recent_client(word, view.user_agent, (self.id, day));
         if kind != ClickKind::Human {
             return ViewKind::Bot;
