@@ -27,7 +27,7 @@
 use chrono::{DateTime, Duration, NaiveDate, Utc};
 use rand::RngCore;
 use sea_orm::{
-    sea_query::{Alias, Expr, OnConflict, Query},
+    sea_query::{Expr, OnConflict, Query},
     ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, EntityTrait,
     PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set,
 };
@@ -548,29 +548,32 @@ pub struct QuotePage {
     pub total: u64,
 }
 
+/// The same quotation's other versions, in `state_condition`.
+#[derive(sea_orm::DeriveIden)]
+struct Newer;
+
 /// The rows in `state` as SQL, the same rules as `state_of` (which reads
 /// one quote): withdrawn first, then the stored status, then a newer sent
 /// version, then the validity date against `today` (India), then opening.
 fn state_condition(state: QuoteState, today: NaiveDate) -> Condition {
-    // The same quotation's other versions, under one alias.
-    let other = Alias::new("newer");
+    // The same quotation's other versions, under one alias (`Newer`).
     let newer = Expr::exists(
         Query::select()
             .expr(Expr::val(1))
-            .from_as(quote::Entity, other.clone())
+            .from_as(quote::Entity, Newer)
             .and_where(
-                Expr::col((other.clone(), quote::Column::FinancialYear))
+                Expr::col((Newer, quote::Column::FinancialYear))
                     .equals((quote::Entity, quote::Column::FinancialYear)),
             )
             .and_where(
-                Expr::col((other.clone(), quote::Column::Sequence))
+                Expr::col((Newer, quote::Column::Sequence))
                     .equals((quote::Entity, quote::Column::Sequence)),
             )
             .and_where(
-                Expr::col((other.clone(), quote::Column::Revision))
+                Expr::col((Newer, quote::Column::Revision))
                     .gt(Expr::col((quote::Entity, quote::Column::Revision))),
             )
-            .and_where(Expr::col((other.clone(), quote::Column::Status)).ne(QuoteStatus::Draft))
+            .and_where(Expr::col((Newer, quote::Column::Status)).ne(QuoteStatus::Draft))
             .to_owned(),
     );
     let today = today.format("%Y-%m-%d").to_string();

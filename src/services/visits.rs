@@ -40,7 +40,7 @@ use std::{
 
 use chrono::{DateTime, Utc};
 use sea_orm::{
-    sea_query::{Alias, Expr, OnConflict, Query},
+    sea_query::{Expr, OnConflict, Query},
     ConnectionTrait, DatabaseConnection, EntityTrait, IdenStatic, IntoActiveModel, Iterable,
     PrimaryKeyToColumn, Set, TransactionTrait,
 };
@@ -497,7 +497,7 @@ where
             OnConflict::columns(key)
                 .value(
                     sum,
-                    Expr::col((E::default(), sum)).add(Expr::col((Alias::new("excluded"), sum))),
+                    Expr::col((E::default(), sum)).add(Expr::col((Excluded, sum))),
                 )
                 .to_owned(),
         )
@@ -505,6 +505,11 @@ where
         .await?;
     Ok(())
 }
+
+/// The row an upsert would have inserted, as its `ON CONFLICT DO UPDATE`
+/// names it (SQLite and PostgreSQL alike).
+#[derive(sea_orm::DeriveIden)]
+struct Excluded;
 
 /// One public page answered (see `crate::visits`), borrowed from its
 /// request: a view of a page already counted copies nothing.

@@ -22,7 +22,7 @@
 use std::collections::HashMap;
 
 use sea_orm::{
-    sea_query::{Alias, Expr, Func, IntoColumnRef, LikeExpr, Query, SelectStatement, SimpleExpr},
+    sea_query::{Expr, Func, IntoColumnRef, LikeExpr, Query, SelectStatement, SimpleExpr},
     ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, EntityTrait, PaginatorTrait,
     QueryFilter, QueryOrder, QuerySelect, Set,
 };
@@ -137,16 +137,30 @@ pub fn is_translatable(item: &content_item::Model) -> bool {
         && ContentKind::TRANSLATED.contains(&item.kind)
 }
 
+/// `content_items` as an item's source, in a subquery beside the row (`s`).
+#[derive(sea_orm::DeriveIden)]
+#[sea_orm(iden = "s")]
+struct SourceRow;
+
+/// `content_items` as a translation of the row (`t`).
+#[derive(sea_orm::DeriveIden)]
+#[sea_orm(iden = "t")]
+struct TranslationRow;
+
+/// `content_revisions` as the row's latest revision (`r`).
+#[derive(sea_orm::DeriveIden)]
+#[sea_orm(iden = "r")]
+struct RevisionRow;
+
 /// The expression that sets a saved item's `source_revision` to its
 /// source's published revision in the same statement as the save (null,
 /// as before, for an item that is no translation).
 pub(super) fn saved_against_source() -> SimpleExpr {
-    let s = Alias::new("s");
     let published = Query::select()
-        .column((s.clone(), content_item::Column::PublishedRevision))
-        .from_as(content_item::Entity, s.clone())
+        .column((SourceRow, content_item::Column::PublishedRevision))
+        .from_as(content_item::Entity, SourceRow)
         .and_where(
-            Expr::col((s, content_item::Column::Id))
+            Expr::col((SourceRow, content_item::Column::Id))
                 .equals((content_item::Entity, content_item::Column::SourceId)),
         )
         .to_owned();
@@ -371,28 +385,28 @@ fn translatable() -> Condition {
 fn outdated() -> Condition {
     use content_item::{Column as C, Entity as Items};
     // A translation `t` of the row, saved against an older revision.
-    let t = Alias::new("t");
-    let behind = translations_of_row(&t)
+    let behind = translations_of_row()
         .cond_where(
             Condition::any()
-                .add(Expr::col((t.clone(), C::SourceRevision)).is_null())
+                .add(Expr::col((TranslationRow, C::SourceRevision)).is_null())
                 .add(
-                    Expr::col((t, C::SourceRevision)).lt(Expr::col((Items, C::PublishedRevision))),
+                    Expr::col((TranslationRow, C::SourceRevision))
+                        .lt(Expr::col((Items, C::PublishedRevision))),
                 ),
         )
         .to_owned();
     // The row's source `s`, published past the revision the row was saved against.
-    let s = Alias::new("s");
     let ahead = Query::select()
         .expr(Expr::val(1))
-        .from_as(Items, s.clone())
-        .and_where(Expr::col((s.clone(), C::Id)).equals((Items, C::SourceId)))
-        .and_where(Expr::col((s.clone(), C::PublishedRevision)).is_not_null())
+        .from_as(Items, SourceRow)
+        .and_where(Expr::col((SourceRow, C::Id)).equals((Items, C::SourceId)))
+        .and_where(Expr::col((SourceRow, C::PublishedRevision)).is_not_null())
         .cond_where(
             Condition::any()
                 .add(Expr::col((Items, C::SourceRevision)).is_null())
                 .add(
-                    Expr::col((Items, C::SourceRevision)).lt(Expr::col((s, C::PublishedRevision))),
+                    Expr::col((Items, C::SourceRevision))
+                        .lt(Expr::col((SourceRow, C::PublishedRevision))),
                 ),
         )
         .to_owned();
@@ -409,20 +423,19 @@ fn outdated() -> Condition {
 /// `SELECT 1 FROM content_items t WHERE t.source_id = content_items.id AND
 /// t.language = 'hi'`: a translation of the row into `language`.
 fn translation_in(language: Language) -> SelectStatement {
-    let t = Alias::new("t");
-    translations_of_row(&t)
-        .and_where(Expr::col((t, content_item::Column::Language)).eq(language.code()))
+    translations_of_row()
+        .and_where(Expr::col((TranslationRow, content_item::Column::Language)).eq(language.code()))
         .to_owned()
 }
 
 /// `SELECT 1 FROM content_items t WHERE t.source_id = content_items.id`:
 /// the row's translations, named `t`.
-fn translations_of_row(t: &Alias) -> SelectStatement {
+fn translations_of_row() -> SelectStatement {
     Query::select()
         .expr(Expr::val(1))
-        .from_as(content_item::Entity, t.clone())
+        .from_as(content_item::Entity, TranslationRow)
         .and_where(
-            Expr::col((t.clone(), content_item::Column::SourceId))
+            Expr::col((TranslationRow, content_item::Column::SourceId))
                 .equals((content_item::Entity, content_item::Column::Id)),
         )
         .to_owned()
@@ -458,19 +471,21 @@ fn lower_like(column: impl IntoColumnRef, word: &str) -> SimpleExpr {
 
 /// A row whose address or latest revision's fields hold `word`, in any case.
 fn has_word(word: &str) -> Condition {
-    let r = Alias::new("r");
     let in_fields = Query::select()
         .expr(Expr::val(1))
-        .from_as(content_revision::Entity, r.clone())
+        .from_as(content_revision::Entity, RevisionRow)
         .and_where(
-            Expr::col((r.clone(), content_revision::Column::ItemId))
+            Expr::col((RevisionRow, content_revision::Column::ItemId))
                 .equals((content_item::Entity, content_item::Column::Id)),
         )
         .and_where(
-            Expr::col((r.clone(), content_revision::Column::Number))
+            Expr::col((RevisionRow, content_revision::Column::Number))
                 .equals((content_item::Entity, content_item::Column::LatestRevision)),
         )
-        .and_where(lower_like((r, content_revision::Column::Fields), word))
+        .and_where(lower_like(
+            (RevisionRow, content_revision::Column::Fields),
+            word,
+        ))
         .to_owned();
     Condition::any()
         .add(lower_like(
