@@ -169,8 +169,9 @@ async fn escalation_loop(state: AppState) {
 /// How often waiting leads are checked against the response target.
 const ESCALATION_EVERY: Duration = Duration::from_secs(20);
 
-/// Removes expired sessions and logins, prunes throttle counters, and
-/// erases applications and spam kept past their retention period.
+/// Removes expired sessions and logins, prunes throttle counters, forgets
+/// the past days' visitor hashes, and erases applications and spam kept
+/// past their retention period.
 async fn cleanup_loop(state: AppState, store: AnyStore) {
     let period = Duration::from_secs(state.config.session.cleanup_interval_seconds.max(1));
     let mut tick = tokio::time::interval(period);
@@ -185,10 +186,12 @@ async fn cleanup_loop(state: AppState, store: AnyStore) {
             if let Err(e) = crate::cache::version::bump(&state.db).await {
                 tracing::warn!(error = %e, "renewing the cached pages at the turn of the day failed");
             }
-            let today = today.format("%Y-%m-%d").to_string();
-            if let Err(e) = crate::services::daily_salt::forget_before(&state.db, &today).await {
-                tracing::warn!(error = %e, "deleting the past days' visitor salts failed");
-            }
+        }
+        // Every round, not only at the turn of the day: a click batch of
+        // the day's last seconds may be written after it.
+        let today = today.format("%Y-%m-%d").to_string();
+        if let Err(e) = crate::services::daily_salt::forget_before(&state.db, &today).await {
+            tracing::warn!(error = %e, "forgetting the past days' visitor hashes failed");
         }
         if let Err(e) = store.delete_expired().await {
             tracing::warn!(error = %e, "deleting expired sessions failed");

@@ -42,6 +42,36 @@ pub async fn connect(url: &str) -> anyhow::Result<DatabaseConnection> {
     }
 }
 
+/// Makes rows just deleted from `tables` unrecoverable from the database's
+/// files. SQLite runs with `secure_delete` (see `connect`), so the deleted
+/// rows are already zeros in their pages; the write-ahead log, which still
+/// holds the pages as they were, is checkpointed and truncated. PostgreSQL
+/// keeps dead rows until a vacuum: the tables are vacuumed. The rows are
+/// gone from every query when this runs, so a failure is logged, not
+/// answered as one.
+pub async fn clear_deleted(db: &DatabaseConnection, tables: &[&str]) {
+    if db.get_database_backend() == DbBackend::Sqlite {
+        checkpoint(db).await;
+        return;
+    }
+    for table in tables {
+        let sql = format!("VACUUM {table}");
+        if let Err(e) = db.execute_unprepared(&sql).await {
+            tracing::warn!(error = %e, sql, "clearing deleted rows from the database's files failed");
+        }
+    }
+}
+
+/// Copies SQLite's write-ahead log into the database file and empties it.
+pub async fn checkpoint(db: &DatabaseConnection) {
+    if let Err(e) = db
+        .execute_unprepared("PRAGMA wal_checkpoint(TRUNCATE)")
+        .await
+    {
+        tracing::warn!(error = %e, "checkpointing the database's log failed");
+    }
+}
+
 /// Applies pending migrations. Several instances starting together on one
 /// PostgreSQL database may race; the loser retries once the winner is done.
 pub async fn migrate(db: &DatabaseConnection) -> anyhow::Result<()> {

@@ -35,6 +35,9 @@ pub enum AppError {
     PayloadTooLarge,
     #[error("The upload is too large (10 MB at most).")]
     UploadTooLarge,
+    /// A file over its call's own limit (413), the message naming it.
+    #[error("{0}")]
+    FileTooLarge(String),
     #[error("The request body stopped arriving before it was complete.")]
     RequestTimeout,
     #[error("Requests that change data must be sent as application/json.")]
@@ -145,7 +148,9 @@ impl AppError {
             Self::NotFound(_) => StatusCode::NOT_FOUND,
             Self::Conflict(_) => StatusCode::CONFLICT,
             Self::Gone(_) => StatusCode::GONE,
-            Self::PayloadTooLarge | Self::UploadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            Self::PayloadTooLarge | Self::UploadTooLarge | Self::FileTooLarge(_) => {
+                StatusCode::PAYLOAD_TOO_LARGE
+            }
             Self::RequestTimeout => StatusCode::REQUEST_TIMEOUT,
             Self::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             Self::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,

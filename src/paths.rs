@@ -84,7 +84,7 @@ pub fn is_preview(query: Option<&str>) -> bool {
 
 /// Calls that take a file (a multipart form); their body may be as large as
 /// `UPLOAD_LIMIT` (a call may set a lower limit of its own: the spend CSV's
-/// is 2 MB). The careers form (`/careerpg`, `/hi/careerpg`) takes a CV too,
+/// is 1 MB). The careers form (`/careerpg`, `/hi/careerpg`) takes a CV too,
 /// URL-encoded or multipart (see `auth::csrf`).
 pub const UPLOADS: &[&str] = &[
     "/admin/media",

@@ -19,7 +19,7 @@ use chrono::Utc;
 use crate::{
     config::Config,
     domain::attribution::{
-        host_of, names_a_tag, referrer_host, refers_to, trail_in_cookies, Touch, Trail,
+        host_of, names_a_tag, referrer_host, refers_to, trail_in_cookies, Touch, Trail, COOKIE_MAX,
         TRAIL_COOKIE,
     },
 };
@@ -64,18 +64,18 @@ impl TrailSettings {
     #[inline(never)]
     pub(crate) fn keeping(&self, headers: &HeaderMap, touch: Touch) -> Option<HeaderValue> {
         let mut trail = self.of_request(headers);
-        trail.push(touch).then(|| self.cookie(&trail)).flatten()
+        trail.push(touch).then(|| self.cookie(&mut trail)).flatten()
     }
 
-    /// The `Set-Cookie` value keeping `trail`.
-    fn cookie(&self, trail: &Trail) -> Option<HeaderValue> {
+    /// The `Set-Cookie` value keeping `trail`, under `COOKIE_MAX` bytes in
+    /// all (`Trail::write_within` says what goes first).
+    fn cookie(&self, trail: &mut Trail) -> Option<HeaderValue> {
         let max_age = u64::from(self.days) * 86_400;
         let secure = if self.secure { "; Secure" } else { "" };
-        HeaderValue::from_str(&format!(
-            "{TRAIL_COOKIE}={}; Path=/; Max-Age={max_age}; HttpOnly; SameSite=Lax{secure}",
-            trail.write()
-        ))
-        .ok()
+        let attributes = format!("; Path=/; Max-Age={max_age}; HttpOnly; SameSite=Lax{secure}");
+        let room = COOKIE_MAX - 1 - TRAIL_COOKIE.len() - 1 - attributes.len();
+        let value = trail.write_within(room);
+        HeaderValue::from_str(&format!("{TRAIL_COOKIE}={value}{attributes}")).ok()
     }
 
     /// The touch this request makes, when it is a public page's that

@@ -669,12 +669,13 @@ export interface paths {
          *     may be empty, and are matched as written against the visits' tags.
          *
          *     The file is read whole first. Any bad row refuses it all with 422 and
-         *     nothing is stored: `errors` lists every fault of every bad row, each at
-         *     `lines[N]` or `lines[N].<column>`, N being the line the row starts on
-         *     (the header is line 1). A good file replaces the cost held for each
+         *     nothing is stored: `errors` lists every fault of the first 100 bad
+         *     rows, each at `lines[N]` or `lines[N].<column>`, N being the line the
+         *     row starts on (the header is line 1), and then, at `file`, how many
+         *     more bad rows there are. A good file replaces the cost held for each
          *     day, source, medium and campaign it names, in one transaction, and
-         *     answers what it stored. At most 2 MB and 20,000 rows (422 past either).
-         *     Administrators only.
+         *     answers what it stored. At most 1 MB (413 past it, naming the limit)
+         *     and 20,000 rows (422 past them). Administrators only.
          */
         post: operations["analytics_import_spend"];
         delete?: never;
@@ -4884,7 +4885,7 @@ export interface components {
              * Format: binary
              * @description A CSV with the header `date,source,medium,campaign,cost`: one row per
              *     India day (YYYY-MM-DD) and channel, the cost in rupees with at most
-             *     two decimals; UTF-8, with or without a BOM; at most 2 MB and 20,000
+             *     two decimals; UTF-8, with or without a BOM; at most 1 MB and 20,000
              *     rows.
              */
             file: string;
@@ -6892,7 +6893,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The request is larger than uploads may be. */
+            /** @description The file is larger than 1 MB, or the request than uploads may be. */
             413: {
                 headers: {
                     [name: string]: unknown;

@@ -13,7 +13,9 @@
 //! input: every value is cut to `VALUE_MAX` characters, a trail holds at
 //! most `TRAIL_MAX` touches (the first is always kept: it is locked), a
 //! touch dated in the future or older than the window is dropped, and a
-//! cookie that cannot be read is no trail at all.
+//! cookie that cannot be read is no trail at all. The cookie it writes
+//! stays under `COOKIE_MAX` bytes, which browsers keep: the touches
+//! between the first and the last go first (`Trail::write_within`).
 use std::borrow::Cow;
 
 use base64::{engine::general_purpose::URL_SAFE_NO_PAD, Engine};
@@ -29,11 +31,15 @@ pub const VALUE_MAX: usize = 150;
 /// At most this many touches are kept: the first, and the latest after it.
 pub const TRAIL_MAX: usize = 12;
 
+/// A `Set-Cookie` header of the trail stays under this many bytes: a
+/// browser drops a cookie past about 4 KB, and every later touch with it.
+pub const COOKIE_MAX: usize = 4000;
+
 /// The source of a lead with no touch at all.
 pub const DIRECT: &str = "direct";
 
 /// The address parameters a touch records.
-const TAGS: [&str; 9] = [
+pub const TAGS: [&str; 9] = [
     "utm_source",
     "utm_medium",
     "utm_campaign",
@@ -339,6 +345,27 @@ impl Touch {
         }
     }
 
+    /// Every value cut to at most `chars` characters (the source to one at
+    /// least, so the touch is still read).
+    fn capped(&self, chars: usize) -> Self {
+        let cut = |v: &str| v.chars().take(chars.max(1)).collect::<String>();
+        let cut_some = |v: &Option<String>| v.as_deref().map(cut);
+        Self {
+            source: cut(&self.source),
+            medium: cut_some(&self.medium),
+            campaign: cut_some(&self.campaign),
+            term: cut_some(&self.term),
+            content: cut_some(&self.content),
+            referrer: cut_some(&self.referrer),
+            landing_path: cut_some(&self.landing_path),
+            gclid: cut_some(&self.gclid),
+            gbraid: cut_some(&self.gbraid),
+            wbraid: cut_some(&self.wbraid),
+            fbclid: cut_some(&self.fbclid),
+            at: self.at,
+        }
+    }
+
     /// Every value cut as a fresh touch's would be.
     fn fitted(self) -> Option<Self> {
         let cut = |v: Option<String>| v.and_then(|v| fitted(&v));
@@ -402,6 +429,42 @@ impl Trail {
     /// The cookie's value.
     pub fn write(&self) -> String {
         URL_SAFE_NO_PAD.encode(serde_json::to_vec(&self.0).unwrap_or_default())
+    }
+
+    /// The cookie's value in at most `max` bytes, the trail made to fit
+    /// first: the touches between the first and the last go, oldest first;
+    /// then, with only those two left, their longest values are cut to the
+    /// longest length that fits (a click id, shorter than the values that
+    /// swell a cookie, is the last cut). The first touch is always kept.
+    pub fn write_within(&mut self, max: usize) -> String {
+        let value = self.write();
+        if value.len() <= max {
+            return value;
+        }
+        while self.0.len() > 2 {
+            self.0.remove(1);
+            let value = self.write();
+            if value.len() <= max {
+                return value;
+            }
+        }
+        let whole = std::mem::take(&mut self.0);
+        let capped = |chars: usize| Self(whole.iter().map(|t| t.capped(chars)).collect());
+        // The longest cut that fits: a search over 1..VALUE_MAX.
+        let (mut fits, mut too_long) = (1, VALUE_MAX);
+        while fits + 1 < too_long {
+            let mid = (fits + too_long) / 2;
+            if capped(mid).write().len() <= max {
+                fits = mid;
+            } else {
+                too_long = mid;
+            }
+        }
+        *self = capped(fits);
+        if self.write().len() > max {
+            self.0.truncate(1);
+        }
+        self.write()
     }
 
     /// What a lead arriving at `at` keeps: the trail, or a direct visit.
@@ -501,6 +564,69 @@ mod tests {
         let read = Trail::read(&trail.write(), 90, at(60));
         assert_eq!(read, trail);
         assert!(trail.write().len() < 3000);
+    }
+
+    /// A touch with every value as long as a value may be, in `letter`.
+    fn long_touch(letter: char, at_s: i64) -> Touch {
+        let v = || Some(letter.to_string().repeat(VALUE_MAX));
+        Touch {
+            source: letter.to_string().repeat(VALUE_MAX),
+            medium: v(),
+            campaign: v(),
+            term: v(),
+            content: v(),
+            referrer: v(),
+            landing_path: v(),
+            gclid: v(),
+            gbraid: v(),
+            wbraid: v(),
+            fbclid: v(),
+            at: at(at_s).timestamp(),
+        }
+    }
+
+    #[test]
+    fn a_trail_fits_its_cookie_dropping_the_middle_first_and_keeping_the_first() {
+        // Short touches: the middle ones go, oldest first.
+        let mut trail = Trail::default();
+        for i in 0..TRAIL_MAX {
+            trail.push(
+                Touch::arriving(
+                    "/",
+                    Some(&format!("utm_source=s{i}")),
+                    None,
+                    OWN,
+                    at(i as i64),
+                )
+                .unwrap(),
+            );
+        }
+        let whole = trail.write().len();
+        let mut fitted = trail.clone();
+        let value = fitted.write_within(whole - 1);
+        assert!(value.len() < whole);
+        assert_eq!(fitted.0.len(), TRAIL_MAX - 1);
+        assert_eq!(fitted.0[0].source, "s0");
+        assert_eq!(fitted.0[1].source, "s2", "the oldest after the first went");
+        assert_eq!(
+            fitted.0.last().unwrap().source,
+            format!("s{}", TRAIL_MAX - 1)
+        );
+
+        // Two long touches (in Devanagari, three bytes a letter): both kept,
+        // their values cut, the first still first.
+        let mut trail = Trail(vec![long_touch('क', 0), long_touch('ख', 10)]);
+        assert!(trail.write().len() > 3000);
+        let value = trail.write_within(3000);
+        assert!(value.len() <= 3000, "{}", value.len());
+        assert_eq!(trail.0.len(), 2);
+        assert!(trail.0[0].source.starts_with('क'));
+        assert!(trail.0[1].source.starts_with('ख'));
+        assert_eq!(
+            Trail::read(&value, 90, at(60)),
+            trail,
+            "it reads back as kept"
+        );
     }
 
     #[test]

@@ -23,9 +23,12 @@
 //! out: the migration log (the reader's own migrations make the same
 //! schema; the archive names the migrations it was made at, and a reader at
 //! another version refuses it), the browser sessions (they belong to one
-//! deployment; moving the data signs everybody out), SQLite's full-text
-//! index tables and the analytics rollups (both rebuilt by the triggers as
-//! the rows are inserted).
+//! deployment; moving the data signs everybody out), the day's visitor salt
+//! (`services::daily_salt`: with it, the day's visitor hashes could be
+//! traced back to addresses by trying them; a site loaded from an archive
+//! starts a new one, and an older archive's salts are skipped), SQLite's
+//! full-text index tables and the analytics rollups (both rebuilt by the
+//! triggers as the rows are inserted).
 //!
 //! Values travel as the database writes them in JSON: numbers, text,
 //! `true`/`false` from PostgreSQL and 0/1 from SQLite, and times as RFC 3339
@@ -54,7 +57,7 @@ use sea_orm::{
 use serde_json::{json, Value};
 
 /// Tables that never travel (see the module note).
-const NOT_MOVED: [&str; 2] = ["seaql_migrations", "tower_sessions"];
+const NOT_MOVED: [&str; 3] = ["seaql_migrations", "tower_sessions", "visitor_salts"];
 
 /// Tables the migrations fill by themselves: a database holding only these
 /// rows counts as empty.
@@ -620,13 +623,19 @@ pub async fn import(db: &DatabaseConnection, path: &Path, force: bool) -> anyhow
         txn.execute_unprepared(&format!("DELETE FROM {}", quote(&table.name)))
             .await?;
     }
+    crate::services::daily_salt::forget_every_salt(&txn).await?;
     let by_name: HashMap<&str, &Table> = tables.iter().map(|t| (t.name.as_str(), t)).collect();
     let mut counts: BTreeMap<String, u64> = BTreeMap::new();
     let mut batch = Batch::default();
+    let mut skipping: Option<String> = None;
     let mut finished = None;
     for line in lines {
         let line = line.context("the archive is damaged")?;
         if line.starts_with('[') {
+            if let Some(skipped) = &skipping {
+                *counts.entry(skipped.clone()).or_default() += 1;
+                continue;
+            }
             let current = batch.insert.as_ref().context("a row before any table")?;
             *counts.entry(current.1.clone()).or_default() += 1;
             batch.push(&line);
@@ -646,12 +655,18 @@ pub async fn import(db: &DatabaseConnection, path: &Path, force: bool) -> anyhow
         let name = v["table"]
             .as_str()
             .context("a line that is neither row nor table")?;
+        counts.insert(name.to_owned(), 0);
+        // An older archive's salts (see the module note): counted, not kept.
+        skipping = NOT_MOVED.contains(&name).then(|| name.to_owned());
+        if skipping.is_some() {
+            batch.insert = None;
+            continue;
+        }
         let table = by_name
             .get(name)
             .with_context(|| format!("the archive has a table {name} this database lacks"))?;
         let columns: Vec<String> = serde_json::from_value(v["columns"].clone())?;
         batch.insert = Some((insert_sql(backend, table, &columns)?, name.to_owned()));
-        counts.insert(name.to_owned(), 0);
     }
     let expected = finished.context("the archive ends early (no trailer): it is truncated")?;
     ensure!(

@@ -2,11 +2,14 @@
 //!
 //! SQLite: `VACUUM INTO` writes a consistent copy of the database from one
 //! read transaction; in WAL mode writers carry on meanwhile, and every
-//! write acknowledged before the backup began is in it. The copy is checked
-//! with `PRAGMA integrity_check` before it gets its final name.
+//! write acknowledged before the backup began is in it. The day's visitor
+//! salt is then deleted from the copy, overwritten with zeros and never
+//! written to a journal (`without_salts`). The copy is checked with
+//! `PRAGMA integrity_check` before it gets its final name.
 //! PostgreSQL: the portable archive (`ops::archive`), read in one
-//! `REPEATABLE READ` snapshot, then read back in full and its row counts
-//! checked.
+//! `REPEATABLE READ` snapshot (which leaves the salt out), then read back
+//! in full and its row counts checked. A restore starts a new salt: any an
+//! older backup held is deleted.
 //!
 //! A backup file is created with mode 0600 under a temporary name
 //! (`.…partial`), synced, then renamed to `vanijya-YYYYMMDDTHHMMSSZ` plus
@@ -23,7 +26,10 @@ use std::{
 use anyhow::{bail, ensure, Context};
 use chrono::{DateTime, Datelike, NaiveDateTime, Utc};
 use sea_orm::{
-    sqlx::{sqlite::SqliteConnectOptions, Connection, SqliteConnection},
+    sqlx::{
+        sqlite::{SqliteConnectOptions, SqliteJournalMode},
+        Connection, SqliteConnection,
+    },
     ConnectionTrait, DatabaseConnection, DbBackend,
 };
 
@@ -115,6 +121,7 @@ pub async fn take(db: &DatabaseConnection, dir: &Path) -> anyhow::Result<Taken> 
                 .context("a backup path that is not UTF-8")?;
             db.execute_unprepared(&format!("VACUUM INTO {}", sql_string(target)))
                 .await?;
+            without_salts(&partial).await?;
             check_sqlite(&partial).await?;
             std::fs::File::open(&partial)?.sync_all()?;
             anyhow::Ok(())
@@ -147,6 +154,23 @@ pub async fn take(db: &DatabaseConnection, dir: &Path) -> anyhow::Result<Taken> 
         bytes,
         elapsed: started.elapsed(),
     })
+}
+
+/// Deletes the visitor salts from an SQLite copy (see the module note):
+/// with `secure_delete` their bytes become zeros, and with the journal in
+/// memory no file ever holds them again.
+async fn without_salts(path: &Path) -> anyhow::Result<()> {
+    let opts = SqliteConnectOptions::new()
+        .filename(path)
+        .journal_mode(SqliteJournalMode::Memory)
+        .pragma("secure_delete", "ON");
+    let mut conn = SqliteConnection::connect_with(&opts).await?;
+    let result = sea_orm::sqlx::query("DELETE FROM visitor_salts")
+        .execute(&mut conn)
+        .await;
+    conn.close().await.ok();
+    result?;
+    Ok(())
 }
 
 /// Opens an SQLite file read-only and runs `PRAGMA integrity_check`.
@@ -304,9 +328,13 @@ pub async fn restore(database_url: &str, file: &Path, force: bool) -> anyhow::Re
     } else {
         bail!("{} is not a vanijya backup", file.display());
     }
-    // Check the result: migrated to this version, whole, and readable.
+    // Check the result: migrated to this version, whole, and readable; and
+    // with no salt of the backup's days (a new one is made at the first
+    // count).
     let db = crate::db::connect(database_url).await?;
     crate::db::migrate(&db).await?;
+    crate::services::daily_salt::forget_every_salt(&db).await?;
+    crate::db::clear_deleted(&db, &["visitor_salts"]).await;
     if target_sqlite {
         let answer = db
             .query_one(sea_orm::Statement::from_string(

@@ -94,7 +94,10 @@ impl Finding {
 
 /// Whether an address is on the public internet: not loopback, private,
 /// shared (CGNAT), link-local, multicast, documentation, benchmarking or
-/// reserved, nor an IPv6 form of one of those.
+/// reserved, nor an IPv6 form of one of those. The IPv6 ranges that carry
+/// an IPv4 address inside (IPv4-compatible `::/96`, 6to4 `2002::/16`,
+/// Teredo `2001::/32`, NAT64 `64:ff9b::/96`) are refused whole, whatever
+/// address they carry, as is the old site-local `fec0::/10`.
 pub fn is_public(ip: IpAddr) -> bool {
     match ip {
         IpAddr::V4(v4) => public_v4(v4),
@@ -108,8 +111,12 @@ pub fn is_public(ip: IpAddr) -> bool {
                 || v6.is_multicast()
                 || (s[0] & 0xfe00) == 0xfc00 // unique local
                 || (s[0] & 0xffc0) == 0xfe80 // link-local
+                || (s[0] & 0xffc0) == 0xfec0 // site-local (deprecated)
                 || (s[0] == 0x2001 && s[1] == 0x0db8) // documentation
                 || (s[0] == 0x0064 && s[1] == 0xff9b) // NAT64 onto any v4
+                || s[..6] == [0; 6] // IPv4-compatible (deprecated), :: and ::1
+                || s[0] == 0x2002 // 6to4 onto any v4
+                || (s[0] == 0x2001 && s[1] == 0x0000) // Teredo onto any v4
                 || v6 == Ipv6Addr::from(0u128))
         }
     }
@@ -558,10 +565,23 @@ mod tests {
             "fe80::1",
             "::ffff:127.0.0.1",
             "64:ff9b::a00:1",
+            "::127.0.0.1",
+            "::8.8.8.8",
+            "2002:7f00:1::1",
+            "2002:808:808::1",
+            "2001:0:4136:e378:8000:63bf:3fff:fdd2",
+            "fec0::1",
+            "feff::1",
         ] {
             assert!(!is_public(private.parse().unwrap()), "{private}");
         }
-        for public in ["52.95.120.1", "2404:6800:4009:80a::200e", "8.8.8.8"] {
+        for public in [
+            "52.95.120.1",
+            "2404:6800:4009:80a::200e",
+            "8.8.8.8",
+            "2001:4860:4860::8888",
+            "2003::1",
+        ] {
             assert!(is_public(public.parse().unwrap()), "{public}");
         }
     }

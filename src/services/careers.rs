@@ -10,6 +10,7 @@ use sea_orm::{
     EntityTrait, IntoActiveModel, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Select,
     Set, SqlErr,
 };
+use sha2::{Digest, Sha256};
 
 use super::{
     changing_pages, delete_topic,
@@ -454,12 +455,18 @@ pub async fn apply(
         new.email.into_inner(),
         new.mobile.into_inner(),
     );
+    // The CV is part of what was sent: another file is another application.
+    let cv_digest = new
+        .cv
+        .as_ref()
+        .map(|cv| hex::encode(Sha256::digest(&cv.bytes)))
+        .unwrap_or_default();
     let keys = leads::arrival_keys(
         LeadKind::Application,
         &submission.client,
         &email,
         &phone,
-        &[&name, &position_name, spam_marker(submission)],
+        &[&name, &position_name, &cv_digest, spam_marker(submission)],
         now,
     );
     let lead = Arriving {

@@ -9,8 +9,12 @@
 //! instance (one row per day, `visitor_salts`) and read from the database
 //! by the first count of the day on every other; once a later day has one,
 //! the earlier salts are deleted, with the visitor hashes of their days
-//! (`visitor_days`). So a hash cannot be traced back to an address by
-//! trying addresses, nor joined to another day's.
+//! (`visitor_days`), each of their affiliate clicks keeps only that it was
+//! one, and the old rows are cleared from the database's files
+//! (`forget_before`). No backup, export or restore holds a salt
+//! (`ops::archive`, `ops::backup`): a restored site starts a new one. So a
+//! hash cannot be traced back to an address by trying addresses, nor
+//! joined to another day's.
 //!
 //! Each counter keeps its own `DailySalt`: the day's salt and bounds, and
 //! the fingerprints (a hash keyed afresh in each process) of what it has
@@ -25,18 +29,18 @@ use std::{
     },
 };
 
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, NaiveDate, Utc};
 use rand::RngCore;
 use sea_orm::{
-    sea_query::OnConflict, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait,
-    QueryFilter, Set,
+    sea_query::{Expr, OnConflict},
+    ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter, QuerySelect, Set,
 };
 use sha2::{Digest, Sha256};
 
 use crate::{
     auth::throttle::address_key,
     domain::{india_day_start, india_today, DomainResult, INDIA_OFFSET_SECONDS},
-    entities::{visitor_day, visitor_salt},
+    entities::{affiliate_click, visitor_day, visitor_salt},
 };
 
 /// Fingerprints of repeats kept at most; past it they are forgotten (a
@@ -243,8 +247,8 @@ fn india_day(now: DateTime<Utc>) -> (String, DateTime<Utc>, DateTime<Utc>) {
 }
 
 /// Today's salt, made by the first count of the day (on any instance);
-/// earlier days' salts and visitor hashes are deleted then.
-async fn salt_of(db: &impl ConnectionTrait, day: &str) -> DomainResult<String> {
+/// earlier days' salts and visitor hashes are forgotten then.
+async fn salt_of(db: &DatabaseConnection, day: &str) -> DomainResult<String> {
     use visitor_salt::{ActiveModel, Column, Entity};
     if let Some(s) = Entity::find_by_id(day.to_owned()).one(db).await? {
         return Ok(s.salt);
@@ -258,7 +262,13 @@ async fn salt_of(db: &impl ConnectionTrait, day: &str) -> DomainResult<String> {
     .on_conflict(OnConflict::column(Column::Day).do_nothing().to_owned())
     .exec_without_returning(db)
     .await?;
-    forget_before(db, day).await?;
+    // Off the count's path: clearing the files may wait for a vacuum.
+    let (db_, day_) = (db.clone(), day.to_owned());
+    tokio::spawn(async move {
+        if let Err(e) = forget_before(&db_, &day_).await {
+            tracing::warn!(error = %e, "forgetting the past days' visitor hashes failed");
+        }
+    });
     let s = Entity::find_by_id(day.to_owned())
         .one(db)
         .await?
@@ -266,17 +276,78 @@ async fn salt_of(db: &impl ConnectionTrait, day: &str) -> DomainResult<String> {
     Ok(s.salt)
 }
 
-/// Deletes the salts and the visitor hashes of the days before `day`
-/// (YYYY-MM-DD): once a day is over nothing can be tied to its hashes.
-pub async fn forget_before(db: &impl ConnectionTrait, day: &str) -> DomainResult<()> {
-    visitor_salt::Entity::delete_many()
+/// The tables that hold a salt or a visitor hash, cleared from the
+/// database's files once a day's are deleted.
+const HASHED_TABLES: [&str; 3] = ["visitor_salts", "visitor_days", "affiliate_clicks"];
+
+/// Forgets what the days before `day` (YYYY-MM-DD) could be tied to an
+/// address by: their salts and visitor hashes are deleted, and each
+/// affiliate click keeps only that it was a click (its visitor hash becomes
+/// its own number and its time the start of its day), so only the counts
+/// remain, as of the page views. Then the old rows are cleared from the
+/// database's files (`db::clear_deleted`: the write-ahead log on SQLite, a
+/// vacuum on PostgreSQL). Answers whether anything was forgotten. Run by
+/// the first count of each day and by every round of the clean-up, so a
+/// click written late (a batch of the day's last seconds) is folded too.
+pub async fn forget_before(db: &DatabaseConnection, day: &str) -> DomainResult<bool> {
+    let mut forgotten = visitor_salt::Entity::delete_many()
         .filter(visitor_salt::Column::Day.lt(day))
         .exec(db)
-        .await?;
-    visitor_day::Entity::delete_many()
+        .await?
+        .rows_affected;
+    forgotten += visitor_day::Entity::delete_many()
         .filter(visitor_day::Column::Day.lt(day))
         .exec(db)
+        .await?
+        .rows_affected;
+    forgotten += fold_clicks_before(db, day).await?;
+    if forgotten > 0 {
+        crate::db::clear_deleted(db, &HASHED_TABLES).await;
+    }
+    Ok(forgotten > 0)
+}
+
+/// A visitor hash as stored: 64 hexadecimal digits (a folded click's
+/// `visitor` is its number, shorter).
+const HASH_LENGTH: &str = "length(\"visitor\") = 64";
+
+/// Folds the affiliate clicks of the days before `day` that still hold a
+/// visitor hash (see `forget_before`); answers how many.
+async fn fold_clicks_before(db: &DatabaseConnection, day: &str) -> DomainResult<u64> {
+    use affiliate_click::{Column, Entity};
+    let days: Vec<String> = Entity::find()
+        .select_only()
+        .column(Column::Day)
+        .distinct()
+        .filter(Column::Day.lt(day))
+        .filter(Expr::cust(HASH_LENGTH))
+        .into_tuple()
+        .all(db)
         .await?;
+    let mut folded = 0;
+    for old in days {
+        let Some(starts) = NaiveDate::parse_from_str(&old, "%Y-%m-%d")
+            .ok()
+            .map(india_day_start)
+        else {
+            continue;
+        };
+        folded += Entity::update_many()
+            .col_expr(Column::Visitor, Expr::cust("CAST(\"id\" AS TEXT)"))
+            .col_expr(Column::CreatedAt, Expr::value(starts))
+            .filter(Column::Day.eq(old))
+            .filter(Expr::cust(HASH_LENGTH))
+            .exec(db)
+            .await?
+            .rows_affected;
+    }
+    Ok(folded)
+}
+
+/// Deletes every salt: a restored or imported database starts a new one
+/// (no backup or archive holds one; an older one may have).
+pub async fn forget_every_salt(db: &impl ConnectionTrait) -> DomainResult<()> {
+    visitor_salt::Entity::delete_many().exec(db).await?;
     Ok(())
 }
 

@@ -595,16 +595,11 @@ const GIVE_WAY: std::time::Duration = std::time::Duration::from_millis(150);
 const MERGE_PAGES: u32 = 500;
 
 /// Makes deleted rows unrecoverable from the database's files (see the
-/// module header). The rows are already gone from every query when this
-/// runs, so a failure here is logged, not answered as one.
+/// module header and `db::clear_deleted`).
 async fn scrub(db: &DatabaseConnection) {
-    let statements: Vec<String> = match db.get_database_backend() {
-        DbBackend::Sqlite => {
-            checkpoint(db).await;
-            tokio::spawn(merge_search_index(db.clone()));
-            return;
-        }
-        _ => [
+    crate::db::clear_deleted(
+        db,
+        &[
             "leads",
             "enquiries",
             "applications",
@@ -614,25 +609,11 @@ async fn scrub(db: &DatabaseConnection) {
             "lead_touches",
             "outbox",
             "quotes",
-        ]
-        .into_iter()
-        .map(|table| format!("VACUUM {table}"))
-        .collect(),
-    };
-    for sql in statements {
-        if let Err(e) = db.execute_unprepared(&sql).await {
-            tracing::warn!(error = %e, sql, "clearing erased rows from the database's files failed");
-        }
-    }
-}
-
-/// Copies the write-ahead log into the database file and empties it.
-async fn checkpoint(db: &DatabaseConnection) {
-    if let Err(e) = db
-        .execute_unprepared("PRAGMA wal_checkpoint(TRUNCATE)")
-        .await
-    {
-        tracing::warn!(error = %e, "checkpointing the database's log failed");
+        ],
+    )
+    .await;
+    if db.get_database_backend() == DbBackend::Sqlite {
+        tokio::spawn(merge_search_index(db.clone()));
     }
 }
 
@@ -655,7 +636,7 @@ async fn merge_search_index(db: DatabaseConnection) {
             }
         }
     }
-    checkpoint(&db).await;
+    crate::db::checkpoint(&db).await;
 }
 
 /// One step of an FTS5 merge of all segments; false once there was nothing

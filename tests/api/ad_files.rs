@@ -564,6 +564,11 @@ async fn a_person_erased_is_in_no_later_file() {
 /// Posts `bytes` as the spend form's `file`, as the browser's upload does.
 async fn upload(admin: &TestApp, name: &str, bytes: Vec<u8>) -> reqwest::Response {
     let form = Form::new().part("file", Part::bytes(bytes).file_name(name.to_owned()));
+    post_spend_form(admin, form).await
+}
+
+/// Posts `form` to the spend import.
+async fn post_spend_form(admin: &TestApp, form: Form) -> reqwest::Response {
     admin
         .client
         .post(admin.url("/admin/analytics/spend"))
@@ -713,14 +718,7 @@ async fn bad_ranges_and_uploads_are_refused_with_422_never_a_500() {
     )
     .await;
     let no_file = Form::new().text("note", "no file here");
-    let res = admin
-        .client
-        .post(admin.url("/admin/analytics/spend"))
-        .header("Origin", admin.address.as_str())
-        .multipart(no_file)
-        .send()
-        .await
-        .unwrap();
+    let res = post_spend_form(&admin, no_file).await;
     assert_error(res, 422, Some("file")).await;
     let not_multipart = admin
         .client
@@ -732,8 +730,53 @@ async fn bad_ranges_and_uploads_are_refused_with_422_never_a_500() {
         .await
         .unwrap();
     assert_error(not_multipart, 415, None).await;
-    let too_big = vec![b'a'; 2 * 1024 * 1024 + 1];
-    assert_error(upload(&admin, "big.csv", too_big).await, 422, Some("file")).await;
+    assert!(spend_held(&admin).await.is_empty());
+}
+
+#[tokio::test]
+async fn a_spend_file_over_1_mb_gets_413_naming_the_limit_however_it_is_sent() {
+    let admin = signed_in().await;
+    let big = vec![b'a'; 3 * 1024 * 1024];
+    let just_over = vec![b'a'; 1024 * 1024 + 1];
+
+    // Its length declared, or streamed without one.
+    let declared = upload(&admin, "big.csv", big.clone()).await;
+    let over = upload(&admin, "just-over.csv", just_over).await;
+    let form = Form::new().part("file", Part::stream(big).file_name("big.csv"));
+    let streamed = post_spend_form(&admin, form).await;
+
+    for res in [declared, over, streamed] {
+        let body = assert_error(res, 413, None).await;
+        assert!(
+            body["error"]
+                .as_str()
+                .is_some_and(|e| e.contains("larger than 1 MB")),
+            "{body}"
+        );
+    }
+    assert!(spend_held(&admin).await.is_empty());
+}
+
+#[tokio::test]
+async fn a_spend_file_of_20000_bad_rows_names_the_first_100_and_counts_the_rest() {
+    let admin = signed_in().await;
+    let mut file = String::from("date,source,medium,campaign,cost\n");
+    for i in 0..20_000 {
+        file.push_str(&format!("2026-13-01,s{i},cpc,c,1\n"));
+    }
+
+    let res = upload(&admin, "bad.csv", file.into_bytes()).await;
+
+    let text = res.text().await.unwrap();
+    assert!(text.len() < 64 * 1024, "{} bytes", text.len());
+    let body: Value = serde_json::from_str(&text).unwrap();
+    let fields = error_fields(&body);
+    assert_eq!(fields.len(), 101, "{body}");
+    assert_eq!(fields[0], "lines[2].date");
+    assert_eq!(fields[99], "lines[101].date");
+    assert_eq!(fields[100], "file");
+    let rest = body["errors"][100]["error"].as_str().unwrap();
+    assert!(rest.starts_with("19900 more rows"), "{rest}");
     assert!(spend_held(&admin).await.is_empty());
 }
 

@@ -149,6 +149,34 @@ async fn a_private_address_is_not_fetched_by_default() {
 }
 
 #[tokio::test]
+async fn the_ipv6_transition_ranges_are_refused_as_private_networks() {
+    let app = app_allowing_private(false).await;
+    // Each carries an IPv4 address inside (loopback and a public one), or
+    // is the old site-local range.
+    for host in [
+        "[::127.0.0.1]",
+        "[::8.8.8.8]",
+        "[2002:7f00:1::1]",
+        "[2002:808:808::1]",
+        "[2001:0:4136:e378:8000:63bf:80f4:fffe]",
+        "[fec0::1]",
+    ] {
+        let id = product(&app, &format!("http://{host}/dp/B0TRANSIT")).await;
+
+        let health = check(&app, id).await;
+
+        assert_eq!(health["status"], "broken", "{host}: {health}");
+        assert!(
+            health["detail"]
+                .as_str()
+                .unwrap()
+                .contains("private network"),
+            "{host}: {health}"
+        );
+    }
+}
+
+#[tokio::test]
 async fn a_product_without_a_link_is_broken_without_a_fetch() {
     let stub = stub_marketplace().await;
     let app = app_allowing_private(true).await;

@@ -254,3 +254,41 @@ async fn a_person_s_export_and_erasure_include_their_touches() {
     let after: Value = read_json(&admin, "/admin/people/export?email=ravi@ranjan-traders.in").await;
     assert_eq!(after["data"]["touches"], json!([]));
 }
+
+/// A landing on the home page whose every tag is as long as a value may
+/// be (150 characters), each starting with `name`, from another site.
+async fn long_touch(visitor: &TestApp, name: &str) -> reqwest::Response {
+    let value = format!("{name}-{}", "x".repeat(149 - name.len()));
+    let query: Vec<String> = vanijya::domain::attribution::TAGS
+        .iter()
+        .map(|tag| format!("{tag}={value}"))
+        .collect();
+    let referer = format!("https://{name}.{}.example/", "r".repeat(60));
+    read(visitor, &format!("/?{}", query.join("&")), Some(&referer)).await
+}
+
+#[tokio::test]
+async fn two_long_touches_keep_the_cookie_under_4000_bytes_with_the_first_touch_kept() {
+    let app = spawn_app().await;
+    let visitor = app.clone_handle();
+
+    // Two arrivals with every value at its longest, then the form.
+    let first = long_touch(&visitor, "first").await;
+    let second = long_touch(&visitor, "second").await;
+    send_enquiry(&visitor, "long@tags.example", "Two long touches.").await;
+
+    let first = trail_cookie(&first).expect("the first touch sets the cookie");
+    let second = trail_cookie(&second).expect("the second touch sets the cookie");
+    assert!(first.len() < 4000, "{}", first.len());
+    assert!(second.len() < 4000, "{} bytes", second.len());
+    let admin = app.clone_handle();
+    admin.login_as_admin().await;
+    let a = &lead_page(&admin, "long@tags.example").await["attribution"];
+    assert_eq!(a["touches"].as_array().unwrap().len(), 2, "{a}");
+    for field in ["source", "campaign", "term"] {
+        let kept = a["firstTouch"][field].as_str().unwrap();
+        assert!(kept.starts_with("first-"), "{field}: {a}");
+        let last = a["lastTouch"][field].as_str().unwrap();
+        assert!(last.starts_with("second-"), "{field}: {a}");
+    }
+}

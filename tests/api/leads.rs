@@ -952,6 +952,87 @@ async fn a_double_clicked_submit_stores_one_lead() {
 }
 
 #[tokio::test]
+async fn a_resubmission_with_a_corrected_e_mail_or_phone_is_a_lead_of_its_own() {
+    // Arrange: an enquiry sent with a mistyped e-mail, by script and by the
+    // form without script, and an application likewise.
+    let app = spawn_app().await;
+    app.login_as_admin().await;
+    let (_, pos) = app.department_with_position("Design", "Image Editor").await;
+    let visitor = app.with_client(crate::helpers::browser_client());
+    let body = TestApp::enquiry_body(app.first_service_id().await);
+    let mut typo = body.clone();
+    typo["bEmail"] = json!("asha@kumari-crafts.inn");
+    let mut other_phone = body.clone();
+    other_phone["contactNumber"] = json!("+91 98765 43211");
+    let form = |email: &'static str| {
+        vec![
+            ("fName", "Ravi".to_owned()),
+            ("lName", "Ranjan".to_owned()),
+            ("bEmail", email.to_owned()),
+            (
+                "selectedService",
+                body["selectedService"]["serId"].to_string(),
+            ),
+            ("contactNumber", "+91 94311 22334".to_owned()),
+            ("address", "Fraser Road, Patna".to_owned()),
+            (
+                "message",
+                "A Flipkart store for the wedding season.".to_owned(),
+            ),
+            ("website", String::new()),
+        ]
+    };
+    let application = |email: &str| {
+        json!({"fullName": "Neha Sinha", "email": email, "mobileNumber": "9700000001",
+               "positionApplied": {"posId": pos}})
+    };
+
+    // Act: each sent again at once, corrected.
+    let mut enquiries = Vec::new();
+    for sent in [&typo, &body, &other_phone] {
+        let res = visitor.post_json("/userbe/createbe", sent).await;
+        assert_eq!(res.status(), 201);
+        enquiries.push(res.json::<Value>().await.unwrap()["bId"].clone());
+    }
+    let origin = visitor.address.clone();
+    for email in ["ravi@ranjan-traders.inn", "ravi@ranjan-traders.in"] {
+        let fields = form(email);
+        let fields: Vec<(&str, &str)> = fields.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        let res = visitor
+            .post_form("/buseq", Some(("Origin", origin.as_str())), &fields)
+            .await;
+        assert_eq!(res.status(), 303);
+    }
+    let mut applications = Vec::new();
+    for email in ["neha@sinha.inn", "neha@sinha.in"] {
+        let res = visitor
+            .post_json(&format!("/usercp/createcp/{pos}"), &application(email))
+            .await;
+        applications.push(res.json::<Value>().await.unwrap()["cId"].clone());
+    }
+
+    // Assert: every corrected copy is a lead of its own.
+    assert_ne!(enquiries[0], enquiries[1]);
+    assert_ne!(enquiries[1], enquiries[2]);
+    assert_ne!(applications[0], applications[1]);
+    let all = get_json(&app, "/admin/getallbe").await;
+    let emails: Vec<&str> = all
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|e| e["bEmail"].as_str())
+        .collect();
+    for email in [
+        "asha@kumari-crafts.inn",
+        "ravi@ranjan-traders.inn",
+        "ravi@ranjan-traders.in",
+    ] {
+        assert!(emails.contains(&email), "{email} in {emails:?}");
+    }
+    assert_eq!(emails.len(), 5, "{emails:?}");
+}
+
+#[tokio::test]
 async fn due_today_lists_open_leads_whose_follow_up_has_come() {
     let app = spawn_app().await;
     let due = client_enquiry(&app, 1).await;

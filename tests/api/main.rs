@@ -19,6 +19,7 @@ mod careers;
 mod column_names;
 mod content;
 mod cvs;
+mod daily_salt;
 mod deploy;
 mod durability;
 mod enquiries;

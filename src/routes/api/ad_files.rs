@@ -5,8 +5,8 @@
 //! last 30 days by default. No call here reaches an outside service: the
 //! owner uploads each file in the platform's own screen.
 use axum::{
-    extract::{DefaultBodyLimit, Multipart},
-    http::header,
+    extract::{multipart::MultipartError, DefaultBodyLimit, Multipart},
+    http::{header, HeaderMap, StatusCode},
     response::{IntoResponse, Response},
     Json,
 };
@@ -31,7 +31,7 @@ use crate::{
 pub fn router() -> OpenApiRouter<AppState> {
     let upload = OpenApiRouter::new()
         .routes(routes!(import_spend))
-        .layer(DefaultBodyLimit::max(MAX_BYTES + 64 * 1024));
+        .layer(DefaultBodyLimit::max(FORM_MAX_BYTES));
     super::resource([
         routes!(google_conversions),
         routes!(google_enhanced),
@@ -62,28 +62,48 @@ pub struct SpendImported {
 pub struct SpendUpload {
     /// A CSV with the header `date,source,medium,campaign,cost`: one row per
     /// India day (YYYY-MM-DD) and channel, the cost in rupees with at most
-    /// two decimals; UTF-8, with or without a BOM; at most 2 MB and 20,000
+    /// two decimals; UTF-8, with or without a BOM; at most 1 MB and 20,000
     /// rows.
     #[schema(format = Binary, value_type = String)]
     file: Vec<u8>,
 }
 
-/// Reads the `file` part of the form, at most `MAX_BYTES`.
-async fn read_file(mut form: Multipart) -> AppResult<Vec<u8>> {
-    let unreadable =
-        || AppError::BadRequest("The upload could not be read as a multipart form.".into());
-    while let Some(mut field) = form.next_field().await.map_err(|_| unreadable())? {
+/// The most a spend form may send: the file and the form around it.
+const FORM_MAX_BYTES: usize = MAX_BYTES + 64 * 1024;
+
+/// The answer to a file over `MAX_BYTES` (413), naming the limit.
+fn too_large() -> AppError {
+    AppError::FileTooLarge(format!(
+        "The file is larger than {} MB; split it by month and import each part.",
+        MAX_BYTES >> 20
+    ))
+}
+
+/// Reads the `file` part of the form, at most `MAX_BYTES`. A form that
+/// says it is larger than a file may be is refused before it is read.
+async fn read_file(headers: &HeaderMap, mut form: Multipart) -> AppResult<Vec<u8>> {
+    let declared = headers
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.trim().parse::<u64>().ok());
+    if declared.is_some_and(|n| n > FORM_MAX_BYTES as u64) {
+        return Err(too_large());
+    }
+    let refused = |e: MultipartError| {
+        if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
+            too_large()
+        } else {
+            AppError::BadRequest("The upload could not be read as a multipart form.".into())
+        }
+    };
+    while let Some(mut field) = form.next_field().await.map_err(refused)? {
         if field.name() != Some("file") {
             continue;
         }
         let mut bytes = Vec::new();
-        while let Some(chunk) = field.chunk().await.map_err(|_| unreadable())? {
+        while let Some(chunk) = field.chunk().await.map_err(refused)? {
             if bytes.len() + chunk.len() > MAX_BYTES {
-                return Err(FieldErrors::one(
-                    "file",
-                    "The file is larger than 2 MB; split it by month and import each part.",
-                )
-                .into());
+                return Err(too_large());
             }
             bytes.extend_from_slice(&chunk);
         }
@@ -102,26 +122,28 @@ async fn read_file(mut form: Multipart) -> AppResult<Vec<u8>> {
 /// may be empty, and are matched as written against the visits' tags.
 ///
 /// The file is read whole first. Any bad row refuses it all with 422 and
-/// nothing is stored: `errors` lists every fault of every bad row, each at
-/// `lines[N]` or `lines[N].<column>`, N being the line the row starts on
-/// (the header is line 1). A good file replaces the cost held for each
+/// nothing is stored: `errors` lists every fault of the first 100 bad
+/// rows, each at `lines[N]` or `lines[N].<column>`, N being the line the
+/// row starts on (the header is line 1), and then, at `file`, how many
+/// more bad rows there are. A good file replaces the cost held for each
 /// day, source, medium and campaign it names, in one transaction, and
-/// answers what it stored. At most 2 MB and 20,000 rows (422 past either).
-/// Administrators only.
+/// answers what it stored. At most 1 MB (413 past it, naming the limit)
+/// and 20,000 rows (422 past them). Administrators only.
 #[utoipa::path(post, path = "/admin/analytics/spend", tag = "analytics",
     request_body(content = SpendUpload, content_type = "multipart/form-data"),
     responses(
         (status = 200, body = SpendImported),
         (status = 400, body = ErrorBody, description = "Not a readable multipart form."),
-        (status = 413, body = ErrorBody, description = "The request is larger than uploads may be."),
+        (status = 413, body = ErrorBody, description = "The file is larger than 1 MB, or the request than uploads may be."),
         (status = 415, body = ErrorBody, description = "Not a multipart form."),
         (status = 422, body = ErrorBody, description = "No file, not a spend CSV, or bad rows: every one named."),
     ))]
 pub async fn import_spend(
     Admin { state, .. }: Admin,
+    headers: HeaderMap,
     form: Multipart,
 ) -> AppResult<Json<SpendImported>> {
-    let bytes = read_file(form).await?;
+    let bytes = read_file(&headers, form).await?;
     let rows = ad_spend::read(&bytes)?;
     let stored = ad_spend::import(&state.db, rows).await?;
     Ok(Json(SpendImported {

@@ -65,14 +65,16 @@ const DOUBLE_SUBMIT_SECONDS: i64 = 10;
 pub struct ArrivalKeys {
     pub email_key: String,
     pub phone_key: Option<String>,
-    /// Same client, same content, same 10-second window.
+    /// Same client, same fields, same 10-second window.
     pub dedupe_key: String,
     /// The key of the previous window, so a double click across a window
     /// boundary is folded too.
     pub previous_dedupe_key: String,
 }
 
-/// Keys for a lead arriving now with these contents.
+/// Keys for a lead arriving now with these contents. The double-submit
+/// key holds every field the visitor gave, the e-mail and phone as typed
+/// among them, so a corrected resubmission is a lead of its own.
 pub fn arrival_keys(
     kind: LeadKind,
     client: &str,
@@ -82,7 +84,7 @@ pub fn arrival_keys(
     now: DateTime<Utc>,
 ) -> ArrivalKeys {
     let mut hash = Sha256::new();
-    for part in [kind.as_str(), client].iter().chain(content) {
+    for part in [kind.as_str(), client, email, phone].iter().chain(content) {
         hash.update(part.as_bytes());
         hash.update([0u8]);
     }
