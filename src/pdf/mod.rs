@@ -18,6 +18,7 @@ use krilla::{
 };
 
 pub mod quote;
+pub mod sheet;
 
 /// A4 in points.
 pub const PAGE_WIDTH: f32 = 595.28;
