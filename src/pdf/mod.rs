@@ -17,6 +17,7 @@ use krilla::{
     text::{Font, GlyphId, KrillaGlyph},
 };
 
+pub mod invoice;
 pub mod quote;
 pub mod sheet;
 

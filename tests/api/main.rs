@@ -25,6 +25,8 @@ mod enquiries;
 mod health;
 mod hindi_forms;
 mod hindi_quotes;
+mod invoice_pdf;
+mod invoices;
 mod job_pages;
 mod languages;
 mod lead_forms;

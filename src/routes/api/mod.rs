@@ -45,6 +45,7 @@ pub mod catalogue;
 pub mod content;
 pub mod enquiries;
 pub mod export;
+pub mod invoices;
 pub mod leads;
 pub mod mail;
 pub mod media;
@@ -77,6 +78,7 @@ fn documented() -> OpenApiRouter<AppState> {
         .merge(content::router())
         .merge(media::router())
         .merge(quotes::router())
+        .merge(invoices::router())
         .merge(people::router())
         .merge(today::router())
         .merge(ad_files::router())
