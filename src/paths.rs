@@ -12,6 +12,7 @@ const API_PREFIXES: &[&str] = &[
     "/posts/",
     "/dept/",
     "/api/",
+    "/webhooks/",
 ];
 
 pub fn is_api(path: &str) -> bool {

@@ -2888,6 +2888,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhooks/razorpay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Razorpay's webhook
+         * @description `payment_link.paid` and `payment_link.partially_paid` record the
+         *     payment on the invoice the link was made for. The raw body must be
+         *     signed: `X-Razorpay-Signature` is its HMAC-SHA256 under the webhook
+         *     secret, in hex; a missing or wrong signature is refused with 400 and
+         *     changes nothing. Idempotent on `X-Razorpay-Event-Id` and on the
+         *     payment's id.
+         */
+        post: operations["invoices_razorpay_webhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4028,6 +4053,8 @@ export interface components {
             number?: string | null;
             /** @description Past its due day and not settled. */
             overdue: boolean;
+            /** @description The Razorpay payment link made at issue, when Razorpay is set up. */
+            paymentLink?: string | null;
             payments: components["schemas"]["PaymentView"][];
             /** @description "10-Bihar". */
             placeOfSupply: string;
@@ -5580,6 +5607,14 @@ export interface components {
             /** @description The field it is about, as the API names it. */
             field: string;
             warning: string;
+        };
+        /** @description What became of a webhook. */
+        WebhookAnswer: {
+            /**
+             * @description Whether a payment was recorded (false for another event, or one
+             *     recorded before).
+             */
+            recorded: boolean;
         };
         /** @description One week of the chart. */
         WeekCount: {
@@ -14639,6 +14674,96 @@ export interface operations {
                 headers: {
                     /** @description Seconds until a new attempt can succeed. */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    invoices_razorpay_webhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description HMAC-SHA256 of the raw body under the webhook secret, hex */
+                "X-Razorpay-Signature": string;
+                /** @description The event's id; a repeated one is recorded once */
+                "X-Razorpay-Event-Id"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookAnswer"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body stopped arriving. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Fields are missing or invalid; `errors` names each, `field` the first. */
+            422: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

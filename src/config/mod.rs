@@ -55,11 +55,54 @@ pub struct Config {
     pub affiliate: AffiliateSettings,
     #[serde(default)]
     pub invoice: InvoiceSettings,
+    #[serde(default)]
+    pub razorpay: RazorpaySettings,
     /// The clock the money code reads (invoices' dates, due days and
     /// numbering years): the system's, moved only by tests, never by a
     /// setting.
     #[serde(skip)]
     pub clock: crate::domain::Clock,
+}
+
+/// Razorpay, for a payment link on each invoice and its webhook (see
+/// `services::razorpay`). Unset keys: no payment link, UPI and the bank
+/// transfer only. Secrets never show in `Debug`.
+#[derive(Clone, Debug, Deserialize)]
+pub struct RazorpaySettings {
+    pub key_id: String,
+    pub key_secret: SecretString,
+    /// The secret Razorpay signs its webhooks' bodies with.
+    pub webhook_secret: SecretString,
+    /// Razorpay's API (a test points it at a stub).
+    pub api_base: String,
+}
+
+impl Default for RazorpaySettings {
+    fn default() -> Self {
+        Self {
+            key_id: String::new(),
+            key_secret: no_secret(),
+            webhook_secret: no_secret(),
+            api_base: "https://api.razorpay.com".into(),
+        }
+    }
+}
+
+impl RazorpaySettings {
+    /// The key id and secret, when both are set.
+    pub fn keys(&self) -> Option<(&str, &str)> {
+        let (id, secret) = (self.key_id.trim(), self.key_secret.expose_secret().trim());
+        (!id.is_empty() && !secret.is_empty()).then_some((id, secret))
+    }
+
+    /// The webhook secret, when set.
+    pub fn webhook_secret(&self) -> Option<&str> {
+        Some(self.webhook_secret.expose_secret().trim()).filter(|s| !s.is_empty())
+    }
+
+    pub fn api_base(&self) -> &str {
+        self.api_base.trim().trim_end_matches('/')
+    }
 }
 
 /// Tax invoices (see `services::invoices`).
@@ -362,6 +405,10 @@ const ENV_OVERRIDES: &[(&str, &str)] = &[
     ("INVOICE_SIGNATORY", "site.signatory"),
     ("INVOICE_DUE_DAYS", "invoice.due_days"),
     ("INVOICE_SERIES", "invoice.series"),
+    ("RAZORPAY_KEY_ID", "razorpay.key_id"),
+    ("RAZORPAY_KEY_SECRET", "razorpay.key_secret"),
+    ("RAZORPAY_WEBHOOK_SECRET", "razorpay.webhook_secret"),
+    ("RAZORPAY_API_BASE", "razorpay.api_base"),
     ("SITE_TAGLINE", "site.tagline"),
     ("PUBLIC_BASE_URL", "site.base_url"),
     ("SITE_PHONE", "site.phone"),

@@ -19,6 +19,7 @@ pub mod lead;
 mod money;
 mod page;
 pub mod quote;
+pub mod signature;
 mod time;
 mod values;
 

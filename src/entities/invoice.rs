@@ -61,6 +61,9 @@ pub struct Model {
     pub issued_at: Option<DateTimeUtc>,
     pub created_at: DateTimeUtc,
     pub created_by: String,
+    /// The Razorpay payment link made at issue, when Razorpay is set up.
+    pub razorpay_link_id: Option<String>,
+    pub razorpay_link_url: Option<String>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -22,6 +22,8 @@ pub struct Model {
     pub reference: String,
     pub created_at: DateTimeUtc,
     pub created_by: String,
+    /// Razorpay's id of a payment its webhook told of.
+    pub razorpay_payment_id: Option<String>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -165,6 +165,7 @@ pub mod page_view;
 pub mod position;
 pub mod quote;
 pub mod quote_sequence;
+pub mod razorpay_event;
 pub mod service;
 pub mod visitor_count;
 pub mod visitor_day;

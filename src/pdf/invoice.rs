@@ -80,6 +80,11 @@ fn payment(sheet: &Sheet<'_>) -> Section {
             l,
         ));
     }
+    if let Some(url) = &sheet.invoice.razorpay_link_url {
+        paragraphs.push(format!(
+            "Pay online with Razorpay (card, netbanking, UPI): {url}"
+        ));
+    }
     paragraphs.push(format!("Online: {}", sheet.link));
     Section {
         heading: both("HOW TO PAY", "भुगतान कैसे करें", l),

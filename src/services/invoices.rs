@@ -588,6 +588,20 @@ async fn record_payment(
     actor: &Actor,
     now: DateTime<Utc>,
 ) -> DomainResult<()> {
+    record_from(txn, id, receipt, new, actor_name(actor), None, now).await
+}
+
+/// `record_payment` by `by`, with Razorpay's payment id when it came
+/// through a payment link.
+async fn record_from(
+    txn: &impl ConnectionTrait,
+    id: i32,
+    receipt: Option<i32>,
+    new: NewPayment,
+    by: String,
+    razorpay: Option<String>,
+    now: DateTime<Utc>,
+) -> DomainResult<()> {
     payment::ActiveModel {
         invoice_id: Set(id),
         receipt_id: Set(receipt),
@@ -598,12 +612,26 @@ async fn record_payment(
         method: Set(new.method),
         reference: Set(new.reference),
         created_at: Set(now),
-        created_by: Set(actor_name(actor)),
+        created_by: Set(by),
+        razorpay_payment_id: Set(razorpay),
         ..Default::default()
     }
     .insert(txn)
     .await?;
     Ok(())
+}
+
+/// Records a payment Razorpay's webhook told of against invoice `id` and
+/// settles it (see `services::razorpay::record`).
+pub(crate) async fn record_razorpay(
+    txn: &impl ConnectionTrait,
+    id: i32,
+    new: NewPayment,
+    payment_id: String,
+    now: DateTime<Utc>,
+) -> DomainResult<doc::Model> {
+    record_from(txn, id, None, new, "Razorpay".into(), Some(payment_id), now).await?;
+    settle(txn, id).await
 }
 
 /// Works out again what invoice `id` has received and been credited and

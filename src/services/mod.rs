@@ -34,6 +34,7 @@ pub mod people;
 pub mod product_list;
 pub mod products;
 pub mod quotes;
+pub mod razorpay;
 pub mod retention;
 pub mod today;
 pub mod two_factor;

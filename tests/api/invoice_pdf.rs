@@ -12,7 +12,7 @@ use serde_json::{json, Value};
 
 use crate::{
     helpers::{spawn_app_with, TestApp},
-    invoices::delhi_gstin,
+    invoices::{delhi_gstin, lead_signed_in},
 };
 
 /// A signed-in administrator of an agency with a UPI ID, a bank account
@@ -30,11 +30,7 @@ async fn agency_with_lead(language: &str) -> (TestApp, i64) {
     app.config
         .clock
         .set_today(NaiveDate::from_ymd_opt(2026, 12, 7).unwrap());
-    let mut body = TestApp::enquiry_body(app.first_service_id().await);
-    body["language"] = json!(language);
-    let res = app.post_json("/userbe/createbe", &body).await;
-    let lead = res.json::<Value>().await.unwrap()["bId"].as_i64().unwrap();
-    app.login_as_admin().await;
+    let lead = lead_signed_in(&app, language).await;
     (app, lead)
 }
 
@@ -255,16 +251,7 @@ async fn sending_mails_the_client_the_pdf_and_the_link_through_the_outbox() {
     let port = crate::helpers::free_port();
     let sink = crate::mail::Sink::start(port);
     let app = crate::mail::app_mailing_to(port, false).await;
-    let body = TestApp::enquiry_body(app.first_service_id().await);
-    let lead = app
-        .post_json("/userbe/createbe", &body)
-        .await
-        .json::<Value>()
-        .await
-        .unwrap()["bId"]
-        .as_i64()
-        .unwrap();
-    app.login_as_admin().await;
+    let lead = lead_signed_in(&app, "en").await;
     let invoice = issued(&app, lead, 4250.0).await;
     let draft = app
         .post_json(

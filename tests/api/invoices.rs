@@ -20,11 +20,19 @@ fn day(y: i32, m: u32, d: u32) -> NaiveDate {
 async fn app_with_lead() -> (TestApp, i64) {
     let app = spawn_app_with(|c| c.form_rate_limit = 0).await;
     app.config.clock.set_today(day(2026, 12, 7));
-    let body = TestApp::enquiry_body(app.first_service_id().await);
+    let lead = lead_signed_in(&app, "en").await;
+    (app, lead)
+}
+
+/// An enquiry sent to `app` in `language`, then its first administrator
+/// signed in: the enquiry's id.
+pub async fn lead_signed_in(app: &TestApp, language: &str) -> i64 {
+    let mut body = TestApp::enquiry_body(app.first_service_id().await);
+    body["language"] = json!(language);
     let res = app.post_json("/userbe/createbe", &body).await;
     let lead = res.json::<Value>().await.unwrap()["bId"].as_i64().unwrap();
     app.login_as_admin().await;
-    (app, lead)
+    lead
 }
 
 fn typed(lead: i64, state: &str, gstin: Option<&str>, unit_price: f64) -> Value {
@@ -260,16 +268,7 @@ async fn an_agency_without_a_gstin_cannot_issue_a_tax_invoice() {
         c.site.gstin = String::new();
     })
     .await;
-    let body = TestApp::enquiry_body(app.first_service_id().await);
-    let lead = app
-        .post_json("/userbe/createbe", &body)
-        .await
-        .json::<Value>()
-        .await
-        .unwrap()["bId"]
-        .as_i64()
-        .unwrap();
-    app.login_as_admin().await;
+    let lead = lead_signed_in(&app, "en").await;
     let made = draft(&app, &typed(lead, "Bihar", None, 500.0)).await;
 
     // Act

@@ -44,6 +44,7 @@ mod products;
 mod quote_lifecycle;
 mod quote_list;
 mod quotes;
+mod razorpay;
 mod refusals;
 mod resources;
 mod security;

@@ -319,6 +319,8 @@ pub struct InvoiceView {
     pub payments: Vec<PaymentView>,
     /// Its credit and debit notes, oldest first.
     pub notes: Vec<NoteView>,
+    /// The Razorpay payment link made at issue, when Razorpay is set up.
+    pub payment_link: Option<String>,
     pub created_at: DateTime<chrono::Utc>,
     pub created_by: String,
 }
@@ -341,6 +343,7 @@ impl InvoiceView {
             b2b: d.client_gstin.is_some(),
             payments: payments.into_iter().map(PaymentView::from).collect(),
             notes: notes.into_iter().map(NoteView::from).collect(),
+            payment_link: d.razorpay_link_url.clone(),
             received: rupees(d.received),
             credited: rupees(d.credited),
             debited: rupees(d.debited),
@@ -640,7 +643,7 @@ fn terms(state: &AppState) -> Terms {
 #[utoipa::path(post, path = "/admin/invoices/{id}/issue", tag = "invoices", params(("id" = i32, Path)),
     responses((status = 200, body = InvoiceView), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
 pub async fn issue(AdminAt { state, id, user }: AdminAt) -> AppResult<Json<InvoiceView>> {
-    invoices::issue(
+    let issued = invoices::issue(
         &state.db,
         id,
         &agency(&state),
@@ -649,8 +652,29 @@ pub async fn issue(AdminAt { state, id, user }: AdminAt) -> AppResult<Json<Invoi
         state.config.clock.now(),
     )
     .await?;
+    payment_link(&state, &issued).await?;
     let invoice = invoices::get(&state.db, id).await?;
     Ok(Json(view(&state, invoice)))
+}
+
+/// Makes the issued invoice's Razorpay payment link, when Razorpay's keys
+/// are set. Razorpay out of reach or refusing leaves the invoice without
+/// one (UPI and the bank transfer still stand), and the log says why.
+async fn payment_link(state: &AppState, d: &doc::Model) -> AppResult<()> {
+    let email = match d.lead_id {
+        Some(lead) => crate::services::leads::enquiry(&state.db, lead)
+            .await
+            .ok()
+            .map(|e| e.lead.email),
+        None => None,
+    };
+    match crate::services::razorpay::create_link(&state.config.razorpay, d, email.as_deref()).await
+    {
+        Ok(Some(link)) => crate::services::razorpay::keep_link(&state.db, d.id, &link).await?,
+        Ok(None) => {}
+        Err(why) => tracing::warn!(invoice = d.id, "no Razorpay payment link: {why}"),
+    }
+    Ok(())
 }
 
 #[derive(Deserialize, ToSchema)]

@@ -58,6 +58,7 @@ pub mod quotes;
 pub mod sign_in;
 pub mod today;
 pub mod two_factor;
+pub mod webhooks;
 
 /// Every API call with its OpenAPI description.
 fn documented() -> OpenApiRouter<AppState> {
@@ -79,6 +80,7 @@ fn documented() -> OpenApiRouter<AppState> {
         .merge(media::router())
         .merge(quotes::router())
         .merge(invoices::router())
+        .merge(webhooks::router())
         .merge(people::router())
         .merge(today::router())
         .merge(ad_files::router())

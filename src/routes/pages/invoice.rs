@@ -86,6 +86,8 @@ struct InvoicePage {
     upi: Option<(String, String)>,
     upi_id: String,
     upi_payee: String,
+    /// The Razorpay payment link, when one was made.
+    razorpay: Option<String>,
     /// (name, number, IFSC), when the agency has a bank account.
     bank: Option<(String, String, String)>,
     signatory: String,
@@ -188,6 +190,7 @@ fn invoice_page(state: &AppState, invoice: &Invoice, language: Language) -> Invo
             .collect(),
         balance: inr(invoices::balance(d)),
         upi,
+        razorpay: d.razorpay_link_url.clone(),
         upi_id: agency.upi_id.clone(),
         upi_payee: agency.upi_payee_name.clone(),
         bank: (!agency.bank_account_number.is_empty()).then(|| {
