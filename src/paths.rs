@@ -12,6 +12,7 @@ const API_PREFIXES: &[&str] = &[
     "/posts/",
     "/dept/",
     "/api/",
+    "/webhooks/",
 ];
 
 pub fn is_api(path: &str) -> bool {
@@ -101,10 +102,10 @@ pub fn is_upload(path: &str) -> bool {
     UPLOADS.contains(&path)
 }
 
-/// A client's quote (`/q/{token}` and below): private to whoever holds the
+/// A client's quote or invoice (`/q/{token}`, `/i/{token}` and below): private to whoever holds the
 /// link, never kept by the page cache.
 pub fn is_client_quote(path: &str) -> bool {
-    path.starts_with("/q/")
+    path.starts_with("/q/") || path.starts_with("/i/")
 }
 
 /// A client's answer to a quote (`/q/{token}/accept`, `/decline`,

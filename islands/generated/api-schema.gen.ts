@@ -1593,6 +1593,208 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List invoices
+         * @description One page of invoices, newest first: every one, or those in one
+         *     `status` (draft, issued, partlyPaid, paid, cancelled), issued between
+         *     `from` and `to` (India days). Each row says whether it is overdue.
+         *     Administrators only; 422 for a bad status, day or page.
+         */
+        get: operations["invoices_list"];
+        put?: never;
+        /**
+         * Write an invoice
+         * @description A draft tax invoice from an accepted quotation (`quoteId`: its lines
+         *     and client as accepted), or from lines typed for an enquiry (`leadId`,
+         *     `lines` as a quotation's, and the client's name, address, state and
+         *     GSTIN, which may be left for later but are asked for at issue). A draft
+         *     has no number. Answers 201 with its totals and the amount in words.
+         *     Administrators only; 409 for a quotation not accepted or invoiced
+         *     already.
+         */
+        post: operations["invoices_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read an invoice
+         * @description The invoice with its lines, totals, payments, notes, balance, status
+         *     and overdue flag. Administrators only.
+         */
+        get: operations["invoices_one"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a draft invoice
+         * @description A draft only (it has no number, so no number is lost); an issued
+         *     invoice is kept for good: 409, cancel it with a credit note.
+         *     Administrators only.
+         */
+        delete: operations["invoices_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/invoices/{id}/credit-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a credit note
+         * @description A credit note naming the invoice (Rule 53), numbered `CN/2026-27/0001`:
+         *     the lines taken off, or without lines all of it, which cancels the
+         *     invoice. Refused (409, with the reason) after 30 November following the
+         *     end of the invoice's financial year (CGST Act, Section 34); 422 when it
+         *     comes to more than the invoice still holds. Administrators only.
+         */
+        post: operations["invoices_credit_note"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/invoices/{id}/debit-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a debit note
+         * @description A debit note naming the invoice (Rule 53), numbered `DN/2026-27/0001`,
+         *     for the lines it adds; what is due grows by its total. Administrators
+         *     only; 409 for a draft or cancelled invoice.
+         */
+        post: operations["invoices_debit_note"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/invoices/{id}/issue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue an invoice
+         * @description Gives the draft the next number of its series in the financial year
+         *     (`INV/2026-27/0001`, restarting on 1 April), its issue and due days and
+         *     the client's link, and freezes it. 422 names every field Rule 46 asks
+         *     for that is missing (the client's name, address and state; a B2B
+         *     client's GSTIN that does not agree with their state; the business's
+         *     registered name, address and GSTIN). Advances received from the lead
+         *     (receipt vouchers) are set against it. Administrators only; 409 once
+         *     issued.
+         */
+        post: operations["invoices_issue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/invoices/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a payment
+         * @description Money received against an issued invoice (amount, day, method,
+         *     reference), with the TDS the client held back and its section; both
+         *     count towards settling it, and together may not come to more than is
+         *     due. Answers 201 with the invoice, its payments, balance and status
+         *     (partlyPaid, paid). Administrators only; 409 for a draft, a cancelled
+         *     or a paid invoice.
+         */
+        post: operations["invoices_pay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download an invoice's PDF
+         * @description The A4 PDF the client gets (a draft's, marked as one, has no number
+         *     yet). Administrators only.
+         */
+        get: operations["invoices_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/invoices/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an invoice
+         * @description E-mails the client the PDF and the private link (`/i/{token}`), where
+         *     they can read and pay it; an invoice may be sent again. Administrators
+         *     only; 409 for a draft, a cancelled invoice, or one whose enquiry was
+         *     deleted.
+         */
+        post: operations["invoices_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/leads/dashboard": {
         parameters: {
             query?: never;
@@ -2298,6 +2500,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/receipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a receipt voucher
+         * @description Money received before the invoice (an advance, Rule 50): a receipt
+         *     voucher numbered `RV/2026-27/0001` with the description, SAC, tax rate,
+         *     the tax in the amount and the place of supply. The lead's next invoice
+         *     is settled by it when issued. Administrators only.
+         */
+        post: operations["invoices_receipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/services": {
         parameters: {
             query?: never;
@@ -2658,6 +2883,31 @@ export interface paths {
          *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
          */
         post: operations["careers_apply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/razorpay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Razorpay's webhook
+         * @description `payment_link.paid` and `payment_link.partially_paid` record the
+         *     payment on the invoice the link was made for. The raw body must be
+         *     signed: `X-Razorpay-Signature` is its HMAC-SHA256 under the webhook
+         *     secret, in hex; a missing or wrong signature is refused with 400 and
+         *     changes nothing. Idempotent on `X-Razorpay-Event-Id` and on the
+         *     payment's id.
+         */
+        post: operations["invoices_razorpay_webhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3050,6 +3300,18 @@ export interface components {
         };
         /** Business details */
         BusinessFields: {
+            /**
+             * Bank account name
+             * @description The account invoices ask transfers to. Empty: no bank details printed.
+             */
+            bankAccountName?: string;
+            /** Bank account number */
+            bankAccountNumber?: string;
+            /**
+             * Bank IFSC
+             * @description 11 characters, such as SBIN0000152.
+             */
+            bankIfsc?: string;
             /** Closes at (24-hour, like 19:00) */
             closes: string;
             /** E-mail */
@@ -3095,6 +3357,11 @@ export interface components {
              * @description As the GST list names it, such as Bihar. Also what {region} says, and the place of supply quotes are taxed against.
              */
             region: string;
+            /**
+             * Authorised signatory
+             * @description The name invoices are signed in.
+             */
+            signatory?: string;
             /** Social links */
             social: {
                 /**
@@ -3107,6 +3374,21 @@ export interface components {
             }[];
             /** Street address */
             streetAddress: string;
+            /**
+             * UPI ID
+             * @description Such as vanijya@okhdfcbank: invoices show a UPI QR code paying it. Empty: no UPI offer.
+             */
+            upiId?: string;
+            /**
+             * UPI merchant code
+             * @description The 4-digit category code of a merchant's UPI ID. Empty: a person's ID, which takes up to one lakh a payment.
+             */
+            upiMerchantCode?: string;
+            /**
+             * UPI payee name
+             * @description The name the client's UPI app shows. Empty: the business's name.
+             */
+            upiPayeeName?: string;
         };
         /** Case study */
         CaseStudyFields: {
@@ -3375,6 +3657,13 @@ export interface components {
         Disabled: {
             message: string;
         };
+        /**
+         * @description What a document is: a tax invoice (Rule 46), a credit or debit note
+         *     naming one (Rule 53), a receipt voucher for an advance (Rule 50) or
+         *     a refund voucher paying one back (Rule 51). Each has its own series.
+         * @enum {string}
+         */
+        DocumentKind: "invoice" | "creditNote" | "debitNote" | "receipt" | "refund";
         DraftBody: {
             /**
              * Format: int32
@@ -3672,6 +3961,119 @@ export interface components {
              * @description Shown in search results and the browser tab; up to 60 characters. Placeholders {name}, {city}, {region}, {hours} and {founded_year} are filled from the business details.
              */
             title: string;
+        };
+        InvoiceBody: {
+            clientAddress?: string | null;
+            /** @description A registered client's GSTIN: the invoice is B2B. */
+            clientGstin?: string | null;
+            /** @description The client's legal name (issuing asks for it). */
+            clientName?: string | null;
+            /** @description The place of supply: a state as the GST list names it ("Bihar"). */
+            clientState?: string | null;
+            /**
+             * Format: int32
+             * @description The enquiry (bId) billed, when there is no quotation.
+             */
+            leadId?: number | null;
+            lines?: components["schemas"]["QuoteLineBody"][] | null;
+            /**
+             * Format: int32
+             * @description An accepted quotation to invoice; or leave it out and give the rest.
+             */
+            quoteId?: number | null;
+        };
+        /** @description One page of invoices. */
+        InvoicePageView: components["schemas"]["PageInfo"] & {
+            /** @description Newest first. */
+            items: components["schemas"]["InvoiceRow"][];
+        };
+        /** @description One invoice in a list. */
+        InvoiceRow: {
+            /**
+             * Format: double
+             * @description Rupees still to be paid.
+             */
+            balance: number;
+            clientName: string;
+            dueOn?: string | null;
+            /** Format: int32 */
+            id: number;
+            issuedOn?: string | null;
+            /** Format: int32 */
+            leadId?: number | null;
+            number?: string | null;
+            overdue: boolean;
+            status: components["schemas"]["InvoiceStatus"];
+            totals: components["schemas"]["QuoteTotals"];
+        };
+        /**
+         * @description Where an invoice stands: a draft (no number yet), issued, partly
+         *     paid, paid (payments and TDS settle it) or cancelled (a credit note
+         *     for all of it). Being overdue is a flag beside it.
+         * @enum {string}
+         */
+        InvoiceStatus: "draft" | "issued" | "partlyPaid" | "paid" | "cancelled";
+        InvoiceView: {
+            agencyState: string;
+            /** @description "Rupees One Lakh Eighteen Thousand Only". */
+            amountInWords: string;
+            /** @description Whether the client is registered (a GSTIN is named). */
+            b2b: boolean;
+            /**
+             * Format: double
+             * @description Rupees still to be paid.
+             */
+            balance: number;
+            clientAddress: string;
+            clientGstin?: string | null;
+            clientName: string;
+            clientState: string;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: string;
+            /**
+             * Format: double
+             * @description Rupees of credit and debit notes against it.
+             */
+            credited: number;
+            /** Format: double */
+            debited: number;
+            dueOn?: string | null;
+            /** Format: int32 */
+            id: number;
+            /** @description YYYY-MM-DD (India), once issued. */
+            issuedOn?: string | null;
+            /** Format: int32 */
+            leadId?: number | null;
+            lines: components["schemas"]["QuoteLineView"][];
+            /** @description The client's private link (`/i/{token}`), once issued. */
+            link?: string | null;
+            /** @description Its credit and debit notes, oldest first. */
+            notes: components["schemas"]["NoteView"][];
+            /** @description "INV/2026-27/0001"; none while a draft. */
+            number?: string | null;
+            /** @description Past its due day and not settled. */
+            overdue: boolean;
+            /** @description The Razorpay payment link made at issue, when Razorpay is set up. */
+            paymentLink?: string | null;
+            payments: components["schemas"]["PaymentView"][];
+            /** @description "10-Bihar". */
+            placeOfSupply: string;
+            /**
+             * Format: int32
+             * @description The accepted quotation it was made from.
+             */
+            quoteId?: number | null;
+            /**
+             * Format: double
+             * @description Rupees received, TDS included.
+             */
+            received: number;
+            reverseCharge: boolean;
+            status: components["schemas"]["InvoiceStatus"];
+            /** @description The client's private link's token, once issued. */
+            token?: string | null;
+            totals: components["schemas"]["QuoteTotals"];
         };
         /**
          * @description A job's details as sent, every field text (or absent): the body of the
@@ -4091,6 +4493,11 @@ export interface components {
             /** @description 1 to 5000 characters. */
             text?: string | null;
         };
+        /** @description A note issued, with the invoice it names as it now stands. */
+        NoteIssued: {
+            invoice: components["schemas"]["InvoiceView"];
+            note: components["schemas"]["NoteView"];
+        };
         NoteView: {
             /** @description The author's name when the note was written. */
             author: string;
@@ -4255,6 +4662,56 @@ export interface components {
              */
             endedSessions: number;
             message: string;
+        };
+        PaymentBody: {
+            /**
+             * Format: double
+             * @description Rupees received, at most two decimals.
+             */
+            amount: number;
+            method?: null | components["schemas"]["PaymentMethod"];
+            /** @description YYYY-MM-DD (India); today when absent. */
+            on?: string | null;
+            /** @description The bank's, UPI's or cheque's reference. */
+            reference?: string | null;
+            /**
+             * Format: double
+             * @description Rupees of TDS the client held back.
+             */
+            tds?: number | null;
+            /** @description The section it was held under, as free text (194C, 194J…). */
+            tdsSection?: string | null;
+        };
+        /**
+         * @description How a payment came.
+         * @enum {string}
+         */
+        PaymentMethod: "upi" | "bank" | "cheque" | "cash" | "razorpay";
+        /** @description A payment as the API shows it. */
+        PaymentView: {
+            /**
+             * Format: double
+             * @description Rupees received.
+             */
+            amount: number;
+            createdBy: string;
+            /** Format: int32 */
+            id: number;
+            method: components["schemas"]["PaymentMethod"];
+            /** @description YYYY-MM-DD. */
+            on: string;
+            /**
+             * Format: int32
+             * @description The receipt voucher, when an advance was set against the invoice.
+             */
+            receiptId?: number | null;
+            reference: string;
+            /**
+             * Format: double
+             * @description Rupees of TDS the client held back (it counts towards settling).
+             */
+            tds: number;
+            tdsSection?: string | null;
         };
         /**
          * @description Everything held about a person: each table's rows with every column (a
@@ -4631,6 +5088,33 @@ export interface components {
             serviceName: string;
             subServiceName: string;
         };
+        ReceiptBody: {
+            /**
+             * Format: double
+             * @description Rupees received, tax included.
+             */
+            amount: number;
+            /** @description The place of supply. */
+            clientState?: string | null;
+            /** @description What the advance is for. */
+            description?: string | null;
+            /**
+             * Format: double
+             * @description GST rate in per cent: 0, 5, 12, 18 (the default) or 28.
+             */
+            gstRate?: number | null;
+            /**
+             * Format: int32
+             * @description The enquiry (bId) that paid the advance.
+             */
+            leadId: number;
+            method?: null | components["schemas"]["PaymentMethod"];
+            /** @description YYYY-MM-DD (India); today when absent. */
+            on?: string | null;
+            reference?: string | null;
+            /** @description The service's SAC code. */
+            sac?: string | null;
+        };
         /** @description A lead's wait for its first answer, counted in the opening hours only. */
         ResponseClock: {
             /**
@@ -4715,6 +5199,14 @@ export interface components {
             serId: number | null;
             serviceName: string;
             subServiceName: string;
+        };
+        /** @description An invoice sent, and whether a letter went. */
+        SentInvoice: components["schemas"]["InvoiceView"] & {
+            /**
+             * @description Whether a letter with the PDF went to the outbox (false while
+             *     e-mail is off: share the link yourself).
+             */
+            emailed: boolean;
         };
         SentQuote: components["schemas"]["QuoteView"] & {
             /**
@@ -5116,6 +5608,14 @@ export interface components {
             /** @description The field it is about, as the API names it. */
             field: string;
             warning: string;
+        };
+        /** @description What became of a webhook. */
+        WebhookAnswer: {
+            /**
+             * @description Whether a payment was recorded (false for another event, or one
+             *     recorded before).
+             */
+            recorded: boolean;
         };
         /** @description One week of the chart. */
         WeekCount: {
@@ -9835,6 +10335,810 @@ export interface operations {
             };
         };
     };
+    invoices_list: {
+        parameters: {
+            query?: {
+                /** @description Only the invoices in this status. */
+                status?: components["schemas"]["InvoiceStatus"];
+                /** @description Issued on or after this India day (YYYY-MM-DD); drafts are left out. */
+                from?: string;
+                /** @description Issued on or before this India day (YYYY-MM-DD). */
+                to?: string;
+                /** @description 1-based page number. */
+                page?: string;
+                /** @description Rows per page, 1 to 100 (25 by default). */
+                perPage?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicePageView"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    invoices_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceView"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body stopped arriving. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    invoices_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceView"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    invoices_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    invoices_credit_note: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoteBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoteIssued"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body stopped arriving. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    invoices_debit_note: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoteBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoteIssued"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body stopped arriving. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    invoices_issue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceView"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    invoices_pay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceView"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body stopped arriving. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    invoices_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": number[];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    invoices_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SentInvoice"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     leads_dashboard: {
         parameters: {
             query?: never;
@@ -12269,6 +13573,91 @@ export interface operations {
             };
         };
     };
+    invoices_receipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReceiptBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoteView"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body stopped arriving. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     services_list: {
         parameters: {
             query?: never;
@@ -13294,6 +14683,96 @@ export interface operations {
             };
         };
     };
+    invoices_razorpay_webhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description HMAC-SHA256 of the raw body under the webhook secret, hex */
+                "X-Razorpay-Signature": string;
+                /** @description The event's id; a repeated one is recorded once */
+                "X-Razorpay-Event-Id"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookAnswer"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body stopped arriving. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Fields are missing or invalid; `errors` names each, `field` the first. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -13307,14 +14786,17 @@ export const applicationStatusValues: ReadonlyArray<FlattenedDeepRequired<compon
 export const auditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditAction"]> = ["Signed in", "Sign-in failed", "Signed out", "Created", "Updated", "Deleted", "Two-step sign-in reset", "Action"];
 export const contentKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContentKind"]> = ["servicePage", "hub", "home", "about", "caseStudy", "testimonial", "article", "business"];
 export const contentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContentStatus"]> = ["draft", "published", "scheduled"];
+export const documentKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DocumentKind"]> = ["invoice", "creditNote", "debitNote", "receipt", "refund"];
 export const employmentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EmploymentType"]> = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN", "PER_DIEM"];
 export const enquiryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EnquiryStatus"]> = ["New", "Contacted", "Quoted", "Won", "Lost", "Spam"];
+export const invoiceStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvoiceStatus"]> = ["draft", "issued", "partlyPaid", "paid", "cancelled"];
 export const jobPageStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobPageState"]> = ["complete", "noDescription"];
 export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Language"]> = ["en", "hi"];
 export const leadActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LeadAction"]> = ["status", "assignee", "followUp", "spam", "called", "whatsapped", "quoteSent", "quoteOpened", "quoteAccepted", "quoteDeclined", "quoteRenewalAsked", "quoteRevoked", "rejectionReason"];
 export const newArticleKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NewArticle"]["kind"]> = ["article"];
 export const newCaseStudyKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NewCaseStudy"]["kind"]> = ["caseStudy"];
 export const newTestimonialKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NewTestimonial"]["kind"]> = ["testimonial"];
+export const paymentMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentMethod"]> = ["upi", "bank", "cheque", "cash", "razorpay"];
 export const quoteStandingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteStanding"]> = ["draft", "open", "accepted", "declined", "expired", "superseded", "withdrawn"];
 export const quoteStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteState"]> = ["draft", "sent", "opened", "accepted", "declined", "expired", "revised", "withdrawn"];
 export const quoteStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteStatus"]> = ["draft", "sent", "accepted", "declined"];

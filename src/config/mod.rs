@@ -53,6 +53,76 @@ pub struct Config {
     pub backup: BackupSettings,
     #[serde(default)]
     pub affiliate: AffiliateSettings,
+    #[serde(default)]
+    pub invoice: InvoiceSettings,
+    #[serde(default)]
+    pub razorpay: RazorpaySettings,
+    /// The clock the money code reads (invoices' dates, due days and
+    /// numbering years): the system's, moved only by tests, never by a
+    /// setting.
+    #[serde(skip)]
+    pub clock: crate::domain::Clock,
+}
+
+/// Razorpay, for a payment link on each invoice and its webhook (see
+/// `services::razorpay`). Unset keys: no payment link, UPI and the bank
+/// transfer only. Secrets never show in `Debug`.
+#[derive(Clone, Debug, Deserialize)]
+pub struct RazorpaySettings {
+    pub key_id: String,
+    pub key_secret: SecretString,
+    /// The secret Razorpay signs its webhooks' bodies with.
+    pub webhook_secret: SecretString,
+    /// Razorpay's API (a test points it at a stub).
+    pub api_base: String,
+}
+
+impl Default for RazorpaySettings {
+    fn default() -> Self {
+        Self {
+            key_id: String::new(),
+            key_secret: no_secret(),
+            webhook_secret: no_secret(),
+            api_base: "https://api.razorpay.com".into(),
+        }
+    }
+}
+
+impl RazorpaySettings {
+    /// The key id and secret, when both are set.
+    pub fn keys(&self) -> Option<(&str, &str)> {
+        let (id, secret) = (self.key_id.trim(), self.key_secret.expose_secret().trim());
+        (!id.is_empty() && !secret.is_empty()).then_some((id, secret))
+    }
+
+    /// The webhook secret, when set.
+    pub fn webhook_secret(&self) -> Option<&str> {
+        Some(self.webhook_secret.expose_secret().trim()).filter(|s| !s.is_empty())
+    }
+
+    pub fn api_base(&self) -> &str {
+        self.api_base.trim().trim_end_matches('/')
+    }
+}
+
+/// Tax invoices (see `services::invoices`).
+#[derive(Clone, Debug, Deserialize)]
+pub struct InvoiceSettings {
+    /// Days from an invoice's issue to its due day.
+    pub due_days: u32,
+    /// What an invoice's number starts with, before the financial year:
+    /// `INV/` makes `INV/2026-27/0001`. At most 4 characters (letters,
+    /// digits, `/` and `-`), so a number fits GST's 16.
+    pub series: String,
+}
+
+impl Default for InvoiceSettings {
+    fn default() -> Self {
+        Self {
+            due_days: 15,
+            series: "INV/".into(),
+        }
+    }
 }
 
 fn yes() -> bool {
@@ -228,6 +298,28 @@ pub struct SiteSettings {
     /// The agency's GSTIN, printed on quotes; empty: not registered.
     #[serde(default)]
     pub gstin: String,
+    /// The bank account invoices offer for transfers (name, number, IFSC);
+    /// empty: none printed.
+    #[serde(default)]
+    pub bank_account_name: String,
+    #[serde(default)]
+    pub bank_account_number: String,
+    #[serde(default)]
+    pub bank_ifsc: String,
+    /// The UPI ID invoices are paid to (`pa`); empty: no UPI offer.
+    #[serde(default)]
+    pub upi_id: String,
+    /// The payee's name in the UPI link (`pn`); empty: the site's name.
+    #[serde(default)]
+    pub upi_payee_name: String,
+    /// The merchant category code (`mc`) of a merchant's UPI ID; empty:
+    /// a person's ID.
+    #[serde(default)]
+    pub upi_merchant_code: String,
+    /// The authorised signatory invoices name; empty: "Authorised
+    /// Signatory" alone.
+    #[serde(default)]
+    pub signatory: String,
     pub tagline: String,
     pub base_url: String,
     pub phone: String,
@@ -304,6 +396,19 @@ const ENV_OVERRIDES: &[(&str, &str)] = &[
     ("SITE_NAME", "site.product_name"),
     ("SITE_LEGAL_NAME", "site.legal_name"),
     ("SITE_GSTIN", "site.gstin"),
+    ("BANK_ACCOUNT_NAME", "site.bank_account_name"),
+    ("BANK_ACCOUNT_NUMBER", "site.bank_account_number"),
+    ("BANK_IFSC", "site.bank_ifsc"),
+    ("UPI_ID", "site.upi_id"),
+    ("UPI_PAYEE_NAME", "site.upi_payee_name"),
+    ("UPI_MERCHANT_CODE", "site.upi_merchant_code"),
+    ("INVOICE_SIGNATORY", "site.signatory"),
+    ("INVOICE_DUE_DAYS", "invoice.due_days"),
+    ("INVOICE_SERIES", "invoice.series"),
+    ("RAZORPAY_KEY_ID", "razorpay.key_id"),
+    ("RAZORPAY_KEY_SECRET", "razorpay.key_secret"),
+    ("RAZORPAY_WEBHOOK_SECRET", "razorpay.webhook_secret"),
+    ("RAZORPAY_API_BASE", "razorpay.api_base"),
     ("SITE_TAGLINE", "site.tagline"),
     ("PUBLIC_BASE_URL", "site.base_url"),
     ("SITE_PHONE", "site.phone"),
@@ -419,7 +524,10 @@ impl Config {
             };
             table.insert(last.to_owned(), value);
         }
-        Ok(toml::Value::Table(doc).try_into()?)
+        let config: Self = toml::Value::Table(doc).try_into()?;
+        crate::domain::invoice::parse_series(&config.invoice.series)
+            .map_err(|r| anyhow::anyhow!("INVOICE_SERIES {:?}: {}", config.invoice.series, r.0))?;
+        Ok(config)
     }
 }
 
@@ -495,6 +603,28 @@ mod tests {
             let cfg = Config::from_toml_with(DEFAULTS, &[("REQUIRE_2FA", typed.into())]).unwrap();
             assert_eq!(cfg.require_2fa, read, "{typed}");
         }
+    }
+
+    #[test]
+    fn an_invoice_series_too_long_for_sixteen_characters_stops_the_start() {
+        let long = Config::from_toml_with(DEFAULTS, &[("INVOICE_SERIES", "INVOICE/".into())])
+            .unwrap_err()
+            .to_string();
+        assert!(long.starts_with("INVOICE_SERIES \"INVOICE/\""), "{long}");
+        let cfg = Config::from_toml_with(
+            DEFAULTS,
+            &[
+                ("INVOICE_SERIES", "VD-".into()),
+                ("INVOICE_DUE_DAYS", "30".into()),
+                ("UPI_ID", "vanijya@okhdfcbank".into()),
+            ],
+        )
+        .unwrap();
+        assert_eq!(
+            (cfg.invoice.series.as_str(), cfg.invoice.due_days),
+            ("VD-", 30)
+        );
+        assert_eq!(cfg.site.upi_id, "vanijya@okhdfcbank");
     }
 
     #[test]

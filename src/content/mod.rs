@@ -375,6 +375,22 @@ fields! {
         pub legal_name: String = default => Ui::new("Registered name").hint("As registered for GST; quotations print it. Empty: the business's name."),
         /// The GSTIN quotes print; empty: not registered for GST.
         pub gstin: String = default => Ui::new("GSTIN").hint("The 15-character GSTIN quotations print; its state code must match the state below. Empty: not registered."),
+        /// Where invoices ask to be paid, and who signs them: each left
+        /// out while empty (a stored field is never empty).
+        #[serde(skip_serializing_if = "String::is_empty")]
+        pub bank_account_name: String = default => Ui::new("Bank account name").hint("The account invoices ask transfers to. Empty: no bank details printed."),
+        #[serde(skip_serializing_if = "String::is_empty")]
+        pub bank_account_number: String = default => Ui::new("Bank account number"),
+        #[serde(skip_serializing_if = "String::is_empty")]
+        pub bank_ifsc: String = default => Ui::new("Bank IFSC").hint("11 characters, such as SBIN0000152."),
+        #[serde(skip_serializing_if = "String::is_empty")]
+        pub upi_id: String = default => Ui::new("UPI ID").hint("Such as vanijya@okhdfcbank: invoices show a UPI QR code paying it. Empty: no UPI offer."),
+        #[serde(skip_serializing_if = "String::is_empty")]
+        pub upi_payee_name: String = default => Ui::new("UPI payee name").hint("The name the client's UPI app shows. Empty: the business's name."),
+        #[serde(skip_serializing_if = "String::is_empty")]
+        pub upi_merchant_code: String = default => Ui::new("UPI merchant code").hint("The 4-digit category code of a merchant's UPI ID. Empty: a person's ID, which takes up to one lakh a payment."),
+        #[serde(skip_serializing_if = "String::is_empty")]
+        pub signatory: String = default => Ui::new("Authorised signatory").hint("The name invoices are signed in."),
         pub phone: String => Ui::new("Phone"),
         pub email: String => Ui::new("E-mail"),
         pub street_address: String => Ui::new("Street address"),
@@ -415,6 +431,13 @@ impl Business {
         Self {
             legal_name: site.legal_name.clone(),
             gstin: site.gstin.clone(),
+            bank_account_name: site.bank_account_name.clone(),
+            bank_account_number: site.bank_account_number.clone(),
+            bank_ifsc: site.bank_ifsc.clone(),
+            upi_id: site.upi_id.clone(),
+            upi_payee_name: site.upi_payee_name.clone(),
+            upi_merchant_code: site.upi_merchant_code.clone(),
+            signatory: site.signatory.clone(),
             phone: site.phone.clone(),
             email: site.email.clone(),
             street_address: site.street_address.clone(),
@@ -435,6 +458,13 @@ impl Business {
         SiteSettings {
             legal_name: self.legal_name,
             gstin: self.gstin,
+            bank_account_name: self.bank_account_name,
+            bank_account_number: self.bank_account_number,
+            bank_ifsc: self.bank_ifsc,
+            upi_id: self.upi_id,
+            upi_payee_name: self.upi_payee_name,
+            upi_merchant_code: self.upi_merchant_code,
+            signatory: self.signatory,
             phone: self.phone,
             email: self.email,
             street_address: self.street_address,

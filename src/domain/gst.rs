@@ -402,6 +402,44 @@ pub fn financial_year(day: NaiveDate) -> String {
     format!("{start}-{:02}", (start + 1) % 100)
 }
 
+/// The place of supply as GST returns write it: "10-Bihar".
+pub fn place_of_supply(state: &str) -> String {
+    match STATES
+        .iter()
+        .find(|(_, n)| n.eq_ignore_ascii_case(state.trim()))
+    {
+        Some((code, name)) => format!("{code:02}-{name}"),
+        None => state.trim().to_owned(),
+    }
+}
+
+/// An amount received with its tax in it (an advance, Rule 50), split into
+/// its taxable value and its tax at `rate_bp`; the parts add up to
+/// `amount` exactly (the paisa a rounding leaves goes to the taxable value).
+pub fn inclusive(amount: i64, rate_bp: i64, same_state: bool) -> (i64, Tax) {
+    let taxable = share(amount, 10_000, 10_000 + rate_bp);
+    let tax = tax(taxable, rate_bp, same_state);
+    (amount - tax.total(), tax)
+}
+
+/// The first day of the financial year `day` is in (1 April).
+pub fn financial_year_start(day: NaiveDate) -> NaiveDate {
+    let year = if day.month() >= 4 {
+        day.year()
+    } else {
+        day.year() - 1
+    };
+    NaiveDate::from_ymd_opt(year, 4, 1).expect("1 April exists")
+}
+
+/// The last day a credit note may be issued for an invoice of `invoiced`
+/// (CGST Act, Section 34): 30 November following the end of the
+/// invoice's financial year.
+pub fn credit_note_deadline(invoiced: NaiveDate) -> NaiveDate {
+    let start = financial_year_start(invoiced);
+    NaiveDate::from_ymd_opt(start.year() + 1, 11, 30).expect("30 November exists")
+}
+
 // Amounts in the tests are paise written as rupees_paise, in Indian
 // grouping (1_18_000_00 is ₹1,18,000.00).
 #[cfg(test)]
@@ -523,5 +561,23 @@ mod tests {
         assert_eq!(financial_year(d(2026, 4, 1)), "2026-27");
         assert_eq!(financial_year(d(2099, 12, 1)), "2099-00");
         assert_eq!(state_code("bihar"), Some(10));
+    }
+
+    #[test]
+    fn advances_split_into_taxable_value_and_tax_that_add_up() {
+        let (taxable, t) = inclusive(11_800_00, 1800, true);
+        assert_eq!((taxable, t.cgst, t.sgst), (10_000_00, 900_00, 900_00));
+        let (taxable, t) = inclusive(100_01, 1800, false);
+        assert_eq!(taxable + t.igst, 100_01);
+        assert_eq!(place_of_supply("bihar"), "10-Bihar");
+        assert_eq!(place_of_supply("Delhi"), "07-Delhi");
+    }
+
+    #[test]
+    fn credit_notes_close_on_30_november_after_the_year() {
+        let d = |y, m, day| NaiveDate::from_ymd_opt(y, m, day).unwrap();
+        assert_eq!(credit_note_deadline(d(2026, 12, 7)), d(2027, 11, 30));
+        assert_eq!(credit_note_deadline(d(2027, 3, 31)), d(2027, 11, 30));
+        assert_eq!(credit_note_deadline(d(2027, 4, 1)), d(2028, 11, 30));
     }
 }

@@ -112,6 +112,8 @@ spelled! {
         Quote = "quote",
         /// A client accepted, declined or asked for a fresh quote.
         QuoteNews = "quoteNews",
+        /// A tax invoice to its client, with its PDF.
+        Invoice = "invoice",
         /// The morning digest.
         Digest = "digest",
         /// The weekly letter of what each channel earned.

@@ -12,12 +12,14 @@ mod error;
 pub mod gst;
 pub mod hindi_refusals;
 pub mod hours;
+pub mod invoice;
 pub mod job;
 pub mod language;
 pub mod lead;
 mod money;
 mod page;
 pub mod quote;
+pub mod signature;
 mod time;
 mod values;
 
@@ -27,7 +29,7 @@ pub use money::Money;
 pub use page::{bounded, search_words, PageRequest};
 pub use time::{
     india, india_clock, india_day_start, india_today, india_year, parse_date, rfc3339, week_start,
-    DayRange, INDIA_OFFSET_SECONDS,
+    Clock, DayRange, INDIA_OFFSET_SECONDS,
 };
 pub use values::{
     is_http_url, record_id, Address, CatalogueName, Description, Email, ImageUrls, Label, Message,

@@ -5,6 +5,27 @@ use chrono::{DateTime, Datelike, Duration, FixedOffset, NaiveDate, SecondsFormat
 
 use super::FieldErrors;
 
+/// The clock invoices read: the system's, moved by an offset only a test
+/// sets (`set_today`), so a test can issue on 31 March and on 1 April.
+/// Clones share the offset.
+#[derive(Clone, Debug, Default)]
+pub struct Clock(std::sync::Arc<std::sync::atomic::AtomicI64>);
+
+impl Clock {
+    pub fn now(&self) -> DateTime<Utc> {
+        Utc::now() + Duration::seconds(self.0.load(std::sync::atomic::Ordering::Relaxed))
+    }
+
+    /// Moves the clock to noon (India) of `day`.
+    pub fn set_today(&self, day: NaiveDate) {
+        let noon = india_day_start(day) + Duration::hours(12);
+        self.0.store(
+            (noon - Utc::now()).num_seconds(),
+            std::sync::atomic::Ordering::Relaxed,
+        );
+    }
+}
+
 /// "2026-11-21T10:15:00Z".
 pub fn rfc3339(t: DateTime<Utc>) -> String {
     t.to_rfc3339_opts(SecondsFormat::Secs, true)

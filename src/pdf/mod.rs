@@ -17,7 +17,9 @@ use krilla::{
     text::{Font, GlyphId, KrillaGlyph},
 };
 
+pub mod invoice;
 pub mod quote;
+pub mod sheet;
 
 /// A4 in points.
 pub const PAGE_WIDTH: f32 = 595.28;

@@ -283,6 +283,53 @@ impl LeadMail {
         }]
     }
 
+    /// A tax invoice to its client, in the language of its enquiry: what is
+    /// due, by when, and the link to read and pay it; the PDF attached.
+    pub fn invoice(&self, i: InvoiceLetter<'_>, pdf: Vec<u8>) -> Vec<Letter> {
+        if !self.is_on() {
+            return Vec::new();
+        }
+        let greeting = greeting(i.first_name, i.language);
+        let (subject, body) = match i.language {
+            Language::En => (
+                format!("Tax invoice {} from {}", i.number, self.agency),
+                format!(
+                    "{greeting}\n\nThank you for working with us. Our tax invoice {} for {} \
+                     (including GST) is attached as a PDF; {} is due by {}.\n\n\
+                     You can read it and pay it by UPI or bank transfer online, without \
+                     signing in:\n{}\n\n\
+                     Questions about any line? Reply to this e-mail or call us:\n\n{}",
+                    i.number, i.total, i.due, i.due_on, i.link, self.signature
+                ),
+            ),
+            Language::Hi => (
+                format!("कर बीजक {} - {}", i.number, self.agency),
+                format!(
+                    "{greeting}\n\nहमारे साथ काम करने के लिए धन्यवाद। {} (GST सहित) का हमारा \
+                     कर बीजक {} PDF में साथ लगा है; {} तक {} देय है।\n\n\
+                     आप इसे बिना लॉग-इन किए ऑनलाइन पढ़ सकते हैं और UPI या बैंक ट्रांसफ़र से \
+                     चुका सकते हैं:\n{}\n\n\
+                     किसी भी लाइन के बारे में कुछ पूछना हो तो इस ई-मेल का जवाब दें या हमें \
+                     फ़ोन करें:\n\n{}",
+                    i.total, i.number, i.due_on, i.due, i.link, self.signature_hi
+                ),
+            ),
+        };
+        vec![Letter {
+            purpose: MailPurpose::Invoice,
+            lead_kind: LeadKind::Enquiry.into(),
+            lead_id: i.lead_id,
+            recipient: i.to.to_owned(),
+            subject: one_line(&subject),
+            body,
+            attachment: Some(Attachment {
+                name: format!("Tax invoice {}.pdf", i.number.replace('/', "-")),
+                content_type: "application/pdf",
+                bytes: pdf,
+            }),
+        }]
+    }
+
     /// News of a quote for the notification list: accepted, declined, or a
     /// fresh one asked for.
     pub fn quote_news(&self, lead_id: i32, subject: &str, body: String) -> Vec<Letter> {
@@ -410,6 +457,22 @@ pub struct QuoteLetter<'a> {
     pub valid_until: &'a str,
     pub link: &'a str,
     /// The enquiry's language, which the letter is written in.
+    pub language: Language,
+}
+
+/// What an invoice's letter to its client says.
+pub struct InvoiceLetter<'a> {
+    pub lead_id: i32,
+    pub to: &'a str,
+    pub first_name: &'a str,
+    pub number: &'a str,
+    /// "₹1,18,000.00", the invoice's total.
+    pub total: &'a str,
+    /// What is still due.
+    pub due: &'a str,
+    /// "22 December 2026", "22 दिसंबर 2026".
+    pub due_on: &'a str,
+    pub link: &'a str,
     pub language: Language,
 }
 

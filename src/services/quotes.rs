@@ -138,8 +138,22 @@ pub fn price(lines: &[NewLine], same_state: bool) -> (Vec<Line>, Totals) {
     (priced, totals)
 }
 
+impl From<&Line> for NewLine {
+    /// A priced line as typed, to price it again (an invoice at issue).
+    fn from(l: &Line) -> Self {
+        Self {
+            description: l.description.clone(),
+            sac: l.sac.clone(),
+            quantity_milli: l.quantity_milli,
+            unit_price: l.unit_price,
+            discount: l.discount,
+            rate_bp: l.rate_bp,
+        }
+    }
+}
+
 /// An unguessable token for the client's link: 32 random bytes, hex.
-fn token() -> String {
+pub(crate) fn token() -> String {
     let mut bytes = [0u8; 32];
     rand::thread_rng().fill_bytes(&mut bytes);
     hex::encode(bytes)
@@ -186,6 +200,22 @@ pub struct Agency {
     pub phone: String,
     pub email: String,
     pub website: String,
+    /// Where an invoice asks to be paid (empty: not offered), and who
+    /// signs it; a quote made before these were kept has none.
+    #[serde(default)]
+    pub bank_account_name: String,
+    #[serde(default)]
+    pub bank_account_number: String,
+    #[serde(default)]
+    pub bank_ifsc: String,
+    #[serde(default)]
+    pub upi_id: String,
+    #[serde(default)]
+    pub upi_payee_name: String,
+    #[serde(default)]
+    pub upi_merchant_code: String,
+    #[serde(default)]
+    pub signatory: String,
 }
 
 impl Agency {
@@ -207,6 +237,16 @@ impl Agency {
             phone: site.phone.clone(),
             email: site.email.clone(),
             website: site.base().to_owned(),
+            bank_account_name: site.bank_account_name.trim().to_owned(),
+            bank_account_number: site.bank_account_number.trim().to_owned(),
+            bank_ifsc: site.bank_ifsc.trim().to_ascii_uppercase(),
+            upi_id: site.upi_id.trim().to_owned(),
+            upi_payee_name: match site.upi_payee_name.trim() {
+                "" => site.product_name.clone(),
+                name => name.to_owned(),
+            },
+            upi_merchant_code: site.upi_merchant_code.trim().to_owned(),
+            signatory: site.signatory.trim().to_owned(),
         }
     }
 
@@ -382,7 +422,13 @@ async fn first_time(
 /// The language the client wrote in: that of the enquiry the quote
 /// answers (English when it has none any more).
 pub async fn language(db: &impl ConnectionTrait, q: &quote::Model) -> DomainResult<Language> {
-    let Some(id) = q.lead_id else {
+    lead_language(db, q.lead_id).await
+}
+
+/// The language an enquiry was written in (English for none): its
+/// quotes and invoices speak it.
+pub async fn lead_language(db: &impl ConnectionTrait, lead: Option<i32>) -> DomainResult<Language> {
+    let Some(id) = lead else {
         return Ok(Language::En);
     };
     Ok(
@@ -1153,18 +1199,38 @@ pub fn long_date_in(day: NaiveDate, language: Language) -> String {
 /// agency's state, IGST outside, each labelled with its rate when every
 /// line has the same one ("CGST @ 9%").
 pub fn tax_rows(q: &quote::Model, lines: &[Line]) -> Vec<(String, i64)> {
+    split_rows(
+        &q.agency_state,
+        &q.client_state,
+        Tax {
+            cgst: q.cgst,
+            sgst: q.sgst,
+            igst: q.igst,
+        },
+        lines,
+    )
+}
+
+/// The tax rows of any GST document (a quote, an invoice, a note) taxed
+/// from `agency_state` to `client_state`, as `tax_rows` words them.
+pub fn split_rows(
+    agency_state: &str,
+    client_state: &str,
+    tax: Tax,
+    lines: &[Line],
+) -> Vec<(String, i64)> {
     let rates: std::collections::BTreeSet<i64> = lines.iter().map(|l| l.rate_bp).collect();
     let at = |parts: i64| match rates.iter().collect::<Vec<_>>().as_slice() {
         [rate] => format!(" @ {}", rate_text(**rate / parts)),
         _ => String::new(),
     };
-    if gst::state_code(&q.client_state) == gst::state_code(&q.agency_state) {
+    if gst::state_code(client_state) == gst::state_code(agency_state) {
         vec![
-            (format!("CGST{}", at(2)), q.cgst),
-            (format!("SGST{}", at(2)), q.sgst),
+            (format!("CGST{}", at(2)), tax.cgst),
+            (format!("SGST{}", at(2)), tax.sgst),
         ]
     } else {
-        vec![(format!("IGST{}", at(1)), q.igst)]
+        vec![(format!("IGST{}", at(1)), tax.igst)]
     }
 }
 

@@ -45,6 +45,7 @@ pub mod catalogue;
 pub mod content;
 pub mod enquiries;
 pub mod export;
+pub mod invoices;
 pub mod leads;
 pub mod mail;
 pub mod media;
@@ -57,6 +58,7 @@ pub mod quotes;
 pub mod sign_in;
 pub mod today;
 pub mod two_factor;
+pub mod webhooks;
 
 /// Every API call with its OpenAPI description.
 fn documented() -> OpenApiRouter<AppState> {
@@ -77,6 +79,8 @@ fn documented() -> OpenApiRouter<AppState> {
         .merge(content::router())
         .merge(media::router())
         .merge(quotes::router())
+        .merge(invoices::router())
+        .merge(webhooks::router())
         .merge(people::router())
         .merge(today::router())
         .merge(ad_files::router())

@@ -34,6 +34,7 @@ use crate::state::AppState;
         (name = "products", description = "The administrators' affiliate product list with search, filters and sort, and its CSV export."),
         (name = "leads", description = "The lead desk: enquiries and applications with status, assignee, follow-up, notes and history, the dashboard figures and CSV exports."),
         (name = "quotes", description = "Quotations for an enquiry with GST worked out, their PDFs and sending, and the rate card they draw on."),
+        (name = "invoices", description = "GST tax invoices from an accepted quotation or typed lines, issued under numbers per financial year; payments with TDS, credit and debit notes, and receipt vouchers for advances."),
         (name = "content", description = "The site's own content (service pages, hubs, case studies, testimonials, articles): drafts, publishing, scheduling and revisions."),
         (name = "media", description = "The media library: images uploaded for the site's content and served as WebP copies."),
         (name = "people", description = "Everything held about one person, found by e-mail or phone, to export it or erase it on request."),

@@ -119,7 +119,7 @@ fn quantity(v: Option<&Value>) -> Result<i64, Rejected> {
     Ok(milli)
 }
 
-fn rate(v: Option<&Value>) -> Result<i64, Rejected> {
+pub(crate) fn rate(v: Option<&Value>) -> Result<i64, Rejected> {
     match v {
         None | Some(Value::Null) => Ok(1800),
         Some(Value::Number(n)) => match n.as_f64() {
@@ -134,7 +134,7 @@ fn rate(v: Option<&Value>) -> Result<i64, Rejected> {
     }
 }
 
-fn sac(v: Option<String>) -> Result<String, Rejected> {
+pub(crate) fn sac(v: Option<String>) -> Result<String, Rejected> {
     let s = v.unwrap_or_default().trim().to_owned();
     if (4..=8).contains(&s.len()) && s.bytes().all(|b| b.is_ascii_digit()) {
         Ok(s)
@@ -145,7 +145,7 @@ fn sac(v: Option<String>) -> Result<String, Rejected> {
     }
 }
 
-fn parse_line(i: usize, l: QuoteLineBody, e: &mut FieldErrors) -> Option<NewLine> {
+pub(crate) fn parse_line(i: usize, l: QuoteLineBody, e: &mut FieldErrors) -> Option<NewLine> {
     let at = |name: &str| format!("lines[{i}].{name}");
     let description = e.check(
         Text::<1, 300>::parse("Description", l.description)
@@ -443,7 +443,13 @@ pub async fn pdf_of(state: &AppState, q: &quote::Model) -> AppResult<Vec<u8>> {
 
 /// A PDF answer: never stored by a cache, named after the quote.
 pub fn pdf_response(q: &quote::Model, bytes: Vec<u8>, download: bool) -> Response {
-    let name = format!("Quotation {}.pdf", q.number.replace('/', "-"));
+    pdf_file(&format!("Quotation {}", q.number), bytes, download)
+}
+
+/// A PDF answer named `title` (a number's `/` made `-`), never stored by
+/// a cache.
+pub fn pdf_file(title: &str, bytes: Vec<u8>, download: bool) -> Response {
+    let name = format!("{}.pdf", title.replace('/', "-"));
     let disposition = format!(
         "{}; filename=\"{name}\"",
         if download { "attachment" } else { "inline" }

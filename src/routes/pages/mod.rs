@@ -20,6 +20,7 @@ use crate::{
     views::{render_status, Layout},
 };
 
+pub mod invoice;
 pub mod jobs;
 pub mod privacy;
 pub mod quote;
@@ -40,6 +41,7 @@ pub fn router() -> Router<AppState> {
         .merge(service::router())
         .merge(stories::router())
         .merge(quote::router())
+        .merge(invoice::router())
         .merge(seo::router())
         .merge(forms::router())
         .merge(jobs::router())

@@ -250,7 +250,7 @@ fn quote_page(
 
 /// A private answer: not stored by any cache, the link not passed to
 /// other sites.
-fn private(res: Response) -> Response {
+pub(super) fn private(res: Response) -> Response {
     let mut res = cache_control(res, "private, no-store");
     let h = res.headers_mut();
     h.insert(

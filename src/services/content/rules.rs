@@ -106,6 +106,32 @@ fn business(fields: &Value, errors: &mut FieldErrors) {
             }
         }
     }
+    let ifsc = details.bank_ifsc.trim().as_bytes();
+    let ifsc_shaped = ifsc.len() == 11
+        && ifsc[..4].iter().all(u8::is_ascii_uppercase)
+        && ifsc[4] == b'0'
+        && ifsc[5..].iter().all(u8::is_ascii_alphanumeric);
+    if !ifsc.is_empty() && !ifsc_shaped {
+        errors.add(
+            "fields.bankIfsc",
+            "An IFSC has 11 characters: four capital letters, 0, then six letters or digits, like HDFC0000123.",
+        );
+    }
+    let upi = details.upi_id.trim();
+    if !upi.is_empty()
+        && !upi.split_once('@').is_some_and(|(name, handle)| {
+            !name.is_empty()
+                && !handle.is_empty()
+                && upi
+                    .bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b".-_@".contains(&b))
+        })
+    {
+        errors.add(
+            "fields.upiId",
+            "A UPI ID is a name, @ and the bank's handle, like vanijya@okhdfcbank.",
+        );
+    }
     if crate::domain::gst::state_code(&details.region).is_none() {
         errors.add(
             "fields.region",
