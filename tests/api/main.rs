@@ -22,6 +22,7 @@ mod cvs;
 mod deploy;
 mod durability;
 mod enquiries;
+mod gst_returns;
 mod health;
 mod hindi_forms;
 mod hindi_quotes;
