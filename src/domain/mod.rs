@@ -10,6 +10,7 @@ pub mod content;
 pub mod cv;
 mod error;
 pub mod gst;
+pub mod gstr1;
 pub mod hindi_refusals;
 pub mod hours;
 pub mod invoice;

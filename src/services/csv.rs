@@ -50,7 +50,8 @@ fn quote(value: &str) -> String {
     }
 }
 
-fn line(cells: Vec<String>) -> String {
+/// One CSV record, ended as spreadsheets expect (`\r\n`).
+pub fn line(cells: Vec<String>) -> String {
     let mut s = cells.join(",");
     s.push_str("\r\n");
     s

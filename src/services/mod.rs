@@ -26,6 +26,7 @@ pub mod counters;
 pub mod csv;
 pub mod daily_salt;
 pub mod enquiries;
+pub mod gst_returns;
 pub mod invoices;
 pub mod leads;
 pub mod media;

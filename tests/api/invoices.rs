@@ -12,12 +12,12 @@ use crate::{
     quotes::created,
 };
 
-fn day(y: i32, m: u32, d: u32) -> NaiveDate {
+pub(crate) fn day(y: i32, m: u32, d: u32) -> NaiveDate {
     NaiveDate::from_ymd_opt(y, m, d).unwrap()
 }
 
 /// A signed-in administrator and an enquiry, on 7 December 2026.
-async fn app_with_lead() -> (TestApp, i64) {
+pub(crate) async fn app_with_lead() -> (TestApp, i64) {
     let app = spawn_app_with(|c| c.form_rate_limit = 0).await;
     app.config.clock.set_today(day(2026, 12, 7));
     let lead = lead_signed_in(&app, "en").await;
@@ -35,7 +35,7 @@ pub async fn lead_signed_in(app: &TestApp, language: &str) -> i64 {
     lead
 }
 
-fn typed(lead: i64, state: &str, gstin: Option<&str>, unit_price: f64) -> Value {
+pub(crate) fn typed(lead: i64, state: &str, gstin: Option<&str>, unit_price: f64) -> Value {
     json!({
         "leadId": lead,
         "lines": [{"description": "Amazon store management, December", "sac": "998365", "quantity": 1, "unitPrice": unit_price}],
@@ -47,7 +47,7 @@ fn typed(lead: i64, state: &str, gstin: Option<&str>, unit_price: f64) -> Value 
 }
 
 /// POSTs `body` to `path` and reads the answer, which must have `status`.
-async fn posted(app: &TestApp, path: &str, body: &Value, status: u16) -> Value {
+pub(crate) async fn posted(app: &TestApp, path: &str, body: &Value, status: u16) -> Value {
     let res = app.post_json(path, body).await;
     let got = res.status().as_u16();
     let answer: Value = res.json().await.unwrap();
@@ -55,11 +55,11 @@ async fn posted(app: &TestApp, path: &str, body: &Value, status: u16) -> Value {
     answer
 }
 
-async fn draft(app: &TestApp, body: &Value) -> Value {
+pub(crate) async fn draft(app: &TestApp, body: &Value) -> Value {
     posted(app, "/admin/invoices", body, 201).await
 }
 
-async fn issued(app: &TestApp, id: &Value) -> Value {
+pub(crate) async fn issued(app: &TestApp, id: &Value) -> Value {
     posted(app, &format!("/admin/invoices/{id}/issue"), &json!({}), 200).await
 }
 

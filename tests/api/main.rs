@@ -23,6 +23,7 @@ mod daily_salt;
 mod deploy;
 mod durability;
 mod enquiries;
+mod gst_returns;
 mod health;
 mod hindi_forms;
 mod hindi_quotes;
