@@ -246,7 +246,15 @@ export interface paths {
         delete: operations["admins_delete_admin"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change an administrator's access level
+         * @description Owners only. Gives the account another level (`owner`, `manager`,
+         *     `sales`, `recruiter`, `editor`); it takes effect on the account's next
+         *     call. Answers the account as it is now; 409 when it would leave no
+         *     owner; 422 for a level that is not one of the five. Recorded in the
+         *     audit log.
+         */
+        patch: operations["admins_set_access"];
         trace?: never;
     };
     "/admin/admins/{id}/2fa/reset": {
@@ -816,8 +824,9 @@ export interface paths {
         /**
          * Check the sign-in
          * @description Answers 200 with the signed-in administrator while the session cookie or
-         *     bearer token is live, and 401 otherwise. The administrator area calls it
-         *     to decide between its screens and the sign-in page.
+         *     bearer token is live, with their access level and the screens it opens
+         *     (`can`), and 401 otherwise. The administrator area calls it to decide
+         *     between its screens and the sign-in page, and which to offer.
          *
          *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
          */
@@ -2383,7 +2392,8 @@ export interface paths {
          *     not answered (opened or not, the soonest to expire first), and content
          *     scheduled or overdue, and affiliate links whose check found a problem,
          *     a few of each with the count of all and each row's address in the
-         *     administrator area. Administrators only.
+         *     administrator area. Each administrator sees the parts their access
+         *     level opens; the others are empty.
          */
         get: operations["leads_read"];
         put?: never;
@@ -2705,6 +2715,15 @@ export interface components {
              */
             title: string;
         };
+        /**
+         * @description An administrator's access level: what their work needs.
+         * @enum {string}
+         */
+        Access: "owner" | "manager" | "sales" | "recruiter" | "editor";
+        AccessBody: {
+            /** @description `owner`, `manager`, `sales`, `recruiter` or `editor`. */
+            access?: string | null;
+        };
         /** @description Which administrators have two-step sign-in on. */
         AdminTwoFactor: {
             enabled: boolean;
@@ -2716,10 +2735,13 @@ export interface components {
         };
         /** @description An administrator as listed (never the password hash). */
         AdminView: {
+            /** @description What the account may open. */
+            access: components["schemas"]["Access"];
             email: string;
             /** Format: int32 */
             id: number;
             mobile: string;
+            /** @description The job title the administrator typed; it grants nothing. */
             role: string;
             username: string;
         };
@@ -2990,7 +3012,7 @@ export interface components {
          * @description The kind of an audit entry, as the log and its filter show it.
          * @enum {string}
          */
-        AuditAction: "Signed in" | "Sign-in failed" | "Signed out" | "Created" | "Updated" | "Deleted" | "Two-step sign-in reset" | "Action";
+        AuditAction: "Signed in" | "Sign-in failed" | "Signed out" | "Created" | "Updated" | "Deleted" | "Two-step sign-in reset" | "Access level changed" | "Action";
         /** @description One line of the audit log. */
         AuditEntryView: {
             action: components["schemas"]["AuditAction"];
@@ -3018,7 +3040,11 @@ export interface components {
             entries: components["schemas"]["AuditEntryView"][];
         };
         AuthStatus: {
+            /** @description The account's access level. */
+            access: components["schemas"]["Access"];
             authenticated: boolean;
+            /** @description The keys of the screens it may open (`admin_screens.json`). */
+            can: components["schemas"]["ScreenKey"][];
             user: components["schemas"]["SessionUser"];
         };
         /** @description How the backups stand, as the administrator home shows it. */
@@ -4696,6 +4722,11 @@ export interface components {
             /** @description When to publish: an RFC 3339 time ("2026-12-01T09:30:00+05:30"). */
             at: string;
         };
+        /**
+         * @description A screen of the administrator area, by the key the table names it with.
+         * @enum {string}
+         */
+        ScreenKey: "login" | "registration" | "today" | "home" | "enquiryUpdate" | "careerUpdate" | "careers" | "departments" | "admins" | "services" | "affiliates" | "affiliateAdd" | "affiliateUpdate" | "enquiryList" | "applicationList" | "leadPage" | "applicationPage" | "quotes" | "analytics" | "products" | "account" | "audit" | "content" | "contentPages" | "contentStories" | "contentArticles" | "contentNew" | "contentEdit" | "media" | "businessDetails" | "backups" | "people" | "notFound" | "forbidden";
         /** @description What a right password answers (202) when a second step is needed. */
         SecondStep: {
             message: string;
@@ -5907,6 +5938,111 @@ export interface operations {
             };
             /** @description The body is not application/json. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admins_set_access: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccessBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminView"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body stopped arriving. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Fields are missing or invalid; `errors` names each, `field` the first. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13302,8 +13438,9 @@ type ReadonlyArray<T> = [
 ] extends [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const accessValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Access"]> = ["owner", "manager", "sales", "recruiter", "editor"];
 export const applicationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApplicationStatus"]> = ["New", "Shortlisted", "Interview", "Offered", "Hired", "Rejected"];
-export const auditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditAction"]> = ["Signed in", "Sign-in failed", "Signed out", "Created", "Updated", "Deleted", "Two-step sign-in reset", "Action"];
+export const auditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditAction"]> = ["Signed in", "Sign-in failed", "Signed out", "Created", "Updated", "Deleted", "Two-step sign-in reset", "Access level changed", "Action"];
 export const contentKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContentKind"]> = ["servicePage", "hub", "home", "about", "caseStudy", "testimonial", "article", "business"];
 export const contentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContentStatus"]> = ["draft", "published", "scheduled"];
 export const employmentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EmploymentType"]> = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN", "PER_DIEM"];
@@ -13318,6 +13455,7 @@ export const quoteStandingValues: ReadonlyArray<FlattenedDeepRequired<components
 export const quoteStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteState"]> = ["draft", "sent", "opened", "accepted", "declined", "expired", "revised", "withdrawn"];
 export const quoteStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteStatus"]> = ["draft", "sent", "accepted", "declined"];
 export const salaryPeriodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SalaryPeriod"]> = ["MONTH", "YEAR"];
+export const screenKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScreenKey"]> = ["login", "registration", "today", "home", "enquiryUpdate", "careerUpdate", "careers", "departments", "admins", "services", "affiliates", "affiliateAdd", "affiliateUpdate", "enquiryList", "applicationList", "leadPage", "applicationPage", "quotes", "analytics", "products", "account", "audit", "content", "contentPages", "contentStories", "contentArticles", "contentNew", "contentEdit", "media", "businessDetails", "backups", "people", "notFound", "forbidden"];
 export const touchModelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TouchModel"]> = ["first", "last"];
 export const translationStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TranslationState"]> = ["missing", "current", "outdated"];
 export const workLocationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WorkLocation"]> = ["office", "remote", "hybrid"];

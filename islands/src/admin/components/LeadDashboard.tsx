@@ -6,6 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { LeadDashboard as Dashboard } from "../../api/types";
 import type { LeadKind } from "../leadTypes";
 import { businessDuration } from "../../lib/time";
+import { useCan } from "../auth";
 import { queries } from "../queries";
 import { failureText } from "../server";
 import { Alert } from "./Alert";
@@ -71,8 +72,11 @@ function WeeklyChart({ weeks }: { weeks: Dashboard["weeks"] }) {
   );
 }
 
+/** The lead desk's figures, for the accounts whose level opens the enquiries. */
 export function LeadDashboard() {
-  const { data: d, error: failed } = useQuery(queries.dashboard());
+  const allowed = useCan("enquiryList");
+  const { data: d, error: failed } = useQuery({ ...queries.dashboard(), enabled: allowed });
+  if (!allowed) return null;
   const error = failureText(failed, "Could not load the lead figures");
   return (
     <section className="admin-dashboard" aria-labelledby="dashboard-title">
