@@ -5196,6 +5196,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     account_disable: {
@@ -5237,7 +5246,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5351,7 +5360,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5465,7 +5474,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5579,7 +5588,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5672,6 +5681,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     account_end_other_sessions: {
@@ -5700,7 +5718,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5764,7 +5782,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5836,6 +5854,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     admins_enabled_admins: {
@@ -5857,6 +5884,15 @@ export interface operations {
             };
             /** @description No administrator session: log in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5901,7 +5937,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5988,7 +6024,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6089,7 +6125,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6173,7 +6209,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6265,6 +6301,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     affiliate_tag_check: {
@@ -6298,6 +6343,15 @@ export interface operations {
             };
             /** @description No administrator session: log in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6381,7 +6435,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6456,7 +6510,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6538,7 +6592,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6617,6 +6671,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6676,7 +6739,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6758,6 +6821,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     analytics_report: {
@@ -6808,6 +6880,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6851,6 +6932,15 @@ export interface operations {
             };
             /** @description No administrator session: log in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6909,6 +6999,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description A day not written YYYY-MM-DD, or the last before the first. */
             422: {
                 headers: {
@@ -6953,6 +7052,15 @@ export interface operations {
             };
             /** @description No administrator session: log in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7010,7 +7118,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7097,6 +7205,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7137,6 +7254,15 @@ export interface operations {
             };
             /** @description No administrator session: log in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7190,7 +7316,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7269,7 +7395,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7429,6 +7555,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7458,6 +7593,15 @@ export interface operations {
             };
             /** @description No administrator session: log in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7520,6 +7664,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     content_create: {
@@ -7561,7 +7714,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7634,6 +7787,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7663,6 +7825,15 @@ export interface operations {
             };
             /** @description No administrator session: log in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7728,6 +7899,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7768,6 +7948,15 @@ export interface operations {
             };
             /** @description No administrator session: log in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7827,7 +8016,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7928,7 +8117,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8003,6 +8192,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Nothing has this id. */
             404: {
                 headers: {
@@ -8052,7 +8250,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8139,7 +8337,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8236,7 +8434,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8335,7 +8533,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8419,7 +8617,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8513,7 +8711,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8595,7 +8793,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8668,7 +8866,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8741,7 +8939,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8814,7 +9012,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8886,6 +9084,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     careers_add_department: {
@@ -8927,7 +9134,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9013,7 +9220,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9095,7 +9302,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9168,7 +9375,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9241,7 +9448,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9320,7 +9527,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9416,6 +9623,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9456,6 +9672,15 @@ export interface operations {
             };
             /** @description No administrator session: log in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9509,7 +9734,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9588,7 +9813,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9727,6 +9952,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9820,6 +10054,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9876,6 +10119,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9912,6 +10164,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     enquiries_list_enquiries: {
@@ -9933,6 +10194,15 @@ export interface operations {
             };
             /** @description No administrator session: log in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9968,6 +10238,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     leads_dashboard: {
@@ -9989,6 +10268,15 @@ export interface operations {
             };
             /** @description No administrator session: log in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10088,6 +10376,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Nothing has this id. */
             404: {
                 headers: {
@@ -10139,6 +10436,15 @@ export interface operations {
             };
             /** @description No administrator session: log in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10200,7 +10506,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10299,7 +10605,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10398,7 +10704,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10500,7 +10806,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10606,7 +10912,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10688,7 +10994,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10751,7 +11057,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10806,6 +11112,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     media_list: {
@@ -10827,6 +11142,15 @@ export interface operations {
             };
             /** @description No administrator session: log in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10875,7 +11199,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10964,6 +11288,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11009,7 +11342,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11093,6 +11426,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11142,7 +11484,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11231,6 +11573,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11267,6 +11618,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     careers_job_pages: {
@@ -11288,6 +11648,15 @@ export interface operations {
             };
             /** @description No administrator session: log in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11332,7 +11701,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11407,6 +11776,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11458,7 +11836,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11562,6 +11940,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11611,7 +11998,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11695,6 +12082,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Nothing has this id. */
             404: {
                 headers: {
@@ -11741,7 +12137,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11820,7 +12216,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11920,6 +12316,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11969,7 +12374,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12052,6 +12457,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12092,6 +12506,15 @@ export interface operations {
             };
             /** @description No administrator session: log in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12150,7 +12573,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12249,7 +12672,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12331,7 +12754,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12402,6 +12825,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     services_list: {
@@ -12423,6 +12855,15 @@ export interface operations {
             };
             /** @description No administrator session: log in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12471,7 +12912,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12553,7 +12994,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12632,7 +13073,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12712,6 +13153,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     enquiries_update_enquiry: {
@@ -12755,7 +13205,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12853,7 +13303,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12950,7 +13400,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13081,6 +13531,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Nothing has this id. */
             404: {
                 headers: {
@@ -13141,7 +13600,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13235,6 +13694,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Nothing has this id. */
             404: {
                 headers: {
@@ -13276,7 +13744,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13363,7 +13831,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
