@@ -1209,8 +1209,9 @@ export interface paths {
         post?: never;
         /**
          * Delete an enquiry
-         * @description Removes a business enquiry with its notes and history. Administrators
-         *     only; 204 when done, 404 when there is none.
+         * @description Removes a business enquiry with its notes, history and quotations.
+         *     Administrators only; 204 when done, 404 when there is none, 409 when it
+         *     has an accepted quotation (it is closed instead).
          *
          *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
          */
@@ -1446,8 +1447,9 @@ export interface paths {
         post?: never;
         /**
          * Delete an enquiry
-         * @description Removes a business enquiry with its notes and history. Administrators
-         *     only; 204 when done, 404 when there is none.
+         * @description Removes a business enquiry with its notes, history and quotations.
+         *     Administrators only; 204 when done, 404 when there is none, 409 when it
+         *     has an accepted quotation (it is closed instead).
          */
         delete: operations["enquiries_remove"];
         options?: never;
@@ -8884,6 +8886,14 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The request body is over 64 KiB. */
             413: {
                 headers: {
@@ -9745,6 +9755,14 @@ export interface operations {
             };
             /** @description Nothing has this id. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
