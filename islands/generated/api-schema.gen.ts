@@ -2699,7 +2699,7 @@ export interface components {
             h1: string;
             /**
              * Illustration
-             * @description The name of an illustration under static/img (hero-<name>.svg).
+             * @description One of the site's illustrations: amazon, catalogue, digital, flipkart, image, marketplace, photo or web.
              */
             image: string;
             /** Lead paragraph */
@@ -3675,7 +3675,7 @@ export interface components {
             h1: string;
             /**
              * Illustration
-             * @description The name of an illustration under static/img (hero-<name>.svg).
+             * @description One of the site's illustrations: amazon, catalogue, digital, flipkart, image, marketplace, photo or web.
              */
             image: string;
             /**
@@ -4793,7 +4793,7 @@ export interface components {
             h1: string;
             /**
              * Illustration
-             * @description The name of an illustration under static/img (hero-<name>.svg).
+             * @description One of the site's illustrations: amazon, catalogue, digital, flipkart, image, marketplace, photo or web.
              */
             image: string;
             /** What's included */

@@ -1,5 +1,5 @@
 // The lead figures on the administrator home: new leads today, this week and
-// this month; open leads by status; enquiries per service; won ÷ closed; and
+// this month; open leads by status; enquiries per service; the share of closed leads won; and
 // an SVG bar chart of enquiries and applications per week for the last 12
 // weeks (with the same numbers in a hidden list for screen readers).
 import { useQuery } from "@tanstack/react-query";
@@ -123,7 +123,7 @@ export function LeadDashboard() {
               </div>
             ))}
             <div>
-              <dt>Won ÷ closed</dt>
+              <dt>Won of those closed</dt>
               <dd>
                 {d.winRate == null ? "Nothing closed yet" : `${Math.round(d.winRate * 100)}% (${d.won} of ${d.closed})`}
               </dd>
