@@ -101,7 +101,8 @@ pub async fn create_admin(
     })?;
     let db = db::connect(&config.database_url).await?;
     db::migrate(&db).await?;
-    let created = admins::create(&db, new)
+    // Whoever runs the server's command line can do everything already.
+    let created = admins::create(&db, new, crate::domain::access::Access::Owner)
         .await
         .map_err(|e| anyhow::anyhow!("{e}"))?;
     println!(

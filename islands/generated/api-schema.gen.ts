@@ -246,7 +246,15 @@ export interface paths {
         delete: operations["admins_delete_admin"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change an administrator's access level
+         * @description Owners only. Gives the account another level (`owner`, `manager`,
+         *     `sales`, `recruiter`, `editor`); it takes effect on the account's next
+         *     call. Answers the account as it is now; 409 when it would leave no
+         *     owner; 422 for a level that is not one of the five. Recorded in the
+         *     audit log.
+         */
+        patch: operations["admins_set_access"];
         trace?: never;
     };
     "/admin/admins/{id}/2fa/reset": {
@@ -817,8 +825,9 @@ export interface paths {
         /**
          * Check the sign-in
          * @description Answers 200 with the signed-in administrator while the session cookie or
-         *     bearer token is live, and 401 otherwise. The administrator area calls it
-         *     to decide between its screens and the sign-in page.
+         *     bearer token is live, with their access level and the screens it opens
+         *     (`can`), and 401 otherwise. The administrator area calls it to decide
+         *     between its screens and the sign-in page, and which to offer.
          *
          *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
          */
@@ -1201,8 +1210,9 @@ export interface paths {
         post?: never;
         /**
          * Delete an enquiry
-         * @description Removes a business enquiry with its notes and history. Administrators
-         *     only; 204 when done, 404 when there is none.
+         * @description Removes a business enquiry with its notes, history and quotations.
+         *     Administrators only; 204 when done, 404 when there is none, 409 when it
+         *     has an accepted quotation (it is closed instead).
          *
          *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
          */
@@ -1438,8 +1448,9 @@ export interface paths {
         post?: never;
         /**
          * Delete an enquiry
-         * @description Removes a business enquiry with its notes and history. Administrators
-         *     only; 204 when done, 404 when there is none.
+         * @description Removes a business enquiry with its notes, history and quotations.
+         *     Administrators only; 204 when done, 404 when there is none, 409 when it
+         *     has an accepted quotation (it is closed instead).
          */
         delete: operations["enquiries_remove"];
         options?: never;
@@ -2609,7 +2620,8 @@ export interface paths {
          *     not answered (opened or not, the soonest to expire first), and content
          *     scheduled or overdue, and affiliate links whose check found a problem,
          *     a few of each with the count of all and each row's address in the
-         *     administrator area. Administrators only.
+         *     administrator area. Each administrator sees the parts their access
+         *     level opens; the others are empty.
          */
         get: operations["leads_read"];
         put?: never;
@@ -2938,7 +2950,7 @@ export interface components {
             h1: string;
             /**
              * Illustration
-             * @description The name of an illustration under static/img (hero-<name>.svg).
+             * @description One of the site's illustrations: amazon, catalogue, digital, flipkart, image, marketplace, photo or web.
              */
             image: string;
             /** Lead paragraph */
@@ -2956,6 +2968,15 @@ export interface components {
              */
             title: string;
         };
+        /**
+         * @description An administrator's access level: what their work needs.
+         * @enum {string}
+         */
+        Access: "owner" | "manager" | "sales" | "recruiter" | "editor";
+        AccessBody: {
+            /** @description `owner`, `manager`, `sales`, `recruiter` or `editor`. */
+            access?: string | null;
+        };
         /** @description Which administrators have two-step sign-in on. */
         AdminTwoFactor: {
             enabled: boolean;
@@ -2967,10 +2988,13 @@ export interface components {
         };
         /** @description An administrator as listed (never the password hash). */
         AdminView: {
+            /** @description What the account may open. */
+            access: components["schemas"]["Access"];
             email: string;
             /** Format: int32 */
             id: number;
             mobile: string;
+            /** @description The job title the administrator typed; it grants nothing. */
             role: string;
             username: string;
         };
@@ -3241,7 +3265,7 @@ export interface components {
          * @description The kind of an audit entry, as the log and its filter show it.
          * @enum {string}
          */
-        AuditAction: "Signed in" | "Sign-in failed" | "Signed out" | "Created" | "Updated" | "Deleted" | "Two-step sign-in reset" | "Action";
+        AuditAction: "Signed in" | "Sign-in failed" | "Signed out" | "Created" | "Updated" | "Deleted" | "Two-step sign-in reset" | "Access level changed" | "Action";
         /** @description One line of the audit log. */
         AuditEntryView: {
             action: components["schemas"]["AuditAction"];
@@ -3269,7 +3293,11 @@ export interface components {
             entries: components["schemas"]["AuditEntryView"][];
         };
         AuthStatus: {
+            /** @description The account's access level. */
+            access: components["schemas"]["Access"];
             authenticated: boolean;
+            /** @description The keys of the screens it may open (`admin_screens.json`). */
+            can: components["schemas"]["ScreenKey"][];
             user: components["schemas"]["SessionUser"];
         };
         /** @description How the backups stand, as the administrator home shows it. */
@@ -3937,7 +3965,7 @@ export interface components {
             h1: string;
             /**
              * Illustration
-             * @description The name of an illustration under static/img (hero-<name>.svg).
+             * @description One of the site's illustrations: amazon, catalogue, digital, flipkart, image, marketplace, photo or web.
              */
             image: string;
             /**
@@ -5181,6 +5209,11 @@ export interface components {
             /** @description When to publish: an RFC 3339 time ("2026-12-01T09:30:00+05:30"). */
             at: string;
         };
+        /**
+         * @description A screen of the administrator area, by the key the table names it with.
+         * @enum {string}
+         */
+        ScreenKey: "login" | "registration" | "today" | "home" | "enquiryUpdate" | "careerUpdate" | "careers" | "departments" | "admins" | "services" | "affiliates" | "affiliateAdd" | "affiliateUpdate" | "enquiryList" | "applicationList" | "leadPage" | "applicationPage" | "quotes" | "analytics" | "products" | "account" | "audit" | "content" | "contentPages" | "contentStories" | "contentArticles" | "contentNew" | "contentEdit" | "media" | "businessDetails" | "backups" | "people" | "notFound" | "forbidden";
         /** @description What a right password answers (202) when a second step is needed. */
         SecondStep: {
             message: string;
@@ -5253,7 +5286,7 @@ export interface components {
             h1: string;
             /**
              * Illustration
-             * @description The name of an illustration under static/img (hero-<name>.svg).
+             * @description One of the site's illustrations: amazon, catalogue, digital, flipkart, image, marketplace, photo or web.
              */
             image: string;
             /** What's included */
@@ -5666,6 +5699,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     account_disable: {
@@ -5707,7 +5749,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5821,7 +5863,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5935,7 +5977,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6049,7 +6091,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6142,6 +6184,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     account_end_other_sessions: {
@@ -6170,7 +6221,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6234,7 +6285,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6306,6 +6357,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     admins_enabled_admins: {
@@ -6327,6 +6387,15 @@ export interface operations {
             };
             /** @description No administrator session: log in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6371,7 +6440,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6408,6 +6477,111 @@ export interface operations {
             };
             /** @description The body is not application/json. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admins_set_access: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccessBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminView"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body stopped arriving. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Fields are missing or invalid; `errors` names each, `field` the first. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6454,7 +6628,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6538,7 +6712,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6630,6 +6804,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     affiliate_tag_check: {
@@ -6663,6 +6846,15 @@ export interface operations {
             };
             /** @description No administrator session: log in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6746,7 +6938,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6821,7 +7013,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6903,7 +7095,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6982,6 +7174,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7041,7 +7242,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7123,6 +7324,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     analytics_report: {
@@ -7173,6 +7383,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7216,6 +7435,15 @@ export interface operations {
             };
             /** @description No administrator session: log in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7274,6 +7502,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description A day not written YYYY-MM-DD, or the last before the first. */
             422: {
                 headers: {
@@ -7318,6 +7555,15 @@ export interface operations {
             };
             /** @description No administrator session: log in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7375,7 +7621,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7462,6 +7708,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7502,6 +7757,15 @@ export interface operations {
             };
             /** @description No administrator session: log in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7555,7 +7819,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7634,7 +7898,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7794,6 +8058,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7823,6 +8096,15 @@ export interface operations {
             };
             /** @description No administrator session: log in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7885,6 +8167,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     content_create: {
@@ -7926,7 +8217,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7999,6 +8290,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8028,6 +8328,15 @@ export interface operations {
             };
             /** @description No administrator session: log in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8093,6 +8402,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8133,6 +8451,15 @@ export interface operations {
             };
             /** @description No administrator session: log in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8192,7 +8519,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8293,7 +8620,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8368,6 +8695,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Nothing has this id. */
             404: {
                 headers: {
@@ -8417,7 +8753,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8504,7 +8840,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8601,7 +8937,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8700,7 +9036,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8784,7 +9120,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8878,7 +9214,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8960,7 +9296,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9033,7 +9369,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9044,6 +9380,14 @@ export interface operations {
             };
             /** @description Nothing has this id. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9106,7 +9450,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9179,7 +9523,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9251,6 +9595,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     careers_add_department: {
@@ -9292,7 +9645,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9378,7 +9731,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9460,7 +9813,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9533,7 +9886,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9606,7 +9959,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9685,7 +10038,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9781,6 +10134,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9821,6 +10183,15 @@ export interface operations {
             };
             /** @description No administrator session: log in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9874,7 +10245,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9885,6 +10256,14 @@ export interface operations {
             };
             /** @description Nothing has this id. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9953,7 +10332,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10092,6 +10471,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10185,6 +10573,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10241,6 +10638,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10277,6 +10683,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     enquiries_list_enquiries: {
@@ -10305,6 +10720,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     careers_getallcp: {
@@ -10326,6 +10750,15 @@ export interface operations {
             };
             /** @description No administrator session: log in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11165,6 +11598,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     leads_list: {
@@ -11257,6 +11699,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Nothing has this id. */
             404: {
                 headers: {
@@ -11308,6 +11759,15 @@ export interface operations {
             };
             /** @description No administrator session: log in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11369,7 +11829,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11468,7 +11928,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11567,7 +12027,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11669,7 +12129,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11775,7 +12235,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11857,7 +12317,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11920,7 +12380,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11975,6 +12435,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     media_list: {
@@ -11996,6 +12465,15 @@ export interface operations {
             };
             /** @description No administrator session: log in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12044,7 +12522,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12133,6 +12611,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12178,7 +12665,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12262,6 +12749,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12311,7 +12807,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12400,6 +12896,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12436,6 +12941,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     careers_job_pages: {
@@ -12457,6 +12971,15 @@ export interface operations {
             };
             /** @description No administrator session: log in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12501,7 +13024,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12576,6 +13099,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12627,7 +13159,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12731,6 +13263,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12780,7 +13321,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12864,6 +13405,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Nothing has this id. */
             404: {
                 headers: {
@@ -12910,7 +13460,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12989,7 +13539,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13089,6 +13639,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -13138,7 +13697,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13221,6 +13780,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13261,6 +13829,15 @@ export interface operations {
             };
             /** @description No administrator session: log in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13319,7 +13896,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13418,7 +13995,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13500,7 +14077,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13564,6 +14141,15 @@ export interface operations {
             };
             /** @description No administrator session: log in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13684,6 +14270,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     services_create: {
@@ -13725,7 +14320,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13807,7 +14402,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13886,7 +14481,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13966,6 +14561,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     enquiries_update_enquiry: {
@@ -14009,7 +14613,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14107,7 +14711,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14204,7 +14808,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14335,6 +14939,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Nothing has this id. */
             404: {
                 headers: {
@@ -14395,7 +15008,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14489,6 +15102,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Nothing has this id. */
             404: {
                 headers: {
@@ -14530,7 +15152,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14617,7 +15239,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14782,8 +15404,9 @@ type ReadonlyArray<T> = [
 ] extends [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const accessValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Access"]> = ["owner", "manager", "sales", "recruiter", "editor"];
 export const applicationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApplicationStatus"]> = ["New", "Shortlisted", "Interview", "Offered", "Hired", "Rejected"];
-export const auditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditAction"]> = ["Signed in", "Sign-in failed", "Signed out", "Created", "Updated", "Deleted", "Two-step sign-in reset", "Action"];
+export const auditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditAction"]> = ["Signed in", "Sign-in failed", "Signed out", "Created", "Updated", "Deleted", "Two-step sign-in reset", "Access level changed", "Action"];
 export const contentKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContentKind"]> = ["servicePage", "hub", "home", "about", "caseStudy", "testimonial", "article", "business"];
 export const contentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContentStatus"]> = ["draft", "published", "scheduled"];
 export const documentKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DocumentKind"]> = ["invoice", "creditNote", "debitNote", "receipt", "refund"];
@@ -14801,6 +15424,7 @@ export const quoteStandingValues: ReadonlyArray<FlattenedDeepRequired<components
 export const quoteStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteState"]> = ["draft", "sent", "opened", "accepted", "declined", "expired", "revised", "withdrawn"];
 export const quoteStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteStatus"]> = ["draft", "sent", "accepted", "declined"];
 export const salaryPeriodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SalaryPeriod"]> = ["MONTH", "YEAR"];
+export const screenKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScreenKey"]> = ["login", "registration", "today", "home", "enquiryUpdate", "careerUpdate", "careers", "departments", "admins", "services", "affiliates", "affiliateAdd", "affiliateUpdate", "enquiryList", "applicationList", "leadPage", "applicationPage", "quotes", "analytics", "products", "account", "audit", "content", "contentPages", "contentStories", "contentArticles", "contentNew", "contentEdit", "media", "businessDetails", "backups", "people", "notFound", "forbidden"];
 export const touchModelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TouchModel"]> = ["first", "last"];
 export const translationStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TranslationState"]> = ["missing", "current", "outdated"];
 export const workLocationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WorkLocation"]> = ["office", "remote", "hybrid"];

@@ -93,7 +93,7 @@ export const contentFieldSchemas: Record<string, unknown> = {
       "image": {
         "type": "string",
         "title": "Illustration",
-        "description": "The name of an illustration under static/img (hero-<name>.svg).",
+        "description": "One of the site's illustrations: amazon, catalogue, digital, flipkart, image, marketplace, photo or web.",
         "maxLength": 5000,
         "minLength": 1,
         "pattern": "\\S"
@@ -390,7 +390,7 @@ export const contentFieldSchemas: Record<string, unknown> = {
       "image": {
         "type": "string",
         "title": "Illustration",
-        "description": "The name of an illustration under static/img (hero-<name>.svg).",
+        "description": "One of the site's illustrations: amazon, catalogue, digital, flipkart, image, marketplace, photo or web.",
         "maxLength": 5000,
         "minLength": 1,
         "pattern": "\\S"
@@ -802,7 +802,7 @@ export const contentFieldSchemas: Record<string, unknown> = {
       "image": {
         "type": "string",
         "title": "Illustration",
-        "description": "The name of an illustration under static/img (hero-<name>.svg).",
+        "description": "One of the site's illustrations: amazon, catalogue, digital, flipkart, image, marketplace, photo or web.",
         "maxLength": 5000,
         "minLength": 1,
         "pattern": "\\S"

@@ -46,6 +46,7 @@ mod m20261128_010000_add_lead_rollups;
 mod m20261128_020000_create_content_seeds;
 mod m20261207_040100_create_invoices;
 mod m20261207_040200_add_razorpay_links;
+mod m20261207_050000_add_admin_access;
 
 /// How the lead lists' text search is indexed; the app builds its search
 /// queries from the same definitions.
@@ -196,6 +197,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261128_020000_create_content_seeds::Migration),
             Box::new(m20261207_040100_create_invoices::Migration),
             Box::new(m20261207_040200_add_razorpay_links::Migration),
+            Box::new(m20261207_050000_add_admin_access::Migration),
         ]
     }
 }

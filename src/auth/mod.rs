@@ -1,6 +1,7 @@
 //! Authentication and request guards: argon2id passwords, login records that
 //! back both the cookie session and the bearer token, throttling, the
 //! `AdminUser` extractor and the CSRF rules for writes.
+pub mod access;
 pub mod audit;
 pub mod csrf;
 pub mod logins;

@@ -1,6 +1,10 @@
 //! The `AdminUser` extractor: a live login found through the bearer token or
-//! the cookie session, else 401. `Admin` is the same with the state, for
-//! administrator calls; `MaybeAdmin` is the optional form for pages.
+//! the cookie session, else 401; and 403 for an API call the account's
+//! access level may not make (`super::access`, the one place that says
+//! so). `Admin` is the same with the state, for administrator calls;
+//! `MaybeAdmin` is the optional form for pages and for the calls visitors
+//! may make too (a level without the call's area is answered as a
+//! visitor there).
 use std::net::{IpAddr, SocketAddr};
 
 use axum::{
@@ -10,6 +14,7 @@ use axum::{
 use tower_sessions::Session;
 
 use super::{
+    access::{self, Verdict},
     audit::ActorSlot,
     logins::{self, Key},
 };
@@ -80,11 +85,28 @@ async fn resolve(parts: &mut Parts, state: &AppState) -> Result<Option<AdminUser
     }
 }
 
+/// The account if its level may make the request; `None` when only
+/// visitors' answer is open to it; 403 when not even that.
+fn judged(parts: &Parts, user: AdminUser) -> Result<Option<AdminUser>, AppError> {
+    Ok(
+        match access::judge(user.admin.access, &parts.method, parts.uri.path())? {
+            Verdict::Admit => Some(user),
+            Verdict::AsVisitor => None,
+        },
+    )
+}
+
 impl FromRequestParts<AppState> for AdminUser {
     type Rejection = AppError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
-        find(parts, state).await?.ok_or_else(AppError::unauthorized)
+        let user = find(parts, state)
+            .await?
+            .ok_or_else(AppError::unauthorized)?;
+        match judged(parts, user)? {
+            Some(user) => Ok(user),
+            None => Err(access::refused()),
+        }
     }
 }
 
@@ -103,7 +125,10 @@ impl FromRequestParts<AppState> for MaybeAdmin {
     type Rejection = AppError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
-        Ok(MaybeAdmin(find(parts, state).await?))
+        Ok(MaybeAdmin(match find(parts, state).await? {
+            Some(user) => judged(parts, user)?,
+            None => None,
+        }))
     }
 }
 

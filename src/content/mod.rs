@@ -74,7 +74,9 @@ const H1: Ui = Ui::new("Main heading (h1)");
 const LEAD: Ui = Ui::new("Lead paragraph").long();
 const SECTIONS: Ui = Ui::new("Sections").item("Section");
 const ILLUSTRATION: Ui =
-    Ui::new("Illustration").hint("The name of an illustration under static/img (hero-<name>.svg).");
+    Ui::new("Illustration").hint(
+        "One of the site's illustrations: amazon, catalogue, digital, flipkart, image, marketplace, photo or web.",
+    );
 const SLUG: Ui = Ui::new("Slug")
     .hint("The last part of the address: lower-case letters, digits and hyphens.")
     .rule(Rule::Slug);
@@ -1008,6 +1010,28 @@ impl Content {
 
 #[cfg(test)]
 mod tests {
+
+    /// The editor's hint names every illustration the site has, in the
+    /// owner's words (no file path), and each name it offers exists.
+    #[test]
+    fn the_illustration_hint_names_every_illustration() {
+        let hint = ILLUSTRATION.hint.unwrap_or_default();
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/static/img");
+        let mut names: Vec<String> = std::fs::read_dir(dir)
+            .expect("reads")
+            .filter_map(|e| {
+                let name = e.ok()?.file_name().into_string().ok()?;
+                Some(name.strip_prefix("hero-")?.strip_suffix(".svg")?.to_owned())
+            })
+            .collect();
+        names.sort();
+        assert!(!names.is_empty());
+        for name in &names {
+            assert!(hint.contains(name.as_str()), "{name} is not in the hint");
+            assert!(hero(name).is_ok(), "{name}");
+        }
+        assert!(!hint.contains('/'), "{hint}");
+    }
     use super::*;
     use crate::config::Config;
 

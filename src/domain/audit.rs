@@ -18,6 +18,8 @@ spelled! {
         Deleted = "Deleted",
         /// An administrator reset a colleague's two-step sign-in.
         TwoFactorReset = "Two-step sign-in reset",
+        /// An owner gave an administrator another access level.
+        AccessChanged = "Access level changed",
         /// Any other write: a send, a publish, a restore…
         Action = "Action",
     }

@@ -1,6 +1,7 @@
 //! The domain: values that can only hold valid data, the commands the
 //! services carry out, and the errors they answer with. Nothing here knows
 //! HTTP, JSON field names or the database.
+pub mod access;
 pub mod analytics;
 pub mod attribution;
 pub mod audit;

@@ -9,7 +9,10 @@ pub struct Model {
     /// Stored lower-cased so the unique index is case-insensitive.
     pub email: String,
     pub mobile: String,
+    /// The free-text job title the administrator typed (no effect).
     pub role: String,
+    /// What the account may open (`domain::access`).
+    pub access: crate::domain::access::Access,
     pub password_hash: String,
     pub created_at: DateTimeUtc,
     /// The TOTP secret (base32) once two-factor sign-in is on; never sent

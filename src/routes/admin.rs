@@ -25,7 +25,10 @@ use tower_sessions::Session;
 
 use crate::{
     auth::MaybeAdmin,
-    domain::{DomainError, DomainResult},
+    domain::{
+        access::{Access, Area},
+        DomainError, DomainResult,
+    },
     error::{AppError, AppResult},
     routes::api::{
         auth, careers as careers_calls, enquiries as enquiry_calls, params::PageParams,
@@ -41,7 +44,7 @@ use crate::{
 };
 
 /// A screen of the administrator area, by the key the table names it with.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub enum ScreenKey {
     Login,
@@ -60,6 +63,7 @@ pub enum ScreenKey {
     EnquiryList,
     ApplicationList,
     LeadPage,
+    ApplicationPage,
     Quotes,
     Analytics,
     Products,
@@ -76,6 +80,7 @@ pub enum ScreenKey {
     Backups,
     People,
     NotFound,
+    Forbidden,
 }
 
 /// Who may see a screen.
@@ -96,6 +101,8 @@ pub struct Screen {
     pub screen: String,
     pub guard: Guard,
     pub title: String,
+    /// Which access levels may open it.
+    pub area: Area,
 }
 
 /// One group of the signed-in area's menu (the island draws it): its
@@ -112,6 +119,8 @@ pub struct ScreenTable {
     pub menu: Vec<MenuGroup>,
     #[serde(rename = "notFound")]
     pub not_found: Screen,
+    /// What a screen outside the account's level shows (with 403).
+    pub forbidden: Screen,
 }
 
 /// The table of `admin_screens.json`, read once; a unit test proves it
@@ -132,6 +141,16 @@ impl ScreenTable {
             .iter()
             .find_map(|s| matches(&s.path, path).map(|params| (s, params)))
             .unwrap_or((&self.not_found, Vec::new()))
+    }
+
+    /// The keys of the screens `access` may open, as the session check
+    /// answers them (`can`) and the island's menu reads them.
+    pub fn open_to(&self, access: Access) -> Vec<ScreenKey> {
+        self.screens
+            .iter()
+            .filter(|s| access.may(s.area))
+            .map(|s| s.key)
+            .collect()
     }
 
     pub fn get(&self, key: ScreenKey) -> &Screen {
@@ -295,6 +314,9 @@ struct Props {
     product_name: String,
     authenticated: bool,
     user: Option<SessionUser>,
+    /// The signed-in account's level and the screens it may open.
+    access: Option<Access>,
+    can: Vec<ScreenKey>,
     has_admins: bool,
     data: Value,
     sign_in: Option<SignInForm>,
@@ -342,6 +364,8 @@ fn shell(
             product_name: name.clone(),
             authenticated: user.is_some(),
             user: user.map(|u| (&u.admin).into()),
+            access: user.map(|u| u.admin.access),
+            can: user.map_or_else(Vec::new, |u| SCREENS.open_to(u.admin.access)),
             has_admins,
             data,
             sign_in: match &form {
@@ -504,6 +528,12 @@ async fn registration_page(
     if has && user.is_none() {
         return Ok(Redirect::to("/admin-login").into_response());
     }
+    if let Some(refused) = user.as_ref().and_then(|u| {
+        let screen = SCREENS.get(ScreenKey::Registration);
+        (!u.admin.access.may(screen.area)).then(|| forbidden_page(state, "/registration", u))
+    }) {
+        return Ok(refused);
+    }
     let mut page = shell(
         state,
         "/registration",
@@ -583,7 +613,14 @@ async fn guarded_screen(
     };
     let path = format!("/admin-login/{rest}");
     let (screen, params) = SCREENS.find(&path);
-    let data = first_data(&state, screen.key, &params).await?;
+    if !user.admin.access.may(screen.area) {
+        // The enquiry table is not every level's home: Today is.
+        if screen.key == ScreenKey::Home {
+            return Ok(Redirect::to(&SCREENS.get(ScreenKey::Today).path).into_response());
+        }
+        return Ok(forbidden_page(&state, &path, &user));
+    }
+    let data = first_data(&state, screen.key, &params, user.admin.access).await?;
     let mut page = shell(&state, &path, screen, Some(&user), true, data, None);
     if screen.key == ScreenKey::NotFound {
         // The island shows its "not found" screen with links back.
@@ -592,11 +629,32 @@ async fn guarded_screen(
     Ok(page)
 }
 
+/// A screen the account's level may not open: the island says so, with
+/// the way back to Today, and the answer is 403.
+fn forbidden_page(state: &AppState, path: &str, user: &crate::auth::AdminUser) -> Response {
+    let mut page = shell(
+        state,
+        path,
+        &SCREENS.forbidden,
+        Some(user),
+        true,
+        Value::Null,
+        None,
+    );
+    *page.status_mut() = StatusCode::FORBIDDEN;
+    page
+}
+
 /// The first data of a screen, written into its page so the island's first
 /// render needs no call. `params` are the path's, as the table names them.
 /// The lead desk's screens load theirs through the API, as their filters
 /// live in the query string.
-async fn first_data(state: &AppState, key: ScreenKey, params: &[&str]) -> AppResult<Value> {
+async fn first_data(
+    state: &AppState,
+    key: ScreenKey,
+    params: &[&str],
+    access: Access,
+) -> AppResult<Value> {
     let db = &state.db;
     // The record id is the path's last parameter (the table's `{id}`).
     let id = params
@@ -604,7 +662,7 @@ async fn first_data(state: &AppState, key: ScreenKey, params: &[&str]) -> AppRes
         .and_then(|p| p.parse::<i32>().ok())
         .unwrap_or_default();
     Ok(match key {
-        ScreenKey::Today => to_value(today::view(state).await?),
+        ScreenKey::Today => to_value(today::view(state, access).await?),
         // The enquiry table's first page, as `GET /admin/enquiries` answers it.
         ScreenKey::Home => {
             to_value(enquiry_calls::first_page(state, &PageParams::default()).await?)
@@ -642,6 +700,7 @@ async fn first_data(state: &AppState, key: ScreenKey, params: &[&str]) -> AppRes
         | ScreenKey::EnquiryList
         | ScreenKey::ApplicationList
         | ScreenKey::LeadPage
+        | ScreenKey::ApplicationPage
         | ScreenKey::Products
         | ScreenKey::Quotes
         | ScreenKey::Analytics
@@ -657,7 +716,8 @@ async fn first_data(state: &AppState, key: ScreenKey, params: &[&str]) -> AppRes
         | ScreenKey::ContentEdit
         | ScreenKey::Media
         | ScreenKey::People
-        | ScreenKey::NotFound => Value::Null,
+        | ScreenKey::NotFound
+        | ScreenKey::Forbidden => Value::Null,
     })
 }
 
@@ -679,7 +739,7 @@ mod tests {
             ),
             (
                 "/admin-login/leads/applications/7",
-                ScreenKey::LeadPage,
+                ScreenKey::ApplicationPage,
                 vec!["applications", "7"],
             ),
             (
@@ -821,7 +881,11 @@ mod tests {
     #[test]
     fn every_screen_of_the_table_has_its_module_in_the_island() {
         let screens = concat!(env!("CARGO_MANIFEST_DIR"), "/islands/src/admin/screens");
-        for s in SCREENS.screens.iter().chain([&SCREENS.not_found]) {
+        for s in SCREENS
+            .screens
+            .iter()
+            .chain([&SCREENS.not_found, &SCREENS.forbidden])
+        {
             let module = format!("{screens}/{}.tsx", s.screen);
             assert!(std::path::Path::new(&module).exists(), "{module}");
         }

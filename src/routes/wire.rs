@@ -9,6 +9,7 @@ use utoipa::ToSchema;
 
 use crate::{
     domain::{
+        access::Access,
         audit::AuditAction,
         job::JobPageState,
         language::Language,
@@ -332,7 +333,10 @@ pub struct AdminView {
     pub username: String,
     pub email: String,
     pub mobile: String,
+    /// The job title the administrator typed; it grants nothing.
     pub role: String,
+    /// What the account may open.
+    pub access: Access,
 }
 
 impl From<admin::Model> for AdminView {
@@ -343,6 +347,7 @@ impl From<admin::Model> for AdminView {
             email: m.email,
             mobile: m.mobile,
             role: m.role,
+            access: m.access,
         }
     }
 }

@@ -156,7 +156,10 @@ pub async fn status(
             f.error.as_deref().unwrap_or("no reason recorded")
         ))
     } else if !scheduled && success_at.is_none() {
-        Some("No backup has been taken, and scheduled backups are off (set BACKUP_DIR).".into())
+        Some(
+            "No backup has been taken, and scheduled backups are off: ask whoever runs the server to turn them on."
+                .into(),
+        )
     } else if success_at.is_none() {
         Some("No backup has been taken yet.".into())
     } else if success_at.is_some_and(|t| now - t > stale_after) {

@@ -167,8 +167,9 @@ async fn check_auth_is_401_without_a_session_and_200_with_one() {
 
     assert_eq!(after.status(), 200);
     let body: Value = after.json().await.unwrap();
-    assert_keys(&body, &["authenticated", "user"]);
+    assert_keys(&body, &["authenticated", "user", "access", "can"]);
     assert_eq!(body["authenticated"], true);
+    assert_eq!(body["access"], "owner");
     assert_keys(&body["user"], &["user_id", "username", "email"]);
     assert_eq!(body["user"]["user_id"], admin["user_id"]);
     assert_eq!(body["user"]["email"], ADMIN_EMAIL);

@@ -3,6 +3,7 @@
 //! default, PostgreSQL when `TEST_DATABASE=postgres` (see tests/run).
 mod helpers;
 
+mod access;
 mod account;
 mod ad_files;
 mod admins;

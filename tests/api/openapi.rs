@@ -198,6 +198,7 @@ async fn every_state_the_api_answers_is_an_enum_of_its_stored_spellings() {
                 "Updated",
                 "Deleted",
                 "Two-step sign-in reset",
+                "Access level changed",
                 "Action",
             ],
         ),

@@ -828,6 +828,49 @@ async fn deleting_an_enquiry_deletes_its_quotations_and_their_links_answer_404()
 }
 
 #[tokio::test]
+async fn an_enquiry_with_an_accepted_quotation_is_kept_with_a_reason_and_can_be_closed() {
+    // Arrange
+    let (app, lead) = app_with_lead(None).await;
+    let quote = created(&app, &quote_body(lead)).await;
+    sent(&app, &quote["id"]).await;
+    let token = quote["token"].as_str().unwrap();
+    let client = client_of(&app);
+    let accepted = client
+        .post_json(
+            &format!("/q/{token}/accept"),
+            &json!({"name": "Rahul Kumar"}),
+        )
+        .await;
+    assert_eq!(accepted.status(), 200);
+
+    // Act
+    let original = app.delete(&format!("/admin/delete/{lead}")).await;
+    let ours = app.delete(&format!("/admin/enquiries/{lead}")).await;
+
+    // Assert
+    let refused = assert_error(original, 409, None).await;
+    let reason = refused["error"].as_str().unwrap();
+    assert!(
+        reason.contains(quote["number"].as_str().unwrap()),
+        "{reason}"
+    );
+    assert!(reason.contains("close it"), "{reason}");
+    assert_error(ours, 409, None).await;
+    assert_eq!(client.get(&format!("/q/{token}")).await.status(), 200);
+    let closed = app
+        .patch_json(
+            &format!("/admin/leads/enquiries/{lead}"),
+            &json!({"status": "Won"}),
+        )
+        .await;
+    assert_eq!(closed.status(), 200);
+    assert_eq!(
+        app.get(&format!("/admin/enquiries/{lead}")).await.status(),
+        200
+    );
+}
+
+#[tokio::test]
 async fn a_revision_for_another_client_never_shows_on_the_first_client_s_link() {
     // Arrange
     let (app, lead) = app_with_lead(None).await;

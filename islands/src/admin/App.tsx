@@ -9,7 +9,7 @@ import { Alert } from "./components/Alert";
 import { AppContext, type ScreenProps } from "./context";
 import { useLogout } from "./logout";
 import { seedFirstScreen } from "./queries";
-import { HOME, LOGIN, MENU, matchRoute, normalizePath, TODAY, type MenuLink, type ScreenKey } from "./routes";
+import { HOME, LOGIN, matchRoute, menuFor, normalizePath, TODAY, type MenuLink, type ScreenKey } from "./routes";
 import { RouterProvider, useRouter } from "./router";
 import Login from "./screens/Login";
 import Registration from "./screens/Registration";
@@ -51,6 +51,7 @@ const SCREENS: Record<string, LazyScreen> = {
   BusinessDetails: lazy(() => import("./screens/BusinessDetails")),
   Backups: lazy(() => import("./screens/Backups")),
   NotFound: lazy(() => import("./screens/NotFound")),
+  Forbidden: lazy(() => import("./screens/Forbidden")),
 };
 
 /** Shown when a screen's code cannot be fetched (e.g. a deploy replaced the chunks). */
@@ -117,6 +118,7 @@ function Header({ productName }: { productName: string }) {
  */
 function Menu({ open, close, logout, busy }: { open: boolean; close: () => void; logout: () => void; busy: boolean }) {
   const { path } = useRouter();
+  const { can } = useAuth();
   const current = (href: string) => path === href || path.startsWith(`${href}/`);
   const link = (l: MenuLink) => (
     <a href={l.href} aria-current={path === l.href ? "page" : undefined} className={current(l.href) ? "is-current" : undefined} onClick={close}>
@@ -126,7 +128,7 @@ function Menu({ open, close, logout, busy }: { open: boolean; close: () => void;
   return (
     <nav id="admin-menu" className={open ? "admin-nav is-open" : "admin-nav"} aria-label="Administration">
       <ul className="admin-nav-groups">
-        {MENU.map((g, i) =>
+        {menuFor(can).map((g, i) =>
           g.links.length === 1 ? (
             <li key={g.label}>{link(g.links[0])}</li>
           ) : (
@@ -154,7 +156,7 @@ function Menu({ open, close, logout, busy }: { open: boolean; close: () => void;
 
 function Shell({ props }: { props: AdminProps }) {
   const { path, navigate } = useRouter();
-  const { isAuthenticated, loading, sessionLost } = useAuth();
+  const { isAuthenticated, loading, sessionLost, can } = useAuth();
   const [hasAdmins, setHasAdmins] = useState(props.hasAdmins);
   // The server's shell already wraps the mount point in <main>; a second
   // <main> would break the landmark structure, so use a <div> then.
@@ -166,11 +168,16 @@ function Shell({ props }: { props: AdminProps }) {
   const needsSession = route.guard === "always" || (route.guard === "ifAdmins" && hasAdmins);
   const mustLeave = !loading && needsSession && !isAuthenticated;
   const alreadyIn = !loading && route.key === "login" && isAuthenticated;
+  // A screen outside the account's level: the enquiry table gives way to
+  // Today; any other says it is not open to them (the server answers 403).
+  const barred = isAuthenticated && needsSession && route.key !== "notFound" && !can.includes(route.key);
+  const toToday = !loading && barred && route.key === "home";
 
   useEffect(() => {
     if (mustLeave) navigate(sessionLost ? `${LOGIN}?expired=1` : LOGIN, { replace: true });
     else if (alreadyIn) navigate(HOME, { replace: true });
-  }, [mustLeave, alreadyIn, sessionLost, navigate]);
+    else if (toToday) navigate(TODAY, { replace: true });
+  }, [mustLeave, alreadyIn, toToday, sessionLost, navigate]);
 
   useEffect(() => {
     document.title = `${route.title} | ${productName}`;
@@ -189,9 +196,9 @@ function Shell({ props }: { props: AdminProps }) {
     [productName, hasAdmins, served],
   );
 
-  const Eager = EAGER[route.screen];
-  const Screen = SCREENS[route.screen] ?? SCREENS.NotFound;
-  const show = !loading && !mustLeave && !alreadyIn;
+  const Eager = barred ? undefined : EAGER[route.screen];
+  const Screen = barred ? SCREENS.Forbidden : (SCREENS[route.screen] ?? SCREENS.NotFound);
+  const show = !loading && !mustLeave && !alreadyIn && !toToday;
 
   return (
     <AppContext.Provider value={appValue}>
@@ -249,7 +256,7 @@ function ServerState({ props, children }: { props: AdminProps; children: ReactNo
 export default function AdminApp(props: AdminProps) {
   return (
     <RouterProvider>
-      <AuthProvider initialAuthenticated={Boolean(props.authenticated)} initialUser={props.user ?? null}>
+      <AuthProvider initialAuthenticated={Boolean(props.authenticated)} initialUser={props.user ?? null} initialCan={props.can ?? []}>
         <ServerState props={props}>
           <Shell props={props} />
         </ServerState>

@@ -3,6 +3,8 @@
 // the route path changes. `loading` is derived: it is true while the check
 // for the current path has not answered yet, so a screen never renders on a
 // stale answer. The server's own check at page load is the first answer.
+// It also holds the screens the account's access level may open (`can`),
+// which the menu and the guard read.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { requiredContext } from "./context";
 import { useRouter } from "./router";
@@ -13,6 +15,8 @@ interface AuthValue {
   isAuthenticated: boolean;
   loading: boolean;
   user: SessionUser | null;
+  /** The keys of the screens the account may open. */
+  can: readonly string[];
   /** A check found no session although the previous state was signed in. */
   sessionLost: boolean;
   /** Forget the session now (after logout or a 401 from the API). */
@@ -23,17 +27,28 @@ const AuthContext = requiredContext<AuthValue>("AuthProvider");
 
 export const useAuth: () => AuthValue = AuthContext.use;
 
+/** Whether the signed-in account's level opens the screen `key` (admin_screens.json). */
+export function useCan(key: string): boolean {
+  return useAuth().can.includes(key);
+}
+
 interface State {
   checkedPath: string;
   isAuthenticated: boolean;
   user: SessionUser | null;
+  can: readonly string[];
   sessionLost: boolean;
 }
 
-async function checkAuth(): Promise<SessionUser | null | false> {
+interface Checked {
+  user: SessionUser;
+  can: readonly string[];
+}
+
+async function checkAuth(): Promise<Checked | false> {
   // Any failure of the check means "not authenticated".
   return ok(api.GET("/admin/check-auth")).then(
-    (status) => status.user ?? null,
+    (status) => ({ user: status.user, can: status.can }),
     () => false,
   );
 }
@@ -41,6 +56,7 @@ async function checkAuth(): Promise<SessionUser | null | false> {
 export function AuthProvider(props: {
   initialAuthenticated: boolean;
   initialUser: SessionUser | null;
+  initialCan: readonly string[];
   children: ReactNode;
 }) {
   const { path } = useRouter();
@@ -48,6 +64,7 @@ export function AuthProvider(props: {
     checkedPath: path,
     isAuthenticated: props.initialAuthenticated,
     user: props.initialUser,
+    can: props.initialCan,
     sessionLost: false,
   }));
   const seq = useRef(0);
@@ -67,14 +84,15 @@ export function AuthProvider(props: {
       setState((s) => ({
         checkedPath: path,
         isAuthenticated: ok,
-        user: ok ? (result ?? s.user) : null,
+        user: ok ? result.user : null,
+        can: ok ? result.can : [],
         sessionLost: s.isAuthenticated && !ok,
       }));
     });
   }, [path]);
 
   const signedOut = useCallback(() => {
-    setState((s) => ({ ...s, isAuthenticated: false, user: null, sessionLost: false }));
+    setState((s) => ({ ...s, isAuthenticated: false, user: null, can: [], sessionLost: false }));
   }, []);
 
   const value = useMemo<AuthValue>(
@@ -82,6 +100,7 @@ export function AuthProvider(props: {
       isAuthenticated: state.isAuthenticated,
       loading: state.checkedPath !== path,
       user: state.user,
+      can: state.can,
       sessionLost: state.sessionLost,
       signedOut,
     }),

@@ -95,6 +95,7 @@ export function titleOf(key: ScreenKey): string {
 }
 
 export interface MenuLink {
+  key: ScreenKey;
   href: string;
   /** The screen's title: the menu, its heading and the browser tab agree. */
   label: string;
@@ -110,6 +111,11 @@ export const MENU: MenuGroup[] = table.menu.map((g) => ({
   label: g.label,
   links: g.items.map((key) => {
     const def = screenOf(key);
-    return { href: hrefOf(def.path), label: def.title };
+    return { key, href: hrefOf(def.path), label: def.title };
   }),
 }));
+
+/** The menu as an account sees it: only the screens it may open (`can`), and no empty group. */
+export function menuFor(can: readonly string[]): MenuGroup[] {
+  return MENU.map((g) => ({ ...g, links: g.links.filter((l) => can.includes(l.key)) })).filter((g) => g.links.length > 0);
+}

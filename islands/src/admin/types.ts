@@ -1,7 +1,7 @@
 // The props the server writes into the admin island's mount point, and the
 // first screen's data in them, by screen. The shapes of the API's JSON are
 // in ../api/types.ts.
-import type { Admin, AdminTwoFactor, Application, ApplicationPage, Department, Enquiry, EnquiryPage, JobPageView, Product, SecondStep, Service, SessionUser, TodayView } from "../api/types";
+import type { Access, Admin, AdminTwoFactor, Application, ApplicationPage, Department, Enquiry, EnquiryPage, JobPageView, Product, SecondStep, Service, SessionUser, TodayView } from "../api/types";
 
 /**
  * The data the server writes for the screen it renders (null for the
@@ -26,6 +26,9 @@ export interface AdminProps {
   productName: string;
   authenticated: boolean;
   user: SessionUser | null;
+  /** The signed-in account's level, and the screens it may open. */
+  access?: Access | null;
+  can?: string[];
   hasAdmins: boolean;
   /** The first screen's data, or null. */
   data: FirstScreen[keyof FirstScreen] | null;

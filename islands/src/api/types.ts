@@ -38,6 +38,10 @@ export type Department = Schemas["DepartmentView"];
 export type Admin = Schemas["AdminView"];
 /** The signed-in administrator. */
 export type SessionUser = Schemas["SessionUser"];
+/** An administrator's access level (owner, manager, sales, recruiter, editor). */
+export type Access = Schemas["Access"];
+/** A screen's key in src/routes/admin_screens.json. */
+export type ScreenKeyName = Schemas["ScreenKey"];
 /** POST /admin/login. */
 export type LoginResponse = Schemas["LoginResponse"];
 /** A plain confirmation, such as POST /admin/logout's. */

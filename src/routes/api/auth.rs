@@ -3,7 +3,7 @@ use axum::{
     extract::State,
     http::StatusCode,
     response::{IntoResponse, Response},
-    Json,
+    Extension, Json,
 };
 use serde::{Deserialize, Serialize};
 use tower_sessions::Session;
@@ -17,11 +17,13 @@ use super::{
 };
 use crate::{
     auth::{audit, logins, password, Admin, AdminUser, ClientIp, MaybeAdmin, SESSION_LOGIN_KEY},
-    domain::{FieldErrors, NewAdmin, Password},
+    domain::audit::AuditAction,
+    domain::{access::Access, FieldErrors, NewAdmin, Password},
     entities::admin,
     error::{AppError, AppResult, ErrorBody},
     extract::ApiJson,
     routes::{
+        admin::{ScreenKey, SCREENS},
         api::original::wire::OriginalAdminView,
         api::two_factor,
         wire::{self, AdminView, SessionUser},
@@ -139,19 +141,26 @@ pub async fn logout(
 pub struct AuthStatus {
     pub authenticated: bool,
     pub user: SessionUser,
+    /// The account's access level.
+    pub access: Access,
+    /// The keys of the screens it may open (`admin_screens.json`).
+    pub can: Vec<ScreenKey>,
 }
 
 /// Check the sign-in
 ///
 /// Answers 200 with the signed-in administrator while the session cookie or
-/// bearer token is live, and 401 otherwise. The administrator area calls it
-/// to decide between its screens and the sign-in page.
+/// bearer token is live, with their access level and the screens it opens
+/// (`can`), and 401 otherwise. The administrator area calls it to decide
+/// between its screens and the sign-in page, and which to offer.
 #[utoipa::path(get, path = "/admin/check-auth", tag = "auth",
     responses((status = 200, body = AuthStatus), (status = 401, body = ErrorBody)))]
 pub async fn check_auth(user: AdminUser) -> Json<AuthStatus> {
     Json(AuthStatus {
         authenticated: true,
         user: (&user.admin).into(),
+        access: user.admin.access,
+        can: SCREENS.open_to(user.admin.access),
     })
 }
 
@@ -184,9 +193,10 @@ pub async fn create_admin(
 
 /// Makes an administrator from what was typed, for the API and for the
 /// registration page's own form (which works without JavaScript): anyone
-/// may while none exists (first run); after that only a signed-in
-/// administrator (401 otherwise), and never a second one by a visitor
-/// racing the first.
+/// may while none exists (first run, an owner); after that only a
+/// signed-in owner (401 otherwise, 403 for another level: the guard), and
+/// never a second one by a visitor racing the first. A later account
+/// takes the level its role names (`Access::named_in`), else manager.
 pub async fn register(
     state: &AppState,
     by: Option<&AdminUser>,
@@ -195,6 +205,7 @@ pub async fn register(
     if by.is_none() && admins::count(&state.db).await? > 0 {
         return Err(AppError::unauthorized());
     }
+    let access = Access::named_in(body.role.as_deref().unwrap_or_default());
     let new = NewAdmin::parse(
         body.username,
         body.email,
@@ -203,7 +214,7 @@ pub async fn register(
         body.role,
     )?;
     Ok(match by {
-        Some(_) => admins::create(&state.db, new).await?,
+        Some(_) => admins::create(&state.db, new, access).await?,
         None => admins::create_first(&state.db, new).await?,
     })
 }
@@ -212,7 +223,7 @@ pub async fn register(
 /// and out, the session check and the first registration are the original
 /// client's calls, registered by `original`.
 pub fn router() -> OpenApiRouter<AppState> {
-    super::resource([routes!(list_admins), routes!(delete_admin)])
+    super::resource([routes!(list_admins), routes!(delete_admin, set_access)])
 }
 
 /// List administrators
@@ -236,4 +247,40 @@ pub async fn list_admins(Admin { state, .. }: Admin) -> AppResult<Json<Vec<Admin
               (status = 409, body = ErrorBody)))]
 pub async fn delete_admin(AdminAt { state, user, id }: AdminAt) -> AppResult<StatusCode> {
     deleted(admins::delete(&state.db, id, user.admin.id).await)
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct AccessBody {
+    /// `owner`, `manager`, `sales`, `recruiter` or `editor`.
+    pub access: Option<String>,
+}
+
+/// Change an administrator's access level
+///
+/// Owners only. Gives the account another level (`owner`, `manager`,
+/// `sales`, `recruiter`, `editor`); it takes effect on the account's next
+/// call. Answers the account as it is now; 409 when it would leave no
+/// owner; 422 for a level that is not one of the five. Recorded in the
+/// audit log.
+#[utoipa::path(patch, path = "/admin/admins/{id}", tag = "admins",
+    params(("id" = i32, Path)), request_body = AccessBody,
+    responses((status = 200, body = AdminView), (status = 409, body = ErrorBody)))]
+pub async fn set_access(
+    AdminAt { state, id, .. }: AdminAt,
+    ApiJson(body): ApiJson<AccessBody>,
+) -> AppResult<(Extension<AuditAction>, Json<AdminView>)> {
+    let Some(access) = body
+        .access
+        .as_deref()
+        .map(str::trim)
+        .and_then(Access::parse)
+    else {
+        return Err(FieldErrors::one(
+            "access",
+            "Choose owner, manager, sales, recruiter or editor.",
+        )
+        .into());
+    };
+    let (_, now) = admins::set_access(&state.db, id, access).await?;
+    Ok((Extension(AuditAction::AccessChanged), Json(now.into())))
 }

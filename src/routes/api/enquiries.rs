@@ -209,10 +209,11 @@ pub async fn update(
 
 /// Delete an enquiry
 ///
-/// Removes a business enquiry with its notes and history. Administrators
-/// only; 204 when done, 404 when there is none.
+/// Removes a business enquiry with its notes, history and quotations.
+/// Administrators only; 204 when done, 404 when there is none, 409 when it
+/// has an accepted quotation (it is closed instead).
 #[utoipa::path(delete, path = "/admin/enquiries/{id}", tag = "enquiries", params(("id" = i32, Path)),
-    responses((status = 204)))]
+    responses((status = 204), (status = 409, body = ErrorBody)))]
 pub async fn remove(
     AdminAt { state, id, user }: AdminAt,
     ClientIp(ip): ClientIp,

@@ -164,7 +164,9 @@ const PUBLIC: &[(&str, &str)] = &[
 ///   cannot be read, such as one naming a parameter twice) where there is a
 ///   body, a path parameter or a query parameter, and 404 (no such id)
 ///   where there is a path parameter;
-/// - 403 (cross-site), 413 (too large) and 415 (not JSON) on every write;
+/// - 403 (cross-site), 413 (too large) and 415 (not JSON) on every write,
+///   and 403 on every call that needs a session (the account's access
+///   level does not include it: `auth::access`);
 /// - 408 (body stalled) and 422 (invalid field) where there is a body;
 /// - the `Retry-After` header on every 429 and 503.
 ///
@@ -203,6 +205,17 @@ impl ErrorAnswers {
         if !public {
             add("401", "No administrator session: log in first.");
         }
+        if write {
+            add(
+                "403",
+                "A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include.",
+            );
+        } else if !public {
+            add(
+                "403",
+                "The account's access level does not include this call.",
+            );
+        }
         if body || path_params || query_params {
             add(
                 "400",
@@ -213,7 +226,6 @@ impl ErrorAnswers {
             add("404", "Nothing has this id.");
         }
         if write {
-            add("403", "A cross-site request (Origin or Sec-Fetch-Site).");
             add("413", "The request body is over 64 KiB.");
             add("415", "The body is not application/json.");
         }

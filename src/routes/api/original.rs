@@ -207,10 +207,11 @@ pub async fn update_enquiry(
 
 /// Delete an enquiry
 ///
-/// Removes a business enquiry with its notes and history. Administrators
-/// only; 204 when done, 404 when there is none.
+/// Removes a business enquiry with its notes, history and quotations.
+/// Administrators only; 204 when done, 404 when there is none, 409 when it
+/// has an accepted quotation (it is closed instead).
 #[utoipa::path(delete, path = "/admin/delete/{b_id}", tag = "enquiries", params(("b_id" = i32, Path)),
-    responses((status = 204)))]
+    responses((status = 204), (status = 409, body = ErrorBody)))]
 pub async fn delete_enquiry(at: AdminAt, ip: ClientIp) -> AppResult<StatusCode> {
     enquiries::remove(at, ip).await
 }

@@ -9,7 +9,11 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use super::{content::title_of, quotes::rupees};
 use crate::{
     auth::Admin,
-    domain::{content::ContentKind, lead::LeadKind},
+    domain::{
+        access::{Access, Area},
+        content::ContentKind,
+        lead::LeadKind,
+    },
     entities::LeadRecord,
     error::AppResult,
     routes::wire::{LeadSummary, LinkHealthView},
@@ -53,7 +57,7 @@ impl TodayLead {
 }
 
 /// A short list of leads and how many match in all.
-#[derive(Clone, Debug, Serialize, ToSchema)]
+#[derive(Clone, Debug, Default, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct TodayLeads {
     pub items: Vec<TodayLead>,
@@ -168,15 +172,39 @@ pub struct TodayView {
 /// not answered (opened or not, the soonest to expire first), and content
 /// scheduled or overdue, and affiliate links whose check found a problem,
 /// a few of each with the count of all and each row's address in the
-/// administrator area. Administrators only.
+/// administrator area. Each administrator sees the parts their access
+/// level opens; the others are empty.
 #[utoipa::path(get, path = "/admin/today", tag = "leads",
     responses((status = 200, body = TodayView)))]
-pub async fn read(Admin { state, .. }: Admin) -> AppResult<Json<TodayView>> {
-    Ok(Json(view(&state).await?))
+pub async fn read(Admin { state, user }: Admin) -> AppResult<Json<TodayView>> {
+    Ok(Json(view(&state, user.admin.access).await?))
 }
 
-/// The Today screen's data (also its first data in the page).
-pub(crate) async fn view(state: &AppState) -> AppResult<TodayView> {
+/// The Today screen's data (also its first data in the page), as `access`
+/// sees it: a part of an area it may not open is left empty.
+pub(crate) async fn view(state: &AppState, access: Access) -> AppResult<TodayView> {
+    let mut v = everything(state).await?;
+    if !access.may(Area::Leads) {
+        v.waiting_enquiries = TodayLeads::default();
+        v.follow_ups = TodayLeads::default();
+    }
+    if !access.may(Area::Careers) {
+        v.waiting_applications = TodayLeads::default();
+    }
+    if !access.may(Area::Quotations) {
+        v.open_quotes = Vec::new();
+        v.open_quotes_total = 0;
+    }
+    if !access.may(Area::Website) {
+        v.scheduled = Vec::new();
+    }
+    if !access.may(Area::Products) {
+        v.broken_links = Vec::new();
+    }
+    Ok(v)
+}
+
+async fn everything(state: &AppState) -> AppResult<TodayView> {
     let now = Utc::now();
     let content = state.content();
     let clock = (&content.hours, state.config.response_target_minutes);

@@ -56,12 +56,7 @@ pub fn validate(kind: ContentKind, fields: &Value, site: &SiteSettings) -> Resul
             }
             Rule::Hero => {
                 if content::hero(text).is_err() {
-                    errors.add(
-                        &path,
-                        format!(
-                            "There is no illustration named {text:?} (static/img/hero-{text}.svg)."
-                        ),
-                    );
+                    errors.add(&path, format!("There is no illustration named {text:?}."));
                 }
             }
         }

@@ -14,6 +14,7 @@ use super::query::{self, has_id};
 use crate::{
     domain::{
         lead::{phone_key, EnquiryStatus, LeadAction, LeadKind, PipelineStatus, Spelled},
+        quote::QuoteStatus,
         DomainError, DomainResult, Email, Phone,
     },
     entities::{
@@ -496,7 +497,9 @@ pub fn set_contact(row: &mut lead::ActiveModel, email: Option<Email>, phone: Opt
 /// Deletes a lead with its notes and history, and an enquiry with its
 /// quotations (so their links answer 404, and no quote outlives its
 /// enquiry holding the client's name and address); answers the numbers of
-/// the quotations deleted with it, for the audit log.
+/// the quotations deleted with it, for the audit log. An enquiry with an
+/// accepted quotation is a client's record of a sale: it is refused
+/// (`Conflict`), and can be closed instead.
 #[tracing::instrument(skip_all, fields(id = id))]
 pub async fn delete(db: &DatabaseConnection, kind: LeadKind, id: i32) -> DomainResult<Vec<String>> {
     use crate::entities::quote;
@@ -504,6 +507,22 @@ pub async fn delete(db: &DatabaseConnection, kind: LeadKind, id: i32) -> DomainR
     let mut numbers = Vec::new();
     if kind == LeadKind::Enquiry {
         let of_lead = quote::Column::LeadId.eq(id);
+        let accepted: Option<String> = quote::Entity::find()
+            .select_only()
+            .column(quote::Column::Number)
+            .filter(of_lead.clone())
+            .filter(quote::Column::Status.eq(QuoteStatus::Accepted.as_str()))
+            .order_by_asc(quote::Column::Id)
+            .into_tuple()
+            .one(&txn)
+            .await?;
+        if let Some(number) = accepted {
+            txn.rollback().await?;
+            return Err(DomainError::Conflict(format!(
+                "This enquiry has an accepted quotation ({number}), so it is kept as the \
+                 client's record: close it as Won or Lost instead of deleting it."
+            )));
+        }
         numbers = quote::Entity::find()
             .select_only()
             .column(quote::Column::Number)

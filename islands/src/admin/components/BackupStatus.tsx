@@ -3,6 +3,7 @@
 // the newest good one is older than two intervals (GET /admin/backups/status).
 import { useQuery } from "@tanstack/react-query";
 import { formatIST } from "../../lib/time";
+import { useCan } from "../auth";
 import { queries } from "../queries";
 import { Alert } from "./Alert";
 
@@ -13,8 +14,9 @@ function size(bytes: number): string {
   return `${bytes} bytes`;
 }
 
+/** Shown to the accounts whose level opens the backups (the owners). */
 export function BackupStatus() {
-  const status = useQuery(queries.backups()).data;
+  const status = useQuery({ ...queries.backups(), enabled: useCan("backups") }).data;
   if (!status) return null;
   const last =
     status.lastSuccessAt != null

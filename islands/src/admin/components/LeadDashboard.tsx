@@ -1,11 +1,12 @@
 // The lead figures on the administrator home: new leads today, this week and
-// this month; open leads by status; enquiries per service; won ÷ closed; and
+// this month; open leads by status; enquiries per service; the share of closed leads won; and
 // an SVG bar chart of enquiries and applications per week for the last 12
 // weeks (with the same numbers in a hidden list for screen readers).
 import { useQuery } from "@tanstack/react-query";
 import type { LeadDashboard as Dashboard } from "../../api/types";
 import type { LeadKind } from "../leadTypes";
 import { businessDuration } from "../../lib/time";
+import { useCan } from "../auth";
 import { queries } from "../queries";
 import { failureText } from "../server";
 import { Alert } from "./Alert";
@@ -71,8 +72,11 @@ function WeeklyChart({ weeks }: { weeks: Dashboard["weeks"] }) {
   );
 }
 
+/** The lead desk's figures, for the accounts whose level opens the enquiries. */
 export function LeadDashboard() {
-  const { data: d, error: failed } = useQuery(queries.dashboard());
+  const allowed = useCan("enquiryList");
+  const { data: d, error: failed } = useQuery({ ...queries.dashboard(), enabled: allowed });
+  if (!allowed) return null;
   const error = failureText(failed, "Could not load the lead figures");
   return (
     <section className="admin-dashboard" aria-labelledby="dashboard-title">
@@ -119,7 +123,7 @@ export function LeadDashboard() {
               </div>
             ))}
             <div>
-              <dt>Won ÷ closed</dt>
+              <dt>Won of those closed</dt>
               <dd>
                 {d.winRate == null ? "Nothing closed yet" : `${Math.round(d.winRate * 100)}% (${d.won} of ${d.closed})`}
               </dd>

@@ -3,12 +3,13 @@
 // editor. The site publishes on schedule by itself, so this is normally
 // empty; when it is not, nobody should learn of it from a client.
 import { useQuery } from "@tanstack/react-query";
+import { useCan } from "../auth";
 import { queries } from "../queries";
 import { Alert } from "./Alert";
 import { IndiaTime } from "./Screen";
 
 export function ScheduleWarning() {
-  const late = useQuery(queries.overdue()).data ?? [];
+  const late = useQuery({ ...queries.overdue(), enabled: useCan("content") }).data ?? [];
   if (late.length === 0) return null;
   return (
     <section aria-labelledby="overdue-title">

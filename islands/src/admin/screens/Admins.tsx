@@ -6,9 +6,12 @@
 // /admin/admins/{id}/2fa/reset forgets their authenticator app and
 // ends their sessions, so they sign in next with their password alone; the
 // audit log records who did it. Your own is turned off under Your account.
+// Each account's access level (what it may open; the role is only a job
+// title) is chosen in its row: PATCH /admin/admins/{id} {"access"}, and
+// the server's reason when it refuses (the last owner stays an owner).
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import type { Admin } from "../../api/types";
+import type { Access, Admin } from "../../api/types";
 import { Alert } from "../components/Alert";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { DeleteButton } from "../components/DataTable";
@@ -25,6 +28,7 @@ export default function Admins() {
   const twoFactor = useQuery(queries.adminsTwoFactor());
   const del = useConfirmDelete({ ...deletions.admin, failure: "Could not delete the administrator" });
   const reset = useTwoFactorReset();
+  const level = useAccessChange();
   const enabled = new Set((twoFactor.data ?? []).filter((t) => t.enabled).map((t) => t.id));
 
   return (
@@ -36,6 +40,11 @@ export default function Admins() {
           {reset.error}
         </Alert>
       )}
+      {level.error && (
+        <Alert kind="danger" onDismiss={level.clear}>
+          {level.error}
+        </Alert>
+      )}
       {reset.done && (
         <Alert kind="success" onDismiss={reset.clear}>
           {reset.done}
@@ -44,7 +53,7 @@ export default function Admins() {
       <ListTable list={list} what="the administrators" deletion={del} loadingText="Loading administrators…" emptyText="No administrators found."
         captionId="admins-caption"
         caption="Administrators"
-        columns={["ID", "Username", "Email", "Mobile", "Role", "Two-step sign-in", "Delete"]}
+        columns={["ID", "Username", "Email", "Mobile", "Role", "Access", "Two-step sign-in", "Delete"]}
         more={["ID", "Mobile"]}
         rowKey={(a) => a.id}
       >
@@ -58,6 +67,23 @@ export default function Admins() {
             <td className="admin-cell-email">{a.email}</td>
             <td className="admin-nowrap">{a.mobile}</td>
             <td>{a.role}</td>
+            <td>
+              <label className="visually-hidden" htmlFor={`access-${a.id}`}>
+                Access level of {a.username}
+              </label>
+              <select
+                id={`access-${a.id}`}
+                value={a.access}
+                disabled={level.busy}
+                onChange={(e) => level.change(a, e.target.value as Access)}
+              >
+                {LEVELS.map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </td>
             <td className="admin-nowrap">
               {enabled.has(a.id) ? "On" : "Off"}
               {enabled.has(a.id) && user?.user_id !== a.id && (
@@ -83,6 +109,30 @@ export default function Admins() {
       />
     </div>
   );
+}
+
+/** The five access levels, as the select offers them. */
+const LEVELS: [Access, string][] = [
+  ["owner", "Owner: everything"],
+  ["manager", "Manager"],
+  ["sales", "Sales"],
+  ["recruiter", "Recruiter"],
+  ["editor", "Editor"],
+];
+
+/** An account's level changed from its row; the list is read again after. */
+function useAccessChange() {
+  const mutation = useMutation({
+    mutationFn: ({ a, access }: { a: Admin; access: Access }) =>
+      ok(api.PATCH("/admin/admins/{id}", { params: { path: { id: a.id } }, body: { access } })),
+    meta: { invalidates: CHANGES.admin },
+  });
+  return {
+    change: (a: Admin, access: Access) => mutation.mutate({ a, access }),
+    busy: mutation.isPending,
+    error: failureText(mutation.error, "Could not change the access level"),
+    clear: () => mutation.reset(),
+  };
 }
 
 /** A colleague's two-step sign-in reset: asked, confirmed, sent, and its outcome. */

@@ -3,7 +3,8 @@
 // business hours; follow-ups due today or overdue; quotations sent and not
 // answered, the soonest to expire first; content scheduled or overdue;
 // affiliate links whose check found a problem;
-// applications waiting; the backups. Each row links to the thing itself,
+// applications waiting; the backups. Each account sees the parts its
+// access level opens. Each row links to the thing itself,
 // and a count past the rows shown links to the whole list. Then this
 // week's figures (the lead desk's).
 import { useQuery } from "@tanstack/react-query";
@@ -11,6 +12,7 @@ import type { ReactNode } from "react";
 import type { TodayLead, TodayLeads } from "../../api/types";
 import { formatINR } from "../../lib/money";
 import { businessDuration } from "../../lib/time";
+import { useAuth } from "../auth";
 import { Alert } from "../components/Alert";
 import { BackupStatus } from "../components/BackupStatus";
 import { LeadDashboard } from "../components/LeadDashboard";
@@ -84,6 +86,8 @@ function Waiting({ id, title, part, list, target, empty }: { id: string; title: 
 
 export default function Today() {
   const { data: t, error: failed } = useQuery(queries.today());
+  const { can } = useAuth();
+  const opens = (key: string) => can.includes(key);
   const error = failureText(failed, "Could not load what needs you today");
   return (
     <div className="admin-today">
@@ -92,6 +96,7 @@ export default function Today() {
       {error && <Alert kind="danger">{error}</Alert>}
       {t && (
         <div className="admin-today-grid">
+          {opens("enquiryList") && (
           <Waiting
             id="today-waiting"
             title="Enquiries waiting for a first answer"
@@ -100,6 +105,8 @@ export default function Today() {
             target={t.targetMinutes}
             empty="Every enquiry has had its first answer."
           />
+          )}
+          {opens("enquiryList") && (
           <Part
             id="today-follow-ups"
             title="Follow-ups due today or overdue"
@@ -113,6 +120,8 @@ export default function Today() {
               ))}
             </ul>
           </Part>
+          )}
+          {opens("quotes") && (
           <Part id="today-quotes" title="Quotations sent, not yet answered" count={t.openQuotesTotal} empty="No quotation is waiting for a client's answer.">
             <ul className="admin-today-list">
               {t.openQuotes.map((q) => (
@@ -138,6 +147,8 @@ export default function Today() {
               ))}
             </ul>
           </Part>
+          )}
+          {opens("content") && (
           <Part id="today-content" title="Content scheduled to go live" count={t.scheduled.length} empty="Nothing is scheduled.">
             <ul className="admin-today-list">
               {t.scheduled.map((c) => (
@@ -155,6 +166,8 @@ export default function Today() {
               ))}
             </ul>
           </Part>
+          )}
+          {opens("affiliates") && (
           <Part id="today-links" title="Affiliate links to look at" count={t.brokenLinks.length} empty="Every checked affiliate link works.">
             <ul className="admin-today-list">
               {t.brokenLinks.map((l) => (
@@ -169,6 +182,8 @@ export default function Today() {
               ))}
             </ul>
           </Part>
+          )}
+          {opens("applicationList") && (
           <Waiting
             id="today-applications"
             title="Applications waiting"
@@ -177,9 +192,12 @@ export default function Today() {
             target={t.targetMinutes}
             empty="Every application has had its first answer."
           />
+          )}
+          {opens("backups") && (
           <section className="admin-today-part" aria-label="Backups">
             <BackupStatus />
           </section>
+          )}
         </div>
       )}
       <LeadDashboard />
