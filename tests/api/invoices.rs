@@ -631,3 +631,25 @@ async fn invoices_are_for_administrators_only() {
         assert_error(res, 401, None).await;
     }
 }
+
+#[tokio::test]
+async fn an_enquiry_with_an_issued_invoice_is_kept_when_asked_to_delete_it() {
+    // Arrange: a typed invoice, issued, for an enquiry with no quotation
+    let (app, lead) = app_with_lead().await;
+    let made = draft(&app, &typed(lead, "Bihar", None, 10_000.0)).await;
+    let number = issued(&app, &made["id"]).await["number"].clone();
+
+    // Act
+    let original = app.delete(&format!("/admin/delete/{lead}")).await;
+    let rest = app.delete(&format!("/admin/enquiries/{lead}")).await;
+
+    // Assert
+    for res in [original, rest] {
+        let body = assert_error(res, 409, None).await;
+        assert!(body["error"]
+            .as_str()
+            .unwrap()
+            .contains(number.as_str().unwrap()));
+    }
+    assert_eq!(read(&app, &made["id"]).await["number"], number);
+}

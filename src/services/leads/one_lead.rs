@@ -498,11 +498,11 @@ pub fn set_contact(row: &mut lead::ActiveModel, email: Option<Email>, phone: Opt
 /// quotations (so their links answer 404, and no quote outlives its
 /// enquiry holding the client's name and address); answers the numbers of
 /// the quotations deleted with it, for the audit log. An enquiry with an
-/// accepted quotation is a client's record of a sale: it is refused
-/// (`Conflict`), and can be closed instead.
+/// accepted quotation or an issued tax invoice is a client's record of a
+/// sale: it is refused (`Conflict`), and can be closed instead.
 #[tracing::instrument(skip_all, fields(id = id))]
 pub async fn delete(db: &DatabaseConnection, kind: LeadKind, id: i32) -> DomainResult<Vec<String>> {
-    use crate::entities::quote;
+    use crate::entities::{invoice, quote};
     let txn = begin_write(db).await?;
     let mut numbers = Vec::new();
     if kind == LeadKind::Enquiry {
@@ -521,6 +521,22 @@ pub async fn delete(db: &DatabaseConnection, kind: LeadKind, id: i32) -> DomainR
             return Err(DomainError::Conflict(format!(
                 "This enquiry has an accepted quotation ({number}), so it is kept as the \
                  client's record: close it as Won or Lost instead of deleting it."
+            )));
+        }
+        let invoiced: Option<Option<String>> = invoice::Entity::find()
+            .select_only()
+            .column(invoice::Column::Number)
+            .filter(invoice::Column::LeadId.eq(id))
+            .filter(invoice::Column::Number.is_not_null())
+            .order_by_asc(invoice::Column::Id)
+            .into_tuple()
+            .one(&txn)
+            .await?;
+        if let Some(Some(number)) = invoiced {
+            txn.rollback().await?;
+            return Err(DomainError::Conflict(format!(
+                "This enquiry has an issued tax invoice ({number}), which GST law keeps: \
+                 close it as Won or Lost instead of deleting it."
             )));
         }
         numbers = quote::Entity::find()
