@@ -397,7 +397,7 @@ pub struct LeadQuery<S> {
 /// The version of the privacy notice the public forms show (the date it
 /// was last changed); each lead records the one it was sent under. Change
 /// it whenever the privacy page's text changes what is kept or why.
-pub const NOTICE_VERSION: &str = "2026-11-27";
+pub const NOTICE_VERSION: &str = "2026-12-07";
 
 /// The reasons an application may be rejected with, as stored and shown.
 pub const REJECTION_REASONS: [&str; 6] = [

@@ -117,7 +117,7 @@ async fn everything_held_about_a_person_is_found_and_exported_with_the_consent_r
         "the search shows no file"
     );
     let enquiry = &held["enquiries"][0];
-    assert_eq!(enquiry["notice_version"], "2026-11-27");
+    assert_eq!(enquiry["notice_version"], "2026-12-07");
     assert_eq!(enquiry["consent_ip"], "127.0.0.1");
     assert!(enquiry["consented_at"].is_string());
 
