@@ -2,6 +2,8 @@
 //! quarter, each invoice, note and advance in the table the law puts it
 //! in, and a sales register and Tally file of the same days whose totals
 //! equal the sheets.
+// Amounts are paise written as rupees_paise, in Indian grouping.
+#![allow(clippy::inconsistent_digit_grouping)]
 use serde_json::{json, Value};
 
 use crate::{
