@@ -1511,6 +1511,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/export/gstr1/{sheet}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A GSTR-1 sheet as CSV
+         * @description One sheet of GSTR-1 for a month or a financial-year quarter, as the GST
+         *     offline tool imports it: its column headers, dates as 07-Dec-2026, the
+         *     place of supply as 10-Bihar. `sheet` is one of b2b.csv, b2cl.csv,
+         *     b2cs.csv, cdnr.csv, cdnur.csv, at.csv, atadj.csv, hsn-b2b.csv,
+         *     hsn-b2c.csv (table 12's B2B and B2C tables) and docs.csv. Issued
+         *     documents only; the sales register of the same days adds up to them.
+         */
+        get: operations["invoices_gstr1_sheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/export/products.csv": {
         parameters: {
             query?: never;
@@ -1525,6 +1550,52 @@ export interface paths {
          *     formula are prefixed with `'`. Administrators only.
          */
         get: operations["products_products"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/export/sales-register.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sales register as CSV
+         * @description Every invoice, credit and debit note, receipt voucher and payment of the
+         *     days given (India dates; this month so far by default), in date order,
+         *     with a totals row equal to the GSTR-1 sheets of the same days: taxable
+         *     value and each tax over invoices and notes, advances received and
+         *     adjusted, money received and TDS. UTF-8 with a BOM.
+         */
+        get: operations["invoices_sales_register"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/export/tally.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The vouchers as Tally's XML import
+         * @description The same documents and payments as the sales register, as Tally's
+         *     "Import Data" XML: sales, credit and debit notes, receipts for payments
+         *     (TDS to "TDS receivable") and advances, each voucher balanced.
+         */
+        get: operations["invoices_tally"];
         put?: never;
         post?: never;
         delete?: never;
@@ -10592,6 +10663,79 @@ export interface operations {
             };
         };
     };
+    invoices_gstr1_sheet: {
+        parameters: {
+            query?: {
+                /** @description A month, YYYY-MM. */
+                month?: string;
+                /**
+                 * @description A quarter of the financial year that starts in April of YYYY:
+                 *     YYYY-Q1 is April to June, YYYY-Q4 January to March of the next year.
+                 */
+                quarter?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The sheet's file: b2b.csv, b2cl.csv, b2cs.csv, cdnr.csv, cdnur.csv, at.csv, atadj.csv, hsn-b2b.csv, hsn-b2c.csv or docs.csv. */
+                sheet: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     products_products: {
         parameters: {
             query?: {
@@ -10618,6 +10762,124 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    invoices_sales_register: {
+        parameters: {
+            query?: {
+                /** @description First day, YYYY-MM-DD (India date); default: 29 days before the last. */
+                from?: string;
+                /** @description Last day, YYYY-MM-DD (India date); default: today. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    invoices_tally: {
+        parameters: {
+            query?: {
+                /** @description First day, YYYY-MM-DD (India date); default: 29 days before the last. */
+                from?: string;
+                /** @description Last day, YYYY-MM-DD (India date); default: today. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
                 };
             };
             /** @description The JSON body, an id in the address or the query string could not be read. */
@@ -10814,6 +11076,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10863,7 +11134,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10954,6 +11225,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10999,7 +11279,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11085,7 +11365,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11188,7 +11468,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11287,7 +11567,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11381,7 +11661,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11480,6 +11760,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11527,7 +11816,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14198,7 +14487,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15348,7 +15637,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
