@@ -3069,6 +3069,11 @@ export interface components {
              */
             hours: string;
             /**
+             * Opening hours, in Hindi words
+             * @description Such as सोमवार से शनिवार (सुबह 10 से शाम 7 बजे तक): what the Hindi pages and their {hours} say. Change it with the English hours. Empty: the English words.
+             */
+            hoursHi?: string;
+            /**
              * Registered name
              * @description As registered for GST; quotations print it. Empty: the business's name.
              */
@@ -3078,6 +3083,11 @@ export interface components {
              * @description Also what {city} says in the site's text.
              */
             locality: string;
+            /**
+             * City, in Hindi
+             * @description Such as पटना: what the Hindi pages and their {city} say. Empty: the English name.
+             */
+            localityHi?: string;
             /**
              * Opening days (for search engines)
              * @description In English: Monday, Tuesday…
@@ -3094,6 +3104,11 @@ export interface components {
              * @description As the GST list names it, such as Bihar. Also what {region} says, and the place of supply quotes are taxed against.
              */
             region: string;
+            /**
+             * State, in Hindi
+             * @description Such as बिहार: what the Hindi pages and their {region} say. Empty: the English name.
+             */
+            regionHi?: string;
             /** Social links */
             social: {
                 /**
@@ -3106,6 +3121,11 @@ export interface components {
             }[];
             /** Street address */
             streetAddress: string;
+            /**
+             * Street address, in Hindi
+             * @description As the Hindi pages show it. Empty: the English address.
+             */
+            streetAddressHi?: string;
         };
         /** Case study */
         CaseStudyFields: {

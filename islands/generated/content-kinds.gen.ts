@@ -1296,6 +1296,14 @@ export const contentFieldSchemas: Record<string, unknown> = {
         "minLength": 1,
         "pattern": "\\S"
       },
+      "hoursHi": {
+        "type": "string",
+        "title": "Opening hours, in Hindi words",
+        "description": "Such as सोमवार से शनिवार (सुबह 10 से शाम 7 बजे तक): what the Hindi pages and their {hours} say. Change it with the English hours. Empty: the English words.",
+        "maxLength": 5000,
+        "minLength": 1,
+        "pattern": "\\S"
+      },
       "legalName": {
         "type": "string",
         "title": "Registered name",
@@ -1308,6 +1316,14 @@ export const contentFieldSchemas: Record<string, unknown> = {
         "type": "string",
         "title": "City",
         "description": "Also what {city} says in the site's text.",
+        "maxLength": 5000,
+        "minLength": 1,
+        "pattern": "\\S"
+      },
+      "localityHi": {
+        "type": "string",
+        "title": "City, in Hindi",
+        "description": "Such as पटना: what the Hindi pages and their {city} say. Empty: the English name.",
         "maxLength": 5000,
         "minLength": 1,
         "pattern": "\\S"
@@ -1353,6 +1369,14 @@ export const contentFieldSchemas: Record<string, unknown> = {
         "minLength": 1,
         "pattern": "\\S"
       },
+      "regionHi": {
+        "type": "string",
+        "title": "State, in Hindi",
+        "description": "Such as बिहार: what the Hindi pages and their {region} say. Empty: the English name.",
+        "maxLength": 5000,
+        "minLength": 1,
+        "pattern": "\\S"
+      },
       "social": {
         "type": "array",
         "title": "Social links",
@@ -1393,6 +1417,14 @@ export const contentFieldSchemas: Record<string, unknown> = {
         "maxLength": 5000,
         "minLength": 1,
         "pattern": "\\S"
+      },
+      "streetAddressHi": {
+        "type": "string",
+        "title": "Street address, in Hindi",
+        "description": "As the Hindi pages show it. Empty: the English address.",
+        "maxLength": 5000,
+        "minLength": 1,
+        "pattern": "\\S"
       }
     },
     "additionalProperties": false,
@@ -1402,10 +1434,14 @@ export const contentFieldSchemas: Record<string, unknown> = {
       "phone",
       "email",
       "streetAddress",
+      "streetAddressHi",
       "locality",
+      "localityHi",
       "region",
+      "regionHi",
       "postalCode",
       "hours",
+      "hoursHi",
       "openingDays",
       "opens",
       "closes",

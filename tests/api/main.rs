@@ -24,6 +24,7 @@ mod durability;
 mod enquiries;
 mod health;
 mod hindi_forms;
+mod hindi_pages;
 mod hindi_quotes;
 mod job_pages;
 mod languages;
