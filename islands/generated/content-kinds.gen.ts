@@ -93,7 +93,7 @@ export const contentFieldSchemas: Record<string, unknown> = {
       "image": {
         "type": "string",
         "title": "Illustration",
-        "description": "One of the site's illustrations: amazon, catalogue, digital, flipkart, image, marketplace, photo or web.",
+        "description": "The name of an illustration under static/img (hero-<name>.svg).",
         "maxLength": 5000,
         "minLength": 1,
         "pattern": "\\S"
@@ -390,7 +390,7 @@ export const contentFieldSchemas: Record<string, unknown> = {
       "image": {
         "type": "string",
         "title": "Illustration",
-        "description": "One of the site's illustrations: amazon, catalogue, digital, flipkart, image, marketplace, photo or web.",
+        "description": "The name of an illustration under static/img (hero-<name>.svg).",
         "maxLength": 5000,
         "minLength": 1,
         "pattern": "\\S"
@@ -802,7 +802,7 @@ export const contentFieldSchemas: Record<string, unknown> = {
       "image": {
         "type": "string",
         "title": "Illustration",
-        "description": "One of the site's illustrations: amazon, catalogue, digital, flipkart, image, marketplace, photo or web.",
+        "description": "The name of an illustration under static/img (hero-<name>.svg).",
         "maxLength": 5000,
         "minLength": 1,
         "pattern": "\\S"
@@ -1254,29 +1254,6 @@ export const contentFieldSchemas: Record<string, unknown> = {
       "social"
     ],
     "properties": {
-      "bankAccountName": {
-        "type": "string",
-        "title": "Bank account name",
-        "description": "The account invoices ask transfers to. Empty: no bank details printed.",
-        "maxLength": 5000,
-        "minLength": 1,
-        "pattern": "\\S"
-      },
-      "bankAccountNumber": {
-        "type": "string",
-        "title": "Bank account number",
-        "maxLength": 5000,
-        "minLength": 1,
-        "pattern": "\\S"
-      },
-      "bankIfsc": {
-        "type": "string",
-        "title": "Bank IFSC",
-        "description": "11 characters, such as SBIN0000152.",
-        "maxLength": 5000,
-        "minLength": 1,
-        "pattern": "\\S"
-      },
       "closes": {
         "type": "string",
         "title": "Closes at (24-hour, like 19:00)",
@@ -1319,6 +1296,14 @@ export const contentFieldSchemas: Record<string, unknown> = {
         "minLength": 1,
         "pattern": "\\S"
       },
+      "hoursHi": {
+        "type": "string",
+        "title": "Opening hours, in Hindi words",
+        "description": "Such as सोमवार से शनिवार (सुबह 10 से शाम 7 बजे तक): what the Hindi pages and their {hours} say. Change it with the English hours. Empty: the English words.",
+        "maxLength": 5000,
+        "minLength": 1,
+        "pattern": "\\S"
+      },
       "legalName": {
         "type": "string",
         "title": "Registered name",
@@ -1331,6 +1316,14 @@ export const contentFieldSchemas: Record<string, unknown> = {
         "type": "string",
         "title": "City",
         "description": "Also what {city} says in the site's text.",
+        "maxLength": 5000,
+        "minLength": 1,
+        "pattern": "\\S"
+      },
+      "localityHi": {
+        "type": "string",
+        "title": "City, in Hindi",
+        "description": "Such as पटना: what the Hindi pages and their {city} say. Empty: the English name.",
         "maxLength": 5000,
         "minLength": 1,
         "pattern": "\\S"
@@ -1376,10 +1369,10 @@ export const contentFieldSchemas: Record<string, unknown> = {
         "minLength": 1,
         "pattern": "\\S"
       },
-      "signatory": {
+      "regionHi": {
         "type": "string",
-        "title": "Authorised signatory",
-        "description": "The name invoices are signed in.",
+        "title": "State, in Hindi",
+        "description": "Such as बिहार: what the Hindi pages and their {region} say. Empty: the English name.",
         "maxLength": 5000,
         "minLength": 1,
         "pattern": "\\S"
@@ -1425,26 +1418,10 @@ export const contentFieldSchemas: Record<string, unknown> = {
         "minLength": 1,
         "pattern": "\\S"
       },
-      "upiId": {
+      "streetAddressHi": {
         "type": "string",
-        "title": "UPI ID",
-        "description": "Such as vanijya@okhdfcbank: invoices show a UPI QR code paying it. Empty: no UPI offer.",
-        "maxLength": 5000,
-        "minLength": 1,
-        "pattern": "\\S"
-      },
-      "upiMerchantCode": {
-        "type": "string",
-        "title": "UPI merchant code",
-        "description": "The 4-digit category code of a merchant's UPI ID. Empty: a person's ID, which takes up to one lakh a payment.",
-        "maxLength": 5000,
-        "minLength": 1,
-        "pattern": "\\S"
-      },
-      "upiPayeeName": {
-        "type": "string",
-        "title": "UPI payee name",
-        "description": "The name the client's UPI app shows. Empty: the business's name.",
+        "title": "Street address, in Hindi",
+        "description": "As the Hindi pages show it. Empty: the English address.",
         "maxLength": 5000,
         "minLength": 1,
         "pattern": "\\S"
@@ -1454,20 +1431,17 @@ export const contentFieldSchemas: Record<string, unknown> = {
     "x-order": [
       "legalName",
       "gstin",
-      "bankAccountName",
-      "bankAccountNumber",
-      "bankIfsc",
-      "upiId",
-      "upiPayeeName",
-      "upiMerchantCode",
-      "signatory",
       "phone",
       "email",
       "streetAddress",
+      "streetAddressHi",
       "locality",
+      "localityHi",
       "region",
+      "regionHi",
       "postalCode",
       "hours",
+      "hoursHi",
       "openingDays",
       "opens",
       "closes",

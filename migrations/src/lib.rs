@@ -44,6 +44,7 @@ mod m20261127_078000_add_lead_language;
 mod m20261127_082000_unique_content_translation;
 mod m20261128_010000_add_lead_rollups;
 mod m20261128_020000_create_content_seeds;
+mod m20261129_048900_add_hindi_service_names;
 mod m20261207_040100_create_invoices;
 mod m20261207_040200_add_razorpay_links;
 mod m20261207_050000_add_admin_access;
@@ -195,6 +196,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261127_082000_unique_content_translation::Migration),
             Box::new(m20261128_010000_add_lead_rollups::Migration),
             Box::new(m20261128_020000_create_content_seeds::Migration),
+            Box::new(m20261129_048900_add_hindi_service_names::Migration),
             Box::new(m20261207_040100_create_invoices::Migration),
             Box::new(m20261207_040200_add_razorpay_links::Migration),
             Box::new(m20261207_050000_add_admin_access::Migration),

@@ -11,6 +11,8 @@ use secrecy::{ExposeSecret, SecretString};
 use serde::Deserialize;
 use std::time::Duration;
 
+use crate::domain::language::Language;
+
 mod placeholders;
 
 const DEFAULTS: &str = include_str!("default.toml");
@@ -338,6 +340,26 @@ pub struct SiteSettings {
     pub events_video_url: String,
     pub events_video_title: String,
     pub social: Vec<SocialLink>,
+    /// The details that are words, as the Hindi pages say them; each one
+    /// left empty shows the English value there.
+    #[serde(default)]
+    pub hindi: HindiDetails,
+}
+
+/// The business's details in Hindi, beside the English ones: the Hindi
+/// edition shows these wherever the English pages show the English ones
+/// (the top bar, the footer, the facts strip, the page copy's `{city}`,
+/// `{region}` and `{hours}`).
+#[derive(Clone, Debug, Default, Deserialize, serde::Serialize)]
+#[serde(default)]
+pub struct HindiDetails {
+    /// May use the placeholders, as the English tagline does.
+    pub tagline: String,
+    pub street_address: String,
+    pub locality: String,
+    pub region: String,
+    pub hours: String,
+    pub events_video_title: String,
 }
 
 #[derive(Clone, Debug, Deserialize, serde::Serialize)]
@@ -354,6 +376,32 @@ impl SiteSettings {
 
     pub fn is_https(&self) -> bool {
         self.base_url.starts_with("https://")
+    }
+
+    /// These details as the pages in `language` show them: for Hindi, the
+    /// Hindi value of each detail in words that has one, the English one
+    /// where it has none.
+    pub fn in_language(&self, language: Language) -> Self {
+        if language != Language::Hi {
+            return self.clone();
+        }
+        let hindi = &self.hindi;
+        let or = |value: &str, english: &str| {
+            if value.trim().is_empty() {
+                english.to_owned()
+            } else {
+                value.to_owned()
+            }
+        };
+        Self {
+            tagline: or(&hindi.tagline, &self.tagline),
+            street_address: or(&hindi.street_address, &self.street_address),
+            locality: or(&hindi.locality, &self.locality),
+            region: or(&hindi.region, &self.region),
+            hours: or(&hindi.hours, &self.hours),
+            events_video_title: or(&hindi.events_video_title, &self.events_video_title),
+            ..self.clone()
+        }
     }
 
     /// The phone number as a tel: URI (digits and a leading +).
@@ -418,6 +466,11 @@ const ENV_OVERRIDES: &[(&str, &str)] = &[
     ("SITE_REGION", "site.region"),
     ("SITE_POSTAL_CODE", "site.postal_code"),
     ("SITE_HOURS", "site.hours"),
+    ("SITE_TAGLINE_HI", "site.hindi.tagline"),
+    ("SITE_STREET_ADDRESS_HI", "site.hindi.street_address"),
+    ("SITE_LOCALITY_HI", "site.hindi.locality"),
+    ("SITE_REGION_HI", "site.hindi.region"),
+    ("SITE_HOURS_HI", "site.hindi.hours"),
     ("MAP_EMBED_URL", "site.map_embed_url"),
     ("EVENTS_VIDEO_URL", "site.events_video_url"),
     ("SMTP_URL", "mail.smtp_url"),

@@ -49,8 +49,12 @@ impl SiteSettings {
         Ok(out)
     }
 
-    /// These settings with the placeholders in their own sentences filled.
+    /// These settings with the placeholders in their own sentences filled,
+    /// the Hindi sentences' from the Hindi values.
     pub fn filled(mut self) -> anyhow::Result<Self> {
+        let hindi = self.in_language(crate::domain::language::Language::Hi);
+        self.hindi.tagline = hindi.fill(&self.hindi.tagline)?;
+        self.hindi.events_video_title = hindi.fill(&self.hindi.events_video_title)?;
         self.tagline = self.fill(&self.tagline)?;
         self.events_video_title = self.fill(&self.events_video_title)?;
         Ok(self)
@@ -84,6 +88,22 @@ mod tests {
         assert!(err.contains("{town}") && err.contains("{city}"), "{err}");
         assert!(site.fill("open { brace").is_err());
         assert!(site.fill("stray } brace").is_err());
+    }
+
+    #[test]
+    fn the_hindi_pages_say_the_hindi_details_or_the_english_where_none_is_given() {
+        use crate::domain::language::Language;
+        let mut site = Config::defaults().site;
+        site.hindi.locality = "गया".into();
+        site.hindi.hours = String::new();
+        let site = site.filled().unwrap();
+        let hindi = site.in_language(Language::Hi);
+        assert_eq!(hindi.locality, "गया");
+        assert_eq!(hindi.region, "बिहार");
+        assert_eq!(hindi.hours, site.hours, "no Hindi hours: the English ones");
+        assert!(hindi.tagline.starts_with("गया से "), "{}", hindi.tagline);
+        assert_eq!(site.in_language(Language::En).locality, "Patna");
+        assert!(site.tagline.ends_with("from Patna"), "{}", site.tagline);
     }
 
     #[test]

@@ -24,7 +24,7 @@ const OTHER_PATHS: &[&str] = &[
 
 /// Pages outside the content items that have a Hindi edition, by their
 /// English address.
-const HINDI_FIXED: &[&str] = &["/contacts", "/buseq", "/careerpg", "/privacy"];
+const HINDI_FIXED: &[&str] = &["/contacts", "/events", "/buseq", "/careerpg", "/privacy"];
 
 /// Whether `path` (an English address) is a job page, `/careers/{slug}`:
 /// every open position's page has its Hindi edition, the page's own words
@@ -141,14 +141,15 @@ mod tests {
             alternates(&content, base, "/hi")[1].1,
             "https://example.in/hi"
         );
-        assert!(alternates(&content, base, "/events").is_empty());
-        assert!(alternates(&content, base, "/hi/events").is_empty());
+        assert!(alternates(&content, base, "/affiliate").is_empty());
+        assert!(alternates(&content, base, "/hi/affiliate").is_empty());
         assert_eq!(
-            switch_to(&content, "/events"),
+            switch_to(&content, "/affiliate"),
             Some((Language::Hi, "/hi".to_owned()))
         );
         for (english, hindi) in [
             ("/contacts", "/hi/contacts"),
+            ("/events", "/hi/events"),
             ("/buseq", "/hi/buseq"),
             ("/careerpg", "/hi/careerpg"),
             ("/careers/seo-analyst", "/hi/careers/seo-analyst"),

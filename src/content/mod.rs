@@ -396,11 +396,17 @@ fields! {
         pub phone: String => Ui::new("Phone"),
         pub email: String => Ui::new("E-mail"),
         pub street_address: String => Ui::new("Street address"),
+        /// Each detail in words has its Hindi beside it, which the Hindi
+        /// pages show; empty: the English one (see `SiteSettings::in_language`).
+        pub street_address_hi: String = default => Ui::new("Street address, in Hindi").hint("As the Hindi pages show it. Empty: the English address."),
         pub locality: String => Ui::new("City").hint("Also what {city} says in the site's text."),
+        pub locality_hi: String = default => Ui::new("City, in Hindi").hint("Such as पटना: what the Hindi pages and their {city} say. Empty: the English name."),
         pub region: String => Ui::new("State").hint("As the GST list names it, such as Bihar. Also what {region} says, and the place of supply quotes are taxed against."),
+        pub region_hi: String = default => Ui::new("State, in Hindi").hint("Such as बिहार: what the Hindi pages and their {region} say. Empty: the English name."),
         pub postal_code: String => Ui::new("PIN code"),
         /// In words, as pages show it: "Monday to Saturday, 10 am to 7 pm".
         pub hours: String => Ui::new("Opening hours, in words").hint("Such as Monday to Saturday, 10 am to 7 pm. Also what {hours} says."),
+        pub hours_hi: String = default => Ui::new("Opening hours, in Hindi words").hint("Such as सोमवार से शनिवार (सुबह 10 से शाम 7 बजे तक): what the Hindi pages and their {hours} say. Change it with the English hours. Empty: the English words."),
         /// As schema.org names them: "Monday", "Tuesday"…
         pub opening_days: Vec<String> => Ui::new("Opening days (for search engines)").item("Day").hint("In English: Monday, Tuesday…"),
         /// "10:00".
@@ -443,10 +449,14 @@ impl Business {
             phone: site.phone.clone(),
             email: site.email.clone(),
             street_address: site.street_address.clone(),
+            street_address_hi: site.hindi.street_address.clone(),
             locality: site.locality.clone(),
+            locality_hi: site.hindi.locality.clone(),
             region: site.region.clone(),
+            region_hi: site.hindi.region.clone(),
             postal_code: site.postal_code.clone(),
             hours: site.hours.clone(),
+            hours_hi: site.hindi.hours.clone(),
             opening_days: site.opening_days.clone(),
             opens: site.opens.clone(),
             closes: site.closes.clone(),
@@ -455,9 +465,25 @@ impl Business {
         }
     }
 
-    /// The settings with these details in place of theirs.
+    /// The settings with these details in place of theirs; a Hindi detail
+    /// left empty keeps the settings' own.
     fn apply(self, site: &SiteSettings) -> SiteSettings {
+        let or = |value: String, setting: &str| {
+            if value.trim().is_empty() {
+                setting.to_owned()
+            } else {
+                value
+            }
+        };
+        let hindi = crate::config::HindiDetails {
+            street_address: or(self.street_address_hi, &site.hindi.street_address),
+            locality: or(self.locality_hi, &site.hindi.locality),
+            region: or(self.region_hi, &site.hindi.region),
+            hours: or(self.hours_hi, &site.hindi.hours),
+            ..site.hindi.clone()
+        };
         SiteSettings {
+            hindi,
             legal_name: self.legal_name,
             gstin: self.gstin,
             bank_account_name: self.bank_account_name,
@@ -658,7 +684,8 @@ impl Content {
             match Self::build_edition(
                 Language::Hi,
                 &hindi,
-                live_site,
+                // Its pages and their placeholders say the details in Hindi.
+                live_site.in_language(Language::Hi),
                 hours,
                 &mut hindi_problems,
                 media,
@@ -985,6 +1012,11 @@ impl Content {
     /// The edition in the language of `path`, if the site has one.
     pub fn edition_at(&self, path: &str) -> Option<&Content> {
         Some(self.edition(path)).filter(|e| e.language == Language::of_path(path))
+    }
+
+    /// The business's details as the pages in `language` show them.
+    pub fn site_in(&self, language: Language) -> &std::sync::Arc<SiteSettings> {
+        &self.edition(language.home()).site
     }
 
     /// The edition a page at `path` is rendered from: the Hindi one for a

@@ -10,21 +10,57 @@
 use super::{FieldError, FieldErrors};
 
 /// The Hindi label of each field a public form can refuse, by the name the
-/// answer gives it (the original client's names, as the forms use them).
-const LABELS: &[(&str, &str)] = &[
-    ("fName", "पहला नाम"),
-    ("lName", "उपनाम"),
-    ("bEmail", "बिज़नेस ई-मेल"),
-    ("contactNumber", "संपर्क नंबर"),
-    ("address", "पता"),
-    ("message", "संदेश"),
-    ("fullName", "पूरा नाम"),
-    ("email", "ई-मेल"),
-    ("mobileNumber", "मोबाइल नंबर"),
+/// answer gives it (the original client's names, as the forms use them):
+/// as the subject of a sentence, as what a request asks the reader to
+/// write, and as it is said before a postposition ("आपका पूरा नाम भरना
+/// ज़रूरी है", "अपना पूरा नाम सही लिखें", "अपने पूरे नाम में …").
+const LABELS: &[(&str, Label)] = &[
+    ("fName", Label::declined("पहला नाम", "पहले नाम")),
+    ("lName", Label::same("सरनेम")),
+    ("bEmail", Label::same("बिज़नेस ई-मेल")),
+    ("contactNumber", Label::same("संपर्क नंबर")),
+    ("address", Label::declined("पता", "पते")),
+    ("message", Label::same("संदेश")),
+    ("fullName", Label::declined("पूरा नाम", "पूरे नाम")),
+    ("email", Label::same("ई-मेल")),
+    ("mobileNumber", Label::same("मोबाइल नंबर")),
     // A client's answer to a quote.
-    ("name", "आपका पूरा नाम"),
-    ("reason", "वजह"),
+    (
+        "name",
+        Label {
+            direct: "आपका पूरा नाम",
+            object: "अपना पूरा नाम",
+            oblique: "अपने पूरे नाम",
+        },
+    ),
+    ("reason", Label::same("वजह")),
 ];
+
+/// A field's Hindi label in the forms its sentences need.
+struct Label {
+    /// As the subject: "पहला नाम भरना ज़रूरी है।"
+    direct: &'static str,
+    /// As what the reader is asked to write: "पहला नाम सही लिखें।"
+    object: &'static str,
+    /// Before a postposition (में, से): "पहले नाम में …"
+    oblique: &'static str,
+}
+
+impl Label {
+    /// A label said the same way in every sentence.
+    const fn same(word: &'static str) -> Self {
+        Self::declined(word, word)
+    }
+
+    /// A label that changes before a postposition ("पहला नाम", "पहले नाम").
+    const fn declined(direct: &'static str, oblique: &'static str) -> Self {
+        Self {
+            direct,
+            object: direct,
+            oblique,
+        }
+    }
+}
 
 /// Whole sentences, English to Hindi.
 const SENTENCES: &[(&str, &str)] = &[
@@ -33,18 +69,18 @@ const SENTENCES: &[(&str, &str)] = &[
         "Please choose a service from the list.",
         "कृपया सूची में से कोई सेवा चुनें।",
     ),
-    ("Please choose a position.", "कृपया कोई पोस्ट चुनें।"),
+    ("Please choose a position.", "कृपया कोई पद चुनें।"),
     (
         "Please choose one of the open positions.",
-        "कृपया खुली पोस्ट में से कोई एक चुनें।",
+        "कृपया खाली पदों में से कोई एक चुनें।",
     ),
     (
         "The position must be the one in the address.",
-        "पोस्ट वही होनी चाहिए जो पेज के पते में है।",
+        "पद वही होना चाहिए जो पेज के पते में है।",
     ),
     (
         "Please attach your CV: we need it to consider you when no opening is chosen.",
-        "कृपया अपना CV लगाएँ: कोई पोस्ट न चुनने पर आपके बारे में सोचने के लिए हमें CV चाहिए।",
+        "कृपया अपना CV लगाएँ: कोई पद न चुनने पर आपके बारे में सोचने के लिए हमें CV चाहिए।",
     ),
     (
         "Please attach your CV as a PDF, DOC or DOCX file (we read the file itself, not its name).",
@@ -76,27 +112,35 @@ pub fn hindi_refusal(field: &str, message: &str) -> String {
         return (*hindi).to_owned();
     }
     let name = field.split(['.', '[']).next().unwrap_or(field);
-    let Some((_, label)) = LABELS.iter().find(|(n, _)| *n == name) else {
+    let Some((
+        _,
+        Label {
+            direct,
+            object,
+            oblique,
+        },
+    )) = LABELS.iter().find(|(n, _)| *n == name)
+    else {
         return message.to_owned();
     };
     if message.ends_with(" is required.") {
-        format!("{label} भरना ज़रूरी है।")
+        format!("{direct} भरना ज़रूरी है।")
     } else if let Some(most) = message
         .strip_suffix(" characters.")
         .and_then(|m| m.rsplit_once(" must be at most "))
         .map(|(_, n)| n)
     {
-        format!("{label} में ज़्यादा से ज़्यादा {most} अक्षर हो सकते हैं।")
+        format!("{oblique} में ज़्यादा से ज़्यादा {most} अक्षर हो सकते हैं।")
     } else if message.ends_with(" contains characters that are not allowed.") {
-        format!("{label} में कुछ ऐसे चिह्न हैं जो यहाँ नहीं चलते। कृपया उन्हें हटाकर लिखें।")
+        format!("{oblique} में कुछ ऐसे चिह्न हैं जो यहाँ नहीं चलते। कृपया उन्हें हटाकर लिखें।")
     } else if message.ends_with(" must be on one line.") {
-        format!("{label} एक ही लाइन में लिखें।")
+        format!("{object} एक ही लाइन में लिखें।")
     } else if message.ends_with(" cannot hold an e-mail address.") {
-        format!("{label} में ई-मेल पता न लिखें।")
+        format!("{oblique} में ई-मेल पता न लिखें।")
     } else if message.ends_with(" cannot hold a web address.") {
-        format!("{label} में वेबसाइट का पता या लिंक न लिखें।")
+        format!("{oblique} में वेबसाइट का पता या लिंक न लिखें।")
     } else if message.ends_with(" must be a valid e-mail address, like name@example.com.") {
-        format!("{label} सही लिखें, जैसे name@example.com")
+        format!("{object} सही लिखें, जैसे name@example.com")
     } else {
         message.to_owned()
     }
@@ -158,12 +202,35 @@ mod tests {
             (
                 "fName",
                 refusal(PersonName::parse("First name", Some("www.spam.in".into()))),
-                "पहला नाम में वेबसाइट का पता या लिंक न लिखें।",
+                "पहले नाम में वेबसाइट का पता या लिंक न लिखें।",
             ),
             (
                 "message",
                 refusal(Text::<1, 5000>::parse("Message", Some("x".repeat(5001)))),
                 "संदेश में ज़्यादा से ज़्यादा 5000 अक्षर हो सकते हैं।",
+            ),
+            (
+                "fullName",
+                refusal(PersonName::parse("Full name", Some("a@b.in".into()))),
+                "पूरे नाम में ई-मेल पता न लिखें।",
+            ),
+            (
+                "name",
+                refusal(PersonName::parse(
+                    "Your full name",
+                    Some("www.spam.in".into()),
+                )),
+                "अपने पूरे नाम में वेबसाइट का पता या लिंक न लिखें।",
+            ),
+            (
+                "name",
+                refusal(PersonName::parse("Your full name", None)),
+                "आपका पूरा नाम भरना ज़रूरी है।",
+            ),
+            (
+                "lName",
+                refusal(PersonName::parse("Last name", None)),
+                "सरनेम भरना ज़रूरी है।",
             ),
             (
                 "selectedService.serId",

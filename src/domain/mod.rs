@@ -30,8 +30,8 @@ pub use error::{AtField, DomainError, DomainResult, FieldError, FieldErrors, Rej
 pub use money::Money;
 pub use page::{bounded, search_words, PageRequest};
 pub use time::{
-    india, india_clock, india_day_start, india_today, india_year, parse_date, rfc3339, week_start,
-    Clock, DayRange, INDIA_OFFSET_SECONDS,
+    hindi_moment, india, india_clock, india_day_start, india_today, india_year, parse_date,
+    rfc3339, week_start, Clock, DayRange, INDIA_OFFSET_SECONDS,
 };
 pub use values::{
     is_http_url, record_id, Address, CatalogueName, Description, Email, ImageUrls, Label, Message,

@@ -47,6 +47,30 @@ pub fn india_clock(t: DateTime<Utc>) -> String {
         .to_string()
 }
 
+/// A moment as a Hindi sentence says when something happened: "22 नवंबर
+/// 2026 को दोपहर 3:45 बजे" (the part of the day before the 12-hour clock,
+/// as people say it).
+pub fn hindi_moment(t: DateTime<Utc>) -> String {
+    use chrono::Timelike;
+    let local = t.with_timezone(&india());
+    let hour = local.hour();
+    let part = match hour {
+        4..=11 => "सुबह",
+        12..=15 => "दोपहर",
+        16..=18 => "शाम",
+        _ => "रात",
+    };
+    let twelve = match hour % 12 {
+        0 => 12,
+        h => h,
+    };
+    format!(
+        "{} को {part} {twelve}:{:02} बजे",
+        super::language::hindi_date(local.date_naive()),
+        local.minute()
+    )
+}
+
 /// Today's date in India.
 pub fn india_today(now: DateTime<Utc>) -> NaiveDate {
     now.with_timezone(&india()).date_naive()
@@ -131,6 +155,28 @@ mod tests {
         assert_eq!(
             week_start(day),
             NaiveDate::from_ymd_opt(2026, 11, 16).unwrap()
+        );
+    }
+
+    #[test]
+    fn a_hindi_moment_names_the_part_of_the_day_and_the_twelve_hour_clock() {
+        let at = |t: &str| DateTime::parse_from_rfc3339(t).unwrap().with_timezone(&Utc);
+        // 10:15 UTC is 15:45 in India.
+        assert_eq!(
+            hindi_moment(at("2026-11-22T10:15:00Z")),
+            "22 नवंबर 2026 को दोपहर 3:45 बजे"
+        );
+        assert_eq!(
+            hindi_moment(at("2026-11-22T03:35:00Z")),
+            "22 नवंबर 2026 को सुबह 9:05 बजे"
+        );
+        assert_eq!(
+            hindi_moment(at("2026-11-22T13:00:00Z")),
+            "22 नवंबर 2026 को शाम 6:30 बजे"
+        );
+        assert_eq!(
+            hindi_moment(at("2026-11-22T18:40:00Z")),
+            "23 नवंबर 2026 को रात 12:10 बजे"
         );
     }
 

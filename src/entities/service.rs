@@ -7,6 +7,10 @@ pub struct Model {
     pub id: i32,
     pub service_name: String,
     pub sub_service_name: String,
+    /// The names in Hindi, which the Hindi quote form offers; none: the
+    /// English ones.
+    pub service_name_hi: Option<String>,
+    pub sub_service_name_hi: Option<String>,
     pub created_at: DateTimeUtc,
     /// The rate card: a price in paise (none: priced per quote), an SAC
     /// code and a GST rate in basis points (1800 = 18 %).

@@ -69,6 +69,24 @@ impl From<service::Model> for ServiceView {
     }
 }
 
+impl ServiceView {
+    /// The service as a form in `language` offers it: in Hindi, each name's
+    /// Hindi where it has one, else the name as written.
+    pub fn in_language(m: service::Model, language: Language) -> Self {
+        if language != Language::Hi {
+            return m.into();
+        }
+        let or = |hindi: Option<String>, english: String| {
+            hindi.filter(|h| !h.trim().is_empty()).unwrap_or(english)
+        };
+        Self {
+            id: m.id,
+            service_name: or(m.service_name_hi, m.service_name),
+            sub_service_name: or(m.sub_service_name_hi, m.sub_service_name),
+        }
+    }
+}
+
 /// The service an enquiry chose, as it was named when the enquiry was made.
 #[derive(Clone, Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]

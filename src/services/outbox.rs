@@ -83,7 +83,7 @@ impl LeadMail {
             base_url: config.site.base().to_owned(),
             agency: config.site.product_name.clone(),
             signature: signature(&config.site, Language::En),
-            signature_hi: signature(&config.site, Language::Hi),
+            signature_hi: signature(&config.site.in_language(Language::Hi), Language::Hi),
         }
     }
 
@@ -95,7 +95,7 @@ impl LeadMail {
         }
         Self {
             signature: signature(site, Language::En),
-            signature_hi: signature(site, Language::Hi),
+            signature_hi: signature(&site.in_language(Language::Hi), Language::Hi),
             ..self.clone()
         }
     }
@@ -499,6 +499,8 @@ struct Lead<'a> {
     submitted_at: DateTime<Utc>,
 }
 
+/// The agency's details under a letter, with `site` as the letter's
+/// language says them (`SiteSettings::in_language`).
 fn signature(site: &SiteSettings, language: Language) -> String {
     let labels = match language {
         Language::En => ["Phone", "E-mail", "Address", "Hours", "Website"],

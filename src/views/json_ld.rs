@@ -35,7 +35,7 @@ impl JsonLd {
 
     /// The business as a LocalBusiness (home and contacts).
     pub fn local_business(l: &Layout) -> Self {
-        let site = l.site();
+        let site = l.business();
         let base = site.base();
         Self::of(&LocalBusiness {
             context: CONTEXT,
@@ -63,7 +63,7 @@ impl JsonLd {
 
     /// A service page as a Service provided by the business.
     pub fn service(l: &Layout, name: &str, service_type: &str, description: &str) -> Self {
-        let site = l.site();
+        let site = l.business();
         Self::of(&Service {
             context: CONTEXT,
             kind: "Service",
@@ -86,7 +86,7 @@ impl JsonLd {
 
     /// A breadcrumb trail, with absolute URLs.
     pub fn breadcrumbs(l: &Layout, crumbs: &[Crumb]) -> Self {
-        let base = l.site().base();
+        let base = l.business().base();
         Self::of(&BreadcrumbList {
             context: CONTEXT,
             kind: "BreadcrumbList",
@@ -106,7 +106,7 @@ impl JsonLd {
     /// An article or a case study: what it is headed, when it was
     /// written, by whom and for which business.
     pub fn article(l: &Layout, facts: ArticleFacts<'_>) -> Self {
-        let site = l.site();
+        let site = l.business();
         Self::of(&ArticleDoc {
             context: CONTEXT,
             kind: facts.kind,
@@ -228,7 +228,7 @@ impl JsonLd {
     /// the recommended ones (validThrough when it closes, employmentType,
     /// baseSalary when set, identifier, directApply).
     pub fn job_posting(l: &Layout, job: JobFacts<'_>) -> Self {
-        let site = l.site();
+        let site = l.business();
         let base = site.base();
         let on_site = job.location != WorkLocation::Remote;
         let remote = job.location != WorkLocation::Office;

@@ -32,7 +32,8 @@ use json_ld::JsonLd;
 pub struct Layout {
     pub config: Arc<Config>,
     /// The business's details as published (the settings' values until an
-    /// administrator edits them).
+    /// administrator edits them), in the page's language: a Hindi page
+    /// names the city, the state and the hours in Hindi.
     pub site: Arc<crate::config::SiteSettings>,
     pub title: String,
     pub description: String,
@@ -88,7 +89,7 @@ impl Layout {
         let switch = editions::switch_to(&content, path);
         Self {
             config: state.config.clone(),
-            site: content.site.clone(),
+            site: content.edition(path).site.clone(),
             title: title.into(),
             description: description.into(),
             path: path.to_owned(),
@@ -150,6 +151,7 @@ impl Layout {
     pub fn speaking(mut self, language: Language) -> Self {
         if language != self.language {
             self.language = language;
+            self.site = self.content.edition(language.home()).site.clone();
             self.t = Texts::of(language);
             self.nav = Nav::of(language);
             self.alternates.clear();
@@ -169,6 +171,13 @@ impl Layout {
 
     pub fn site(&self) -> &crate::config::SiteSettings {
         &self.site
+    }
+
+    /// The business's details in English whatever the page's language:
+    /// what the structured data (JSON-LD) says of the business, one
+    /// record for the pages of every language.
+    pub fn business(&self) -> &crate::config::SiteSettings {
+        &self.content.site
     }
 
     /// The absolute address a link's `ping` reports a tap to (the HTML

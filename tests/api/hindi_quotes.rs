@@ -183,6 +183,9 @@ struct Refusals {
     withdrawn: &'static str,
     /// 1 January 2026, as the language writes it.
     day: &'static str,
+    /// How the page says when and as whom the quotation was accepted,
+    /// after the day: the time and the name typed.
+    accepted_as: &'static str,
 }
 
 const ENGLISH_REFUSALS: Refusals = Refusals {
@@ -196,6 +199,7 @@ const ENGLISH_REFUSALS: Refusals = Refusals {
     withdrawn: "This quotation link has been withdrawn. If you were expecting a quotation from \
                 us, please reply to our e-mail or call us and we will send you the right one.",
     day: "1 January 2026",
+    accepted_as: "m as “Asha Kumari”. Thank you",
 };
 
 const HINDI_REFUSALS: Refusals = Refusals {
@@ -209,6 +213,7 @@ const HINDI_REFUSALS: Refusals = Refusals {
     withdrawn: "इस कोटेशन का लिंक वापस ले लिया गया है। अगर आप हमारे कोटेशन का इंतज़ार कर रहे थे, \
                 तो कृपया हमारे ई-मेल का जवाब दें या हमें फ़ोन करें, हम आपको सही कोटेशन भेज देंगे।",
     day: "1 जनवरी 2026",
+    accepted_as: " बजे “Asha Kumari” नाम से स्वीकार किया।",
 };
 
 /// A sent quotation for `lead`: its number and token.
@@ -310,6 +315,10 @@ async fn a_refused_answer_speaks_its_enquiry_s_language(expected: Refusals) {
         (expected.accepted)(&number)
     );
     assert!(page.contains(&notice), "{notice} in {page}");
+    // The page says when it was accepted, as the language tells the time.
+    assert!(page.contains(expected.accepted_as), "{page}");
+    let hindi = expected.language == "hi";
+    assert_eq!(hindi, !page.contains(" am ") && !page.contains(" pm "));
     assert_eq!(
         refused(expired, 409).await,
         (expected.expired)(&old_number, expected.day)

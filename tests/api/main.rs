@@ -27,6 +27,7 @@ mod enquiries;
 mod gst_returns;
 mod health;
 mod hindi_forms;
+mod hindi_pages;
 mod hindi_quotes;
 mod invoice_pdf;
 mod invoices;

@@ -1,6 +1,7 @@
 //! The business's name, city, region and hours reach the public pages only
 //! through the site settings: an app started with other values shows them
-//! wherever the defaults stood, and no trace of the defaults, on every page.
+//! wherever the defaults stood, and no trace of the defaults, on every page;
+//! the Hindi pages the same with the Hindi values.
 use serde_json::json;
 
 use crate::helpers::{spawn_app, spawn_app_with, TestApp};
@@ -11,6 +12,16 @@ const SWAPS: &[(&str, &str)] = &[
     ("Patna", "Purnia"),
     ("Bihar", "Jharkhand"),
     ("Mon to Sat (10 am to 7 pm)", "Tue to Sun (9 am to 6 pm)"),
+];
+
+/// The same for the Hindi values of the city, the region and the hours.
+const HINDI_SWAPS: &[(&str, &str)] = &[
+    ("पटना", "पूर्णिया"),
+    ("बिहार", "झारखंड"),
+    (
+        "सोमवार से शनिवार (सुबह 10 से शाम 7 बजे तक)",
+        "मंगलवार से रविवार (सुबह 9 से शाम 6 बजे तक)",
+    ),
 ];
 
 /// Every page a visitor can reach: the sitemap's (which includes an
@@ -59,6 +70,9 @@ async fn changing_the_business_settings_changes_every_public_page() {
         c.site.locality = SWAPS[1].1.into();
         c.site.region = SWAPS[2].1.into();
         c.site.hours = SWAPS[3].1.into();
+        c.site.hindi.locality = HINDI_SWAPS[0].1.into();
+        c.site.hindi.region = HINDI_SWAPS[1].1.into();
+        c.site.hindi.hours = HINDI_SWAPS[2].1.into();
         // The map shows the office: it moves with the address.
         c.site.map_embed_url = "https://www.google.com/maps?q=Purnia&output=embed".into();
     })
@@ -72,7 +86,7 @@ async fn changing_the_business_settings_changes_every_public_page() {
     for path in &paths {
         let before = body(&defaults, path).await;
         let after = body(&changed, path).await;
-        for (old, new) in SWAPS {
+        for (old, new) in SWAPS.iter().chain(HINDI_SWAPS) {
             assert!(!after.contains(old), "{path} still shows {old:?}");
             assert_eq!(
                 after.matches(new).count(),

@@ -18,7 +18,7 @@ const label = (page: Page, text: string) => page.getByLabel(text, { exact: true 
 /** Fills the Hindi quote form (its labels in Hindi) with `email`. */
 async function fillHindiEnquiry(page: Page, service: string, email: string): Promise<void> {
   await label(page, "पहला नाम").fill("Meera");
-  await label(page, "उपनाम").fill("Sinha");
+  await label(page, "सरनेम").fill("Sinha");
   await label(page, "बिज़नेस ई-मेल").fill(email);
   await label(page, "सेवा").selectOption({ label: service });
   await label(page, "संपर्क नंबर").fill("+91 98350 11223");
@@ -145,6 +145,7 @@ function hindiPages(): string[] {
     "/hi",
     "/hi/about",
     "/hi/contacts",
+    "/hi/events",
     "/hi/buseq",
     "/hi/careerpg",
     "/hi/privacy",
@@ -211,7 +212,7 @@ test("the switcher leads to the same page in the other language and back", async
 });
 
 test("a page without a translation switches to the Hindi home", async ({ page }) => {
-  await page.goto("/events");
+  await page.goto("/affiliate");
   await page.getByRole("link", { name: "Read this page in हिन्दी" }).click();
   await expect(page).toHaveURL(/\/hi$/);
   await expect(page.locator("h1")).toContainText("पटना");

@@ -10,8 +10,38 @@
 import { useEffect, useState } from "react";
 import { enhanceIslands, type Enhancing } from "../lib/mount";
 
+/**
+ * The words of the controls and of the announcement; the server sends them
+ * for a page in another language than English. In `slide` and `showing`,
+ * `{n}` is the slide's number, `{count}` how many there are and `{caption}`
+ * the slide's caption.
+ */
+interface CarouselWords {
+  start: string;
+  stop: string;
+  previous: string;
+  next: string;
+  slide: string;
+  showing: string;
+}
+
+const EN_WORDS: CarouselWords = {
+  start: "Start slide rotation",
+  stop: "Stop slide rotation",
+  previous: "Previous slide",
+  next: "Next slide",
+  slide: "Slide {n}",
+  showing: "Slide {n} of {count}: {caption}",
+};
+
 interface CarouselProps {
   intervalMs?: number;
+  words?: CarouselWords;
+}
+
+/** `template` with each `{name}` replaced by its value. */
+function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
 const REDUCED = "(prefers-reduced-motion: reduce)";
@@ -60,7 +90,7 @@ function Icon({ d }: { d: string }) {
   );
 }
 
-function Carousel({ intervalMs = 3000, host }: CarouselProps & Enhancing) {
+function Carousel({ intervalMs = 3000, words = EN_WORDS, host }: CarouselProps & Enhancing) {
   const [slides] = useState(() => Array.from(host.querySelectorAll<HTMLElement>(".carousel-slide")));
   const [index, setIndex] = useState(() => Math.max(0, slides.findIndex((s) => s.classList.contains("is-active"))));
   const [stopped, setStopped] = useState(false);
@@ -95,16 +125,16 @@ function Carousel({ intervalMs = 3000, host }: CarouselProps & Enhancing) {
           <button
             type="button"
             className="carousel-btn carousel-toggle"
-            aria-label={stopped ? "Start slide rotation" : "Stop slide rotation"}
+            aria-label={stopped ? words.start : words.stop}
             onClick={() => setStopped((s) => !s)}
           >
             <Icon d={stopped ? "M8 5v14l11-7z" : "M7 5h4v14H7zM13 5h4v14h-4z"} />
           </button>
         )}
-        <button type="button" className="carousel-btn carousel-prev" aria-label="Previous slide" onClick={() => go(index - 1)}>
+        <button type="button" className="carousel-btn carousel-prev" aria-label={words.previous} onClick={() => go(index - 1)}>
           <Icon d="M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z" />
         </button>
-        <button type="button" className="carousel-btn carousel-next" aria-label="Next slide" onClick={() => go(index + 1)}>
+        <button type="button" className="carousel-btn carousel-next" aria-label={words.next} onClick={() => go(index + 1)}>
           <Icon d="M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z" />
         </button>
         <div className="carousel-dots">
@@ -113,7 +143,7 @@ function Carousel({ intervalMs = 3000, host }: CarouselProps & Enhancing) {
               key={i}
               type="button"
               className="carousel-dot"
-              aria-label={`Slide ${i + 1}`}
+              aria-label={fill(words.slide, { n: i + 1 })}
               aria-current={i === index ? "true" : undefined}
               onClick={() => go(i)}
             />
@@ -121,7 +151,7 @@ function Carousel({ intervalMs = 3000, host }: CarouselProps & Enhancing) {
         </div>
       </div>
       <p className="visually-hidden" aria-live={rotating ? "off" : "polite"} aria-atomic="true">
-        {`Slide ${index + 1} of ${count}: ${caption}`}
+        {fill(words.showing, { n: index + 1, count, caption })}
       </p>
     </>
   );

@@ -44,7 +44,7 @@ use crate::{
             },
             Sender,
         },
-        wire::{self, ServiceView},
+        wire::ServiceView,
     },
     services::{careers, catalogue},
     state::AppState,
@@ -408,7 +408,13 @@ impl FormPage for EnquiryForm {
         form: FormState,
         language: Language,
     ) -> AppResult<Response> {
-        let services: Vec<ServiceView> = wire::all(catalogue::list(&state.db).await?);
+        // Offered in the page's language: a Hindi form names each service
+        // by its Hindi names where it has them.
+        let services: Vec<ServiceView> = catalogue::list(&state.db)
+            .await?
+            .into_iter()
+            .map(|s| ServiceView::in_language(s, language))
+            .collect();
         let name = &state.config.site.product_name;
         let head = match language {
             Language::En => (
@@ -583,7 +589,8 @@ impl FormPage for ApplicationForm {
         let jobs = careers::open_jobs(&state.db).await?;
         let name = &state.config.site.product_name;
         let positions = dropdown(&jobs);
-        let locality = &state.content().site.locality;
+        let content = state.content();
+        let locality = &content.site_in(language).locality;
         let head = match language {
             Language::En => (
                 format!("Careers: Join Our Team | {name}"),
@@ -595,8 +602,8 @@ impl FormPage for ApplicationForm {
             Language::Hi => (
                 format!("करियर: हमारी टीम से जुड़ें | {name}"),
                 format!(
-                    "{locality} में {name} की खाली पोस्ट: मार्केटप्लेस, डिजिटल मार्केटिंग और वेब का काम। \
-                     विभाग के हिसाब से पोस्ट देखें और ऑनलाइन आवेदन करें।"
+                    "{locality} में {name} के खाली पद: मार्केटप्लेस, डिजिटल मार्केटिंग और वेब का काम। \
+                     विभाग के हिसाब से पद देखें और ऑनलाइन आवेदन करें।"
                 ),
             ),
         };
@@ -638,12 +645,12 @@ fn by_department(positions: Vec<OpenPosition>) -> Vec<(String, Vec<OpenPosition>
     groups
 }
 
-/// "1 Position" for one, "N Positions" otherwise; "1 पोस्ट", "N पोस्ट".
+/// "1 Position" for one, "N Positions" otherwise; "1 पद", "N पद".
 fn positions_label(n: i32, language: Language) -> String {
     match language {
         Language::En if n == 1 => "1 Position".to_owned(),
         Language::En => format!("{n} Positions"),
-        Language::Hi => format!("{n} पोस्ट"),
+        Language::Hi => format!("{n} पद"),
     }
 }
 
@@ -709,7 +716,7 @@ mod tests {
         assert_eq!(positions_label(1, Language::En), "1 Position");
         assert_eq!(positions_label(2, Language::En), "2 Positions");
         assert_eq!(positions_label(12, Language::En), "12 Positions");
-        assert_eq!(positions_label(2, Language::Hi), "2 पोस्ट");
+        assert_eq!(positions_label(2, Language::Hi), "2 पद");
     }
 
     #[test]

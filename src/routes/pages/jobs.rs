@@ -219,8 +219,8 @@ async fn job_page(
                 .collect();
             let (title, description) = if hindi {
                 (
-                    format!("यह पोस्ट अब बंद है | {name}"),
-                    format!("{name} की यह पोस्ट अब आवेदन नहीं ले रही। अभी खुली पोस्ट देखें।"),
+                    format!("यह पद अब बंद है | {name}"),
+                    format!("{name} के इस पद के लिए अब आवेदन नहीं लिए जा रहे। अभी के खाली पद देखें।"),
                 )
             } else {
                 (
@@ -239,7 +239,7 @@ async fn job_page(
             ));
         }
     };
-    let site = state.content().site.clone();
+    let site = state.content().site_in(language).clone();
     let blocks = blocks(&p.description);
     let posted = careers::posted_on(&p);
     let closes = careers::closes_on(&p);

@@ -14,6 +14,7 @@ use axum::{
 use crate::{
     auth::MaybeAdmin,
     content::Content,
+    domain::language::Language,
     error::AppError,
     services,
     state::AppState,
@@ -114,15 +115,21 @@ struct NotFound {
     l: Layout,
 }
 
-/// The 404 page for `path`, with the site's navigation.
+/// The 404 page for `path`, with the site's navigation, in the language
+/// of the section it is in (a Hindi one for an address under `/hi`).
 pub fn not_found_page(state: &AppState, path: &str) -> Response {
-    let mut l = Layout::new(
-        state,
-        path,
-        format!("Page not found | {}", state.config.site.product_name),
-        "The page you asked for does not exist. Find our services, company details and contact options from here.",
-    )
-    .noindex();
+    let name = &state.config.site.product_name;
+    let (title, description) = match Language::of_path(path) {
+        Language::En => (
+            format!("Page not found | {name}"),
+            "The page you asked for does not exist. Find our services, company details and contact options from here.",
+        ),
+        Language::Hi => (
+            format!("पेज नहीं मिला | {name}"),
+            "आप जो पेज ढूँढ रहे हैं, वह यहाँ नहीं है। हमारी सेवाएँ, कंपनी की जानकारी और संपर्क के तरीक़े यहाँ से देखें।",
+        ),
+    };
+    let mut l = Layout::new(state, path, title, description).noindex();
     // No page here in either language: the switcher leads to the other home.
     l.switch = l.switch.take().map(|(to, _)| (to, to.home().to_owned()));
     render_status(StatusCode::NOT_FOUND, &NotFound { l })

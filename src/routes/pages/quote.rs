@@ -35,8 +35,8 @@ use serde::{Deserialize, Serialize};
 use crate::{
     auth::{ClientIp, MaybeAdmin},
     domain::{
-        gst, hindi_refusals::hindi_refusal, india_clock, language::Language, lead::Spelled,
-        quote::QuoteStatus, AtField, Money, SingleLine, Text,
+        gst, hindi_moment, hindi_refusals::hindi_refusal, india_clock, language::Language,
+        lead::Spelled, quote::QuoteStatus, AtField, Money, SingleLine, Text,
     },
     entities::quote,
     error::{AppError, AppResult},
@@ -192,7 +192,12 @@ fn quote_page(
         Language::En => message,
         Language::Hi => message.map(|m| hindi_refusal(field, &m)),
     };
-    let at = |t: Option<DateTime<Utc>>| t.map(india_clock);
+    // A moment as the page's sentence in its language says it.
+    let moment = |t: DateTime<Utc>| match language {
+        Language::En => india_clock(t),
+        Language::Hi => hindi_moment(t),
+    };
+    let at = |t: Option<DateTime<Utc>>| t.map(moment);
     QuotePage {
         l,
         number: q.number.clone(),
@@ -231,7 +236,7 @@ fn quote_page(
             let name = q.accepted_name.clone().unwrap_or_default();
             match language {
                 Language::En => format!("{} as “{name}”", india_clock(t)),
-                Language::Hi => format!("{}, “{name}” नाम से", india_clock(t)),
+                Language::Hi => format!("{} “{name}” नाम से", hindi_moment(t)),
             }
         }),
         declined: at(q.declined_at),

@@ -25,6 +25,7 @@ pub fn router() -> Router<AppState> {
         .route("/contacts", get(contacts))
         .route("/hi/contacts", get(contacts))
         .route("/events", get(events))
+        .route("/hi/events", get(events))
         .route("/practice", get(practice))
 }
 
@@ -32,12 +33,39 @@ pub fn router() -> Router<AppState> {
 pub const CAROUSEL_INTERVAL_MS: u32 = 3000;
 
 /// What the carousel island reads from the page: its slides are already in
-/// the HTML, so only the timing is passed.
+/// the HTML, so only the timing is passed, and on a page in another
+/// language than English the words of its controls (the island carries the
+/// English ones, so an English page's props are as they always were).
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct CarouselProps {
     interval_ms: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    words: Option<&'static CarouselWords>,
 }
+
+/// The carousel's buttons and its announcement, in one language. `{n}`
+/// stands for a slide's number, `{count}` for how many there are and
+/// `{caption}` for the slide's caption.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct CarouselWords {
+    start: &'static str,
+    stop: &'static str,
+    previous: &'static str,
+    next: &'static str,
+    slide: &'static str,
+    showing: &'static str,
+}
+
+static HINDI_CAROUSEL: CarouselWords = CarouselWords {
+    start: "स्लाइड अपने-आप बदलना शुरू करें",
+    stop: "स्लाइड अपने-आप बदलना रोकें",
+    previous: "पिछली स्लाइड",
+    next: "अगली स्लाइड",
+    slide: "स्लाइड {n}",
+    showing: "{count} में से स्लाइड {n}: {caption}",
+};
 
 #[derive(Template)]
 #[template(path = "pages/home.html")]
@@ -74,6 +102,7 @@ async fn home(
             "carousel",
             &CarouselProps {
                 interval_ms: CAROUSEL_INTERVAL_MS,
+                words: (content.language == Language::Hi).then_some(&HINDI_CAROUSEL),
             },
         ),
         home,
@@ -112,8 +141,8 @@ struct ContactsView {
 /// `/hi/contacts`).
 async fn contacts(State(state): State<AppState>, OriginalUri(uri): OriginalUri) -> Response {
     let content = state.content();
-    let site = &content.site;
     let language = Language::of_path(uri.path());
+    let site = content.site_in(language);
     let (title, description) = match language {
         Language::En => (
             format!("Contact Us | {}, {}", site.product_name, site.locality),
@@ -143,19 +172,30 @@ struct EventsView {
     l: Layout,
 }
 
-async fn events(State(state): State<AppState>) -> Response {
+/// The events page in the language of its address (`/events`,
+/// `/hi/events`).
+async fn events(State(state): State<AppState>, OriginalUri(uri): OriginalUri) -> Response {
     let content = state.content();
-    let site = &content.site;
+    let language = Language::of_path(uri.path());
+    let site = content.site_in(language);
     let name = &site.product_name;
-    let l = Layout::new(
-        &state,
-        "/events",
-        format!("Events & Seller Workshops | {name}"),
-        format!(
-            "Watch a recording from a {name} seller growth workshop in {}, and invite our team to speak to your trade body or business group.",
-            site.locality
+    let (title, description) = match language {
+        Language::En => (
+            format!("Events & Seller Workshops | {name}"),
+            format!(
+                "Watch a recording from a {name} seller growth workshop in {}, and invite our team to speak to your trade body or business group.",
+                site.locality
+            ),
         ),
-    );
+        Language::Hi => (
+            format!("इवेंट और सेलर वर्कशॉप | {name}"),
+            format!(
+                "{} में {name} की सेलर ग्रोथ वर्कशॉप की रिकॉर्डिंग देखिए, और अपने व्यापार संघ या कारोबारी समूह में बोलने के लिए हमारी टीम को बुलाइए।",
+                site.locality
+            ),
+        ),
+    };
+    let l = Layout::new(&state, &language.path_for("/events"), title, description);
     render(&EventsView { l })
 }
 

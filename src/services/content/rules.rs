@@ -141,7 +141,11 @@ fn business(fields: &Value, errors: &mut FieldErrors) {
             );
         }
     }
-    for (name, value) in [("phone", &details.phone), ("hours", &details.hours)] {
+    for (name, value) in [
+        ("phone", &details.phone),
+        ("hours", &details.hours),
+        ("hoursHi", &details.hours_hi),
+    ] {
         if value.contains(['{', '}']) {
             errors.add(
                 &format!("fields.{name}"),

@@ -8,6 +8,14 @@
 // when): the cells of the columns named in `more` (class admin-more) are
 // left for screen readers only, as the column headers are, and the row's
 // own page shows them.
+//
+// A table shown as cards is still a table to a screen reader: some browsers
+// (WebKit, older Firefox) drop the implicit roles of a table's parts once
+// CSS makes them blocks, which leaves column headers and no cells. So every
+// part names its role (table, rowgroup, row, columnheader, cell or
+// rowheader), as the usual responsive-table patterns do, and the roles hold
+// in every layout; the column's name a card shows beside each value is kept
+// out of the cell's accessible name (admin.css).
 import { useLayoutEffect, useRef, type Key, type ReactNode } from "react";
 import { KIND_LABEL, type LeadKind } from "../leadTypes";
 import { IndiaTime, TableWrap } from "./Screen";
@@ -31,11 +39,13 @@ export interface DataTableProps<T> {
 export function DataTable<T>(props: DataTableProps<T>) {
   const { captionId, caption, columns, more = [], rows, rowKey, rowClassName, id, className, children } = props;
   const table = useRef<HTMLTableElement>(null);
-  // Each cell is named by its column for the phone's cards (the cells come
-  // from the screen, so they are named here, after every render).
+  // Each cell is named by its column for the phone's cards, and given its
+  // role (the cells come from the screen, so both are set here, after
+  // every render and before the browser paints).
   useLayoutEffect(() => {
     table.current?.querySelectorAll("tbody tr").forEach((tr) => {
       Array.from(tr.children).forEach((cell, i) => {
+        keepCellRole(cell);
         const column = columns[i];
         if (column === undefined) return;
         if (cell.getAttribute("data-label") !== column) cell.setAttribute("data-label", column);
@@ -45,22 +55,22 @@ export function DataTable<T>(props: DataTableProps<T>) {
   });
   return (
     <TableWrap labelId={captionId}>
-      <table ref={table} className={className ? `admin-table ${className}` : "admin-table"} id={id}>
+      <table ref={table} role="table" aria-labelledby={captionId} className={className ? `admin-table ${className}` : "admin-table"} id={id}>
         <caption id={captionId} className="visually-hidden">
           {caption}
         </caption>
-        <thead>
-          <tr>
+        <thead role="rowgroup">
+          <tr role="row">
             {columns.map((c) => (
-              <th key={c} scope="col">
+              <th key={c} scope="col" role="columnheader">
                 {c}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {rows.map((r) => (
-            <tr key={rowKey(r)} className={rowClassName?.(r)}>
+            <tr key={rowKey(r)} role="row" className={rowClassName?.(r)}>
               {children(r)}
             </tr>
           ))}
@@ -68,6 +78,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
       </table>
     </TableWrap>
   );
+}
+
+/**
+ * Gives a body cell its role, kept when CSS shows the row as a card: a
+ * `<td>` is a cell, a `<th>` heads its row.
+ */
+function keepCellRole(cell: Element): void {
+  const role = cell.tagName === "TH" ? "rowheader" : "cell";
+  if (cell.getAttribute("role") !== role) cell.setAttribute("role", role);
 }
 
 /** A small danger button; `what` (visually hidden) completes its name, e.g. "Delete application 12". */
