@@ -234,11 +234,9 @@ async fn gstr1_sheets_put_each_document_in_its_table_and_the_sales_register_adds
         (money("Amount received"), money("TDS")),
         (40_000_00, 1_000_00)
     );
-    assert_eq!(
-        tally.matches("<VOUCHER ").count(),
-        register.len() - 1,
-        "a voucher for each row"
-    );
+    // A voucher for each row but the totals and November's advance, which
+    // Tally booked in November (the register shows it as adjusted now).
+    assert_eq!(tally.matches("<VOUCHER ").count(), register.len() - 2);
     assert!(tally.contains("<LEDGERNAME>TDS receivable</LEDGERNAME>"));
 
     // The advance received in November is November's `at`, and the
