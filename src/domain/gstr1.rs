@@ -34,8 +34,9 @@ use chrono::NaiveDate;
 
 use super::gst::{self, Tax};
 
-/// Above this an inter-state invoice to an unregistered client is `b2cl`.
-pub const B2CL_LIMIT_PAISE: i64 = 1_00_000 * 100;
+/// Above this (₹1,00,000) an inter-state invoice to an unregistered client
+/// is `b2cl`.
+pub const B2CL_LIMIT_PAISE: i64 = 100_000 * 100;
 
 /// The kinds of document a period holds, each with its own series.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
