@@ -29,6 +29,7 @@ mod health;
 mod hindi_forms;
 mod hindi_quotes;
 mod invoice_pdf;
+mod invoice_reminders;
 mod invoices;
 mod job_pages;
 mod languages;
