@@ -2,11 +2,11 @@
 //! stops: the cleanup (expired sessions, logins and throttle counters,
 //! retention, the cached pages at the turn of the day), the database's
 //! statistics, the outbox's sender, scheduled backups, scheduled
-//! publishing, escalation and the morning digest, the affiliate link
-//! check, the page cache's version poll and precompression, and the
-//! writers of the counts kept in memory (affiliate clicks; page views,
-//! visitors and conversions), which write what is left when the server
-//! stops. At the turn of the India day the past days' visitor salts and
+//! publishing, escalation, the morning digest and invoice reminders, the
+//! affiliate link check, the page cache's version poll and precompression,
+//! and the writers of the counts kept in memory (affiliate clicks; page
+//! views, visitors and conversions), which write what is left when the
+//! server stops. At the turn of the India day the past days' visitor salts and
 //! hashes are deleted.
 use std::{sync::Arc, time::Duration};
 
@@ -103,8 +103,8 @@ fn writer<T: Tally>(
 }
 
 /// Tells the notification list of each lead that waited past the response
-/// target, and sends the morning digest and the weekly letter when they
-/// are due, at start-up and then every `ESCALATION_EVERY`.
+/// target, and sends the morning digest, the weekly letter and the
+/// invoices' reminders (from 10:00 India time) when they are due, at start-up and then every `ESCALATION_EVERY`.
 async fn escalation_loop(state: AppState) {
     let mut tick = tokio::time::interval(ESCALATION_EVERY);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
@@ -161,6 +161,20 @@ async fn escalation_loop(state: AppState) {
                     state.mail_wake.notify_one();
                 }
                 Err(e) => tracing::warn!(error = %e, "the weekly letter failed; trying again"),
+            }
+            let reminders = crate::services::invoices::remind_due(
+                &state.db,
+                &mail,
+                site.base(),
+                state.config.clock.now(),
+            );
+            match reminders.await {
+                Ok(0) => {}
+                Ok(n) => {
+                    tracing::info!(letters = n, "sent invoice reminders");
+                    state.mail_wake.notify_one();
+                }
+                Err(e) => tracing::warn!(error = %e, "invoice reminders failed; trying again"),
             }
         }
     }

@@ -2,6 +2,7 @@
 //! 53): their kinds, where an invoice stands, how a payment came, and the
 //! numbers they are issued under: a series, the Indian financial year and
 //! a sequence, at most 16 characters as Rule 46 allows.
+use chrono::{DateTime, Duration, NaiveDate, Utc};
 use sea_orm::{sea_query::StringLen, DeriveActiveEnum, EnumIter};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -96,6 +97,50 @@ pub fn number(series: &str, financial_year: &str, sequence: i32) -> Option<Strin
     (number.len() <= MAX_NUMBER).then_some(number)
 }
 
+/// A reminder of an unpaid invoice to its client: three days before its
+/// due day, on it, and seven days after, each sent at most once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReminderKind {
+    Before,
+    On,
+    After,
+}
+
+/// The hour of the India day from which reminders go out.
+pub const REMINDER_HOUR: i64 = 10;
+
+impl ReminderKind {
+    /// Its key in `invoice_reminders`.
+    pub fn key(self) -> &'static str {
+        match self {
+            Self::Before => "before",
+            Self::On => "on",
+            Self::After => "after",
+        }
+    }
+
+    /// The latest kind due on `day` for an invoice due on `due`; `None`
+    /// before the first. A day missed (the site down) is made up by the
+    /// latest kind alone: the one before is not sent late.
+    pub fn due_on(due: NaiveDate, day: NaiveDate) -> Option<Self> {
+        if day >= due + Duration::days(7) {
+            Some(Self::After)
+        } else if day >= due {
+            Some(Self::On)
+        } else if day >= due - Duration::days(3) {
+            Some(Self::Before)
+        } else {
+            None
+        }
+    }
+
+    /// The last India day whose reminders are due at `now`: today from
+    /// 10:00, yesterday before it.
+    pub fn day_at(now: DateTime<Utc>) -> NaiveDate {
+        super::india_today(now - Duration::hours(REMINDER_HOUR))
+    }
+}
+
 /// The most a UPI payment to a person's ID may be: ₹1,00,000, in paise.
 /// Above it an invoice offers the bank transfer instead.
 pub const UPI_LIMIT: i64 = 10_000_000;
@@ -162,6 +207,28 @@ mod tests {
             upi_link("shop@icici", "Shop", "7311", 100, "INV/2026-27/0002")
                 .contains("&mc=7311&tr=")
         );
+    }
+
+    #[test]
+    fn reminders_fall_three_days_before_on_and_seven_days_after_the_due_day() {
+        let d = |m, day| NaiveDate::from_ymd_opt(2026, m, day).unwrap();
+        let due = d(12, 22);
+        assert_eq!(ReminderKind::due_on(due, d(12, 18)), None);
+        assert_eq!(
+            ReminderKind::due_on(due, d(12, 19)),
+            Some(ReminderKind::Before)
+        );
+        assert_eq!(ReminderKind::due_on(due, d(12, 22)), Some(ReminderKind::On));
+        assert_eq!(ReminderKind::due_on(due, d(12, 28)), Some(ReminderKind::On));
+        assert_eq!(
+            ReminderKind::due_on(due, d(12, 29)),
+            Some(ReminderKind::After)
+        );
+        let india = |h, m| {
+            crate::domain::india_day_start(d(12, 22)) + Duration::hours(h) + Duration::minutes(m)
+        };
+        assert_eq!(ReminderKind::day_at(india(9, 59)), d(12, 21));
+        assert_eq!(ReminderKind::day_at(india(10, 0)), d(12, 22));
     }
 
     #[test]

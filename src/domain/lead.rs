@@ -114,6 +114,8 @@ spelled! {
         QuoteNews = "quoteNews",
         /// A tax invoice to its client, with its PDF.
         Invoice = "invoice",
+        /// A reminder of an unpaid invoice to its client.
+        InvoiceReminder = "invoiceReminder",
         /// The morning digest.
         Digest = "digest",
         /// The weekly letter of what each channel earned.

@@ -153,6 +153,7 @@ pub mod digest_day;
 pub mod enquiry;
 pub mod invoice;
 pub mod invoice_payment;
+pub mod invoice_reminder;
 pub mod invoice_sequence;
 pub mod lead;
 pub mod lead_event;

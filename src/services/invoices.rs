@@ -36,11 +36,14 @@ use super::{
 use crate::{
     domain::{
         gst, india_today,
-        invoice::{self, DocumentKind, InvoiceStatus, PaymentMethod},
+        invoice::{self, DocumentKind, InvoiceStatus, PaymentMethod, ReminderKind},
         quote::QuoteStatus,
         DomainError, DomainResult, FieldErrors, PageRequest,
     },
-    entities::{invoice as doc, invoice_payment as payment, invoice_sequence, quote},
+    entities::{
+        invoice as doc, invoice_payment as payment, invoice_reminder as reminder, invoice_sequence,
+        quote,
+    },
 };
 
 /// An invoice typed for an enquiry; the client's details may be left
@@ -1058,10 +1061,31 @@ pub async fn send(
             "The enquiry invoice {number} bills has been deleted: download the PDF and send it yourself."
         ))
     };
-    let lead = d.lead_id.ok_or_else(gone)?;
-    let enquiry = match super::leads::enquiry(&txn, lead).await {
+    let letters = to_client(&txn, &d, link, |letter| mail.invoice(letter, pdf))
+        .await?
+        .ok_or_else(gone)?;
+    let emailed = !letters.is_empty();
+    outbox::enqueue(&txn, letters, now).await?;
+    let invoice = with_payments(&txn, d).await?;
+    txn.commit().await?;
+    Ok((invoice, emailed))
+}
+
+/// The client's letter about the issued invoice `d`, written by `write`
+/// from its enquiry's address, first name and language; `None` when its
+/// enquiry is gone.
+async fn to_client<T>(
+    conn: &impl ConnectionTrait,
+    d: &doc::Model,
+    link: &str,
+    write: impl FnOnce(InvoiceLetter<'_>) -> T,
+) -> DomainResult<Option<T>> {
+    let Some(lead) = d.lead_id else {
+        return Ok(None);
+    };
+    let enquiry = match super::leads::enquiry(conn, lead).await {
         Ok(e) => e,
-        Err(DomainError::NotFound(_)) => return Err(gone()),
+        Err(DomainError::NotFound(_)) => return Ok(None),
         Err(e) => return Err(e),
     };
     let language = enquiry.lead.language;
@@ -1069,23 +1093,98 @@ pub async fn send(
     let due_on = day(&d.due_on)
         .map(|due| quotes::long_date_in(due, language))
         .unwrap_or_default();
-    let letters = mail.invoice(
-        InvoiceLetter {
-            lead_id: lead,
-            to: &enquiry.lead.email,
-            first_name: &enquiry.own.first_name,
-            number: &number,
-            total: &money(d.total),
-            due: &money(balance(&d)),
-            due_on: &due_on,
-            link,
-            language,
-        },
-        pdf,
-    );
-    let emailed = !letters.is_empty();
+    Ok(Some(write(InvoiceLetter {
+        lead_id: lead,
+        to: &enquiry.lead.email,
+        first_name: &enquiry.own.first_name,
+        number: d.number.as_deref().unwrap_or_default(),
+        total: &money(d.total),
+        due: &money(balance(d)),
+        due_on: &due_on,
+        link,
+        language,
+    })))
+}
+
+/// Sends the reminders due at `now` to the clients of unpaid invoices,
+/// from 10:00 India time: three days before the due day, on it and seven
+/// days after (`ReminderKind`). Each kind goes once for an invoice: its
+/// row in `invoice_reminders` is claimed in the transaction that writes
+/// the letter, so of several instances one sends it. A paid or cancelled
+/// invoice gets none; after a day missed only the latest kind due goes.
+/// Answers how many letters this call queued (none while e-mail is off).
+pub async fn remind_due(
+    db: &DatabaseConnection,
+    mail: &LeadMail,
+    base_url: &str,
+    now: DateTime<Utc>,
+) -> DomainResult<u64> {
+    if !mail.is_on() {
+        return Ok(0);
+    }
+    let on = ReminderKind::day_at(now);
+    let unpaid = doc::Entity::find()
+        .filter(doc::Column::Kind.eq(DocumentKind::Invoice))
+        .filter(doc::Column::Status.is_in([InvoiceStatus::Issued, InvoiceStatus::PartlyPaid]))
+        .filter(doc::Column::LeadId.is_not_null())
+        .filter(doc::Column::DueOn.lte(stored_day(on + Duration::days(3))))
+        .order_by_asc(doc::Column::Id)
+        .all(db)
+        .await?;
+    let mut sent = 0;
+    for d in unpaid {
+        let Some(kind) = day(&d.due_on).and_then(|due| ReminderKind::due_on(due, on)) else {
+            continue;
+        };
+        let key = (d.id, kind.key().to_owned());
+        if reminder::Entity::find_by_id(key).one(db).await?.is_some() {
+            continue;
+        }
+        sent += remind(db, d.id, kind, mail, base_url, now).await?;
+    }
+    Ok(sent)
+}
+
+/// Claims the reminder `kind` of invoice `id` and, in the same
+/// transaction, writes its letter, if the invoice is still unpaid and no
+/// instance claimed it first. Answers how many letters were queued.
+async fn remind(
+    db: &DatabaseConnection,
+    id: i32,
+    kind: ReminderKind,
+    mail: &LeadMail,
+    base_url: &str,
+    now: DateTime<Utc>,
+) -> DomainResult<u64> {
+    let txn = begin_write(db).await?;
+    let d = fetch_invoice(&txn, id).await?;
+    if !matches!(d.status, InvoiceStatus::Issued | InvoiceStatus::PartlyPaid) {
+        return Ok(0);
+    }
+    let claimed = reminder::Entity::insert(reminder::ActiveModel {
+        invoice_id: Set(id),
+        kind: Set(kind.key().to_owned()),
+        sent_at: Set(now),
+    })
+    .on_conflict(
+        OnConflict::columns([reminder::Column::InvoiceId, reminder::Column::Kind])
+            .do_nothing()
+            .to_owned(),
+    )
+    .exec_without_returning(&txn)
+    .await?;
+    if claimed == 0 {
+        return Ok(0);
+    }
+    let link = format!("{base_url}/i/{}", d.token.as_deref().unwrap_or_default());
+    // An invoice whose enquiry is gone keeps its claim and gets no letter.
+    let letters = to_client(&txn, &d, &link, |letter| {
+        mail.invoice_reminder(letter, kind)
+    })
+    .await?
+    .unwrap_or_default();
+    let count = letters.len() as u64;
     outbox::enqueue(&txn, letters, now).await?;
-    let invoice = with_payments(&txn, d).await?;
     txn.commit().await?;
-    Ok((invoice, emailed))
+    Ok(count)
 }

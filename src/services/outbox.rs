@@ -29,6 +29,7 @@ use sea_orm::{
 use crate::{
     config::{Config, SiteSettings},
     domain::{
+        invoice::ReminderKind,
         language::Language,
         lead::{LeadKind, MailAbout, MailPurpose, Spelled},
         DomainResult,
@@ -327,6 +328,62 @@ impl LeadMail {
                 content_type: "application/pdf",
                 bytes: pdf,
             }),
+        }]
+    }
+
+    /// A reminder of an unpaid invoice to its client, in the language of
+    /// its enquiry: what is still due, by when, and the link to pay it.
+    pub fn invoice_reminder(&self, i: InvoiceLetter<'_>, kind: ReminderKind) -> Vec<Letter> {
+        if !self.is_on() {
+            return Vec::new();
+        }
+        let greeting = greeting(i.first_name, i.language);
+        let (subject, body) = match i.language {
+            Language::En => {
+                let (subject, when) = match kind {
+                    ReminderKind::Before => ("is due soon", format!("is due on {}", i.due_on)),
+                    ReminderKind::On => ("is due today", format!("is due today, {}", i.due_on)),
+                    ReminderKind::After => ("is overdue", format!("was due on {}", i.due_on)),
+                };
+                (
+                    format!("Invoice {} from {} {subject}", i.number, self.agency),
+                    format!(
+                        "{greeting}\n\nA reminder: {} of our tax invoice {} {when}.\n\n\
+                         You can read it and pay it by UPI or bank transfer online, without \
+                         signing in:\n{}\n\n\
+                         Paid already? Thank you, and please ignore this e-mail. Questions? \
+                         Reply to it or call us:\n\n{}",
+                        i.due, i.number, i.link, self.signature
+                    ),
+                )
+            }
+            Language::Hi => {
+                let (subject, when) = match kind {
+                    ReminderKind::Before => ("जल्द देय है", format!("{} तक देय है", i.due_on)),
+                    ReminderKind::On => ("आज देय है", format!("आज, {} को देय है", i.due_on)),
+                    ReminderKind::After => ("की तारीख़ निकल गई है", format!("{} को देय था", i.due_on)),
+                };
+                (
+                    format!("कर बीजक {} ({}) {subject}", i.number, self.agency),
+                    format!(
+                        "{greeting}\n\nयाद दिलाना चाहते हैं: हमारे कर बीजक {} के {} {when}।\n\n\
+                         आप इसे बिना लॉग-इन किए ऑनलाइन पढ़ सकते हैं और UPI या बैंक ट्रांसफ़र से \
+                         चुका सकते हैं:\n{}\n\n\
+                         भुगतान कर चुके हैं? धन्यवाद, इस ई-मेल को अनदेखा करें। कुछ पूछना हो तो \
+                         इसका जवाब दें या हमें फ़ोन करें:\n\n{}",
+                        i.number, i.due, i.link, self.signature_hi
+                    ),
+                )
+            }
+        };
+        vec![Letter {
+            purpose: MailPurpose::InvoiceReminder,
+            lead_kind: LeadKind::Enquiry.into(),
+            lead_id: i.lead_id,
+            recipient: i.to.to_owned(),
+            subject: one_line(&subject),
+            body,
+            attachment: None,
         }]
     }
 

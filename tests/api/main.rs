@@ -30,6 +30,7 @@ mod hindi_forms;
 mod hindi_pages;
 mod hindi_quotes;
 mod invoice_pdf;
+mod invoice_reminders;
 mod invoices;
 mod job_pages;
 mod languages;
