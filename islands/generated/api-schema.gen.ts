@@ -246,7 +246,15 @@ export interface paths {
         delete: operations["admins_delete_admin"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change an administrator's access level
+         * @description Owners only. Gives the account another level (`owner`, `manager`,
+         *     `sales`, `recruiter`, `editor`); it takes effect on the account's next
+         *     call. Answers the account as it is now; 409 when it would leave no
+         *     owner; 422 for a level that is not one of the five. Recorded in the
+         *     audit log.
+         */
+        patch: operations["admins_set_access"];
         trace?: never;
     };
     "/admin/admins/{id}/2fa/reset": {
@@ -669,12 +677,13 @@ export interface paths {
          *     may be empty, and are matched as written against the visits' tags.
          *
          *     The file is read whole first. Any bad row refuses it all with 422 and
-         *     nothing is stored: `errors` lists every fault of every bad row, each at
-         *     `lines[N]` or `lines[N].<column>`, N being the line the row starts on
-         *     (the header is line 1). A good file replaces the cost held for each
+         *     nothing is stored: `errors` lists every fault of the first 100 bad
+         *     rows, each at `lines[N]` or `lines[N].<column>`, N being the line the
+         *     row starts on (the header is line 1), and then, at `file`, how many
+         *     more bad rows there are. A good file replaces the cost held for each
          *     day, source, medium and campaign it names, in one transaction, and
-         *     answers what it stored. At most 2 MB and 20,000 rows (422 past either).
-         *     Administrators only.
+         *     answers what it stored. At most 1 MB (413 past it, naming the limit)
+         *     and 20,000 rows (422 past them). Administrators only.
          */
         post: operations["analytics_import_spend"];
         delete?: never;
@@ -816,8 +825,9 @@ export interface paths {
         /**
          * Check the sign-in
          * @description Answers 200 with the signed-in administrator while the session cookie or
-         *     bearer token is live, and 401 otherwise. The administrator area calls it
-         *     to decide between its screens and the sign-in page.
+         *     bearer token is live, with their access level and the screens it opens
+         *     (`can`), and 401 otherwise. The administrator area calls it to decide
+         *     between its screens and the sign-in page, and which to offer.
          *
          *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
          */
@@ -1200,8 +1210,9 @@ export interface paths {
         post?: never;
         /**
          * Delete an enquiry
-         * @description Removes a business enquiry with its notes and history. Administrators
-         *     only; 204 when done, 404 when there is none.
+         * @description Removes a business enquiry with its notes, history and quotations.
+         *     Administrators only; 204 when done, 404 when there is none, 409 when it
+         *     has an accepted quotation (it is closed instead).
          *
          *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
          */
@@ -1437,8 +1448,9 @@ export interface paths {
         post?: never;
         /**
          * Delete an enquiry
-         * @description Removes a business enquiry with its notes and history. Administrators
-         *     only; 204 when done, 404 when there is none.
+         * @description Removes a business enquiry with its notes, history and quotations.
+         *     Administrators only; 204 when done, 404 when there is none, 409 when it
+         *     has an accepted quotation (it is closed instead).
          */
         delete: operations["enquiries_remove"];
         options?: never;
@@ -1499,6 +1511,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/export/gstr1/{sheet}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A GSTR-1 sheet as CSV
+         * @description One sheet of GSTR-1 for a month or a financial-year quarter, as the GST
+         *     offline tool imports it: its column headers, dates as 07-Dec-2026, the
+         *     place of supply as 10-Bihar. `sheet` is one of b2b.csv, b2cl.csv,
+         *     b2cs.csv, cdnr.csv, cdnur.csv, at.csv, atadj.csv, hsn-b2b.csv,
+         *     hsn-b2c.csv (table 12's B2B and B2C tables) and docs.csv. Issued
+         *     documents only; the sales register of the same days adds up to them.
+         */
+        get: operations["invoices_gstr1_sheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/export/products.csv": {
         parameters: {
             query?: never;
@@ -1513,6 +1550,52 @@ export interface paths {
          *     formula are prefixed with `'`. Administrators only.
          */
         get: operations["products_products"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/export/sales-register.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sales register as CSV
+         * @description Every invoice, credit and debit note, receipt voucher and payment of the
+         *     days given (India dates; this month so far by default), in date order,
+         *     with a totals row equal to the GSTR-1 sheets of the same days: taxable
+         *     value and each tax over invoices and notes, advances received and
+         *     adjusted, money received and TDS. UTF-8 with a BOM.
+         */
+        get: operations["invoices_sales_register"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/export/tally.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The vouchers as Tally's XML import
+         * @description The same documents and payments as the sales register, as Tally's
+         *     "Import Data" XML: sales, credit and debit notes, receipts for payments
+         *     (TDS to "TDS receivable") and advances, each voucher balanced.
+         */
+        get: operations["invoices_tally"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1586,6 +1669,208 @@ export interface paths {
         get: operations["careers_getallcp"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List invoices
+         * @description One page of invoices, newest first: every one, or those in one
+         *     `status` (draft, issued, partlyPaid, paid, cancelled), issued between
+         *     `from` and `to` (India days). Each row says whether it is overdue.
+         *     Administrators only; 422 for a bad status, day or page.
+         */
+        get: operations["invoices_list"];
+        put?: never;
+        /**
+         * Write an invoice
+         * @description A draft tax invoice from an accepted quotation (`quoteId`: its lines
+         *     and client as accepted), or from lines typed for an enquiry (`leadId`,
+         *     `lines` as a quotation's, and the client's name, address, state and
+         *     GSTIN, which may be left for later but are asked for at issue). A draft
+         *     has no number. Answers 201 with its totals and the amount in words.
+         *     Administrators only; 409 for a quotation not accepted or invoiced
+         *     already.
+         */
+        post: operations["invoices_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read an invoice
+         * @description The invoice with its lines, totals, payments, notes, balance, status
+         *     and overdue flag. Administrators only.
+         */
+        get: operations["invoices_one"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a draft invoice
+         * @description A draft only (it has no number, so no number is lost); an issued
+         *     invoice is kept for good: 409, cancel it with a credit note.
+         *     Administrators only.
+         */
+        delete: operations["invoices_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/invoices/{id}/credit-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a credit note
+         * @description A credit note naming the invoice (Rule 53), numbered `CN/2026-27/0001`:
+         *     the lines taken off, or without lines all of it, which cancels the
+         *     invoice. Refused (409, with the reason) after 30 November following the
+         *     end of the invoice's financial year (CGST Act, Section 34); 422 when it
+         *     comes to more than the invoice still holds. Administrators only.
+         */
+        post: operations["invoices_credit_note"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/invoices/{id}/debit-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a debit note
+         * @description A debit note naming the invoice (Rule 53), numbered `DN/2026-27/0001`,
+         *     for the lines it adds; what is due grows by its total. Administrators
+         *     only; 409 for a draft or cancelled invoice.
+         */
+        post: operations["invoices_debit_note"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/invoices/{id}/issue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue an invoice
+         * @description Gives the draft the next number of its series in the financial year
+         *     (`INV/2026-27/0001`, restarting on 1 April), its issue and due days and
+         *     the client's link, and freezes it. 422 names every field Rule 46 asks
+         *     for that is missing (the client's name, address and state; a B2B
+         *     client's GSTIN that does not agree with their state; the business's
+         *     registered name, address and GSTIN). Advances received from the lead
+         *     (receipt vouchers) are set against it. Administrators only; 409 once
+         *     issued.
+         */
+        post: operations["invoices_issue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/invoices/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a payment
+         * @description Money received against an issued invoice (amount, day, method,
+         *     reference), with the TDS the client held back and its section; both
+         *     count towards settling it, and together may not come to more than is
+         *     due. Answers 201 with the invoice, its payments, balance and status
+         *     (partlyPaid, paid). Administrators only; 409 for a draft, a cancelled
+         *     or a paid invoice.
+         */
+        post: operations["invoices_pay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download an invoice's PDF
+         * @description The A4 PDF the client gets (a draft's, marked as one, has no number
+         *     yet). Administrators only.
+         */
+        get: operations["invoices_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/invoices/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an invoice
+         * @description E-mails the client the PDF and the private link (`/i/{token}`), where
+         *     they can read and pay it; an invoice may be sent again. Administrators
+         *     only; 409 for a draft, a cancelled invoice, or one whose enquiry was
+         *     deleted.
+         */
+        post: operations["invoices_send"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2297,6 +2582,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/receipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a receipt voucher
+         * @description Money received before the invoice (an advance, Rule 50): a receipt
+         *     voucher numbered `RV/2026-27/0001` with the description, SAC, tax rate,
+         *     the tax in the amount and the place of supply. The lead's next invoice
+         *     is settled by it when issued. Administrators only.
+         */
+        post: operations["invoices_receipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/services": {
         parameters: {
             query?: never;
@@ -2383,7 +2691,8 @@ export interface paths {
          *     not answered (opened or not, the soonest to expire first), and content
          *     scheduled or overdue, and affiliate links whose check found a problem,
          *     a few of each with the count of all and each row's address in the
-         *     administrator area. Administrators only.
+         *     administrator area. Each administrator sees the parts their access
+         *     level opens; the others are empty.
          */
         get: operations["leads_read"];
         put?: never;
@@ -2663,6 +2972,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhooks/razorpay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Razorpay's webhook
+         * @description `payment_link.paid` and `payment_link.partially_paid` record the
+         *     payment on the invoice the link was made for. The raw body must be
+         *     signed: `X-Razorpay-Signature` is its HMAC-SHA256 under the webhook
+         *     secret, in hex; a missing or wrong signature is refused with 400 and
+         *     changes nothing. Idempotent on `X-Razorpay-Event-Id` and on the
+         *     payment's id.
+         */
+        post: operations["invoices_razorpay_webhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2687,7 +3021,7 @@ export interface components {
             h1: string;
             /**
              * Illustration
-             * @description The name of an illustration under static/img (hero-<name>.svg).
+             * @description One of the site's illustrations: amazon, catalogue, digital, flipkart, image, marketplace, photo or web.
              */
             image: string;
             /** Lead paragraph */
@@ -2705,6 +3039,15 @@ export interface components {
              */
             title: string;
         };
+        /**
+         * @description An administrator's access level: what their work needs.
+         * @enum {string}
+         */
+        Access: "owner" | "manager" | "sales" | "recruiter" | "editor";
+        AccessBody: {
+            /** @description `owner`, `manager`, `sales`, `recruiter` or `editor`. */
+            access?: string | null;
+        };
         /** @description Which administrators have two-step sign-in on. */
         AdminTwoFactor: {
             enabled: boolean;
@@ -2716,10 +3059,13 @@ export interface components {
         };
         /** @description An administrator as listed (never the password hash). */
         AdminView: {
+            /** @description What the account may open. */
+            access: components["schemas"]["Access"];
             email: string;
             /** Format: int32 */
             id: number;
             mobile: string;
+            /** @description The job title the administrator typed; it grants nothing. */
             role: string;
             username: string;
         };
@@ -2990,7 +3336,7 @@ export interface components {
          * @description The kind of an audit entry, as the log and its filter show it.
          * @enum {string}
          */
-        AuditAction: "Signed in" | "Sign-in failed" | "Signed out" | "Created" | "Updated" | "Deleted" | "Two-step sign-in reset" | "Action";
+        AuditAction: "Signed in" | "Sign-in failed" | "Signed out" | "Created" | "Updated" | "Deleted" | "Two-step sign-in reset" | "Access level changed" | "Action";
         /** @description One line of the audit log. */
         AuditEntryView: {
             action: components["schemas"]["AuditAction"];
@@ -3018,7 +3364,11 @@ export interface components {
             entries: components["schemas"]["AuditEntryView"][];
         };
         AuthStatus: {
+            /** @description The account's access level. */
+            access: components["schemas"]["Access"];
             authenticated: boolean;
+            /** @description The keys of the screens it may open (`admin_screens.json`). */
+            can: components["schemas"]["ScreenKey"][];
             user: components["schemas"]["SessionUser"];
         };
         /** @description How the backups stand, as the administrator home shows it. */
@@ -3049,6 +3399,18 @@ export interface components {
         };
         /** Business details */
         BusinessFields: {
+            /**
+             * Bank account name
+             * @description The account invoices ask transfers to. Empty: no bank details printed.
+             */
+            bankAccountName?: string;
+            /** Bank account number */
+            bankAccountNumber?: string;
+            /**
+             * Bank IFSC
+             * @description 11 characters, such as SBIN0000152.
+             */
+            bankIfsc?: string;
             /** Closes at (24-hour, like 19:00) */
             closes: string;
             /** E-mail */
@@ -3109,6 +3471,11 @@ export interface components {
              * @description Such as बिहार: what the Hindi pages and their {region} say. Empty: the English name.
              */
             regionHi?: string;
+            /**
+             * Authorised signatory
+             * @description The name invoices are signed in.
+             */
+            signatory?: string;
             /** Social links */
             social: {
                 /**
@@ -3126,6 +3493,21 @@ export interface components {
              * @description As the Hindi pages show it. Empty: the English address.
              */
             streetAddressHi?: string;
+            /**
+             * UPI ID
+             * @description Such as vanijya@okhdfcbank: invoices show a UPI QR code paying it. Empty: no UPI offer.
+             */
+            upiId?: string;
+            /**
+             * UPI merchant code
+             * @description The 4-digit category code of a merchant's UPI ID. Empty: a person's ID, which takes up to one lakh a payment.
+             */
+            upiMerchantCode?: string;
+            /**
+             * UPI payee name
+             * @description The name the client's UPI app shows. Empty: the business's name.
+             */
+            upiPayeeName?: string;
         };
         /** Case study */
         CaseStudyFields: {
@@ -3394,6 +3776,13 @@ export interface components {
         Disabled: {
             message: string;
         };
+        /**
+         * @description What a document is: a tax invoice (Rule 46), a credit or debit note
+         *     naming one (Rule 53), a receipt voucher for an advance (Rule 50) or
+         *     a refund voucher paying one back (Rule 51). Each has its own series.
+         * @enum {string}
+         */
+        DocumentKind: "invoice" | "creditNote" | "debitNote" | "receipt" | "refund";
         DraftBody: {
             /**
              * Format: int32
@@ -3667,7 +4056,7 @@ export interface components {
             h1: string;
             /**
              * Illustration
-             * @description The name of an illustration under static/img (hero-<name>.svg).
+             * @description One of the site's illustrations: amazon, catalogue, digital, flipkart, image, marketplace, photo or web.
              */
             image: string;
             /**
@@ -3691,6 +4080,119 @@ export interface components {
              * @description Shown in search results and the browser tab; up to 60 characters. Placeholders {name}, {city}, {region}, {hours} and {founded_year} are filled from the business details.
              */
             title: string;
+        };
+        InvoiceBody: {
+            clientAddress?: string | null;
+            /** @description A registered client's GSTIN: the invoice is B2B. */
+            clientGstin?: string | null;
+            /** @description The client's legal name (issuing asks for it). */
+            clientName?: string | null;
+            /** @description The place of supply: a state as the GST list names it ("Bihar"). */
+            clientState?: string | null;
+            /**
+             * Format: int32
+             * @description The enquiry (bId) billed, when there is no quotation.
+             */
+            leadId?: number | null;
+            lines?: components["schemas"]["QuoteLineBody"][] | null;
+            /**
+             * Format: int32
+             * @description An accepted quotation to invoice; or leave it out and give the rest.
+             */
+            quoteId?: number | null;
+        };
+        /** @description One page of invoices. */
+        InvoicePageView: components["schemas"]["PageInfo"] & {
+            /** @description Newest first. */
+            items: components["schemas"]["InvoiceRow"][];
+        };
+        /** @description One invoice in a list. */
+        InvoiceRow: {
+            /**
+             * Format: double
+             * @description Rupees still to be paid.
+             */
+            balance: number;
+            clientName: string;
+            dueOn?: string | null;
+            /** Format: int32 */
+            id: number;
+            issuedOn?: string | null;
+            /** Format: int32 */
+            leadId?: number | null;
+            number?: string | null;
+            overdue: boolean;
+            status: components["schemas"]["InvoiceStatus"];
+            totals: components["schemas"]["QuoteTotals"];
+        };
+        /**
+         * @description Where an invoice stands: a draft (no number yet), issued, partly
+         *     paid, paid (payments and TDS settle it) or cancelled (a credit note
+         *     for all of it). Being overdue is a flag beside it.
+         * @enum {string}
+         */
+        InvoiceStatus: "draft" | "issued" | "partlyPaid" | "paid" | "cancelled";
+        InvoiceView: {
+            agencyState: string;
+            /** @description "Rupees One Lakh Eighteen Thousand Only". */
+            amountInWords: string;
+            /** @description Whether the client is registered (a GSTIN is named). */
+            b2b: boolean;
+            /**
+             * Format: double
+             * @description Rupees still to be paid.
+             */
+            balance: number;
+            clientAddress: string;
+            clientGstin?: string | null;
+            clientName: string;
+            clientState: string;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: string;
+            /**
+             * Format: double
+             * @description Rupees of credit and debit notes against it.
+             */
+            credited: number;
+            /** Format: double */
+            debited: number;
+            dueOn?: string | null;
+            /** Format: int32 */
+            id: number;
+            /** @description YYYY-MM-DD (India), once issued. */
+            issuedOn?: string | null;
+            /** Format: int32 */
+            leadId?: number | null;
+            lines: components["schemas"]["QuoteLineView"][];
+            /** @description The client's private link (`/i/{token}`), once issued. */
+            link?: string | null;
+            /** @description Its credit and debit notes, oldest first. */
+            notes: components["schemas"]["NoteView"][];
+            /** @description "INV/2026-27/0001"; none while a draft. */
+            number?: string | null;
+            /** @description Past its due day and not settled. */
+            overdue: boolean;
+            /** @description The Razorpay payment link made at issue, when Razorpay is set up. */
+            paymentLink?: string | null;
+            payments: components["schemas"]["PaymentView"][];
+            /** @description "10-Bihar". */
+            placeOfSupply: string;
+            /**
+             * Format: int32
+             * @description The accepted quotation it was made from.
+             */
+            quoteId?: number | null;
+            /**
+             * Format: double
+             * @description Rupees received, TDS included.
+             */
+            received: number;
+            reverseCharge: boolean;
+            status: components["schemas"]["InvoiceStatus"];
+            /** @description The client's private link's token, once issued. */
+            token?: string | null;
+            totals: components["schemas"]["QuoteTotals"];
         };
         /**
          * @description A job's details as sent, every field text (or absent): the body of the
@@ -4110,6 +4612,11 @@ export interface components {
             /** @description 1 to 5000 characters. */
             text?: string | null;
         };
+        /** @description A note issued, with the invoice it names as it now stands. */
+        NoteIssued: {
+            invoice: components["schemas"]["InvoiceView"];
+            note: components["schemas"]["NoteView"];
+        };
         NoteView: {
             /** @description The author's name when the note was written. */
             author: string;
@@ -4274,6 +4781,56 @@ export interface components {
              */
             endedSessions: number;
             message: string;
+        };
+        PaymentBody: {
+            /**
+             * Format: double
+             * @description Rupees received, at most two decimals.
+             */
+            amount: number;
+            method?: null | components["schemas"]["PaymentMethod"];
+            /** @description YYYY-MM-DD (India); today when absent. */
+            on?: string | null;
+            /** @description The bank's, UPI's or cheque's reference. */
+            reference?: string | null;
+            /**
+             * Format: double
+             * @description Rupees of TDS the client held back.
+             */
+            tds?: number | null;
+            /** @description The section it was held under, as free text (194C, 194J…). */
+            tdsSection?: string | null;
+        };
+        /**
+         * @description How a payment came.
+         * @enum {string}
+         */
+        PaymentMethod: "upi" | "bank" | "cheque" | "cash" | "razorpay";
+        /** @description A payment as the API shows it. */
+        PaymentView: {
+            /**
+             * Format: double
+             * @description Rupees received.
+             */
+            amount: number;
+            createdBy: string;
+            /** Format: int32 */
+            id: number;
+            method: components["schemas"]["PaymentMethod"];
+            /** @description YYYY-MM-DD. */
+            on: string;
+            /**
+             * Format: int32
+             * @description The receipt voucher, when an advance was set against the invoice.
+             */
+            receiptId?: number | null;
+            reference: string;
+            /**
+             * Format: double
+             * @description Rupees of TDS the client held back (it counts towards settling).
+             */
+            tds: number;
+            tdsSection?: string | null;
         };
         /**
          * @description Everything held about a person: each table's rows with every column (a
@@ -4650,6 +5207,33 @@ export interface components {
             serviceName: string;
             subServiceName: string;
         };
+        ReceiptBody: {
+            /**
+             * Format: double
+             * @description Rupees received, tax included.
+             */
+            amount: number;
+            /** @description The place of supply. */
+            clientState?: string | null;
+            /** @description What the advance is for. */
+            description?: string | null;
+            /**
+             * Format: double
+             * @description GST rate in per cent: 0, 5, 12, 18 (the default) or 28.
+             */
+            gstRate?: number | null;
+            /**
+             * Format: int32
+             * @description The enquiry (bId) that paid the advance.
+             */
+            leadId: number;
+            method?: null | components["schemas"]["PaymentMethod"];
+            /** @description YYYY-MM-DD (India); today when absent. */
+            on?: string | null;
+            reference?: string | null;
+            /** @description The service's SAC code. */
+            sac?: string | null;
+        };
         /** @description A lead's wait for its first answer, counted in the opening hours only. */
         ResponseClock: {
             /**
@@ -4716,6 +5300,11 @@ export interface components {
             /** @description When to publish: an RFC 3339 time ("2026-12-01T09:30:00+05:30"). */
             at: string;
         };
+        /**
+         * @description A screen of the administrator area, by the key the table names it with.
+         * @enum {string}
+         */
+        ScreenKey: "login" | "registration" | "today" | "home" | "enquiryUpdate" | "careerUpdate" | "careers" | "departments" | "admins" | "services" | "affiliates" | "affiliateAdd" | "affiliateUpdate" | "enquiryList" | "applicationList" | "leadPage" | "applicationPage" | "quotes" | "analytics" | "products" | "account" | "audit" | "content" | "contentPages" | "contentStories" | "contentArticles" | "contentNew" | "contentEdit" | "media" | "businessDetails" | "backups" | "people" | "notFound" | "forbidden";
         /** @description What a right password answers (202) when a second step is needed. */
         SecondStep: {
             message: string;
@@ -4734,6 +5323,14 @@ export interface components {
             serId: number | null;
             serviceName: string;
             subServiceName: string;
+        };
+        /** @description An invoice sent, and whether a letter went. */
+        SentInvoice: components["schemas"]["InvoiceView"] & {
+            /**
+             * @description Whether a letter with the PDF went to the outbox (false while
+             *     e-mail is off: share the link yourself).
+             */
+            emailed: boolean;
         };
         SentQuote: components["schemas"]["QuoteView"] & {
             /**
@@ -4780,7 +5377,7 @@ export interface components {
             h1: string;
             /**
              * Illustration
-             * @description The name of an illustration under static/img (hero-<name>.svg).
+             * @description One of the site's illustrations: amazon, catalogue, digital, flipkart, image, marketplace, photo or web.
              */
             image: string;
             /** What's included */
@@ -4904,7 +5501,7 @@ export interface components {
              * Format: binary
              * @description A CSV with the header `date,source,medium,campaign,cost`: one row per
              *     India day (YYYY-MM-DD) and channel, the cost in rupees with at most
-             *     two decimals; UTF-8, with or without a BOM; at most 2 MB and 20,000
+             *     two decimals; UTF-8, with or without a BOM; at most 1 MB and 20,000
              *     rows.
              */
             file: string;
@@ -5136,6 +5733,14 @@ export interface components {
             field: string;
             warning: string;
         };
+        /** @description What became of a webhook. */
+        WebhookAnswer: {
+            /**
+             * @description Whether a payment was recorded (false for another event, or one
+             *     recorded before).
+             */
+            recorded: boolean;
+        };
         /** @description One week of the chart. */
         WeekCount: {
             /** Format: int64 */
@@ -5185,6 +5790,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     account_disable: {
@@ -5226,7 +5840,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5340,7 +5954,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5454,7 +6068,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5568,7 +6182,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5661,6 +6275,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     account_end_other_sessions: {
@@ -5689,7 +6312,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5753,7 +6376,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5825,6 +6448,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     admins_enabled_admins: {
@@ -5846,6 +6478,15 @@ export interface operations {
             };
             /** @description No administrator session: log in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5890,7 +6531,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5927,6 +6568,111 @@ export interface operations {
             };
             /** @description The body is not application/json. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admins_set_access: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccessBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminView"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body stopped arriving. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Fields are missing or invalid; `errors` names each, `field` the first. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5973,7 +6719,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6057,7 +6803,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6149,6 +6895,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     affiliate_tag_check: {
@@ -6182,6 +6937,15 @@ export interface operations {
             };
             /** @description No administrator session: log in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6265,7 +7029,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6340,7 +7104,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6422,7 +7186,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6501,6 +7265,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6560,7 +7333,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6642,6 +7415,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     analytics_report: {
@@ -6692,6 +7474,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6735,6 +7526,15 @@ export interface operations {
             };
             /** @description No administrator session: log in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6793,6 +7593,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description A day not written YYYY-MM-DD, or the last before the first. */
             422: {
                 headers: {
@@ -6837,6 +7646,15 @@ export interface operations {
             };
             /** @description No administrator session: log in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6894,7 +7712,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6912,7 +7730,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The request is larger than uploads may be. */
+            /** @description The file is larger than 1 MB, or the request than uploads may be. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6981,6 +7799,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7021,6 +7848,15 @@ export interface operations {
             };
             /** @description No administrator session: log in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7074,7 +7910,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7153,7 +7989,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7313,6 +8149,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7342,6 +8187,15 @@ export interface operations {
             };
             /** @description No administrator session: log in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7404,6 +8258,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     content_create: {
@@ -7445,7 +8308,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7518,6 +8381,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7547,6 +8419,15 @@ export interface operations {
             };
             /** @description No administrator session: log in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7612,6 +8493,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7652,6 +8542,15 @@ export interface operations {
             };
             /** @description No administrator session: log in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7711,7 +8610,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7812,7 +8711,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7887,6 +8786,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Nothing has this id. */
             404: {
                 headers: {
@@ -7936,7 +8844,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8023,7 +8931,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8120,7 +9028,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8219,7 +9127,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8303,7 +9211,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8397,7 +9305,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8479,7 +9387,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8552,7 +9460,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8563,6 +9471,14 @@ export interface operations {
             };
             /** @description Nothing has this id. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8625,7 +9541,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8698,7 +9614,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8770,6 +9686,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     careers_add_department: {
@@ -8811,7 +9736,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8897,7 +9822,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8979,7 +9904,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9052,7 +9977,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9125,7 +10050,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9204,7 +10129,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9300,6 +10225,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9340,6 +10274,15 @@ export interface operations {
             };
             /** @description No administrator session: log in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9393,7 +10336,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9404,6 +10347,14 @@ export interface operations {
             };
             /** @description Nothing has this id. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9472,7 +10423,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9611,6 +10562,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9704,6 +10664,88 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    invoices_gstr1_sheet: {
+        parameters: {
+            query?: {
+                /** @description A month, YYYY-MM. */
+                month?: string;
+                /**
+                 * @description A quarter of the financial year that starts in April of YYYY:
+                 *     YYYY-Q1 is April to June, YYYY-Q4 January to March of the next year.
+                 */
+                quarter?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The sheet's file: b2b.csv, b2cl.csv, b2cs.csv, cdnr.csv, cdnur.csv, at.csv, atadj.csv, hsn-b2b.csv, hsn-b2c.csv or docs.csv. */
+                sheet: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9760,6 +10802,133 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    invoices_sales_register: {
+        parameters: {
+            query?: {
+                /** @description First day, YYYY-MM-DD (India date); default: 29 days before the last. */
+                from?: string;
+                /** @description Last day, YYYY-MM-DD (India date); default: today. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    invoices_tally: {
+        parameters: {
+            query?: {
+                /** @description First day, YYYY-MM-DD (India date); default: 29 days before the last. */
+                from?: string;
+                /** @description Last day, YYYY-MM-DD (India date); default: today. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9796,6 +10965,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     enquiries_list_enquiries: {
@@ -9817,6 +10995,15 @@ export interface operations {
             };
             /** @description No administrator session: log in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9852,6 +11039,846 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    invoices_list: {
+        parameters: {
+            query?: {
+                /** @description Only the invoices in this status. */
+                status?: components["schemas"]["InvoiceStatus"];
+                /** @description Issued on or after this India day (YYYY-MM-DD); drafts are left out. */
+                from?: string;
+                /** @description Issued on or before this India day (YYYY-MM-DD). */
+                to?: string;
+                /** @description 1-based page number. */
+                page?: string;
+                /** @description Rows per page, 1 to 100 (25 by default). */
+                perPage?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicePageView"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    invoices_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceView"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body stopped arriving. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    invoices_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceView"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    invoices_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    invoices_credit_note: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoteBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoteIssued"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body stopped arriving. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    invoices_debit_note: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoteBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoteIssued"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body stopped arriving. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    invoices_issue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceView"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    invoices_pay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceView"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body stopped arriving. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    invoices_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": number[];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    invoices_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SentInvoice"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     leads_dashboard: {
@@ -9873,6 +11900,15 @@ export interface operations {
             };
             /** @description No administrator session: log in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9972,6 +12008,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Nothing has this id. */
             404: {
                 headers: {
@@ -10023,6 +12068,15 @@ export interface operations {
             };
             /** @description No administrator session: log in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10084,7 +12138,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10183,7 +12237,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10282,7 +12336,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10384,7 +12438,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10490,7 +12544,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10572,7 +12626,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10635,7 +12689,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10690,6 +12744,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     media_list: {
@@ -10711,6 +12774,15 @@ export interface operations {
             };
             /** @description No administrator session: log in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10759,7 +12831,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10848,6 +12920,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10893,7 +12974,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10977,6 +13058,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11026,7 +13116,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11115,6 +13205,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11151,6 +13250,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     careers_job_pages: {
@@ -11172,6 +13280,15 @@ export interface operations {
             };
             /** @description No administrator session: log in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11216,7 +13333,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11291,6 +13408,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11342,7 +13468,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11446,6 +13572,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11495,7 +13630,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11579,6 +13714,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Nothing has this id. */
             404: {
                 headers: {
@@ -11625,7 +13769,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11704,7 +13848,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11804,6 +13948,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11853,7 +14006,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11936,6 +14089,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11976,6 +14138,15 @@ export interface operations {
             };
             /** @description No administrator session: log in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12034,7 +14205,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12133,7 +14304,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12215,7 +14386,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12286,6 +14457,100 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    invoices_receipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReceiptBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoteView"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body stopped arriving. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     services_list: {
@@ -12307,6 +14572,15 @@ export interface operations {
             };
             /** @description No administrator session: log in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12355,7 +14629,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12437,7 +14711,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12516,7 +14790,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12596,6 +14870,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     enquiries_update_enquiry: {
@@ -12639,7 +14922,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12737,7 +15020,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12834,7 +15117,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12965,6 +15248,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Nothing has this id. */
             404: {
                 headers: {
@@ -13025,7 +15317,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13119,6 +15411,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Nothing has this id. */
             404: {
                 headers: {
@@ -13160,7 +15461,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13247,7 +15548,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A cross-site request (Origin or Sec-Fetch-Site). */
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13313,6 +15614,96 @@ export interface operations {
             };
         };
     };
+    invoices_razorpay_webhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description HMAC-SHA256 of the raw body under the webhook secret, hex */
+                "X-Razorpay-Signature": string;
+                /** @description The event's id; a repeated one is recorded once */
+                "X-Razorpay-Event-Id"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookAnswer"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body stopped arriving. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Fields are missing or invalid; `errors` names each, `field` the first. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -13322,22 +15713,27 @@ type ReadonlyArray<T> = [
 ] extends [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const accessValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Access"]> = ["owner", "manager", "sales", "recruiter", "editor"];
 export const applicationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApplicationStatus"]> = ["New", "Shortlisted", "Interview", "Offered", "Hired", "Rejected"];
-export const auditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditAction"]> = ["Signed in", "Sign-in failed", "Signed out", "Created", "Updated", "Deleted", "Two-step sign-in reset", "Action"];
+export const auditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditAction"]> = ["Signed in", "Sign-in failed", "Signed out", "Created", "Updated", "Deleted", "Two-step sign-in reset", "Access level changed", "Action"];
 export const contentKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContentKind"]> = ["servicePage", "hub", "home", "about", "caseStudy", "testimonial", "article", "business"];
 export const contentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContentStatus"]> = ["draft", "published", "scheduled"];
+export const documentKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DocumentKind"]> = ["invoice", "creditNote", "debitNote", "receipt", "refund"];
 export const employmentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EmploymentType"]> = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN", "PER_DIEM"];
 export const enquiryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EnquiryStatus"]> = ["New", "Contacted", "Quoted", "Won", "Lost", "Spam"];
+export const invoiceStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvoiceStatus"]> = ["draft", "issued", "partlyPaid", "paid", "cancelled"];
 export const jobPageStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobPageState"]> = ["complete", "noDescription"];
 export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Language"]> = ["en", "hi"];
 export const leadActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LeadAction"]> = ["status", "assignee", "followUp", "spam", "called", "whatsapped", "quoteSent", "quoteOpened", "quoteAccepted", "quoteDeclined", "quoteRenewalAsked", "quoteRevoked", "rejectionReason"];
 export const newArticleKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NewArticle"]["kind"]> = ["article"];
 export const newCaseStudyKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NewCaseStudy"]["kind"]> = ["caseStudy"];
 export const newTestimonialKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NewTestimonial"]["kind"]> = ["testimonial"];
+export const paymentMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentMethod"]> = ["upi", "bank", "cheque", "cash", "razorpay"];
 export const quoteStandingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteStanding"]> = ["draft", "open", "accepted", "declined", "expired", "superseded", "withdrawn"];
 export const quoteStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteState"]> = ["draft", "sent", "opened", "accepted", "declined", "expired", "revised", "withdrawn"];
 export const quoteStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteStatus"]> = ["draft", "sent", "accepted", "declined"];
 export const salaryPeriodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SalaryPeriod"]> = ["MONTH", "YEAR"];
+export const screenKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScreenKey"]> = ["login", "registration", "today", "home", "enquiryUpdate", "careerUpdate", "careers", "departments", "admins", "services", "affiliates", "affiliateAdd", "affiliateUpdate", "enquiryList", "applicationList", "leadPage", "applicationPage", "quotes", "analytics", "products", "account", "audit", "content", "contentPages", "contentStories", "contentArticles", "contentNew", "contentEdit", "media", "businessDetails", "backups", "people", "notFound", "forbidden"];
 export const touchModelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TouchModel"]> = ["first", "last"];
 export const translationStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TranslationState"]> = ["missing", "current", "outdated"];
 export const workLocationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WorkLocation"]> = ["office", "remote", "hybrid"];

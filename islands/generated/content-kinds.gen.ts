@@ -93,7 +93,7 @@ export const contentFieldSchemas: Record<string, unknown> = {
       "image": {
         "type": "string",
         "title": "Illustration",
-        "description": "The name of an illustration under static/img (hero-<name>.svg).",
+        "description": "One of the site's illustrations: amazon, catalogue, digital, flipkart, image, marketplace, photo or web.",
         "maxLength": 5000,
         "minLength": 1,
         "pattern": "\\S"
@@ -390,7 +390,7 @@ export const contentFieldSchemas: Record<string, unknown> = {
       "image": {
         "type": "string",
         "title": "Illustration",
-        "description": "The name of an illustration under static/img (hero-<name>.svg).",
+        "description": "One of the site's illustrations: amazon, catalogue, digital, flipkart, image, marketplace, photo or web.",
         "maxLength": 5000,
         "minLength": 1,
         "pattern": "\\S"
@@ -802,7 +802,7 @@ export const contentFieldSchemas: Record<string, unknown> = {
       "image": {
         "type": "string",
         "title": "Illustration",
-        "description": "The name of an illustration under static/img (hero-<name>.svg).",
+        "description": "One of the site's illustrations: amazon, catalogue, digital, flipkart, image, marketplace, photo or web.",
         "maxLength": 5000,
         "minLength": 1,
         "pattern": "\\S"
@@ -1254,6 +1254,29 @@ export const contentFieldSchemas: Record<string, unknown> = {
       "social"
     ],
     "properties": {
+      "bankAccountName": {
+        "type": "string",
+        "title": "Bank account name",
+        "description": "The account invoices ask transfers to. Empty: no bank details printed.",
+        "maxLength": 5000,
+        "minLength": 1,
+        "pattern": "\\S"
+      },
+      "bankAccountNumber": {
+        "type": "string",
+        "title": "Bank account number",
+        "maxLength": 5000,
+        "minLength": 1,
+        "pattern": "\\S"
+      },
+      "bankIfsc": {
+        "type": "string",
+        "title": "Bank IFSC",
+        "description": "11 characters, such as SBIN0000152.",
+        "maxLength": 5000,
+        "minLength": 1,
+        "pattern": "\\S"
+      },
       "closes": {
         "type": "string",
         "title": "Closes at (24-hour, like 19:00)",
@@ -1377,6 +1400,14 @@ export const contentFieldSchemas: Record<string, unknown> = {
         "minLength": 1,
         "pattern": "\\S"
       },
+      "signatory": {
+        "type": "string",
+        "title": "Authorised signatory",
+        "description": "The name invoices are signed in.",
+        "maxLength": 5000,
+        "minLength": 1,
+        "pattern": "\\S"
+      },
       "social": {
         "type": "array",
         "title": "Social links",
@@ -1425,12 +1456,43 @@ export const contentFieldSchemas: Record<string, unknown> = {
         "maxLength": 5000,
         "minLength": 1,
         "pattern": "\\S"
+      },
+      "upiId": {
+        "type": "string",
+        "title": "UPI ID",
+        "description": "Such as vanijya@okhdfcbank: invoices show a UPI QR code paying it. Empty: no UPI offer.",
+        "maxLength": 5000,
+        "minLength": 1,
+        "pattern": "\\S"
+      },
+      "upiMerchantCode": {
+        "type": "string",
+        "title": "UPI merchant code",
+        "description": "The 4-digit category code of a merchant's UPI ID. Empty: a person's ID, which takes up to one lakh a payment.",
+        "maxLength": 5000,
+        "minLength": 1,
+        "pattern": "\\S"
+      },
+      "upiPayeeName": {
+        "type": "string",
+        "title": "UPI payee name",
+        "description": "The name the client's UPI app shows. Empty: the business's name.",
+        "maxLength": 5000,
+        "minLength": 1,
+        "pattern": "\\S"
       }
     },
     "additionalProperties": false,
     "x-order": [
       "legalName",
       "gstin",
+      "bankAccountName",
+      "bankAccountNumber",
+      "bankIfsc",
+      "upiId",
+      "upiPayeeName",
+      "upiMerchantCode",
+      "signatory",
       "phone",
       "email",
       "streetAddress",
