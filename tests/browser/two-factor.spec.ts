@@ -31,7 +31,7 @@ function totp(secret: string, steps = 0): string {
 test("an administrator turns on two-step sign-in, signs in with the app's code, and turns it off with their password", async ({ page, request, browser, baseURL, browserLog }) => {
   const api = await adminApi(request);
   const who = { email: `${unique("tf").replace(/\W+/g, "-")}@vanijya.test`.toLowerCase(), password: "Gandak-bridge-sunrise-5" };
-  const made = await api.post("/admin/createad", { data: { username: "Two Step", ...who, mobile: "9876500022", role: "editor" } });
+  const made = await api.post("/admin/createad", { data: { username: "Two Step", ...who, mobile: "9876500022", role: "Content lead" } });
   expect(made.status()).toBe(201);
   expect((await page.request.post("/admin/login", { data: who })).status()).toBe(200);
 
