@@ -24,7 +24,7 @@ use chrono::{DateTime, Duration, NaiveDate, Utc};
 use sea_orm::{
     sea_query::{Expr, OnConflict},
     ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, EntityTrait,
-    PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set,
+    Order, QueryFilter, QueryOrder, Set,
 };
 
 use super::{
@@ -785,14 +785,9 @@ pub async fn list(
     if let Some(to) = filter.to {
         cond = cond.add(doc::Column::IssuedOn.lte(stored_day(to)));
     }
-    let query = doc::Entity::find().filter(cond);
-    let total = query.clone().count(db).await?;
-    let invoices = query
-        .order_by_desc(doc::Column::Id)
-        .offset(page.offset())
-        .limit(page.per_page)
-        .all(db)
-        .await?;
+    let newest = (doc::Column::Id, Order::Desc);
+    let (invoices, total) =
+        super::one_page(db, doc::Entity::find().filter(cond), newest, page).await?;
     Ok(InvoicePage { invoices, total })
 }
 

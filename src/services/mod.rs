@@ -45,14 +45,35 @@ pub mod weekly_letter;
 use futures_util::future::BoxFuture;
 use sea_orm::{
     sea_query::{Expr, Func, LikeExpr},
-    Condition, ConnectionTrait, DatabaseConnection, DatabaseTransaction, DbErr, EntityTrait,
-    PrimaryKeyTrait, TransactionTrait,
+    Condition, ConnectionTrait, DatabaseConnection, DatabaseTransaction, DbErr, EntityTrait, Order,
+    PaginatorTrait, PrimaryKeyTrait, QueryOrder, QuerySelect, Select, TransactionTrait,
 };
 
 use crate::{
     cache::version,
-    domain::{DomainError, DomainResult},
+    domain::{DomainError, DomainResult, PageRequest},
 };
+
+/// One page of the rows `query` picks, in the order of `by`, and how many
+/// it picks in all: what every paged list answers.
+pub(crate) async fn one_page<E: EntityTrait>(
+    db: &impl ConnectionTrait,
+    query: Select<E>,
+    by: (E::Column, Order),
+    page: PageRequest,
+) -> DomainResult<(Vec<E::Model>, u64)>
+where
+    E::Model: Sync,
+{
+    let total = query.clone().count(db).await?;
+    let rows = query
+        .order_by(by.0, by.1)
+        .offset(page.offset())
+        .limit(page.per_page)
+        .all(db)
+        .await?;
+    Ok((rows, total))
+}
 
 /// Heavy work in flight at once (an image's copies, a quotation's PDF):
 /// one per core. A burst of uploads or downloads queues here instead of

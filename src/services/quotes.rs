@@ -29,7 +29,7 @@ use rand::RngCore;
 use sea_orm::{
     sea_query::{Expr, OnConflict, Query},
     ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, EntityTrait,
-    PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set,
+    Order, QueryFilter, QueryOrder, Set,
 };
 use serde::{Deserialize, Serialize};
 
@@ -659,14 +659,9 @@ pub async fn list(
     if let Some(state) = filter.state {
         cond = cond.add(state_condition(state, india_today(now)));
     }
-    let query = quote::Entity::find().filter(cond);
-    let total = query.clone().count(db).await?;
-    let quotes = query
-        .order_by_desc(quote::Column::Id)
-        .offset(page.offset())
-        .limit(page.per_page)
-        .all(db)
-        .await?;
+    let newest = (quote::Column::Id, Order::Desc);
+    let (quotes, total) =
+        super::one_page(db, quote::Entity::find().filter(cond), newest, page).await?;
     Ok(QuotePage { quotes, total })
 }
 

@@ -7,7 +7,7 @@
 use axum::{
     extract::{multipart::MultipartError, DefaultBodyLimit, Multipart},
     http::{header, HeaderMap, StatusCode},
-    response::{IntoResponse, Response},
+    response::Response,
     Json,
 };
 use chrono::{DateTime, NaiveDate, Utc};
@@ -168,7 +168,7 @@ async fn range_of(
 
 /// A file to download, named after what it holds and its range.
 fn download(
-    content_type: &str,
+    content_type: &'static str,
     what: &str,
     (from, to): (NaiveDate, NaiveDate),
     ext: &str,
@@ -179,18 +179,7 @@ fn download(
         from.format("%Y-%m-%d"),
         to.format("%Y-%m-%d")
     );
-    (
-        [
-            (header::CONTENT_TYPE, content_type.to_owned()),
-            (
-                header::CONTENT_DISPOSITION,
-                format!("attachment; filename=\"{name}\""),
-            ),
-            (header::CACHE_CONTROL, "no-store".to_owned()),
-        ],
-        body,
-    )
-        .into_response()
+    super::file_answer(content_type, &name, true, body)
 }
 
 /// One of Google's files of the range: its conversions written by `write`.

@@ -1,11 +1,7 @@
 //! CSV exports of the administrators' lists (enquiries, applications,
 //! products), taking the same filter parameters as the lists and streamed
 //! as they are read. Administrators only.
-use axum::{
-    body::Body,
-    http::header,
-    response::{IntoResponse, Response},
-};
+use axum::{body::Body, response::Response};
 use chrono::{DateTime, Datelike, Months, NaiveDate, Utc};
 use serde::Deserialize;
 use utoipa::IntoParams;
@@ -40,18 +36,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 }
 
 fn csv(name: &str, body: Body) -> Response {
-    (
-        [
-            (header::CONTENT_TYPE, "text/csv; charset=utf-8".to_owned()),
-            (
-                header::CONTENT_DISPOSITION,
-                format!("attachment; filename=\"{name}\""),
-            ),
-            (header::CACHE_CONTROL, "no-store".to_owned()),
-        ],
-        body,
-    )
-        .into_response()
+    super::file_answer("text/csv; charset=utf-8", name, true, body)
 }
 
 /// The file's name: what it holds and the day it was made, in India, where
@@ -198,19 +183,8 @@ fn days(params: &ClickParams, now: DateTime<Utc>) -> Result<(NaiveDate, NaiveDat
     Ok((from, to))
 }
 
-fn file(name: &str, content_type: &str, body: String) -> Response {
-    (
-        [
-            (header::CONTENT_TYPE, content_type.to_owned()),
-            (
-                header::CONTENT_DISPOSITION,
-                format!("attachment; filename=\"{name}\""),
-            ),
-            (header::CACHE_CONTROL, "no-store".to_owned()),
-        ],
-        body,
-    )
-        .into_response()
+fn file(name: &str, content_type: &'static str, body: String) -> Response {
+    super::file_answer(content_type, name, true, body)
 }
 
 fn period_of(state: &AppState, from: NaiveDate, to: NaiveDate) -> Period {

@@ -15,8 +15,9 @@
 use std::{convert::Infallible, sync::OnceLock};
 
 use axum::{
+    body::Body,
     extract::FromRequestParts,
-    http::{request::Parts, StatusCode},
+    http::{header, request::Parts, HeaderValue, StatusCode},
     response::{IntoResponse, Response},
     Json, Router,
 };
@@ -141,6 +142,33 @@ impl<T: Serialize> IntoResponse for Shared<T> {
 }
 
 /// 204 No Content once a delete is done.
+/// A file the administrators' calls answer (an export, a PDF): its type,
+/// its name (to save it, or to show it in the browser when not
+/// `download`), and never kept by a cache, since it holds the business's
+/// or a person's data. A name that cannot be a header value is left out.
+pub(crate) fn file_answer(
+    content_type: &'static str,
+    name: &str,
+    download: bool,
+    body: impl Into<Body>,
+) -> Response {
+    let disposition = format!(
+        "{}; filename=\"{name}\"",
+        if download { "attachment" } else { "inline" }
+    );
+    let mut res = body.into().into_response();
+    let h = res.headers_mut();
+    h.insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type));
+    h.insert(
+        header::CACHE_CONTROL,
+        HeaderValue::from_static("private, no-store"),
+    );
+    if let Ok(v) = HeaderValue::from_str(&disposition) {
+        h.insert(header::CONTENT_DISPOSITION, v);
+    }
+    res
+}
+
 pub(crate) fn deleted(done: DomainResult<()>) -> AppResult<StatusCode> {
     done?;
     Ok(StatusCode::NO_CONTENT)

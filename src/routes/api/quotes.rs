@@ -2,11 +2,7 @@
 //! client's legal name, billing address, state and optional GSTIN, a
 //! validity date) and read it back with its totals and the amount in words;
 //! send it, revise it, or withdraw the client's link. Administrators only.
-use axum::{
-    http::{header, HeaderValue},
-    response::{IntoResponse, Response},
-    Json,
-};
+use axum::{response::Response, Json};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -450,24 +446,7 @@ pub fn pdf_response(q: &quote::Model, bytes: Vec<u8>, download: bool) -> Respons
 /// a cache.
 pub fn pdf_file(title: &str, bytes: Vec<u8>, download: bool) -> Response {
     let name = format!("{}.pdf", title.replace('/', "-"));
-    let disposition = format!(
-        "{}; filename=\"{name}\"",
-        if download { "attachment" } else { "inline" }
-    );
-    let mut res = bytes.into_response();
-    let h = res.headers_mut();
-    h.insert(
-        header::CONTENT_TYPE,
-        HeaderValue::from_static("application/pdf"),
-    );
-    h.insert(
-        header::CACHE_CONTROL,
-        HeaderValue::from_static("private, no-store"),
-    );
-    if let Ok(v) = HeaderValue::from_str(&disposition) {
-        h.insert(header::CONTENT_DISPOSITION, v);
-    }
-    res
+    super::file_answer("application/pdf", &name, download, bytes)
 }
 
 /// Write a quotation

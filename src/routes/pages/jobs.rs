@@ -23,14 +23,13 @@ use axum::{
     extract::{OriginalUri, State},
     http::StatusCode,
     response::Response,
-    routing::get,
     Router,
 };
 use chrono::{NaiveDate, TimeZone};
 
 use super::{
     forms::{FormEdition, OpenPosition, CV_ACCEPT},
-    not_found_page,
+    not_found_page, InBothEditions,
 };
 use crate::{
     domain::{
@@ -54,9 +53,7 @@ use crate::{
 };
 
 pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/careers/{slug}", get(job_page))
-        .route("/hi/careers/{slug}", get(job_page))
+    Router::new().page("/careers/{slug}", job_page)
 }
 
 /// A piece of a description: a paragraph, or a list (lines starting "- ").

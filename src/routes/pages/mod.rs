@@ -6,8 +6,10 @@ use std::sync::Arc;
 use askama::Template;
 use axum::{
     extract::{FromRequestParts, OriginalUri, State},
+    handler::Handler,
     http::{header, request::Parts, HeaderValue, Method, StatusCode},
     response::{IntoResponse, Redirect, Response},
+    routing::get,
     Router,
 };
 
@@ -34,6 +36,31 @@ pub mod stories;
 // pages, /affiliate and /affiliate/{id} (affiliate/).
 pub mod affiliate;
 pub mod forms;
+
+/// Routing a page in both editions: `.page("/about", about)` answers
+/// `/about` and its Hindi edition `/hi/about` (`/` and `/hi` for the home)
+/// with one handler, which tells the language from the path.
+trait InBothEditions {
+    fn page<H, T>(self, path: &str, handler: H) -> Self
+    where
+        H: Handler<T, AppState> + Clone,
+        T: 'static;
+}
+
+impl InBothEditions for Router<AppState> {
+    fn page<H, T>(self, path: &str, handler: H) -> Self
+    where
+        H: Handler<T, AppState> + Clone,
+        T: 'static,
+    {
+        let hindi = match path {
+            "/" => "/hi".to_owned(),
+            _ => format!("/hi{path}"),
+        };
+        self.route(path, get(handler.clone()))
+            .route(&hindi, get(handler))
+    }
+}
 
 /// The public pages.
 pub fn router() -> Router<AppState> {

@@ -11,9 +11,10 @@ use askama::Template;
 use axum::{
     extract::{OriginalUri, State},
     response::Response,
-    routing::get,
     Router,
 };
+
+use super::InBothEditions;
 
 use crate::{
     domain::{language::Language, lead::NOTICE_VERSION},
@@ -23,9 +24,7 @@ use crate::{
 };
 
 pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/privacy", get(privacy))
-        .route("/hi/privacy", get(privacy))
+    Router::new().page("/privacy", privacy)
 }
 
 #[derive(Template)]

@@ -8,7 +8,7 @@ use axum::{
 };
 use serde::Serialize;
 
-use super::{not_found_page, Shown};
+use super::{not_found_page, InBothEditions, Shown};
 use crate::{
     content::{About, Home, Testimonial},
     domain::language::Language,
@@ -18,14 +18,10 @@ use crate::{
 
 pub fn router() -> Router<AppState> {
     Router::new()
-        .route("/", get(home))
-        .route("/hi", get(home))
-        .route("/about", get(about))
-        .route("/hi/about", get(about))
-        .route("/contacts", get(contacts))
-        .route("/hi/contacts", get(contacts))
-        .route("/events", get(events))
-        .route("/hi/events", get(events))
+        .page("/", home)
+        .page("/about", about)
+        .page("/contacts", contacts)
+        .page("/events", events)
         .route("/practice", get(practice))
 }
 

@@ -16,7 +16,7 @@ use axum::{
 };
 use chrono::{DateTime, NaiveTime, Utc};
 
-use super::{not_found_page, seo::xml_escape, Shown};
+use super::{not_found_page, seo::xml_escape, InBothEditions, Shown};
 use crate::{
     content::{editions, Article, CaseStudy, Content},
     domain::{language::Language, rfc3339},
@@ -26,22 +26,18 @@ use crate::{
     views::{
         json_ld::{ArticleFacts, JsonLd},
         render,
-        texts::Texts,
+        texts::{Stories, Texts},
         Crumb, Layout,
     },
 };
 
 pub fn router() -> Router<AppState> {
     Router::new()
-        .route("/case-studies", get(case_studies))
-        .route("/hi/case-studies", get(case_studies))
-        .route("/case-studies/{slug}", get(case_study))
-        .route("/hi/case-studies/{slug}", get(case_study))
-        .route("/insights", get(insights))
-        .route("/hi/insights", get(insights))
+        .page("/case-studies", case_studies)
+        .page("/case-studies/{slug}", case_study)
+        .page("/insights", insights)
         .route("/insights/feed.xml", get(feed))
-        .route("/insights/{slug}", get(article))
-        .route("/hi/insights/{slug}", get(article))
+        .page("/insights/{slug}", article)
 }
 
 /// The edition a list page at `path` lists, when that page is served.
@@ -61,25 +57,34 @@ fn named(phrase: &str, state: &AppState) -> String {
     phrase.replace("{name}", &state.config.site.product_name)
 }
 
+/// A list page at `path`: the edition it lists and its layout, titled by
+/// the texts `words` picks (title, description); none where the edition
+/// has nothing to list.
+fn list_page<'a>(
+    state: &AppState,
+    shown: &'a Shown,
+    path: &str,
+    words: fn(&Stories) -> (&'static str, &'static str),
+) -> Option<(&'a Content, Layout)> {
+    let content = listing(shown, path)?;
+    let (title, description) = words(&Texts::of(content.language).stories);
+    let l = shown.layout(state, path, named(title, state), named(description, state));
+    Some((content, l))
+}
+
 async fn case_studies(
     State(state): State<AppState>,
     shown: Shown,
     OriginalUri(uri): OriginalUri,
 ) -> Response {
-    let Some(content) = listing(&shown, uri.path()) else {
-        return not_found_page(&state, uri.path());
-    };
-    let t = &Texts::of(content.language).stories;
-    let l = shown.layout(
-        &state,
-        uri.path(),
-        named(t.case_studies_title, &state),
-        named(t.case_studies_description, &state),
-    );
-    shown.answer(render(&CaseStudiesView {
-        l,
-        stories: content.case_studies.iter().collect(),
-    }))
+    let words = |t: &Stories| (t.case_studies_title, t.case_studies_description);
+    match list_page(&state, &shown, uri.path(), words) {
+        Some((content, l)) => shown.answer(render(&CaseStudiesView {
+            l,
+            stories: content.case_studies.iter().collect(),
+        })),
+        None => not_found_page(&state, uri.path()),
+    }
 }
 
 #[derive(Template)]
@@ -171,20 +176,14 @@ async fn insights(
     shown: Shown,
     OriginalUri(uri): OriginalUri,
 ) -> Response {
-    let Some(content) = listing(&shown, uri.path()) else {
-        return not_found_page(&state, uri.path());
-    };
-    let t = &Texts::of(content.language).stories;
-    let l = shown.layout(
-        &state,
-        uri.path(),
-        named(t.insights_title, &state),
-        named(t.insights_description, &state),
-    );
-    shown.answer(render(&InsightsView {
-        l,
-        articles: content.articles.iter().collect(),
-    }))
+    let words = |t: &Stories| (t.insights_title, t.insights_description);
+    match list_page(&state, &shown, uri.path(), words) {
+        Some((content, l)) => shown.answer(render(&InsightsView {
+            l,
+            articles: content.articles.iter().collect(),
+        })),
+        None => not_found_page(&state, uri.path()),
+    }
 }
 
 #[derive(Template)]

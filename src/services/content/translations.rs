@@ -23,8 +23,8 @@ use std::collections::HashMap;
 
 use sea_orm::{
     sea_query::{Expr, Func, IntoColumnRef, LikeExpr, Query, SelectStatement, SimpleExpr},
-    ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, EntityTrait, PaginatorTrait,
-    QueryFilter, QueryOrder, QuerySelect, Set,
+    ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, EntityTrait, Order,
+    PaginatorTrait, QueryFilter, Set,
 };
 use serde_json::Value;
 
@@ -534,14 +534,13 @@ pub async fn page(
     filter: &ContentFilter,
     page: PageRequest,
 ) -> DomainResult<(Vec<Listed>, u64)> {
-    let query = content_item::Entity::find().filter(condition(filter));
-    let total = query.clone().count(db).await?;
-    let items = query
-        .order_by_asc(content_item::Column::Id)
-        .offset(page.offset())
-        .limit(page.per_page)
-        .all(db)
-        .await?;
+    let (items, total) = crate::services::one_page(
+        db,
+        content_item::Entity::find().filter(condition(filter)),
+        (content_item::Column::Id, Order::Asc),
+        page,
+    )
+    .await?;
     if items.is_empty() {
         return Ok((Vec::new(), total));
     }
