@@ -2230,9 +2230,13 @@ export interface paths {
          * Erase everything held about a person.
          * @description Deletes, in one transaction, everything the search finds for the
          *     e-mail, phone or full name given: leads, CVs, notes, history, the
-         *     touches that brought the leads, quotations (with their links) and mail, the morning digests that name
-         *     them included, sent or not. The audit log records only how many of
-         *     each kind went.
+         *     touches that brought the leads, quotations (with their links), draft
+         *     invoices and mail, the morning digests that name them included, sent or
+         *     not. Issued invoices, credit and debit notes and vouchers, with their
+         *     payments, are kept as long as GST law asks (CGST Act, Section 36: 72
+         *     months from the due date of the year's annual return): the answer
+         *     names each with that day (`kept`). The audit log records only how many
+         *     of each kind went and the numbers of the documents kept.
          */
         post: operations["people_erase"];
         delete?: never;
@@ -3876,10 +3880,21 @@ export interface components {
             applications: number;
             /** Format: int64 */
             cvs: number;
+            /**
+             * Format: int64
+             * @description Invoices never issued.
+             */
+            draftInvoices: number;
             /** Format: int64 */
             enquiries: number;
             /** Format: int64 */
             history: number;
+            /**
+             * @description The issued invoices, notes and vouchers kept, with their payments,
+             *     because GST law asks for them (CGST Act, Section 36), each with the
+             *     last day it must be kept.
+             */
+            kept: components["schemas"]["KeptDocument"][];
             /** Format: int64 */
             notes: number;
             /** Format: int64 */
@@ -3963,8 +3978,15 @@ export interface components {
             cvs: Record<string, never>[];
             enquiries: Record<string, never>[];
             history: Record<string, never>[];
+            /**
+             * @description Their tax invoices, credit and debit notes and vouchers, drafts
+             *     included.
+             */
+            invoices: Record<string, never>[];
             notes: Record<string, never>[];
             outbox: Record<string, never>[];
+            /** @description The payments received against those. */
+            payments: Record<string, never>[];
             quotes: Record<string, never>[];
             /** @description Where their leads came from (the touches each kept). */
             touches: Record<string, never>[];
@@ -4265,6 +4287,19 @@ export interface components {
             salaryPeriod?: null | components["schemas"]["SalaryPeriod"];
             /** @description The job page's address. */
             url: string;
+        };
+        /**
+         * @description A document an erasure kept because GST law asks for it (CGST Act,
+         *     Section 36): an issued invoice, note or voucher, with its payments.
+         */
+        KeptDocument: {
+            /** Format: int32 */
+            id: number;
+            /** @description The last day it must be kept (YYYY-MM-DD). */
+            keptUntil: string;
+            /** @description "Tax Invoice", "Credit Note", "Receipt Voucher"… */
+            kind: string;
+            number: string;
         };
         /**
          * @description A language the site is written in; a lead keeps the one its form was

@@ -432,6 +432,15 @@ pub fn financial_year_start(day: NaiveDate) -> NaiveDate {
     NaiveDate::from_ymd_opt(year, 4, 1).expect("1 April exists")
 }
 
+/// The last day the records of a document dated `on` must be kept (CGST
+/// Act, Section 36): 72 months from the due date of that financial year's
+/// annual return, which Section 44 sets at 31 December after the year
+/// ends. A document of 7 Dec 2026 (year 2026-27) is kept to 31 Dec 2033.
+pub fn records_kept_until(on: NaiveDate) -> NaiveDate {
+    let start = financial_year_start(on);
+    NaiveDate::from_ymd_opt(start.year() + 7, 12, 31).expect("31 December exists")
+}
+
 /// The last day a credit note may be issued for an invoice of `invoiced`
 /// (CGST Act, Section 34): 30 November following the end of the
 /// invoice's financial year.
@@ -561,6 +570,14 @@ mod tests {
         assert_eq!(financial_year(d(2026, 4, 1)), "2026-27");
         assert_eq!(financial_year(d(2099, 12, 1)), "2099-00");
         assert_eq!(state_code("bihar"), Some(10));
+    }
+
+    #[test]
+    fn records_are_kept_72_months_after_the_year_s_annual_return_is_due() {
+        let d = |y, m, day| NaiveDate::from_ymd_opt(y, m, day).unwrap();
+        assert_eq!(records_kept_until(d(2026, 12, 7)), d(2033, 12, 31));
+        assert_eq!(records_kept_until(d(2027, 3, 31)), d(2033, 12, 31));
+        assert_eq!(records_kept_until(d(2027, 4, 1)), d(2034, 12, 31));
     }
 
     #[test]

@@ -44,11 +44,14 @@ use utoipa::ToSchema;
 use super::{begin_write, containing};
 use crate::{
     domain::{
+        gst::records_kept_until,
+        invoice::InvoiceStatus,
         lead::{phone_key, LeadKind, MailAbout, MailPurpose},
         DomainResult, FieldErrors,
     },
     entities::{
-        application, cv_file, enquiry, lead, lead_event, lead_note, lead_touch, outbox, quote,
+        application, cv_file, enquiry, invoice, invoice_payment, lead, lead_event, lead_note,
+        lead_touch, outbox, quote,
     },
     services::leads::of_kind,
 };
@@ -357,6 +360,37 @@ async fn billed_names<C: ConnectionTrait>(db: &C, k: &Known) -> DomainResult<BTr
     Ok(names.iter().filter_map(|n| full_name(n)).collect())
 }
 
+/// The invoices, notes and vouchers made for the person: for one of their
+/// enquiries, from one of their quotations, or billed to one of their full
+/// names. A note or voucher keeps its invoice's lead.
+async fn invoices_of<C: ConnectionTrait>(db: &C, k: &Known) -> DomainResult<Condition> {
+    let quotes: Vec<i32> = quote::Entity::find()
+        .select_only()
+        .column(quote::Column::Id)
+        .filter(quotes_of(k))
+        .into_tuple()
+        .all(db)
+        .await?;
+    Ok(Condition::any()
+        .add(invoice::Column::LeadId.is_in(k.leads.enquiries.iter().copied()))
+        .add(invoice::Column::QuoteId.is_in(quotes))
+        .add(lower(invoice::Column::ClientName).is_in(k.names.iter().cloned())))
+}
+
+/// The payments received against the documents `invoices` picks.
+async fn payments_of<C: ConnectionTrait>(db: &C, invoices: Condition) -> DomainResult<Condition> {
+    let ids: Vec<i32> = invoice::Entity::find()
+        .select_only()
+        .column(invoice::Column::Id)
+        .filter(invoices)
+        .into_tuple()
+        .all(db)
+        .await?;
+    Ok(Condition::any()
+        .add(invoice_payment::Column::InvoiceId.is_in(ids.iter().copied()))
+        .add(invoice_payment::Column::ReceiptId.is_in(ids)))
+}
+
 fn cvs_of(l: &Leads) -> Condition {
     Condition::all().add(cv_file::Column::ApplicationId.is_in(l.applications.iter().copied()))
 }
@@ -383,6 +417,13 @@ pub struct Held {
     pub outbox: Vec<Value>,
     #[schema(value_type = Vec<Object>)]
     pub quotes: Vec<Value>,
+    /// Their tax invoices, credit and debit notes and vouchers, drafts
+    /// included.
+    #[schema(value_type = Vec<Object>)]
+    pub invoices: Vec<Value>,
+    /// The payments received against those.
+    #[schema(value_type = Vec<Object>)]
+    pub payments: Vec<Value>,
 }
 
 /// Everything held about a person, and what was looked for.
@@ -410,6 +451,12 @@ pub async fn find(db: &DatabaseConnection, who: &Person) -> DomainResult<Found> 
         touches: as_json::<lead_touch::Entity>(db, touches_of(l)).await?,
         outbox: as_json::<outbox::Entity>(db, mail_of(&k, &billed)).await?,
         quotes: as_json::<quote::Entity>(db, quotes_of(&k)).await?,
+        invoices: as_json::<invoice::Entity>(db, invoices_of(db, &k).await?).await?,
+        payments: as_json::<invoice_payment::Entity>(
+            db,
+            payments_of(db, invoices_of(db, &k).await?).await?,
+        )
+        .await?,
     };
     Ok(Found {
         held,
@@ -484,14 +531,65 @@ async fn delete<E: EntityTrait>(
 /// How many rows of each kind an erasure removed.
 pub type Erased = BTreeMap<&'static str, u64>;
 
+/// A document an erasure kept because GST law asks for it (CGST Act,
+/// Section 36): an issued invoice, note or voucher, with its payments.
+#[derive(Serialize, ToSchema, Clone, Debug, PartialEq, Eq)]
+pub struct KeptDocument {
+    pub id: i32,
+    /// "Tax Invoice", "Credit Note", "Receipt Voucher"…
+    pub kind: String,
+    pub number: String,
+    /// The last day it must be kept (YYYY-MM-DD).
+    #[serde(rename = "keptUntil")]
+    pub kept_until: String,
+}
+
+/// What an erasure did: the rows it removed, and the documents it kept.
+#[derive(Default)]
+pub struct Erasure {
+    pub counts: Erased,
+    pub kept: Vec<KeptDocument>,
+}
+
 /// Deletes a person's leads with everything that hangs on them, in `txn`:
-/// their notes, history, mail, quotations (each as `mail_of` and
-/// `quotes_of` find them; retention knows only the leads) and the leads
-/// (their CVs go with them, by the foreign key). Leads that named one of
-/// them as their possible duplicate no longer do.
-async fn erase_in(txn: &DatabaseTransaction, k: &Known) -> DomainResult<Erased> {
+/// their notes, history, mail, quotations, draft invoices (each as
+/// `mail_of`, `quotes_of` and `invoices_of` find them; retention knows
+/// only the leads) and the leads (their CVs go with them, by the foreign
+/// key). Leads that named one of them as their possible duplicate no
+/// longer do. Issued invoices, notes and vouchers, and their payments,
+/// stay as GST law asks; they are answered as kept.
+async fn erase_in(txn: &DatabaseTransaction, k: &Known) -> DomainResult<Erasure> {
     let l = &k.leads;
     let mut counts = Erased::new();
+    let invoices = invoices_of(txn, k).await?;
+    counts.insert(
+        "draftInvoices",
+        delete::<invoice::Entity>(
+            txn,
+            invoices
+                .clone()
+                .add(invoice::Column::Status.eq(InvoiceStatus::Draft)),
+        )
+        .await?,
+    );
+    let kept = invoice::Entity::find()
+        .filter(invoices)
+        .order_by_asc(invoice::Column::Id)
+        .all(txn)
+        .await?
+        .into_iter()
+        .map(|d| KeptDocument {
+            id: d.id,
+            kind: d.kind.title().to_owned(),
+            kept_until: d
+                .issued_on
+                .as_deref()
+                .and_then(|on| chrono::NaiveDate::parse_from_str(on, "%Y-%m-%d").ok())
+                .map(|on| records_kept_until(on).to_string())
+                .unwrap_or_default(),
+            number: d.number.unwrap_or_default(),
+        })
+        .collect();
     counts.insert("cvs", delete::<cv_file::Entity>(txn, cvs_of(l)).await?);
     counts.insert(
         "notes",
@@ -530,19 +628,19 @@ async fn erase_in(txn: &DatabaseTransaction, k: &Known) -> DomainResult<Erased> 
         "applications",
         delete::<lead::Entity>(txn, leads(LeadKind::Application, &l.applications)).await?,
     );
-    Ok(counts)
+    Ok(Erasure { counts, kept })
 }
 
 /// Erases everything held about `who`, in one transaction; see the module
 /// header for how it leaves the database file.
 #[tracing::instrument(skip_all)]
-pub async fn erase(db: &DatabaseConnection, who: &Person) -> DomainResult<Erased> {
+pub async fn erase(db: &DatabaseConnection, who: &Person) -> DomainResult<Erasure> {
     let txn = begin_write(db).await?;
     let k = known(&txn, who).await?;
-    let counts = erase_in(&txn, &k).await?;
+    let erasure = erase_in(&txn, &k).await?;
     txn.commit().await?;
     scrub(db).await;
-    Ok(counts)
+    Ok(erasure)
 }
 
 /// How many leads retention erases in one transaction: each batch holds
@@ -576,7 +674,7 @@ pub(crate) async fn erase_leads(
         let txn = begin_write(db).await?;
         let erased = erase_in(&txn, &Known::of_leads(batch)).await?;
         txn.commit().await?;
-        for (what, n) in erased {
+        for (what, n) in erased.counts {
             *counts.entry(what).or_default() += n;
         }
     }

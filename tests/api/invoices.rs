@@ -653,3 +653,76 @@ async fn an_enquiry_with_an_issued_invoice_is_kept_when_asked_to_delete_it() {
     }
     assert_eq!(read(&app, &made["id"]).await["number"], number);
 }
+
+#[tokio::test]
+async fn erasure_keeps_issued_invoices_as_gst_law_asks_and_says_which() {
+    // Arrange: an issued invoice paid in part with TDS, and a draft never
+    // issued, both for Asha Kumari's enquiry
+    let (app, lead) = app_with_lead().await;
+    let made = draft(&app, &typed(lead, "Bihar", None, 100_000.0)).await;
+    let invoice = issued(&app, &made["id"]).await;
+    let id = invoice["id"].clone();
+    posted(
+        &app,
+        &format!("/admin/invoices/{id}/payments"),
+        &json!({"amount": 50000, "on": "2026-12-07", "method": "bank", "reference": "NEFT N3412", "tds": 10000, "tdsSection": "194J"}),
+        201,
+    )
+    .await;
+    let unissued = draft(&app, &typed(lead, "Bihar", None, 2_500.0)).await;
+
+    // Act
+    let export: Value = app
+        .client
+        .get(app.url("/admin/people/export"))
+        .query(&[("email", "asha@kumari-crafts.in")])
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let erased = posted(
+        &app,
+        "/admin/people/erase",
+        &json!({"email": "asha@kumari-crafts.in"}),
+        200,
+    )
+    .await;
+
+    // Assert: the export holds both documents and the payment
+    let numbers: Vec<&Value> = export["data"]["invoices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| &d["number"])
+        .collect();
+    assert_eq!(numbers, [&json!("INV/2026-27/0001"), &Value::Null]);
+    assert_eq!(export["data"]["payments"][0]["tds"], json!(1_000_000));
+    assert_eq!(export["data"]["payments"][0]["tds_section"], "194J");
+    // The erasure removed the lead and the draft, kept the invoice and
+    // says until when (72 months from 31 Dec 2027, the annual return's due
+    // day for 2026-27)
+    assert_eq!(erased["enquiries"], 1);
+    assert_eq!(erased["draftInvoices"], 1);
+    assert_eq!(
+        erased["kept"],
+        json!([{"id": id, "kind": "Tax Invoice", "number": "INV/2026-27/0001", "keptUntil": "2033-12-31"}])
+    );
+    let kept = read(&app, &id).await;
+    assert_eq!(kept["number"], "INV/2026-27/0001");
+    assert_eq!(kept["payments"].as_array().unwrap().len(), 1);
+    assert_eq!(kept["balance"], json!(58000.0));
+    let gone = app
+        .get(&format!("/admin/invoices/{}", unissued["id"]))
+        .await;
+    assert_eq!(gone.status(), 404);
+    let audit = app.get("/admin/audit").await.text().await.unwrap();
+    assert!(
+        audit.contains(
+            "kept as GST law asks (CGST Act, Section 36): INV/2026-27/0001 until 2033-12-31"
+        ),
+        "{audit}"
+    );
+    assert!(!audit.contains("asha@kumari-crafts.in"));
+}

@@ -1,7 +1,7 @@
 // Unit tests for time.ts: `npm run test:unit`.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { businessDuration, formatIST } from "./time";
+import { businessDuration, formatDay, formatIST } from "./time";
 
 test("formats UTC instants in India time", () => {
   assert.equal(formatIST("2026-11-21T10:15:00Z"), "21 Nov 2026, 3:45 pm");
@@ -19,4 +19,11 @@ test("business minutes in words", () => {
   assert.equal(businessDuration(45), "45 min");
   assert.equal(businessDuration(60), "1 h");
   assert.equal(businessDuration(125), "2 h 5 min");
+});
+
+test("calendar days as the screens write them", () => {
+  assert.equal(formatDay("2026-12-07"), "7 Dec 2026");
+  assert.equal(formatDay("2033-12-31"), "31 Dec 2033");
+  assert.equal(formatDay("2026-13-01"), "2026-13-01");
+  assert.equal(formatDay(""), "");
 });

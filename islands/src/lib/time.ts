@@ -26,6 +26,13 @@ export function formatIST(rfc3339: string): string {
   return `${n.day} ${MONTHS[n.month - 1]} ${n.year}, ${hour % 12 || 12}:${minute} ${hour < 12 ? "am" : "pm"}`;
 }
 
+/** A calendar day ("2026-12-07") as every screen writes it: "7 Dec 2026"; an unparsable input is returned unchanged. */
+export function formatDay(ymd: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(ymd);
+  const month = m ? MONTHS[Number(m[2]) - 1] : undefined;
+  return m && month ? `${Number(m[3])} ${month} ${m[1]}` : ymd;
+}
+
 /** Business minutes in words: "45 min", "2 h 5 min", "1 h". */
 export function businessDuration(minutes: number): string {
   const m = Math.max(0, Math.round(minutes));

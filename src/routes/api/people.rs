@@ -2,14 +2,11 @@
 //! person by e-mail, phone or full name (see `services::people` for what
 //! each finds), export it as one JSON file (the right of
 //! access), erase all of it in one action (the right to erasure). The
-//! audit log records an erasure with how many of each kind went, never the
-//! person or what was erased (the request's own entry names its fields,
-//! not their values).
-use axum::{
-    http::{header, HeaderValue},
-    response::{IntoResponse, Response},
-    Json,
-};
+//! audit log records an erasure with how many of each kind went and the
+//! numbers of the invoices it kept as GST law asks, never the person or
+//! what was erased (the request's own entry names its fields, not their
+//! values).
+use axum::{response::Response, Json};
 use chrono::Utc;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
@@ -23,7 +20,7 @@ use crate::{
     extract::{ApiJson, ApiQuery},
     services::{
         audit,
-        people::{self, Found, Held, LookedFor, Person},
+        people::{self, Erasure, Found, Held, KeptDocument, LookedFor, Person},
     },
     state::AppState,
 };
@@ -160,28 +157,8 @@ pub async fn export(
         "data": held,
     });
     let body = serde_json::to_vec_pretty(&doc).map_err(anyhow::Error::from)?;
-    let name = format!(
-        "attachment; filename=\"personal-data-{}.json\"",
-        india_today(now).format("%Y-%m-%d")
-    );
-    Ok((
-        [
-            (
-                header::CONTENT_TYPE,
-                HeaderValue::from_static("application/json"),
-            ),
-            (
-                header::CONTENT_DISPOSITION,
-                HeaderValue::from_str(&name).map_err(anyhow::Error::from)?,
-            ),
-            (
-                header::CACHE_CONTROL,
-                HeaderValue::from_static("private, no-store"),
-            ),
-        ],
-        body,
-    )
-        .into_response())
+    let name = format!("personal-data-{}.json", india_today(now).format("%Y-%m-%d"));
+    Ok(super::file_answer("application/json", &name, true, body))
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -207,17 +184,28 @@ pub struct ErasedView {
     pub touches: u64,
     pub outbox: u64,
     pub quotes: u64,
+    /// Invoices never issued.
+    #[serde(rename = "draftInvoices")]
+    pub draft_invoices: u64,
     /// All of them together.
     pub total: u64,
+    /// The issued invoices, notes and vouchers kept, with their payments,
+    /// because GST law asks for them (CGST Act, Section 36), each with the
+    /// last day it must be kept.
+    pub kept: Vec<KeptDocument>,
 }
 
 /// Erase everything held about a person.
 ///
 /// Deletes, in one transaction, everything the search finds for the
 /// e-mail, phone or full name given: leads, CVs, notes, history, the
-/// touches that brought the leads, quotations (with their links) and mail, the morning digests that name
-/// them included, sent or not. The audit log records only how many of
-/// each kind went.
+/// touches that brought the leads, quotations (with their links), draft
+/// invoices and mail, the morning digests that name them included, sent or
+/// not. Issued invoices, credit and debit notes and vouchers, with their
+/// payments, are kept as long as GST law asks (CGST Act, Section 36: 72
+/// months from the due date of the year's annual return): the answer
+/// names each with that day (`kept`). The audit log records only how many
+/// of each kind went and the numbers of the documents kept.
 #[utoipa::path(post, path = "/admin/people/erase", tag = "people", request_body = EraseBody,
     responses((status = 200, body = ErasedView), (status = 422, body = ErrorBody)))]
 pub async fn erase(
@@ -231,7 +219,7 @@ pub async fn erase(
         name: b.name,
     }
     .person()?;
-    let counts = people::erase(&state.db, &who).await?;
+    let Erasure { counts, kept } = people::erase(&state.db, &who).await?;
     let n = |k: &str| counts.get(k).copied().unwrap_or(0);
     let view = ErasedView {
         enquiries: n("enquiries"),
@@ -242,9 +230,22 @@ pub async fn erase(
         touches: n("touches"),
         outbox: n("outbox"),
         quotes: n("quotes"),
+        draft_invoices: n("draftInvoices"),
         total: counts.values().sum(),
+        kept,
     };
-    let summary: Vec<String> = counts.iter().map(|(k, v)| format!("{v} {k}")).collect();
+    let mut summary: Vec<String> = counts.iter().map(|(k, v)| format!("{v} {k}")).collect();
+    if !view.kept.is_empty() {
+        let numbers: Vec<String> = view
+            .kept
+            .iter()
+            .map(|d| format!("{} until {}", d.number, d.kept_until))
+            .collect();
+        summary.push(format!(
+            "kept as GST law asks (CGST Act, Section 36): {}",
+            numbers.join(", ")
+        ));
+    }
     audit::record(
         &state.db,
         audit::Entry {

@@ -1,22 +1,27 @@
 // /admin-login/people: a person's rights over their data. Search by e-mail,
 // phone or full name (GET /admin/people?q=) to see everything held about
 // them (enquiries, applications, CVs, notes, history, mail in the outbox,
-// the morning digests naming them among it, quotations), and what else they
+// the morning digests naming them among it, quotations, invoices and their
+// payments), and what else they
 // were looked for by (the e-mails, phones and names of their leads); export it as one JSON file (GET /admin/people/export, the
 // right of access); or erase all of it after confirmation (POST
 // /admin/people/erase, the right to erasure), which answers how many of
-// each kind went. The audit log records the erasure, never the person.
+// each kind went and which issued invoices it kept as GST law asks. The
+// audit log records the erasure, never the person.
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Alert } from "../components/Alert";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { TextField } from "../components/Fields";
 import { ScreenHeading } from "../components/Screen";
+import { formatINR } from "../../lib/money";
+import { formatDay } from "../../lib/time";
 import { api, failureText, ok } from "../server";
 
 type Row = Record<string, unknown>;
 
-const KINDS: { key: "enquiries" | "applications" | "cvs" | "notes" | "history" | "outbox" | "quotes"; label: string }[] = [
+/** What an erasure removes, each as its answer counts it. */
+const ERASED: { key: "enquiries" | "applications" | "cvs" | "notes" | "history" | "outbox" | "quotes" | "draftInvoices"; label: string }[] = [
   { key: "enquiries", label: "Enquiries" },
   { key: "applications", label: "Applications" },
   { key: "cvs", label: "CVs" },
@@ -24,7 +29,24 @@ const KINDS: { key: "enquiries" | "applications" | "cvs" | "notes" | "history" |
   { key: "history", label: "History entries" },
   { key: "outbox", label: "E-mails in the outbox" },
   { key: "quotes", label: "Quotations" },
+  { key: "draftInvoices", label: "Draft invoices" },
 ];
+
+/** What the search finds: what an erasure removes, and the invoices and
+ * payments it keeps once issued, as GST law asks. */
+const KINDS: { key: "enquiries" | "applications" | "cvs" | "notes" | "history" | "outbox" | "quotes" | "invoices" | "payments"; label: string }[] = [
+  ...ERASED.filter((k): k is (typeof ERASED)[number] & { key: Exclude<(typeof ERASED)[number]["key"], "draftInvoices"> } => k.key !== "draftInvoices"),
+  { key: "invoices", label: "Invoices, notes and vouchers" },
+  { key: "payments", label: "Payments" },
+];
+
+const DOCUMENT_TITLES: Record<string, string> = {
+  invoice: "Tax invoice",
+  creditNote: "Credit note",
+  debitNote: "Debit note",
+  receipt: "Receipt voucher",
+  refund: "Refund voucher",
+};
 
 /** One line about a row, in words. */
 function describe(kind: string, r: Row): string {
@@ -44,6 +66,12 @@ function describe(kind: string, r: Row): string {
       return `E-mail to ${s("recipient")}: ${s("subject")}`;
     case "quotes":
       return `Quotation ${s("number")} for ${s("client_name")} (${s("status")})`;
+    case "invoices":
+      return `${DOCUMENT_TITLES[s("kind")] ?? "Document"} ${r.number ? s("number") : "(draft)"} for ${s("client_name")}, ${formatINR(Number(r.total ?? 0) / 100)}${
+        r.number ? ", kept after an erasure as GST law asks" : ""
+      }`;
+    case "payments":
+      return `Payment of ${formatINR(Number(r.amount ?? 0) / 100)} received ${s("received_on")} (${s("method")})${Number(r.tds ?? 0) > 0 ? `, TDS ${formatINR(Number(r.tds) / 100)}` : ""}`;
     default:
       return "";
   }
@@ -63,8 +91,12 @@ export default function People() {
     mutationFn: (body: { email?: string; phone?: string; name?: string }) => ok(api.POST("/admin/people/erase", { body })),
     onSuccess: (counts) => {
       setConfirming(false);
-      const parts = KINDS.map(({ key, label }) => `${counts[key]} ${label.toLowerCase()}`);
-      setErasedText(`Erased ${counts.total} records: ${parts.join(", ")}.`);
+      const parts = ERASED.map(({ key, label }) => `${counts[key]} ${label.toLowerCase()}`);
+      const kept = counts.kept.map((d) => `${d.kind} ${d.number} (until ${formatDay(d.keptUntil)})`);
+      setErasedText(
+        `Erased ${counts.total} records: ${parts.join(", ")}.` +
+          (kept.length > 0 ? ` Kept as GST law asks, with their payments: ${kept.join(", ")}.` : ""),
+      );
       void found.refetch();
     },
     onError: () => setConfirming(false),
