@@ -7,8 +7,9 @@
 // reads the invoice on its private page. An advance gets a receipt
 // voucher; an invoice typed without a quotation but missing the client's
 // details names each one when it is issued, and a draft is deleted after a
-// confirmation. Runs at 1280 px and 390 px (the two projects), axe-core
-// clean on every screen, one page throughout.
+// confirmation. A credit note takes lines off an issued invoice; crediting
+// the rest cancels it. Runs at 1280 px and 390 px (the two
+// projects), axe-core clean on every screen, one page throughout.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { adminApi, checkA11y, createEnquiry, createSentQuote, expect, loginAsAdmin, test } from "./admin-helpers";
 
@@ -187,4 +188,58 @@ test("an invoice typed without a quotation names each missing detail at issue, a
   await expect(page).toHaveURL(/\/admin-login\/invoices$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Invoices");
   expect((await api.get(`/admin/invoices/${draftId}`)).status()).toBe(404);
+});
+
+test("a credit note takes lines off an issued invoice, and the rest cancels it", async ({ page, request, browserLog }) => {
+  browserLog.allowFailedRequest(/^\/admin\/invoices\/\d+\/credit-notes$/, 422);
+  const api = await adminApi(request);
+  const { enquiry } = await createEnquiry(api);
+  const made = await api.post("/admin/invoices", {
+    data: {
+      leadId: enquiry.bId,
+      lines: [
+        { description: "Flipkart listing clean-up, 60 products", sac: "998365", quantity: 1, unitPrice: 10000 },
+        { description: "Product photography, 20 items", sac: "998361", quantity: 20, unitPrice: 500 },
+      ],
+      clientName: "Kumari Crafts Private Limited",
+      clientAddress: "14 Boring Road, Patna 800001",
+      clientState: "Uttar Pradesh",
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const { id } = (await made.json()) as { id: number };
+  const issued = await api.post(`/admin/invoices/${id}/issue`);
+  expect(issued.status(), await issued.text()).toBe(200);
+  const { number } = (await issued.json()) as { number: string };
+  await loginAsAdmin(page);
+
+  // Outside Bihar: IGST, ₹20,000 + 18 % = ₹23,600.
+  await page.goto(`/admin-login/invoices/${id}`);
+  await expect(page.locator(".admin-invoice-totals")).toContainText("IGST₹3,600");
+  await page.getByRole("button", { name: "Credit note" }).click();
+  const form = page.getByRole("form", { name: `Credit note against ${number}` });
+  await form.getByLabel("Reason").fill("The photography was not done: the client sent their own pictures.");
+  await form.getByLabel("Some lines").check();
+  await expect(form.getByRole("button", { name: "Issue the credit note" })).toBeDisabled();
+  await form.getByLabel("Product photography, 20 items: ₹10,000 before tax").check();
+  await checkA11y(page);
+  await form.getByRole("button", { name: "Issue the credit note" }).click();
+  const told = page.getByRole("status").filter({ hasText: /^Credit note CN\/\d{4}-\d{2}\/\d{4} issued for ₹11,800: ₹11,800 is now due\.$/ });
+  await expect(told).toBeVisible();
+  await expect(page.locator(".admin-invoice-totals")).toContainText("Credited₹11,800");
+  await expect(page.getByRole("region", { name: "Credit and debit notes" })).toContainText("The photography was not done");
+
+  // The rest: "all of it" no longer fits once a note stands, and says so; the other line cancels the invoice.
+  await page.getByRole("button", { name: "Credit note" }).click();
+  await form.getByLabel("Reason").fill("The client ended the engagement before the work began.");
+  await form.getByRole("button", { name: "Issue the credit note" }).click();
+  await expect(form.getByRole("alert")).toContainText(`Invoice ${number} has notes against it already: name the lines this credit note takes off.`);
+  await form.getByLabel("Some lines").check();
+  await form.getByLabel("Flipkart listing clean-up, 60 products: ₹10,000 before tax").check();
+  await form.getByRole("button", { name: "Issue the credit note" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `invoice ${number} is cancelled` })).toBeVisible();
+  await expect(page.locator(".admin-invoice-summary")).toContainText("Cancelled");
+  await expect(page.getByRole("button", { name: "Credit note" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Send to the client" })).toHaveCount(0);
+  await checkA11y(page);
 });
