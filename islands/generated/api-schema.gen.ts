@@ -3711,6 +3711,16 @@ export interface components {
             updatedAt: string;
             updatedBy: string;
         };
+        CorrectionBody: {
+            /**
+             * @description The lines it takes off (a credit note) or adds (a debit note), as a
+             *     quotation's; a credit note without lines is for all of the invoice
+             *     and cancels it.
+             */
+            lines?: components["schemas"]["QuoteLineBody"][] | null;
+            /** @description Why the invoice is corrected. */
+            reason?: string | null;
+        };
         CreateAdminBody: {
             email?: string | null;
             mobile?: string | null;
@@ -4123,6 +4133,31 @@ export interface components {
              */
             quoteId?: number | null;
         };
+        /** @description A credit or debit note, or a receipt voucher. */
+        InvoiceNoteView: {
+            amountInWords: string;
+            clientName: string;
+            /** Format: int32 */
+            id: number;
+            /**
+             * Format: int32
+             * @description The invoice it names (a receipt voucher's once set against one).
+             */
+            invoiceId?: number | null;
+            /** @description YYYY-MM-DD. */
+            issuedOn?: string | null;
+            kind: components["schemas"]["DocumentKind"];
+            /** Format: int32 */
+            leadId?: number | null;
+            lines: components["schemas"]["QuoteLineView"][];
+            /** @description "CN/2026-27/0001". */
+            number: string;
+            /** @description "10-Bihar". */
+            placeOfSupply: string;
+            /** @description A note's reason; a voucher's description. */
+            reason?: string | null;
+            totals: components["schemas"]["QuoteTotals"];
+        };
         /** @description One page of invoices. */
         InvoicePageView: components["schemas"]["PageInfo"] & {
             /** @description Newest first. */
@@ -4190,7 +4225,7 @@ export interface components {
             /** @description The client's private link (`/i/{token}`), once issued. */
             link?: string | null;
             /** @description Its credit and debit notes, oldest first. */
-            notes: components["schemas"]["NoteView"][];
+            notes: components["schemas"]["InvoiceNoteView"][];
             /** @description "INV/2026-27/0001"; none while a draft. */
             number?: string | null;
             /** @description Past its due day and not settled. */
@@ -4650,7 +4685,7 @@ export interface components {
         /** @description A note issued, with the invoice it names as it now stands. */
         NoteIssued: {
             invoice: components["schemas"]["InvoiceView"];
-            note: components["schemas"]["NoteView"];
+            note: components["schemas"]["InvoiceNoteView"];
         };
         NoteView: {
             /** @description The author's name when the note was written. */
@@ -5161,6 +5196,12 @@ export interface components {
             declinedAt?: string | null;
             /** Format: int32 */
             id: number;
+            /**
+             * Format: int32
+             * @description The invoice made from it (an accepted quotation's, a cancelled one
+             *     aside), so a second is not asked for.
+             */
+            invoiceId?: number | null;
             /** Format: int32 */
             leadId?: number | null;
             lines: components["schemas"]["QuoteLineView"][];
@@ -5339,7 +5380,7 @@ export interface components {
          * @description A screen of the administrator area, by the key the table names it with.
          * @enum {string}
          */
-        ScreenKey: "login" | "registration" | "today" | "home" | "enquiryUpdate" | "careerUpdate" | "careers" | "departments" | "admins" | "services" | "affiliates" | "affiliateAdd" | "affiliateUpdate" | "enquiryList" | "applicationList" | "leadPage" | "applicationPage" | "quotes" | "analytics" | "products" | "account" | "audit" | "content" | "contentPages" | "contentStories" | "contentArticles" | "contentNew" | "contentEdit" | "media" | "businessDetails" | "backups" | "people" | "notFound" | "forbidden";
+        ScreenKey: "login" | "registration" | "today" | "home" | "enquiryUpdate" | "careerUpdate" | "careers" | "departments" | "admins" | "services" | "affiliates" | "affiliateAdd" | "affiliateUpdate" | "enquiryList" | "applicationList" | "leadPage" | "applicationPage" | "quotes" | "invoices" | "invoicePage" | "analytics" | "products" | "account" | "audit" | "content" | "contentPages" | "contentStories" | "contentArticles" | "contentNew" | "contentEdit" | "media" | "businessDetails" | "backups" | "people" | "notFound" | "forbidden";
         /** @description What a right password answers (202) when a second step is needed. */
         SecondStep: {
             message: string;
@@ -11390,7 +11431,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["NoteBody"];
+                "application/json": components["schemas"]["CorrectionBody"];
             };
         };
         responses: {
@@ -11493,7 +11534,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["NoteBody"];
+                "application/json": components["schemas"]["CorrectionBody"];
             };
         };
         responses: {
@@ -14521,7 +14562,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NoteView"];
+                    "application/json": components["schemas"]["InvoiceNoteView"];
                 };
             };
             /** @description The JSON body, an id in the address or the query string could not be read. */
@@ -15768,7 +15809,7 @@ export const quoteStandingValues: ReadonlyArray<FlattenedDeepRequired<components
 export const quoteStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteState"]> = ["draft", "sent", "opened", "accepted", "declined", "expired", "revised", "withdrawn"];
 export const quoteStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteStatus"]> = ["draft", "sent", "accepted", "declined"];
 export const salaryPeriodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SalaryPeriod"]> = ["MONTH", "YEAR"];
-export const screenKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScreenKey"]> = ["login", "registration", "today", "home", "enquiryUpdate", "careerUpdate", "careers", "departments", "admins", "services", "affiliates", "affiliateAdd", "affiliateUpdate", "enquiryList", "applicationList", "leadPage", "applicationPage", "quotes", "analytics", "products", "account", "audit", "content", "contentPages", "contentStories", "contentArticles", "contentNew", "contentEdit", "media", "businessDetails", "backups", "people", "notFound", "forbidden"];
+export const screenKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScreenKey"]> = ["login", "registration", "today", "home", "enquiryUpdate", "careerUpdate", "careers", "departments", "admins", "services", "affiliates", "affiliateAdd", "affiliateUpdate", "enquiryList", "applicationList", "leadPage", "applicationPage", "quotes", "invoices", "invoicePage", "analytics", "products", "account", "audit", "content", "contentPages", "contentStories", "contentArticles", "contentNew", "contentEdit", "media", "businessDetails", "backups", "people", "notFound", "forbidden"];
 export const touchModelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TouchModel"]> = ["first", "last"];
 export const translationStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TranslationState"]> = ["missing", "current", "outdated"];
 export const workLocationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WorkLocation"]> = ["office", "remote", "hybrid"];

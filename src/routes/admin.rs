@@ -65,6 +65,8 @@ pub enum ScreenKey {
     LeadPage,
     ApplicationPage,
     Quotes,
+    Invoices,
+    InvoicePage,
     Analytics,
     Products,
     Account,
@@ -703,6 +705,8 @@ async fn first_data(
         | ScreenKey::ApplicationPage
         | ScreenKey::Products
         | ScreenKey::Quotes
+        | ScreenKey::Invoices
+        | ScreenKey::InvoicePage
         | ScreenKey::Analytics
         | ScreenKey::Account
         | ScreenKey::Audit
@@ -754,6 +758,12 @@ mod tests {
             ),
             ("/admin-login/today", ScreenKey::Today, vec![]),
             ("/admin-login/quotes", ScreenKey::Quotes, vec![]),
+            ("/admin-login/invoices", ScreenKey::Invoices, vec![]),
+            (
+                "/admin-login/invoices/12",
+                ScreenKey::InvoicePage,
+                vec!["12"],
+            ),
             ("/admin-login/analytics", ScreenKey::Analytics, vec![]),
             (
                 "/admin-login/content/stories",

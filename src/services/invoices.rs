@@ -349,6 +349,24 @@ struct Draft {
     totals: Totals,
 }
 
+/// The invoice of quotation `quote_id` that stands (a cancelled one aside).
+async fn invoice_of_quote(
+    db: &impl ConnectionTrait,
+    quote_id: i32,
+) -> DomainResult<Option<doc::Model>> {
+    Ok(doc::Entity::find()
+        .filter(doc::Column::Kind.eq(DocumentKind::Invoice))
+        .filter(doc::Column::QuoteId.eq(quote_id))
+        .filter(doc::Column::Status.ne(InvoiceStatus::Cancelled))
+        .one(db)
+        .await?)
+}
+
+/// The id of the invoice made from quotation `quote_id`, if one stands.
+pub async fn of_quote(db: &impl ConnectionTrait, quote_id: i32) -> DomainResult<Option<i32>> {
+    Ok(invoice_of_quote(db, quote_id).await?.map(|d| d.id))
+}
+
 /// A draft of an accepted quotation: its lines and client as accepted.
 /// One invoice per quotation (a cancelled one aside).
 async fn from_quote(txn: &impl ConnectionTrait, id: i32) -> DomainResult<Draft> {
@@ -364,13 +382,7 @@ async fn from_quote(txn: &impl ConnectionTrait, id: i32) -> DomainResult<Draft> 
             q.number
         )));
     }
-    let earlier = doc::Entity::find()
-        .filter(doc::Column::Kind.eq(DocumentKind::Invoice))
-        .filter(doc::Column::QuoteId.eq(id))
-        .filter(doc::Column::Status.ne(InvoiceStatus::Cancelled))
-        .one(txn)
-        .await?;
-    if let Some(earlier) = earlier {
+    if let Some(earlier) = invoice_of_quote(txn, id).await? {
         return Err(DomainError::Conflict(format!(
             "Quotation {} is invoiced already ({}).",
             q.number,

@@ -172,7 +172,15 @@ async fn a_sales_account_is_refused_administrators_backups_peoples_data_and_the_
     ] {
         assert!(!can.contains(&json!(key)), "sales may not open {key}");
     }
-    for key in ["today", "home", "enquiryList", "quotes", "analytics"] {
+    for key in [
+        "today",
+        "home",
+        "enquiryList",
+        "quotes",
+        "invoices",
+        "invoicePage",
+        "analytics",
+    ] {
         assert!(can.contains(&json!(key)), "sales may open {key}");
     }
 }

@@ -132,6 +132,14 @@ async fn an_accepted_quotation_becomes_an_invoice_taxed_inside_bihar() {
     let token = issued["token"].as_str().unwrap();
     assert!(token.len() == 64 && token.bytes().all(|b| b.is_ascii_hexdigit()));
     assert_eq!(issued["totals"], made["totals"]);
+    // The quotation names its invoice, alone and in its enquiry's list.
+    let res = app.get(&format!("/admin/quotes/{}", quote["id"])).await;
+    assert_eq!(res.json::<Value>().await.unwrap()["invoiceId"], made["id"]);
+    let res = app.get(&format!("/admin/quotes?leadId={lead}")).await;
+    assert_eq!(
+        res.json::<Value>().await.unwrap()["items"][0]["invoiceId"],
+        made["id"]
+    );
     // One invoice per quotation; a quotation not accepted is not invoiced.
     assert_error(
         app.post_json("/admin/invoices", &json!({"quoteId": quote["id"]}))
@@ -146,6 +154,11 @@ async fn an_accepted_quotation_becomes_an_invoice_taxed_inside_bihar() {
                 "clientName": "Kumari Crafts", "clientAddress": "Boring Road, Patna", "clientState": "Bihar"}),
     )
     .await;
+    assert_eq!(
+        open["invoiceId"],
+        Value::Null,
+        "a quotation not accepted has no invoice"
+    );
     assert_error(
         app.post_json("/admin/invoices", &json!({"quoteId": open["id"]}))
             .await,

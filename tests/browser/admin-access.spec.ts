@@ -29,7 +29,7 @@ test("a sales account sees only its work in the menu, and the owner's screens an
   await page.goto("/admin-login/today");
   await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
   const nav = await menu(page);
-  for (const name of ["Enquiries", "Quotations", "Analytics"]) {
+  for (const name of ["Enquiries", "Quotations", "Invoices", "Analytics"]) {
     await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
   }
   for (const name of ["Administrators", "Backups", "People's data", "Audit log", "Services", "Departments"]) {

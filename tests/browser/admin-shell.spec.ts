@@ -25,6 +25,7 @@ const MENU: [group: string, screens: [title: string, path: string][]][] = [
     ],
   ],
   ["Quotations", [["Quotations", QUOTES]]],
+  ["Money", [["Invoices", "/admin-login/invoices"]]],
   [
     "Website",
     [

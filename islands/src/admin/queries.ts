@@ -33,6 +33,15 @@ export const queries = {
       queryFn: ({ signal }) => ok(api.GET("/admin/quotes", { params: { query: queryOf(search) }, signal })),
       placeholderData: keepPreviousData,
     }),
+  /** One page of the invoices, newest first, filtered by status. */
+  invoicePage: (search: string) =>
+    queryOptions({
+      queryKey: ["invoices", "page", search],
+      queryFn: ({ signal }) => ok(api.GET("/admin/invoices", { params: { query: queryOf(search) }, signal })),
+      placeholderData: keepPreviousData,
+    }),
+  /** An invoice with its lines, payments, notes and balance. */
+  invoice: (id: number) => queryOptions({ queryKey: ["invoices", id], queryFn: ({ signal }) => ok(api.GET("/admin/invoices/{id}", { params: { path: { id } }, signal })) }),
   /** The analytics report for the range and model in `search`. */
   analytics: (search: string) =>
     queryOptions({
@@ -132,6 +141,8 @@ export const CHANGES = {
   application: [["applications"], ["leads"], ["dashboard"], ["today"]],
   lead: [["leads"], ["dashboard"], ["today"]],
   quote: [["quotes"], ["leads"], ["dashboard"], ["today"]],
+  /** An invoice made, issued, paid or corrected: its quotation names it, Today lists what is overdue. */
+  invoice: [["invoices"], ["quotes"], ["today"]],
   service: [["services"], ["enquiries"], ["leads"], ["dashboard"]],
   department: [["departments"], ["applications"], ["leads"], ["dashboard"]],
   admin: [["admins"], ["leads"]],

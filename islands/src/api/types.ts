@@ -141,3 +141,17 @@ export type Rate = Schemas["RateView"];
 /** What each channel earned over a range (GET /admin/analytics), and one of its sources. */
 export type AnalyticsReport = Schemas["AnalyticsView"];
 export type AnalyticsSource = Schemas["AnalyticsSourceView"];
+/** A tax invoice with its lines, payments, notes and balance (GET /admin/invoices/{id}). */
+export type Invoice = Schemas["InvoiceView"];
+/** One row of the invoices list, and a page of them (GET /admin/invoices). */
+export type InvoiceRow = Schemas["InvoiceRow"];
+export type InvoicePage = Schemas["InvoicePageView"];
+/** Where an invoice stands: draft, issued, partlyPaid, paid, cancelled. */
+export type InvoiceStatus = Schemas["InvoiceStatus"];
+/** A payment recorded against an invoice, and how money came. */
+export type Payment = Schemas["PaymentView"];
+export type PaymentMethod = Schemas["PaymentMethod"];
+/** POST /admin/invoices/{id}/payments. */
+export type PaymentBody = Schemas["PaymentBody"];
+/** A credit or debit note, or a receipt voucher. */
+export type InvoiceNote = Schemas["InvoiceNoteView"];

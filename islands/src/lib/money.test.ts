@@ -1,7 +1,7 @@
 // Unit tests for money.ts: `npm run test:unit` (esbuild, then node --test).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { discountPercent, formatINR } from "./money";
+import { discountPercent, formatINR, typedNumber } from "./money";
 
 test("formatINR groups the Indian way and shows paise only when present", () => {
   assert.equal(formatINR(0), "₹0");
@@ -30,4 +30,11 @@ test("discountPercent is null unless the original price is higher", () => {
   assert.equal(discountPercent(1200, 1000), null);
   assert.equal(discountPercent(1000, null), null);
   assert.equal(discountPercent(1000, undefined), null);
+});
+
+test("a typed amount goes as a number when it reads as one, else as typed", () => {
+  assert.equal(typedNumber(" 1180.50 "), 1180.5);
+  assert.equal(typedNumber("0"), 0);
+  assert.equal(typedNumber("1,180"), "1,180");
+  assert.equal(typedNumber(""), "");
 });

@@ -43,3 +43,12 @@ export function discountPercent(price: number, original: number | null | undefin
   if (!(o > p) || o <= 0) return null;
   return Math.round(((o - p) * 100) / o);
 }
+
+/**
+ * A typed number as JSON: a number when the text reads as one, else the
+ * text itself, so the server names what is wrong with it.
+ */
+export function typedNumber(text: string): number | string {
+  const t = text.trim();
+  return t !== "" && Number.isFinite(Number(t)) ? Number(t) : t;
+}

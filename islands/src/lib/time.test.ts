@@ -1,7 +1,7 @@
 // Unit tests for time.ts: `npm run test:unit`.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { businessDuration, formatDay, formatIST } from "./time";
+import { businessDuration, formatDay, formatIST, indiaDay } from "./time";
 
 test("formats UTC instants in India time", () => {
   assert.equal(formatIST("2026-11-21T10:15:00Z"), "21 Nov 2026, 3:45 pm");
@@ -21,9 +21,23 @@ test("business minutes in words", () => {
   assert.equal(businessDuration(125), "2 h 5 min");
 });
 
-test("calendar days as the screens write them", () => {
+test("India days read as a person writes them", () => {
   assert.equal(formatDay("2026-12-07"), "7 Dec 2026");
-  assert.equal(formatDay("2033-12-31"), "31 Dec 2033");
+  assert.equal(formatDay("2027-03-31"), "31 Mar 2027");
   assert.equal(formatDay("2026-13-01"), "2026-13-01");
   assert.equal(formatDay(""), "");
+});
+
+test("the India day turns at midnight in India, not in UTC", () => {
+  const realNow = Date.now;
+  try {
+    Date.now = () => Date.parse("2026-12-06T18:30:00Z");
+    assert.equal(indiaDay(), "2026-12-07");
+    assert.equal(indiaDay(15), "2026-12-22");
+    assert.equal(indiaDay(-7), "2026-11-30");
+    Date.now = () => Date.parse("2026-12-06T18:29:59Z");
+    assert.equal(indiaDay(), "2026-12-06");
+  } finally {
+    Date.now = realNow;
+  }
 });

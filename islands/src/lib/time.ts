@@ -1,5 +1,6 @@
 // Times from the API (RFC 3339, UTC) shown in India time, the way every
-// screen of the site prints them: "21 Nov 2026, 3:45 pm". Built from numeric
+// screen of the site prints them: "21 Nov 2026, 3:45 pm"; India days
+// (YYYY-MM-DD) as "7 Dec 2026". Built from numeric
 // parts so browser locale data (e.g. "Sept" vs "Sep", "PM" vs "pm") cannot
 // change the text.
 
@@ -26,13 +27,6 @@ export function formatIST(rfc3339: string): string {
   return `${n.day} ${MONTHS[n.month - 1]} ${n.year}, ${hour % 12 || 12}:${minute} ${hour < 12 ? "am" : "pm"}`;
 }
 
-/** A calendar day ("2026-12-07") as every screen writes it: "7 Dec 2026"; an unparsable input is returned unchanged. */
-export function formatDay(ymd: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(ymd);
-  const month = m ? MONTHS[Number(m[2]) - 1] : undefined;
-  return m && month ? `${Number(m[3])} ${month} ${m[1]}` : ymd;
-}
-
 /** Business minutes in words: "45 min", "2 h 5 min", "1 h". */
 export function businessDuration(minutes: number): string {
   const m = Math.max(0, Math.round(minutes));
@@ -40,4 +34,16 @@ export function businessDuration(minutes: number): string {
   const h = Math.floor(m / 60);
   const rest = m % 60;
   return rest ? `${h} h ${rest} min` : `${h} h`;
+}
+
+/** "7 Dec 2026" for an India day written YYYY-MM-DD; anything else is returned unchanged. */
+export function formatDay(day: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  const month = m ? MONTHS[Number(m[2]) - 1] : undefined;
+  return m && month ? `${Number(m[3])} ${month} ${m[1]}` : day;
+}
+
+/** The India day `days` after today (before it when negative), as YYYY-MM-DD. */
+export function indiaDay(days = 0): string {
+  return new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
 }

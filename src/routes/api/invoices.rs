@@ -237,7 +237,7 @@ fn totals_of(d: &doc::Model) -> QuoteTotals {
 /// A credit or debit note, or a receipt voucher.
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct NoteView {
+pub struct InvoiceNoteView {
     pub id: i32,
     pub kind: DocumentKind,
     /// "CN/2026-27/0001".
@@ -257,7 +257,7 @@ pub struct NoteView {
     pub amount_in_words: String,
 }
 
-impl From<doc::Model> for NoteView {
+impl From<doc::Model> for InvoiceNoteView {
     fn from(d: doc::Model) -> Self {
         Self {
             lines: line_views(invoices::lines_of(&d)),
@@ -318,7 +318,7 @@ pub struct InvoiceView {
     pub balance: f64,
     pub payments: Vec<PaymentView>,
     /// Its credit and debit notes, oldest first.
-    pub notes: Vec<NoteView>,
+    pub notes: Vec<InvoiceNoteView>,
     /// The Razorpay payment link made at issue, when Razorpay is set up.
     pub payment_link: Option<String>,
     pub created_at: DateTime<chrono::Utc>,
@@ -342,7 +342,7 @@ impl InvoiceView {
             link: d.token.as_ref().map(|t| format!("{base}/i/{t}")),
             b2b: d.client_gstin.is_some(),
             payments: payments.into_iter().map(PaymentView::from).collect(),
-            notes: notes.into_iter().map(NoteView::from).collect(),
+            notes: notes.into_iter().map(InvoiceNoteView::from).collect(),
             payment_link: d.razorpay_link_url.clone(),
             received: rupees(d.received),
             credited: rupees(d.credited),
@@ -804,7 +804,7 @@ pub async fn pay(
 
 #[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct NoteBody {
+pub struct CorrectionBody {
     /// Why the invoice is corrected.
     pub reason: Option<String>,
     /// The lines it takes off (a credit note) or adds (a debit note), as a
@@ -813,7 +813,7 @@ pub struct NoteBody {
     pub lines: Option<Vec<QuoteLineBody>>,
 }
 
-fn parse_note(b: NoteBody, kind: DocumentKind) -> Result<NewNote, FieldErrors> {
+fn parse_note(b: CorrectionBody, kind: DocumentKind) -> Result<NewNote, FieldErrors> {
     let mut e = FieldErrors::default();
     let reason = e.check(Text::<3, 500>::parse("The reason", b.reason).at("reason"));
     let lines = match b.lines {
@@ -834,7 +834,7 @@ fn parse_note(b: NoteBody, kind: DocumentKind) -> Result<NewNote, FieldErrors> {
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct NoteIssued {
-    pub note: NoteView,
+    pub note: InvoiceNoteView,
     pub invoice: InvoiceView,
 }
 
@@ -842,7 +842,7 @@ async fn issue_note(
     state: AppState,
     id: i32,
     user: crate::auth::AdminUser,
-    body: NoteBody,
+    body: CorrectionBody,
     kind: DocumentKind,
 ) -> AppResult<Created<NoteIssued>> {
     let new = parse_note(body, kind)?;
@@ -868,11 +868,11 @@ async fn issue_note(
 /// end of the invoice's financial year (CGST Act, Section 34); 422 when it
 /// comes to more than the invoice still holds. Administrators only.
 #[utoipa::path(post, path = "/admin/invoices/{id}/credit-notes", tag = "invoices", params(("id" = i32, Path)),
-    request_body = NoteBody,
+    request_body = CorrectionBody,
     responses((status = 201, body = NoteIssued), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
 pub async fn credit_note(
     AdminAt { state, id, user }: AdminAt,
-    ApiJson(body): ApiJson<NoteBody>,
+    ApiJson(body): ApiJson<CorrectionBody>,
 ) -> AppResult<Created<NoteIssued>> {
     issue_note(state, id, user, body, DocumentKind::CreditNote).await
 }
@@ -883,11 +883,11 @@ pub async fn credit_note(
 /// for the lines it adds; what is due grows by its total. Administrators
 /// only; 409 for a draft or cancelled invoice.
 #[utoipa::path(post, path = "/admin/invoices/{id}/debit-notes", tag = "invoices", params(("id" = i32, Path)),
-    request_body = NoteBody,
+    request_body = CorrectionBody,
     responses((status = 201, body = NoteIssued), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
 pub async fn debit_note(
     AdminAt { state, id, user }: AdminAt,
-    ApiJson(body): ApiJson<NoteBody>,
+    ApiJson(body): ApiJson<CorrectionBody>,
 ) -> AppResult<Created<NoteIssued>> {
     issue_note(state, id, user, body, DocumentKind::DebitNote).await
 }
@@ -968,11 +968,11 @@ fn parse_receipt(b: ReceiptBody, today: NaiveDate) -> Result<NewReceipt, FieldEr
 /// the tax in the amount and the place of supply. The lead's next invoice
 /// is settled by it when issued. Administrators only.
 #[utoipa::path(post, path = "/admin/receipts", tag = "invoices", request_body = ReceiptBody,
-    responses((status = 201, body = NoteView), (status = 422, body = ErrorBody)))]
+    responses((status = 201, body = InvoiceNoteView), (status = 422, body = ErrorBody)))]
 pub async fn receipt(
     Admin { state, user }: Admin,
     ApiJson(body): ApiJson<ReceiptBody>,
-) -> AppResult<Created<NoteView>> {
+) -> AppResult<Created<InvoiceNoteView>> {
     let now = state.config.clock.now();
     let new = parse_receipt(body, india_today(now))?;
     let stored =

@@ -333,6 +333,9 @@ pub struct QuoteView {
     /// since), and who.
     pub revoked_at: Option<DateTime<Utc>>,
     pub revoked_by: Option<String>,
+    /// The invoice made from it (an accepted quotation's, a cancelled one
+    /// aside), so a second is not asked for.
+    pub invoice_id: Option<i32>,
 }
 
 /// A stored quote's lines, as stored.
@@ -400,6 +403,7 @@ impl QuoteView {
             renewal_asked_at: q.renewal_asked_at,
             revoked_at: q.revoked_at,
             revoked_by: q.revoked_by,
+            invoice_id: None,
         }
     }
 }
@@ -411,11 +415,15 @@ async fn view(state: &AppState, q: quote::Model) -> AppResult<QuoteView> {
     } else {
         Some(quotes::standing(&state.db, &q, Utc::now()).await?)
     };
-    Ok(QuoteView::of(
-        q,
-        state.config.site.base(),
-        standing.as_ref(),
-    ))
+    let invoice_id = if q.status == QuoteStatus::Accepted {
+        crate::services::invoices::of_quote(&state.db, q.id).await?
+    } else {
+        None
+    };
+    Ok(QuoteView {
+        invoice_id,
+        ..QuoteView::of(q, state.config.site.base(), standing.as_ref())
+    })
 }
 
 /// The quote's PDF, drawn off the async threads, one per core at a time

@@ -91,3 +91,17 @@ export function CheckboxField(
     </div>
   );
 }
+
+/** A form's last row: its submit button (disabled while `busy`) and Cancel. */
+export function FormActions({ busy, submit, onCancel }: { busy: boolean; submit: ReactNode; onCancel: () => void }) {
+  return (
+    <div className="admin-form-actions">
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {submit}
+      </button>
+      <button type="button" className="btn btn-secondary" onClick={onCancel}>
+        Cancel
+      </button>
+    </div>
+  );
+}

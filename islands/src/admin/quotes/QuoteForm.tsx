@@ -4,17 +4,21 @@
 // unit price, optional discount, GST rate). The server prices it (tax by
 // place of supply, every line and total in whole paise) and numbers it;
 // each refused field is shown at its control. Used for a new quote and
-// for a revision of a sent one (same number, the next "-R" suffix).
+// for a revision of a sent one (same number, the next "-R" suffix), and
+// for a draft tax invoice billed without a quotation (the same client and
+// lines, no validity).
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Alert } from "../components/Alert";
-import { SelectField, TextAreaField, TextField } from "../components/Fields";
-import type { Quote, QuoteBody, Rate } from "../../api/types";
+import { FormActions, SelectField, TextAreaField, TextField } from "../components/Fields";
+import type { Invoice, Quote, QuoteBody, Rate } from "../../api/types";
 import { CHANGES, queries } from "../queries";
 import { api, ApiFailure, failureText, ok } from "../server";
-import { formatINR } from "../../lib/money";
+import { formatINR, typedNumber } from "../../lib/money";
+import { indiaDay } from "../../lib/time";
 
-const RATES = ["0", "5", "12", "18", "28"];
+/** The GST rates a line may carry, in per cent. */
+export const GST_RATES = ["0", "5", "12", "18", "28"];
 
 interface LineDraft {
   key: number;
@@ -42,36 +46,30 @@ function lineOf(r: Rate): LineDraft {
   };
 }
 
-/** "15 days from today" in India, as YYYY-MM-DD. */
-function defaultValidity(): string {
-  const india = new Date(Date.now() + 330 * 60_000 + 15 * 86_400_000);
-  return india.toISOString().slice(0, 10);
-}
+/** What the form makes: a quotation (new, or a revision of `revising`), or a draft invoice. */
+type Makes = { makes: "quote"; revising?: Quote; onDone: (q: Quote) => void } | { makes: "invoice"; onDone: (i: Invoice) => void };
 
-/** A typed number as JSON: a number when it reads as one, else the text (the server names it). */
-function numberOf(text: string): number | string {
-  const t = text.trim();
-  return t !== "" && Number.isFinite(Number(t)) ? Number(t) : t;
-}
+/** What the form saved. */
+type Saved = { quote: Quote } | { invoice: Invoice };
 
-export interface QuoteFormProps {
+export type QuoteFormProps = Makes & {
   leadId: number;
   /** The enquiry's name and address, to start the client's fields with. */
   clientName: string;
   clientAddress: string;
-  /** A sent quote to revise: the form starts from it. */
-  revising?: Quote;
-  onDone: (q: Quote) => void;
   onCancel: () => void;
-}
+};
 
-export function QuoteForm({ leadId, clientName, clientAddress, revising, onDone, onCancel }: QuoteFormProps) {
+export function QuoteForm(props: QuoteFormProps) {
+  const { leadId, clientName, clientAddress, onCancel } = props;
+  const revising = props.makes === "quote" ? props.revising : undefined;
+  const invoice = props.makes === "invoice";
   const card = useQuery(queries.rateCard());
   const [name, setName] = useState(revising?.clientName ?? clientName);
   const [address, setAddress] = useState(revising?.clientAddress ?? clientAddress);
   const [state, setState] = useState(revising?.clientState ?? "");
   const [gstin, setGstin] = useState(revising?.clientGstin ?? "");
-  const [validUntil, setValidUntil] = useState(defaultValidity());
+  const [validUntil, setValidUntil] = useState(indiaDay(15));
   const [lines, setLines] = useState<LineDraft[]>(
     revising
       ? revising.lines.map((l) => ({
@@ -87,12 +85,19 @@ export function QuoteForm({ leadId, clientName, clientAddress, revising, onDone,
   );
   const [pick, setPick] = useState("");
   const save = useMutation({
-    mutationFn: (body: QuoteBody) =>
-      revising
-        ? ok(api.POST("/admin/quotes/{id}/revise", { params: { path: { id: revising.id } }, body }))
-        : ok(api.POST("/admin/quotes", { body })),
-    meta: { invalidates: CHANGES.quote },
-    onSuccess: onDone,
+    mutationFn: async ({ validUntil, ...body }: QuoteBody): Promise<Saved> =>
+      invoice
+        ? { invoice: await ok(api.POST("/admin/invoices", { body })) }
+        : {
+            quote: await (revising
+              ? ok(api.POST("/admin/quotes/{id}/revise", { params: { path: { id: revising.id } }, body: { ...body, validUntil } }))
+              : ok(api.POST("/admin/quotes", { body: { ...body, validUntil } }))),
+          },
+    meta: { invalidates: invoice ? CHANGES.invoice : CHANGES.quote },
+    onSuccess: (saved) => {
+      if ("invoice" in saved && props.makes === "invoice") props.onDone(saved.invoice);
+      if ("quote" in saved && props.makes === "quote") props.onDone(saved.quote);
+    },
   });
   const refused: Record<string, string> = {};
   if (save.error instanceof ApiFailure && save.error.status === 422) {
@@ -122,16 +127,16 @@ export function QuoteForm({ leadId, clientName, clientAddress, revising, onDone,
       lines: lines.map((l) => ({
         description: l.description,
         sac: l.sac,
-        quantity: numberOf(l.quantity) as number,
-        unitPrice: numberOf(l.unitPrice) as number,
-        discount: l.discount.trim() === "" ? null : (numberOf(l.discount) as number),
+        quantity: typedNumber(l.quantity) as number,
+        unitPrice: typedNumber(l.unitPrice) as number,
+        discount: l.discount.trim() === "" ? null : (typedNumber(l.discount) as number),
         gstRate: Number(l.gstRate),
       })),
     });
   };
 
-  const title = revising ? `Revise quotation ${revising.number}` : "New quotation";
-  const failure = save.error && save.error.status !== 422 ? failureText(save.error, "The quotation was not saved") : null;
+  const title = invoice ? "New invoice without a quotation" : revising ? `Revise quotation ${revising.number}` : "New quotation";
+  const failure = save.error && save.error.status !== 422 ? failureText(save.error, invoice ? "The invoice was not made" : "The quotation was not saved") : null;
   return (
     <form className="admin-quote-form" onSubmit={submit} aria-labelledby="quote-form-title" noValidate>
       <h3 id="quote-form-title" className="admin-h3">
@@ -172,7 +177,7 @@ export function QuoteForm({ leadId, clientName, clientAddress, revising, onDone,
         onChange={(e) => setGstin(e.target.value)}
         error={refused.clientGstin}
       />
-      <TextField id="quote-valid-until" label="Valid until" type="date" value={validUntil} onChange={(e) => setValidUntil(e.target.value)} error={refused.validUntil} />
+      {!invoice && <TextField id="quote-valid-until" label="Valid until" type="date" value={validUntil} onChange={(e) => setValidUntil(e.target.value)} error={refused.validUntil} />}
       <h4 className="admin-h3">Lines</h4>
       {refused.lines && <p className="admin-field-error">{refused.lines}</p>}
       {lines.map((l, i) => {
@@ -188,7 +193,7 @@ export function QuoteForm({ leadId, clientName, clientAddress, revising, onDone,
               <TextField id={id("unitPrice")} label="Unit price (₹)" inputMode="decimal" value={l.unitPrice} onChange={(e) => update(l.key, "unitPrice", e.target.value)} error={err("unitPrice")} />
               <TextField id={id("discount")} label="Discount (₹)" inputMode="decimal" value={l.discount} onChange={(e) => update(l.key, "discount", e.target.value)} error={err("discount")} />
               <SelectField id={id("gstRate")} label="GST rate" value={l.gstRate} onChange={(e) => update(l.key, "gstRate", e.target.value)} error={err("gstRate")}>
-                {RATES.map((r) => (
+                {GST_RATES.map((r) => (
                   <option key={r} value={r}>
                     {r}%
                   </option>
@@ -233,14 +238,7 @@ export function QuoteForm({ leadId, clientName, clientAddress, revising, onDone,
           Add a typed line
         </button>
       </div>
-      <div className="admin-form-actions">
-        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-          {revising ? "Save the revision" : "Create quotation"}
-        </button>
-        <button type="button" className="btn btn-secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormActions busy={save.isPending} submit={invoice ? "Make the draft invoice" : revising ? "Save the revision" : "Create quotation"} onCancel={onCancel} />
     </form>
   );
 }

@@ -4,12 +4,18 @@
 // client did; its PDF and the client's page; Send (e-mails the client the PDF
 // and the private link, and sets the enquiry to Quoted), Send again, Revise,
 // and Withdraw link (after a confirmation: the client's link answers
-// "withdrawn" from then on).
+// "withdrawn" from then on). With e-mail off, Send marks it sent and offers
+// the client's link to copy or send by WhatsApp. An accepted quotation
+// becomes a draft tax invoice in one step (Create invoice opens it), or
+// links to the invoice made from it.
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Alert } from "../components/Alert";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { IndiaTime } from "../components/Screen";
+import { ShareLink } from "../components/ShareLink";
+import { useApp } from "../context";
+import { useRouter } from "../router";
 import type { Quote } from "../../api/types";
 import { CHANGES, queries } from "../queries";
 import { api, failureText, loadFailure, ok } from "../server";
@@ -30,21 +36,35 @@ interface Props {
   leadId: number;
   clientName: string;
   clientAddress: string;
+  /** The lead's click-to-chat address, for sending a link by WhatsApp. */
+  whatsappUrl?: string | null;
 }
 
-export function QuotePanel({ leadId, clientName, clientAddress }: Props) {
+export function QuotePanel({ leadId, clientName, clientAddress, whatsappUrl }: Props) {
   const quotes = useQuery(queries.quotes(leadId));
-  const [editing, setEditing] = useState<"new" | Quote | null>(null);
+  const { productName } = useApp();
+  const { navigate } = useRouter();
+  /** The form open below the list: a new quotation, a revision, or an invoice without a quotation. */
+  const [editing, setEditing] = useState<"new" | "invoice" | Quote | null>(null);
   const [told, setTold] = useState<string | null>(null);
+  /** A quotation sent while e-mail is off: its link is for the administrator to pass on. */
+  const [toShare, setToShare] = useState<{ number: string; link: string } | null>(null);
   const send = useMutation({
     mutationFn: (id: number) => ok(api.POST("/admin/quotes/{id}/send", { params: { path: { id } } })),
     meta: { invalidates: CHANGES.quote },
-    onSuccess: (q) =>
+    onSuccess: (q) => {
+      setToShare(q.emailed ? null : { number: q.number, link: q.link });
       setTold(
         q.emailed
           ? `Quotation ${q.number} is on its way to the client with the PDF and the link.`
-          : `Quotation ${q.number} is marked as sent. E-mail is off, so share the client's link yourself: ${q.link}`,
-      ),
+          : `Quotation ${q.number} is marked as sent. E-mail is off, so send the client this link yourself:`,
+      );
+    },
+  });
+  const invoice = useMutation({
+    mutationFn: (quoteId: number) => ok(api.POST("/admin/invoices", { body: { quoteId } })),
+    meta: { invalidates: CHANGES.invoice },
+    onSuccess: (i) => navigate(`/admin-login/invoices/${i.id}`),
   });
   const [withdrawing, setWithdrawing] = useState<Quote | null>(null);
   const revoke = useMutation({
@@ -70,6 +90,7 @@ export function QuotePanel({ leadId, clientName, clientAddress }: Props) {
   const loadError = loadFailure(quotes.error, "the quotations");
   const sendError = failureText(send.error, "The quotation was not sent");
   const revokeError = failureText(revoke.error, "The link was not withdrawn");
+  const invoiceError = failureText(invoice.error, "The invoice was not made");
 
   return (
     <section aria-labelledby="lead-quotes" className="admin-panel admin-quotes">
@@ -87,10 +108,23 @@ export function QuotePanel({ leadId, clientName, clientAddress }: Props) {
           {revokeError}
         </Alert>
       )}
+      {invoiceError && (
+        <Alert kind="danger" onDismiss={invoice.reset}>
+          {invoiceError}
+        </Alert>
+      )}
       {told && (
         <p className="admin-saved" role="status">
           {told}
         </p>
+      )}
+      {toShare && (
+        <ShareLink
+          link={toShare.link}
+          message={`Your quotation ${toShare.number} from ${productName}: read it and accept it here:`}
+          whatsappUrl={whatsappUrl}
+          what={`to quotation ${toShare.number}`}
+        />
       )}
       {list.length === 0 && !editing && <p className="admin-empty">No quotations yet.</p>}
       <ul className="admin-quote-list">
@@ -156,6 +190,16 @@ export function QuotePanel({ leadId, clientName, clientAddress }: Props) {
                   Revise {q.number}
                 </button>
               )}
+              {q.standing === "accepted" &&
+                (q.invoiceId != null ? (
+                  <a className="btn btn-secondary" href={`/admin-login/invoices/${q.invoiceId}`}>
+                    Invoice of {q.number}
+                  </a>
+                ) : (
+                  <button type="button" className="btn btn-primary" disabled={invoice.isPending} onClick={() => invoice.mutate(q.id)}>
+                    Create invoice from {q.number}
+                  </button>
+                ))}
               {q.status !== "draft" && !q.revokedAt && (
                 <button type="button" className="btn btn-danger" onClick={() => setWithdrawing(q)}>
                   Withdraw link to {q.number}
@@ -165,23 +209,40 @@ export function QuotePanel({ leadId, clientName, clientAddress }: Props) {
           </li>
         ))}
       </ul>
-      {editing ? (
+      {editing === "invoice" ? (
+        <QuoteForm
+          key="invoice"
+          makes="invoice"
+          leadId={leadId}
+          clientName={clientName}
+          clientAddress={clientAddress}
+          onDone={(i) => navigate(`/admin-login/invoices/${i.id}`)}
+          onCancel={() => setEditing(null)}
+        />
+      ) : editing ? (
         <QuoteForm
           key={editing === "new" ? "new" : editing.id}
+          makes="quote"
           leadId={leadId}
           clientName={clientName}
           clientAddress={clientAddress}
           revising={editing === "new" ? undefined : editing}
           onDone={(q) => {
             setEditing(null);
+            setToShare(null);
             setTold(`Quotation ${q.number} saved as a draft: check it, then send it.`);
           }}
           onCancel={() => setEditing(null)}
         />
       ) : (
-        <button type="button" className="btn btn-primary" onClick={() => setEditing("new")}>
-          New quotation
-        </button>
+        <p className="admin-contact-links">
+          <button type="button" className="btn btn-primary" onClick={() => setEditing("new")}>
+            New quotation
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={() => setEditing("invoice")}>
+            Invoice without a quotation
+          </button>
+        </p>
       )}
       <ConfirmDialog
         open={withdrawing !== null}

@@ -12,6 +12,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { AnalyticsReport, AnalyticsSource } from "../../api/types";
 import { formatINR } from "../../lib/money";
+import { formatDay, indiaDay } from "../../lib/time";
 import { Alert } from "../components/Alert";
 import { DataTable } from "../components/DataTable";
 import { Loading, ScreenHeading } from "../components/Screen";
@@ -60,18 +61,6 @@ function rate(leads: number, visitors: number): string {
 
 const money = (n: number | null | undefined) => (n == null ? "—" : formatINR(Math.round(n * 100) / 100));
 
-/** "1 Nov 2026". */
-function dayLabel(day: string): string {
-  const [y, m, d] = day.split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-}
-
-/** YYYY-MM-DD of the India day `back` days before today. */
-function indiaDay(back: number): string {
-  const now = new Date(Date.now() + 330 * 60_000 - back * 86_400_000);
-  return now.toISOString().slice(0, 10);
-}
-
 /** The source, medium and campaign as one name. */
 function channelName(s: AnalyticsSource): string {
   return [s.source, s.medium, s.campaign].filter((v) => v !== "").join(" / ");
@@ -93,7 +82,7 @@ function Chart({ r }: { r: AnalyticsReport }) {
   const summary =
     days.length === 0
       ? "No days in the range."
-      : `Visitors per day from ${dayLabel(r.from)} to ${dayLabel(r.to)}: ${count(r.visitors)} in all, the most ${count(busiest.visitors)} on ${dayLabel(busiest.day)}. Leads per day: ${count(r.leads)} in all, at most ${count(Math.max(0, ...days.map((d) => d.leads)))} on one day.`;
+      : `Visitors per day from ${formatDay(r.from)} to ${formatDay(r.to)}: ${count(r.visitors)} in all, the most ${count(busiest.visitors)} on ${formatDay(busiest.day)}. Leads per day: ${count(r.leads)} in all, at most ${count(Math.max(0, ...days.map((d) => d.leads)))} on one day.`;
   return (
     <figure className="admin-analytics-chart">
       <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby="analytics-chart-title analytics-chart-desc">
@@ -118,10 +107,10 @@ function Chart({ r }: { r: AnalyticsReport }) {
         {days.length > 0 && (
           <>
             <text className="label" x={pad.left} y={height - 8}>
-              {dayLabel(days[0].day)}
+              {formatDay(days[0].day)}
             </text>
             <text className="label" x={width - pad.right} y={height - 8} textAnchor="end">
-              {dayLabel(days[days.length - 1].day)}
+              {formatDay(days[days.length - 1].day)}
             </text>
           </>
         )}
@@ -141,7 +130,7 @@ function Chart({ r }: { r: AnalyticsReport }) {
         >
           {(d) => (
             <>
-              <td className="admin-nowrap">{dayLabel(d.day)}</td>
+              <td className="admin-nowrap">{formatDay(d.day)}</td>
               <td className="admin-num">{count(d.visitors)}</td>
               <td className="admin-num">{count(d.pageviews)}</td>
               <td className="admin-num">{count(d.leads)}</td>
@@ -185,7 +174,7 @@ function AdFiles({ r }: { r: AnalyticsReport }) {
   return (
     <section className="admin-analytics-files" aria-labelledby="analytics-files">
       <h2 id="analytics-files">Files for the ad platforms</h2>
-      <p>For {`${dayLabel(r.from)} to ${dayLabel(r.to)}`}: upload these in Google Ads and Meta so they learn which clicks became clients.</p>
+      <p>For {`${formatDay(r.from)} to ${formatDay(r.to)}`}: upload these in Google Ads and Meta so they learn which clicks became clients.</p>
       <ul>
         <li>
           <a href={`/admin/analytics/google-ads-conversions.csv${range}`} download>
@@ -242,7 +231,7 @@ export default function Analytics() {
     navigate(`${path}?${next.toString()}`);
   };
   const model = r?.model ?? (query.get("model") === "last" ? "last" : "first");
-  const lastDays = (n: number) => `${path}?from=${indiaDay(n - 1)}&to=${indiaDay(0)}&model=${model}`;
+  const lastDays = (n: number) => `${path}?from=${indiaDay(1 - n)}&to=${indiaDay(0)}&model=${model}`;
   const touch = model === "first" ? "first visit" : "last visit before they wrote";
 
   return (
@@ -282,7 +271,7 @@ export default function Analytics() {
       {r && (
         <>
           <p className="admin-analytics-range-title" role="status">
-            {dayLabel(r.from)} to {dayLabel(r.to)}, each lead credited to its {touch}
+            {formatDay(r.from)} to {formatDay(r.to)}, each lead credited to its {touch}
           </p>
           <dl className="admin-analytics-totals">
             <Figure label="Visitors">{count(r.visitors)}</Figure>
@@ -311,7 +300,7 @@ export default function Analytics() {
           ) : (
             <DataTable
               captionId="analytics-sources-caption"
-              caption={`By source, medium and campaign, ${dayLabel(r.from)} to ${dayLabel(r.to)}, most visitors first`}
+              caption={`By source, medium and campaign, ${formatDay(r.from)} to ${formatDay(r.to)}, most visitors first`}
               columns={["Channel", "Visitors", "Page views", "Leads", "Leads per 100", "Won", "Revenue", "Spend", "Cost per lead", "Cost per won", "Return on spend", "Leads: first / last visit"]}
               more={["Page views", "Leads per 100", "Cost per won"]}
               rows={r.sources}
@@ -351,7 +340,7 @@ export default function Analytics() {
           ) : (
             <DataTable
               captionId="analytics-pages-caption"
-              caption={`By landing page, ${dayLabel(r.from)} to ${dayLabel(r.to)}, most visitors first`}
+              caption={`By landing page, ${formatDay(r.from)} to ${formatDay(r.to)}, most visitors first`}
               columns={["Landing page", "Visitors", "Page views", "Leads", "Leads per 100"]}
               rows={r.pages}
               rowKey={(p) => p.path}

@@ -19,6 +19,7 @@ import { api, failureText, loadFailure, ok } from "../server";
 import { Options } from "../../components/Options";
 import { businessDuration, formatIST } from "../../lib/time";
 import { QuotePanel } from "../quotes/QuotePanel";
+import { ReceiptForm } from "../invoices/ReceiptForm";
 
 /** How the lead page names the language a form was sent in (its acknowledgement's). */
 const LANGUAGE_NAMES: Record<"en" | "hi", string> = { en: "English", hi: "Hindi (हिन्दी)" };
@@ -267,7 +268,8 @@ export default function LeadPage({ params }: ScreenProps) {
           )}
         </section>
       </div>
-      {kind === "enquiries" && <QuotePanel leadId={lead.id} clientName={lead.name} clientAddress={lead.enquiry?.address ?? ""} />}
+      {kind === "enquiries" && <QuotePanel leadId={lead.id} clientName={lead.name} clientAddress={lead.enquiry?.address ?? ""} whatsappUrl={lead.whatsappUrl} />}
+      {kind === "enquiries" && <ReceiptForm leadId={lead.id} />}
     </div>
   );
 }

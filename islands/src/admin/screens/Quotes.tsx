@@ -2,8 +2,9 @@
 // by where it stands (draft, sent, opened, accepted, declined, expired,
 // revised, withdrawn), the filter kept in the address. Each number opens
 // the quotation on its enquiry's page; a quotation whose enquiry was
-// deleted has no page and says so. On a phone each row is a card with the
-// number, client, state, total and the last thing that happened.
+// deleted has no page and says so; an invoiced one links to its invoice.
+// On a phone each row is a card with the number, client, state, total and
+// the last thing that happened.
 import type { Quote } from "../../api/types";
 import { DataTable } from "../components/DataTable";
 import { FilterForm, FilterSelect, Results } from "../components/Filters";
@@ -82,6 +83,14 @@ export default function Quotes() {
                   <td className="admin-num admin-nowrap">{formatINR(q.totals.total)}</td>
                   <td>
                     <span className={`admin-tag admin-quote-state-${q.state}`}>{QUOTE_STATES[q.state]}</span>
+                    {q.invoiceId != null && (
+                      <>
+                        {" "}
+                        <a href={`/admin-login/invoices/${q.invoiceId}`}>
+                          Invoiced<span className="visually-hidden">: open the invoice of {q.number}</span>
+                        </a>
+                      </>
+                    )}
                   </td>
                   <td>
                     {last.what} <IndiaTime at={last.at} />
