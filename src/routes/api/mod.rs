@@ -55,6 +55,7 @@ pub mod params;
 pub mod people;
 pub mod products;
 pub mod quotes;
+pub mod receivables;
 pub mod sign_in;
 pub mod today;
 pub mod two_factor;
@@ -80,6 +81,7 @@ fn documented() -> OpenApiRouter<AppState> {
         .merge(media::router())
         .merge(quotes::router())
         .merge(invoices::router())
+        .merge(receivables::router())
         .merge(webhooks::router())
         .merge(people::router())
         .merge(today::router())
