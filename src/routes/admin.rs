@@ -32,7 +32,7 @@ use crate::{
     error::{AppError, AppResult},
     routes::api::{
         auth, careers as careers_calls, enquiries as enquiry_calls, params::PageParams,
-        sign_in::SignIn, today, two_factor,
+        receivables, sign_in::SignIn, today, two_factor,
     },
     routes::wire::{
         self, AdminView, ApplicationView, DepartmentView, EnquiryView, JobPageView, ProductView,
@@ -65,6 +65,7 @@ pub enum ScreenKey {
     LeadPage,
     ApplicationPage,
     Quotes,
+    Receivables,
     Analytics,
     Products,
     Account,
@@ -663,6 +664,7 @@ async fn first_data(
         .unwrap_or_default();
     Ok(match key {
         ScreenKey::Today => to_value(today::view(state, access).await?),
+        ScreenKey::Receivables => to_value(receivables::view(state).await?),
         // The enquiry table's first page, as `GET /admin/enquiries` answers it.
         ScreenKey::Home => {
             to_value(enquiry_calls::first_page(state, &PageParams::default()).await?)
@@ -754,6 +756,7 @@ mod tests {
             ),
             ("/admin-login/today", ScreenKey::Today, vec![]),
             ("/admin-login/quotes", ScreenKey::Quotes, vec![]),
+            ("/admin-login/receivables", ScreenKey::Receivables, vec![]),
             ("/admin-login/analytics", ScreenKey::Analytics, vec![]),
             (
                 "/admin-login/content/stories",

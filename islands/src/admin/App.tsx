@@ -41,6 +41,7 @@ const SCREENS: Record<string, LazyScreen> = {
   LeadPage: lazy(() => import("./screens/LeadPage")),
   Products: lazy(() => import("./screens/Products")),
   Quotes: lazy(() => import("./screens/Quotes")),
+  Receivables: lazy(() => import("./screens/Receivables")),
   Analytics: lazy(() => import("./screens/Analytics")),
   Account: lazy(() => import("./screens/Account")),
   Audit: lazy(() => import("./screens/Audit")),

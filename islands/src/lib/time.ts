@@ -34,3 +34,9 @@ export function businessDuration(minutes: number): string {
   const rest = m % 60;
   return rest ? `${h} h ${rest} min` : `${h} h`;
 }
+
+/** "7 Dec 2026" for a calendar day written YYYY-MM-DD (an India day). */
+export function dayLabel(day: string): string {
+  const [y, m, d] = day.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+}

@@ -12,6 +12,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { AnalyticsReport, AnalyticsSource } from "../../api/types";
 import { formatINR } from "../../lib/money";
+import { dayLabel } from "../../lib/time";
 import { Alert } from "../components/Alert";
 import { DataTable } from "../components/DataTable";
 import { Loading, ScreenHeading } from "../components/Screen";
@@ -59,12 +60,6 @@ function rate(leads: number, visitors: number): string {
 }
 
 const money = (n: number | null | undefined) => (n == null ? "—" : formatINR(Math.round(n * 100) / 100));
-
-/** "1 Nov 2026". */
-function dayLabel(day: string): string {
-  const [y, m, d] = day.split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-}
 
 /** YYYY-MM-DD of the India day `back` days before today. */
 function indiaDay(back: number): string {
