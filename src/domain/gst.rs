@@ -441,6 +441,69 @@ pub fn records_kept_until(on: NaiveDate) -> NaiveDate {
     NaiveDate::from_ymd_opt(start.year() + 7, 12, 31).expect("31 December exists")
 }
 
+/// A quarter of the Indian financial year: the year it starts in (April)
+/// and its number, 1 (April to June) to 4 (January to March), spelled
+/// "2026-Q3" as the GST files' `quarter` is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Quarter {
+    pub year: i32,
+    pub n: u32,
+}
+
+impl Quarter {
+    /// The quarter `day` falls in.
+    pub fn of(day: NaiveDate) -> Self {
+        let year = financial_year_start(day).year();
+        let n = match day.month() {
+            4..=6 => 1,
+            7..=9 => 2,
+            10..=12 => 3,
+            _ => 4,
+        };
+        Self { year, n }
+    }
+
+    /// The quarter of `year` numbered `n` (1 to 4).
+    pub fn new(year: i32, n: u32) -> Option<Self> {
+        (1..=4).contains(&n).then_some(Self { year, n })
+    }
+
+    /// Its first day.
+    pub fn first_day(self) -> NaiveDate {
+        let (year, month) = if self.n == 4 {
+            (self.year + 1, 1)
+        } else {
+            (self.year, 1 + 3 * self.n)
+        };
+        NaiveDate::from_ymd_opt(year, month, 1).unwrap_or(NaiveDate::MIN)
+    }
+
+    /// Its last day.
+    pub fn last_day(self) -> NaiveDate {
+        self.next().first_day().pred_opt().unwrap_or(NaiveDate::MIN)
+    }
+
+    /// The quarter after it.
+    pub fn next(self) -> Self {
+        if self.n == 4 {
+            Self {
+                year: self.year + 1,
+                n: 1,
+            }
+        } else {
+            Self {
+                year: self.year,
+                n: self.n + 1,
+            }
+        }
+    }
+
+    /// "2026-Q3".
+    pub fn name(self) -> String {
+        format!("{}-Q{}", self.year, self.n)
+    }
+}
+
 /// The last day a credit note may be issued for an invoice of `invoiced`
 /// (CGST Act, Section 34): 30 November following the end of the
 /// invoice's financial year.
@@ -455,6 +518,25 @@ pub fn credit_note_deadline(invoiced: NaiveDate) -> NaiveDate {
 #[allow(clippy::inconsistent_digit_grouping)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn financial_year_quarters_run_from_april() {
+        let d = |y, m, day| NaiveDate::from_ymd_opt(y, m, day).unwrap();
+        assert_eq!(Quarter::of(d(2026, 4, 1)), Quarter { year: 2026, n: 1 });
+        assert_eq!(Quarter::of(d(2026, 12, 7)).name(), "2026-Q3");
+        assert_eq!(Quarter::of(d(2027, 3, 31)), Quarter { year: 2026, n: 4 });
+        let q4 = Quarter::new(2026, 4).unwrap();
+        assert_eq!(
+            (q4.first_day(), q4.last_day()),
+            (d(2027, 1, 1), d(2027, 3, 31))
+        );
+        let q1 = q4.next();
+        assert_eq!(
+            (q1.first_day(), q1.last_day()),
+            (d(2027, 4, 1), d(2027, 6, 30))
+        );
+        assert_eq!(Quarter::new(2026, 5), None);
+    }
 
     #[test]
     fn gstin_check_characters() {

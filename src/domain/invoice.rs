@@ -97,6 +97,31 @@ pub fn number(series: &str, financial_year: &str, sequence: i32) -> Option<Strin
     (number.len() <= MAX_NUMBER).then_some(number)
 }
 
+/// How far past its due day an unpaid invoice is, as receivables age it:
+/// not yet due (the due day itself included, when it is not overdue yet),
+/// then up to 30, 31 to 60, 61 to 90 and over 90 days late.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Age {
+    NotDue,
+    UpTo30,
+    UpTo60,
+    UpTo90,
+    Over90,
+}
+
+impl Age {
+    /// The age on `today` of an invoice due on `due`.
+    pub fn of(due: NaiveDate, today: NaiveDate) -> Self {
+        match (today - due).num_days() {
+            ..=0 => Self::NotDue,
+            1..=30 => Self::UpTo30,
+            31..=60 => Self::UpTo60,
+            61..=90 => Self::UpTo90,
+            _ => Self::Over90,
+        }
+    }
+}
+
 /// A reminder of an unpaid invoice to its client: three days before its
 /// due day, on it, and seven days after, each sent at most once.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -207,6 +232,21 @@ mod tests {
             upi_link("shop@icici", "Shop", "7311", 100, "INV/2026-27/0002")
                 .contains("&mc=7311&tr=")
         );
+    }
+
+    #[test]
+    fn receivables_age_from_the_due_day() {
+        let d = |m, day| NaiveDate::from_ymd_opt(2026, m, day).unwrap();
+        let due = d(9, 1);
+        assert_eq!(Age::of(due, d(8, 20)), Age::NotDue);
+        assert_eq!(Age::of(due, d(9, 1)), Age::NotDue, "due today is not late");
+        assert_eq!(Age::of(due, d(9, 2)), Age::UpTo30);
+        assert_eq!(Age::of(due, d(10, 1)), Age::UpTo30, "30 days late");
+        assert_eq!(Age::of(due, d(10, 2)), Age::UpTo60);
+        assert_eq!(Age::of(due, d(10, 31)), Age::UpTo60, "60 days late");
+        assert_eq!(Age::of(due, d(11, 1)), Age::UpTo90);
+        assert_eq!(Age::of(due, d(11, 30)), Age::UpTo90, "90 days late");
+        assert_eq!(Age::of(due, d(12, 1)), Age::Over90);
     }
 
     #[test]

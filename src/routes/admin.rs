@@ -32,7 +32,7 @@ use crate::{
     error::{AppError, AppResult},
     routes::api::{
         auth, careers as careers_calls, enquiries as enquiry_calls, params::PageParams,
-        sign_in::SignIn, today, two_factor,
+        receivables, sign_in::SignIn, today, two_factor,
     },
     routes::wire::{
         self, AdminView, ApplicationView, DepartmentView, EnquiryView, JobPageView, ProductView,
@@ -67,6 +67,7 @@ pub enum ScreenKey {
     Quotes,
     Invoices,
     InvoicePage,
+    Receivables,
     Analytics,
     Products,
     Account,
@@ -665,6 +666,7 @@ async fn first_data(
         .unwrap_or_default();
     Ok(match key {
         ScreenKey::Today => to_value(today::view(state, access).await?),
+        ScreenKey::Receivables => to_value(receivables::view(state).await?),
         // The enquiry table's first page, as `GET /admin/enquiries` answers it.
         ScreenKey::Home => {
             to_value(enquiry_calls::first_page(state, &PageParams::default()).await?)
@@ -764,6 +766,7 @@ mod tests {
                 ScreenKey::InvoicePage,
                 vec!["12"],
             ),
+            ("/admin-login/receivables", ScreenKey::Receivables, vec![]),
             ("/admin-login/analytics", ScreenKey::Analytics, vec![]),
             (
                 "/admin-login/content/stories",

@@ -119,13 +119,24 @@ impl Invoice {
 
 /// What is still to be paid on `d`.
 pub fn balance(d: &doc::Model) -> i64 {
-    (d.total + d.debited - d.credited - d.received).max(0)
+    owed(d.total, d.debited, d.credited, d.received)
+}
+
+/// What is still to be paid on a total with its debit notes, less its
+/// credit notes and what was received; never below nothing.
+pub fn owed(total: i64, debited: i64, credited: i64, received: i64) -> i64 {
+    (total + debited - credited - received).max(0)
 }
 
 /// Whether an invoice is past its due day and not settled.
 pub fn overdue(d: &doc::Model, today: NaiveDate) -> bool {
-    matches!(d.status, InvoiceStatus::Issued | InvoiceStatus::PartlyPaid)
-        && day(&d.due_on).is_some_and(|due| due < today)
+    late(d.status, &d.due_on, today)
+}
+
+/// Whether an invoice in `status` due on `due_on` is overdue on `today`.
+pub fn late(status: InvoiceStatus, due_on: &Option<String>, today: NaiveDate) -> bool {
+    matches!(status, InvoiceStatus::Issued | InvoiceStatus::PartlyPaid)
+        && day(due_on).is_some_and(|due| due < today)
 }
 
 /// A stored day (YYYY-MM-DD).

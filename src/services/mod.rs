@@ -36,6 +36,7 @@ pub mod product_list;
 pub mod products;
 pub mod quotes;
 pub mod razorpay;
+pub mod receivables;
 pub mod retention;
 pub mod today;
 pub mod two_factor;

@@ -3,7 +3,8 @@
 //! business hours), follow-ups due today or overdue, quotations sent and
 //! not yet answered (the ones about to expire first), content scheduled to
 //! go live or overdue, affiliate links whose check found a problem nobody
-//! has acknowledged. Every part is a short list with the count of all
+//! has acknowledged, invoices overdue and due this week
+//! (`receivables::overdue_and_due_this_week`). Every part is a short list with the count of all
 //! that match, so the screen never reads a whole table; each row is a
 //! record its screen opens.
 //!
@@ -14,7 +15,7 @@ use chrono::{DateTime, Days, NaiveDate, Utc};
 use sea_orm::{ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 use serde_json::Value;
 
-use super::{affiliate_health, content, leads, quotes};
+use super::{affiliate_health, content, leads, quotes, receivables};
 use crate::{
     domain::{
         hours::BusinessHours,
@@ -72,6 +73,10 @@ pub struct Today {
     /// Active affiliate products whose link check found a problem nobody
     /// has acknowledged, longest-standing first.
     pub broken_links: Vec<(affiliate_product::Model, affiliate_link_health::Model)>,
+    /// Unpaid invoices past their due day, the longest overdue first.
+    pub overdue_invoices: receivables::Due,
+    /// Unpaid invoices due from today to Sunday (India), soonest first.
+    pub invoices_due_this_week: receivables::Due,
     /// The response target, in business minutes.
     pub target_minutes: u32,
 }
@@ -205,6 +210,8 @@ pub async fn today(
     now: DateTime<Utc>,
 ) -> DomainResult<Today> {
     let (hours, target_minutes) = clock;
+    let (overdue_invoices, invoices_due_this_week) =
+        receivables::overdue_and_due_this_week(db, india_today(now), SHOWN).await?;
     Ok(Today {
         waiting_enquiries: waiting::<EnquiryStatus>(db, hours, count_limit, now).await?,
         waiting_applications: waiting::<ApplicationStatus>(db, hours, count_limit, now).await?,
@@ -212,6 +219,8 @@ pub async fn today(
         open_quotes: open_quotes(db, now).await?,
         scheduled: scheduled(db).await?,
         broken_links: affiliate_health::needing_attention(db).await?,
+        overdue_invoices,
+        invoices_due_this_week,
         target_minutes,
     })
 }

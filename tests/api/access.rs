@@ -11,7 +11,7 @@ const PASSWORD: &str = "a-long-staff-password";
 
 /// The signed-in owner adds `email` with `role` through the original
 /// registration call; answers the new account's id.
-async fn add(app: &TestApp, email: &str, role: &str) -> i64 {
+pub(crate) async fn add(app: &TestApp, email: &str, role: &str) -> i64 {
     let res = app
         .post_json(
             "/admin/createad",
@@ -25,7 +25,7 @@ async fn add(app: &TestApp, email: &str, role: &str) -> i64 {
 }
 
 /// The same server, signed in as `email` in a browser of its own.
-async fn signed_in(app: &TestApp, email: &str) -> TestApp {
+pub(crate) async fn signed_in(app: &TestApp, email: &str) -> TestApp {
     let other = app.clone_handle();
     assert_eq!(other.login(email, PASSWORD).await.status(), 200, "{email}");
     other

@@ -50,6 +50,7 @@ mod quote_lifecycle;
 mod quote_list;
 mod quotes;
 mod razorpay;
+mod receivables;
 mod refusals;
 mod resources;
 mod security;

@@ -43,6 +43,7 @@ const SCREENS: Record<string, LazyScreen> = {
   Quotes: lazy(() => import("./screens/Quotes")),
   Invoices: lazy(() => import("./screens/Invoices")),
   InvoicePage: lazy(() => import("./screens/InvoicePage")),
+  Receivables: lazy(() => import("./screens/Receivables")),
   Analytics: lazy(() => import("./screens/Analytics")),
   Account: lazy(() => import("./screens/Account")),
   Audit: lazy(() => import("./screens/Audit")),

@@ -98,6 +98,8 @@ export const queries = {
       placeholderData: keepPreviousData,
     }),
   lead: (kind: LeadKind, id: number) => queryOptions({ queryKey: ["leads", kind, id], queryFn: ({ signal }) => ok(api.GET("/admin/leads/{kind}/{id}", { params: { path: { kind, id } }, signal })) }),
+  /** What clients owe and what came in, as of today. */
+  receivables: () => queryOptions({ queryKey: ["invoices", "receivables"], queryFn: ({ signal }) => ok(api.GET("/admin/receivables", { signal })) }),
   today: () => queryOptions({ queryKey: ["today"], queryFn: ({ signal }) => ok(api.GET("/admin/today", { signal })) }),
   dashboard: () => queryOptions({ queryKey: ["dashboard"], queryFn: ({ signal }) => ok(api.GET("/admin/leads/dashboard", { signal })) }),
   mail: () => queryOptions({ queryKey: ["mail"], queryFn: ({ signal }) => ok(api.GET("/admin/mail/status", { signal })) }),
@@ -165,6 +167,7 @@ export const deletions = {
 /** The first screen's data under its queries' keys, typed by the screen it was written for. */
 const SEEDS: { [K in keyof FirstScreen]: (client: QueryClient, data: FirstScreen[K], params: string[]) => void } = {
   today: (c, data) => c.setQueryData(queries.today().queryKey, data),
+  receivables: (c, data) => c.setQueryData(queries.receivables().queryKey, data),
   home: (c, data) => c.setQueryData(queries.enquiryPage("").queryKey, data),
   careers: (c, data) => c.setQueryData(queries.applicationPage("").queryKey, data),
   departments: (c, { departments, jobPages }) => {

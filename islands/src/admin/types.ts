@@ -1,7 +1,7 @@
 // The props the server writes into the admin island's mount point, and the
 // first screen's data in them, by screen. The shapes of the API's JSON are
 // in ../api/types.ts.
-import type { Access, Admin, AdminTwoFactor, Application, ApplicationPage, Department, Enquiry, EnquiryPage, JobPageView, Product, SecondStep, Service, SessionUser, TodayView } from "../api/types";
+import type { Access, Admin, AdminTwoFactor, Application, ApplicationPage, Department, Enquiry, EnquiryPage, JobPageView, Product, Receivables, SecondStep, Service, SessionUser, TodayView } from "../api/types";
 
 /**
  * The data the server writes for the screen it renders (null for the
@@ -10,6 +10,7 @@ import type { Access, Admin, AdminTwoFactor, Application, ApplicationPage, Depar
  */
 export interface FirstScreen {
   today: TodayView;
+  receivables: Receivables;
   /** The enquiry table's first page. */
   home: EnquiryPage;
   enquiryUpdate: { enquiry: Enquiry | null; services: Service[] };

@@ -24,6 +24,14 @@ export type Enquiry = Schemas["EnquiryView"];
 export type TodayView = Schemas["TodayView"];
 export type TodayLeads = Schemas["TodayLeads"];
 export type TodayLead = Schemas["TodayLead"];
+/** An invoice (or an advance's receipt voucher) as receivables, Today and the lead's page list it. */
+export type InvoiceBrief = Schemas["InvoiceBrief"];
+/** What clients owe and what came in (GET /admin/receivables), and its figures. */
+export type Receivables = Schemas["ReceivablesView"];
+export type ReceivableFigure = Schemas["FigureView"];
+export type Ageing = Schemas["AgeingView"];
+/** A payment against one of a lead's invoices (its page). */
+export type LeadPayment = Schemas["LeadPayment"];
 /** One page of the enquiry table (GET /admin/enquiries). */
 export type EnquiryPage = Schemas["EnquiryPage"];
 /** An application for a position. */

@@ -147,13 +147,9 @@ impl ReturnPeriodParams {
             (None, Some(q)) => q
                 .trim()
                 .split_once("-Q")
-                .and_then(|(y, n)| {
-                    let y: i32 = y.parse().ok()?;
-                    let n: u32 = n.parse().ok().filter(|n| (1..=4).contains(n))?;
-                    let (year, month) = if n == 4 { (y + 1, 1) } else { (y, 1 + 3 * n) };
-                    first(year, month)
-                })
-                .map(|from| span(from, 3))
+                .and_then(|(y, n)| gst::Quarter::new(y.parse().ok()?, n.parse().ok()?))
+                .filter(|q| (2000..=2200).contains(&q.year))
+                .map(|q| (q.first_day(), q.last_day()))
                 .ok_or_else(|| {
                     FieldErrors::one(
                         "quarter",

@@ -11,12 +11,17 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
     params::{with_page, LeadParams, PageParams},
+    quotes::rupees,
+    receivables::InvoiceBrief,
     Created,
 };
 use crate::{
     auth::{audit::actor_of, Admin},
     domain::{
+        access::{Access, Area},
         hours::BusinessHours,
+        india_today,
+        invoice::PaymentMethod,
         lead::{
             ApplicationStatus, EnquiryStatus, LeadKind, LeadStatus, PipelineStatus, Spelled,
             REJECTION_REASONS,
@@ -189,6 +194,30 @@ pub struct LeadDetail {
     /// Applications only: the reasons a rejection may give.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub rejection_reasons: Option<Vec<String>>,
+    /// An enquiry's invoices, drafts too, newest first (empty for an
+    /// application, and for a level that may not open invoices).
+    pub invoices: Vec<InvoiceBrief>,
+    /// The payments against them, the latest received first.
+    pub payments: Vec<LeadPayment>,
+}
+
+/// A payment against one of the lead's invoices.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct LeadPayment {
+    pub id: i32,
+    pub invoice_id: i32,
+    /// The invoice's number.
+    pub invoice_number: Option<String>,
+    /// YYYY-MM-DD (India), the day received.
+    pub on: String,
+    /// Rupees received.
+    pub amount: f64,
+    pub method: PaymentMethod,
+    pub reference: String,
+    /// Rupees of TDS the client held back.
+    pub tds: f64,
+    pub tds_section: Option<String>,
 }
 
 /// A CV to download (administrators only).
@@ -296,16 +325,58 @@ impl LeadDetail {
             cv: None,
             rejection_reasons,
             rejection_reason,
+            invoices: Vec::new(),
+            payments: Vec::new(),
         }
     }
 }
 
+/// An enquiry's invoices and their payments, as its page lists them.
+async fn invoices_of(
+    state: &AppState,
+    lead: i32,
+) -> AppResult<(Vec<InvoiceBrief>, Vec<LeadPayment>)> {
+    let (invoices, payments) = crate::services::receivables::of_lead(&state.db, lead).await?;
+    let today = india_today(state.config.clock.now());
+    let payments = payments
+        .into_iter()
+        .map(|p| LeadPayment {
+            invoice_number: invoices
+                .iter()
+                .find(|d| d.id == p.invoice_id)
+                .and_then(|d| d.number.clone()),
+            id: p.id,
+            invoice_id: p.invoice_id,
+            on: p.received_on,
+            amount: rupees(p.amount),
+            method: p.method,
+            reference: p.reference,
+            tds: rupees(p.tds),
+            tds_section: p.tds_section,
+        })
+        .collect();
+    let invoices = invoices
+        .iter()
+        .map(|d| InvoiceBrief::of(d, today))
+        .collect();
+    Ok((invoices, payments))
+}
+
 /// A lead's page, as the detail and change calls answer it.
-async fn page_of(state: &AppState, kind: LeadKind, id: i32) -> AppResult<Json<LeadDetail>> {
+/// `access` decides whether the enquiry's invoices are shown.
+async fn page_of(
+    state: &AppState,
+    kind: LeadKind,
+    id: i32,
+    access: Access,
+) -> AppResult<Json<LeadDetail>> {
     let file = leads::detail(&state.db, kind, id).await?;
     let content = state.content();
     let clock = (&content.hours, state.config.response_target_minutes);
     let mut page = LeadDetail::new(file, &state.config.site.product_name, clock, Utc::now());
+    if kind == LeadKind::Enquiry && access.may(Area::Invoices) {
+        (page.invoices, page.payments) = invoices_of(state, id).await?;
+    }
     if kind == LeadKind::Application {
         page.cv = crate::services::careers::cv_meta(&state.db, id).await?.map(
             |(file_name, bytes, content_type)| CvLink {
@@ -323,16 +394,17 @@ async fn page_of(state: &AppState, kind: LeadKind, id: i32) -> AppResult<Json<Le
 ///
 /// A lead's page: every field, status, assignee, follow-up date, notes,
 /// history, possible duplicates, the first-answer clock, an application's CV
-/// and rejection reason, and the call and WhatsApp links. Administrators
+/// and rejection reason, the call and WhatsApp links, and an enquiry's
+/// invoices with their payments. Administrators
 /// only; 404 for another `kind`.
 #[utoipa::path(get, path = "/admin/leads/{kind}/{id}", tag = "leads",
     params(LeadAt),
     responses((status = 200, body = LeadDetail)))]
 pub async fn detail(
-    Admin { state, .. }: Admin,
+    Admin { state, user }: Admin,
     LeadAt { kind, id }: LeadAt,
 ) -> AppResult<Json<LeadDetail>> {
-    page_of(&state, kind, id).await
+    page_of(&state, kind, id, user.admin.access).await
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -440,7 +512,7 @@ pub async fn change(
     } else if reconsidered {
         crate::services::careers::forget_rejection_reason(&state.db, id).await?;
     }
-    page_of(&state, kind, id).await
+    page_of(&state, kind, id, user.admin.access).await
 }
 
 #[derive(Deserialize, ToSchema)]

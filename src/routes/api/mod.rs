@@ -56,6 +56,7 @@ pub mod params;
 pub mod people;
 pub mod products;
 pub mod quotes;
+pub mod receivables;
 pub mod sign_in;
 pub mod today;
 pub mod two_factor;
@@ -81,6 +82,7 @@ fn documented() -> OpenApiRouter<AppState> {
         .merge(media::router())
         .merge(quotes::router())
         .merge(invoices::router())
+        .merge(receivables::router())
         .merge(webhooks::router())
         .merge(people::router())
         .merge(today::router())

@@ -6,18 +6,22 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::{content::title_of, quotes::rupees};
+use super::{content::title_of, quotes::rupees, receivables::InvoiceBrief};
 use crate::{
     auth::Admin,
     domain::{
         access::{Access, Area},
         content::ContentKind,
+        india_today,
         lead::LeadKind,
     },
     entities::LeadRecord,
     error::AppResult,
     routes::wire::{LeadSummary, LinkHealthView},
-    services::today::{self, OpenQuote, Part, WaitingLead},
+    services::{
+        receivables::Due,
+        today::{self, OpenQuote, Part, WaitingLead},
+    },
     state::AppState,
 };
 
@@ -143,6 +147,28 @@ pub struct TodayLink {
     pub href: String,
 }
 
+/// A short list of unpaid invoices and how many match in all.
+#[derive(Clone, Debug, Default, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TodayInvoices {
+    /// The earliest due first; each opens at its `href`.
+    pub items: Vec<InvoiceBrief>,
+    pub total: u64,
+}
+
+impl TodayInvoices {
+    fn of(due: Due, today: chrono::NaiveDate) -> Self {
+        Self {
+            items: due
+                .items
+                .iter()
+                .map(|d| InvoiceBrief::of(d, today))
+                .collect(),
+            total: due.total,
+        }
+    }
+}
+
 /// What needs an administrator now.
 #[derive(Clone, Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -161,6 +187,11 @@ pub struct TodayView {
     /// Affiliate links found broken, sent to the marketplace's home page or
     /// stripped of our tag, and not yet acknowledged, longest-standing first.
     pub broken_links: Vec<TodayLink>,
+    /// Issued invoices past their due day and not settled, the longest
+    /// overdue first.
+    pub overdue_invoices: TodayInvoices,
+    /// Unpaid invoices due from today to Sunday (the India week).
+    pub invoices_due_this_week: TodayInvoices,
     /// `RESPONSE_TARGET_MINUTES`, in business minutes.
     pub target_minutes: u32,
 }
@@ -170,8 +201,9 @@ pub struct TodayView {
 /// Leads waiting for their first answer (longest first, the wait in
 /// business minutes), follow-ups due today or overdue, quotations sent and
 /// not answered (opened or not, the soonest to expire first), and content
-/// scheduled or overdue, and affiliate links whose check found a problem,
-/// a few of each with the count of all and each row's address in the
+/// scheduled or overdue, affiliate links whose check found a problem, and
+/// invoices overdue and due this week (Monday to Sunday, India), a few of
+/// each with the count of all and each row's address in the
 /// administrator area. Each administrator sees the parts their access
 /// level opens; the others are empty.
 #[utoipa::path(get, path = "/admin/today", tag = "leads",
@@ -201,14 +233,19 @@ pub(crate) async fn view(state: &AppState, access: Access) -> AppResult<TodayVie
     if !access.may(Area::Products) {
         v.broken_links = Vec::new();
     }
+    if !access.may(Area::Invoices) {
+        v.overdue_invoices = TodayInvoices::default();
+        v.invoices_due_this_week = TodayInvoices::default();
+    }
     Ok(v)
 }
 
 async fn everything(state: &AppState) -> AppResult<TodayView> {
-    let now = Utc::now();
+    let now = state.config.clock.now();
     let content = state.content();
     let clock = (&content.hours, state.config.response_target_minutes);
     let t = today::today(&state.db, clock, state.config.lead_count_limit, now).await?;
+    let day = india_today(now);
     let waited = |w: WaitingLead| TodayLead::of(w.record, Some(w.business_minutes));
     let site = &content.site;
     Ok(TodayView {
@@ -239,6 +276,8 @@ async fn everything(state: &AppState) -> AppResult<TodayView> {
                 health: health.into(),
             })
             .collect(),
+        overdue_invoices: TodayInvoices::of(t.overdue_invoices, day),
+        invoices_due_this_week: TodayInvoices::of(t.invoices_due_this_week, day),
         target_minutes: t.target_minutes,
     })
 }

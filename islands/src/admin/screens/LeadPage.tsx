@@ -3,21 +3,27 @@
 // together, each change entering the history), click-to-call and WhatsApp
 // links (using one is recorded on the timeline), where the lead came from
 // (its first and last touch), possible duplicates, notes
-// (newest first) and the history. One column on phones, two from 768 px.
+// (newest first) and the history; an enquiry's invoices (number or
+// "Draft", status, overdue, total, balance) and the payments against them
+// (day, amount, method, TDS), for the levels that open invoices. One column on phones, two from 768 px.
 // The lead is one query; each write (the pipeline, a note, a call or chat
 // recorded) is a mutation that refetches it, and a failed write stays on
 // the screen until dismissed or tried again.
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Alert } from "../components/Alert";
+import { DataTable } from "../components/DataTable";
 import { IndiaTime, Loading, ScreenHeading } from "../components/Screen";
 import type { ScreenProps } from "../context";
-import type { Attribution, LeadChange, Touch } from "../../api/types";
+import type { Attribution, InvoiceBrief, LeadChange, LeadPayment, Touch } from "../../api/types";
 import { describeEvent, KIND_LABEL, STATUSES, type LeadKind } from "../leadTypes";
 import { CHANGES, queries } from "../queries";
 import { api, failureText, loadFailure, ok } from "../server";
 import { Options } from "../../components/Options";
-import { businessDuration, formatIST } from "../../lib/time";
+import { businessDuration, formatDay, formatIST } from "../../lib/time";
+import { formatINR } from "../../lib/money";
+import { useCan } from "../auth";
+import { INVOICE_STATUS, invoiceName } from "../invoiceTypes";
 import { QuotePanel } from "../quotes/QuotePanel";
 import { ReceiptForm } from "../invoices/ReceiptForm";
 
@@ -32,6 +38,7 @@ export default function LeadPage({ params }: ScreenProps) {
   const label = KIND_LABEL[kind];
   const loaded = useQuery(queries.lead(kind, path.id));
   const admins = useQuery(queries.admins()).data ?? [];
+  const seesInvoices = useCan("receivables");
   const [note, setNote] = useState("");
   // Every write refetches the lead (its history records each one).
   const meta = { invalidates: CHANGES.lead };
@@ -268,8 +275,9 @@ export default function LeadPage({ params }: ScreenProps) {
           )}
         </section>
       </div>
+      {kind === "enquiries" && seesInvoices && <InvoicePanel invoices={lead.invoices} payments={lead.payments} />}
       {kind === "enquiries" && <QuotePanel leadId={lead.id} clientName={lead.name} clientAddress={lead.enquiry?.address ?? ""} whatsappUrl={lead.whatsappUrl} />}
-      {kind === "enquiries" && <ReceiptForm leadId={lead.id} />}
+      {kind === "enquiries" && seesInvoices && <ReceiptForm leadId={lead.id} />}
     </div>
   );
 }
@@ -305,5 +313,69 @@ function SourceOf({ attribution }: { attribution: Attribution }) {
         </div>
       )}
     </dl>
+  );
+}
+
+const METHODS: Record<LeadPayment["method"], string> = { upi: "UPI", bank: "Bank transfer", cheque: "Cheque", cash: "Cash", razorpay: "Razorpay" };
+
+/** The enquiry's invoices and the payments against them. */
+function InvoicePanel({ invoices, payments }: { invoices: InvoiceBrief[]; payments: LeadPayment[] }) {
+  return (
+    <section aria-labelledby="lead-invoices" className="admin-panel">
+      <h2 id="lead-invoices" className="admin-h2">
+        Invoices
+      </h2>
+      {invoices.length === 0 ? (
+        <p className="admin-empty">No invoice yet.</p>
+      ) : (
+        <DataTable
+          captionId="lead-invoices-caption"
+          caption="The enquiry's invoices, newest first"
+          columns={["Invoice", "Status", "Total", "Balance", "Due"]}
+          rows={invoices}
+          rowKey={(d) => d.id}
+        >
+          {(d) => (
+            <>
+              <td className="admin-nowrap">{d.href ? <a href={d.href}>{invoiceName(d)}</a> : invoiceName(d)}</td>
+              <td>
+                <span className="admin-tag">{INVOICE_STATUS[d.status]}</span>
+                {d.overdue && <span className="admin-tag admin-tag-late">Overdue</span>}
+              </td>
+              <td className="admin-num admin-nowrap">{formatINR(d.total)}</td>
+              <td className="admin-num admin-nowrap">{formatINR(d.balance)}</td>
+              <td className="admin-nowrap">{d.dueOn ? formatDay(d.dueOn) : "—"}</td>
+            </>
+          )}
+        </DataTable>
+      )}
+      <h3 id="lead-payments" className="admin-h3">
+        Payments
+      </h3>
+      {payments.length === 0 ? (
+        <p className="admin-empty">No payment yet.</p>
+      ) : (
+        <DataTable
+          captionId="lead-payments-caption"
+          caption="Payments against the enquiry's invoices, the latest first"
+          columns={["Received", "Invoice", "Amount", "Method", "TDS"]}
+          rows={payments}
+          rowKey={(p) => p.id}
+        >
+          {(p) => (
+            <>
+              <td className="admin-nowrap">{formatDay(p.on)}</td>
+              <td className="admin-nowrap">{p.invoiceNumber ?? "Draft"}</td>
+              <td className="admin-num admin-nowrap">{formatINR(p.amount)}</td>
+              <td>
+                {METHODS[p.method]}
+                {p.reference && <span className="admin-muted"> {p.reference}</span>}
+              </td>
+              <td className="admin-num admin-nowrap">{p.tds > 0 ? `${formatINR(p.tds)}${p.tdsSection ? ` (${p.tdsSection})` : ""}` : "—"}</td>
+            </>
+          )}
+        </DataTable>
+      )}
+    </section>
   );
 }

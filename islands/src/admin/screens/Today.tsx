@@ -2,16 +2,16 @@
 // Leads waiting for their first answer, longest first with the wait in
 // business hours; follow-ups due today or overdue; quotations sent and not
 // answered, the soonest to expire first; content scheduled or overdue;
-// affiliate links whose check found a problem;
-// applications waiting; the backups. Each account sees the parts its
+// affiliate links whose check found a problem; invoices overdue and due
+// this week (Monday to Sunday); applications waiting; the backups. Each account sees the parts its
 // access level opens. Each row links to the thing itself,
 // and a count past the rows shown links to the whole list. Then this
 // week's figures (the lead desk's).
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import type { TodayLead, TodayLeads } from "../../api/types";
+import type { InvoiceBrief, TodayLead, TodayLeads } from "../../api/types";
 import { formatINR } from "../../lib/money";
-import { businessDuration } from "../../lib/time";
+import { businessDuration, formatDay } from "../../lib/time";
 import { useAuth } from "../auth";
 import { Alert } from "../components/Alert";
 import { BackupStatus } from "../components/BackupStatus";
@@ -19,6 +19,7 @@ import { LeadDashboard } from "../components/LeadDashboard";
 import { MailWarning } from "../components/MailWarning";
 import { HealthBadge } from "../components/LinkHealth";
 import { IndiaTime, ScreenHeading } from "../components/Screen";
+import { invoiceName } from "../invoiceTypes";
 import { queries } from "../queries";
 import { failureText } from "../server";
 
@@ -79,6 +80,42 @@ function Waiting({ id, title, part, list, target, empty }: { id: string; title: 
             />
           );
         })}
+      </ul>
+    </Part>
+  );
+}
+
+/** Unpaid invoices, each with its client, balance and due day; "All n" opens the receivables. */
+function Invoices({ id, title, part, empty, late }: { id: string; title: string; part: { items: InvoiceBrief[]; total: number }; empty: string; late: boolean }) {
+  const rest = part.total - part.items.length;
+  const more = rest > 0 && (
+    <p className="admin-today-more">
+      <a href="/admin-login/receivables">All {part.total} in the receivables</a>
+    </p>
+  );
+  return (
+    <Part id={id} title={title} count={part.total} empty={empty} more={more}>
+      <ul className="admin-today-list">
+        {part.items.map((d) => (
+          <li key={d.id} className="admin-today-row">
+            {d.href ? (
+              <a href={d.href} className="admin-today-name">
+                {invoiceName(d)}
+              </a>
+            ) : (
+              <span className="admin-today-name">{invoiceName(d)}</span>
+            )}
+            <span className="admin-today-topic">
+              {d.clientName}, {formatINR(d.balance)} due
+            </span>
+            <span className="admin-today-fact">
+              <span className={late ? "admin-tag admin-tag-late" : "admin-tag"}>
+                {late ? "Was due " : "Due "}
+                {d.dueOn && formatDay(d.dueOn)}
+              </span>
+            </span>
+          </li>
+        ))}
       </ul>
     </Part>
   );
@@ -147,6 +184,12 @@ export default function Today() {
               ))}
             </ul>
           </Part>
+          )}
+          {opens("receivables") && (
+            <Invoices id="today-overdue" title="Invoices overdue" part={t.overdueInvoices} empty="No invoice is past its due day." late />
+          )}
+          {opens("receivables") && (
+            <Invoices id="today-due" title="Invoices due this week" part={t.invoicesDueThisWeek} empty="No invoice falls due this week." late={false} />
           )}
           {opens("content") && (
           <Part id="today-content" title="Content scheduled to go live" count={t.scheduled.length} empty="Nothing is scheduled.">
