@@ -169,6 +169,7 @@ async fn a_flood_of_made_up_names_and_browsers_stays_within_its_bounds() {
     assert!(sources <= 2 * MAX_SOURCES as usize + 2, "{sources} sources");
 
     // A name that brought a lead is kept by name though the day is full
+    // (its first view too, when its batch is written after the lead)
     let visitor = app.with_client(browser_client());
     let tagged = "/?utm_source=newsletter&utm_medium=email&utm_campaign=kept-by-lead";
     for _ in 0..2 {
@@ -185,8 +186,7 @@ async fn a_flood_of_made_up_names_and_browsers_stays_within_its_bounds() {
     }
     until(
         &db,
-        "SELECT CAST(COALESCE(SUM(views), 0) AS BIGINT) FROM page_view_sources \
-         WHERE campaign = 'kept-by-lead'",
+        "SELECT COUNT(*) FROM page_view_sources WHERE campaign = 'kept-by-lead'",
         1,
     )
     .await;
