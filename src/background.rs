@@ -190,6 +190,7 @@ async fn cleanup_loop(state: AppState, store: AnyStore) {
     let period = Duration::from_secs(state.config.session.cleanup_interval_seconds.max(1));
     let mut tick = tokio::time::interval(period);
     let mut day = crate::domain::india_today(chrono::Utc::now());
+    let mut folded_on = None;
     loop {
         tick.tick().await;
         // A job page or opening whose closing day has passed leaves the
@@ -206,6 +207,16 @@ async fn cleanup_loop(state: AppState, store: AnyStore) {
         let today = today.format("%Y-%m-%d").to_string();
         if let Err(e) = crate::services::daily_salt::forget_before(&state.db, &today).await {
             tracing::warn!(error = %e, "forgetting the past days' visitor hashes failed");
+        }
+        // Once a day (and at the start): the page views' detail past
+        // `ANALYTICS_KEEP_DAYS` folds into the totals the report reads.
+        let keep_from = day - chrono::Days::new(u64::from(state.config.analytics_keep_days));
+        if folded_on != Some(day) {
+            let keep_from = keep_from.format("%Y-%m-%d").to_string();
+            match crate::services::visits::fold_old_views(&state.db, &keep_from).await {
+                Ok(_) => folded_on = Some(day),
+                Err(e) => tracing::warn!(error = %e, "folding old page views failed"),
+            }
         }
         if let Err(e) = store.delete_expired().await {
             tracing::warn!(error = %e, "deleting expired sessions failed");

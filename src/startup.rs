@@ -86,7 +86,7 @@ impl Application {
         let visits = state
             .config
             .analytics
-            .then(|| Visits::new(state.db.clone()));
+            .then(|| Visits::new(state.db.clone(), state.config.analytics_max_sources));
         let counter = Arc::new(VisitCounter::new(visits.clone(), &state.config));
         let redirects = Arc::new(Redirects::new(
             links,

@@ -24,9 +24,11 @@
 //!   answered here, 204, before the router (no session, no CSRF token: a
 //!   ping carries `Content-Type: text/ping`), and counts a conversion of
 //!   the visit's source on that page. A ping from another site (by
-//!   `Sec-Fetch-Site` or `Ping-From`) counts nothing; a page this instance
-//!   has not answered since it started is recorded as "", so forged pings
-//!   cannot grow the table with made-up paths.
+//!   `Sec-Fetch-Site` or `Ping-From`) counts nothing, nor one from a
+//!   visitor (address and browser) who viewed none of our pages in the
+//!   last 30 minutes; a page this instance has not answered since it
+//!   started is recorded as "", so forged pings cannot grow the table with
+//!   made-up paths.
 //!
 //! With `ANALYTICS=false` nothing is counted: pages pass straight through
 //! and taps are answered 204.
@@ -151,7 +153,13 @@ impl VisitCounter {
     /// pages.
     fn tap(&self, req: &Request, kind: ConversionKind) -> Response {
         if let Some(visits) = &self.visits {
-            if let Some(page) = ping_page(req.headers()) {
+            let headers = req.headers();
+            let user_agent = headers
+                .get(header::USER_AGENT)
+                .map_or(&b""[..], HeaderValue::as_bytes);
+            let address = client_addr_of(headers, req.extensions(), self.trust_proxy_headers);
+            let seen = visits.viewed_lately(address, user_agent, Moment::now());
+            if let Some(page) = ping_page(headers).filter(|_| seen) {
                 let page = if visits.known_page(page) { page } else { "" };
                 let visit = self.source_of(req.method(), req.uri(), req.headers());
                 visits.convert(kind, visit, page, chrono::Utc::now());
@@ -517,7 +525,7 @@ mod tests {
     #[tokio::test]
     async fn a_page_answered_later_is_counted_and_kept_like_one_answered_at_once() {
         use axum::body::Body;
-        let visits = Visits::new(sea_orm::DatabaseConnection::Disconnected);
+        let visits = Visits::new(sea_orm::DatabaseConnection::Disconnected, 200);
         let counter = counter(Some(visits.clone()));
         for (path, later) in [("/at-once", false), ("/later", true), ("/missing", true)] {
             let page = tower::service_fn(move |req: Request| {

@@ -543,9 +543,12 @@ export interface paths {
          *     on ad spend where there was spend), by landing page and by day. Leads
          *     and revenue go to the lead's first touch (`model=first`) or its last
          *     (`model=last`); each source also gives both side by side. A lead with
-         *     no touch is "direct". Administrators only; 422 names the refused
-         *     parameter (a bad date, a range over 400 days or ending before it
-         *     starts, a model other than first or last).
+         *     no touch is "direct". Sources and landing pages come a page at a time,
+         *     the first 50 by default (`page`, `perPage` up to 100), each list with
+         *     its total and the rest added up in one "(other)" row. Administrators
+         *     only; 422 names the refused parameter (a bad date, a range over 400
+         *     days or ending before it starts, a model other than first or last, a
+         *     page or page size out of range).
          */
         get: operations["analytics_report"];
         put?: never;
@@ -3124,7 +3127,9 @@ export interface components {
         };
         /**
          * @description One source, medium and campaign ("" when absent; "direct" for visits
-         *     with no touch).
+         *     with no touch; "(other)" for the names a day had no more room for).
+         *     `source`, `medium` and `campaign` are as counted, for the lead list's
+         *     filter; `name` is what a screen shows.
          */
         AnalyticsSourceView: {
             campaign: string;
@@ -3148,6 +3153,12 @@ export interface components {
              */
             leads: number;
             medium: string;
+            /**
+             * @description The three as one name of plain words ("google / cpc / diwali"): no
+             *     scheme or e-mail address, hosts written `google[.]com`, each at most
+             *     60 characters.
+             */
+            name: string;
             /** Format: int64 */
             pageviews: number;
             /**
@@ -3189,8 +3200,15 @@ export interface components {
              */
             leads: number;
             model: components["schemas"]["TouchModel"];
-            /** @description Landing pages, most visitors first. */
+            otherPages?: null | components["schemas"]["AnalyticsPageView"];
+            otherSources?: null | components["schemas"]["AnalyticsSourceView"];
+            /** @description Landing pages, most visitors first: the same page of them. */
             pages: components["schemas"]["AnalyticsPageView"][];
+            /**
+             * Format: int64
+             * @description Every landing page of the range, listed or not.
+             */
+            pagesTotal: number;
             /** Format: int64 */
             pageviews: number;
             /**
@@ -3198,8 +3216,16 @@ export interface components {
              * @description Taxable value of the quotations accepted in the range, in rupees.
              */
             revenue: number;
-            /** @description Most visitors first. */
+            /**
+             * @description Most visitors first: the page asked for (`page`, `perPage`; the
+             *     first 50 by default).
+             */
             sources: components["schemas"]["AnalyticsSourceView"][];
+            /**
+             * Format: int64
+             * @description Every source of the range, listed or not.
+             */
+            sourcesTotal: number;
             /**
              * Format: double
              * @description Imported ad spend over the range, in rupees.
@@ -5737,6 +5763,14 @@ export interface components {
             /** @description The page landed on. */
             landingPath?: string | null;
             /**
+             * @description The touch in one line for the screens, the visitor's words as plain
+             *     words (no scheme or e-mail address, hosts written `google[.]com`,
+             *     each at most 60 characters): "google / cpc, campaign diwali, from
+             *     l[.]facebook[.]com, landed on /contacts". The fields above keep
+             *     what was recorded.
+             */
+            line: string;
+            /**
              * @description `utm_medium`, or `cpc`, `paid-social`, `organic`, `social`,
              *     `referral` as read from the click id or the referring site.
              */
@@ -7517,6 +7551,10 @@ export interface operations {
                 to?: string;
                 /** @description Which touch of a lead earns its credit: `first` (default) or `last`. */
                 model?: components["schemas"]["TouchModel"];
+                /** @description 1-based page number. */
+                page?: string;
+                /** @description Rows per page, 1 to 100 (25 by default). */
+                perPage?: string;
             };
             header?: never;
             path?: never;

@@ -42,6 +42,16 @@ pub struct Config {
     /// the form; also the life of the visitor's trail cookie.
     #[serde(default = "ninety")]
     pub attribution_days: u32,
+    /// Per India day, the most source, medium and campaign combinations
+    /// (and as many referring hosts) counted by name; the rest are counted
+    /// under "(other)", except a name that brought a lead.
+    #[serde(default = "two_hundred")]
+    pub analytics_max_sources: u32,
+    /// Days a page view's detail (its path with its source and referring
+    /// host) is kept; older days keep only the daily totals the report
+    /// reads.
+    #[serde(default = "four_hundred")]
+    pub analytics_keep_days: u32,
     pub session: SessionSettings,
     pub login_throttle: LoginThrottle,
     pub http: HttpSettings,
@@ -133,6 +143,14 @@ fn yes() -> bool {
 
 fn ninety() -> u32 {
     90
+}
+
+fn two_hundred() -> u32 {
+    200
+}
+
+fn four_hundred() -> u32 {
+    400
 }
 
 /// The marketplaces' tracking ids the `/go/` redirects put on a product's
@@ -427,6 +445,8 @@ const ENV_OVERRIDES: &[(&str, &str)] = &[
     ("LEAD_COUNT_LIMIT", "lead_count_limit"),
     ("ANALYTICS", "analytics"),
     ("ATTRIBUTION_DAYS", "attribution_days"),
+    ("ANALYTICS_MAX_SOURCES", "analytics_max_sources"),
+    ("ANALYTICS_KEEP_DAYS", "analytics_keep_days"),
     ("SESSION_IDLE_MINUTES", "session.idle_minutes"),
     ("SESSION_ABSOLUTE_HOURS", "session.absolute_hours"),
     (

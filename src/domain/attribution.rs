@@ -38,6 +38,10 @@ pub const COOKIE_MAX: usize = 4000;
 /// The source of a lead with no touch at all.
 pub const DIRECT: &str = "direct";
 
+/// What the names a day holds no more room for are counted as (a source,
+/// or a referring host); see `services::visits`.
+pub const OTHER: &str = "(other)";
+
 /// The address parameters a touch records.
 pub const TAGS: [&str; 9] = [
     "utm_source",
@@ -491,9 +495,170 @@ pub fn trail_in_cookies<'a>(
         .unwrap_or_default()
 }
 
+/// Visitors' words shown to the owner are cut at this many characters.
+pub const WORDS_MAX: usize = 60;
+
+/// Text a visitor chose (a campaign, source, medium, term or referring
+/// host) as plain words that no mail program or screen turns into a link
+/// or reads as an address: schemes (`http://`, `mailto:`, `javascript:`…)
+/// and e-mail addresses are dropped, a host is written `google[.]com`,
+/// spaces and control characters fold into single spaces, and the whole
+/// is cut at `WORDS_MAX` characters. The letters and every screen of the
+/// administrator area show such text only through this.
+pub fn plain_words(text: &str) -> String {
+    let mut out = String::new();
+    for word in text.split(|c: char| c.is_whitespace() || c.is_control()) {
+        if word.is_empty() || word.contains(['@', '\u{ff20}']) {
+            continue;
+        }
+        let word = without_schemes(word);
+        if word.is_empty() {
+            continue;
+        }
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        let chars: Vec<char> = word.chars().collect();
+        for (i, c) in chars.iter().enumerate() {
+            let dot = matches!(c, '.' | '\u{3002}' | '\u{ff0e}' | '\u{ff61}');
+            let between = i > 0
+                && chars[i - 1].is_alphanumeric()
+                && chars.get(i + 1).is_some_and(|n| n.is_alphanumeric());
+            out.push_str(if dot && between { "[.]" } else { "" });
+            if !(dot && between) {
+                out.push(*c);
+            }
+        }
+    }
+    match out.char_indices().nth(WORDS_MAX) {
+        Some(_) => {
+            let cut: String = out.chars().take(WORDS_MAX - 1).collect();
+            format!("{}…", cut.trim_end())
+        }
+        None => out,
+    }
+}
+
+/// A word without the schemes it starts with (`http://`, `mailto:`,
+/// `javascript:`): letters, digits, `+`, `-` or `.` after a letter, then a
+/// colon and something after it ("locked:" and "10:30" stay).
+fn without_schemes(mut word: &str) -> &str {
+    loop {
+        let Some(colon) = word.find(':') else {
+            return word;
+        };
+        let (scheme, rest) = (&word[..colon], &word[colon + 1..]);
+        let is_scheme = scheme.starts_with(|c: char| c.is_ascii_alphabetic())
+            && scheme
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.'));
+        if !is_scheme || rest.is_empty() {
+            return word;
+        }
+        word = rest.trim_start_matches('/');
+    }
+}
+
+/// A touch in a line for the owner, its visitor's words as plain words
+/// (`plain_words`): "google / cpc, campaign diwali, from l[.]facebook[.]com,
+/// landed on /contacts"; a direct touch says so.
+pub fn touch_line(
+    source: &str,
+    medium: Option<&str>,
+    campaign: Option<&str>,
+    referrer: Option<&str>,
+    landing: Option<&str>,
+) -> String {
+    if source == DIRECT {
+        return "Direct (no advert or other site)".to_owned();
+    }
+    let some = |v: Option<&str>| v.map(plain_words).filter(|v| !v.is_empty());
+    let mut parts = vec![channel_name(source, medium.unwrap_or_default(), "")];
+    parts.extend(some(campaign).map(|c| format!("campaign {c}")));
+    parts.extend(some(referrer).map(|r| format!("from {r}")));
+    parts.extend(some(landing).map(|p| format!("landed on {p}")));
+    parts.join(", ")
+}
+
+/// A channel's name for the owner: its source, medium and campaign as
+/// plain words (`plain_words`), those present joined by " / "
+/// ("google / cpc / diwali-2026"; "direct" alone).
+pub fn channel_name(source: &str, medium: &str, campaign: &str) -> String {
+    [source, medium, campaign]
+        .into_iter()
+        .map(plain_words)
+        .filter(|v| !v.is_empty())
+        .collect::<Vec<_>>()
+        .join(" / ")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn visitors_words_read_as_plain_words_with_no_link_or_address() {
+        assert_eq!(
+            plain_words("Your account is locked: sign in at http://phish.example"),
+            "Your account is locked: sign in at phish[.]example"
+        );
+        assert_eq!(plain_words("google.com"), "google[.]com");
+        assert_eq!(plain_words("www.google.co.in"), "www[.]google[.]co[.]in");
+        assert_eq!(
+            plain_words("write to boss@agency.in or mailto:x@y.z now"),
+            "write to or now"
+        );
+        assert_eq!(plain_words("javascript:alert(1)"), "alert(1)");
+        assert_eq!(
+            plain_words("HTTPS://Evil.example/login?a=b"),
+            "Evil[.]example/login?a=b"
+        );
+        assert_eq!(plain_words("hxxp:https://x.example"), "x[.]example");
+        assert_eq!(plain_words("sale at 10:30. Today"), "sale at 10:30. Today");
+        assert_eq!(plain_words("diwali-2026"), "diwali-2026");
+        assert_eq!(plain_words("evil\u{3002}example"), "evil[.]example");
+        assert_eq!(plain_words("two\n\tlines  here"), "two lines here");
+        assert_eq!(plain_words(""), "");
+        let long = "a".repeat(100);
+        let cut = plain_words(&long);
+        assert_eq!(cut.chars().count(), WORDS_MAX);
+        assert!(cut.ends_with('…'));
+        assert_eq!(plain_words(&"ब".repeat(60)), "ब".repeat(60), "60 fit");
+    }
+
+    #[test]
+    fn a_touch_reads_as_one_line_of_plain_words() {
+        assert_eq!(
+            touch_line(
+                "facebook",
+                Some("paid-social"),
+                Some("Sign in at http://phish.example"),
+                Some("l.facebook.com"),
+                Some("/contacts")
+            ),
+            "facebook / paid-social, campaign Sign in at phish[.]example, \
+             from l[.]facebook[.]com, landed on /contacts"
+        );
+        assert_eq!(
+            touch_line("direct", None, None, None, Some("/")),
+            "Direct (no advert or other site)"
+        );
+        assert_eq!(touch_line("google", None, Some(""), None, None), "google");
+    }
+
+    #[test]
+    fn a_channel_is_named_by_its_parts_present_as_plain_words() {
+        assert_eq!(
+            channel_name("google", "cpc", "diwali"),
+            "google / cpc / diwali"
+        );
+        assert_eq!(channel_name("direct", "", ""), "direct");
+        assert_eq!(
+            channel_name("news.example.com", "referral", ""),
+            "news[.]example[.]com / referral"
+        );
+        assert_eq!(channel_name("x", "", "mailto:a@b.c"), "x");
+    }
 
     fn at(s: i64) -> DateTime<Utc> {
         Utc.timestamp_opt(1_790_000_000 + s, 0).unwrap()

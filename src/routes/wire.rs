@@ -10,6 +10,7 @@ use utoipa::ToSchema;
 use crate::{
     domain::{
         access::Access,
+        attribution::touch_line,
         audit::AuditAction,
         job::JobPageState,
         language::Language,
@@ -591,11 +592,24 @@ pub struct TouchView {
     pub fbclid: Option<String>,
     /// RFC 3339, UTC.
     pub at: String,
+    /// The touch in one line for the screens, the visitor's words as plain
+    /// words (no scheme or e-mail address, hosts written `google[.]com`,
+    /// each at most 60 characters): "google / cpc, campaign diwali, from
+    /// l[.]facebook[.]com, landed on /contacts". The fields above keep
+    /// what was recorded.
+    pub line: String,
 }
 
 impl From<lead_touch::Model> for TouchView {
     fn from(m: lead_touch::Model) -> Self {
         Self {
+            line: touch_line(
+                &m.source,
+                m.medium.as_deref(),
+                m.campaign.as_deref(),
+                m.referrer.as_deref(),
+                m.landing_path.as_deref(),
+            ),
             source: m.source,
             medium: m.medium,
             campaign: m.campaign,

@@ -109,7 +109,7 @@ pub struct Report {
 }
 
 /// A statement written with `$1`, `$2`… (SQLite reads them as `?1`, `?2`).
-fn statement(backend: DbBackend, sql: &str, values: &[Value]) -> Statement {
+pub(crate) fn statement(backend: DbBackend, sql: &str, values: &[Value]) -> Statement {
     let sql = match backend {
         DbBackend::Sqlite => sql.replace('$', "?"),
         _ => sql.to_owned(),

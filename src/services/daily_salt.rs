@@ -222,6 +222,11 @@ impl Moment {
         Utc::now().into()
     }
 
+    /// Seconds since 1970 (UTC).
+    pub fn seconds(self) -> i64 {
+        self.0
+    }
+
     /// The moment as a time.
     pub fn time(self) -> DateTime<Utc> {
         DateTime::from_timestamp(self.0, 0).unwrap_or_default()

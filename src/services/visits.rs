@@ -23,17 +23,35 @@
 //! - **Conversions** (`conversions`): by day, kind, the visit's source and
 //!   the page, added up like page views.
 //!
+//! Bounds, so a bot cannot grow the tables or the counts without end:
+//!
+//! - **Names.** Per India day, each table keeps at most `max_sources`
+//!   (`ANALYTICS_MAX_SOURCES`) source, medium and campaign combinations by
+//!   name, and `page_views` as many referring hosts; a batch counts the
+//!   names past them under `OTHER` ("(other)"), except a name some lead's
+//!   touch holds (`kept_names`). Decided when a batch is written, from the
+//!   names the database holds for the day, so every instance keeps the
+//!   same ones.
+//! - **Visitors per address.** One client address (an IPv6 address by its
+//!   /64) counts as at most `VISITORS_PER_ADDRESS` visitors a day on an
+//!   instance, whatever browser names it sends.
+//! - **Taps.** A call or WhatsApp tap counts only when the same visitor
+//!   (address and browser) viewed one of our pages in the last
+//!   `TAP_AFTER_VIEW` (`Visits::viewed_lately`).
+//! - **Old detail.** The days past `ANALYTICS_KEEP_DAYS` keep their totals
+//!   only (`fold_old_views`).
+//!
 //! A crash loses what was counted since the last batch was written (the
 //! flush period, `FLUSH_EVERY`, plus the write's own time).
 use std::{
     borrow::Cow,
     cell::RefCell,
-    collections::{HashMap, HashSet},
+    collections::{BTreeSet, HashMap, HashSet},
     hash::{BuildHasher, Hash, Hasher},
     net::IpAddr,
     sync::{
         atomic::{AtomicU64, Ordering},
-        Arc, LazyLock, RwLock,
+        Arc, LazyLock, Mutex, RwLock,
     },
     time::Duration,
 };
@@ -41,18 +59,19 @@ use std::{
 use chrono::{DateTime, Utc};
 use sea_orm::{
     sea_query::{Expr, OnConflict, Query},
-    ConnectionTrait, DatabaseConnection, EntityTrait, IdenStatic, IntoActiveModel, Iterable,
-    PrimaryKeyToColumn, Set, TransactionTrait,
+    ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, IdenStatic, IntoActiveModel,
+    Iterable, PrimaryKeyToColumn, QueryFilter, Set, TransactionTrait, Value,
 };
 
 use super::{
     affiliate_links::{read_user_agent, ClickKind},
+    analytics::statement,
     counters::{Batched, Tally},
     daily_salt::{visitor_hash, DailySalt, IndiaDay, Moment},
 };
 use crate::{
     domain::{
-        attribution::{Touch, DIRECT},
+        attribution::{Touch, DIRECT, OTHER},
         DomainResult,
     },
     entities::{conversion, page_view, visitor_count, visitor_day},
@@ -69,6 +88,21 @@ const PATH_MAX: usize = 200;
 
 /// Paths remembered as pages this instance answered, at most.
 const KNOWN_PAGES_MAX: usize = 20_000;
+
+/// Visitors one client address (an IPv6 /64) counts as in a day, at most:
+/// an office behind one address, not a bot changing its browser name.
+const VISITORS_PER_ADDRESS: u8 = 20;
+
+/// Addresses whose visitors are counted in memory, at most; past it they
+/// are forgotten (as `daily_salt`'s repeats).
+const ADDRESSES_MAX: usize = 500_000;
+
+/// A tap counts when its visitor viewed a page of ours this recently
+/// (seconds).
+const TAP_AFTER_VIEW: i64 = 30 * 60;
+
+/// Slots in `Visits::viewed` (512 KiB), a power of two.
+const VIEWED_SLOTS: usize = 1 << 16;
 
 /// Where a visit came from: the touch that brought it, or a direct visit.
 /// Absent values are "". A direct visit, the most common, is made without
@@ -311,8 +345,158 @@ impl ViewKind {
     }
 }
 
+/// The names (source, medium and campaign; referring host) a batch may
+/// count by name, per day: those its table holds already that day, new
+/// ones while the day holds fewer than `max`, and any a lead's touch
+/// holds. The rest are counted as `OTHER`.
+#[derive(Default)]
+struct Kept {
+    /// "day\0source\0medium\0campaign".
+    channels: HashSet<String>,
+    /// "day\0host".
+    referrers: HashSet<String>,
+}
+
+fn channel_key(day: &str, v: &VisitSource) -> String {
+    format!("{day}\0{}\0{}\0{}", v.source, v.medium, v.campaign)
+}
+
+impl Kept {
+    /// `visit` as counted on `day`.
+    fn visit(&self, day: &str, visit: &VisitSource) -> VisitSource {
+        let mut v = visit.clone();
+        if !self.channels.contains(&channel_key(day, visit)) {
+            (v.source, v.medium, v.campaign) =
+                (Cow::Borrowed(OTHER), Cow::Borrowed(""), Cow::Borrowed(""));
+        }
+        if !v.referrer.is_empty() && !self.referrers.contains(&format!("{day}\0{}", v.referrer)) {
+            v.referrer = Cow::Borrowed(OTHER);
+        }
+        v
+    }
+}
+
+/// `sql`'s rows, each its columns' texts joined by NUL.
+async fn keys_of(
+    db: &impl ConnectionTrait,
+    sql: &str,
+    values: &[Value],
+) -> DomainResult<Vec<String>> {
+    let rows = db
+        .query_all(statement(db.get_database_backend(), sql, values))
+        .await?;
+    let mut keys = Vec::with_capacity(rows.len());
+    for row in rows {
+        let mut key = String::new();
+        for i in 0..row.column_names().len() {
+            if i > 0 {
+                key.push('\0');
+            }
+            key.push_str(
+                &row.try_get_by_index::<Option<String>>(i)?
+                    .unwrap_or_default(),
+            );
+        }
+        keys.push(key);
+    }
+    Ok(keys)
+}
+
+/// What `visits` (each with its day) may name (see `Kept`): `table`
+/// holds a day's source, medium and campaign, and with `referrers` the
+/// day's referring hosts are read from `page_views`.
+async fn kept_names(
+    db: &impl ConnectionTrait,
+    (table, referrers): (&str, bool),
+    max: usize,
+    visits: &[(String, &VisitSource)],
+) -> DomainResult<Kept> {
+    let mut kept = Kept::default();
+    // Per day: room left for new channels and new hosts.
+    let mut room: HashMap<&str, (usize, usize)> = HashMap::new();
+    let days: BTreeSet<&str> = visits.iter().map(|(d, _)| d.as_str()).collect();
+    for day in days {
+        let values = [Value::from(day)];
+        let sql = format!("SELECT DISTINCT source, medium, campaign FROM {table} WHERE day = $1");
+        let channels = keys_of(db, &sql, &values).await?;
+        let hosts = if referrers {
+            let sql = "SELECT DISTINCT referrer FROM page_views WHERE day = $1 AND referrer <> ''";
+            keys_of(db, sql, &values).await?
+        } else {
+            Vec::new()
+        };
+        room.insert(
+            day,
+            (
+                max.saturating_sub(channels.len()),
+                max.saturating_sub(hosts.len()),
+            ),
+        );
+        kept.channels
+            .extend(channels.into_iter().map(|c| format!("{day}\0{c}")));
+        kept.referrers
+            .extend(hosts.into_iter().map(|h| format!("{day}\0{h}")));
+    }
+    // The names leads' touches hold, read when a day is full.
+    let mut leads: Option<(HashSet<String>, HashSet<String>)> = None;
+    for (day, v) in visits {
+        let (channels, hosts) = room.get_mut(day.as_str()).expect("every day read");
+        let channel = channel_key(day, v);
+        let host = format!("{day}\0{}", v.referrer);
+        let new_channel = !kept.channels.contains(&channel);
+        let new_host = referrers && !v.referrer.is_empty() && !kept.referrers.contains(&host);
+        if !(new_channel || new_host) {
+            continue;
+        }
+        if leads.is_none() && ((new_channel && *channels == 0) || (new_host && *hosts == 0)) {
+            leads = Some(lead_names(db).await?);
+        }
+        let (lead_channels, lead_hosts) = leads
+            .as_ref()
+            .map_or((None, None), |(c, h)| (Some(c), Some(h)));
+        if new_channel {
+            if *channels > 0 {
+                *channels -= 1;
+                kept.channels.insert(channel);
+            } else if lead_channels.is_some_and(|c| c.contains(&channel_key("", v)[1..])) {
+                kept.channels.insert(channel);
+            }
+        }
+        if new_host {
+            if *hosts > 0 {
+                *hosts -= 1;
+                kept.referrers.insert(host);
+            } else if lead_hosts.is_some_and(|h| h.contains(v.referrer.as_ref())) {
+                kept.referrers.insert(host);
+            }
+        }
+    }
+    Ok(kept)
+}
+
+/// The source, medium and campaign ("source\0medium\0campaign") and the
+/// referring hosts of every lead's touches: names always kept.
+async fn lead_names(db: &impl ConnectionTrait) -> DomainResult<(HashSet<String>, HashSet<String>)> {
+    let channels = keys_of(
+        db,
+        "SELECT DISTINCT source, COALESCE(medium, ''), COALESCE(campaign, '') FROM lead_touches",
+        &[],
+    )
+    .await?;
+    let hosts = keys_of(
+        db,
+        "SELECT DISTINCT referrer FROM lead_touches WHERE referrer IS NOT NULL",
+        &[],
+    )
+    .await?;
+    Ok((channels.into_iter().collect(), hosts.into_iter().collect()))
+}
+
 /// Page views, added up.
-pub struct ViewRows;
+pub struct ViewRows {
+    /// Names kept per day (`ANALYTICS_MAX_SOURCES`).
+    max: usize,
+}
 
 impl Tally for ViewRows {
     type Key = ViewKey;
@@ -325,17 +509,32 @@ impl Tally for ViewRows {
 
     async fn write(&self, db: &DatabaseConnection, chunk: &[(ViewKey, i64)]) -> DomainResult<()> {
         use page_view::{ActiveModel, Column, Entity};
-        let rows = chunk.iter().map(|(k, n)| ActiveModel {
-            day: Set(k.day.text()),
-            kind: Set(k.kind.as_str().to_owned()),
-            path: Set(k.path.to_string()),
-            source: Set(k.visit.source.to_string()),
-            medium: Set(k.visit.medium.to_string()),
-            campaign: Set(k.visit.campaign.to_string()),
-            referrer: Set(k.visit.referrer.to_string()),
-            views: Set(*n),
-            ..Default::default()
-        });
+        let visits: Vec<(String, &VisitSource)> = chunk
+            .iter()
+            .map(|(k, _)| (k.day.text(), &k.visit))
+            .collect();
+        let kept = kept_names(db, ("page_view_sources", true), self.max, &visits).await?;
+        // Keys folded into one are added up: one statement may not name a
+        // row twice.
+        let mut sums: HashMap<(&str, ViewKind, &str, VisitSource), i64> = HashMap::new();
+        for ((day, visit), (k, n)) in visits.iter().zip(chunk) {
+            *sums
+                .entry((day.as_str(), k.kind, &*k.path, kept.visit(day, visit)))
+                .or_default() += n;
+        }
+        let rows = sums
+            .into_iter()
+            .map(|((day, kind, path, v), n)| ActiveModel {
+                day: Set(day.to_owned()),
+                kind: Set(kind.as_str().to_owned()),
+                path: Set(path.to_owned()),
+                source: Set(v.source.into_owned()),
+                medium: Set(v.medium.into_owned()),
+                campaign: Set(v.campaign.into_owned()),
+                referrer: Set(v.referrer.into_owned()),
+                views: Set(n),
+                ..Default::default()
+            });
         add_up::<Entity>(db, rows, Column::Views).await
     }
 }
@@ -372,7 +571,10 @@ pub struct ConversionKey {
 }
 
 /// Conversions, added up.
-pub struct ConversionRows;
+pub struct ConversionRows {
+    /// Names kept per day (`ANALYTICS_MAX_SOURCES`).
+    max: usize,
+}
 
 impl Tally for ConversionRows {
     type Key = ConversionKey;
@@ -389,16 +591,34 @@ impl Tally for ConversionRows {
         chunk: &[(ConversionKey, i64)],
     ) -> DomainResult<()> {
         use conversion::{ActiveModel, Column, Entity};
-        let rows = chunk.iter().map(|(k, n)| ActiveModel {
-            day: Set(k.day.to_string()),
-            kind: Set(k.kind.as_str().to_owned()),
-            source: Set(k.visit.source.to_string()),
-            medium: Set(k.visit.medium.to_string()),
-            campaign: Set(k.visit.campaign.to_string()),
-            path: Set(k.path.clone()),
-            count: Set(*n),
-            ..Default::default()
-        });
+        let visits: Vec<(String, &VisitSource)> = chunk
+            .iter()
+            .map(|(k, _)| (k.day.to_string(), &k.visit))
+            .collect();
+        let kept = kept_names(db, ("conversions", false), self.max, &visits).await?;
+        let mut sums: HashMap<(&str, ConversionKind, &str, VisitSource), i64> = HashMap::new();
+        for ((day, visit), (k, n)) in visits.iter().zip(chunk) {
+            *sums
+                .entry((
+                    day.as_str(),
+                    k.kind,
+                    k.path.as_str(),
+                    kept.visit(day, visit),
+                ))
+                .or_default() += n;
+        }
+        let rows = sums
+            .into_iter()
+            .map(|((day, kind, path, v), n)| ActiveModel {
+                day: Set(day.to_owned()),
+                kind: Set(kind.as_str().to_owned()),
+                source: Set(v.source.into_owned()),
+                medium: Set(v.medium.into_owned()),
+                campaign: Set(v.campaign.into_owned()),
+                path: Set(path.to_owned()),
+                count: Set(n),
+                ..Default::default()
+            });
         add_up::<Entity>(db, rows, Column::Count).await
     }
 }
@@ -418,7 +638,10 @@ pub struct Landing {
 }
 
 /// Visitors, each counted once a day (see the module note).
-pub struct VisitorRows;
+pub struct VisitorRows {
+    /// Names kept per day (`ANALYTICS_MAX_SOURCES`).
+    max: usize,
+}
 
 impl Tally for VisitorRows {
     type Key = VisitorKey;
@@ -454,18 +677,30 @@ impl Tally for VisitorRows {
             .iter()
             .map(|row| row.try_get::<String>("", visitor_day::Column::Visitor.as_str()))
             .collect::<Result<_, _>>()?;
-        let mut counts: HashMap<(&str, &Landing), i64> = HashMap::new();
-        for (k, landing) in chunk.iter().filter(|(k, _)| inserted.contains(&k.visitor)) {
-            *counts.entry((&*k.day, landing)).or_default() += 1;
+        let landed: Vec<(&VisitorKey, &Landing)> = chunk
+            .iter()
+            .filter(|(k, _)| inserted.contains(&k.visitor))
+            .map(|(k, l)| (k, l))
+            .collect();
+        let visits: Vec<(String, &VisitSource)> = landed
+            .iter()
+            .map(|(k, l)| (k.day.to_string(), &l.visit))
+            .collect();
+        let kept = kept_names(&txn, ("visitor_sources", false), self.max, &visits).await?;
+        let mut counts: HashMap<(&str, VisitSource, &str), i64> = HashMap::new();
+        for ((day, visit), (_, landing)) in visits.iter().zip(&landed) {
+            *counts
+                .entry((day.as_str(), kept.visit(day, visit), &*landing.path))
+                .or_default() += 1;
         }
         if !counts.is_empty() {
             use visitor_count::{ActiveModel, Column, Entity};
-            let rows = counts.into_iter().map(|((day, l), n)| ActiveModel {
+            let rows = counts.into_iter().map(|((day, v, path), n)| ActiveModel {
                 day: Set(day.to_owned()),
-                source: Set(l.visit.source.to_string()),
-                medium: Set(l.visit.medium.to_string()),
-                campaign: Set(l.visit.campaign.to_string()),
-                landing_path: Set(l.path.to_string()),
+                source: Set(v.source.into_owned()),
+                medium: Set(v.medium.into_owned()),
+                campaign: Set(v.campaign.into_owned()),
+                landing_path: Set(path.to_owned()),
                 visitors: Set(n),
                 ..Default::default()
             });
@@ -504,6 +739,105 @@ where
         .exec_without_returning(db)
         .await?;
     Ok(())
+}
+
+/// What a folded page view names as its referring host: it marks the
+/// days `fold_old_views` is done with.
+pub const FOLDED: &str = "(folded)";
+
+/// Folds the page views of every day before `before` (YYYY-MM-DD) not
+/// folded yet into their totals: a day's rows, one per path, source and
+/// referring host, become at most one per source and one per path (each
+/// of the day's sources and paths with its total views, the referring
+/// host `FOLDED`). The report reads the totals by source and by path
+/// (the rollups), which stay exactly as they were: the rows are deleted
+/// and the new ones inserted in one transaction, through the triggers
+/// that keep the rollups. Answers how many days were folded.
+pub async fn fold_old_views(db: &DatabaseConnection, before: &str) -> DomainResult<usize> {
+    let days = keys_of(
+        db,
+        "SELECT DISTINCT day FROM page_views WHERE day < $1 AND referrer <> $2",
+        &[before.into(), FOLDED.into()],
+    )
+    .await?;
+    for day in &days {
+        let txn = db.begin().await?;
+        let kinds = keys_of(
+            &txn,
+            "SELECT DISTINCT kind FROM page_views WHERE day = $1",
+            &[day.as_str().into()],
+        )
+        .await?;
+        let mut rows = Vec::new();
+        for kind in kinds {
+            let at = [Value::from(day.as_str()), Value::from(kind.as_str())];
+            let totals = |by: &str| {
+                format!(
+                    "SELECT {by}, CAST(SUM(views) AS TEXT) FROM page_views \
+                     WHERE day = $1 AND kind = $2 GROUP BY {by} ORDER BY {by}"
+                )
+            };
+            let sources = keys_of(&txn, &totals("source, medium, campaign"), &at).await?;
+            let paths = keys_of(&txn, &totals("path"), &at).await?;
+            // Each source's views laid over the paths' in turn: every
+            // source and every path keeps its total, in at most as many
+            // rows as there are sources and paths.
+            let split = |key: &str| {
+                let (names, n) = key.rsplit_once('\0').unwrap_or_default();
+                (names.to_owned(), n.parse::<i64>().unwrap_or(0))
+            };
+            let (mut sources, mut paths) = (
+                sources
+                    .iter()
+                    .map(|k| split(k))
+                    .collect::<Vec<_>>()
+                    .into_iter()
+                    .peekable(),
+                paths
+                    .iter()
+                    .map(|k| split(k))
+                    .collect::<Vec<_>>()
+                    .into_iter()
+                    .peekable(),
+            );
+            while let (Some((source, left)), Some((path, room))) =
+                (sources.peek_mut(), paths.peek_mut())
+            {
+                let n = (*left).min(*room);
+                let mut names = source.split('\0').map(str::to_owned);
+                let mut name = || names.next().unwrap_or_default();
+                rows.extend((n > 0).then(|| page_view::ActiveModel {
+                    day: Set(day.clone()),
+                    kind: Set(kind.clone()),
+                    path: Set(path.clone()),
+                    source: Set(name()),
+                    medium: Set(name()),
+                    campaign: Set(name()),
+                    referrer: Set(FOLDED.to_owned()),
+                    views: Set(n),
+                    ..Default::default()
+                }));
+                (*left, *room) = (*left - n, *room - n);
+                if *left <= 0 {
+                    sources.next();
+                }
+                if *room <= 0 {
+                    paths.next();
+                }
+            }
+        }
+        page_view::Entity::delete_many()
+            .filter(page_view::Column::Day.eq(day.as_str()))
+            .exec(&txn)
+            .await?;
+        for chunk in rows.chunks(500) {
+            page_view::Entity::insert_many(chunk.to_vec())
+                .exec_without_returning(&txn)
+                .await?;
+        }
+        txn.commit().await?;
+    }
+    Ok(days.len())
 }
 
 /// The row an upsert would have inserted, as its `ON CONFLICT DO UPDATE`
@@ -687,19 +1021,83 @@ pub struct Visits {
     /// Paths this instance answered as pages (a tap names one of them),
     /// each kept once and shared by the counts of it.
     known: RwLock<HashSet<Arc<str>, foldhash::fast::RandomState>>,
+    /// The day visitors were last counted on, and the visitors counted
+    /// that day per address word (`address_word` of its /64).
+    per_address: Mutex<(Arc<str>, HashMap<u64, u8, foldhash::fast::RandomState>)>,
+    /// Who viewed a page lately, read without a lock: a fixed table of
+    /// slots, each holding the top half of a visitor's word (their address
+    /// and browser, `viewer_word`) and the minute of their latest view,
+    /// found by the word's top bits. A visitor whose slot another took
+    /// since is not found (their tap is not counted).
+    viewed: Box<[AtomicU64]>,
 }
 
 impl Visits {
-    pub fn new(db: DatabaseConnection) -> Arc<Self> {
+    /// The counts of `db`, keeping at most `max_sources` names a day
+    /// (`ANALYTICS_MAX_SOURCES`).
+    pub fn new(db: DatabaseConnection, max_sources: u32) -> Arc<Self> {
         static IDS: AtomicU64 = AtomicU64::new(0);
+        let max = max_sources as usize;
         Arc::new(Self {
             id: IDS.fetch_add(1, Ordering::Relaxed),
-            views: Batched::counting(db.clone(), ViewRows),
-            visitors: Batched::new(db.clone(), VisitorRows),
-            conversions: Batched::new(db.clone(), ConversionRows),
+            views: Batched::counting(db.clone(), ViewRows { max }),
+            visitors: Batched::new(db.clone(), VisitorRows { max }),
+            conversions: Batched::new(db.clone(), ConversionRows { max }),
             salt: DailySalt::new(db),
             known: RwLock::new(HashSet::default()),
+            per_address: Mutex::new((Arc::from(""), HashMap::default())),
+            viewed: (0..VIEWED_SLOTS).map(|_| AtomicU64::new(0)).collect(),
         })
+    }
+
+    /// Keeps that the visitor with address word `word` and `user_agent`
+    /// viewed a page at `now` (a store only when the minute changed).
+    #[inline]
+    fn saw(&self, word: u64, user_agent: &[u8], now: Moment) {
+        let (slot, kept) = self.viewed_slot(word, user_agent, now);
+        if slot.load(Ordering::Relaxed) != kept {
+            slot.store(kept, Ordering::Relaxed);
+        }
+    }
+
+    /// Whether the visitor with `address` and `user_agent` viewed a page of
+    /// ours in the last `TAP_AFTER_VIEW`, as of `now`.
+    pub fn viewed_lately(&self, address: Option<IpAddr>, user_agent: &[u8], now: Moment) -> bool {
+        let (slot, kept) = self.viewed_slot(address_word(address), user_agent, now);
+        let held = slot.load(Ordering::Relaxed);
+        let minutes = |v: u64| i64::from(v as u32);
+        held >> 32 == kept >> 32
+            && (0..=TAP_AFTER_VIEW / 60).contains(&(minutes(kept) - minutes(held)))
+    }
+
+    /// A viewer's slot in `viewed`, and what it holds after a view at `now`.
+    fn viewed_slot(&self, word: u64, user_agent: &[u8], now: Moment) -> (&AtomicU64, u64) {
+        let tag = KEYS.hash_one((word, user_agent));
+        let minute = u64::from((now.seconds() / 60) as u32);
+        let slot = &self.viewed[(tag >> (64 - VIEWED_SLOTS.trailing_zeros())) as usize];
+        (slot, (tag & !u64::from(u32::MAX)) | minute)
+    }
+
+    /// Whether a visitor from `address` may still be counted on `day`
+    /// (fewer than `VISITORS_PER_ADDRESS` counted), counting them if so.
+    fn admit(&self, day: &Arc<str>, address: Option<IpAddr>) -> bool {
+        // An IPv6 address by its /64; an IPv4 address whole.
+        let address = address.map(|a| match a {
+            IpAddr::V6(v6) => IpAddr::V6((v6.to_bits() & !u128::from(u64::MAX)).into()),
+            v4 => v4,
+        });
+        let mut counted = self.per_address.lock().unwrap_or_else(|e| e.into_inner());
+        let (counted_day, by_address) = &mut *counted;
+        if counted_day != day || by_address.len() >= ADDRESSES_MAX {
+            *counted_day = day.clone();
+            by_address.clear();
+        }
+        let n = by_address.entry(address_word(address)).or_default();
+        if *n >= VISITORS_PER_ADDRESS {
+            return false;
+        }
+        *n += 1;
+        true
     }
 
     /// Counts a page answered 200; a person's first view of the day also
@@ -717,6 +1115,7 @@ impl Visits {
         let path = fitted_path(view.path);
         let day = IndiaDay::of(now);
         let word = address_word(view.address);
+        self.saw(word, view.user_agent, now);
         let kind = match recent_known(word, view.user_agent, (self.id, day)) {
             Some(ClickKind::Human) => ViewKind::Human,
             Some(ClickKind::Preview | ClickKind::Bot) => ViewKind::Bot,
@@ -840,6 +1239,9 @@ impl Visits {
         visit: &VisitSource,
         path: &Arc<str>,
     ) {
+        if !self.admit(day, who.address) {
+            return;
+        }
         self.visitors.add(
             VisitorKey {
                 day: day.clone(),

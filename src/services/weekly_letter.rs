@@ -14,6 +14,7 @@ use sea_orm::{DatabaseConnection, EntityTrait};
 use crate::{
     domain::{
         analytics::{Channel, ReportRange},
+        attribution::{channel_name, OTHER},
         india, india_today,
         lead::{MailAbout, MailPurpose},
         week_start, DomainResult, Money,
@@ -29,8 +30,12 @@ use crate::{
 /// The hour (India time) on Monday from which the letter is due.
 const DUE_FROM_HOUR: u32 = 9;
 
-/// The most channels the letter lists (the rest are in the screen).
+/// The most channels the letter names (the rest are in the screen).
 const CHANNELS_SHOWN: usize = 15;
+
+/// A channel is named in the letter when it brought a lead or at least
+/// this many visitors last week; the rest are summed as "(other)".
+const VISITORS_NAMED: i64 = 10;
 
 /// The slot of the week holding `day`: its ISO week, "2026-W49".
 fn slot(day: chrono::NaiveDate) -> String {
@@ -47,16 +52,6 @@ fn rupees(paise: i64) -> String {
     Money::from_paise(paise).format_inr()
 }
 
-/// "google / cpc / diwali-2026"; "direct" alone.
-fn name(c: &Channel) -> String {
-    [&c.source, &c.medium, &c.campaign]
-        .into_iter()
-        .filter(|v| !v.is_empty())
-        .cloned()
-        .collect::<Vec<_>>()
-        .join(" / ")
-}
-
 /// "1 Dec" or "1 Dec 2026".
 fn span(r: &ReportRange) -> String {
     format!(
@@ -66,12 +61,11 @@ fn span(r: &ReportRange) -> String {
     )
 }
 
-/// One channel's line: last week, then the week before in brackets.
-fn channel_line(now: &ChannelFigures, before: Option<&ChannelFigures>) -> String {
-    let before = before.cloned().unwrap_or_default();
+/// One channel's line: last week, then the week before in brackets. Its
+/// name is the visitors' words as plain words (`channel_name`).
+fn channel_line(name: &str, now: &ChannelFigures, before: &ChannelFigures) -> String {
     format!(
-        "- {}: {} visitors ({}), {} leads ({}), {} won ({})",
-        name(&now.channel),
+        "- {name}: {} visitors ({}), {} leads ({}), {} won ({})",
         now.visitors,
         before.visitors,
         now.first.leads,
@@ -79,6 +73,24 @@ fn channel_line(now: &ChannelFigures, before: Option<&ChannelFigures>) -> String
         rupees(now.first.revenue),
         rupees(before.first.revenue),
     )
+}
+
+/// Whether the letter names a channel: one that brought a lead (by its
+/// first touch) or `VISITORS_NAMED` visitors, never the counts' own
+/// "(other)".
+fn named(c: &ChannelFigures) -> bool {
+    c.channel.source != OTHER && (c.first.leads > 0 || c.visitors >= VISITORS_NAMED)
+}
+
+/// The figures of `channels` added up, as "(other)".
+fn other<'a>(channels: impl Iterator<Item = &'a ChannelFigures>) -> ChannelFigures {
+    let mut sum = ChannelFigures::default();
+    for c in channels {
+        sum.visitors += c.visitors;
+        sum.first.leads += c.first.leads;
+        sum.first.revenue += c.first.revenue;
+    }
+    sum
 }
 
 /// The letter's text.
@@ -104,17 +116,26 @@ pub fn body(last: &Report, before: &Report, agency: &str, base_url: &str) -> Str
         rupees(last.revenue),
         rupees(before.revenue),
     ));
-    let busy = |c: &&ChannelFigures| c.visitors > 0 || c.first != analytics::Earned::default();
-    let lines: Vec<String> = last
+    let shown: Vec<&ChannelFigures> = last
         .sources
         .iter()
-        .filter(busy)
+        .filter(|c| named(c))
         .take(CHANNELS_SHOWN)
+        .collect();
+    let is_shown = |c: &Channel| shown.iter().any(|s| s.channel == *c);
+    let mut lines: Vec<String> = shown
+        .iter()
         .map(|c| {
             let prior = before.sources.iter().find(|b| b.channel == c.channel);
-            channel_line(c, prior)
+            let name = channel_name(&c.channel.source, &c.channel.medium, &c.channel.campaign);
+            channel_line(&name, c, &prior.cloned().unwrap_or_default())
         })
         .collect();
+    let rest = other(last.sources.iter().filter(|c| !is_shown(&c.channel)));
+    let rest_before = other(before.sources.iter().filter(|c| !is_shown(&c.channel)));
+    if rest != ChannelFigures::default() {
+        lines.push(channel_line(OTHER, &rest, &rest_before));
+    }
     if !lines.is_empty() {
         text.push_str("\nBy channel:\n");
         for line in lines {

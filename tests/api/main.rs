@@ -10,6 +10,7 @@ mod admins;
 mod affiliate_health;
 mod affiliate_links;
 mod analytics;
+mod analytics_bounds;
 mod analytics_rollups;
 mod archive;
 mod attribution;

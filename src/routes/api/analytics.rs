@@ -6,10 +6,17 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::{params::given, quotes::rupees};
+use super::{
+    params::{given, PageParams},
+    quotes::rupees,
+};
 use crate::{
     auth::Admin,
-    domain::analytics::{ReportRange, TouchModel},
+    domain::{
+        analytics::{ReportRange, TouchModel},
+        attribution::{channel_name, OTHER},
+        FieldErrors, PageRequest,
+    },
     error::{AppResult, ErrorBody},
     extract::ApiQuery,
     services::analytics::{self, ChannelFigures, DayFigures, Earned, PageFigures, Report},
@@ -35,6 +42,10 @@ pub struct ReportQuery {
     pub model: Option<String>,
 }
 
+/// Sources and landing pages listed per page of the report when
+/// `perPage` is not given: the rest are summed in one row.
+const REPORT_PER_PAGE: u64 = 50;
+
 /// A touch's credit: leads, won clients and revenue (rupees).
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -55,10 +66,16 @@ impl From<Earned> for AnalyticsEarnedView {
 }
 
 /// One source, medium and campaign ("" when absent; "direct" for visits
-/// with no touch).
+/// with no touch; "(other)" for the names a day had no more room for).
+/// `source`, `medium` and `campaign` are as counted, for the lead list's
+/// filter; `name` is what a screen shows.
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AnalyticsSourceView {
+    /// The three as one name of plain words ("google / cpc / diwali"): no
+    /// scheme or e-mail address, hosts written `google[.]com`, each at most
+    /// 60 characters.
+    pub name: String,
     pub source: String,
     pub medium: String,
     pub campaign: String,
@@ -94,6 +111,7 @@ impl AnalyticsSourceView {
             cost_per_lead: per(c.spend, e.leads).map(|p| p / 100.0),
             cost_per_won: per(c.spend, e.won).map(|p| p / 100.0),
             roas: (c.spend > 0).then(|| e.revenue as f64 / c.spend as f64),
+            name: channel_name(&c.channel.source, &c.channel.medium, &c.channel.campaign),
             source: c.channel.source,
             medium: c.channel.medium,
             campaign: c.channel.campaign,
@@ -189,18 +207,67 @@ pub struct AnalyticsView {
     pub revenue: f64,
     /// Imported ad spend over the range, in rupees.
     pub spend: f64,
-    /// Most visitors first.
+    /// Most visitors first: the page asked for (`page`, `perPage`; the
+    /// first 50 by default).
     pub sources: Vec<AnalyticsSourceView>,
-    /// Landing pages, most visitors first.
+    /// Every source of the range, listed or not.
+    pub sources_total: u64,
+    /// The sources not in `sources`, added up (source "(other)"); null
+    /// when every one is listed.
+    pub other_sources: Option<AnalyticsSourceView>,
+    /// Landing pages, most visitors first: the same page of them.
     pub pages: Vec<AnalyticsPageView>,
+    /// Every landing page of the range, listed or not.
+    pub pages_total: u64,
+    /// The landing pages not in `pages`, added up (path "(other)"); null
+    /// when every one is listed.
+    pub other_pages: Option<AnalyticsPageView>,
     /// Every day of the range, in order, for the chart.
     pub days: Vec<AnalyticsDayView>,
     pub conversions: Vec<AnalyticsConversionView>,
 }
 
-impl From<Report> for AnalyticsView {
-    fn from(r: Report) -> Self {
+/// The rows of `page`, and the others added up by `add`.
+fn paged<T: Default>(
+    rows: Vec<T>,
+    page: PageRequest,
+    add: impl Fn(&mut T, T),
+) -> (Vec<T>, u64, Option<T>) {
+    let total = rows.len() as u64;
+    let start = page.offset().min(total) as usize;
+    let end = (start as u64 + page.per_page).min(total) as usize;
+    let (mut listed, mut others) = (Vec::new(), None);
+    for (i, row) in rows.into_iter().enumerate() {
+        if (start..end).contains(&i) {
+            listed.push(row);
+        } else {
+            add(others.get_or_insert_with(T::default), row);
+        }
+    }
+    (listed, total, others)
+}
+
+impl AnalyticsView {
+    fn of(r: Report, page: PageRequest) -> Self {
         let model = r.range.model;
+        let (sources, sources_total, other_sources) = paged(r.sources, page, |sum, c| {
+            sum.channel.source = OTHER.to_owned();
+            sum.visitors += c.visitors;
+            sum.pageviews += c.pageviews;
+            sum.spend += c.spend;
+            for (s, e) in [(&mut sum.first, c.first), (&mut sum.last, c.last)] {
+                s.leads += e.leads;
+                s.won += e.won;
+                s.revenue += e.revenue;
+            }
+        });
+        let (pages, pages_total, other_pages) = paged(r.pages, page, |sum, p| {
+            sum.path = OTHER.to_owned();
+            sum.visitors += p.visitors;
+            sum.pageviews += p.pageviews;
+            sum.leads += p.leads;
+        });
+        let source = |c: ChannelFigures| AnalyticsSourceView::of(c, model);
         Self {
             from: ReportRange::day(r.range.from),
             to: ReportRange::day(r.range.to),
@@ -212,12 +279,12 @@ impl From<Report> for AnalyticsView {
             won: r.won,
             revenue: rupees(r.revenue),
             spend: rupees(r.spend),
-            sources: r
-                .sources
-                .into_iter()
-                .map(|c| AnalyticsSourceView::of(c, model))
-                .collect(),
-            pages: r.pages.into_iter().map(Into::into).collect(),
+            sources: sources.into_iter().map(&source).collect(),
+            sources_total,
+            other_sources: other_sources.map(source),
+            pages: pages.into_iter().map(Into::into).collect(),
+            pages_total,
+            other_pages: other_pages.map(Into::into),
             days: r.days.into_iter().map(Into::into).collect(),
             conversions: r
                 .conversions
@@ -239,22 +306,32 @@ impl From<Report> for AnalyticsView {
 /// on ad spend where there was spend), by landing page and by day. Leads
 /// and revenue go to the lead's first touch (`model=first`) or its last
 /// (`model=last`); each source also gives both side by side. A lead with
-/// no touch is "direct". Administrators only; 422 names the refused
-/// parameter (a bad date, a range over 400 days or ending before it
-/// starts, a model other than first or last).
-#[utoipa::path(get, path = "/admin/analytics", tag = "analytics", params(ReportQuery),
+/// no touch is "direct". Sources and landing pages come a page at a time,
+/// the first 50 by default (`page`, `perPage` up to 100), each list with
+/// its total and the rest added up in one "(other)" row. Administrators
+/// only; 422 names the refused parameter (a bad date, a range over 400
+/// days or ending before it starts, a model other than first or last, a
+/// page or page size out of range).
+#[utoipa::path(get, path = "/admin/analytics", tag = "analytics", params(ReportQuery, PageParams),
     responses((status = 200, body = AnalyticsView),
               (status = 422, body = ErrorBody)))]
 pub async fn report(
     Admin { state, .. }: Admin,
     ApiQuery(query): ApiQuery<ReportQuery>,
+    ApiQuery(paging): ApiQuery<PageParams>,
 ) -> AppResult<Json<AnalyticsView>> {
-    let range = ReportRange::parse(
+    let mut e = FieldErrors::default();
+    let range = e.check(ReportRange::parse(
         given(&query.from),
         given(&query.to),
         given(&query.model),
         ReportRange::today(Utc::now()),
-    )?;
+    ));
+    let page = e.check(paging.parse());
+    let (range, mut page) = e.finish(|| Some((range?, page?)))?;
+    if given(&paging.per_page).is_none() {
+        page.per_page = REPORT_PER_PAGE;
+    }
     let report = analytics::report(&state.db, range).await?;
-    Ok(Json(report.into()))
+    Ok(Json(AnalyticsView::of(report, page)))
 }

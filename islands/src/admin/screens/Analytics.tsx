@@ -3,7 +3,8 @@
 // address; the last 30 days by first touch when none is given. The totals,
 // a chart of visitors and leads per day (plain SVG, its figures also in a
 // table), the table by source, medium and campaign, and the table by
-// landing page. Every figure of leads or won clients opens the lead list
+// landing page, 50 of each a page with the rest summed in one row (the
+// pager shows the next 50). Channel names are the API's plain words. Every figure of leads or won clients opens the lead list
 // narrowed to exactly those leads. Below: the ad platforms' files for the
 // range and the ad spend upload. Where the sources' twelve columns do not
 // fit (a phone, and beside the menu at 1280 px) they read as cards, which
@@ -15,6 +16,7 @@ import { formatINR } from "../../lib/money";
 import { formatDay, indiaDay } from "../../lib/time";
 import { Alert } from "../components/Alert";
 import { DataTable } from "../components/DataTable";
+import { Pager } from "../components/Pager";
 import { Loading, ScreenHeading } from "../components/Screen";
 import { queries } from "../queries";
 import { titleOf } from "../routes";
@@ -22,6 +24,9 @@ import { useRouter } from "../router";
 import { failureText, loadFailure, postMultipart } from "../server";
 
 const LEADS = "/admin-login/leads/enquiries";
+
+/** Sources and landing pages the report lists per page (the API's default). */
+const PER_PAGE = 50;
 
 /** The lead list of the leads behind a figure. */
 function leadsHref(r: AnalyticsReport, narrow: Record<string, string>, won = false): string {
@@ -61,9 +66,6 @@ function rate(leads: number, visitors: number): string {
 
 const money = (n: number | null | undefined) => (n == null ? "—" : formatINR(Math.round(n * 100) / 100));
 
-/** The source, medium and campaign as one name. */
-function channelName(s: AnalyticsSource): string {
-  return [s.source, s.medium, s.campaign].filter((v) => v !== "").join(" / ");
 }
 
 /** Visitors per day as bars, leads per day as dots on their own scale. */
@@ -233,6 +235,16 @@ export default function Analytics() {
   const model = r?.model ?? (query.get("model") === "last" ? "last" : "first");
   const lastDays = (n: number) => `${path}?from=${indiaDay(1 - n)}&to=${indiaDay(0)}&model=${model}`;
   const touch = model === "first" ? "first visit" : "last visit before they wrote";
+  // The sources and landing pages come 50 at a time, the rest summed in one row.
+  const page = Math.max(1, Number(query.get("page")) || 1);
+  const pageHref = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(search);
+    for (const [k, v] of Object.entries(changes)) {
+      if (v === null) next.delete(k);
+      else next.set(k, v);
+    }
+    return `${path}?${next.toString()}`;
+  };
 
   return (
     <div className="admin-analytics">
@@ -303,23 +315,24 @@ export default function Analytics() {
               caption={`By source, medium and campaign, ${formatDay(r.from)} to ${formatDay(r.to)}, most visitors first`}
               columns={["Channel", "Visitors", "Page views", "Leads", "Leads per 100", "Won", "Revenue", "Spend", "Cost per lead", "Cost per won", "Return on spend", "Leads: first / last visit"]}
               more={["Page views", "Leads per 100", "Cost per won"]}
-              rows={r.sources}
-              rowKey={(s) => `${s.source}|${s.medium}|${s.campaign}`}
+              rows={r.otherSources ? [...r.sources, r.otherSources] : r.sources}
+              rowKey={(s) => (s === r.otherSources ? "(the rest)" : `${s.source}|${s.medium}|${s.campaign}`)}
               className="admin-analytics-table admin-analytics-sources"
             >
               {(s) => {
-                const name = channelName(s);
+                const rest = s === r.otherSources;
+                const name = rest ? `The other ${count(r.sourcesTotal - r.sources.length)} channels` : s.name;
                 return (
                   <>
                     <td className="admin-cell-text">{name}</td>
                     <td className="admin-num">{count(s.visitors)}</td>
                     <td className="admin-num">{count(s.pageviews)}</td>
                     <td className="admin-num">
-                      <LeadsLink n={s.leads} href={leadsHref(r, channelOf(s))} noun={LEADS_NOUN} what={`from ${name}`} />
+                      {rest ? count(s.leads) : <LeadsLink n={s.leads} href={leadsHref(r, channelOf(s))} noun={LEADS_NOUN} what={`from ${name}`} />}
                     </td>
                     <td className="admin-num">{rate(s.leads, s.visitors)}</td>
                     <td className="admin-num">
-                      <LeadsLink n={s.won} href={leadsHref(r, channelOf(s), true)} noun={WON_NOUN} what={`from ${name}`} />
+                      {rest ? count(s.won) : <LeadsLink n={s.won} href={leadsHref(r, channelOf(s), true)} noun={WON_NOUN} what={`from ${name}`} />}
                     </td>
                     <td className="admin-num admin-nowrap">{formatINR(s.revenue)}</td>
                     <td className="admin-num admin-nowrap">{s.spend > 0 ? formatINR(s.spend) : "—"}</td>
@@ -342,23 +355,27 @@ export default function Analytics() {
               captionId="analytics-pages-caption"
               caption={`By landing page, ${formatDay(r.from)} to ${formatDay(r.to)}, most visitors first`}
               columns={["Landing page", "Visitors", "Page views", "Leads", "Leads per 100"]}
-              rows={r.pages}
-              rowKey={(p) => p.path}
+              rows={r.otherPages ? [...r.pages, r.otherPages] : r.pages}
+              rowKey={(p) => (p === r.otherPages ? "(the rest)" : p.path)}
               className="admin-analytics-table"
             >
-              {(p) => (
-                <>
-                  <td className="admin-cell-text">{p.path}</td>
-                  <td className="admin-num">{count(p.visitors)}</td>
-                  <td className="admin-num">{count(p.pageviews)}</td>
-                  <td className="admin-num">
-                    <LeadsLink n={p.leads} href={leadsHref(r, { landing: p.path })} noun={LEADS_NOUN} what={`that landed on ${p.path}`} />
-                  </td>
-                  <td className="admin-num">{rate(p.leads, p.visitors)}</td>
-                </>
-              )}
+              {(p) => {
+                const rest = p === r.otherPages;
+                return (
+                  <>
+                    <td className="admin-cell-text">{rest ? `The other ${count(r.pagesTotal - r.pages.length)} pages` : p.path}</td>
+                    <td className="admin-num">{count(p.visitors)}</td>
+                    <td className="admin-num">{count(p.pageviews)}</td>
+                    <td className="admin-num">
+                      {rest ? count(p.leads) : <LeadsLink n={p.leads} href={leadsHref(r, { landing: p.path })} noun={LEADS_NOUN} what={`that landed on ${p.path}`} />}
+                    </td>
+                    <td className="admin-num">{rate(p.leads, p.visitors)}</td>
+                  </>
+                );
+              }}
             </DataTable>
           )}
+          <Pager page={page} pages={Math.ceil(Math.max(1, r.sourcesTotal, r.pagesTotal) / PER_PAGE)} href={pageHref} />
           <AdFiles r={r} />
         </>
       )}

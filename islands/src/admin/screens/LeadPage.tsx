@@ -15,7 +15,7 @@ import { Alert } from "../components/Alert";
 import { DataTable } from "../components/DataTable";
 import { IndiaTime, Loading, ScreenHeading } from "../components/Screen";
 import type { ScreenProps } from "../context";
-import type { Attribution, InvoiceBrief, LeadChange, LeadPayment, Touch } from "../../api/types";
+import type { Attribution, InvoiceBrief, LeadChange, LeadPayment } from "../../api/types";
 import { describeEvent, KIND_LABEL, STATUSES, type LeadKind } from "../leadTypes";
 import { CHANGES, queries } from "../queries";
 import { api, failureText, loadFailure, ok } from "../server";
@@ -282,16 +282,6 @@ export default function LeadPage({ params }: ScreenProps) {
   );
 }
 
-/** A touch in a line: source and medium, campaign, the other site, the page landed on. */
-function touchLine(t: Touch): string {
-  if (t.source === "direct") return "Direct (no advert or other site)";
-  const parts = [t.medium ? `${t.source} / ${t.medium}` : t.source];
-  if (t.campaign) parts.push(`campaign ${t.campaign}`);
-  if (t.referrer) parts.push(`from ${t.referrer}`);
-  if (t.landingPath) parts.push(`landed on ${t.landingPath}`);
-  return parts.join(", ");
-}
-
 /** The lead's first touch (locked when it arrived) and its last. */
 function SourceOf({ attribution }: { attribution: Attribution }) {
   const { firstTouch: first, lastTouch: last, touches } = attribution;
@@ -301,14 +291,14 @@ function SourceOf({ attribution }: { attribution: Attribution }) {
       <div>
         <dt>First touch</dt>
         <dd>
-          {touchLine(first)}, <IndiaTime at={first.at} />
+          {first.line}, <IndiaTime at={first.at} />
         </dd>
       </div>
       {touches.length > 1 && (
         <div>
           <dt>Last touch</dt>
           <dd>
-            {touchLine(last)}, <IndiaTime at={last.at} /> ({touches.length} visits in all)
+            {last.line}, <IndiaTime at={last.at} /> ({touches.length} visits in all)
           </dd>
         </div>
       )}
