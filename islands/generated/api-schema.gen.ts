@@ -1938,7 +1938,8 @@ export interface paths {
          * Open a lead
          * @description A lead's page: every field, status, assignee, follow-up date, notes,
          *     history, possible duplicates, the first-answer clock, an application's CV
-         *     and rejection reason, and the call and WhatsApp links. Administrators
+         *     and rejection reason, the call and WhatsApp links, and an enquiry's
+         *     invoices with their payments. Administrators
          *     only; 404 for another `kind`.
          */
         get: operations["leads_detail"];
@@ -2612,6 +2613,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/receivables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Receivables
+         * @description What clients owe and what came in, as of today (India): every issued or
+         *     partly paid invoice's balance by client, aged from its due day (not yet
+         *     due; 0–30, 31–60, 61–90 and over 90 days past it); money collected this
+         *     month and last (by the day received; an advance counts on the day it
+         *     came, TDS apart); TDS held back by clients by financial-year quarter
+         *     (April to June is Q1). Each figure names the invoices behind it, and
+         *     `invoices` lists each of them once. Amounts in rupees, exact to the
+         *     paisa. Owners, managers and sales.
+         */
+        get: operations["invoices_read"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/services": {
         parameters: {
             query?: never;
@@ -2696,8 +2724,9 @@ export interface paths {
          * @description Leads waiting for their first answer (longest first, the wait in
          *     business minutes), follow-ups due today or overdue, quotations sent and
          *     not answered (opened or not, the soonest to expire first), and content
-         *     scheduled or overdue, and affiliate links whose check found a problem,
-         *     a few of each with the count of all and each row's address in the
+         *     scheduled or overdue, affiliate links whose check found a problem, and
+         *     invoices overdue and due this week (Monday to Sunday, India), a few of
+         *     each with the count of all and each row's address in the
          *     administrator area. Each administrator sees the parts their access
          *     level opens; the others are empty.
          */
@@ -3075,6 +3104,18 @@ export interface components {
             /** @description The job title the administrator typed; it grants nothing. */
             role: string;
             username: string;
+        };
+        /** @description Outstanding money by how late it is, counted from the due day. */
+        AgeingView: {
+            /** @description 1 to 30 days past its due day. */
+            days0To30: components["schemas"]["FigureView"];
+            days31To60: components["schemas"]["FigureView"];
+            days61To90: components["schemas"]["FigureView"];
+            /** @description Not yet past its due day. */
+            notDue: components["schemas"]["FigureView"];
+            over90Days: components["schemas"]["FigureView"];
+            /** @description All of it. */
+            total: components["schemas"]["FigureView"];
         };
         /** @description Taps on the site's own call and WhatsApp buttons (and the like). */
         AnalyticsConversionView: {
@@ -3619,8 +3660,18 @@ export interface components {
             serviceName: string;
             subServiceName: string;
         };
+        /** @description One client's outstanding money. */
+        ClientReceivable: components["schemas"]["AgeingView"] & {
+            /** @description The name the invoices bill. */
+            clientName: string;
+        };
         CodeBody: {
             code?: string | null;
+        };
+        /** @description Money collected this month so far and in the last. */
+        Collected: {
+            lastMonth: components["schemas"]["PeriodFigure"];
+            thisMonth: components["schemas"]["PeriodFigure"];
         };
         ContactBody: {
             /** @description "call" or "whatsapp". */
@@ -3993,6 +4044,19 @@ export interface components {
             error: string;
             field: string;
         };
+        /** @description An amount and the documents behind it. */
+        FigureView: {
+            /**
+             * Format: double
+             * @description Rupees.
+             */
+            amount: number;
+            /**
+             * @description The invoices (and advances' receipt vouchers) behind it, each listed
+             *     in the answer's `invoices`; ascending.
+             */
+            invoiceIds: number[];
+        };
         /** @description A marketplace tracking id found in a pasted link that is not ours. */
         ForeignTagView: {
             /** @description The id found in the link. */
@@ -4158,6 +4222,44 @@ export interface components {
              * @description An accepted quotation to invoice; or leave it out and give the rest.
              */
             quoteId?: number | null;
+        };
+        /** @description An invoice (or the receipt voucher of an advance) in a list. */
+        InvoiceBrief: {
+            /**
+             * Format: double
+             * @description Rupees still to be paid.
+             */
+            balance: number;
+            clientName: string;
+            dueOn?: string | null;
+            /**
+             * @description Where the administrator area opens it: the invoice's page (an
+             *     advance's invoice once it is set against one, else its lead's page).
+             */
+            href?: string | null;
+            /** Format: int32 */
+            id: number;
+            /**
+             * Format: int32
+             * @description A receipt voucher's invoice, once the advance is set against one.
+             */
+            invoiceId?: number | null;
+            /** @description YYYY-MM-DD (India), once issued. */
+            issuedOn?: string | null;
+            /** @description `invoice`, or `receipt` for an advance received before its invoice. */
+            kind: components["schemas"]["DocumentKind"];
+            /** Format: int32 */
+            leadId?: number | null;
+            /** @description "INV/2026-27/0001"; none while a draft. */
+            number?: string | null;
+            /** @description Past its due day and not settled. */
+            overdue: boolean;
+            status: components["schemas"]["InvoiceStatus"];
+            /**
+             * Format: double
+             * @description Rupees, tax included.
+             */
+            total: number;
         };
         /** @description A credit or debit note, or a receipt voucher. */
         InvoiceNoteView: {
@@ -4399,8 +4501,15 @@ export interface components {
             enquiry?: null | components["schemas"]["EnquiryView"];
             /** @description Newest first. */
             history: components["schemas"]["EventView"][];
+            /**
+             * @description An enquiry's invoices, drafts too, newest first (empty for an
+             *     application, and for a level that may not open invoices).
+             */
+            invoices: components["schemas"]["InvoiceBrief"][];
             /** @description Newest first. */
             notes: components["schemas"]["NoteView"][];
+            /** @description The payments against them, the latest received first. */
+            payments: components["schemas"]["LeadPayment"][];
             /** @description The phone in E.164, when the typed number could be read. */
             phoneKey?: string | null;
             /** @description Other leads of the same kind with the same e-mail or phone, newest first. */
@@ -4439,6 +4548,30 @@ export interface components {
              *     least that many); `pages` then goes one past the page asked for.
              */
             totalExact: boolean;
+        };
+        /** @description A payment against one of the lead's invoices. */
+        LeadPayment: {
+            /**
+             * Format: double
+             * @description Rupees received.
+             */
+            amount: number;
+            /** Format: int32 */
+            id: number;
+            /** Format: int32 */
+            invoiceId: number;
+            /** @description The invoice's number. */
+            invoiceNumber?: string | null;
+            method: components["schemas"]["PaymentMethod"];
+            /** @description YYYY-MM-DD (India), the day received. */
+            on: string;
+            reference: string;
+            /**
+             * Format: double
+             * @description Rupees of TDS the client held back.
+             */
+            tds: number;
+            tdsSection?: string | null;
         };
         /**
          * @description A status of either kind of lead, as a row or count of a lead list
@@ -4947,6 +5080,17 @@ export interface components {
              */
             lookedFor: components["schemas"]["LookedFor"];
         };
+        /** @description What came in over some days. */
+        PeriodFigure: components["schemas"]["FigureView"] & {
+            /** @description YYYY-MM-DD, both included (a month in progress ends today). */
+            from: string;
+            /**
+             * @description The month ("2026-12") or financial-year quarter ("2026-Q3", October
+             *     to December 2026) as the GST files name them.
+             */
+            period: string;
+            to: string;
+        };
         PositionBody: {
             name?: string | null;
             /**
@@ -5336,6 +5480,24 @@ export interface components {
             /** @description The service's SAC code. */
             sac?: string | null;
         };
+        /** @description What clients owe and what came in. */
+        ReceivablesView: {
+            /** @description Outstanding by client, the most owed first. */
+            clients: components["schemas"]["ClientReceivable"][];
+            collected: components["schemas"]["Collected"];
+            /** @description Every document behind a figure, once, by id. */
+            invoices: components["schemas"]["InvoiceBrief"][];
+            /** @description Every client's outstanding money together. */
+            outstanding: components["schemas"]["AgeingView"];
+            /**
+             * @description TDS clients held back, by financial-year quarter of the day paid:
+             *     the present quarter first, back to the first of the last financial
+             *     year.
+             */
+            tdsByQuarter: components["schemas"]["PeriodFigure"][];
+            /** @description The India day the figures are counted on. */
+            today: string;
+        };
         /** @description A lead's wait for its first answer, counted in the opening hours only. */
         ResponseClock: {
             /**
@@ -5406,7 +5568,7 @@ export interface components {
          * @description A screen of the administrator area, by the key the table names it with.
          * @enum {string}
          */
-        ScreenKey: "login" | "registration" | "today" | "home" | "enquiryUpdate" | "careerUpdate" | "careers" | "departments" | "admins" | "services" | "affiliates" | "affiliateAdd" | "affiliateUpdate" | "enquiryList" | "applicationList" | "leadPage" | "applicationPage" | "quotes" | "invoices" | "invoicePage" | "analytics" | "products" | "account" | "audit" | "content" | "contentPages" | "contentStories" | "contentArticles" | "contentNew" | "contentEdit" | "media" | "businessDetails" | "backups" | "people" | "notFound" | "forbidden";
+        ScreenKey: "login" | "registration" | "today" | "home" | "enquiryUpdate" | "careerUpdate" | "careers" | "departments" | "admins" | "services" | "affiliates" | "affiliateAdd" | "affiliateUpdate" | "enquiryList" | "applicationList" | "leadPage" | "applicationPage" | "quotes" | "invoices" | "invoicePage" | "receivables" | "analytics" | "products" | "account" | "audit" | "content" | "contentPages" | "contentStories" | "contentArticles" | "contentNew" | "contentEdit" | "media" | "businessDetails" | "backups" | "people" | "notFound" | "forbidden";
         /** @description What a right password answers (202) when a second step is needed. */
         SecondStep: {
             message: string;
@@ -5655,6 +5817,13 @@ export interface components {
             /** @description As visitors will read it, placeholders filled. */
             title: string;
         };
+        /** @description A short list of unpaid invoices and how many match in all. */
+        TodayInvoices: {
+            /** @description The earliest due first; each opens at its `href`. */
+            items: components["schemas"]["InvoiceBrief"][];
+            /** Format: int64 */
+            total: number;
+        };
         /** @description A lead on Today: its summary, its list and the admin address of its page. */
         TodayLead: components["schemas"]["LeadSummary"] & {
             /**
@@ -5725,10 +5894,17 @@ export interface components {
             brokenLinks: components["schemas"]["TodayLink"][];
             /** @description Follow-ups due today or overdue, earliest first. */
             followUps: components["schemas"]["TodayLeads"];
+            /** @description Unpaid invoices due from today to Sunday (the India week). */
+            invoicesDueThisWeek: components["schemas"]["TodayInvoices"];
             /** @description Quotations sent and not answered, the soonest to expire first. */
             openQuotes: components["schemas"]["TodayQuote"][];
             /** Format: int64 */
             openQuotesTotal: number;
+            /**
+             * @description Issued invoices past their due day and not settled, the longest
+             *     overdue first.
+             */
+            overdueInvoices: components["schemas"]["TodayInvoices"];
             /** @description Content scheduled to go live, overdue first. */
             scheduled: components["schemas"]["TodayContent"][];
             /**
@@ -14667,6 +14843,43 @@ export interface operations {
             };
         };
     };
+    invoices_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceivablesView"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     services_list: {
         parameters: {
             query?: never;
@@ -15847,7 +16060,7 @@ export const quoteStandingValues: ReadonlyArray<FlattenedDeepRequired<components
 export const quoteStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteState"]> = ["draft", "sent", "opened", "accepted", "declined", "expired", "revised", "withdrawn"];
 export const quoteStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteStatus"]> = ["draft", "sent", "accepted", "declined"];
 export const salaryPeriodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SalaryPeriod"]> = ["MONTH", "YEAR"];
-export const screenKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScreenKey"]> = ["login", "registration", "today", "home", "enquiryUpdate", "careerUpdate", "careers", "departments", "admins", "services", "affiliates", "affiliateAdd", "affiliateUpdate", "enquiryList", "applicationList", "leadPage", "applicationPage", "quotes", "invoices", "invoicePage", "analytics", "products", "account", "audit", "content", "contentPages", "contentStories", "contentArticles", "contentNew", "contentEdit", "media", "businessDetails", "backups", "people", "notFound", "forbidden"];
+export const screenKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScreenKey"]> = ["login", "registration", "today", "home", "enquiryUpdate", "careerUpdate", "careers", "departments", "admins", "services", "affiliates", "affiliateAdd", "affiliateUpdate", "enquiryList", "applicationList", "leadPage", "applicationPage", "quotes", "invoices", "invoicePage", "receivables", "analytics", "products", "account", "audit", "content", "contentPages", "contentStories", "contentArticles", "contentNew", "contentEdit", "media", "businessDetails", "backups", "people", "notFound", "forbidden"];
 export const touchModelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TouchModel"]> = ["first", "last"];
 export const translationStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TranslationState"]> = ["missing", "current", "outdated"];
 export const workLocationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WorkLocation"]> = ["office", "remote", "hybrid"];

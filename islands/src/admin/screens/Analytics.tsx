@@ -66,8 +66,6 @@ function rate(leads: number, visitors: number): string {
 
 const money = (n: number | null | undefined) => (n == null ? "—" : formatINR(Math.round(n * 100) / 100));
 
-}
-
 /** Visitors per day as bars, leads per day as dots on their own scale. */
 function Chart({ r }: { r: AnalyticsReport }) {
   const days = r.days;
