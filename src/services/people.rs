@@ -566,8 +566,8 @@ async fn erase_in(txn: &DatabaseTransaction, k: &Known) -> DomainResult<Erasure>
         "draftInvoices",
         delete::<invoice::Entity>(
             txn,
-            invoices
-                .clone()
+            Condition::all()
+                .add(invoices.clone())
                 .add(invoice::Column::Status.eq(InvoiceStatus::Draft)),
         )
         .await?,
