@@ -538,10 +538,12 @@ export interface paths {
          *     days when missing, at most 400): visitors and page views as the server
          *     counted them, bots apart; enquiries by the day they arrived; won clients
          *     and revenue (the taxable value of accepted quotations, in rupees) by the
-         *     day the quotation was accepted; and imported ad spend. Each by source,
-         *     medium and campaign (with cost per lead, cost per won client and return
-         *     on ad spend where there was spend), by landing page and by day. Leads
-         *     and revenue go to the lead's first touch (`model=first`) or its last
+         *     day the quotation was accepted; money collected on invoices by the day
+         *     it was received; and imported ad spend. Each by source, medium and
+         *     campaign (with cost per lead, cost per won client and return on ad
+         *     spend, on revenue and on money collected, where there was spend), by
+         *     landing page and by day. Leads, revenue and money collected go to the
+         *     lead's first touch (`model=first`) or its last
          *     (`model=last`); each source also gives both side by side. A lead with
          *     no touch is "direct". Sources and landing pages come a page at a time,
          *     the first 50 by default (`page`, `perPage` up to 100), each list with
@@ -3141,8 +3143,16 @@ export interface components {
             /** Format: int64 */
             won: number;
         };
-        /** @description A touch's credit: leads, won clients and revenue (rupees). */
+        /**
+         * @description A touch's credit: leads, won clients, revenue and money collected
+         *     (rupees).
+         */
         AnalyticsEarnedView: {
+            /**
+             * Format: double
+             * @description Money received on the leads' invoices in the range.
+             */
+            collected: number;
             /** Format: int64 */
             leads: number;
             /** Format: double */
@@ -3174,6 +3184,17 @@ export interface components {
          */
         AnalyticsSourceView: {
             campaign: string;
+            /**
+             * Format: double
+             * @description Money received on the leads' invoices in the range, in rupees (by
+             *     the requested model).
+             */
+            collected: number;
+            /**
+             * Format: double
+             * @description Money collected per rupee spent; null without spend.
+             */
+            collectedRoas?: number | null;
             /**
              * Format: double
              * @description Spend per lead, in rupees; null without spend or leads.
@@ -3230,6 +3251,12 @@ export interface components {
              * @description Views by crawlers, link previews and probes, counted apart.
              */
             bots: number;
+            /**
+             * Format: double
+             * @description Money received on invoices in the range, in rupees: payments by the
+             *     day received, TDS left out, an advance once on the day it came.
+             */
+            collected: number;
             conversions: components["schemas"]["AnalyticsConversionView"][];
             /** @description Every day of the range, in order, for the chart. */
             days: components["schemas"]["AnalyticsDayView"][];

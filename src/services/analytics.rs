@@ -17,6 +17,12 @@
 //!   channel or landing path, won days per model and channel.
 //! - Leads are enquiries not held as spam: an application is someone
 //!   looking for a job, not a client.
+//! - Money collected is what came in on invoices in the range, by the day
+//!   it was received, credited like revenue to the first or last touch of
+//!   the enquiry invoiced (an invoice without one counts as "direct"). It
+//!   counts as the receivables screen does: money received, TDS left out,
+//!   an advance once on the day it came (not again when set against its
+//!   invoice).
 //! - Money is in paise here; the API turns it into rupees.
 use std::collections::{BTreeMap, HashMap};
 
@@ -29,12 +35,14 @@ use crate::domain::{
 };
 
 /// What a lead's credited touch earned: its leads, the distinct leads whose
-/// quotation was accepted, and those quotations' taxable value.
+/// quotation was accepted, those quotations' taxable value, and the money
+/// collected on the leads' invoices.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Earned {
     pub leads: i64,
     pub won: i64,
     pub revenue: i64,
+    pub collected: i64,
 }
 
 /// One source, medium and campaign's figures.
@@ -94,6 +102,8 @@ pub struct Report {
     pub won: i64,
     /// Paise.
     pub revenue: i64,
+    /// Money collected on invoices, in paise.
+    pub collected: i64,
     /// Paise.
     pub spend: i64,
     /// Most visitors first.
@@ -217,6 +227,20 @@ fn won_by_channel() -> String {
     )
 }
 
+/// The money collected on invoices in the range, by the channel of the
+/// invoiced enquiry's first touch (columns 0 to 2) and of its last (3 to
+/// 5); see the module header for what counts.
+const COLLECTED_BY_CHANNEL: &str = "SELECT COALESCE(f.source, 'direct'), \
+     COALESCE(f.medium, ''), COALESCE(f.campaign, ''), COALESCE(l.source, 'direct'), \
+     COALESCE(l.medium, ''), COALESCE(l.campaign, ''), CAST(SUM(p.amount) AS BIGINT) \
+     FROM invoice_payments p JOIN invoices i ON i.id = p.invoice_id \
+     LEFT JOIN lead_touches f ON f.lead_kind = 'enquiry' AND f.lead_id = i.lead_id \
+     AND f.position = 0 \
+     LEFT JOIN lead_touches l ON l.lead_kind = 'enquiry' AND l.lead_id = i.lead_id \
+     AND l.last = TRUE \
+     WHERE p.receipt_id IS NULL AND p.received_on >= $1 AND p.received_on <= $2 \
+     GROUP BY 1, 2, 3, 4, 5, 6";
+
 /// The credited touches' leads per landing path (`$3` the model).
 const LEADS_BY_LANDING: &str = "SELECT landing_path, CAST(SUM(leads) AS BIGINT) \
      FROM lead_landings WHERE day >= $1 AND day <= $2 AND model = $3 \
@@ -269,6 +293,7 @@ pub async fn report(db: &impl ConnectionTrait, range: ReportRange) -> DomainResu
         leads: 0,
         won: 0,
         revenue: 0,
+        collected: 0,
         spend: 0,
         sources: Vec::new(),
         pages: Vec::new(),
@@ -295,6 +320,7 @@ pub async fn report(db: &impl ConnectionTrait, range: ReportRange) -> DomainResu
         views_by_day,
         visitors_by_day,
         conversions,
+        collected_by_channel,
     ) = futures_util::try_join!(
         rows(db, VIEWS_BY_CHANNEL, v),
         rows(db, VISITORS_BY_CHANNEL, v),
@@ -310,6 +336,7 @@ pub async fn report(db: &impl ConnectionTrait, range: ReportRange) -> DomainResu
         rows(db, VIEWS_BY_DAY, v),
         rows(db, VISITORS_BY_DAY, v),
         rows(db, CONVERSIONS_BY_KIND, v),
+        rows(db, COLLECTED_BY_CHANNEL, v),
     )?;
     fn entry(map: &mut BTreeMap<Channel, ChannelFigures>, c: Channel) -> &mut ChannelFigures {
         map.entry(c.clone()).or_insert_with(|| ChannelFigures {
@@ -348,6 +375,17 @@ pub async fn report(db: &impl ConnectionTrait, range: ReportRange) -> DomainResu
         c.last.won += number(&row, 4)?;
         c.first.revenue += number(&row, 5)?;
         c.last.revenue += number(&row, 6)?;
+    }
+    for row in collected_by_channel {
+        let n = number(&row, 6)?;
+        entry(&mut channels, channel_of(&row)?).first.collected += n;
+        let last = Channel {
+            source: text(&row, 3)?,
+            medium: text(&row, 4)?,
+            campaign: text(&row, 5)?,
+        };
+        entry(&mut channels, last).last.collected += n;
+        total.collected += n;
     }
     let leads_by_day = by_key(leads_by_day)?;
     total.leads = leads_by_day.values().map(|(n, _)| n).sum();

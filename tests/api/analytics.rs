@@ -325,6 +325,66 @@ async fn the_report_credits_leads_won_clients_and_revenue_to_the_first_or_last_t
 }
 
 #[tokio::test]
+async fn money_collected_on_invoices_goes_to_the_first_or_last_touch_with_its_return_on_spend() {
+    // Arrange: ₹2,000 spent on the Diwali ad; an invoice for the ad's lead
+    // (later back from a Facebook post) paid ₹10,000 by UPI and ₹3,000 by
+    // bank with ₹200 TDS held back; a direct lead's invoice paid ₹1,500
+    let app = spawn_app_with(|c| c.form_rate_limit = 0).await;
+    let db = db_of(&app).await;
+    let today = india_today();
+    spend(&db, &today, ("google", "cpc", "diwali"), 200_000).await;
+    let from_ad = enquiry(&app, "ravi@ranjan-traders.in").await;
+    let direct = enquiry(&app, "meera@sinha-sarees.in").await;
+    ad_then_post(&db, from_ad).await;
+    app.login_as_admin().await;
+    let pay = |lead: i64, payments: Vec<Value>| {
+        let app = &app;
+        async move {
+            let made =
+                crate::invoices::draft(app, &crate::invoices::typed(lead, "Bihar", None, 20_000.0))
+                    .await;
+            let id = crate::invoices::issued(app, &made["id"]).await["id"].clone();
+            for p in payments {
+                crate::invoices::posted(app, &format!("/admin/invoices/{id}/payments"), &p, 201)
+                    .await;
+            }
+        }
+    };
+    pay(
+        from_ad,
+        vec![
+            json!({"amount": 10000, "method": "upi", "reference": "UPI 88120"}),
+            json!({"amount": 3000, "method": "bank", "reference": "NEFT 4410", "tds": 200, "tdsSection": "194J"}),
+        ],
+    )
+    .await;
+    pay(direct, vec![json!({"amount": 1500, "method": "cash"})]).await;
+    let range = format!("from={today}&to={today}");
+
+    // Act
+    let first = report(&app, &format!("{range}&model=first")).await;
+    let last = report(&app, &format!("{range}&model=last")).await;
+
+    // Assert: money received, TDS left out, credited like revenue
+    assert_eq!(first["collected"].as_f64(), Some(14_500.0), "{first}");
+    let ad = source(&first, "google", "cpc", "diwali");
+    assert_eq!(ad["collected"].as_f64(), Some(13_000.0));
+    assert_eq!(ad["collectedRoas"].as_f64(), Some(6.5));
+    assert_eq!(ad["firstTouch"]["collected"].as_f64(), Some(13_000.0));
+    assert_eq!(ad["lastTouch"]["collected"].as_f64(), Some(0.0));
+    assert_eq!(
+        source(&first, "direct", "", "")["collected"].as_f64(),
+        Some(1_500.0)
+    );
+    let post = source(&last, "facebook", "paid-social", "festive");
+    assert_eq!(post["collected"].as_f64(), Some(13_000.0));
+    assert_eq!(post["collectedRoas"], Value::Null, "no spend, no return");
+    let ad = source(&last, "google", "cpc", "diwali");
+    assert_eq!(ad["collected"].as_f64(), Some(0.0));
+    assert_eq!(ad["collectedRoas"].as_f64(), Some(0.0));
+}
+
+#[tokio::test]
 async fn each_figure_opens_exactly_the_leads_behind_it() {
     // Arrange
     let app = spawn_app_with(|c| c.form_rate_limit = 0).await;

@@ -46,13 +46,16 @@ pub struct ReportQuery {
 /// `perPage` is not given: the rest are summed in one row.
 const REPORT_PER_PAGE: u64 = 50;
 
-/// A touch's credit: leads, won clients and revenue (rupees).
+/// A touch's credit: leads, won clients, revenue and money collected
+/// (rupees).
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AnalyticsEarnedView {
     pub leads: i64,
     pub won: i64,
     pub revenue: f64,
+    /// Money received on the leads' invoices in the range.
+    pub collected: f64,
 }
 
 impl From<Earned> for AnalyticsEarnedView {
@@ -61,6 +64,7 @@ impl From<Earned> for AnalyticsEarnedView {
             leads: e.leads,
             won: e.won,
             revenue: rupees(e.revenue),
+            collected: rupees(e.collected),
         }
     }
 }
@@ -86,6 +90,9 @@ pub struct AnalyticsSourceView {
     pub won: i64,
     /// Rupees.
     pub revenue: f64,
+    /// Money received on the leads' invoices in the range, in rupees (by
+    /// the requested model).
+    pub collected: f64,
     /// Rupees.
     pub spend: f64,
     /// Spend per lead, in rupees; null without spend or leads.
@@ -94,6 +101,8 @@ pub struct AnalyticsSourceView {
     pub cost_per_won: Option<f64>,
     /// Revenue per rupee spent; null without spend.
     pub roas: Option<f64>,
+    /// Money collected per rupee spent; null without spend.
+    pub collected_roas: Option<f64>,
     /// The same figures credited to the leads' first touch.
     pub first_touch: AnalyticsEarnedView,
     /// The same figures credited to the leads' last touch.
@@ -111,6 +120,7 @@ impl AnalyticsSourceView {
             cost_per_lead: per(c.spend, e.leads).map(|p| p / 100.0),
             cost_per_won: per(c.spend, e.won).map(|p| p / 100.0),
             roas: (c.spend > 0).then(|| e.revenue as f64 / c.spend as f64),
+            collected_roas: (c.spend > 0).then(|| e.collected as f64 / c.spend as f64),
             name: channel_name(&c.channel.source, &c.channel.medium, &c.channel.campaign),
             source: c.channel.source,
             medium: c.channel.medium,
@@ -120,6 +130,7 @@ impl AnalyticsSourceView {
             leads: e.leads,
             won: e.won,
             revenue: rupees(e.revenue),
+            collected: rupees(e.collected),
             spend: rupees(c.spend),
             first_touch: c.first.into(),
             last_touch: c.last.into(),
@@ -205,6 +216,9 @@ pub struct AnalyticsView {
     pub won: i64,
     /// Taxable value of the quotations accepted in the range, in rupees.
     pub revenue: f64,
+    /// Money received on invoices in the range, in rupees: payments by the
+    /// day received, TDS left out, an advance once on the day it came.
+    pub collected: f64,
     /// Imported ad spend over the range, in rupees.
     pub spend: f64,
     /// Most visitors first: the page asked for (`page`, `perPage`; the
@@ -259,6 +273,7 @@ impl AnalyticsView {
                 s.leads += e.leads;
                 s.won += e.won;
                 s.revenue += e.revenue;
+                s.collected += e.collected;
             }
         });
         let (pages, pages_total, other_pages) = paged(r.pages, page, |sum, p| {
@@ -278,6 +293,7 @@ impl AnalyticsView {
             leads: r.leads,
             won: r.won,
             revenue: rupees(r.revenue),
+            collected: rupees(r.collected),
             spend: rupees(r.spend),
             sources: sources.into_iter().map(&source).collect(),
             sources_total,
@@ -301,10 +317,12 @@ impl AnalyticsView {
 /// days when missing, at most 400): visitors and page views as the server
 /// counted them, bots apart; enquiries by the day they arrived; won clients
 /// and revenue (the taxable value of accepted quotations, in rupees) by the
-/// day the quotation was accepted; and imported ad spend. Each by source,
-/// medium and campaign (with cost per lead, cost per won client and return
-/// on ad spend where there was spend), by landing page and by day. Leads
-/// and revenue go to the lead's first touch (`model=first`) or its last
+/// day the quotation was accepted; money collected on invoices by the day
+/// it was received; and imported ad spend. Each by source, medium and
+/// campaign (with cost per lead, cost per won client and return on ad
+/// spend, on revenue and on money collected, where there was spend), by
+/// landing page and by day. Leads, revenue and money collected go to the
+/// lead's first touch (`model=first`) or its last
 /// (`model=last`); each source also gives both side by side. A lead with
 /// no touch is "direct". Sources and landing pages come a page at a time,
 /// the first 50 by default (`page`, `perPage` up to 100), each list with

@@ -294,6 +294,7 @@ export default function Analytics() {
               <LeadsLink n={r.won} href={leadsHref(r, {}, true)} noun={WON_NOUN} what="in the range: open the list" />
             </Figure>
             <Figure label="Revenue (taxable value)">{formatINR(r.revenue)}</Figure>
+            <Figure label="Money collected">{formatINR(r.collected)}</Figure>
             <Figure label="Ad spend">{formatINR(r.spend)}</Figure>
             <Figure label="Bots and previews (not counted above)">{count(r.bots)}</Figure>
             {r.conversions.map((c) => (
@@ -311,8 +312,8 @@ export default function Analytics() {
             <DataTable
               captionId="analytics-sources-caption"
               caption={`By source, medium and campaign, ${formatDay(r.from)} to ${formatDay(r.to)}, most visitors first`}
-              columns={["Channel", "Visitors", "Page views", "Leads", "Leads per 100", "Won", "Revenue", "Spend", "Cost per lead", "Cost per won", "Return on spend", "Leads: first / last visit"]}
-              more={["Page views", "Leads per 100", "Cost per won"]}
+              columns={["Channel", "Visitors", "Page views", "Leads", "Leads per 100", "Won", "Revenue", "Collected", "Spend", "Cost per lead", "Cost per won", "Return on spend", "Collected per rupee spent", "Leads: first / last visit"]}
+              more={["Page views", "Leads per 100", "Cost per won", "Collected per rupee spent"]}
               rows={r.otherSources ? [...r.sources, r.otherSources] : r.sources}
               rowKey={(s) => (s === r.otherSources ? "(the rest)" : `${s.source}|${s.medium}|${s.campaign}`)}
               className="admin-analytics-table admin-analytics-sources"
@@ -333,10 +334,12 @@ export default function Analytics() {
                       {rest ? count(s.won) : <LeadsLink n={s.won} href={leadsHref(r, channelOf(s), true)} noun={WON_NOUN} what={`from ${name}`} />}
                     </td>
                     <td className="admin-num admin-nowrap">{formatINR(s.revenue)}</td>
+                    <td className="admin-num admin-nowrap">{formatINR(s.collected)}</td>
                     <td className="admin-num admin-nowrap">{s.spend > 0 ? formatINR(s.spend) : "—"}</td>
                     <td className="admin-num admin-nowrap">{money(s.costPerLead)}</td>
                     <td className="admin-num admin-nowrap">{money(s.costPerWon)}</td>
                     <td className="admin-num">{s.roas == null ? "—" : `${s.roas.toFixed(2)}×`}</td>
+                    <td className="admin-num">{s.collectedRoas == null ? "—" : `${s.collectedRoas.toFixed(2)}×`}</td>
                     <td className="admin-num">
                       {count(s.firstTouch.leads)} / {count(s.lastTouch.leads)}
                     </td>
