@@ -509,24 +509,15 @@ impl Tally for ViewRows {
 
     async fn write(&self, db: &DatabaseConnection, chunk: &[(ViewKey, i64)]) -> DomainResult<()> {
         use page_view::{ActiveModel, Column, Entity};
-        let visits: Vec<(String, &VisitSource)> = chunk
+        let counts = chunk
             .iter()
-            .map(|(k, _)| (k.day.text(), &k.visit))
-            .collect();
-        let kept = kept_names(db, ("page_view_sources", true), self.max, &visits).await?;
-        // Keys folded into one are added up: one statement may not name a
-        // row twice.
-        let mut sums: HashMap<(&str, ViewKind, &str, VisitSource), i64> = HashMap::new();
-        for ((day, visit), (k, n)) in visits.iter().zip(chunk) {
-            *sums
-                .entry((day.as_str(), k.kind, &*k.path, kept.visit(day, visit)))
-                .or_default() += n;
-        }
+            .map(|(k, n)| (k.day.text(), &k.visit, k.kind.as_str(), &*k.path, *n));
+        let sums = added_up_as_kept(db, ("page_view_sources", true), self.max, counts).await?;
         let rows = sums
             .into_iter()
             .map(|((day, kind, path, v), n)| ActiveModel {
-                day: Set(day.to_owned()),
-                kind: Set(kind.as_str().to_owned()),
+                day: Set(day),
+                kind: Set(kind.to_owned()),
                 path: Set(path.to_owned()),
                 source: Set(v.source.into_owned()),
                 medium: Set(v.medium.into_owned()),
@@ -591,27 +582,21 @@ impl Tally for ConversionRows {
         chunk: &[(ConversionKey, i64)],
     ) -> DomainResult<()> {
         use conversion::{ActiveModel, Column, Entity};
-        let visits: Vec<(String, &VisitSource)> = chunk
-            .iter()
-            .map(|(k, _)| (k.day.to_string(), &k.visit))
-            .collect();
-        let kept = kept_names(db, ("conversions", false), self.max, &visits).await?;
-        let mut sums: HashMap<(&str, ConversionKind, &str, VisitSource), i64> = HashMap::new();
-        for ((day, visit), (k, n)) in visits.iter().zip(chunk) {
-            *sums
-                .entry((
-                    day.as_str(),
-                    k.kind,
-                    k.path.as_str(),
-                    kept.visit(day, visit),
-                ))
-                .or_default() += n;
-        }
+        let counts = chunk.iter().map(|(k, n)| {
+            (
+                k.day.to_string(),
+                &k.visit,
+                k.kind.as_str(),
+                k.path.as_str(),
+                *n,
+            )
+        });
+        let sums = added_up_as_kept(db, ("conversions", false), self.max, counts).await?;
         let rows = sums
             .into_iter()
             .map(|((day, kind, path, v), n)| ActiveModel {
-                day: Set(day.to_owned()),
-                kind: Set(kind.as_str().to_owned()),
+                day: Set(day),
+                kind: Set(kind.to_owned()),
                 source: Set(v.source.into_owned()),
                 medium: Set(v.medium.into_owned()),
                 campaign: Set(v.campaign.into_owned()),
@@ -709,6 +694,29 @@ impl Tally for VisitorRows {
         txn.commit().await?;
         Ok(())
     }
+}
+
+/// A chunk's counts (day, visit, kind, path, count) with each visit's
+/// names as kept for its day (`kept_names`), the keys that then fall
+/// together added up: one statement may not name a row twice.
+async fn added_up_as_kept<'a>(
+    db: &impl ConnectionTrait,
+    table: (&str, bool),
+    max: usize,
+    counts: impl Iterator<Item = (String, &'a VisitSource, &'static str, &'a str, i64)>,
+) -> DomainResult<HashMap<(String, &'static str, &'a str, VisitSource), i64>> {
+    let counts: Vec<_> = counts.collect();
+    let visits: Vec<(String, &VisitSource)> = counts
+        .iter()
+        .map(|(day, v, ..)| (day.clone(), *v))
+        .collect();
+    let kept = kept_names(db, table, max, &visits).await?;
+    let mut sums = HashMap::new();
+    for (day, visit, kind, path, n) in counts {
+        let visit = kept.visit(&day, visit);
+        *sums.entry((day, kind, path, visit)).or_default() += n;
+    }
+    Ok(sums)
 }
 
 /// Inserts `rows`, adding `sum` of a row whose key (every other column but
