@@ -376,6 +376,14 @@ pub fn amount_in_words(paise: i64) -> String {
     }
 }
 
+/// An amount in words in `language`, as that edition's pages write it.
+pub fn amount_in_words_in(paise: i64, language: super::language::Language) -> String {
+    match language {
+        super::language::Language::En => amount_in_words(paise),
+        super::language::Language::Hi => amount_in_hindi_words(paise),
+    }
+}
+
 /// An amount in Hindi words, as a Hindi quotation writes it: "बारह हज़ार
 /// पाँच सौ रुपये मात्र", "एक रुपया पचास पैसे मात्र".
 pub fn amount_in_hindi_words(paise: i64) -> String {

@@ -15,9 +15,9 @@ use axum::{
     Router,
 };
 
-use super::quote::private;
+use super::quote::{inr, private, LineRow};
 use crate::{
-    domain::{gst, language::Language, Money},
+    domain::{gst, language::Language},
     error::AppResult,
     routes::api::invoices::{invoice_pdf, pdf_of},
     services::{
@@ -32,20 +32,6 @@ pub fn router() -> Router<AppState> {
     Router::new()
         .route("/i/{token}", get(page))
         .route("/i/{token}/pdf", get(pdf))
-}
-
-fn inr(paise: i64) -> String {
-    Money::from_paise(paise).format_inr_exact()
-}
-
-/// One line as the page lists it.
-struct LineRow {
-    description: String,
-    sac: String,
-    quantity: String,
-    unit_price: String,
-    rate: String,
-    taxable: String,
 }
 
 /// One payment as the page lists it.
@@ -159,24 +145,11 @@ fn invoice_page(state: &AppState, invoice: &Invoice, language: Language) -> Invo
         due: day(&d.due_on),
         status: crate::domain::lead::Spelled::as_str(d.status),
         overdue: invoices::overdue(d, today),
-        lines: lines
-            .iter()
-            .map(|line| LineRow {
-                description: line.description.clone(),
-                sac: line.sac.clone(),
-                quantity: quotes::quantity_text(line.quantity_milli),
-                unit_price: inr(line.unit_price),
-                rate: quotes::rate_text(line.rate_bp),
-                taxable: inr(line.taxable),
-            })
-            .collect(),
+        lines: lines.iter().map(LineRow::of).collect(),
         taxable: inr(d.taxable),
         taxes,
         total: inr(d.total),
-        words: match language {
-            Language::En => gst::amount_in_words(d.total),
-            Language::Hi => gst::amount_in_hindi_words(d.total),
-        },
+        words: gst::amount_in_words_in(d.total, language),
         paid: invoice
             .payments
             .iter()

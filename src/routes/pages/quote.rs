@@ -92,15 +92,30 @@ async fn or_withdrawn(state: &AppState, token: &str, e: AppError) -> AppResult<R
     }
 }
 
-/// One line as the page lists it.
-struct LineRow {
-    description: String,
-    sac: String,
-    quantity: String,
-    unit_price: String,
-    discount: Option<String>,
-    rate: String,
-    taxable: String,
+/// One line as the quotation and invoice pages list it.
+pub(super) struct LineRow {
+    pub(super) description: String,
+    pub(super) sac: String,
+    pub(super) quantity: String,
+    pub(super) unit_price: String,
+    /// None where the line has none.
+    pub(super) discount: Option<String>,
+    pub(super) rate: String,
+    pub(super) taxable: String,
+}
+
+impl LineRow {
+    pub(super) fn of(line: &quotes::Line) -> Self {
+        Self {
+            description: line.description.clone(),
+            sac: line.sac.clone(),
+            quantity: quotes::quantity_text(line.quantity_milli),
+            unit_price: inr(line.unit_price),
+            discount: (line.discount > 0).then(|| inr(line.discount)),
+            rate: quotes::rate_text(line.rate_bp),
+            taxable: inr(line.taxable),
+        }
+    }
 }
 
 #[derive(Template)]
@@ -140,7 +155,7 @@ struct QuotePage {
     notice: Option<String>,
 }
 
-fn inr(paise: i64) -> String {
+pub(super) fn inr(paise: i64) -> String {
     Money::from_paise(paise).format_inr_exact()
 }
 
@@ -211,25 +226,11 @@ fn quote_page(
         client_gstin: q.client_gstin.clone(),
         issued: day(crate::domain::india_today(q.created_at)),
         valid_until: day(quotes::valid_until(q)),
-        lines: lines
-            .iter()
-            .map(|line| LineRow {
-                description: line.description.clone(),
-                sac: line.sac.clone(),
-                quantity: quotes::quantity_text(line.quantity_milli),
-                unit_price: inr(line.unit_price),
-                discount: (line.discount > 0).then(|| inr(line.discount)),
-                rate: quotes::rate_text(line.rate_bp),
-                taxable: inr(line.taxable),
-            })
-            .collect(),
+        lines: lines.iter().map(LineRow::of).collect(),
         taxable: inr(q.taxable),
         taxes,
         total: inr(q.total),
-        words: match language {
-            Language::En => gst::amount_in_words(q.total),
-            Language::Hi => gst::amount_in_hindi_words(q.total),
-        },
+        words: gst::amount_in_words_in(q.total, language),
         token: q.token.clone(),
         standing: standing.word().as_str(),
         accepted: q.accepted_at.map(|t| {
