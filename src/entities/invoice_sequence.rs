@@ -1,11 +1,12 @@
 use sea_orm::entity::prelude::*;
 
 /// The last number given in one series and financial year (see the
-/// invoices migration).
+/// invoices migration): an invoice, note or voucher series, or `quotes`
+/// for the quotations.
 #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
 #[sea_orm(table_name = "invoice_sequences")]
 pub struct Model {
-    /// "INV/".
+    /// "INV/", or "quotes".
     #[sea_orm(primary_key, auto_increment = false)]
     pub series: String,
     /// "2026-27".

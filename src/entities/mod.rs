@@ -165,7 +165,6 @@ pub mod outbox;
 pub mod page_view;
 pub mod position;
 pub mod quote;
-pub mod quote_sequence;
 pub mod razorpay_event;
 pub mod service;
 pub mod visitor_count;

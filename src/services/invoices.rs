@@ -213,7 +213,8 @@ fn actor_name(actor: &Actor) -> String {
 
 /// The next number of `series` in financial year `fy`, taken inside `txn`
 /// (the update holds the counter's row until the document is stored).
-async fn next_sequence(
+/// Quotations count under the series `quotes` (`QUOTE_SERIES`).
+pub(crate) async fn next_sequence(
     txn: &impl ConnectionTrait,
     series: &str,
     fy: &str,
@@ -317,33 +318,15 @@ pub async fn create(
             }
         }
     };
-    let stored = doc::ActiveModel {
-        kind: Set(DocumentKind::Invoice),
-        lead_id: Set(draft.lead_id),
-        quote_id: Set(draft.quote_id),
-        status: Set(InvoiceStatus::Draft),
-        client_name: Set(draft.client_name),
-        client_address: Set(draft.client_address),
-        client_state: Set(draft.client_state),
-        client_gstin: Set(draft.client_gstin),
-        agency_state: Set(agency.state.clone()),
-        agency: Set(to_json(agency)?),
-        lines: Set(to_json(&draft.lines)?),
-        taxable: Set(draft.totals.taxable),
-        cgst: Set(draft.totals.tax.cgst),
-        sgst: Set(draft.totals.tax.sgst),
-        igst: Set(draft.totals.tax.igst),
-        total: Set(draft.totals.total),
-        received: Set(0),
-        credited: Set(0),
-        debited: Set(0),
-        reverse_charge: Set(false),
-        created_at: Set(now),
-        created_by: Set(actor_name(actor)),
-        ..Default::default()
-    }
-    .insert(&txn)
-    .await?;
+    let stored = draft
+        .stored_as(
+            DocumentKind::Invoice,
+            (&agency.state, to_json(agency)?),
+            actor,
+            now,
+        )?
+        .insert(&txn)
+        .await?;
     txn.commit().await?;
     Ok(stored)
 }
@@ -358,6 +341,68 @@ struct Draft {
     client_gstin: Option<String>,
     lines: Vec<Line>,
     totals: Totals,
+}
+
+impl Draft {
+    /// A document of `kind` with these contents, as `actor` makes it `now`
+    /// from `agency` (its state, and its details as stored): a draft with
+    /// nothing received, credited or debited, for the caller to number.
+    fn stored_as(
+        self,
+        kind: DocumentKind,
+        (agency_state, agency): (&str, String),
+        actor: &Actor,
+        now: DateTime<Utc>,
+    ) -> DomainResult<doc::ActiveModel> {
+        Ok(doc::ActiveModel {
+            kind: Set(kind),
+            lead_id: Set(self.lead_id),
+            quote_id: Set(self.quote_id),
+            status: Set(InvoiceStatus::Draft),
+            client_name: Set(self.client_name),
+            client_address: Set(self.client_address),
+            client_state: Set(self.client_state),
+            client_gstin: Set(self.client_gstin),
+            agency_state: Set(agency_state.to_owned()),
+            agency: Set(agency),
+            lines: Set(to_json(&self.lines)?),
+            taxable: Set(self.totals.taxable),
+            cgst: Set(self.totals.tax.cgst),
+            sgst: Set(self.totals.tax.sgst),
+            igst: Set(self.totals.tax.igst),
+            total: Set(self.totals.total),
+            received: Set(0),
+            credited: Set(0),
+            debited: Set(0),
+            reverse_charge: Set(false),
+            created_at: Set(now),
+            created_by: Set(actor_name(actor)),
+            ..Default::default()
+        })
+    }
+}
+
+/// Stores `doc` issued `now`: numbered in its kind's series for the
+/// financial year of India's day.
+async fn store_issued(
+    txn: &impl ConnectionTrait,
+    kind: DocumentKind,
+    doc: doc::ActiveModel,
+    now: DateTime<Utc>,
+) -> DomainResult<doc::Model> {
+    let today = india_today(now);
+    let (number, fy, sequence) = numbered(txn, kind.series(), today).await?;
+    Ok(doc::ActiveModel {
+        number: Set(Some(number)),
+        financial_year: Set(Some(fy)),
+        sequence: Set(Some(sequence)),
+        status: Set(InvoiceStatus::Issued),
+        issued_on: Set(Some(stored_day(today))),
+        issued_at: Set(Some(now)),
+        ..doc
+    }
+    .insert(txn)
+    .await?)
 }
 
 /// The invoice of quotation `quote_id` that stands (a cancelled one aside).
@@ -939,40 +984,23 @@ pub async fn note(
             ));
         }
     }
-    let (note_number, fy, sequence) = numbered(&txn, new.kind.series(), today).await?;
-    let stored = doc::ActiveModel {
-        kind: Set(new.kind),
-        lead_id: Set(d.lead_id),
+    let contents = Draft {
+        lead_id: d.lead_id,
+        quote_id: None,
+        client_name: d.client_name.clone(),
+        client_address: d.client_address.clone(),
+        client_state: d.client_state.clone(),
+        client_gstin: d.client_gstin.clone(),
+        lines,
+        totals,
+    };
+    let doc = doc::ActiveModel {
         invoice_id: Set(Some(d.id)),
-        number: Set(Some(note_number)),
-        financial_year: Set(Some(fy)),
-        sequence: Set(Some(sequence)),
-        status: Set(InvoiceStatus::Issued),
-        client_name: Set(d.client_name.clone()),
-        client_address: Set(d.client_address.clone()),
-        client_state: Set(d.client_state.clone()),
-        client_gstin: Set(d.client_gstin.clone()),
-        agency_state: Set(d.agency_state.clone()),
-        agency: Set(d.agency.clone()),
-        lines: Set(to_json(&lines)?),
-        taxable: Set(totals.taxable),
-        cgst: Set(totals.tax.cgst),
-        sgst: Set(totals.tax.sgst),
-        igst: Set(totals.tax.igst),
-        total: Set(totals.total),
-        received: Set(0),
-        credited: Set(0),
-        debited: Set(0),
         reverse_charge: Set(d.reverse_charge),
         reason: Set(Some(new.reason)),
-        issued_on: Set(Some(stored_day(today))),
-        issued_at: Set(Some(now)),
-        created_at: Set(now),
-        created_by: Set(actor_name(actor)),
-        ..Default::default()
-    }
-    .insert(&txn)
-    .await?;
+        ..contents.stored_as(new.kind, (&d.agency_state, d.agency.clone()), actor, now)?
+    };
+    let stored = store_issued(&txn, new.kind, doc, now).await?;
     let settled = settle(&txn, id).await?;
     let invoice = with_payments(&txn, settled).await?;
     txn.commit().await?;
@@ -1014,38 +1042,31 @@ pub async fn receipt(
         sgst: tax.sgst,
         igst: tax.igst,
     };
-    let (number, fy, sequence) = numbered(&txn, DocumentKind::Receipt.series(), today).await?;
-    let stored = doc::ActiveModel {
-        kind: Set(DocumentKind::Receipt),
-        lead_id: Set(Some(new.lead_id)),
-        number: Set(Some(number)),
-        financial_year: Set(Some(fy)),
-        sequence: Set(Some(sequence)),
-        status: Set(InvoiceStatus::Issued),
-        client_name: Set(client_name),
-        client_address: Set(client_address),
-        client_state: Set(new.client_state.to_owned()),
-        agency_state: Set(agency.state.clone()),
-        agency: Set(to_json(agency)?),
-        lines: Set(to_json(&[line])?),
-        taxable: Set(taxable),
-        cgst: Set(tax.cgst),
-        sgst: Set(tax.sgst),
-        igst: Set(tax.igst),
-        total: Set(new.amount),
+    let contents = Draft {
+        lead_id: Some(new.lead_id),
+        quote_id: None,
+        client_name,
+        client_address,
+        client_state: new.client_state.to_owned(),
+        client_gstin: None,
+        lines: vec![line],
+        totals: Totals {
+            taxable,
+            tax,
+            total: new.amount,
+        },
+    };
+    let doc = doc::ActiveModel {
         received: Set(new.amount),
-        credited: Set(0),
-        debited: Set(0),
-        reverse_charge: Set(false),
         reason: Set(Some(new.description)),
-        issued_on: Set(Some(stored_day(today))),
-        issued_at: Set(Some(now)),
-        created_at: Set(now),
-        created_by: Set(actor_name(actor)),
-        ..Default::default()
-    }
-    .insert(&txn)
-    .await?;
+        ..contents.stored_as(
+            DocumentKind::Receipt,
+            (&agency.state, to_json(agency)?),
+            actor,
+            now,
+        )?
+    };
+    let stored = store_issued(&txn, DocumentKind::Receipt, doc, now).await?;
     let money = NewPayment {
         amount: new.amount,
         tds: 0,

@@ -27,7 +27,7 @@
 use chrono::{DateTime, Duration, NaiveDate, Utc};
 use rand::RngCore;
 use sea_orm::{
-    sea_query::{Expr, OnConflict, Query},
+    sea_query::{Expr, Query},
     ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, EntityTrait,
     Order, QueryFilter, QueryOrder, Set,
 };
@@ -50,7 +50,7 @@ use crate::{
         quote::{QuoteStanding, QuoteState, QuoteStatus},
         DomainError, DomainResult, Money, PageRequest,
     },
-    entities::{quote, quote_sequence, Enquiry},
+    entities::{quote, Enquiry},
 };
 
 /// How long a quote stays open by default.
@@ -159,32 +159,9 @@ pub(crate) fn token() -> String {
     hex::encode(bytes)
 }
 
-/// The next number of financial year `fy`, taken inside `txn` (the
-/// update holds the year's row until the quote is stored).
-async fn next_number(txn: &impl ConnectionTrait, fy: &str) -> Result<i32, sea_orm::DbErr> {
-    use quote_sequence::{ActiveModel, Column, Entity};
-    Entity::insert(ActiveModel {
-        financial_year: Set(fy.to_owned()),
-        last: Set(0),
-    })
-    .on_conflict(
-        OnConflict::column(Column::FinancialYear)
-            .do_nothing()
-            .to_owned(),
-    )
-    .exec_without_returning(txn)
-    .await?;
-    Entity::update_many()
-        .col_expr(Column::Last, Expr::col(Column::Last).add(1))
-        .filter(Column::FinancialYear.eq(fy))
-        .exec(txn)
-        .await?;
-    Entity::find_by_id(fy.to_owned())
-        .one(txn)
-        .await?
-        .map(|row| row.last)
-        .ok_or_else(|| sea_orm::DbErr::RecordNotFound("quote_sequences".into()))
-}
+/// The series quotation numbers are counted under in `invoice_sequences`
+/// (longer than any invoice series).
+const QUOTE_SERIES: &str = "quotes";
 
 /// The agency as a quote prints it, kept with the quote when it is made.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -305,7 +282,7 @@ pub async fn create(
     let valid_until = checked_validity(new.valid_until, today)?;
     let fy = gst::financial_year(today);
     let txn = begin_write(db).await?;
-    let sequence = next_number(&txn, &fy).await?;
+    let sequence = super::invoices::next_sequence(&txn, QUOTE_SERIES, &fy).await?;
     let number = format!("{}/{fy}/{sequence:04}", agency.prefix());
     let stored = row(agency, actor, new, valid_until, now)?;
     let stored = quote::ActiveModel {

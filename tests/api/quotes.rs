@@ -213,7 +213,7 @@ async fn numbers_run_per_financial_year_and_are_never_given_twice_by_two_instanc
         sea_orm::ConnectionTrait::execute_unprepared(
             &db,
             &format!(
-                "INSERT INTO quote_sequences (financial_year, last) VALUES ('{year}', {last})"
+                "INSERT INTO invoice_sequences (series, financial_year, last) VALUES ('quotes', '{year}', {last})"
             ),
         )
         .await
