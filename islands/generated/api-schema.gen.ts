@@ -574,11 +574,13 @@ export interface paths {
          *     line `Parameters:TimeZone=+0530` (India time, Asia/Kolkata, which has no
          *     daylight saving), then the columns `Google Click ID, Conversion Name,
          *     Conversion Time, Conversion Value, Conversion Currency, GBRAID, WBRAID`.
-         *     A `Lead` row per enquiry sent in the range, and a `Won` row per
-         *     quotation of such an enquiry accepted in the range (value: its taxable
-         *     value in rupees, `INR`; a Lead has no value, so the conversion action's
-         *     own applies), at the form's or the acceptance's time
-         *     (`YYYY-MM-DD HH:MM:SS`, India time).
+         *     A `Lead` row per enquiry sent in the range, a `Won` row per quotation
+         *     of such an enquiry accepted in the range (value: its taxable value in
+         *     rupees, `INR`; a Lead has no value, so the conversion action's own
+         *     applies), and a `Paid` row per payment received in the range on such
+         *     an enquiry's invoices or as its advance (value: the money received, TDS
+         *     left out, an advance once), at the form's, the acceptance's or the
+         *     payment's record's time (`YYYY-MM-DD HH:MM:SS`, India time).
          *
          *     Only enquiries whose touches carry a Google click id are in it,
          *     credited to their latest touch that has one, with exactly one of
@@ -609,7 +611,7 @@ export interface paths {
          * @description Google Ads' enhanced conversions for leads file: the line
          *     `Parameters:TimeZone=+0530`, then the columns `Email, Phone Number,
          *     Conversion Name, Conversion Time, Conversion Value, Conversion
-         *     Currency`, with the same `Lead` and `Won` conversions as the click file
+         *     Currency`, with the same `Lead`, `Won` and `Paid` conversions as the click file
          *     (enquiries whose touches carry a Google click id, spam never). E-mail
          *     and phone are normalised as Google specifies and sent only as SHA-256
          *     hex: the e-mail trimmed and lower-cased, with the dots before the `@`
@@ -638,14 +640,17 @@ export interface paths {
          * Meta Conversions API events as JSON
          * @description A Meta Conversions API batch, `{"data": [...]}`, to send as the body of
          *     the pixel's `/events` call (at most 1,000 events a call) or to upload
-         *     in Events Manager: a `Lead` event per enquiry sent in the range and a
+         *     in Events Manager: a `Lead` event per enquiry sent in the range, a
          *     `Purchase` event per quotation of such an enquiry accepted in the range
-         *     (`custom_data` `value` in rupees, `currency` `INR`). Only enquiries
+         *     and a custom `Paid` event per payment received in the range on such an
+         *     enquiry's invoices or as its advance (both with `custom_data` `value`
+         *     in rupees, `currency` `INR`: the quotation's taxable value, the money
+         *     received). Only enquiries
          *     whose touches carry an `fbclid` are in it, credited to their latest
          *     touch that has one; enquiries held as spam never are.
          *
          *     Each event has `event_name`, `event_time` (Unix seconds), `event_id`
-         *     (`lead-<id>` or `won-<quotation id>`, stable, so a second upload is
+         *     (`lead-<id>`, `won-<quotation id>` or `paid-<payment id>`, stable, so a second upload is
          *     dropped by Meta), `action_source` `system_generated` and `user_data`:
          *     `em` and `ph` as SHA-256 hex of the e-mail trimmed and lower-cased and
          *     of the phone's country code and number in digits, and `fbc`
@@ -2629,11 +2634,36 @@ export interface paths {
          *     due; 0–30, 31–60, 61–90 and over 90 days past it); money collected this
          *     month and last (by the day received; an advance counts on the day it
          *     came, TDS apart); TDS held back by clients by financial-year quarter
-         *     (April to June is Q1). Each figure names the invoices behind it, and
-         *     `invoices` lists each of them once. Amounts in rupees, exact to the
+         *     (April to June is Q1). Each figure counts the invoices behind it, which
+         *     `GET /admin/receivables/invoices` lists. Amounts in rupees, exact to the
          *     paisa. Owners, managers and sales.
          */
         get: operations["invoices_read"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/receivables/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The invoices behind a receivables figure
+         * @description One page of the invoices (and advances' receipt vouchers) behind one
+         *     figure of `GET /admin/receivables`, as of today (India): an age of what
+         *     is owed, in all or by one `client` (a client owing nothing has an empty
+         *     figure), the money `collected` in a month or the `tds` of a quarter
+         *     (`period` as the receivables name it). 422 for an unknown figure or
+         *     period, or a bad page. Owners, managers and sales.
+         */
+        get: operations["invoices_invoices"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4071,6 +4101,16 @@ export interface components {
             error: string;
             field: string;
         };
+        /** @description One page of the invoices behind a figure. */
+        FigureInvoicesView: components["schemas"]["PageInfo"] & {
+            /**
+             * Format: double
+             * @description The figure, in rupees.
+             */
+            amount: number;
+            /** @description By id, ascending. */
+            items: components["schemas"]["InvoiceBrief"][];
+        };
         /** @description An amount and the documents behind it. */
         FigureView: {
             /**
@@ -4079,10 +4119,11 @@ export interface components {
              */
             amount: number;
             /**
-             * @description The invoices (and advances' receipt vouchers) behind it, each listed
-             *     in the answer's `invoices`; ascending.
+             * Format: int64
+             * @description How many invoices (and advances' receipt vouchers) are behind it:
+             *     `GET /admin/receivables/invoices` lists them.
              */
-            invoiceIds: number[];
+            count: number;
         };
         /** @description A marketplace tracking id found in a pasted link that is not ours. */
         ForeignTagView: {
@@ -4784,13 +4825,13 @@ export interface components {
         MetaBatch: {
             data: components["schemas"]["MetaEvent"][];
         };
-        /** @description A Purchase's value. */
+        /** @description A Purchase's or a Paid's value. */
         MetaCustomData: {
             /** @description `INR`. */
             currency: string;
             /**
              * Format: double
-             * @description Rupees: the quotation's taxable value.
+             * @description Rupees: the quotation's taxable value, or the money received.
              */
             value: number;
         };
@@ -4808,7 +4849,10 @@ export interface components {
              *     so an event uploaded twice is counted once.
              */
             event_id: string;
-            /** @description `Lead` (an enquiry) or `Purchase` (an accepted quotation). */
+            /**
+             * @description `Lead` (an enquiry), `Purchase` (an accepted quotation) or the
+             *     custom event `Paid` (money received).
+             */
             event_name: string;
             /**
              * Format: int64
@@ -5512,8 +5556,6 @@ export interface components {
             /** @description Outstanding by client, the most owed first. */
             clients: components["schemas"]["ClientReceivable"][];
             collected: components["schemas"]["Collected"];
-            /** @description Every document behind a figure, once, by id. */
-            invoices: components["schemas"]["InvoiceBrief"][];
             /** @description Every client's outstanding money together. */
             outstanding: components["schemas"]["AgeingView"];
             /**
@@ -14898,6 +14940,77 @@ export interface operations {
             };
             /** @description The account's access level does not include this call. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    invoices_invoices: {
+        parameters: {
+            query?: {
+                /**
+                 * @description What is owed (`notDue`, `days0To30`, `days31To60`, `days61To90`,
+                 *     `over90Days`, `total`), `collected` or `tds`.
+                 */
+                figure?: string;
+                /** @description With an owed figure: one client's (the name the invoices bill). */
+                client?: string;
+                /**
+                 * @description With `collected` or `tds`: the period as the receivables name it
+                 *     (`2026-12`, `2026-Q3`).
+                 */
+                period?: string;
+                /** @description 1-based page number. */
+                page?: string;
+                /** @description Rows per page, 1 to 100 (25 by default). */
+                perPage?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FigureInvoicesView"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -15,10 +15,11 @@
 //!   last financial year to the present one: the credit the agency claims
 //!   against its income tax.
 //!
-//! Every figure carries the ids of the documents behind it, and the answer
-//! lists each such document once, so the screen opens them without asking
-//! again. The reads take only the columns they need (the lines and the
-//! agency's details stay in the database).
+//! Every figure carries the ids of the documents behind it; the screen's
+//! answer gives their count, and opening a figure reads one page of them
+//! (`documents`), so the figures stay small at thousands of invoices. The
+//! reads take only the columns they need (the lines and the agency's
+//! details stay in the database).
 use std::collections::{BTreeMap, BTreeSet};
 
 use chrono::{Datelike, Duration, Months, NaiveDate};
@@ -31,7 +32,7 @@ use crate::{
     domain::{
         gst::Quarter,
         invoice::{Age, DocumentKind, InvoiceStatus},
-        week_start, DomainResult,
+        week_start, DomainResult, PageRequest,
     },
     entities::{invoice as doc, invoice_payment as payment},
 };
@@ -134,8 +135,6 @@ pub struct Receivables {
     pub collected: [Period<NaiveDate>; 2],
     /// The newest quarter first.
     pub tds: Vec<Period<Quarter>>,
-    /// Every document behind a figure, by id.
-    pub documents: Vec<Listed>,
 }
 
 fn stored_day(d: NaiveDate) -> String {
@@ -160,6 +159,19 @@ fn listed() -> sea_orm::Select<doc::Entity> {
         C::Credited,
         C::Debited,
     ])
+}
+
+/// What counts as money received, in SQL on `invoice_payments`: the one
+/// statement of it for every figure of money in (these receivables, the
+/// GSTR-1 files' payments, the analytics report's money collected, the ad
+/// platforms' Paid conversions). A payment's own record counts; an advance
+/// set against an invoice is recorded a second time on the invoice (its
+/// receipt voucher named), which is not money received again.
+pub(crate) const MONEY_RECEIVED: &str = "invoice_payments.receipt_id IS NULL";
+
+/// `MONEY_RECEIVED` as a query's condition.
+pub(crate) fn money_received() -> sea_orm::sea_query::SimpleExpr {
+    sea_orm::sea_query::Expr::cust(MONEY_RECEIVED)
 }
 
 fn unpaid() -> [InvoiceStatus; 2] {
@@ -241,9 +253,7 @@ pub async fn receivables(db: &DatabaseConnection, today: NaiveDate) -> DomainRes
     tds.reverse();
     let since = last_month.min(tds.last().map_or(last_month, |q| q.from));
 
-    // Money as it came: an advance set against an invoice is recorded a
-    // second time on the invoice (with its receipt voucher named), which
-    // is not money received again.
+    // Money as it came (`MONEY_RECEIVED`).
     let received: Vec<Money> = payment::Entity::find()
         .select_only()
         .columns([
@@ -252,7 +262,7 @@ pub async fn receivables(db: &DatabaseConnection, today: NaiveDate) -> DomainRes
             payment::Column::Tds,
             payment::Column::ReceivedOn,
         ])
-        .filter(payment::Column::ReceiptId.is_null())
+        .filter(money_received())
         .filter(payment::Column::ReceivedOn.gte(stored_day(since)))
         .filter(payment::Column::ReceivedOn.lte(stored_day(today)))
         .into_model()
@@ -274,36 +284,36 @@ pub async fn receivables(db: &DatabaseConnection, today: NaiveDate) -> DomainRes
         }
     }
 
-    let mut wanted: BTreeSet<i32> = collected
-        .iter()
-        .flat_map(|m| m.figure.ids.iter().copied())
-        .chain(tds.iter().flat_map(|q| q.figure.ids.iter().copied()))
-        .collect();
-    let mut documents: Vec<Listed> = open
-        .into_iter()
-        .filter(|d| outstanding.total.ids.contains(&d.id) || wanted.contains(&d.id))
-        .collect();
-    for d in &documents {
-        wanted.remove(&d.id);
-    }
-    let wanted: Vec<i32> = wanted.into_iter().collect();
-    for ids in wanted.chunks(500) {
-        let found: Vec<Listed> = listed()
-            .filter(doc::Column::Id.is_in(ids.iter().copied()))
-            .into_model()
-            .all(db)
-            .await?;
-        documents.extend(found);
-    }
-    documents.sort_by_key(|d| d.id);
     Ok(Receivables {
         today,
         outstanding,
         clients,
         collected,
         tds,
-        documents,
     })
+}
+
+/// One page of the documents behind a figure (`ids`), by id.
+pub async fn documents(
+    db: &DatabaseConnection,
+    ids: &BTreeSet<i32>,
+    page: PageRequest,
+) -> DomainResult<Vec<Listed>> {
+    let ids: Vec<i32> = ids
+        .iter()
+        .copied()
+        .skip(usize::try_from(page.offset()).unwrap_or(usize::MAX))
+        .take(usize::try_from(page.per_page).unwrap_or(usize::MAX))
+        .collect();
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    Ok(listed()
+        .filter(doc::Column::Id.is_in(ids))
+        .order_by_asc(doc::Column::Id)
+        .into_model()
+        .all(db)
+        .await?)
 }
 
 /// A short list of invoices and how many match in all.

@@ -100,6 +100,14 @@ export const queries = {
   lead: (kind: LeadKind, id: number) => queryOptions({ queryKey: ["leads", kind, id], queryFn: ({ signal }) => ok(api.GET("/admin/leads/{kind}/{id}", { params: { path: { kind, id } }, signal })) }),
   /** What clients owe and what came in, as of today. */
   receivables: () => queryOptions({ queryKey: ["invoices", "receivables"], queryFn: ({ signal }) => ok(api.GET("/admin/receivables", { signal })) }),
+  /** One page of the invoices behind a receivables figure (`figure`, and `client` or `period`). */
+  receivableInvoices: (figure: Record<string, string>, page: number) =>
+    queryOptions({
+      queryKey: ["invoices", "receivables", figure, page],
+      queryFn: ({ signal }) =>
+        ok(api.GET("/admin/receivables/invoices", { params: { query: { ...figure, page: String(page), perPage: "50" } }, signal })),
+      placeholderData: keepPreviousData,
+    }),
   today: () => queryOptions({ queryKey: ["today"], queryFn: ({ signal }) => ok(api.GET("/admin/today", { signal })) }),
   dashboard: () => queryOptions({ queryKey: ["dashboard"], queryFn: ({ signal }) => ok(api.GET("/admin/leads/dashboard", { signal })) }),
   mail: () => queryOptions({ queryKey: ["mail"], queryFn: ({ signal }) => ok(api.GET("/admin/mail/status", { signal })) }),

@@ -3,24 +3,30 @@
 //! invoice that it, Today and the lead's page list.
 use axum::Json;
 use chrono::NaiveDate;
-use serde::Serialize;
-use utoipa::ToSchema;
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::quotes::rupees;
+use super::{
+    params::{with_page, PageParams},
+    quotes::rupees,
+};
 use crate::{
     auth::Admin,
     domain::{
         india_today,
         invoice::{DocumentKind, InvoiceStatus},
+        FieldErrors,
     },
-    error::AppResult,
+    error::{AppResult, ErrorBody},
+    extract::ApiQuery,
+    routes::wire::PageInfo,
     services::receivables::{self, Ageing, Figure, Listed, Period},
     state::AppState,
 };
 
 pub fn router() -> OpenApiRouter<AppState> {
-    super::resource([routes!(read)])
+    super::resource([routes!(read), routes!(invoices)])
 }
 
 /// An invoice (or the receipt voucher of an advance) in a list.
@@ -84,16 +90,16 @@ impl InvoiceBrief {
 pub struct FigureView {
     /// Rupees.
     pub amount: f64,
-    /// The invoices (and advances' receipt vouchers) behind it, each listed
-    /// in the answer's `invoices`; ascending.
-    pub invoice_ids: Vec<i32>,
+    /// How many invoices (and advances' receipt vouchers) are behind it:
+    /// `GET /admin/receivables/invoices` lists them.
+    pub count: u64,
 }
 
 impl From<&Figure> for FigureView {
     fn from(f: &Figure) -> Self {
         Self {
             amount: rupees(f.paise),
-            invoice_ids: f.ids.iter().copied().collect(),
+            count: f.ids.len() as u64,
         }
     }
 }
@@ -184,8 +190,6 @@ pub struct ReceivablesView {
     /// the present quarter first, back to the first of the last financial
     /// year.
     pub tds_by_quarter: Vec<PeriodFigure>,
-    /// Every document behind a figure, once, by id.
-    pub invoices: Vec<InvoiceBrief>,
 }
 
 /// Receivables
@@ -195,8 +199,8 @@ pub struct ReceivablesView {
 /// due; 0–30, 31–60, 61–90 and over 90 days past it); money collected this
 /// month and last (by the day received; an advance counts on the day it
 /// came, TDS apart); TDS held back by clients by financial-year quarter
-/// (April to June is Q1). Each figure names the invoices behind it, and
-/// `invoices` lists each of them once. Amounts in rupees, exact to the
+/// (April to June is Q1). Each figure counts the invoices behind it, which
+/// `GET /admin/receivables/invoices` lists. Amounts in rupees, exact to the
 /// paisa. Owners, managers and sales.
 #[utoipa::path(get, path = "/admin/receivables", tag = "invoices",
     responses((status = 200, body = ReceivablesView)))]
@@ -230,10 +234,112 @@ pub(crate) async fn view(state: &AppState) -> AppResult<ReceivablesView> {
             .iter()
             .map(|q| PeriodFigure::of(q, |k| k.name()))
             .collect(),
-        invoices: r
-            .documents
-            .iter()
-            .map(|d| InvoiceBrief::of(d, today))
-            .collect(),
     })
+}
+
+/// Which figure's invoices to list.
+#[derive(Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct FigureQuery {
+    /// What is owed (`notDue`, `days0To30`, `days31To60`, `days61To90`,
+    /// `over90Days`, `total`), `collected` or `tds`.
+    pub figure: Option<String>,
+    /// With an owed figure: one client's (the name the invoices bill).
+    pub client: Option<String>,
+    /// With `collected` or `tds`: the period as the receivables name it
+    /// (`2026-12`, `2026-Q3`).
+    pub period: Option<String>,
+}
+
+/// One page of the invoices behind a figure.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct FigureInvoicesView {
+    #[serde(flatten)]
+    pub paging: PageInfo,
+    /// The figure, in rupees.
+    pub amount: f64,
+    /// By id, ascending.
+    pub items: Vec<InvoiceBrief>,
+}
+
+/// The invoices behind a receivables figure
+///
+/// One page of the invoices (and advances' receipt vouchers) behind one
+/// figure of `GET /admin/receivables`, as of today (India): an age of what
+/// is owed, in all or by one `client` (a client owing nothing has an empty
+/// figure), the money `collected` in a month or the `tds` of a quarter
+/// (`period` as the receivables name it). 422 for an unknown figure or
+/// period, or a bad page. Owners, managers and sales.
+#[utoipa::path(get, path = "/admin/receivables/invoices", tag = "invoices",
+    params(FigureQuery, PageParams),
+    responses((status = 200, body = FigureInvoicesView), (status = 422, body = ErrorBody)))]
+pub async fn invoices(
+    Admin { state, .. }: Admin,
+    ApiQuery(query): ApiQuery<FigureQuery>,
+    ApiQuery(paging): ApiQuery<PageParams>,
+) -> AppResult<Json<FigureInvoicesView>> {
+    let today = india_today(state.config.clock.now());
+    let r = receivables::receivables(&state.db, today).await?;
+    let (figure, page) = with_page(figure_of(&r, &query), &paging)?;
+    let figure = figure.cloned().unwrap_or_default();
+    let items = receivables::documents(&state.db, &figure.ids, page)
+        .await?
+        .iter()
+        .map(|d| InvoiceBrief::of(d, today))
+        .collect();
+    Ok(Json(FigureInvoicesView {
+        paging: PageInfo::of(page, figure.ids.len() as u64),
+        amount: rupees(figure.paise),
+        items,
+    }))
+}
+
+/// The figure `query` names; none for a client who owes nothing.
+fn figure_of<'a>(
+    r: &'a receivables::Receivables,
+    query: &FigureQuery,
+) -> Result<Option<&'a Figure>, FieldErrors> {
+    let period = query.period.as_deref().map(str::trim).unwrap_or_default();
+    let in_period = |figure: Option<&'a Figure>| {
+        figure.map(Some).ok_or_else(|| {
+            FieldErrors::one(
+                "period",
+                "Name a period the receivables show, such as 2026-12 or 2026-Q3.",
+            )
+        })
+    };
+    let owed = |pick: fn(&Ageing) -> &Figure| match query.client.as_deref().map(str::trim) {
+        None | Some("") => Ok(Some(pick(&r.outstanding))),
+        Some(name) => Ok(r
+            .clients
+            .iter()
+            .find(|c| c.client_name == name)
+            .map(|c| pick(&c.ageing))),
+    };
+    match query.figure.as_deref().map(str::trim).unwrap_or_default() {
+        "notDue" => owed(|a| &a.not_due),
+        "days0To30" => owed(|a| &a.up_to_30),
+        "days31To60" => owed(|a| &a.up_to_60),
+        "days61To90" => owed(|a| &a.up_to_90),
+        "over90Days" => owed(|a| &a.over_90),
+        "total" => owed(|a| &a.total),
+        "collected" => in_period(
+            r.collected
+                .iter()
+                .find(|m| m.key.format("%Y-%m").to_string() == period)
+                .map(|m| &m.figure),
+        ),
+        "tds" => in_period(
+            r.tds
+                .iter()
+                .find(|q| q.key.name() == period)
+                .map(|q| &q.figure),
+        ),
+        _ => Err(FieldErrors::one(
+            "figure",
+            "Choose notDue, days0To30, days31To60, days61To90, over90Days, total, collected or tds.",
+        )),
+    }
 }

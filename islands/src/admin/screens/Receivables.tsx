@@ -5,11 +5,12 @@
 // 31–60, 61–90 and over 90 days past it), then the TDS clients held back
 // by financial-year quarter. Every figure is a button that lists the
 // invoices behind it below (number, client, due day, balance), each
-// opening its invoice; the list takes the focus. At 1280 px the tables are
-// dense tables; on a phone each row is a card.
+// opening its invoice, read when it is pressed (GET
+// /admin/receivables/invoices, 50 a page); the list takes the focus. At
+// 1280 px the tables are dense tables; on a phone each row is a card.
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import type { Ageing, InvoiceBrief, ReceivableFigure, Receivables as Answer } from "../../api/types";
+import type { Ageing, ReceivableFigure, Receivables as Answer } from "../../api/types";
 import { formatINR } from "../../lib/money";
 import { formatDay } from "../../lib/time";
 import { Alert } from "../components/Alert";
@@ -20,20 +21,21 @@ import { queries } from "../queries";
 import { titleOf } from "../routes";
 import { loadFailure } from "../server";
 
-/** A figure chosen: what it is, in words, and the figure. */
+/** A figure chosen: what it is, in words, the figure, and how the server names it. */
 interface Chosen {
   what: string;
   figure: ReceivableFigure;
+  name: Record<string, string>;
 }
 
-/** The ageing columns, in order: each one's heading and its figure. */
-const AGES: [string, (a: Ageing) => ReceivableFigure][] = [
-  ["Not yet due", (a) => a.notDue],
-  ["0–30 days", (a) => a.days0To30],
-  ["31–60 days", (a) => a.days31To60],
-  ["61–90 days", (a) => a.days61To90],
-  ["Over 90 days", (a) => a.over90Days],
-  ["Total", (a) => a.total],
+/** The ageing columns, in order: each one's heading, its name on the server and its figure. */
+const AGES: [string, keyof Ageing][] = [
+  ["Not yet due", "notDue"],
+  ["0–30 days", "days0To30"],
+  ["31–60 days", "days31To60"],
+  ["61–90 days", "days61To90"],
+  ["Over 90 days", "over90Days"],
+  ["Total", "total"],
 ];
 
 /** "December 2026" for "2026-12". */
@@ -53,28 +55,34 @@ function quarterLabel(quarter: string, from: string, to: string): string {
 }
 
 /** A figure that lists its invoices when pressed; nothing behind it is a plain ₹0. */
-function FigureButton({ figure, what, onChoose }: { figure: ReceivableFigure; what: string; onChoose: (c: Chosen) => void }) {
-  if (figure.invoiceIds.length === 0) return <>{formatINR(figure.amount)}</>;
+function FigureButton({ figure, what, name, onChoose }: Chosen & { onChoose: (c: Chosen) => void }) {
+  if (figure.count === 0) return <>{formatINR(figure.amount)}</>;
   return (
-    <button type="button" className="admin-figure-btn" onClick={() => onChoose({ what, figure })}>
+    <button type="button" className="admin-figure-btn" onClick={() => onChoose({ what, figure, name })}>
       {formatINR(figure.amount)}
       <span className="visually-hidden">for {what}: show its invoices</span>
     </button>
   );
 }
 
-/** The invoices behind the chosen figure; its heading takes the focus. */
-function Behind({ chosen, invoices, onClose }: { chosen: Chosen; invoices: Map<number, InvoiceBrief>; onClose: () => void }) {
+/** The invoices behind the chosen figure, a page at a time; its heading takes the focus. */
+function Behind({ chosen, onClose }: { chosen: Chosen; onClose: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // Each figure chosen mounts the list afresh (its key): the list takes the focus.
   useEffect(() => heading.current?.focus(), []);
-  const rows = chosen.figure.invoiceIds.flatMap((id) => invoices.get(id) ?? []);
-  const count = rows.length === 1 ? "1 invoice" : `${rows.length} invoices`;
+  const [page, setPage] = useState(1);
+  const loaded = useQuery(queries.receivableInvoices(chosen.name, page));
+  const error = loadFailure(loaded.error, "the invoices behind this figure");
+  const rows = loaded.data?.items ?? [];
+  const pages = loaded.data?.pages ?? 1;
+  const count = chosen.figure.count === 1 ? "1 invoice" : `${chosen.figure.count} invoices`;
   return (
     <section className="admin-receivables-behind" aria-labelledby="receivables-behind">
       <h2 id="receivables-behind" className="admin-h2" tabIndex={-1} ref={heading}>
         {chosen.what.charAt(0).toUpperCase() + chosen.what.slice(1)}: {formatINR(chosen.figure.amount)}, {count}
       </h2>
+      {error && <Alert kind="danger">{error}</Alert>}
+      {!loaded.data && !error && <Loading>Loading the invoices…</Loading>}
       <DataTable
         captionId="receivables-behind-caption"
         caption={`The invoices behind ${chosen.what}`}
@@ -95,6 +103,27 @@ function Behind({ chosen, invoices, onClose }: { chosen: Chosen; invoices: Map<n
           </>
         )}
       </DataTable>
+      {pages > 1 && (
+        <nav className="admin-pager" aria-label="Pages of these invoices">
+          {page > 1 ? (
+            <button type="button" className="btn btn-secondary admin-btn-sm" onClick={() => setPage(page - 1)}>
+              Previous page
+            </button>
+          ) : (
+            <span />
+          )}
+          <span>
+            Page {page} of {pages}
+          </span>
+          {page < pages ? (
+            <button type="button" className="btn btn-secondary admin-btn-sm" onClick={() => setPage(page + 1)}>
+              Next page
+            </button>
+          ) : (
+            <span />
+          )}
+        </nav>
+      )}
       <p>
         <button type="button" className="btn btn-secondary admin-btn-sm" onClick={onClose}>
           Close the list
@@ -117,13 +146,13 @@ function Figures({ r, onChoose }: { r: Answer; onChoose: (c: Chosen) => void }) 
   const { thisMonth, lastMonth } = r.collected;
   const collected = (label: string, p: typeof thisMonth) => (
     <Summary label={`${label} (${monthLabel(p.period)})`}>
-      <FigureButton figure={p} what={`money collected in ${monthLabel(p.period)}`} onChoose={onChoose} />
+      <FigureButton figure={p} what={`money collected in ${monthLabel(p.period)}`} name={{ figure: "collected", period: p.period }} onChoose={onChoose} />
     </Summary>
   );
   return (
     <dl className="admin-receivables-totals">
       <Summary label="Outstanding">
-        <FigureButton figure={r.outstanding.total} what="all that is outstanding" onChoose={onChoose} />
+        <FigureButton figure={r.outstanding.total} what="all that is outstanding" name={{ figure: "total" }} onChoose={onChoose} />
       </Summary>
       {collected("Collected this month", thisMonth)}
       {collected("Collected last month", lastMonth)}
@@ -136,8 +165,9 @@ export default function Receivables() {
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const r = loaded.data;
   const error = loadFailure(loaded.error, "the receivables");
-  const invoices = new Map((r?.invoices ?? []).map((d) => [d.id, d]));
-  const clients = r ? [...r.clients.map((c) => ({ name: c.clientName, ageing: c })), { name: "All clients", ageing: r.outstanding }] : [];
+  const clients = r
+    ? [...r.clients.map((c) => ({ name: c.clientName, ageing: c as Ageing, client: c.clientName })), { name: "All clients", ageing: r.outstanding, client: null }]
+    : [];
   return (
     <div className="admin-receivables">
       <ScreenHeading>{titleOf("receivables")}</ScreenHeading>
@@ -151,7 +181,7 @@ export default function Receivables() {
             behind it.
           </p>
           <Figures r={r} onChoose={setChosen} />
-          {chosen && <Behind key={chosen.what} chosen={chosen} invoices={invoices} onClose={() => setChosen(null)} />}
+          {chosen && <Behind key={chosen.what} chosen={chosen} onClose={() => setChosen(null)} />}
           <h2 id="receivables-clients" className="admin-h2">
             Outstanding by client
           </h2>
@@ -170,9 +200,14 @@ export default function Receivables() {
               {(c) => (
                 <>
                   <td className="admin-cell-text">{c.name}</td>
-                  {AGES.map(([label, of]) => (
+                  {AGES.map(([label, age]) => (
                     <td key={label} className="admin-num admin-nowrap">
-                      <FigureButton figure={of(c.ageing)} what={`${c.name}, ${label === "Total" ? "all outstanding" : label.toLowerCase()}`} onChoose={setChosen} />
+                      <FigureButton
+                        figure={c.ageing[age]}
+                        what={`${c.name}, ${label === "Total" ? "all outstanding" : label.toLowerCase()}`}
+                        name={c.client === null ? { figure: age } : { figure: age, client: c.client }}
+                        onChoose={setChosen}
+                      />
                     </td>
                   ))}
                 </>
@@ -197,7 +232,7 @@ export default function Receivables() {
                 <>
                   <td>{label}</td>
                   <td className="admin-num admin-nowrap">
-                    <FigureButton figure={q} what={`TDS in ${label}`} onChoose={setChosen} />
+                    <FigureButton figure={q} what={`TDS in ${label}`} name={{ figure: "tds", period: q.period }} onChoose={setChosen} />
                   </td>
                 </>
               );
