@@ -7,7 +7,10 @@
 //! - A "Lead" conversion per enquiry (not held as spam) sent in the range,
 //!   and a "Won" conversion per quotation of such an enquiry accepted in
 //!   the range, worth its taxable value (revenue, as the analytics report
-//!   counts it). Each at its own time: the form's, the acceptance's.
+//!   counts it), and a "Paid" conversion per payment received in the range
+//!   on such an enquiry's invoices or advances, worth the money received
+//!   (TDS left out, an advance once: `receivables::MONEY_RECEIVED`). Each
+//!   at its own time: the form's, the acceptance's, the payment's record.
 //! - Only the leads whose touches (`lead_touches`) carry that platform's
 //!   click id: `gclid`, `gbraid` or `wbraid` for Google, `fbclid` for Meta.
 //!   A platform is told only about the people its own adverts brought; a
@@ -34,9 +37,11 @@ use sea_orm::{
 };
 use sha2::{Digest, Sha256};
 
+use super::receivables::money_received;
+
 use crate::{
     domain::{india, india_day_start, lead::LeadKind, quote::QuoteStatus, DomainResult, Money},
-    entities::{lead, lead_touch, quote},
+    entities::{invoice, invoice_payment, lead, lead_touch, quote},
 };
 
 /// The conversions' time zone, written as the offset Google's files take
@@ -66,6 +71,8 @@ pub enum Goal {
     Lead,
     /// A quotation of the enquiry was accepted.
     Won,
+    /// Money was received on the enquiry's invoice or as its advance.
+    Paid,
 }
 
 impl Goal {
@@ -75,14 +82,17 @@ impl Goal {
         match self {
             Self::Lead => "Lead",
             Self::Won => "Won",
+            Self::Paid => "Paid",
         }
     }
 
-    /// Meta's standard event.
+    /// Meta's standard event, or a custom one for money received (a
+    /// second Purchase would count the sale twice).
     pub fn meta_event(self) -> &'static str {
         match self {
             Self::Lead => "Lead",
             Self::Won => "Purchase",
+            Self::Paid => "Paid",
         }
     }
 }
@@ -100,10 +110,11 @@ pub enum ClickId {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Conversion {
     pub goal: Goal,
-    /// The enquiry's id (a Lead) or the quotation's (Won).
+    /// The enquiry's id (a Lead), the quotation's (Won) or the
+    /// payment's (Paid).
     pub id: i32,
     pub at: DateTime<Utc>,
-    /// The taxable value of a Won; none for a Lead.
+    /// The taxable value of a Won, the money of a Paid; none for a Lead.
     pub value: Option<Money>,
     pub email: String,
     /// E.164, when the number could be read as one.
@@ -201,6 +212,22 @@ fn platform_touches(platform: Platform) -> Select<lead_touch::Entity> {
         .filter(platform.touches())
 }
 
+/// An enquiry joined to its invoices and advances' receipt vouchers.
+fn lead_to_invoice() -> RelationDef {
+    lead::Entity::belongs_to(invoice::Entity)
+        .from(lead::Column::Id)
+        .to(invoice::Column::LeadId)
+        .into()
+}
+
+/// An invoice or voucher joined to the payments on it.
+fn invoice_to_payment() -> RelationDef {
+    invoice::Entity::belongs_to(invoice_payment::Entity)
+        .from(invoice::Column::Id)
+        .to(invoice_payment::Column::InvoiceId)
+        .into()
+}
+
 /// Every conversion of the India days `from` to `to` (both included) that
 /// came from `platform`'s adverts, in time order.
 pub async fn conversions(
@@ -235,9 +262,25 @@ pub async fn conversions(
         .into_model::<Found>()
         .all(db)
         .await?;
+    let paid = platform_touches(platform)
+        .join(JoinType::InnerJoin, lead_to_invoice())
+        .join(JoinType::InnerJoin, invoice_to_payment())
+        .column_as(invoice_payment::Column::Id, "key")
+        .column_as(invoice_payment::Column::CreatedAt, "at")
+        .column_as(invoice_payment::Column::Amount, "value")
+        .filter(money_received())
+        .filter(invoice_payment::Column::Amount.gt(0))
+        .filter(invoice_payment::Column::ReceivedOn.gte(from.format("%Y-%m-%d").to_string()))
+        .filter(invoice_payment::Column::ReceivedOn.lte(to.format("%Y-%m-%d").to_string()))
+        .order_by_asc(invoice_payment::Column::Id)
+        .order_by_asc(lead_touch::Column::Position)
+        .into_model::<Found>()
+        .all(db)
+        .await?;
     let mut all = credited(platform, Goal::Lead, leads);
     all.extend(credited(platform, Goal::Won, won));
-    all.sort_by_key(|c| (c.at, c.goal == Goal::Won, c.id));
+    all.extend(credited(platform, Goal::Paid, paid));
+    all.sort_by_key(|c| (c.at, c.goal as u8, c.id));
     Ok(all)
 }
 
@@ -308,7 +351,7 @@ fn google_time(at: DateTime<Utc>) -> String {
         .to_string()
 }
 
-/// A Won's value and currency as Google's files take them; a Lead has
+/// A Won's or a Paid's value and currency as Google's files take them; a Lead has
 /// neither (its conversion action's own value applies).
 fn google_value(c: &Conversion) -> [String; 2] {
     match c.value {
@@ -417,6 +460,7 @@ pub fn meta_event_id(c: &Conversion) -> String {
     match c.goal {
         Goal::Lead => format!("lead-{}", c.id),
         Goal::Won => format!("won-{}", c.id),
+        Goal::Paid => format!("paid-{}", c.id),
     }
 }
 

@@ -28,6 +28,8 @@ use std::collections::{BTreeMap, HashMap};
 
 use sea_orm::{ConnectionTrait, DbBackend, QueryResult, Statement, Value};
 
+use super::receivables::MONEY_RECEIVED;
+
 use crate::domain::{
     analytics::{Channel, ReportRange, TouchModel},
     lead::Spelled,
@@ -230,16 +232,22 @@ fn won_by_channel() -> String {
 /// The money collected on invoices in the range, by the channel of the
 /// invoiced enquiry's first touch (columns 0 to 2) and of its last (3 to
 /// 5); see the module header for what counts.
-const COLLECTED_BY_CHANNEL: &str = "SELECT COALESCE(f.source, 'direct'), \
-     COALESCE(f.medium, ''), COALESCE(f.campaign, ''), COALESCE(l.source, 'direct'), \
-     COALESCE(l.medium, ''), COALESCE(l.campaign, ''), CAST(SUM(p.amount) AS BIGINT) \
-     FROM invoice_payments p JOIN invoices i ON i.id = p.invoice_id \
-     LEFT JOIN lead_touches f ON f.lead_kind = 'enquiry' AND f.lead_id = i.lead_id \
-     AND f.position = 0 \
-     LEFT JOIN lead_touches l ON l.lead_kind = 'enquiry' AND l.lead_id = i.lead_id \
-     AND l.last = TRUE \
-     WHERE p.receipt_id IS NULL AND p.received_on >= $1 AND p.received_on <= $2 \
-     GROUP BY 1, 2, 3, 4, 5, 6";
+fn collected_by_channel() -> String {
+    format!(
+        "SELECT COALESCE(f.source, 'direct'), \
+         COALESCE(f.medium, ''), COALESCE(f.campaign, ''), COALESCE(l.source, 'direct'), \
+         COALESCE(l.medium, ''), COALESCE(l.campaign, ''), \
+         CAST(SUM(invoice_payments.amount) AS BIGINT) \
+         FROM invoice_payments JOIN invoices i ON i.id = invoice_payments.invoice_id \
+         LEFT JOIN lead_touches f ON f.lead_kind = 'enquiry' AND f.lead_id = i.lead_id \
+         AND f.position = 0 \
+         LEFT JOIN lead_touches l ON l.lead_kind = 'enquiry' AND l.lead_id = i.lead_id \
+         AND l.last = TRUE \
+         WHERE {MONEY_RECEIVED} AND invoice_payments.received_on >= $1 \
+         AND invoice_payments.received_on <= $2 \
+         GROUP BY 1, 2, 3, 4, 5, 6"
+    )
+}
 
 /// The credited touches' leads per landing path (`$3` the model).
 const LEADS_BY_LANDING: &str = "SELECT landing_path, CAST(SUM(leads) AS BIGINT) \
@@ -304,7 +312,8 @@ pub async fn report(db: &impl ConnectionTrait, range: ReportRange) -> DomainResu
     // together, each on a connection of the pool, and the report waits
     // for the slowest rather than for them all in turn (a year's page and
     // landing sums are tens of milliseconds each).
-    let (won_by_channel, won_in_range) = (won_by_channel(), won_in_range());
+    let (won_by_channel, won_in_range, collected_by_channel) =
+        (won_by_channel(), won_in_range(), collected_by_channel());
     let (
         views_by_channel,
         visitors_by_channel,
@@ -336,7 +345,7 @@ pub async fn report(db: &impl ConnectionTrait, range: ReportRange) -> DomainResu
         rows(db, VIEWS_BY_DAY, v),
         rows(db, VISITORS_BY_DAY, v),
         rows(db, CONVERSIONS_BY_KIND, v),
-        rows(db, COLLECTED_BY_CHANNEL, v),
+        rows(db, &collected_by_channel, v),
     )?;
     fn entry(map: &mut BTreeMap<Channel, ChannelFigures>, c: Channel) -> &mut ChannelFigures {
         map.entry(c.clone()).or_insert_with(|| ChannelFigures {

@@ -139,7 +139,7 @@ pub async fn period(
 /// invoice (received before, as the voucher).
 async fn payments(db: &DatabaseConnection, from: &str, to: &str) -> DomainResult<Vec<Payment>> {
     let rows = payment::Entity::find()
-        .filter(payment::Column::ReceiptId.is_null())
+        .filter(super::receivables::money_received())
         .filter(payment::Column::ReceivedOn.between(from.to_owned(), to.to_owned()))
         .order_by_asc(payment::Column::ReceivedOn)
         .order_by_asc(payment::Column::Id)

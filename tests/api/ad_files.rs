@@ -486,6 +486,99 @@ fn sha256(value: &str) -> String {
     hex::encode(sha2::Sha256::digest(value.as_bytes()))
 }
 
+/// Posts `body` to `path` as the administrator; answers the 201's JSON.
+async fn made(admin: &TestApp, path: &str, body: &Value) -> Value {
+    let res = admin.post_json(path, body).await;
+    let status = res.status().as_u16();
+    let answer: Value = res.json().await.unwrap();
+    assert_eq!(status, 201, "POST {path}: {answer}");
+    answer
+}
+
+#[tokio::test]
+async fn paid_conversions_report_the_money_received_on_an_advert_s_enquiries() {
+    // Arrange: Ravi (a Google advert) is invoiced from his accepted
+    // quotation and pays part of it with TDS held back; Sunita (a Meta
+    // advert) pays an advance, later set against her invoice; Mohan (a
+    // Google advert, no quotation) pays nothing.
+    let s = seeded().await;
+    let admin = &s.admin;
+    let today = india_day(Utc::now()).format("%Y-%m-%d").to_string();
+    let before = google_time(Utc::now() - Duration::seconds(1));
+    let invoice = made(admin, "/admin/invoices", &json!({"quoteId": s.ravi_won})).await;
+    let id = invoice["id"].as_i64().unwrap();
+    let issued = admin
+        .post_empty(&format!("/admin/invoices/{id}/issue"))
+        .await;
+    assert_eq!(issued.status(), 200);
+    let paid = made(
+        admin,
+        &format!("/admin/invoices/{id}/payments"),
+        &json!({"amount": 20000, "on": today, "method": "upi", "reference": "UPI 4471",
+                "tds": 1000, "tdsSection": "194J"}),
+    )
+    .await;
+    let payment = paid["payments"][0]["id"].as_i64().unwrap();
+    let advance = made(
+        admin,
+        "/admin/receipts",
+        &json!({"leadId": s.sunita["id"], "amount": 5900, "on": today, "method": "bank",
+                "reference": "NEFT 889", "description": "Advance for the Flipkart storefront",
+                "sac": "998365", "clientState": "Bihar"}),
+    )
+    .await;
+    let sunita_invoice = made(admin, "/admin/invoices", &json!({"quoteId": s.sunita_won})).await;
+    let sunita_invoice = sunita_invoice["id"].as_i64().unwrap();
+    let issued = admin
+        .post_empty(&format!("/admin/invoices/{sunita_invoice}/issue"))
+        .await;
+    assert_eq!(issued.status(), 200);
+    let after = google_time(Utc::now() + Duration::seconds(1));
+
+    // Act
+    let clicks = csv_file(admin, "/admin/analytics/google-ads-conversions.csv").await;
+    let batch = meta_file(admin, "/admin/analytics/meta-events.json").await;
+
+    // Assert: Google has one Paid row, the money without its TDS, credited
+    // to Ravi's latest click, at the time the payment was recorded.
+    let paid_rows: Vec<&Vec<String>> = clicks
+        .iter()
+        .filter(|r| r.get(1).is_some_and(|n| n == "Paid"))
+        .collect();
+    assert_eq!(paid_rows.len(), 1, "{clicks:?}");
+    let row = paid_rows[0];
+    assert_eq!(row[0], "Cj0KCQiA-diwali");
+    assert_eq!(row[3..5], ["20000.00", "INR"]);
+    assert!(before <= row[2] && row[2] <= after, "{row:?}");
+    // Meta has Sunita's advance once (its second record against the
+    // invoice is not money again), as the custom event Paid.
+    let events = batch["data"].as_array().unwrap();
+    let paid_events: Vec<&Value> = events
+        .iter()
+        .filter(|e| e["event_name"] == "Paid")
+        .collect();
+    assert_eq!(paid_events.len(), 1, "{batch}");
+    assert_eq!(
+        paid_events[0]["custom_data"],
+        json!({"value": 5900.0, "currency": "INR"})
+    );
+    let event_id = paid_events[0]["event_id"].as_str().unwrap();
+    assert!(event_id.starts_with("paid-"), "{event_id}");
+    assert_ne!(event_id, format!("paid-{payment}"));
+    assert!(advance["id"].as_i64().is_some());
+    // A range before the payments holds none of them.
+    let yesterday = (india_day(Utc::now()) - Duration::days(1)).format("%Y-%m-%d");
+    let earlier = csv_file(
+        admin,
+        &format!("/admin/analytics/google-ads-conversions.csv?to={yesterday}"),
+    )
+    .await;
+    assert!(
+        earlier.iter().all(|r| r.get(1).is_none_or(|n| n != "Paid")),
+        "{earlier:?}"
+    );
+}
+
 #[tokio::test]
 async fn a_range_holds_the_conversions_of_its_india_days_both_ends_included() {
     let s = seeded().await;

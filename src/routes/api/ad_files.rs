@@ -205,11 +205,13 @@ async fn google_file(
 /// line `Parameters:TimeZone=+0530` (India time, Asia/Kolkata, which has no
 /// daylight saving), then the columns `Google Click ID, Conversion Name,
 /// Conversion Time, Conversion Value, Conversion Currency, GBRAID, WBRAID`.
-/// A `Lead` row per enquiry sent in the range, and a `Won` row per
-/// quotation of such an enquiry accepted in the range (value: its taxable
-/// value in rupees, `INR`; a Lead has no value, so the conversion action's
-/// own applies), at the form's or the acceptance's time
-/// (`YYYY-MM-DD HH:MM:SS`, India time).
+/// A `Lead` row per enquiry sent in the range, a `Won` row per quotation
+/// of such an enquiry accepted in the range (value: its taxable value in
+/// rupees, `INR`; a Lead has no value, so the conversion action's own
+/// applies), and a `Paid` row per payment received in the range on such
+/// an enquiry's invoices or as its advance (value: the money received, TDS
+/// left out, an advance once), at the form's, the acceptance's or the
+/// payment's record's time (`YYYY-MM-DD HH:MM:SS`, India time).
 ///
 /// Only enquiries whose touches carry a Google click id are in it,
 /// credited to their latest touch that has one, with exactly one of
@@ -241,7 +243,7 @@ pub async fn google_conversions(
 /// Google Ads' enhanced conversions for leads file: the line
 /// `Parameters:TimeZone=+0530`, then the columns `Email, Phone Number,
 /// Conversion Name, Conversion Time, Conversion Value, Conversion
-/// Currency`, with the same `Lead` and `Won` conversions as the click file
+/// Currency`, with the same `Lead`, `Won` and `Paid` conversions as the click file
 /// (enquiries whose touches carry a Google click id, spam never). E-mail
 /// and phone are normalised as Google specifies and sent only as SHA-256
 /// hex: the e-mail trimmed and lower-cased, with the dots before the `@`
@@ -277,7 +279,8 @@ pub struct MetaBatch {
 /// One Meta Conversions API event.
 #[derive(Serialize, ToSchema)]
 pub struct MetaEvent {
-    /// `Lead` (an enquiry) or `Purchase` (an accepted quotation).
+    /// `Lead` (an enquiry), `Purchase` (an accepted quotation) or the
+    /// custom event `Paid` (money received).
     pub event_name: String,
     /// Unix seconds: when the form was sent or the quotation accepted.
     pub event_time: i64,
@@ -289,7 +292,7 @@ pub struct MetaEvent {
     /// string, which is never kept).
     pub action_source: String,
     pub user_data: MetaUserData,
-    /// A Purchase's value; none for a Lead.
+    /// A Purchase's or a Paid's value; none for a Lead.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub custom_data: Option<MetaCustomData>,
 }
@@ -307,10 +310,10 @@ pub struct MetaUserData {
     pub fbc: String,
 }
 
-/// A Purchase's value.
+/// A Purchase's or a Paid's value.
 #[derive(Serialize, ToSchema)]
 pub struct MetaCustomData {
-    /// Rupees: the quotation's taxable value.
+    /// Rupees: the quotation's taxable value, or the money received.
     pub value: f64,
     /// `INR`.
     pub currency: String,
@@ -338,7 +341,7 @@ impl MetaEvent {
                 fbc: ad_files::meta_fbc(fbclid, c.clicked_at),
             },
             custom_data: match (c.goal, c.value) {
-                (Goal::Won, Some(v)) => Some(MetaCustomData {
+                (Goal::Won | Goal::Paid, Some(v)) => Some(MetaCustomData {
                     value: rupees(v.paise()),
                     currency: ad_files::CURRENCY.to_owned(),
                 }),
@@ -363,14 +366,17 @@ fn meta_batch(found: &[Conversion], now: DateTime<Utc>) -> MetaBatch {
 ///
 /// A Meta Conversions API batch, `{"data": [...]}`, to send as the body of
 /// the pixel's `/events` call (at most 1,000 events a call) or to upload
-/// in Events Manager: a `Lead` event per enquiry sent in the range and a
+/// in Events Manager: a `Lead` event per enquiry sent in the range, a
 /// `Purchase` event per quotation of such an enquiry accepted in the range
-/// (`custom_data` `value` in rupees, `currency` `INR`). Only enquiries
+/// and a custom `Paid` event per payment received in the range on such an
+/// enquiry's invoices or as its advance (both with `custom_data` `value`
+/// in rupees, `currency` `INR`: the quotation's taxable value, the money
+/// received). Only enquiries
 /// whose touches carry an `fbclid` are in it, credited to their latest
 /// touch that has one; enquiries held as spam never are.
 ///
 /// Each event has `event_name`, `event_time` (Unix seconds), `event_id`
-/// (`lead-<id>` or `won-<quotation id>`, stable, so a second upload is
+/// (`lead-<id>`, `won-<quotation id>` or `paid-<payment id>`, stable, so a second upload is
 /// dropped by Meta), `action_source` `system_generated` and `user_data`:
 /// `em` and `ph` as SHA-256 hex of the e-mail trimmed and lower-cased and
 /// of the phone's country code and number in digits, and `fbc`
