@@ -20,6 +20,7 @@ import { MailWarning } from "../components/MailWarning";
 import { HealthBadge } from "../components/LinkHealth";
 import { IndiaTime, ScreenHeading } from "../components/Screen";
 import { invoiceName } from "../invoiceTypes";
+import type { LeadKind } from "../leadTypes";
 import { queries } from "../queries";
 import { failureText } from "../server";
 
@@ -61,7 +62,15 @@ function More({ part, href }: { part: TodayLeads; href: string }) {
   );
 }
 
-function Waiting({ id, title, part, list, target, empty }: { id: string; title: string; part: TodayLeads; list: string; target: number; empty: string }) {
+/** Each lead list's waiting part: its heading's id, its heading and its calm line. */
+const WAITING: Record<LeadKind, { id: string; title: string; empty: string }> = {
+  enquiries: { id: "today-waiting", title: "Enquiries waiting for a first answer", empty: "Every enquiry has had its first answer." },
+  applications: { id: "today-applications", title: "Applications waiting", empty: "Every application has had its first answer." },
+};
+
+/** The leads of `list` waiting for a first answer, longest first, each late one past the `target` minutes tagged. */
+function Waiting({ list, part, target }: { list: LeadKind; part: TodayLeads; target: number }) {
+  const { id, title, empty } = WAITING[list];
   return (
     <Part id={id} title={title} count={part.total} empty={empty} more={<More part={part} href={`/admin-login/leads/${list}?waiting=true`} />}>
       <ul className="admin-today-list">
@@ -133,16 +142,7 @@ export default function Today() {
       {error && <Alert kind="danger">{error}</Alert>}
       {t && (
         <div className="admin-today-grid">
-          {opens("enquiryList") && (
-          <Waiting
-            id="today-waiting"
-            title="Enquiries waiting for a first answer"
-            part={t.waitingEnquiries}
-            list="enquiries"
-            target={t.targetMinutes}
-            empty="Every enquiry has had its first answer."
-          />
-          )}
+          {opens("enquiryList") && <Waiting list="enquiries" part={t.waitingEnquiries} target={t.targetMinutes} />}
           {opens("enquiryList") && (
           <Part
             id="today-follow-ups"
@@ -226,16 +226,7 @@ export default function Today() {
             </ul>
           </Part>
           )}
-          {opens("applicationList") && (
-          <Waiting
-            id="today-applications"
-            title="Applications waiting"
-            part={t.waitingApplications}
-            list="applications"
-            target={t.targetMinutes}
-            empty="Every application has had its first answer."
-          />
-          )}
+          {opens("applicationList") && <Waiting list="applications" part={t.waitingApplications} target={t.targetMinutes} />}
           {opens("backups") && (
           <section className="admin-today-part" aria-label="Backups">
             <BackupStatus />
