@@ -13,7 +13,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Alert } from "../components/Alert";
 import { DataTable } from "../components/DataTable";
-import { IndiaTime, Loading, ScreenHeading } from "../components/Screen";
+import { IndiaTime, Loading, ScreenHeading, Section } from "../components/Screen";
 import type { ScreenProps } from "../context";
 import type { Attribution, InvoiceBrief, LeadChange, LeadPayment } from "../../api/types";
 import { describeEvent, KIND_LABEL, STATUSES, type LeadKind } from "../leadTypes";
@@ -138,10 +138,7 @@ export default function LeadPage({ params }: ScreenProps) {
       )}
       {lead.spamReason && <Alert kind="danger">Held as spam: {lead.spamReason}. Set the status to New to release it.</Alert>}
       <div className="admin-lead-grid">
-        <section aria-labelledby="lead-details" className="admin-panel">
-          <h2 id="lead-details" className="admin-h2">
-            Details
-          </h2>
+        <Section id="lead-details" title="Details" className="admin-panel">
           <dl className="admin-dl">
             {fields.map(([k, v]) => (
               <div key={k}>
@@ -192,11 +189,8 @@ export default function LeadPage({ params }: ScreenProps) {
               </ul>
             </>
           )}
-        </section>
-        <section aria-labelledby="lead-pipeline" className="admin-panel">
-          <h2 id="lead-pipeline" className="admin-h2">
-            Pipeline
-          </h2>
+        </Section>
+        <Section id="lead-pipeline" title="Pipeline" className="admin-panel">
           <form onSubmit={save} key={`${lead.status}|${lead.assignee?.id}|${lead.followUpOn}|${lead.rejectionReason}`}>
             <div className="admin-field">
               <label htmlFor="lead-status">Status</label>
@@ -273,7 +267,7 @@ export default function LeadPage({ params }: ScreenProps) {
               ))}
             </ol>
           )}
-        </section>
+        </Section>
       </div>
       {kind === "enquiries" && seesInvoices && <InvoicePanel invoices={lead.invoices} payments={lead.payments} />}
       {kind === "enquiries" && <QuotePanel leadId={lead.id} clientName={lead.name} clientAddress={lead.enquiry?.address ?? ""} whatsappUrl={lead.whatsappUrl} />}
@@ -311,10 +305,7 @@ const METHODS: Record<LeadPayment["method"], string> = { upi: "UPI", bank: "Bank
 /** The enquiry's invoices and the payments against them. */
 function InvoicePanel({ invoices, payments }: { invoices: InvoiceBrief[]; payments: LeadPayment[] }) {
   return (
-    <section aria-labelledby="lead-invoices" className="admin-panel">
-      <h2 id="lead-invoices" className="admin-h2">
-        Invoices
-      </h2>
+    <Section id="lead-invoices" title="Invoices" className="admin-panel">
       {invoices.length === 0 ? (
         <p className="admin-empty">No invoice yet.</p>
       ) : (
@@ -366,6 +357,6 @@ function InvoicePanel({ invoices, payments }: { invoices: InvoiceBrief[]; paymen
           )}
         </DataTable>
       )}
-    </section>
+    </Section>
   );
 }
