@@ -306,30 +306,27 @@ export default function InvoicePage({ params }: ScreenProps) {
 
       {i.status !== "draft" && (
         <Section id="invoice-payments" title="Payments" className="admin-invoice-section">
-          {i.payments.length === 0 ? (
-            <p className="admin-empty">No payment recorded yet.</p>
-          ) : (
-            <DataTable
-              captionId="invoice-payments-caption"
-              caption={`Payments against the ${name} invoice, oldest first`}
-              columns={["Received on", "Amount", "How", "Reference", "TDS held back", "Recorded by"]}
-              more={["Recorded by"]}
-              rows={i.payments}
-              rowKey={(p) => p.id}
-              className="admin-invoice-payments"
-            >
-              {(p) => (
-                <>
-                  <td className="admin-nowrap">{formatDay(p.on)}</td>
-                  <td className="admin-num admin-nowrap">{formatINR(p.amount)}</td>
-                  <td>{p.receiptId != null ? "Advance (receipt voucher)" : METHODS[p.method]}</td>
-                  <td className="admin-cell-text">{p.reference || "—"}</td>
-                  <td className="admin-nowrap">{p.tds > 0 ? `${formatINR(p.tds)} under ${p.tdsSection ?? ""}` : "None"}</td>
-                  <td>{p.createdBy}</td>
-                </>
-              )}
-            </DataTable>
-          )}
+          <DataTable
+            captionId="invoice-payments-caption"
+            caption={`Payments against the ${name} invoice, oldest first`}
+            columns={["Received on", "Amount", "How", "Reference", "TDS held back", "Recorded by"]}
+            more={["Recorded by"]}
+            rows={i.payments}
+            empty="No payment recorded yet."
+            rowKey={(p) => p.id}
+            className="admin-invoice-payments"
+          >
+            {(p) => (
+              <>
+                <td className="admin-nowrap">{formatDay(p.on)}</td>
+                <td className="admin-num admin-nowrap">{formatINR(p.amount)}</td>
+                <td>{p.receiptId != null ? "Advance (receipt voucher)" : METHODS[p.method]}</td>
+                <td className="admin-cell-text">{p.reference || "—"}</td>
+                <td className="admin-nowrap">{p.tds > 0 ? `${formatINR(p.tds)} under ${p.tdsSection ?? ""}` : "None"}</td>
+                <td>{p.createdBy}</td>
+              </>
+            )}
+          </DataTable>
         </Section>
       )}
 

@@ -306,57 +306,51 @@ const METHODS: Record<LeadPayment["method"], string> = { upi: "UPI", bank: "Bank
 function InvoicePanel({ invoices, payments }: { invoices: InvoiceBrief[]; payments: LeadPayment[] }) {
   return (
     <Section id="lead-invoices" title="Invoices" className="admin-panel">
-      {invoices.length === 0 ? (
-        <p className="admin-empty">No invoice yet.</p>
-      ) : (
-        <DataTable
-          captionId="lead-invoices-caption"
-          caption="The enquiry's invoices, newest first"
-          columns={["Invoice", "Status", "Total", "Balance", "Due"]}
-          rows={invoices}
-          rowKey={(d) => d.id}
-        >
-          {(d) => (
-            <>
-              <td className="admin-nowrap">{d.href ? <a href={d.href}>{invoiceName(d)}</a> : invoiceName(d)}</td>
-              <td>
-                <span className="admin-tag">{INVOICE_STATUS[d.status]}</span>
-                {d.overdue && <span className="admin-tag admin-tag-late">Overdue</span>}
-              </td>
-              <td className="admin-num admin-nowrap">{formatINR(d.total)}</td>
-              <td className="admin-num admin-nowrap">{formatINR(d.balance)}</td>
-              <td className="admin-nowrap">{d.dueOn ? formatDay(d.dueOn) : "—"}</td>
-            </>
-          )}
-        </DataTable>
-      )}
+      <DataTable
+        captionId="lead-invoices-caption"
+        caption="The enquiry's invoices, newest first"
+        columns={["Invoice", "Status", "Total", "Balance", "Due"]}
+        rows={invoices}
+        empty="No invoice yet."
+        rowKey={(d) => d.id}
+      >
+        {(d) => (
+          <>
+            <td className="admin-nowrap">{d.href ? <a href={d.href}>{invoiceName(d)}</a> : invoiceName(d)}</td>
+            <td>
+              <span className="admin-tag">{INVOICE_STATUS[d.status]}</span>
+              {d.overdue && <span className="admin-tag admin-tag-late">Overdue</span>}
+            </td>
+            <td className="admin-num admin-nowrap">{formatINR(d.total)}</td>
+            <td className="admin-num admin-nowrap">{formatINR(d.balance)}</td>
+            <td className="admin-nowrap">{d.dueOn ? formatDay(d.dueOn) : "—"}</td>
+          </>
+        )}
+      </DataTable>
       <h3 id="lead-payments" className="admin-h3">
         Payments
       </h3>
-      {payments.length === 0 ? (
-        <p className="admin-empty">No payment yet.</p>
-      ) : (
-        <DataTable
-          captionId="lead-payments-caption"
-          caption="Payments against the enquiry's invoices, the latest first"
-          columns={["Received", "Invoice", "Amount", "Method", "TDS"]}
-          rows={payments}
-          rowKey={(p) => p.id}
-        >
-          {(p) => (
-            <>
-              <td className="admin-nowrap">{formatDay(p.on)}</td>
-              <td className="admin-nowrap">{p.invoiceNumber ?? "Draft"}</td>
-              <td className="admin-num admin-nowrap">{formatINR(p.amount)}</td>
-              <td>
-                {METHODS[p.method]}
-                {p.reference && <span className="admin-muted"> {p.reference}</span>}
-              </td>
-              <td className="admin-num admin-nowrap">{p.tds > 0 ? `${formatINR(p.tds)}${p.tdsSection ? ` (${p.tdsSection})` : ""}` : "—"}</td>
-            </>
-          )}
-        </DataTable>
-      )}
+      <DataTable
+        captionId="lead-payments-caption"
+        caption="Payments against the enquiry's invoices, the latest first"
+        columns={["Received", "Invoice", "Amount", "Method", "TDS"]}
+        rows={payments}
+        empty="No payment yet."
+        rowKey={(p) => p.id}
+      >
+        {(p) => (
+          <>
+            <td className="admin-nowrap">{formatDay(p.on)}</td>
+            <td className="admin-nowrap">{p.invoiceNumber ?? "Draft"}</td>
+            <td className="admin-num admin-nowrap">{formatINR(p.amount)}</td>
+            <td>
+              {METHODS[p.method]}
+              {p.reference && <span className="admin-muted"> {p.reference}</span>}
+            </td>
+            <td className="admin-num admin-nowrap">{p.tds > 0 ? `${formatINR(p.tds)}${p.tdsSection ? ` (${p.tdsSection})` : ""}` : "—"}</td>
+          </>
+        )}
+      </DataTable>
     </Section>
   );
 }
