@@ -25,6 +25,7 @@ import { formatINR } from "../../lib/money";
 import { useCan } from "../auth";
 import { INVOICE_STATUS, invoiceName } from "../invoiceTypes";
 import { QuotePanel } from "../quotes/QuotePanel";
+import { METHODS } from "../invoices/Received";
 import { ReceiptForm } from "../invoices/ReceiptForm";
 
 /** How the lead page names the language a form was sent in (its acknowledgement's). */
@@ -299,8 +300,6 @@ function SourceOf({ attribution }: { attribution: Attribution }) {
     </dl>
   );
 }
-
-const METHODS: Record<LeadPayment["method"], string> = { upi: "UPI", bank: "Bank transfer", cheque: "Cheque", cash: "Cash", razorpay: "Razorpay" };
 
 /** The enquiry's invoices and the payments against them. */
 function InvoicePanel({ invoices, payments }: { invoices: InvoiceBrief[]; payments: LeadPayment[] }) {
