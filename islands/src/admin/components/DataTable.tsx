@@ -1,7 +1,8 @@
 // The tables of the list screens: a scrollable, labelled TableWrap around a
 // table with a visually hidden caption, column headers (<th scope="col">) and
-// one row per item; plus the row actions (an Update link and a Delete
-// button, each naming its row for screen readers) and a cell for a moment.
+// one row per item, or the `empty` line when there are none; plus the row
+// actions (an Update link and a Delete button, each naming its row for
+// screen readers) and a cell for a moment.
 // Where the columns do not fit (a phone), admin.css shows each row as a
 // card, each cell under its column's name (the cell's data-label), never a
 // table to scroll sideways; a card keeps the key facts (who, what, status,
@@ -18,7 +19,7 @@
 // out of the cell's accessible name (admin.css).
 import { useLayoutEffect, useRef, type Key, type ReactNode } from "react";
 import { KIND_LABEL, type LeadKind } from "../leadTypes";
-import { IndiaTime, TableWrap } from "./Screen";
+import { Empty, IndiaTime, TableWrap } from "./Screen";
 
 export interface DataTableProps<T> {
   /** The caption's id; the scrolling region is labelled by it. */
@@ -28,6 +29,8 @@ export interface DataTableProps<T> {
   /** Columns a card leaves out: the table shows them where it fits. */
   more?: string[];
   rows: T[];
+  /** Said instead of the table when there are no rows. */
+  empty?: ReactNode;
   rowKey: (row: T) => Key;
   rowClassName?: (row: T) => string | undefined;
   id?: string;
@@ -37,7 +40,7 @@ export interface DataTableProps<T> {
 }
 
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { captionId, caption, columns, more = [], rows, rowKey, rowClassName, id, className, children } = props;
+  const { captionId, caption, columns, more = [], rows, empty, rowKey, rowClassName, id, className, children } = props;
   const table = useRef<HTMLTableElement>(null);
   // Each cell is named by its column for the phone's cards, and given its
   // role (the cells come from the screen, so both are set here, after
@@ -53,6 +56,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       });
     });
   });
+  if (rows.length === 0 && empty !== undefined) return <Empty>{empty}</Empty>;
   return (
     <TableWrap labelId={captionId}>
       <table ref={table} role="table" aria-labelledby={captionId} className={className ? `admin-table ${className}` : "admin-table"} id={id}>

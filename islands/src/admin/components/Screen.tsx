@@ -1,7 +1,8 @@
 // Building blocks every screen shares: the focusable page heading (focus
 // moves there after a client-side navigation so screen-reader users hear
-// where they are), the scrollable table wrapper, the loading and empty
-// lines, the link to a list's add screen, and a moment in India time.
+// where they are), a part of a screen named by its heading, the scrollable
+// table wrapper, the loading and empty lines, the link to a list's add
+// screen, and a moment in India time.
 import { useEffect, useRef, type ReactNode } from "react";
 import { formatIST } from "../../lib/time";
 import { useRouter } from "../router";
@@ -17,6 +18,18 @@ export function ScreenHeading({ children }: { children: ReactNode }) {
     <h1 ref={ref} tabIndex={-1} className="admin-h1">
       {children}
     </h1>
+  );
+}
+
+/** A part of a screen named by its heading, an h2 with `id`. */
+export function Section({ id, title, className, children }: { id: string; title: string; className?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="admin-h2">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 

@@ -7,6 +7,7 @@ import { useState, type FormEvent } from "react";
 import type { InvoiceNote } from "../../api/types";
 import { Alert } from "../components/Alert";
 import { FormActions, SelectField, TextField } from "../components/Fields";
+import { Section } from "../components/Screen";
 import { CHANGES, queries } from "../queries";
 import { api, failureText, ok } from "../server";
 import { formatINR } from "../../lib/money";
@@ -42,10 +43,7 @@ export function ReceiptForm({ leadId }: { leadId: number }) {
   };
 
   return (
-    <section aria-labelledby="lead-advance" className="admin-panel admin-invoice-section">
-      <h2 id="lead-advance" className="admin-h2">
-        Advances
-      </h2>
+    <Section id="lead-advance" title="Advances" className="admin-panel admin-invoice-section">
       <p>Money received before the invoice gets a receipt voucher; the next invoice to this enquiry is settled by it when issued.</p>
       {done && (
         <p className="admin-saved" role="status">
@@ -98,6 +96,6 @@ export function ReceiptForm({ leadId }: { leadId: number }) {
           Record an advance
         </button>
       )}
-    </section>
+    </Section>
   );
 }

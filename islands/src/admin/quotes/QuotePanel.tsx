@@ -12,7 +12,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Alert } from "../components/Alert";
 import { ConfirmDialog } from "../components/ConfirmDialog";
-import { IndiaTime } from "../components/Screen";
+import { IndiaTime, Section } from "../components/Screen";
 import { ShareLink } from "../components/ShareLink";
 import { useApp } from "../context";
 import { useRouter } from "../router";
@@ -93,10 +93,7 @@ export function QuotePanel({ leadId, clientName, clientAddress, whatsappUrl }: P
   const invoiceError = failureText(invoice.error, "The invoice was not made");
 
   return (
-    <section aria-labelledby="lead-quotes" className="admin-panel admin-quotes">
-      <h2 id="lead-quotes" className="admin-h2">
-        Quotations
-      </h2>
+    <Section id="lead-quotes" title="Quotations" className="admin-panel admin-quotes">
       {loadError && <Alert kind="danger">{loadError}</Alert>}
       {sendError && (
         <Alert kind="danger" onDismiss={send.reset}>
@@ -252,6 +249,6 @@ export function QuotePanel({ leadId, clientName, clientAddress, whatsappUrl }: P
         onYes={() => withdrawing && revoke.mutate(withdrawing.id)}
         onNo={() => setWithdrawing(null)}
       />
-    </section>
+    </Section>
   );
 }

@@ -7,6 +7,7 @@ import { useState, type FormEvent } from "react";
 import { Alert } from "../components/Alert";
 import { SelectField, TextField } from "../components/Fields";
 import { ListState } from "../components/ListState";
+import { Section } from "../components/Screen";
 import type { Rate } from "../../api/types";
 import { CHANGES, queries } from "../queries";
 import { api, ApiFailure, ok } from "../server";
@@ -16,10 +17,7 @@ const RATES = ["0", "5", "12", "18", "28"];
 export function RateCard() {
   const card = useQuery(queries.rateCard());
   return (
-    <section aria-labelledby="rate-card-title">
-      <h2 id="rate-card-title" className="admin-h2">
-        Rate card
-      </h2>
+    <Section id="rate-card-title" title="Rate card">
       <p className="admin-note">Prices before GST. A service without a price is priced on each quotation.</p>
       <ListState
         list={{ data: card.data?.services, isPending: card.isPending, error: card.error }}
@@ -35,7 +33,7 @@ export function RateCard() {
           </ul>
         )}
       </ListState>
-    </section>
+    </Section>
   );
 }
 

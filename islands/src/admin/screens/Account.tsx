@@ -9,7 +9,7 @@ import { Alert } from "../components/Alert";
 import { DataTable, TimeCell } from "../components/DataTable";
 import { TextField } from "../components/Fields";
 import { ListState } from "../components/ListState";
-import { ScreenHeading } from "../components/Screen";
+import { ScreenHeading, Section } from "../components/Screen";
 import { useFormWrite } from "../hooks";
 import { CHANGES, queries } from "../queries";
 import { api, ApiFailure, failureText, loadFailure, ok } from "../server";
@@ -133,10 +133,7 @@ function TwoStep() {
 
   const s = status.data;
   return (
-    <section aria-labelledby="acct-2fa-title">
-      <h2 id="acct-2fa-title" className="admin-h2">
-        Two-step sign-in
-      </h2>
+    <Section id="acct-2fa-title" title="Two-step sign-in">
       <Outcome error={write.error ?? loadFailure(status.error, "two-step sign-in")} ok={off} clearOk={() => setOff(null)} />
       {s && !s.enabled && (
         <>
@@ -159,7 +156,7 @@ function TwoStep() {
           )}
         </>
       )}
-    </section>
+    </Section>
   );
 }
 
@@ -194,10 +191,7 @@ function Sessions() {
 
   const others = (list.data ?? []).filter((s) => !s.current).length;
   return (
-    <section aria-labelledby="acct-sessions-title">
-      <h2 id="acct-sessions-title" className="admin-h2">
-        Active sessions
-      </h2>
+    <Section id="acct-sessions-title" title="Active sessions">
       <Outcome error={error} ok={note} clearOk={() => setNote(null)} />
       <ListState
         list={list}
@@ -239,6 +233,6 @@ function Sessions() {
           </DataTable>
         )}
       </ListState>
-    </section>
+    </Section>
   );
 }

@@ -19,7 +19,7 @@ import { DataTable, DeleteButton } from "../components/DataTable";
 import { Alert } from "../components/Alert";
 import { SelectField, TextAreaField, TextField } from "../components/Fields";
 import { ListState } from "../components/ListState";
-import { Empty, ScreenHeading } from "../components/Screen";
+import { ScreenHeading } from "../components/Screen";
 import type { Choice, Department, JobPageState, JobView as Job, Position } from "../../api/types";
 import { useFormWrite } from "../hooks";
 import { CHANGES, queries } from "../queries";
@@ -141,42 +141,39 @@ function DepartmentCard(props: {
           Delete department
         </DeleteButton>
       </div>
-      {dept.positions.length === 0 ? (
-        <Empty>No positions in this department yet.</Empty>
-      ) : (
-        <DataTable
-          captionId={`${titleId}-caption`}
-          caption={`Positions in ${dept.name}`}
-          columns={["ID", "Position Name", "Number of Posts", "Job page", "Delete"]}
-          more={["ID"]}
-          rows={dept.positions}
-          rowKey={(p) => p.id}
-        >
-          {(p) => (
-            <>
-              <td>{p.id}</td>
-              <td>
-                {p.name}
-                <JobPageGap state={pageState.get(p.id)} />
-              </td>
-              <td>{p.numberOfPosts}</td>
-              <td>
-                <button
-                  type="button"
-                  className="btn btn-secondary admin-btn-sm"
-                  aria-expanded={editing === p.id}
-                  onClick={() => setEditing(editing === p.id ? null : p.id)}
-                >
-                  Job page<span className="visually-hidden"> of {p.name}</span>
-                </button>
-              </td>
-              <td>
-                <DeleteButton onClick={() => onDeletePosition(p)} what={`position ${p.name}`} />
-              </td>
-            </>
-          )}
-        </DataTable>
-      )}
+      <DataTable
+        captionId={`${titleId}-caption`}
+        caption={`Positions in ${dept.name}`}
+        columns={["ID", "Position Name", "Number of Posts", "Job page", "Delete"]}
+        more={["ID"]}
+        rows={dept.positions}
+        empty="No positions in this department yet."
+        rowKey={(p) => p.id}
+      >
+        {(p) => (
+          <>
+            <td>{p.id}</td>
+            <td>
+              {p.name}
+              <JobPageGap state={pageState.get(p.id)} />
+            </td>
+            <td>{p.numberOfPosts}</td>
+            <td>
+              <button
+                type="button"
+                className="btn btn-secondary admin-btn-sm"
+                aria-expanded={editing === p.id}
+                onClick={() => setEditing(editing === p.id ? null : p.id)}
+              >
+                Job page<span className="visually-hidden"> of {p.name}</span>
+              </button>
+            </td>
+            <td>
+              <DeleteButton onClick={() => onDeletePosition(p)} what={`position ${p.name}`} />
+            </td>
+          </>
+        )}
+      </DataTable>
       {editing !== null && <JobEditor key={editing} positionId={editing} onClose={() => setEditing(null)} />}
       <AddForm onSubmit={onSubmit} label={`Add a position to ${dept.name}`} state={adding} submitLabel="Add position">
         <TextField label="Position Name" required maxLength={120} {...fe.bind("name", posName, setPosName)} />

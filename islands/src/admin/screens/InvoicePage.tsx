@@ -13,7 +13,7 @@ import type { Invoice } from "../../api/types";
 import { Alert } from "../components/Alert";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { DataTable } from "../components/DataTable";
-import { IndiaTime, Loading, ScreenHeading } from "../components/Screen";
+import { IndiaTime, Loading, ScreenHeading, Section } from "../components/Screen";
 import { ShareLink } from "../components/ShareLink";
 import { useApp, type ScreenProps } from "../context";
 import { CreditNoteForm } from "../invoices/CreditNoteForm";
@@ -213,10 +213,7 @@ export default function InvoicePage({ params }: ScreenProps) {
       )}
 
       {i.link && (
-        <section aria-labelledby="invoice-link" className="admin-panel admin-invoice-share">
-          <h2 id="invoice-link" className="admin-h2">
-            The client's page
-          </h2>
+        <Section id="invoice-link" title="The client's page" className="admin-panel admin-invoice-share">
           <p>The client reads, downloads and pays the invoice at this private link.{sentByHand ? " Send it to them now:" : ""}</p>
           <ShareLink
             link={i.link}
@@ -229,14 +226,11 @@ export default function InvoicePage({ params }: ScreenProps) {
               Card and net-banking payments: <a href={i.paymentLink} target="_blank" rel="noopener noreferrer">the Razorpay payment link</a>.
             </p>
           )}
-        </section>
+        </Section>
       )}
 
       <div className="admin-lead-grid admin-invoice-grid">
-        <section aria-labelledby="invoice-client" className="admin-panel">
-          <h2 id="invoice-client" className="admin-h2">
-            Billed to
-          </h2>
+        <Section id="invoice-client" title="Billed to" className="admin-panel">
           <dl className="admin-dl">
             <Fact term="Client">{i.clientName || "Not given yet"}</Fact>
             <Fact term="Address">{i.clientAddress || "Not given yet"}</Fact>
@@ -251,11 +245,8 @@ export default function InvoicePage({ params }: ScreenProps) {
               </Fact>
             )}
           </dl>
-        </section>
-        <section aria-labelledby="invoice-money" className="admin-panel">
-          <h2 id="invoice-money" className="admin-h2">
-            Totals
-          </h2>
+        </Section>
+        <Section id="invoice-money" title="Totals" className="admin-panel">
           <dl className="admin-dl admin-invoice-totals">
             <Fact term="Taxable value">{formatINR(i.totals.taxable)}</Fact>
             {intraState ? (
@@ -284,13 +275,10 @@ export default function InvoicePage({ params }: ScreenProps) {
               </>
             )}
           </dl>
-        </section>
+        </Section>
       </div>
 
-      <section aria-labelledby="invoice-lines" className="admin-invoice-section">
-        <h2 id="invoice-lines" className="admin-h2">
-          Lines
-        </h2>
+      <Section id="invoice-lines" title="Lines" className="admin-invoice-section">
         <DataTable
           captionId="invoice-lines-caption"
           caption={`The lines of the ${name} invoice`}
@@ -314,45 +302,36 @@ export default function InvoicePage({ params }: ScreenProps) {
             </>
           )}
         </DataTable>
-      </section>
+      </Section>
 
       {i.status !== "draft" && (
-        <section aria-labelledby="invoice-payments" className="admin-invoice-section">
-          <h2 id="invoice-payments" className="admin-h2">
-            Payments
-          </h2>
-          {i.payments.length === 0 ? (
-            <p className="admin-empty">No payment recorded yet.</p>
-          ) : (
-            <DataTable
-              captionId="invoice-payments-caption"
-              caption={`Payments against the ${name} invoice, oldest first`}
-              columns={["Received on", "Amount", "How", "Reference", "TDS held back", "Recorded by"]}
-              more={["Recorded by"]}
-              rows={i.payments}
-              rowKey={(p) => p.id}
-              className="admin-invoice-payments"
-            >
-              {(p) => (
-                <>
-                  <td className="admin-nowrap">{formatDay(p.on)}</td>
-                  <td className="admin-num admin-nowrap">{formatINR(p.amount)}</td>
-                  <td>{p.receiptId != null ? "Advance (receipt voucher)" : METHODS[p.method]}</td>
-                  <td className="admin-cell-text">{p.reference || "—"}</td>
-                  <td className="admin-nowrap">{p.tds > 0 ? `${formatINR(p.tds)} under ${p.tdsSection ?? ""}` : "None"}</td>
-                  <td>{p.createdBy}</td>
-                </>
-              )}
-            </DataTable>
-          )}
-        </section>
+        <Section id="invoice-payments" title="Payments" className="admin-invoice-section">
+          <DataTable
+            captionId="invoice-payments-caption"
+            caption={`Payments against the ${name} invoice, oldest first`}
+            columns={["Received on", "Amount", "How", "Reference", "TDS held back", "Recorded by"]}
+            more={["Recorded by"]}
+            rows={i.payments}
+            empty="No payment recorded yet."
+            rowKey={(p) => p.id}
+            className="admin-invoice-payments"
+          >
+            {(p) => (
+              <>
+                <td className="admin-nowrap">{formatDay(p.on)}</td>
+                <td className="admin-num admin-nowrap">{formatINR(p.amount)}</td>
+                <td>{p.receiptId != null ? "Advance (receipt voucher)" : METHODS[p.method]}</td>
+                <td className="admin-cell-text">{p.reference || "—"}</td>
+                <td className="admin-nowrap">{p.tds > 0 ? `${formatINR(p.tds)} under ${p.tdsSection ?? ""}` : "None"}</td>
+                <td>{p.createdBy}</td>
+              </>
+            )}
+          </DataTable>
+        </Section>
       )}
 
       {i.notes.length > 0 && (
-        <section aria-labelledby="invoice-notes" className="admin-invoice-section">
-          <h2 id="invoice-notes" className="admin-h2">
-            Credit and debit notes
-          </h2>
+        <Section id="invoice-notes" title="Credit and debit notes" className="admin-invoice-section">
           <ul className="admin-list">
             {i.notes.map((n) => (
               <li key={n.id}>
@@ -361,7 +340,7 @@ export default function InvoicePage({ params }: ScreenProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       )}
 
       <ConfirmDialog

@@ -13,7 +13,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Alert } from "../components/Alert";
 import { DataTable } from "../components/DataTable";
-import { IndiaTime, Loading, ScreenHeading } from "../components/Screen";
+import { IndiaTime, Loading, ScreenHeading, Section } from "../components/Screen";
 import type { ScreenProps } from "../context";
 import type { Attribution, InvoiceBrief, LeadChange, LeadPayment } from "../../api/types";
 import { describeEvent, KIND_LABEL, STATUSES, type LeadKind } from "../leadTypes";
@@ -25,6 +25,7 @@ import { formatINR } from "../../lib/money";
 import { useCan } from "../auth";
 import { INVOICE_STATUS, invoiceName } from "../invoiceTypes";
 import { QuotePanel } from "../quotes/QuotePanel";
+import { METHODS } from "../invoices/Received";
 import { ReceiptForm } from "../invoices/ReceiptForm";
 
 /** How the lead page names the language a form was sent in (its acknowledgement's). */
@@ -138,10 +139,7 @@ export default function LeadPage({ params }: ScreenProps) {
       )}
       {lead.spamReason && <Alert kind="danger">Held as spam: {lead.spamReason}. Set the status to New to release it.</Alert>}
       <div className="admin-lead-grid">
-        <section aria-labelledby="lead-details" className="admin-panel">
-          <h2 id="lead-details" className="admin-h2">
-            Details
-          </h2>
+        <Section id="lead-details" title="Details" className="admin-panel">
           <dl className="admin-dl">
             {fields.map(([k, v]) => (
               <div key={k}>
@@ -192,11 +190,8 @@ export default function LeadPage({ params }: ScreenProps) {
               </ul>
             </>
           )}
-        </section>
-        <section aria-labelledby="lead-pipeline" className="admin-panel">
-          <h2 id="lead-pipeline" className="admin-h2">
-            Pipeline
-          </h2>
+        </Section>
+        <Section id="lead-pipeline" title="Pipeline" className="admin-panel">
           <form onSubmit={save} key={`${lead.status}|${lead.assignee?.id}|${lead.followUpOn}|${lead.rejectionReason}`}>
             <div className="admin-field">
               <label htmlFor="lead-status">Status</label>
@@ -273,7 +268,7 @@ export default function LeadPage({ params }: ScreenProps) {
               ))}
             </ol>
           )}
-        </section>
+        </Section>
       </div>
       {kind === "enquiries" && seesInvoices && <InvoicePanel invoices={lead.invoices} payments={lead.payments} />}
       {kind === "enquiries" && <QuotePanel leadId={lead.id} clientName={lead.name} clientAddress={lead.enquiry?.address ?? ""} whatsappUrl={lead.whatsappUrl} />}
@@ -306,66 +301,55 @@ function SourceOf({ attribution }: { attribution: Attribution }) {
   );
 }
 
-const METHODS: Record<LeadPayment["method"], string> = { upi: "UPI", bank: "Bank transfer", cheque: "Cheque", cash: "Cash", razorpay: "Razorpay" };
-
 /** The enquiry's invoices and the payments against them. */
 function InvoicePanel({ invoices, payments }: { invoices: InvoiceBrief[]; payments: LeadPayment[] }) {
   return (
-    <section aria-labelledby="lead-invoices" className="admin-panel">
-      <h2 id="lead-invoices" className="admin-h2">
-        Invoices
-      </h2>
-      {invoices.length === 0 ? (
-        <p className="admin-empty">No invoice yet.</p>
-      ) : (
-        <DataTable
-          captionId="lead-invoices-caption"
-          caption="The enquiry's invoices, newest first"
-          columns={["Invoice", "Status", "Total", "Balance", "Due"]}
-          rows={invoices}
-          rowKey={(d) => d.id}
-        >
-          {(d) => (
-            <>
-              <td className="admin-nowrap">{d.href ? <a href={d.href}>{invoiceName(d)}</a> : invoiceName(d)}</td>
-              <td>
-                <span className="admin-tag">{INVOICE_STATUS[d.status]}</span>
-                {d.overdue && <span className="admin-tag admin-tag-late">Overdue</span>}
-              </td>
-              <td className="admin-num admin-nowrap">{formatINR(d.total)}</td>
-              <td className="admin-num admin-nowrap">{formatINR(d.balance)}</td>
-              <td className="admin-nowrap">{d.dueOn ? formatDay(d.dueOn) : "—"}</td>
-            </>
-          )}
-        </DataTable>
-      )}
+    <Section id="lead-invoices" title="Invoices" className="admin-panel">
+      <DataTable
+        captionId="lead-invoices-caption"
+        caption="The enquiry's invoices, newest first"
+        columns={["Invoice", "Status", "Total", "Balance", "Due"]}
+        rows={invoices}
+        empty="No invoice yet."
+        rowKey={(d) => d.id}
+      >
+        {(d) => (
+          <>
+            <td className="admin-nowrap">{d.href ? <a href={d.href}>{invoiceName(d)}</a> : invoiceName(d)}</td>
+            <td>
+              <span className="admin-tag">{INVOICE_STATUS[d.status]}</span>
+              {d.overdue && <span className="admin-tag admin-tag-late">Overdue</span>}
+            </td>
+            <td className="admin-num admin-nowrap">{formatINR(d.total)}</td>
+            <td className="admin-num admin-nowrap">{formatINR(d.balance)}</td>
+            <td className="admin-nowrap">{d.dueOn ? formatDay(d.dueOn) : "—"}</td>
+          </>
+        )}
+      </DataTable>
       <h3 id="lead-payments" className="admin-h3">
         Payments
       </h3>
-      {payments.length === 0 ? (
-        <p className="admin-empty">No payment yet.</p>
-      ) : (
-        <DataTable
-          captionId="lead-payments-caption"
-          caption="Payments against the enquiry's invoices, the latest first"
-          columns={["Received", "Invoice", "Amount", "Method", "TDS"]}
-          rows={payments}
-          rowKey={(p) => p.id}
-        >
-          {(p) => (
-            <>
-              <td className="admin-nowrap">{formatDay(p.on)}</td>
-              <td className="admin-nowrap">{p.invoiceNumber ?? "Draft"}</td>
-              <td className="admin-num admin-nowrap">{formatINR(p.amount)}</td>
-              <td>
-                {METHODS[p.method]}
-                {p.reference && <span className="admin-muted"> {p.reference}</span>}
-              </td>
-              <td className="admin-num admin-nowrap">{p.tds > 0 ? `${formatINR(p.tds)}${p.tdsSection ? ` (${p.tdsSection})` : ""}` : "—"}</td>
-            </>
-          )}
-        </DataTable>
-      )}
-    </section>
+      <DataTable
+        captionId="lead-payments-caption"
+        caption="Payments against the enquiry's invoices, the latest first"
+        columns={["Received", "Invoice", "Amount", "Method", "TDS"]}
+        rows={payments}
+        empty="No payment yet."
+        rowKey={(p) => p.id}
+      >
+        {(p) => (
+          <>
+            <td className="admin-nowrap">{formatDay(p.on)}</td>
+            <td className="admin-nowrap">{p.invoiceNumber ?? "Draft"}</td>
+            <td className="admin-num admin-nowrap">{formatINR(p.amount)}</td>
+            <td>
+              {METHODS[p.method]}
+              {p.reference && <span className="admin-muted"> {p.reference}</span>}
+            </td>
+            <td className="admin-num admin-nowrap">{p.tds > 0 ? `${formatINR(p.tds)}${p.tdsSection ? ` (${p.tdsSection})` : ""}` : "—"}</td>
+          </>
+        )}
+      </DataTable>
+    </Section>
   );
 }

@@ -13,7 +13,7 @@ import { useState, type FormEvent } from "react";
 import { Alert } from "../components/Alert";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { TextField } from "../components/Fields";
-import { ScreenHeading } from "../components/Screen";
+import { ScreenHeading, Section } from "../components/Screen";
 import { formatINR } from "../../lib/money";
 import { formatDay } from "../../lib/time";
 import { api, failureText, ok } from "../server";
@@ -148,10 +148,7 @@ export default function People() {
       {found.isError && found.error.body.field !== "q" && <Alert kind="danger">{failureText(found.error, "Could not search")}</Alert>}
       {found.isFetching && <p role="status">Searching…</p>}
       {data && !found.isFetching && (
-        <section aria-labelledby="people-found-title">
-          <h2 id="people-found-title" className="admin-h2">
-            {total === 0 ? `Nothing is held about ${data.key}` : `Held about ${data.key}: ${total} records`}
-          </h2>
+        <Section id="people-found-title" title={total === 0 ? `Nothing is held about ${data.key}` : `Held about ${data.key}: ${total} records`}>
           {alsoBy.length > 0 && <p>Quotations and e-mails were also looked for by {alsoBy.join(", ")}.</p>}
           {KINDS.filter(({ key }) => data[key].length > 0).map(({ key, label }) => (
             <section key={key} aria-labelledby={`people-${key}`}>
@@ -175,7 +172,7 @@ export default function People() {
               </button>
             </p>
           )}
-        </section>
+        </Section>
       )}
       <ConfirmDialog
         open={confirming}

@@ -11,7 +11,7 @@ import { ConfirmDialog } from "../components/ConfirmDialog";
 import { DataTable, DeleteButton } from "../components/DataTable";
 import { TextField } from "../components/Fields";
 import { ListState } from "../components/ListState";
-import { Empty, ScreenHeading } from "../components/Screen";
+import { ScreenHeading } from "../components/Screen";
 import type { Service } from "../../api/types";
 import { CHANGES, deletions, queries } from "../queries";
 import { api, ok } from "../server";
@@ -62,32 +62,29 @@ export default function Services() {
           </div>
         }
       >
-        {() =>
-          shown.length === 0 ? (
-            <Empty>No services match “{query.trim()}”.</Empty>
-          ) : (
-            <DataTable
-              captionId="services-caption"
-              caption="Services"
-              id="services-table"
-              columns={["ID", "Service Name", "Sub Service Name", "Delete"]}
-              more={["ID"]}
-              rows={shown}
-              rowKey={(s) => s.id}
-            >
-              {(s) => (
-                <>
-                  <td>{s.id}</td>
-                  <td>{s.serviceName}</td>
-                  <td>{s.subServiceName}</td>
-                  <td>
-                    <DeleteButton onClick={() => del.ask(s)} what={`service ${s.serviceName} - ${s.subServiceName}`} />
-                  </td>
-                </>
-              )}
-            </DataTable>
-          )
-        }
+        {() => (
+          <DataTable
+            captionId="services-caption"
+            caption="Services"
+            id="services-table"
+            columns={["ID", "Service Name", "Sub Service Name", "Delete"]}
+            more={["ID"]}
+            rows={shown}
+            empty={`No services match “${query.trim()}”.`}
+            rowKey={(s) => s.id}
+          >
+            {(s) => (
+              <>
+                <td>{s.id}</td>
+                <td>{s.serviceName}</td>
+                <td>{s.subServiceName}</td>
+                <td>
+                  <DeleteButton onClick={() => del.ask(s)} what={`service ${s.serviceName} - ${s.subServiceName}`} />
+                </td>
+              </>
+            )}
+          </DataTable>
+        )}
       </ListState>
       <ConfirmDialog {...del.dialog} message="Are you sure you want to delete the service?" />
       <RateCard />

@@ -9,7 +9,7 @@
 // week's figures (the lead desk's).
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import type { InvoiceBrief, TodayLead, TodayLeads } from "../../api/types";
+import type { InvoiceBrief, TodayLeads } from "../../api/types";
 import { formatINR } from "../../lib/money";
 import { businessDuration, formatDay } from "../../lib/time";
 import { useAuth } from "../auth";
@@ -20,6 +20,7 @@ import { MailWarning } from "../components/MailWarning";
 import { HealthBadge } from "../components/LinkHealth";
 import { IndiaTime, ScreenHeading } from "../components/Screen";
 import { invoiceName } from "../invoiceTypes";
+import type { LeadKind } from "../leadTypes";
 import { queries } from "../queries";
 import { failureText } from "../server";
 
@@ -30,19 +31,24 @@ function Part({ id, title, count, more, empty, children }: { id: string; title: 
       <h2 id={id} className="admin-h2">
         {title} <span className="admin-count">{count}</span>
       </h2>
-      {count === 0 ? <p className="admin-empty">{empty}</p> : children}
+      {count === 0 ? <p className="admin-empty">{empty}</p> : <ul className="admin-today-list">{children}</ul>}
       {more}
     </section>
   );
 }
 
-function LeadRow({ lead, fact }: { lead: TodayLead; fact: ReactNode }) {
+/** A row of a part: the thing's name (a link to it when it has a page), what it is about, and why it is here. */
+function Row({ href, name, topic, fact }: { href?: string | null; name: ReactNode; topic?: ReactNode; fact: ReactNode }) {
   return (
     <li className="admin-today-row">
-      <a href={lead.href} className="admin-today-name">
-        {lead.name}
-      </a>
-      <span className="admin-today-topic">{lead.topic}</span>
+      {href ? (
+        <a href={href} className="admin-today-name">
+          {name}
+        </a>
+      ) : (
+        <span className="admin-today-name">{name}</span>
+      )}
+      {topic !== undefined && <span className="admin-today-topic">{topic}</span>}
       <span className="admin-today-fact">{fact}</span>
     </li>
   );
@@ -61,26 +67,34 @@ function More({ part, href }: { part: TodayLeads; href: string }) {
   );
 }
 
-function Waiting({ id, title, part, list, target, empty }: { id: string; title: string; part: TodayLeads; list: string; target: number; empty: string }) {
+/** Each lead list's waiting part: its heading's id, its heading and its calm line. */
+const WAITING: Record<LeadKind, { id: string; title: string; empty: string }> = {
+  enquiries: { id: "today-waiting", title: "Enquiries waiting for a first answer", empty: "Every enquiry has had its first answer." },
+  applications: { id: "today-applications", title: "Applications waiting", empty: "Every application has had its first answer." },
+};
+
+/** The leads of `list` waiting for a first answer, longest first, each late one past the `target` minutes tagged. */
+function Waiting({ list, part, target }: { list: LeadKind; part: TodayLeads; target: number }) {
+  const { id, title, empty } = WAITING[list];
   return (
     <Part id={id} title={title} count={part.total} empty={empty} more={<More part={part} href={`/admin-login/leads/${list}?waiting=true`} />}>
-      <ul className="admin-today-list">
-        {part.items.map((l) => {
-          const minutes = l.businessMinutes ?? 0;
-          return (
-            <LeadRow
-              key={l.href}
-              lead={l}
-              fact={
-                <span className={minutes > target ? "admin-tag admin-tag-late" : "admin-tag"}>
-                  Waiting {businessDuration(minutes)}
-                  {minutes > target ? " (past the target)" : ""}
-                </span>
-              }
-            />
-          );
-        })}
-      </ul>
+      {part.items.map((l) => {
+        const minutes = l.businessMinutes ?? 0;
+        return (
+          <Row
+            key={l.href}
+            href={l.href}
+            name={l.name}
+            topic={l.topic}
+            fact={
+              <span className={minutes > target ? "admin-tag admin-tag-late" : "admin-tag"}>
+                Waiting {businessDuration(minutes)}
+                {minutes > target ? " (past the target)" : ""}
+              </span>
+            }
+          />
+        );
+      })}
     </Part>
   );
 }
@@ -95,28 +109,20 @@ function Invoices({ id, title, part, empty, late }: { id: string; title: string;
   );
   return (
     <Part id={id} title={title} count={part.total} empty={empty} more={more}>
-      <ul className="admin-today-list">
-        {part.items.map((d) => (
-          <li key={d.id} className="admin-today-row">
-            {d.href ? (
-              <a href={d.href} className="admin-today-name">
-                {invoiceName(d)}
-              </a>
-            ) : (
-              <span className="admin-today-name">{invoiceName(d)}</span>
-            )}
-            <span className="admin-today-topic">
-              {d.clientName}, {formatINR(d.balance)} due
+      {part.items.map((d) => (
+        <Row
+          key={d.id}
+          href={d.href}
+          name={invoiceName(d)}
+          topic={`${d.clientName}, ${formatINR(d.balance)} due`}
+          fact={
+            <span className={late ? "admin-tag admin-tag-late" : "admin-tag"}>
+              {late ? "Was due " : "Due "}
+              {d.dueOn && formatDay(d.dueOn)}
             </span>
-            <span className="admin-today-fact">
-              <span className={late ? "admin-tag admin-tag-late" : "admin-tag"}>
-                {late ? "Was due " : "Due "}
-                {d.dueOn && formatDay(d.dueOn)}
-              </span>
-            </span>
-          </li>
-        ))}
-      </ul>
+          }
+        />
+      ))}
     </Part>
   );
 }
@@ -133,16 +139,7 @@ export default function Today() {
       {error && <Alert kind="danger">{error}</Alert>}
       {t && (
         <div className="admin-today-grid">
-          {opens("enquiryList") && (
-          <Waiting
-            id="today-waiting"
-            title="Enquiries waiting for a first answer"
-            part={t.waitingEnquiries}
-            list="enquiries"
-            target={t.targetMinutes}
-            empty="Every enquiry has had its first answer."
-          />
-          )}
+          {opens("enquiryList") && <Waiting list="enquiries" part={t.waitingEnquiries} target={t.targetMinutes} />}
           {opens("enquiryList") && (
           <Part
             id="today-follow-ups"
@@ -151,38 +148,30 @@ export default function Today() {
             empty="No follow-up is due."
             more={<More part={t.followUps} href="/admin-login/leads/enquiries?due=today&sort=followUp" />}
           >
-            <ul className="admin-today-list">
-              {t.followUps.items.map((l) => (
-                <LeadRow key={l.href} lead={l} fact={<span className="admin-tag">Follow up {l.followUpOn}</span>} />
-              ))}
-            </ul>
+            {t.followUps.items.map((l) => (
+              <Row key={l.href} href={l.href} name={l.name} topic={l.topic} fact={<span className="admin-tag">Follow up {l.followUpOn}</span>} />
+            ))}
           </Part>
           )}
           {opens("quotes") && (
           <Part id="today-quotes" title="Quotations sent, not yet answered" count={t.openQuotesTotal} empty="No quotation is waiting for a client's answer.">
-            <ul className="admin-today-list">
-              {t.openQuotes.map((q) => (
-                <li key={q.id} className="admin-today-row">
-                  {q.href ? (
-                    <a href={q.href} className="admin-today-name">
-                      {q.number}
-                    </a>
-                  ) : (
-                    <span className="admin-today-name">{q.number}</span>
-                  )}
-                  <span className="admin-today-topic">
-                    {q.clientName}, {formatINR(q.total)}
-                  </span>
-                  <span className="admin-today-fact">
+            {t.openQuotes.map((q) => (
+              <Row
+                key={q.id}
+                href={q.href}
+                name={q.number}
+                topic={`${q.clientName}, ${formatINR(q.total)}`}
+                fact={
+                  <>
                     <span className="admin-tag">{q.openedAt ? "Opened, no answer" : "Not opened yet"}</span>{" "}
                     <span className={q.expiresSoon ? "admin-tag admin-tag-late" : "admin-tag"}>
                       {q.expiresSoon ? "Expires soon: " : "Valid until "}
                       {q.validUntil}
                     </span>
-                  </span>
-                </li>
-              ))}
-            </ul>
+                  </>
+                }
+              />
+            ))}
           </Part>
           )}
           {opens("receivables") && (
@@ -193,49 +182,38 @@ export default function Today() {
           )}
           {opens("content") && (
           <Part id="today-content" title="Content scheduled to go live" count={t.scheduled.length} empty="Nothing is scheduled.">
-            <ul className="admin-today-list">
-              {t.scheduled.map((c) => (
-                <li key={c.id} className="admin-today-row">
-                  <a href={c.href} className="admin-today-name">
-                    {c.title}
-                  </a>
-                  <span className="admin-today-fact">
-                    <span className={c.overdue ? "admin-tag admin-tag-late" : "admin-tag"}>
-                      {c.overdue ? "Overdue since " : "Goes live "}
-                      {c.scheduledAt && <IndiaTime at={c.scheduledAt} />}
-                    </span>
+            {t.scheduled.map((c) => (
+              <Row
+                key={c.id}
+                href={c.href}
+                name={c.title}
+                fact={
+                  <span className={c.overdue ? "admin-tag admin-tag-late" : "admin-tag"}>
+                    {c.overdue ? "Overdue since " : "Goes live "}
+                    {c.scheduledAt && <IndiaTime at={c.scheduledAt} />}
                   </span>
-                </li>
-              ))}
-            </ul>
+                }
+              />
+            ))}
           </Part>
           )}
           {opens("affiliates") && (
           <Part id="today-links" title="Affiliate links to look at" count={t.brokenLinks.length} empty="Every checked affiliate link works.">
-            <ul className="admin-today-list">
-              {t.brokenLinks.map((l) => (
-                <li key={l.id} className="admin-today-row">
-                  <a href={l.href} className="admin-today-name">
-                    {l.title}
-                  </a>
-                  <span className="admin-today-fact">
+            {t.brokenLinks.map((l) => (
+              <Row
+                key={l.id}
+                href={l.href}
+                name={l.title}
+                fact={
+                  <>
                     <HealthBadge health={l.health} /> <IndiaTime at={l.health.checkedAt} />
-                  </span>
-                </li>
-              ))}
-            </ul>
+                  </>
+                }
+              />
+            ))}
           </Part>
           )}
-          {opens("applicationList") && (
-          <Waiting
-            id="today-applications"
-            title="Applications waiting"
-            part={t.waitingApplications}
-            list="applications"
-            target={t.targetMinutes}
-            empty="Every application has had its first answer."
-          />
-          )}
+          {opens("applicationList") && <Waiting list="applications" part={t.waitingApplications} target={t.targetMinutes} />}
           {opens("backups") && (
           <section className="admin-today-part" aria-label="Backups">
             <BackupStatus />
