@@ -29,7 +29,7 @@ use sea_orm::{
 
 use super::{
     audit::Actor,
-    begin_write, one_or,
+    begin_write, next_sequence, one_or,
     outbox::{self, InvoiceLetter, LeadMail},
     quotes::{self, Agency, Line, NewLine, Totals},
 };
@@ -40,10 +40,7 @@ use crate::{
         quote::QuoteStatus,
         DomainError, DomainResult, FieldErrors, PageRequest,
     },
-    entities::{
-        invoice as doc, invoice_payment as payment, invoice_reminder as reminder, invoice_sequence,
-        quote,
-    },
+    entities::{invoice as doc, invoice_payment as payment, invoice_reminder as reminder, quote},
 };
 
 /// An invoice typed for an enquiry; the client's details may be left
@@ -209,40 +206,6 @@ fn same_state(agency_state: &str, client_state: &str) -> bool {
 
 fn actor_name(actor: &Actor) -> String {
     actor.name.chars().take(100).collect()
-}
-
-/// The next number of `series` in financial year `fy`, taken inside `txn`
-/// (the update holds the counter's row until the document is stored).
-/// Quotations count under the series `quotes` (`QUOTE_SERIES`).
-pub(crate) async fn next_sequence(
-    txn: &impl ConnectionTrait,
-    series: &str,
-    fy: &str,
-) -> Result<i32, sea_orm::DbErr> {
-    use invoice_sequence::{ActiveModel, Column, Entity};
-    Entity::insert(ActiveModel {
-        series: Set(series.to_owned()),
-        financial_year: Set(fy.to_owned()),
-        last: Set(0),
-    })
-    .on_conflict(
-        OnConflict::columns([Column::Series, Column::FinancialYear])
-            .do_nothing()
-            .to_owned(),
-    )
-    .exec_without_returning(txn)
-    .await?;
-    Entity::update_many()
-        .col_expr(Column::Last, Expr::col(Column::Last).add(1))
-        .filter(Column::Series.eq(series))
-        .filter(Column::FinancialYear.eq(fy))
-        .exec(txn)
-        .await?;
-    Entity::find_by_id((series.to_owned(), fy.to_owned()))
-        .one(txn)
-        .await?
-        .map(|row| row.last)
-        .ok_or_else(|| sea_orm::DbErr::RecordNotFound("invoice_sequences".into()))
 }
 
 /// The number the next document of `series` issued on `today` gets, with

@@ -229,3 +229,38 @@ where
     .await?;
     deleted(result.rows_affected, what)
 }
+
+/// The next number of `series` in financial year `fy`, taken inside `txn`
+/// (the update holds the counter's row until the document is stored).
+/// Quotations count under the series `quotes` (`QUOTE_SERIES`).
+pub(crate) async fn next_sequence(
+    txn: &impl ConnectionTrait,
+    series: &str,
+    fy: &str,
+) -> Result<i32, sea_orm::DbErr> {
+    use crate::entities::invoice_sequence::{ActiveModel, Column, Entity};
+    use sea_orm::{sea_query::OnConflict, ActiveValue::Set, ColumnTrait, QueryFilter};
+    Entity::insert(ActiveModel {
+        series: Set(series.to_owned()),
+        financial_year: Set(fy.to_owned()),
+        last: Set(0),
+    })
+    .on_conflict(
+        OnConflict::columns([Column::Series, Column::FinancialYear])
+            .do_nothing()
+            .to_owned(),
+    )
+    .exec_without_returning(txn)
+    .await?;
+    Entity::update_many()
+        .col_expr(Column::Last, Expr::col(Column::Last).add(1))
+        .filter(Column::Series.eq(series))
+        .filter(Column::FinancialYear.eq(fy))
+        .exec(txn)
+        .await?;
+    Entity::find_by_id((series.to_owned(), fy.to_owned()))
+        .one(txn)
+        .await?
+        .map(|row| row.last)
+        .ok_or_else(|| sea_orm::DbErr::RecordNotFound("invoice_sequences".into()))
+}

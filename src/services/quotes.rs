@@ -282,7 +282,7 @@ pub async fn create(
     let valid_until = checked_validity(new.valid_until, today)?;
     let fy = gst::financial_year(today);
     let txn = begin_write(db).await?;
-    let sequence = super::invoices::next_sequence(&txn, QUOTE_SERIES, &fy).await?;
+    let sequence = super::next_sequence(&txn, QUOTE_SERIES, &fy).await?;
     let number = format!("{}/{fy}/{sequence:04}", agency.prefix());
     let stored = row(agency, actor, new, valid_until, now)?;
     let stored = quote::ActiveModel {
