@@ -51,8 +51,8 @@ pub fn router() -> Router<AppState> {
     Router::new()
         .route("/q/{token}", get(page))
         .route("/q/{token}/pdf", get(pdf))
-        .route("/q/{token}/accept", post(accept))
-        .route("/q/{token}/decline", post(decline))
+        .route("/q/{token}/accept", post(answer::<true>))
+        .route("/q/{token}/decline", post(answer::<false>))
         .route("/q/{token}/renew", post(renew))
 }
 
@@ -422,42 +422,14 @@ async fn in_client_language(state: &AppState, token: &str, e: AppError) -> AppEr
     }
 }
 
-/// Which answer a call gives.
-#[derive(Clone, Copy)]
-enum Asked {
-    Accept,
-    Decline,
-}
-
-async fn accept(
+/// An acceptance (a typed name, from the client's address; `ACCEPT`) or a
+/// decline (a reason), checked, then taken by the quote once.
+async fn answer<const ACCEPT: bool>(
     State(state): State<AppState>,
     Path(token): Path<String>,
     ClientIp(ip): ClientIp,
     headers: HeaderMap,
     bytes: Bytes,
-) -> AppResult<Response> {
-    take_answer(state, token, ip, headers, bytes, Asked::Accept).await
-}
-
-async fn decline(
-    State(state): State<AppState>,
-    Path(token): Path<String>,
-    ClientIp(ip): ClientIp,
-    headers: HeaderMap,
-    bytes: Bytes,
-) -> AppResult<Response> {
-    take_answer(state, token, ip, headers, bytes, Asked::Decline).await
-}
-
-/// An acceptance (a typed name, from the client's address) or a decline
-/// (a reason), checked, then taken by the quote once.
-async fn take_answer(
-    state: AppState,
-    token: String,
-    ip: String,
-    headers: HeaderMap,
-    bytes: Bytes,
-    asked: Asked,
 ) -> AppResult<Response> {
     let (body, json) = match body_of(&headers, &bytes) {
         Ok(read) => read,
@@ -469,15 +441,15 @@ async fn take_answer(
         ..Typed::default()
     };
     let result = async {
-        let answer = match asked {
-            Asked::Accept => Answer::Accept {
+        let answer = match ACCEPT {
+            true => Answer::Accept {
                 name: SingleLine::<2, 200>::parse("Your full name", body.name)
                     .at("name")
                     .map_err(AppError::Validation)?
                     .into_inner(),
                 from: ip,
             },
-            Asked::Decline => Answer::Decline {
+            false => Answer::Decline {
                 reason: Text::<3, 1000>::parse("The reason", body.reason)
                     .at("reason")
                     .map_err(AppError::Validation)?

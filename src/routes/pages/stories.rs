@@ -57,19 +57,22 @@ fn named(phrase: &str, state: &AppState) -> String {
     phrase.replace("{name}", &state.config.site.product_name)
 }
 
-/// A list page at `path`: the edition it lists and its layout, titled by
-/// the texts `words` picks (title, description); none where the edition
-/// has nothing to list.
-fn list_page<'a>(
+/// A list page at `path`, rendered by `page` from the edition it lists and
+/// its layout, titled by the texts `words` picks (title, description); the
+/// page not found where the edition has nothing to list.
+fn list_page(
     state: &AppState,
-    shown: &'a Shown,
+    shown: &Shown,
     path: &str,
     words: fn(&Stories) -> (&'static str, &'static str),
-) -> Option<(&'a Content, Layout)> {
-    let content = listing(shown, path)?;
+    page: impl FnOnce(&Content, Layout) -> Response,
+) -> Response {
+    let Some(content) = listing(shown, path) else {
+        return not_found_page(state, path);
+    };
     let (title, description) = words(&Texts::of(content.language).stories);
     let l = shown.layout(state, path, named(title, state), named(description, state));
-    Some((content, l))
+    shown.answer(page(content, l))
 }
 
 async fn case_studies(
@@ -78,13 +81,12 @@ async fn case_studies(
     OriginalUri(uri): OriginalUri,
 ) -> Response {
     let words = |t: &Stories| (t.case_studies_title, t.case_studies_description);
-    match list_page(&state, &shown, uri.path(), words) {
-        Some((content, l)) => shown.answer(render(&CaseStudiesView {
+    list_page(&state, &shown, uri.path(), words, |content, l| {
+        render(&CaseStudiesView {
             l,
             stories: content.case_studies.iter().collect(),
-        })),
-        None => not_found_page(&state, uri.path()),
-    }
+        })
+    })
 }
 
 #[derive(Template)]
@@ -177,13 +179,12 @@ async fn insights(
     OriginalUri(uri): OriginalUri,
 ) -> Response {
     let words = |t: &Stories| (t.insights_title, t.insights_description);
-    match list_page(&state, &shown, uri.path(), words) {
-        Some((content, l)) => shown.answer(render(&InsightsView {
+    list_page(&state, &shown, uri.path(), words, |content, l| {
+        render(&InsightsView {
             l,
             articles: content.articles.iter().collect(),
-        })),
-        None => not_found_page(&state, uri.path()),
-    }
+        })
+    })
 }
 
 #[derive(Template)]
