@@ -7,11 +7,14 @@
 //! signatory. Then how to pay: the UPI link as a QR code for what is due
 //! (up to `UPI_LIMIT`; above it the bank transfer alone), the bank account,
 //! the due day. A Hindi client's invoice has the Hindi beside the English.
+//! A credit or debit note, a receipt or a refund voucher is drawn the same
+//! way under its own title, naming the document it is against and its
+//! reason, without the payment block.
 use chrono::{DateTime, NaiveDate, Utc};
 
 use super::sheet::{self, Client, Paper, Section};
 use crate::{
-    domain::{gst, language::Language},
+    domain::{gst, invoice::DocumentKind, language::Language},
     entities::invoice as doc,
     services::quotes::{long_date, Agency, Line},
 };
@@ -30,6 +33,30 @@ pub struct Sheet<'a> {
     pub link: &'a str,
     pub language: Language,
     pub created: DateTime<Utc>,
+    /// The document a note or voucher is against: "Tax Invoice
+    /// INV/2026-27/0001 of 1 December 2026".
+    pub against: Option<String>,
+}
+
+/// "Tax invoice", "Credit note": a document's name in a sentence.
+pub fn named(kind: DocumentKind) -> String {
+    let title = kind.title().to_lowercase();
+    let mut chars = title.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+/// A document's heading in English capitals and in Hindi.
+fn title_of(kind: DocumentKind) -> (&'static str, &'static str) {
+    match kind {
+        DocumentKind::Invoice => ("TAX INVOICE", "कर बीजक"),
+        DocumentKind::CreditNote => ("CREDIT NOTE", "क्रेडिट नोट"),
+        DocumentKind::DebitNote => ("DEBIT NOTE", "डेबिट नोट"),
+        DocumentKind::Receipt => ("RECEIPT VOUCHER", "रसीद वाउचर"),
+        DocumentKind::Refund => ("REFUND VOUCHER", "रिफ़ंड वाउचर"),
+    }
 }
 
 /// `english`, with the Hindi beside it for a Hindi client.
@@ -123,6 +150,16 @@ pub fn render(sheet: &Sheet<'_>) -> Result<Vec<u8>, String> {
     if let Some(due) = sheet.due {
         dates.push(format!("Due: {}", long_date(due)));
     }
+    if let Some(against) = &sheet.against {
+        dates.push(format!("Against: {against}"));
+    }
+    if let (
+        DocumentKind::CreditNote | DocumentKind::DebitNote | DocumentKind::Refund,
+        Some(reason),
+    ) = (d.kind, &d.reason)
+    {
+        dates.push(format!("Reason: {reason}"));
+    }
     let mut words = vec![format!(
         "Amount in words: {}",
         gst::amount_in_words(d.total)
@@ -146,12 +183,15 @@ pub fn render(sheet: &Sheet<'_>) -> Result<Vec<u8>, String> {
         qr: None,
     };
     let mut sections = Vec::new();
-    if d.status != crate::domain::invoice::InvoiceStatus::Cancelled && sheet.balance > 0 {
+    if d.kind == DocumentKind::Invoice
+        && d.status != crate::domain::invoice::InvoiceStatus::Cancelled
+        && sheet.balance > 0
+    {
         sections.push(payment(sheet));
     }
     sections.push(signatory);
     sheet::render(&Paper {
-        title: both("TAX INVOICE", "कर बीजक", l),
+        title: both(title_of(d.kind).0, title_of(d.kind).1, l),
         number,
         dates,
         agency: a,
@@ -170,10 +210,12 @@ pub fn render(sheet: &Sheet<'_>) -> Result<Vec<u8>, String> {
         words,
         sections,
         footer: format!(
-            "{} · Tax invoice {number} · GSTIN {}",
-            a.legal_name, a.gstin
+            "{} · {} {number} · GSTIN {}",
+            a.legal_name,
+            named(d.kind),
+            a.gstin
         ),
-        pdf_title: format!("Tax invoice {number} from {}", a.name),
+        pdf_title: format!("{} {number} from {}", named(d.kind), a.name),
         language: match l {
             Language::En => "en-IN",
             Language::Hi => "hi-IN",

@@ -562,7 +562,8 @@ pub async fn issue(
 }
 
 /// Sets the lead's advances (receipt vouchers not yet set against an
-/// invoice) against invoice `id`, each as a payment of what it can settle.
+/// invoice) against invoice `id`, each as a payment of what it can settle
+/// from what is left of it (not paid back).
 async fn set_advances_against(
     txn: &impl ConnectionTrait,
     lead: i32,
@@ -589,7 +590,10 @@ async fn set_advances_against(
         else {
             continue;
         };
-        let amount = receipt.total.min(left);
+        let amount = advance_left(txn, &receipt).await?.min(left);
+        if amount <= 0 {
+            continue;
+        }
         left -= amount;
         let new = NewPayment {
             amount,
@@ -721,6 +725,11 @@ async fn notes_of(conn: &impl ConnectionTrait, id: i32) -> DomainResult<Vec<doc:
         .order_by_asc(doc::Column::Id)
         .all(conn)
         .await?)
+}
+
+/// An invoice, a note or a voucher, by id.
+pub async fn document(db: &DatabaseConnection, id: i32) -> DomainResult<doc::Model> {
+    fetch(db, id).await
 }
 
 /// An invoice with its payments and notes.
@@ -1039,6 +1048,160 @@ pub async fn receipt(
         reference: new.reference,
     };
     record_payment(&txn, stored.id, None, money, actor, now).await?;
+    txn.commit().await?;
+    Ok(stored)
+}
+
+/// An advance paid back, as typed, checked.
+#[derive(Clone, Debug)]
+pub struct NewRefund {
+    /// Paise paid back, tax included.
+    pub amount: i64,
+    pub reason: String,
+}
+
+/// What is left of receipt voucher `receipt`'s advance: nothing once it is
+/// set against an invoice, else its amount less what was paid back.
+async fn advance_left(txn: &impl ConnectionTrait, receipt: &doc::Model) -> DomainResult<i64> {
+    let refunds = doc::Entity::find()
+        .filter(doc::Column::Kind.eq(DocumentKind::Refund))
+        .filter(doc::Column::InvoiceId.eq(receipt.id))
+        .all(txn)
+        .await?;
+    Ok(left_of(receipt, &refunds))
+}
+
+/// What is left of `receipt`'s advance after its `refunds`: nothing once
+/// it is set against an invoice.
+fn left_of(receipt: &doc::Model, refunds: &[doc::Model]) -> i64 {
+    match receipt.invoice_id {
+        Some(_) => 0,
+        None => (receipt.total - refunds.iter().map(|r| r.total).sum::<i64>()).max(0),
+    }
+}
+
+/// An advance a lead paid: its receipt voucher, what is left of it, and
+/// the refund vouchers paying some of it back, oldest first.
+#[derive(Clone, Debug)]
+pub struct Advance {
+    pub voucher: doc::Model,
+    pub left: i64,
+    pub refunds: Vec<doc::Model>,
+}
+
+/// The lead's advances, the newest first.
+pub async fn advances_of(db: &DatabaseConnection, lead_id: i32) -> DomainResult<Vec<Advance>> {
+    let documents = doc::Entity::find()
+        .filter(doc::Column::LeadId.eq(lead_id))
+        .filter(doc::Column::Kind.is_in([DocumentKind::Receipt, DocumentKind::Refund]))
+        .order_by_desc(doc::Column::Id)
+        .all(db)
+        .await?;
+    let (vouchers, refunds): (Vec<_>, Vec<_>) = documents
+        .into_iter()
+        .partition(|d| d.kind == DocumentKind::Receipt);
+    Ok(vouchers
+        .into_iter()
+        .map(|voucher| {
+            let mut mine: Vec<doc::Model> = refunds
+                .iter()
+                .filter(|r| r.invoice_id == Some(voucher.id))
+                .cloned()
+                .collect();
+            mine.reverse();
+            let left = left_of(&voucher, &mine);
+            Advance {
+                voucher,
+                left,
+                refunds: mine,
+            }
+        })
+        .collect())
+}
+
+/// Issues a refund voucher (Rule 51) for an advance paid back: `new.amount`
+/// of receipt voucher `id`, at most what is left of it (an advance set
+/// against an invoice is corrected with a credit note instead), its tax
+/// split at the voucher's rate and place of supply, numbered in its own
+/// series and naming the voucher.
+#[tracing::instrument(skip_all, fields(id = id))]
+pub async fn refund(
+    db: &DatabaseConnection,
+    id: i32,
+    new: NewRefund,
+    actor: &Actor,
+    now: DateTime<Utc>,
+) -> DomainResult<doc::Model> {
+    let txn = begin_write(db).await?;
+    let receipt = one_or(
+        doc::Entity::find_by_id(id).filter(doc::Column::Kind.eq(DocumentKind::Receipt)),
+        &txn,
+        "Receipt voucher",
+    )
+    .await?;
+    let number = receipt.number.clone().unwrap_or_default();
+    if let Some(invoice) = receipt.invoice_id {
+        let invoice = fetch(&txn, invoice).await?;
+        return Err(DomainError::Conflict(format!(
+            "The advance on {number} is set against invoice {}: pay it back with a credit note \
+             for that invoice.",
+            invoice.number.unwrap_or_default()
+        )));
+    }
+    let left = advance_left(&txn, &receipt).await?;
+    if new.amount > left {
+        return Err(DomainError::invalid(
+            "amount",
+            format!(
+                "At most {} of the advance on {number} is left to pay back.",
+                crate::domain::Money::from_paise(left).format_inr_exact()
+            ),
+        ));
+    }
+    let Some(paid) = lines_of(&receipt).into_iter().next() else {
+        return Err(DomainError::Conflict(format!(
+            "The receipt voucher {number} has no line to pay back."
+        )));
+    };
+    let same = same_state(&receipt.agency_state, &receipt.client_state);
+    let (taxable, tax) = gst::inclusive(new.amount, paid.rate_bp, same);
+    let line = Line {
+        description: paid.description,
+        sac: paid.sac,
+        quantity_milli: 1000,
+        unit_price: taxable,
+        discount: 0,
+        rate_bp: paid.rate_bp,
+        taxable,
+        cgst: tax.cgst,
+        sgst: tax.sgst,
+        igst: tax.igst,
+    };
+    let contents = Draft {
+        lead_id: receipt.lead_id,
+        quote_id: None,
+        client_name: receipt.client_name.clone(),
+        client_address: receipt.client_address.clone(),
+        client_state: receipt.client_state.clone(),
+        client_gstin: receipt.client_gstin.clone(),
+        lines: vec![line],
+        totals: Totals {
+            taxable,
+            tax,
+            total: new.amount,
+        },
+    };
+    let doc = doc::ActiveModel {
+        invoice_id: Set(Some(receipt.id)),
+        reason: Set(Some(new.reason)),
+        ..contents.stored_as(
+            DocumentKind::Refund,
+            (&receipt.agency_state, receipt.agency.clone()),
+            actor,
+            now,
+        )?
+    };
+    let stored = store_issued(&txn, DocumentKind::Refund, doc, now).await?;
     txn.commit().await?;
     Ok(stored)
 }

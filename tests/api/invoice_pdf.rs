@@ -306,3 +306,75 @@ async fn sending_mails_the_client_the_pdf_and_the_link_through_the_outbox() {
         .unwrap();
     assert!(text_of(&pdf).contains("₹10,030.00"));
 }
+
+#[tokio::test]
+async fn a_credit_note_and_a_refund_voucher_have_their_own_pdf_naming_what_they_are_against() {
+    // Arrange: an issued invoice with a credit note, and an advance with
+    // part of it paid back
+    let (app, lead) = crate::invoices::app_with_lead().await;
+    let made =
+        crate::invoices::draft(&app, &crate::invoices::typed(lead, "Bihar", None, 10_000.0)).await;
+    let invoice = crate::invoices::issued(&app, &made["id"]).await;
+    let noted = crate::invoices::posted(
+        &app,
+        &format!("/admin/invoices/{}/credit-notes", invoice["id"]),
+        &json!({"reason": "One listing was never delivered",
+                "lines": [{"description": "Amazon store management, December", "sac": "998365", "quantity": 1, "unitPrice": 2500}]}),
+        201,
+    )
+    .await;
+    let voucher = crate::invoices::posted(
+        &app,
+        "/admin/receipts",
+        &json!({"leadId": lead, "amount": 5900, "on": "2026-12-07", "method": "upi",
+                "reference": "UPI 1", "description": "Advance for catalogue photography",
+                "sac": "998386", "clientState": "Bihar"}),
+        201,
+    )
+    .await;
+    let refund = crate::invoices::posted(
+        &app,
+        &format!("/admin/receipts/{}/refunds", voucher["id"]),
+        &json!({"amount": 1180, "reason": "Two products were dropped from the shoot"}),
+        201,
+    )
+    .await;
+
+    // Act
+    let note = text_of(
+        &pdf_at(
+            &app,
+            &format!("/admin/invoices/{}/pdf", noted["note"]["id"]),
+        )
+        .await,
+    );
+    let refunded = text_of(&pdf_at(&app, &format!("/admin/invoices/{}/pdf", refund["id"])).await);
+
+    // Assert: each under its own title and number, naming the document it
+    // is against and its reason, its tax, and no payment block.
+    assert!(note.contains("CREDIT NOTE"), "{note}");
+    assert!(note.contains("CN/2026-27/0001"), "{note}");
+    assert!(
+        note.contains("Against: Tax invoice INV/2026-27/0001 of 7 December 2026"),
+        "{note}"
+    );
+    assert!(
+        note.contains("Reason: One listing was never delivered"),
+        "{note}"
+    );
+    assert!(note.contains("2,950.00"), "{note}");
+    assert!(!note.contains("HOW TO PAY"), "{note}");
+    assert!(refunded.contains("REFUND VOUCHER"), "{refunded}");
+    assert!(refunded.contains("RF/2026-27/0001"), "{refunded}");
+    assert!(
+        refunded.contains("Against: Receipt voucher RV/2026-27/0001 of 7 December 2026"),
+        "{refunded}"
+    );
+    assert!(
+        refunded.contains("Reason: Two products were dropped from the shoot"),
+        "{refunded}"
+    );
+    assert!(refunded.contains("998386"), "{refunded}");
+    assert!(refunded.contains("1,180.00"), "{refunded}");
+    assert!(!refunded.contains("HOW TO PAY"), "{refunded}");
+}

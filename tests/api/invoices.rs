@@ -619,6 +619,86 @@ async fn a_receipt_voucher_for_an_advance_is_set_against_the_lead_s_invoice() {
     );
 }
 
+#[tokio::test]
+async fn an_advance_paid_back_gets_a_refund_voucher_for_at_most_what_is_left() {
+    // Arrange: an advance of ₹11,800 (₹10,000 and 18 % GST inside Bihar)
+    let (app, lead) = app_with_lead().await;
+    let voucher = posted(
+        &app,
+        "/admin/receipts",
+        &json!({"leadId": lead, "amount": 11800, "on": "2026-12-05", "method": "bank",
+                "reference": "NEFT 7731", "description": "Advance for the Flipkart storefront",
+                "sac": "998361", "clientState": "Bihar"}),
+        201,
+    )
+    .await;
+    let refunds = format!("/admin/receipts/{}/refunds", voucher["id"]);
+
+    // Act: ₹5,900 of it is paid back, then more than is left is asked for
+    let refund = posted(
+        &app,
+        &refunds,
+        &json!({"amount": 5900, "reason": "The storefront was cut to one banner set"}),
+        201,
+    )
+    .await;
+    let too_much = app
+        .post_json(&refunds, &json!({"amount": 5900.01, "reason": "Again"}))
+        .await;
+    let page = app.get(&format!("/admin/leads/enquiries/{lead}")).await;
+    let page: Value = page.json().await.unwrap();
+
+    // Assert: the voucher names the receipt voucher, splits its tax at the
+    // advance's rate and place of supply, and is numbered in its series.
+    assert_eq!(refund["number"], "RF/2026-27/0001");
+    assert_eq!(refund["kind"], "refund");
+    assert_eq!(refund["invoiceId"], voucher["id"]);
+    assert_eq!(refund["reason"], "The storefront was cut to one banner set");
+    assert_eq!(
+        refund["totals"],
+        json!({"taxable": 5000.0, "cgst": 450.0, "sgst": 450.0, "igst": 0.0, "total": 5900.0})
+    );
+    assert_eq!(refund["lines"][0]["sac"], "998361");
+    assert_eq!(refund["placeOfSupply"], "10-Bihar");
+    let refused = assert_error(too_much, 422, Some("amount")).await;
+    assert!(
+        refused["error"].as_str().unwrap().contains("₹5,900.00"),
+        "{refused}"
+    );
+    // The lead's page shows the advance, what is left and the refund.
+    let advance = &page["advances"][0];
+    assert_eq!(advance["number"], "RV/2026-27/0001");
+    assert_eq!(advance["amount"], json!(11800.0));
+    assert_eq!(advance["left"], json!(5900.0));
+    assert_eq!(advance["refunds"][0]["number"], "RF/2026-27/0001");
+    assert_eq!(advance["refunds"][0]["amount"], json!(5900.0));
+    // The next invoice is settled by what is left, not by all of it.
+    let made = draft(&app, &typed(lead, "Bihar", None, 20_000.0)).await;
+    let invoice = issued(&app, &made["id"]).await;
+    assert_eq!(invoice["payments"][0]["amount"], json!(5900.0));
+    assert_eq!(invoice["balance"], json!(17700.0));
+    // Once set against an invoice, an advance is corrected with a credit
+    // note instead; a refund of nothing or without a reason is refused.
+    let set = app
+        .post_json(&refunds, &json!({"amount": 100, "reason": "Too late"}))
+        .await;
+    assert_error(set, 409, None).await;
+    let bad = assert_error(
+        app.post_json(&refunds, &json!({"amount": 0})).await,
+        422,
+        Some("amount"),
+    )
+    .await;
+    assert_eq!(error_fields(&bad), ["amount", "reason"]);
+    let missing = app
+        .post_json(
+            "/admin/receipts/999999/refunds",
+            &json!({"amount": 1, "reason": "None"}),
+        )
+        .await;
+    assert_error(missing, 404, None).await;
+}
+
 async fn issued_again(app: &TestApp, lead: i64) -> Value {
     let made = draft(app, &typed(lead, "Bihar", None, 100.0)).await;
     issued(app, &made["id"]).await

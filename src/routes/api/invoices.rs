@@ -47,6 +47,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         routes!(credit_note),
         routes!(debit_note),
         routes!(receipt),
+        routes!(refund),
     ])
 }
 
@@ -533,6 +534,19 @@ pub async fn pdf_of(state: &AppState, d: &doc::Model) -> AppResult<Vec<u8>> {
     let agency = invoices::agency_of(&d).unwrap_or_else(|| agency(state));
     let language = crate::services::quotes::lead_language(&state.db, d.lead_id).await?;
     let base = state.config.site.base().to_owned();
+    let against = match d.invoice_id {
+        Some(id) => invoices::document(&state.db, id).await.ok().map(|named| {
+            let on = invoices::day(&named.issued_on)
+                .map(|day| format!(" of {}", crate::services::quotes::long_date(day)))
+                .unwrap_or_default();
+            format!(
+                "{} {}{on}",
+                crate::pdf::invoice::named(named.kind),
+                named.number.unwrap_or_default()
+            )
+        }),
+        None => None,
+    };
     crate::services::on_a_free_core(move || {
         let link = format!("{base}/i/{}", d.token.as_deref().unwrap_or_default());
         let upi = invoices::upi_of(&d, &agency);
@@ -546,16 +560,17 @@ pub async fn pdf_of(state: &AppState, d: &doc::Model) -> AppResult<Vec<u8>> {
             link: &link,
             language,
             created: d.issued_at.unwrap_or(d.created_at),
+            against,
         })
     })
     .await?
     .map_err(|e| AppError::from(anyhow::anyhow!(e)))
 }
 
-/// The PDF answer of an invoice.
+/// The PDF answer of an invoice, a note or a voucher.
 pub fn invoice_pdf(d: &doc::Model, bytes: Vec<u8>, download: bool) -> Response {
     let title = match &d.number {
-        Some(number) => format!("Tax invoice {number}"),
+        Some(number) => format!("{} {number}", crate::pdf::invoice::named(d.kind)),
         None => format!("Draft invoice {}", d.id),
     };
     pdf_file(&title, bytes, download)
@@ -564,13 +579,15 @@ pub fn invoice_pdf(d: &doc::Model, bytes: Vec<u8>, download: bool) -> Response {
 /// Download an invoice's PDF
 ///
 /// The A4 PDF the client gets (a draft's, marked as one, has no number
-/// yet). Administrators only.
+/// yet). A credit or debit note, a receipt or a refund voucher shares the
+/// invoices' ids, and its PDF is here too, under its own title, naming the
+/// document it is against. Administrators only.
 #[utoipa::path(get, path = "/admin/invoices/{id}/pdf", tag = "invoices", params(("id" = i32, Path)),
     responses((status = 200, content_type = "application/pdf", body = Vec<u8>), (status = 404, body = ErrorBody)))]
 pub async fn pdf(AdminAt { state, id, .. }: AdminAt) -> AppResult<Response> {
-    let invoice = invoices::get(&state.db, id).await?;
-    let bytes = pdf_of(&state, &invoice.doc).await?;
-    Ok(invoice_pdf(&invoice.doc, bytes, false))
+    let d = invoices::document(&state.db, id).await?;
+    let bytes = pdf_of(&state, &d).await?;
+    Ok(invoice_pdf(&d, bytes, false))
 }
 
 /// An invoice sent, and whether a letter went.
@@ -926,17 +943,10 @@ fn parse_receipt(b: ReceiptBody, today: NaiveDate) -> Result<NewReceipt, FieldEr
             "Name the enquiry (its bId) that paid the advance.",
         );
     }
-    let amount = e.check(match &b.amount {
-        None | Some(Value::Null) => Err(FieldErrors::one("amount", "The amount is required.")),
-        Some(v) => match Money::parse("The amount", v) {
-            Ok(m) if m.paise() > 0 => Ok(m.paise()),
-            Ok(_) => Err(FieldErrors::one(
-                "amount",
-                "An advance is more than nothing.",
-            )),
-            Err(r) => Err(FieldErrors::one("amount", r.0)),
-        },
-    });
+    let amount = e.check(more_than_nothing(
+        &b.amount,
+        "An advance is more than nothing.",
+    ));
     let on = e.check(day_or_today("on", &b.on, today));
     let method = e.check(method(&b.method));
     let reference = e.check(reference(b.reference).at("reference"));
@@ -961,6 +971,18 @@ fn parse_receipt(b: ReceiptBody, today: NaiveDate) -> Result<NewReceipt, FieldEr
     })
 }
 
+/// A rupee amount above nothing, in paise (`nothing` says why 0 is refused).
+fn more_than_nothing(amount: &Option<Value>, nothing: &str) -> Result<i64, FieldErrors> {
+    match amount {
+        None | Some(Value::Null) => Err(FieldErrors::one("amount", "The amount is required.")),
+        Some(v) => match Money::parse("The amount", v) {
+            Ok(m) if m.paise() > 0 => Ok(m.paise()),
+            Ok(_) => Err(FieldErrors::one("amount", nothing)),
+            Err(r) => Err(FieldErrors::one("amount", r.0)),
+        },
+    }
+}
+
 /// Issue a receipt voucher
 ///
 /// Money received before the invoice (an advance, Rule 50): a receipt
@@ -977,5 +999,47 @@ pub async fn receipt(
     let new = parse_receipt(body, india_today(now))?;
     let stored =
         invoices::receipt(&state.db, &agency(&state), new, &actor_of(&user.admin), now).await?;
+    Ok(Created(stored.into()))
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RefundBody {
+    /// Rupees paid back, tax included: at most what is left of the advance.
+    #[schema(value_type = f64)]
+    pub amount: Option<Value>,
+    /// Why it is paid back (3 to 500 characters).
+    pub reason: Option<String>,
+}
+
+/// Pay back an advance
+///
+/// A refund voucher (Rule 51) for money paid back from the advance on
+/// receipt voucher `id`, numbered `RF/2026-27/0001`: it names the receipt
+/// voucher and carries its description, SAC and rate, with the tax in the
+/// amount split by the same place of supply. At most what is left of the
+/// advance (422 naming it); 409 once the advance is set against an invoice
+/// (a credit note for that invoice pays it back). Administrators only.
+#[utoipa::path(post, path = "/admin/receipts/{id}/refunds", tag = "invoices", params(("id" = i32, Path)),
+    request_body = RefundBody,
+    responses((status = 201, body = InvoiceNoteView), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
+pub async fn refund(
+    AdminAt { state, id, user }: AdminAt,
+    ApiJson(body): ApiJson<RefundBody>,
+) -> AppResult<Created<InvoiceNoteView>> {
+    let mut e = FieldErrors::default();
+    let amount = e.check(more_than_nothing(
+        &body.amount,
+        "A refund is more than nothing.",
+    ));
+    let reason = e.check(Text::<3, 500>::parse("The reason", body.reason).at("reason"));
+    let new = e.finish(|| {
+        Some(invoices::NewRefund {
+            amount: amount?,
+            reason: reason?.into_inner(),
+        })
+    })?;
+    let now = state.config.clock.now();
+    let stored = invoices::refund(&state.db, id, new, &actor_of(&user.admin), now).await?;
     Ok(Created(stored.into()))
 }

@@ -199,6 +199,8 @@ pub struct LeadDetail {
     pub invoices: Vec<InvoiceBrief>,
     /// The payments against them, the latest received first.
     pub payments: Vec<LeadPayment>,
+    /// The advances it paid (receipt vouchers), the newest first.
+    pub advances: Vec<AdvanceView>,
 }
 
 /// A payment against one of the lead's invoices.
@@ -218,6 +220,63 @@ pub struct LeadPayment {
     /// Rupees of TDS the client held back.
     pub tds: f64,
     pub tds_section: Option<String>,
+}
+
+/// An advance: its receipt voucher, what is left of it and the refund
+/// vouchers paying some back.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AdvanceView {
+    /// The receipt voucher's id (its PDF: `/admin/invoices/{id}/pdf`).
+    pub id: i32,
+    /// "RV/2026-27/0001".
+    pub number: String,
+    /// YYYY-MM-DD.
+    pub issued_on: Option<String>,
+    /// Rupees received, tax included.
+    pub amount: f64,
+    /// Rupees left to set against the next invoice or to pay back.
+    pub left: f64,
+    /// The invoice it is set against.
+    pub invoice_id: Option<i32>,
+    /// Its refund vouchers, the oldest first.
+    pub refunds: Vec<RefundView>,
+}
+
+/// A refund voucher paying back some of an advance.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RefundView {
+    pub id: i32,
+    /// "RF/2026-27/0001".
+    pub number: String,
+    /// YYYY-MM-DD.
+    pub issued_on: Option<String>,
+    /// Rupees paid back.
+    pub amount: f64,
+}
+
+impl From<crate::services::invoices::Advance> for AdvanceView {
+    fn from(a: crate::services::invoices::Advance) -> Self {
+        Self {
+            id: a.voucher.id,
+            number: a.voucher.number.unwrap_or_default(),
+            issued_on: a.voucher.issued_on,
+            amount: rupees(a.voucher.total),
+            left: rupees(a.left),
+            invoice_id: a.voucher.invoice_id,
+            refunds: a
+                .refunds
+                .into_iter()
+                .map(|r| RefundView {
+                    id: r.id,
+                    number: r.number.unwrap_or_default(),
+                    issued_on: r.issued_on,
+                    amount: rupees(r.total),
+                })
+                .collect(),
+        }
+    }
 }
 
 /// A CV to download (administrators only).
@@ -327,6 +386,7 @@ impl LeadDetail {
             rejection_reason,
             invoices: Vec::new(),
             payments: Vec::new(),
+            advances: Vec::new(),
         }
     }
 }
@@ -376,6 +436,7 @@ async fn page_of(
     let mut page = LeadDetail::new(file, &state.config.site.product_name, clock, Utc::now());
     if kind == LeadKind::Enquiry && access.may(Area::Invoices) {
         (page.invoices, page.payments) = invoices_of(state, id).await?;
+        page.advances = wire::all(crate::services::invoices::advances_of(&state.db, id).await?);
     }
     if kind == LeadKind::Application {
         page.cv = crate::services::careers::cv_meta(&state.db, id).await?.map(
