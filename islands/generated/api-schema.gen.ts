@@ -1853,7 +1853,9 @@ export interface paths {
         /**
          * Download an invoice's PDF
          * @description The A4 PDF the client gets (a draft's, marked as one, has no number
-         *     yet). Administrators only.
+         *     yet). A credit or debit note, a receipt or a refund voucher shares the
+         *     invoices' ids, and its PDF is here too, under its own title, naming the
+         *     document it is against. Administrators only.
          */
         get: operations["invoices_pdf"];
         put?: never;
@@ -2620,6 +2622,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/receipts/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay back an advance
+         * @description A refund voucher (Rule 51) for money paid back from the advance on
+         *     receipt voucher `id`, numbered `RF/2026-27/0001`: it names the receipt
+         *     voucher and carries its description, SAC and rate, with the tax in the
+         *     amount split by the same place of supply. At most what is left of the
+         *     advance (422 naming it); 409 once the advance is set against an invoice
+         *     (a credit note for that invoice pays it back). Administrators only.
+         */
+        post: operations["invoices_refund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/receivables": {
         parameters: {
             query?: never;
@@ -3136,6 +3163,38 @@ export interface components {
             /** @description The job title the administrator typed; it grants nothing. */
             role: string;
             username: string;
+        };
+        /**
+         * @description An advance: its receipt voucher, what is left of it and the refund
+         *     vouchers paying some back.
+         */
+        AdvanceView: {
+            /**
+             * Format: double
+             * @description Rupees received, tax included.
+             */
+            amount: number;
+            /**
+             * Format: int32
+             * @description The receipt voucher's id (its PDF: `/admin/invoices/{id}/pdf`).
+             */
+            id: number;
+            /**
+             * Format: int32
+             * @description The invoice it is set against.
+             */
+            invoiceId?: number | null;
+            /** @description YYYY-MM-DD. */
+            issuedOn?: string | null;
+            /**
+             * Format: double
+             * @description Rupees left to set against the next invoice or to pay back.
+             */
+            left: number;
+            /** @description "RV/2026-27/0001". */
+            number: string;
+            /** @description Its refund vouchers, the oldest first. */
+            refunds: components["schemas"]["RefundView"][];
         };
         /** @description Outstanding money by how late it is, counted from the due day. */
         AgeingView: {
@@ -4560,6 +4619,8 @@ export interface components {
         };
         /** @description Everything the lead's page shows. */
         LeadDetail: components["schemas"]["LeadSummary"] & {
+            /** @description The advances it paid (receipt vouchers), the newest first. */
+            advances: components["schemas"]["AdvanceView"][];
             application?: null | components["schemas"]["ApplicationView"];
             /** @description Where it came from. */
             attribution: components["schemas"]["AttributionView"];
@@ -5566,6 +5627,29 @@ export interface components {
             tdsByQuarter: components["schemas"]["PeriodFigure"][];
             /** @description The India day the figures are counted on. */
             today: string;
+        };
+        RefundBody: {
+            /**
+             * Format: double
+             * @description Rupees paid back, tax included: at most what is left of the advance.
+             */
+            amount: number;
+            /** @description Why it is paid back (3 to 500 characters). */
+            reason?: string | null;
+        };
+        /** @description A refund voucher paying back some of an advance. */
+        RefundView: {
+            /**
+             * Format: double
+             * @description Rupees paid back.
+             */
+            amount: number;
+            /** Format: int32 */
+            id: number;
+            /** @description YYYY-MM-DD. */
+            issuedOn?: string | null;
+            /** @description "RF/2026-27/0001". */
+            number: string;
         };
         /** @description A lead's wait for its first answer, counted in the opening hours only. */
         ResponseClock: {
@@ -14877,6 +14961,109 @@ export interface operations {
             };
             /** @description The request body stopped arriving. */
             408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    invoices_refund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceNoteView"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body stopped arriving. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -153,6 +153,22 @@ test("an invoice typed without a quotation names each missing detail at issue, a
   await checkA11y(page);
   await advance.getByRole("button", { name: "Record the advance" }).click();
   await expect(page.getByRole("status").filter({ hasText: /Receipt voucher RV\/\d{4}-\d{2}\/\d{4} recorded for ₹5,900, GST included\./ })).toBeVisible();
+  // Listed with what is left of it; part of it is paid back with a refund voucher.
+  const advances = page.getByRole("table", { name: "The enquiry's advances, newest first" });
+  const row = advances.getByRole("row").filter({ hasText: /RV\/\d{4}-\d{2}\/\d{4}/ });
+  await expect(row.getByRole("cell").nth(3)).toHaveText("₹5,900");
+  const voucher = (await row.getByRole("link").first().textContent())!.replace(" (PDF)", "");
+  await expect(row.getByRole("link", { name: `${voucher} (PDF)` })).toHaveAttribute("href", /^\/admin\/invoices\/\d+\/pdf$/);
+  await row.getByRole("button", { name: `Pay back the advance on ${voucher}` }).click();
+  const refund = page.getByRole("form", { name: `Pay back the advance on ${voucher}` });
+  await expect(refund.getByLabel("Amount paid back (₹)")).toHaveValue("5900");
+  await refund.getByLabel("Amount paid back (₹)").fill("1180");
+  await refund.getByLabel("Why it is paid back").fill("The Diwali campaign ran one week shorter");
+  await checkA11y(page);
+  await refund.getByRole("button", { name: "Issue the refund voucher" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Refund voucher RF\/\d{4}-\d{2}\/\d{4} issued for ₹1,180, GST included\.$/ })).toBeVisible();
+  await expect(row.getByRole("cell").nth(3)).toHaveText("₹4,720");
+  await expect(row).toContainText("Paid back ₹1,180");
 
   // Typed on the enquiry's page with the quotation's lines, the client's details left for later.
   await page.getByRole("button", { name: "Invoice without a quotation" }).click();
@@ -241,5 +257,45 @@ test("a credit note takes lines off an issued invoice, and the rest cancels it",
   await expect(page.locator(".admin-invoice-summary")).toContainText("Cancelled");
   await expect(page.getByRole("button", { name: "Credit note" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Send to the client" })).toHaveCount(0);
+  await checkA11y(page);
+});
+
+test("a debit note adds what an issued invoice left off, and each note's PDF is a link", async ({ page, request }) => {
+  const api = await adminApi(request);
+  const { enquiry } = await createEnquiry(api);
+  const made = await api.post("/admin/invoices", {
+    data: {
+      leadId: enquiry.bId,
+      lines: [{ description: "Amazon Sponsored Products management, December", sac: "998365", quantity: 1, unitPrice: 15000 }],
+      clientName: "Kumari Crafts Private Limited",
+      clientAddress: "14 Boring Road, Patna 800001",
+      clientState: "Bihar",
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const { id } = (await made.json()) as { id: number };
+  const issued = await api.post(`/admin/invoices/${id}/issue`);
+  expect(issued.status(), await issued.text()).toBe(200);
+  const { number } = (await issued.json()) as { number: string };
+  await loginAsAdmin(page);
+
+  // ₹15,000 + 18 % inside Bihar is ₹17,700; the debit note adds ₹2,000 + 18 %.
+  await page.goto(`/admin-login/invoices/${id}`);
+  await page.getByRole("button", { name: "Debit note" }).click();
+  const form = page.getByRole("form", { name: `Debit note against ${number}` });
+  await expect(form.getByLabel("SAC")).toHaveValue("998365");
+  await form.getByLabel("Reason").fill("The December invoice left off the Lightning Deal set-up.");
+  await form.getByLabel("What it adds").fill("Lightning Deal set-up for the Diwali sale");
+  await form.getByLabel("Price before tax (₹)").fill("2000");
+  await checkA11y(page);
+  await form.getByRole("button", { name: "Issue the debit note" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Debit note DN\/\d{4}-\d{2}\/\d{4} issued for ₹2,360: ₹20,060 is now due\.$/ })).toBeVisible();
+  const notes = page.getByRole("region", { name: "Credit and debit notes" });
+  await expect(notes).toContainText("Lightning Deal");
+  const link = notes.getByRole("link", { name: /^DN\/\d{4}-\d{2}\/\d{4} \(PDF\)$/ });
+  await expect(link).toHaveAttribute("href", /^\/admin\/invoices\/\d+\/pdf$/);
+  const pdf = await page.request.get((await link.getAttribute("href"))!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
   await checkA11y(page);
 });

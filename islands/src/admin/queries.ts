@@ -151,8 +151,8 @@ export const CHANGES = {
   application: [["applications"], ["leads"], ["dashboard"], ["today"]],
   lead: [["leads"], ["dashboard"], ["today"]],
   quote: [["quotes"], ["leads"], ["dashboard"], ["today"]],
-  /** An invoice made, issued, paid or corrected: its quotation names it, Today lists what is overdue. */
-  invoice: [["invoices"], ["quotes"], ["today"]],
+  /** An invoice or advance made, issued, paid, corrected or paid back: its quotation and its lead's page name it, Today lists what is overdue. */
+  invoice: [["invoices"], ["quotes"], ["leads"], ["today"]],
   service: [["services"], ["enquiries"], ["leads"], ["dashboard"]],
   department: [["departments"], ["applications"], ["leads"], ["dashboard"]],
   admin: [["admins"], ["leads"]],

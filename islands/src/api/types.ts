@@ -30,6 +30,8 @@ export type InvoiceBrief = Schemas["InvoiceBrief"];
 export type Receivables = Schemas["ReceivablesView"];
 export type ReceivableFigure = Schemas["FigureView"];
 export type Ageing = Schemas["AgeingView"];
+/** An advance a lead paid, with what is left and its refund vouchers (its page). */
+export type Advance = Schemas["AdvanceView"];
 /** A payment against one of a lead's invoices (its page). */
 export type LeadPayment = Schemas["LeadPayment"];
 /** One page of the enquiry table (GET /admin/enquiries). */

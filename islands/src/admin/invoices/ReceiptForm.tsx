@@ -1,10 +1,11 @@
 // An advance from an enquiry, received before its invoice: a receipt
 // voucher (its own series) with the money received, what it is for, the
 // service's SAC, the GST rate and the place of supply. The enquiry's next
-// invoice is settled by it when issued. Opened from the enquiry's page.
+// invoice is settled by it when issued. Opened from the enquiry's page,
+// under the enquiry's advances.
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import type { InvoiceNote } from "../../api/types";
+import type { Advance, InvoiceNote } from "../../api/types";
 import { Alert } from "../components/Alert";
 import { FormActions, SelectField, TextField } from "../components/Fields";
 import { Section } from "../components/Screen";
@@ -13,9 +14,10 @@ import { api, failureText, ok } from "../server";
 import { formatINR } from "../../lib/money";
 import { refusedFields } from "../../lib/refusedFields";
 import { GST_RATES } from "../quotes/QuoteForm";
+import { AdvanceList } from "./Advances";
 import { RECEIVED_FIELDS, ReceivedFields, useReceived } from "./Received";
 
-export function ReceiptForm({ leadId }: { leadId: number }) {
+export function ReceiptForm({ leadId, advances }: { leadId: number; advances: Advance[] }) {
   const card = useQuery(queries.rateCard());
   const [open, setOpen] = useState(false);
   const received = useReceived();
@@ -45,6 +47,7 @@ export function ReceiptForm({ leadId }: { leadId: number }) {
   return (
     <Section id="lead-advance" title="Advances" className="admin-panel admin-invoice-section">
       <p>Money received before the invoice gets a receipt voucher; the next invoice to this enquiry is settled by it when issued.</p>
+      <AdvanceList advances={advances} />
       {done && (
         <p className="admin-saved" role="status">
           Receipt voucher {done.number} recorded for {formatINR(done.totals.total)}, GST included.

@@ -17,6 +17,8 @@ import { IndiaTime, Loading, ScreenHeading, Section } from "../components/Screen
 import { ShareLink } from "../components/ShareLink";
 import { useApp, type ScreenProps } from "../context";
 import { CreditNoteForm } from "../invoices/CreditNoteForm";
+import { DebitNoteForm } from "../invoices/DebitNoteForm";
+import { PdfLink } from "../invoices/PdfLink";
 import { PaymentForm } from "../invoices/PaymentForm";
 import { METHODS } from "../invoices/Received";
 import { Standing } from "../invoices/Standing";
@@ -77,7 +79,7 @@ export default function InvoicePage({ params }: ScreenProps) {
   const [told, setTold] = useState<string | null>(null);
   const [sentByHand, setSentByHand] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const [form, setForm] = useState<"payment" | "credit" | null>(null);
+  const [form, setForm] = useState<"payment" | "credit" | "debit" | null>(null);
 
   const issue = useMutation({
     mutationFn: () => ok(api.POST("/admin/invoices/{id}/issue", path)),
@@ -181,9 +183,14 @@ export default function InvoicePage({ params }: ScreenProps) {
           </button>
         )}
         {i.status !== "draft" && i.status !== "cancelled" && (
-          <button type="button" className="btn btn-secondary" aria-expanded={form === "credit"} onClick={() => setForm(form === "credit" ? null : "credit")}>
-            Credit note
-          </button>
+          <>
+            <button type="button" className="btn btn-secondary" aria-expanded={form === "credit"} onClick={() => setForm(form === "credit" ? null : "credit")}>
+              Credit note
+            </button>
+            <button type="button" className="btn btn-secondary" aria-expanded={form === "debit"} onClick={() => setForm(form === "debit" ? null : "debit")}>
+              Debit note
+            </button>
+          </>
         )}
       </div>
 
@@ -207,6 +214,17 @@ export default function InvoicePage({ params }: ScreenProps) {
                 ? `Credit note ${note.number} issued: invoice ${after.number} is cancelled.`
                 : `Credit note ${note.number} issued for ${formatINR(note.totals.total)}: ${formatINR(after.balance)} is now due.`,
             );
+          }}
+          onCancel={() => setForm(null)}
+        />
+      )}
+
+      {form === "debit" && (
+        <DebitNoteForm
+          invoice={i}
+          onDone={(note, after) => {
+            setForm(null);
+            setTold(`Debit note ${note.number} issued for ${formatINR(note.totals.total)}: ${formatINR(after.balance)} is now due.`);
           }}
           onCancel={() => setForm(null)}
         />
@@ -335,7 +353,7 @@ export default function InvoicePage({ params }: ScreenProps) {
           <ul className="admin-list">
             {i.notes.map((n) => (
               <li key={n.id}>
-                {n.kind === "creditNote" ? "Credit note" : "Debit note"} {n.number}
+                {n.kind === "creditNote" ? "Credit note" : "Debit note"} <PdfLink id={n.id} number={n.number} />
                 {n.issuedOn ? ` of ${formatDay(n.issuedOn)}` : ""}: {formatINR(n.totals.total)}, {n.reason}
               </li>
             ))}

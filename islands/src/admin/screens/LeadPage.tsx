@@ -272,7 +272,7 @@ export default function LeadPage({ params }: ScreenProps) {
       </div>
       {kind === "enquiries" && seesInvoices && <InvoicePanel invoices={lead.invoices} payments={lead.payments} />}
       {kind === "enquiries" && <QuotePanel leadId={lead.id} clientName={lead.name} clientAddress={lead.enquiry?.address ?? ""} whatsappUrl={lead.whatsappUrl} />}
-      {kind === "enquiries" && seesInvoices && <ReceiptForm leadId={lead.id} />}
+      {kind === "enquiries" && seesInvoices && <ReceiptForm leadId={lead.id} advances={lead.advances} />}
     </div>
   );
 }
