@@ -49,7 +49,6 @@ use crate::{
 pub enum ScreenKey {
     Login,
     Registration,
-    Today,
     Home,
     EnquiryUpdate,
     CareerUpdate,
@@ -69,7 +68,6 @@ pub enum ScreenKey {
     InvoicePage,
     Receivables,
     Analytics,
-    Products,
     Account,
     Audit,
     Content,
@@ -199,7 +197,20 @@ pub fn router() -> Router<AppState> {
             "/registration",
             get(registration_screen).post(registration_post),
         )
+        .route("/admin-login/today", get(moved(HOME)))
+        .route("/admin-login/products", get(moved("/admin-login/aff")))
         .route("/admin-login/{*rest}", get(guarded_screen))
+}
+
+/// An address a screen had before it joined another: a permanent redirect
+/// there, with the query string (a bookmarked filter) kept.
+fn moved(
+    to: &'static str,
+) -> impl Fn(RawQuery) -> std::future::Ready<Redirect> + Clone + Send + Sync + 'static {
+    move |RawQuery(query): RawQuery| {
+        let query = query.map(|q| format!("?{q}")).unwrap_or_default();
+        std::future::ready(Redirect::permanent(&format!("{to}{query}")))
+    }
 }
 
 #[derive(Template)]
@@ -617,10 +628,6 @@ async fn guarded_screen(
     let path = format!("/admin-login/{rest}");
     let (screen, params) = SCREENS.find(&path);
     if !user.admin.access.may(screen.area) {
-        // The enquiry table is not every level's home: Today is.
-        if screen.key == ScreenKey::Home {
-            return Ok(Redirect::to(&SCREENS.get(ScreenKey::Today).path).into_response());
-        }
         return Ok(forbidden_page(&state, &path, &user));
     }
     let data = first_data(&state, screen.key, &params, user.admin.access).await?;
@@ -665,12 +672,17 @@ async fn first_data(
         .and_then(|p| p.parse::<i32>().ok())
         .unwrap_or_default();
     Ok(match key {
-        ScreenKey::Today => to_value(today::view(state, access).await?),
-        ScreenKey::Receivables => to_value(receivables::view(state).await?),
-        // The enquiry table's first page, as `GET /admin/enquiries` answers it.
+        // Today, and below it the enquiry table's first page (as `GET
+        // /admin/enquiries` answers it) for a level that opens leads.
         ScreenKey::Home => {
-            to_value(enquiry_calls::first_page(state, &PageParams::default()).await?)
+            let enquiries = if access.may(Area::Leads) {
+                to_value(enquiry_calls::first_page(state, &PageParams::default()).await?)
+            } else {
+                Value::Null
+            };
+            json!({ "today": today::view(state, access).await?, "enquiries": enquiries })
         }
+        ScreenKey::Receivables => to_value(receivables::view(state).await?),
         ScreenKey::EnquiryUpdate => {
             let enquiry = found::<_, EnquiryView>(enquiries::get(db, id).await)?;
             let services = listed::<_, ServiceView>(catalogue::list(db).await?);
@@ -705,7 +717,6 @@ async fn first_data(
         | ScreenKey::ApplicationList
         | ScreenKey::LeadPage
         | ScreenKey::ApplicationPage
-        | ScreenKey::Products
         | ScreenKey::Quotes
         | ScreenKey::Invoices
         | ScreenKey::InvoicePage
@@ -758,7 +769,6 @@ mod tests {
                 ScreenKey::ApplicationList,
                 vec!["applications"],
             ),
-            ("/admin-login/today", ScreenKey::Today, vec![]),
             ("/admin-login/quotes", ScreenKey::Quotes, vec![]),
             ("/admin-login/invoices", ScreenKey::Invoices, vec![]),
             (
@@ -816,15 +826,20 @@ mod tests {
 
     /// Every screen at one address is in the menu (so it is reached from
     /// any screen in at most two steps: the menu, then its link), but the
-    /// sign-in pages and the add form its list opens; and each screen has
-    /// its own title, the words the menu shows for it.
+    /// sign-in pages, the add form its list opens, and the specification's
+    /// career applications table (the home's Career Page card opens it; the
+    /// menu lists the applications once, as a lead list); and each screen
+    /// has its own title, the words the menu shows for it.
     #[test]
     fn the_menu_names_every_screen_once_by_its_own_title() {
         let listed: Vec<ScreenKey> = SCREENS.menu.iter().flat_map(|g| g.items.clone()).collect();
         for s in &SCREENS.screens {
             let outside = matches!(
                 s.key,
-                ScreenKey::Login | ScreenKey::Registration | ScreenKey::AffiliateAdd
+                ScreenKey::Login
+                    | ScreenKey::Registration
+                    | ScreenKey::AffiliateAdd
+                    | ScreenKey::Careers
             );
             if one_address(&s.path) && !outside {
                 assert!(listed.contains(&s.key), "{} is not in the menu", s.path);

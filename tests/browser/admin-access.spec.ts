@@ -26,7 +26,7 @@ test("a sales account sees only its work in the menu, and the owner's screens an
   const signIn = await page.request.post("/admin/login", { data: { email, password: PASSWORD } });
   expect(signIn.status()).toBe(200);
 
-  await page.goto("/admin-login/today");
+  await page.goto("/admin-login/admin-home");
   await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
   const nav = await menu(page);
   for (const name of ["Enquiries", "Quotations", "Invoices", "Analytics"]) {

@@ -265,7 +265,7 @@ test.describe("affiliate products", () => {
     const hidden = await createProduct(api, { title: unique("Copper Kettle"), brand, price: 999, active: false });
     await loginAsAdmin(page);
 
-    await page.goto("/admin-login/products");
+    await page.goto("/admin-login/aff");
     await page.getByLabel("Search").fill(brand);
     await page.getByLabel("Sort").selectOption("-price");
     await page.getByRole("button", { name: "Apply filters" }).click();

@@ -10,7 +10,8 @@ import type { Page } from "@playwright/test";
 import { baseURL, countingURL } from "./playwright.config";
 import { adminApi, checkA11y, createEnquiry, expect, expectPath, HOME, loginAsAdmin, PRODUCT_NAME, test, token, widthOf } from "./admin-helpers";
 
-const TODAY = "/admin-login/today";
+/** Today is the admin home, where sign-in lands. */
+const TODAY = HOME;
 const QUOTES = "/admin-login/quotes";
 
 /** The menu: its groups (a group of one screen is that screen's link) and each screen's title. */
@@ -21,11 +22,17 @@ const MENU: [group: string, screens: [title: string, path: string][]][] = [
     [
       ["Enquiries", "/admin-login/leads/enquiries"],
       ["Applications", "/admin-login/leads/applications"],
-      ["Admin Dashboard", HOME],
     ],
   ],
   ["Quotations", [["Quotations", QUOTES]]],
-  ["Money", [["Invoices", "/admin-login/invoices"]]],
+  [
+    "Money",
+    [
+      ["Invoices", "/admin-login/invoices"],
+      ["Receivables", "/admin-login/receivables"],
+    ],
+  ],
+  ["Analytics", [["Analytics", "/admin-login/analytics"]]],
   [
     "Website",
     [
@@ -36,20 +43,8 @@ const MENU: [group: string, screens: [title: string, path: string][]][] = [
       ["Media library", "/admin-login/media"],
     ],
   ],
-  [
-    "Careers",
-    [
-      ["Departments", "/admin-login/admin-dept"],
-      ["Career Applications", "/admin-login/admin-career"],
-    ],
-  ],
-  [
-    "Affiliate products",
-    [
-      ["Affiliate Products", "/admin-login/aff"],
-      ["Products", "/admin-login/products"],
-    ],
-  ],
+  ["Careers", [["Departments", "/admin-login/admin-dept"]]],
+  ["Affiliate products", [["Affiliate Products", "/admin-login/aff"]]],
   [
     "Settings",
     [
@@ -90,6 +85,9 @@ test("the menu names every area, grouped, and reaches each screen with one title
     if (screens.length > 1) await expect(nav.getByText(group, { exact: true })).toBeVisible();
   }
   await checkA11y(page, "admin area with the menu open");
+  // Each area once: the menu holds exactly these links, no two of them the same records.
+  const hrefs = await nav.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  expect(hrefs).toEqual(MENU.flatMap(([, screens]) => screens.map(([, path]) => path)));
 
   for (const [, screens] of MENU) {
     for (const [title, path] of screens) {
@@ -332,4 +330,15 @@ test("a list too wide for its box is a card per row with its key facts, and the 
     expect(await widthOf(email)).toBeGreaterThan(1);
   }
   await checkA11y(page, "lead list");
+});
+
+test("the addresses screens had before they joined another lead there", async ({ page }) => {
+  await loginAsAdmin(page);
+  await page.goto("/admin-login/today");
+  await expectPath(page, HOME);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Today");
+  await expect(page.getByRole("table", { name: "Business enquiries, newest first" })).toBeVisible();
+  await page.goto("/admin-login/products?q=kettle");
+  await expect(page).toHaveURL(/\/admin-login\/aff\?q=kettle$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Affiliate Products");
 });

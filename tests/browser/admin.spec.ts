@@ -101,8 +101,8 @@ test.describe("admin home: business enquiries", () => {
       return /<title>([^<]*)<\/title>/.exec(await res.text())?.[1];
     };
     await page.goto(HOME);
-    await expect(page).toHaveTitle(`Admin Dashboard | ${PRODUCT_NAME}`);
-    expect(await documentTitle(HOME)).toBe(`Admin Dashboard | ${PRODUCT_NAME}`);
+    await expect(page).toHaveTitle(`Today | ${PRODUCT_NAME}`);
+    expect(await documentTitle(HOME)).toBe(`Today | ${PRODUCT_NAME}`);
     // Moved to in the island, then rendered by the server: the same title.
     await inScreen(page, page.getByRole("link", { name: /^Department\b/ })).click();
     await expectPath(page, DEPARTMENTS);

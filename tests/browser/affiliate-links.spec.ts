@@ -57,11 +57,11 @@ test("the product list shows each product's clicks and link check, and an acknow
   await click(request, p.id);
   expect((await api.post(`/admin/aff/${p.id}/check`)).status()).toBe(200);
   await loginAsAdmin(page);
-  await page.goto(`/admin-login/products?q=${encodeURIComponent(title)}`);
+  await page.goto(`/admin-login/aff?q=${encodeURIComponent(title)}`);
 
   const row = rowWith(page.getByRole("table", { name: "Products" }), title);
   await expect(row).toHaveCount(1);
-  await expect(row.locator("td").nth(6)).toHaveText("1");
+  await expect(row.locator('td[data-label="Clicks (30 days)"]')).toHaveText("1");
   await expect(row).toContainText("Broken");
   const attention = page.getByRole("region", { name: "Links that need attention" });
   const item = attention.getByRole("listitem").filter({ hasText: title });

@@ -9,7 +9,7 @@ import { Alert } from "./components/Alert";
 import { AppContext, type ScreenProps } from "./context";
 import { useLogout } from "./logout";
 import { seedFirstScreen } from "./queries";
-import { HOME, LOGIN, matchRoute, menuFor, normalizePath, TODAY, type MenuLink, type ScreenKey } from "./routes";
+import { HOME, LOGIN, matchRoute, menuFor, normalizePath, type MenuLink, type ScreenKey } from "./routes";
 import { RouterProvider, useRouter } from "./router";
 import Login from "./screens/Login";
 import Registration from "./screens/Registration";
@@ -28,14 +28,12 @@ const EAGER: Record<string, ComponentType<ScreenProps>> = { Login, Registration 
 
 const SCREENS: Record<string, LazyScreen> = {
   Today: lazy(() => import("./screens/Today")),
-  Enquiries: lazy(() => import("./screens/Enquiries")),
   EnquiryUpdate: lazy(() => import("./screens/EnquiryUpdate")),
   Careers: lazy(() => import("./screens/Careers")),
   CareerUpdate: lazy(() => import("./screens/CareerUpdate")),
   Departments: lazy(() => import("./screens/Departments")),
   Admins: lazy(() => import("./screens/Admins")),
   Services: lazy(() => import("./screens/Services")),
-  Affiliates: lazy(() => import("./screens/Affiliates")),
   AffiliateForm: lazy(() => import("./screens/AffiliateForm")),
   LeadList: lazy(() => import("./screens/LeadList")),
   LeadPage: lazy(() => import("./screens/LeadPage")),
@@ -91,7 +89,7 @@ function Header({ productName }: { productName: string }) {
     <>
       <header className="admin-header">
         <div className="admin-header-inner">
-          <a className="admin-brand" href={signedIn ? TODAY : LOGIN}>
+          <a className="admin-brand" href={signedIn ? HOME : LOGIN}>
             {`${productName} `}
             <span className="admin-brand-tag">Admin</span>
           </a>
@@ -171,16 +169,14 @@ function Shell({ props }: { props: AdminProps }) {
   const needsSession = route.guard === "always" || (route.guard === "ifAdmins" && hasAdmins);
   const mustLeave = !loading && needsSession && !isAuthenticated;
   const alreadyIn = !loading && route.key === "login" && isAuthenticated;
-  // A screen outside the account's level: the enquiry table gives way to
-  // Today; any other says it is not open to them (the server answers 403).
+  // A screen outside the account's level says it is not open to them (the
+  // server answers 403).
   const barred = isAuthenticated && needsSession && route.key !== "notFound" && !can.includes(route.key);
-  const toToday = !loading && barred && route.key === "home";
 
   useEffect(() => {
     if (mustLeave) navigate(sessionLost ? `${LOGIN}?expired=1` : LOGIN, { replace: true });
     else if (alreadyIn) navigate(HOME, { replace: true });
-    else if (toToday) navigate(TODAY, { replace: true });
-  }, [mustLeave, alreadyIn, toToday, sessionLost, navigate]);
+  }, [mustLeave, alreadyIn, sessionLost, navigate]);
 
   useEffect(() => {
     document.title = `${route.title} | ${productName}`;
@@ -201,7 +197,7 @@ function Shell({ props }: { props: AdminProps }) {
 
   const Eager = barred ? undefined : EAGER[route.screen];
   const Screen = barred ? SCREENS.Forbidden : (SCREENS[route.screen] ?? SCREENS.NotFound);
-  const show = !loading && !mustLeave && !alreadyIn && !toToday;
+  const show = !loading && !mustLeave && !alreadyIn;
 
   return (
     <AppContext.Provider value={appValue}>

@@ -174,9 +174,11 @@ export const deletions = {
 
 /** The first screen's data under its queries' keys, typed by the screen it was written for. */
 const SEEDS: { [K in keyof FirstScreen]: (client: QueryClient, data: FirstScreen[K], params: string[]) => void } = {
-  today: (c, data) => c.setQueryData(queries.today().queryKey, data),
   receivables: (c, data) => c.setQueryData(queries.receivables().queryKey, data),
-  home: (c, data) => c.setQueryData(queries.enquiryPage("").queryKey, data),
+  home: (c, { today, enquiries }) => {
+    c.setQueryData(queries.today().queryKey, today);
+    if (enquiries) c.setQueryData(queries.enquiryPage("").queryKey, enquiries);
+  },
   careers: (c, data) => c.setQueryData(queries.applicationPage("").queryKey, data),
   departments: (c, { departments, jobPages }) => {
     c.setQueryData(queries.departments().queryKey, departments);

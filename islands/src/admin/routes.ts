@@ -76,7 +76,6 @@ function pathOf(key: ScreenKey): string {
 
 export const HOME = pathOf("home");
 export const LOGIN = pathOf("login");
-export const TODAY = pathOf("today");
 
 /** A screen's address for a link: a parameter with one word allowed is that word. */
 function hrefOf(path: string): string {

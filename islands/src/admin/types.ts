@@ -9,10 +9,9 @@ import type { Access, Admin, AdminTwoFactor, Application, ApplicationPage, Depar
  * API calls answer. An edit screen's record is null when it does not exist.
  */
 export interface FirstScreen {
-  today: TodayView;
   receivables: Receivables;
-  /** The enquiry table's first page. */
-  home: EnquiryPage;
+  /** Today, and the enquiry table's first page below it (null for a level that does not open leads). */
+  home: { today: TodayView; enquiries: EnquiryPage | null };
   enquiryUpdate: { enquiry: Enquiry | null; services: Service[] };
   careerUpdate: { application: Application | null; departments: Department[] };
   careers: ApplicationPage;

@@ -1,12 +1,15 @@
-// /admin-login/today: what needs the administrator now (GET /admin/today).
+// /admin-login/admin-home, where sign-in lands: what needs the
+// administrator now (GET /admin/today).
 // Leads waiting for their first answer, longest first with the wait in
 // business hours; follow-ups due today or overdue; quotations sent and not
 // answered, the soonest to expire first; content scheduled or overdue;
 // affiliate links whose check found a problem; invoices overdue and due
 // this week (Monday to Sunday); applications waiting; the backups. Each account sees the parts its
 // access level opens. Each row links to the thing itself,
-// and a count past the rows shown links to the whole list. Then this
-// week's figures (the lead desk's).
+// and a count past the rows shown links to the whole list. Below, for a
+// level that opens leads, the specification's business enquiry table
+// with its cards (BusinessEnquiries); then this week's figures (the lead
+// desk's).
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import type { InvoiceBrief, TodayLeads } from "../../api/types";
@@ -17,6 +20,8 @@ import { Alert } from "../components/Alert";
 import { BackupStatus } from "../components/BackupStatus";
 import { LeadDashboard } from "../components/LeadDashboard";
 import { MailWarning } from "../components/MailWarning";
+import { ScheduleWarning } from "../components/ScheduleWarning";
+import { BusinessEnquiries } from "./Enquiries";
 import { HealthBadge } from "../components/LinkHealth";
 import { IndiaTime, ScreenHeading } from "../components/Screen";
 import { invoiceName } from "../invoiceTypes";
@@ -136,6 +141,7 @@ export default function Today() {
     <div className="admin-today">
       <ScreenHeading>Today</ScreenHeading>
       <MailWarning />
+      <ScheduleWarning />
       {error && <Alert kind="danger">{error}</Alert>}
       {t && (
         <div className="admin-today-grid">
@@ -221,6 +227,7 @@ export default function Today() {
           )}
         </div>
       )}
+      {opens("enquiryList") && <BusinessEnquiries />}
       <LeadDashboard />
     </div>
   );
