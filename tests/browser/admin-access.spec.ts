@@ -3,7 +3,7 @@
 // People's data or Audit log; such a screen, opened by its address, says it
 // is not open to the account (403), and so does its API call.
 import type { Page } from "@playwright/test";
-import { adminApi, checkA11y, expect, test, unique } from "./admin-helpers";
+import { ADMINS, adminApi, checkA11y, expect, loginAsAdmin, test, unique } from "./admin-helpers";
 
 const PASSWORD = "a-long-sales-password";
 
@@ -48,4 +48,30 @@ test("a sales account sees only its work in the menu, and the owner's screens an
   for (const path of ["/admin/admins", "/admin/backups/status", "/admin/people?q=a", "/admin/audit"]) {
     expect((await page.request.get(path)).status(), path).toBe(403);
   }
+});
+
+test("the owner adds a colleague with a level without leaving the Administrators screen", async ({ page, browserLog }) => {
+  browserLog.allowFailedRequest(/^\/admin\/createad$/, 422);
+  await loginAsAdmin(page);
+  await page.goto(ADMINS);
+  await page.getByRole("button", { name: "Add administrator" }).click();
+  const form = page.getByRole("form", { name: "Add administrator" });
+  const email = `${unique("editor").replace(/\W+/g, "-")}@vanijya.test`;
+  await form.getByLabel("Username").fill("Content Colleague");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Mobile").fill("9876543210");
+  await form.getByLabel("Password").fill("short");
+  await form.getByLabel("Role (job title)").fill("Content writer");
+  await form.getByLabel("Access level").selectOption("editor");
+  await form.getByRole("button", { name: "Add the administrator" }).click();
+  await expect(form.getByLabel("Password")).toHaveAccessibleDescription(/8/);
+  await form.getByLabel("Password").fill(PASSWORD);
+  await checkA11y(page);
+  await form.getByRole("button", { name: "Add the administrator" }).click();
+
+  await expect(page.getByRole("status").filter({ hasText: `Content Colleague can now sign in with ${email}.` })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${ADMINS}$`));
+  const row = page.getByRole("row").filter({ hasText: email });
+  await expect(row.getByRole("combobox")).toHaveValue("editor");
+  await expect(row).toContainText("Content writer");
 });

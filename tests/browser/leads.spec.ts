@@ -3,7 +3,7 @@
 // filters in the address, paging and the CSV export, the dashboard chart on
 // the home screen, and the home enquiry table fitting 1280 px. Runs at
 // 1280 px and 390 px (the two projects), axe-core clean.
-import { adminApi, checkA11y, createEnquiry, createService, enquiryAfterVisits, expect, HOME, loginAsAdmin, test, token } from "./admin-helpers";
+import { adminApi, checkA11y, createEnquiry, createService, enquiryAfterVisits, expect, expectPath, HOME, loginAsAdmin, test, token } from "./admin-helpers";
 
 test("an administrator works a lead from its page", async ({ page, request }) => {
   const api = await adminApi(request);
@@ -42,6 +42,33 @@ test("an administrator works a lead from its page", async ({ page, request }) =>
 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, "no sideways scrolling").toBeLessThanOrEqual(0);
+  await checkA11y(page);
+});
+
+test("Edit on a lead's page changes the enquiry in place and stays on the page", async ({ page, request, browserLog }) => {
+  browserLog.allowFailedRequest(/^\/admin\/enquiries\/\d+$/, 422);
+  const api = await adminApi(request);
+  const { enquiry } = await createEnquiry(api);
+  await loginAsAdmin(page);
+  const path = `/admin-login/leads/enquiries/${enquiry.bId}`;
+  await page.goto(path);
+
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
+  const form = page.getByRole("form", { name: "Edit the enquiry" });
+  await expect(form.getByLabel("First name")).toHaveValue(enquiry.fName);
+  await form.getByLabel("Address").fill("");
+  await form.getByRole("button", { name: "Save the enquiry" }).click();
+  await expect(form.getByLabel("Address")).toHaveAccessibleDescription(/./);
+  await form.getByLabel("Address").fill("Fraser Road, Patna 800001");
+  await form.getByLabel("Last name").fill("Sinha");
+  await checkA11y(page);
+  await form.getByRole("button", { name: "Save the enquiry" }).click();
+
+  await expect(page.getByRole("status").filter({ hasText: "The enquiry is saved." })).toBeVisible();
+  await expect(form).toHaveCount(0);
+  await expectPath(page, path);
+  await expect(page.locator(".admin-dl div").filter({ hasText: "Address" })).toContainText("Fraser Road, Patna 800001");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(`${enquiry.fName} Sinha`);
   await checkA11y(page);
 });
 

@@ -9,6 +9,8 @@
 // Each account's access level (what it may open; the role is only a job
 // title) is chosen in its row: PATCH /admin/admins/{id} {"access"}, and
 // the server's reason when it refuses (the last owner stays an owner).
+// "Add administrator" opens a form here, in the administrator area: the
+// account is made (POST /admin/createad), then given the level chosen.
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { Access, Admin } from "../../api/types";
@@ -16,7 +18,9 @@ import { Alert } from "../components/Alert";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { DeleteButton } from "../components/DataTable";
 import { ListTable } from "../components/ListState";
-import { AddLink, ScreenHeading } from "../components/Screen";
+import { FormActions, SelectField, TextField } from "../components/Fields";
+import { ScreenHeading } from "../components/Screen";
+import { refusedFields } from "../../lib/refusedFields";
 import { useAuth } from "../auth";
 import { CHANGES, deletions, queries } from "../queries";
 import { api, failureText, ok } from "../server";
@@ -34,7 +38,7 @@ export default function Admins() {
   return (
     <div>
       <ScreenHeading>Administrators</ScreenHeading>
-      <AddLink href="/registration">Add administrator</AddLink>
+      <AddAdmin />
       {reset.error && (
         <Alert kind="danger" onDismiss={reset.clear}>
           {reset.error}
@@ -166,4 +170,93 @@ function useTwoFactorReset() {
       onNo: () => setTarget(null),
     },
   };
+}
+
+const NEW_ADMIN = { username: "", email: "", mobile: "", password: "", role: "" };
+
+/** "Add administrator": the new account's details and its level, on this screen. */
+function AddAdmin() {
+  const [open, setOpen] = useState(false);
+  const [form, setForm] = useState(NEW_ADMIN);
+  const [access, setAccess] = useState<Access>("sales");
+  const [done, setDone] = useState<string | null>(null);
+  const add = useMutation({
+    mutationFn: async () => {
+      const made = await ok(api.POST("/admin/createad", { body: form }));
+      // The original call gives the level the role names, else manager.
+      const given = LEVELS.find(([level]) => level === form.role.trim().toLowerCase())?.[0] ?? "manager";
+      if (given !== access) await ok(api.PATCH("/admin/admins/{id}", { params: { path: { id: made.user_id } }, body: { access } }));
+      return made;
+    },
+    meta: { invalidates: CHANGES.admin },
+    onSuccess: (made) => {
+      setDone(`${made.username} can now sign in with ${made.email}.`);
+      setForm(NEW_ADMIN);
+      setOpen(false);
+    },
+  });
+  const refused = add.error ? refusedFields(add.error.status, add.error.body) : {};
+  const failure = add.error && add.error.status !== 422 ? failureText(add.error, "The administrator was not added") : null;
+  const field = (name: keyof typeof NEW_ADMIN) => ({
+    id: `new-admin-${name}`,
+    value: form[name],
+    error: refused[name],
+    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: e.target.value })),
+  });
+  if (!open) {
+    return (
+      <>
+        {done && (
+          <p className="admin-saved" role="status">
+            {done}
+          </p>
+        )}
+        <p>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => {
+              setDone(null);
+              setOpen(true);
+            }}
+          >
+            Add administrator
+          </button>
+        </p>
+      </>
+    );
+  }
+  return (
+    <form
+      className="admin-panel admin-invoice-form"
+      aria-labelledby="new-admin-title"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        add.mutate();
+      }}
+    >
+      <h2 id="new-admin-title" className="admin-h2">
+        Add administrator
+      </h2>
+      {failure && <Alert kind="danger">{failure}</Alert>}
+      <div className="admin-quote-line-figures">
+        <TextField label="Username" required autoComplete="off" {...field("username")} />
+        <TextField label="Email" type="email" required autoComplete="off" {...field("email")} />
+        <TextField label="Mobile" type="tel" required autoComplete="off" {...field("mobile")} />
+      </div>
+      <div className="admin-quote-line-figures">
+        <TextField label="Password" type="password" required autoComplete="new-password" hint="8 to 128 characters; they can change it under Your account." {...field("password")} />
+        <TextField label="Role (job title)" required autoComplete="off" {...field("role")} />
+        <SelectField id="new-admin-access" label="Access level" value={access} onChange={(e) => setAccess(e.target.value as Access)}>
+          {LEVELS.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <FormActions busy={add.isPending} submit="Add the administrator" onCancel={() => setOpen(false)} />
+    </form>
+  );
 }

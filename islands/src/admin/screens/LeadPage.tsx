@@ -12,6 +12,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Alert } from "../components/Alert";
+import { EnquiryEdit } from "../components/EnquiryEdit";
 import { DataTable } from "../components/DataTable";
 import { IndiaTime, Loading, ScreenHeading, Section } from "../components/Screen";
 import type { ScreenProps } from "../context";
@@ -41,6 +42,8 @@ export default function LeadPage({ params }: ScreenProps) {
   const admins = useQuery(queries.admins()).data ?? [];
   const seesInvoices = useCan("receivables");
   const [note, setNote] = useState("");
+  const [editing, setEditing] = useState(false);
+  const [edited, setEdited] = useState(false);
   // Every write refetches the lead (its history records each one).
   const meta = { invalidates: CHANGES.lead };
   const change = useMutation({
@@ -167,12 +170,33 @@ export default function LeadPage({ params }: ScreenProps) {
                 WhatsApp
               </a>
             )}
-            {kind === "enquiries" && (
-              <a className="btn btn-secondary" href={`/admin-login/admin-home/update-benquiry/${lead.id}`}>
-                Edit fields
-              </a>
+            {kind === "enquiries" && !editing && (
+              <button
+                type="button"
+                className="btn btn-secondary"
+                onClick={() => {
+                  setEdited(false);
+                  setEditing(true);
+                }}
+              >
+                Edit
+              </button>
             )}
           </p>
+          {edited && (
+            <p className="admin-saved" role="status">
+              The enquiry is saved.
+            </p>
+          )}
+          {editing && (
+            <EnquiryEdit
+              id={lead.id}
+              onDone={(saved) => {
+                setEditing(false);
+                setEdited(saved);
+              }}
+            />
+          )}
           <h3 className="admin-h3">Where they came from</h3>
           <SourceOf attribution={lead.attribution} />
           {(lead.duplicateOf !== null || lead.possibleDuplicates.length > 0) && (
