@@ -5,7 +5,6 @@
 // /admin-login/admin-home/update-benquiry/{id} stays for the original
 // enquiry table's Update links.
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
 import type { Enquiry, Service } from "../../api/types";
 import { refusedFields } from "../../lib/refusedFields";
 import { CHANGES, queries } from "../queries";
@@ -13,6 +12,7 @@ import { api, failureText, ok } from "../server";
 import { Alert } from "./Alert";
 import { FormActions, SelectField, TextAreaField, TextField } from "./Fields";
 import { Loading } from "./Screen";
+import { submitted, useTypedForm } from "../useTypedForm";
 
 export function EnquiryEdit({ id, onDone }: { id: number; onDone: (saved: boolean) => void }) {
   const enquiry = useQuery(queries.enquiry(id));
@@ -25,15 +25,18 @@ export function EnquiryEdit({ id, onDone }: { id: number; onDone: (saved: boolea
 
 function EnquiryEditForm({ enquiry, services, onDone }: { enquiry: Enquiry; services: Service[]; onDone: (saved: boolean) => void }) {
   const offered = services.some((s) => s.id === enquiry.service.id);
-  const [form, setForm] = useState({
-    firstName: enquiry.firstName,
+  const { form, field: typed } = useTypedForm(
+    {
+      firstName: enquiry.firstName,
     lastName: enquiry.lastName,
     email: enquiry.email,
     serviceId: offered ? String(enquiry.service.id) : "",
     phone: enquiry.phone,
     address: enquiry.address,
-    message: enquiry.message,
-  });
+      message: enquiry.message,
+    },
+    "lead-edit",
+  );
   const save = useMutation({
     mutationFn: () => ok(api.PATCH("/admin/enquiries/{id}", { params: { path: { id: enquiry.id } }, body: { ...form, serviceId: Number(form.serviceId) } })),
     meta: { invalidates: CHANGES.enquiry },
@@ -41,18 +44,9 @@ function EnquiryEditForm({ enquiry, services, onDone }: { enquiry: Enquiry; serv
   });
   const refused = save.error ? refusedFields(save.error.status, save.error.body) : {};
   const failure = save.error && save.error.status !== 422 ? failureText(save.error, "The enquiry was not saved") : null;
-  const field = (name: keyof typeof form) => ({
-    id: `lead-edit-${name}`,
-    value: form[name],
-    error: refused[name],
-    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: e.target.value })),
-  });
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    save.mutate();
-  };
+  const field = (name: keyof typeof form) => typed(name, refused);
   return (
-    <form className="admin-lead-edit" onSubmit={submit} aria-labelledby="lead-edit-title" noValidate>
+    <form className="admin-lead-edit" onSubmit={submitted(save.mutate)} aria-labelledby="lead-edit-title" noValidate>
       <h3 id="lead-edit-title" className="admin-h3">
         Edit the enquiry
       </h3>

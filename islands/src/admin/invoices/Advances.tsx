@@ -4,7 +4,7 @@
 // advance with money left can be paid back: a refund voucher (Rule 51) for
 // at most what is left, with the reason (POST /admin/receipts/{id}/refunds).
 import { useMutation } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import type { Advance, InvoiceNote } from "../../api/types";
 import { formatINR, typedNumber } from "../../lib/money";
 import { refusedFields } from "../../lib/refusedFields";
@@ -13,27 +13,28 @@ import { Alert } from "../components/Alert";
 import { DataTable } from "../components/DataTable";
 import { FormActions, TextField } from "../components/Fields";
 import { CHANGES } from "../queries";
+import { submitted, useTypedForm } from "../useTypedForm";
 import { PdfLink } from "./PdfLink";
 import { api, failureText, ok } from "../server";
 
 /** Pays back some or all of what is left of `advance`. */
 function RefundForm({ advance, onDone, onCancel }: { advance: Advance; onDone: (v: InvoiceNote) => void; onCancel: () => void }) {
-  const [amount, setAmount] = useState(String(advance.left));
-  const [reason, setReason] = useState("");
+  const { form, field } = useTypedForm({ amount: String(advance.left), reason: "" }, "refund");
   const save = useMutation({
     mutationFn: () =>
-      ok(api.POST("/admin/receipts/{id}/refunds", { params: { path: { id: advance.id } }, body: { amount: typedNumber(amount) as number, reason } })),
+      ok(
+        api.POST("/admin/receipts/{id}/refunds", {
+          params: { path: { id: advance.id } },
+          body: { amount: typedNumber(form.amount) as number, reason: form.reason },
+        }),
+      ),
     meta: { invalidates: CHANGES.invoice },
     onSuccess: onDone,
   });
   const refused = save.error ? refusedFields(save.error.status, save.error.body) : {};
   const failure = save.error && save.error.status !== 422 ? failureText(save.error, "The refund was not recorded") : null;
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    save.mutate();
-  };
   return (
-    <form className="admin-invoice-form" onSubmit={submit} aria-labelledby="refund-form-title" noValidate>
+    <form className="admin-invoice-form" onSubmit={submitted(save.mutate)} aria-labelledby="refund-form-title" noValidate>
       <h3 id="refund-form-title" className="admin-h3">
         Pay back the advance on {advance.number}
       </h3>
@@ -41,8 +42,8 @@ function RefundForm({ advance, onDone, onCancel }: { advance: Advance; onDone: (
         {formatINR(advance.left)} of it is left. A refund voucher records the money paid back, with its GST worked out at the advance's rate.
       </p>
       {failure && <Alert kind="danger">{failure}</Alert>}
-      <TextField id="refund-amount" label="Amount paid back (₹)" inputMode="decimal" required value={amount} onChange={(e) => setAmount(e.target.value)} error={refused.amount} />
-      <TextField id="refund-reason" label="Why it is paid back" required maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} error={refused.reason} />
+      <TextField label="Amount paid back (₹)" inputMode="decimal" required {...field("amount", refused)} />
+      <TextField label="Why it is paid back" required maxLength={500} {...field("reason", refused)} />
       <FormActions busy={save.isPending} submit="Issue the refund voucher" onCancel={onCancel} />
     </form>
   );

@@ -13,7 +13,7 @@ import { CHANGES, queries } from "../queries";
 import { api, failureText, ok } from "../server";
 import { formatINR } from "../../lib/money";
 import { refusedFields } from "../../lib/refusedFields";
-import { GST_RATES } from "../quotes/QuoteForm";
+import { GstRateOptions } from "../quotes/QuoteForm";
 import { AdvanceList } from "./Advances";
 import { RECEIVED_FIELDS, ReceivedFields, useReceived } from "./Received";
 
@@ -73,11 +73,7 @@ export function ReceiptForm({ leadId, advances }: { leadId: number; advances: Ad
           <div className="admin-quote-line-figures">
             <TextField id="advance-sac" label="SAC" inputMode="numeric" maxLength={8} value={sac} onChange={(e) => setSac(e.target.value)} error={refused.sac} />
             <SelectField id="advance-rate" label="GST rate" value={gstRate} onChange={(e) => setGstRate(e.target.value)} error={refused.gstRate}>
-              {GST_RATES.map((r) => (
-                <option key={r} value={r}>
-                  {r}%
-                </option>
-              ))}
+              <GstRateOptions />
             </SelectField>
             <SelectField
               id="advance-state"

@@ -20,6 +20,19 @@ import { indiaDay } from "../../lib/time";
 /** The GST rates a line may carry, in per cent. */
 export const GST_RATES = ["0", "5", "12", "18", "28"];
 
+/** The GST rates as a select's options ("18%"). */
+export function GstRateOptions() {
+  return (
+    <>
+      {GST_RATES.map((r) => (
+        <option key={r} value={r}>
+          {r}%
+        </option>
+      ))}
+    </>
+  );
+}
+
 interface LineDraft {
   key: number;
   description: string;
@@ -193,11 +206,7 @@ export function QuoteForm(props: QuoteFormProps) {
               <TextField id={id("unitPrice")} label="Unit price (₹)" inputMode="decimal" value={l.unitPrice} onChange={(e) => update(l.key, "unitPrice", e.target.value)} error={err("unitPrice")} />
               <TextField id={id("discount")} label="Discount (₹)" inputMode="decimal" value={l.discount} onChange={(e) => update(l.key, "discount", e.target.value)} error={err("discount")} />
               <SelectField id={id("gstRate")} label="GST rate" value={l.gstRate} onChange={(e) => update(l.key, "gstRate", e.target.value)} error={err("gstRate")}>
-                {GST_RATES.map((r) => (
-                  <option key={r} value={r}>
-                    {r}%
-                  </option>
-                ))}
+                <GstRateOptions />
               </SelectField>
             </div>
             {lines.length > 1 && (

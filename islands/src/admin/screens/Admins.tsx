@@ -25,6 +25,7 @@ import { useAuth } from "../auth";
 import { CHANGES, deletions, queries } from "../queries";
 import { api, failureText, ok } from "../server";
 import { useConfirmDelete } from "../useConfirmDelete";
+import { submitted, useTypedForm } from "../useTypedForm";
 
 export default function Admins() {
   const { user } = useAuth();
@@ -177,7 +178,7 @@ const NEW_ADMIN = { username: "", email: "", mobile: "", password: "", role: "" 
 /** "Add administrator": the new account's details and its level, on this screen. */
 function AddAdmin() {
   const [open, setOpen] = useState(false);
-  const [form, setForm] = useState(NEW_ADMIN);
+  const { form, field: typed, reset } = useTypedForm(NEW_ADMIN, "new-admin");
   const [access, setAccess] = useState<Access>("sales");
   const [done, setDone] = useState<string | null>(null);
   const add = useMutation({
@@ -191,18 +192,13 @@ function AddAdmin() {
     meta: { invalidates: CHANGES.admin },
     onSuccess: (made) => {
       setDone(`${made.username} can now sign in with ${made.email}.`);
-      setForm(NEW_ADMIN);
+      reset();
       setOpen(false);
     },
   });
   const refused = add.error ? refusedFields(add.error.status, add.error.body) : {};
   const failure = add.error && add.error.status !== 422 ? failureText(add.error, "The administrator was not added") : null;
-  const field = (name: keyof typeof NEW_ADMIN) => ({
-    id: `new-admin-${name}`,
-    value: form[name],
-    error: refused[name],
-    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: e.target.value })),
-  });
+  const field = (name: keyof typeof NEW_ADMIN) => typed(name, refused);
   if (!open) {
     return (
       <>
@@ -231,10 +227,7 @@ function AddAdmin() {
       className="admin-panel admin-invoice-form"
       aria-labelledby="new-admin-title"
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        add.mutate();
-      }}
+      onSubmit={submitted(add.mutate)}
     >
       <h2 id="new-admin-title" className="admin-h2">
         Add administrator
