@@ -74,9 +74,7 @@ async fn the_first_account_is_an_owner_whatever_its_role_says() {
         .iter()
         .map(|k| k.as_str().unwrap())
         .collect();
-    for key in [
-        "today", "home", "admins", "backups", "people", "audit", "services",
-    ] {
+    for key in ["home", "admins", "backups", "people", "audit", "services"] {
         assert!(can.contains(&key), "an owner may open {key}: {can:?}");
     }
 }
@@ -173,7 +171,6 @@ async fn a_sales_account_is_refused_administrators_backups_peoples_data_and_the_
         assert!(!can.contains(&json!(key)), "sales may not open {key}");
     }
     for key in [
-        "today",
         "home",
         "enquiryList",
         "quotes",
@@ -186,7 +183,7 @@ async fn a_sales_account_is_refused_administrators_backups_peoples_data_and_the_
 }
 
 #[tokio::test]
-async fn a_screen_outside_the_level_answers_403_and_the_enquiry_table_gives_way_to_today() {
+async fn a_screen_outside_the_level_answers_403_and_today_is_every_level_s_home() {
     let app = spawn_app().await;
     app.login_as_admin().await;
     add(&app, "r@staff.test", "recruiter").await;
@@ -215,9 +212,14 @@ async fn a_screen_outside_the_level_answers_403_and_the_enquiry_table_gives_way_
         .contains("Not open to your access level"));
     assert_eq!(admins_screen.status(), 403);
     assert_eq!(register.status(), 403);
-    assert_eq!(home.status(), 303);
-    assert_eq!(home.headers()["location"], "/admin-login/today");
+    // The home is Today for every level; a recruiter's has no enquiry table.
+    assert_eq!(home.status(), 200);
+    let home = home.text().await.unwrap();
+    assert!(home.contains(r#""enquiries":null"#), "{home}");
     assert_eq!(careers.status(), 200);
+    let old = recruiter.get("/admin-login/today?x=1").await;
+    assert_eq!(old.status(), 308);
+    assert_eq!(old.headers()["location"], "/admin-login/admin-home?x=1");
 }
 
 #[tokio::test]

@@ -474,7 +474,7 @@ async fn administrator_shells_preload_react_and_the_screen_they_open() {
     app.login(crate::helpers::ADMIN_EMAIL, crate::helpers::ADMIN_PASSWORD)
         .await;
     for (path, screen) in [
-        ("/admin-login/admin-home", "Enquiries"),
+        ("/admin-login/admin-home", "Today"),
         ("/admin-login/aff/add-aff", "AffiliateForm"),
         ("/admin-login/admin-dept", "Departments"),
     ] {
