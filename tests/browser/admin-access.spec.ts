@@ -74,4 +74,9 @@ test("the owner adds a colleague with a level without leaving the Administrators
   const row = page.getByRole("row").filter({ hasText: email });
   await expect(row.getByRole("combobox")).toHaveValue("editor");
   await expect(row).toContainText("Content writer");
+  // The shared server's list of administrators is left as it was, for the
+  // tests that lay it out.
+  const admins = (await (await page.request.get("/admin/admins")).json()) as { id: number; email: string }[];
+  const made = admins.find((a) => a.email === email)!;
+  expect((await page.request.delete(`/admin/admins/${made.id}`)).status()).toBe(204);
 });
