@@ -534,17 +534,20 @@ pub async fn pdf_of(state: &AppState, d: &doc::Model) -> AppResult<Vec<u8>> {
     let agency = invoices::agency_of(&d).unwrap_or_else(|| agency(state));
     let language = crate::services::quotes::lead_language(&state.db, d.lead_id).await?;
     let base = state.config.site.base().to_owned();
+    // The document a note or voucher names; a storage error fails the PDF
+    // rather than leaving the "Against" line out.
     let against = match d.invoice_id {
-        Some(id) => invoices::document(&state.db, id).await.ok().map(|named| {
+        Some(id) => {
+            let named = invoices::document(&state.db, id).await?;
             let on = invoices::day(&named.issued_on)
                 .map(|day| format!(" of {}", crate::services::quotes::long_date(day)))
                 .unwrap_or_default();
-            format!(
+            Some(format!(
                 "{} {}{on}",
                 crate::pdf::invoice::named(named.kind),
                 named.number.unwrap_or_default()
-            )
-        }),
+            ))
+        }
         None => None,
     };
     crate::services::on_a_free_core(move || {
