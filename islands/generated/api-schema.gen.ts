@@ -3663,6 +3663,11 @@ export interface components {
              * @description The name invoices are signed in.
              */
             signatory?: string;
+            /**
+             * Signature image
+             * @description The signatory's signature, printed above their name on invoices: upload it to the media library (dark ink on a light or clear background) and paste its address here, such as /media/12/…/480.webp. Empty: no signature image.
+             */
+            signatureImage?: string;
             /** Social links */
             social: {
                 /**

@@ -1408,6 +1408,14 @@ export const contentFieldSchemas: Record<string, unknown> = {
         "minLength": 1,
         "pattern": "\\S"
       },
+      "signatureImage": {
+        "type": "string",
+        "title": "Signature image",
+        "description": "The signatory's signature, printed above their name on invoices: upload it to the media library (dark ink on a light or clear background) and paste its address here, such as /media/12/…/480.webp. Empty: no signature image.",
+        "maxLength": 5000,
+        "minLength": 1,
+        "pattern": "\\S"
+      },
       "social": {
         "type": "array",
         "title": "Social links",
@@ -1493,6 +1501,7 @@ export const contentFieldSchemas: Record<string, unknown> = {
       "upiPayeeName",
       "upiMerchantCode",
       "signatory",
+      "signatureImage",
       "phone",
       "email",
       "streetAddress",

@@ -340,6 +340,10 @@ pub struct SiteSettings {
     /// Signatory" alone.
     #[serde(default)]
     pub signatory: String,
+    /// The signatory's signature: a media library address
+    /// (`/media/{id}/{hash}/{width}.webp`) printed on invoices; empty: none.
+    #[serde(default)]
+    pub signature_image: String,
     pub tagline: String,
     pub base_url: String,
     pub phone: String,

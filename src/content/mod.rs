@@ -393,6 +393,8 @@ fields! {
         pub upi_merchant_code: String = default => Ui::new("UPI merchant code").hint("The 4-digit category code of a merchant's UPI ID. Empty: a person's ID, which takes up to one lakh a payment."),
         #[serde(skip_serializing_if = "String::is_empty")]
         pub signatory: String = default => Ui::new("Authorised signatory").hint("The name invoices are signed in."),
+        #[serde(skip_serializing_if = "String::is_empty")]
+        pub signature_image: String = default => Ui::new("Signature image").hint("The signatory's signature, printed above their name on invoices: upload it to the media library (dark ink on a light or clear background) and paste its address here, such as /media/12/…/480.webp. Empty: no signature image."),
         pub phone: String => Ui::new("Phone"),
         pub email: String => Ui::new("E-mail"),
         pub street_address: String => Ui::new("Street address"),
@@ -446,6 +448,7 @@ impl Business {
             upi_payee_name: site.upi_payee_name.clone(),
             upi_merchant_code: site.upi_merchant_code.clone(),
             signatory: site.signatory.clone(),
+            signature_image: site.signature_image.clone(),
             phone: site.phone.clone(),
             email: site.email.clone(),
             street_address: site.street_address.clone(),
@@ -493,6 +496,7 @@ impl Business {
             upi_payee_name: self.upi_payee_name,
             upi_merchant_code: self.upi_merchant_code,
             signatory: self.signatory,
+            signature_image: self.signature_image,
             phone: self.phone,
             email: self.email,
             street_address: self.street_address,

@@ -36,6 +36,8 @@ pub struct Sheet<'a> {
     /// The document a note or voucher is against: "Tax Invoice
     /// INV/2026-27/0001 of 1 December 2026".
     pub against: Option<String>,
+    /// The signatory's signature (WebP), when the agency keeps one.
+    pub signature: Option<Vec<u8>>,
 }
 
 /// "Tax invoice", "Credit note": a document's name in a sentence.
@@ -117,6 +119,7 @@ fn payment(sheet: &Sheet<'_>) -> Section {
         heading: both("HOW TO PAY", "भुगतान कैसे करें", l),
         paragraphs,
         qr: sheet.upi.map(str::to_owned),
+        signature: None,
     }
 }
 
@@ -181,6 +184,7 @@ pub fn render(sheet: &Sheet<'_>) -> Result<Vec<u8>, String> {
             },
         ],
         qr: None,
+        signature: sheet.signature.clone().and_then(super::sheet::picture),
     };
     let mut sections = Vec::new();
     if d.kind == DocumentKind::Invoice

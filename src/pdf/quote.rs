@@ -77,6 +77,7 @@ pub fn render(sheet: &Sheet<'_>) -> Result<Vec<u8>, String> {
             heading: "TERMS".into(),
             paragraphs: terms(sheet),
             qr: None,
+            signature: None,
         }],
         footer: format!(
             "{} · {} · {}",

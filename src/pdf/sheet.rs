@@ -7,6 +7,8 @@
 //! table's header repeated, each page with the footer and its number.
 use chrono::{DateTime, Datelike, Timelike, Utc};
 use krilla::{
+    geom::{Size, Transform},
+    image::Image,
     metadata::{DateTime as PdfDate, Metadata},
     page::PageSettings,
     surface::Surface,
@@ -62,11 +64,35 @@ pub struct Client<'a> {
 }
 
 /// A section after the totals: a heading and its paragraphs, with a QR
-/// code of `qr` beside them when there is one.
+/// code of `qr` beside them when there is one, and a signature drawn
+/// under the first paragraph ("For …") when there is one.
 pub struct Section {
     pub heading: String,
     pub paragraphs: Vec<String>,
     pub qr: Option<String>,
+    pub signature: Option<Image>,
+}
+
+/// The height a signature is drawn at, and its widest (points).
+const SIGNATURE_HEIGHT: f32 = 40.0;
+const SIGNATURE_WIDTH: f32 = 160.0;
+
+/// A WebP image as a PDF draws it; `None` when it cannot be read.
+pub fn picture(webp: Vec<u8>) -> Option<Image> {
+    Image::from_webp(webp.into(), true)
+        .map_err(|e| tracing::warn!(error = %e, "a signature image could not be read"))
+        .ok()
+}
+
+/// The size `image` is drawn at: `SIGNATURE_HEIGHT` high, narrower when
+/// that would pass `SIGNATURE_WIDTH`.
+fn signature_size(image: &Image) -> Size {
+    let (w, h) = image.size();
+    let ratio = w.max(1) as f32 / h.max(1) as f32;
+    let height = SIGNATURE_HEIGHT.min(SIGNATURE_WIDTH / ratio);
+    Size::from_wh(height * ratio, height).unwrap_or_else(|| {
+        Size::from_wh(SIGNATURE_WIDTH, SIGNATURE_HEIGHT).expect("a positive size")
+    })
 }
 
 /// Everything a GST document prints.
@@ -377,12 +403,23 @@ fn section(w: &mut Writer<'_>, part: &Section) {
     }
     let top = w.y;
     w.y += 10.0;
-    for lines in wrapped {
+    for (i, lines) in wrapped.into_iter().enumerate() {
         w.room(lines.len() as f32 * SMALL.leading());
         let y = w.y;
         w.draw(move |s| text(s, MARGIN, y + SMALL.leading(), "•", SMALL, Align::Left));
         let h = block(w, MARGIN + 10.0, &lines, SMALL);
         w.y += h + 3.0;
+        if let (0, Some(image)) = (i, part.signature.clone()) {
+            let size = signature_size(&image);
+            w.room(size.height() + 4.0);
+            let y = w.y + 2.0;
+            w.draw(move |s| {
+                s.push_transform(&Transform::from_translate(MARGIN + 10.0, y));
+                s.draw_image(image, size);
+                s.pop();
+            });
+            w.y += size.height() + 4.0;
+        }
     }
     if part.qr.is_some() {
         w.y = w.y.max(top + qr_height);

@@ -352,16 +352,45 @@ async fn published_using(db: &DatabaseConnection, needle: &str) -> DomainResult<
         .collect())
 }
 
+/// The business's signature image, when it names one, is an image of the
+/// media library (its address's shape is `validate`'s rule).
+async fn signature_in_library(db: &DatabaseConnection, fields: &Value) -> DomainResult<()> {
+    let address = fields
+        .get("signatureImage")
+        .and_then(Value::as_str)
+        .unwrap_or_default();
+    if address.trim().is_empty() || super::media::copy_at(db, address).await?.is_some() {
+        return Ok(());
+    }
+    Err(DomainError::invalid(
+        "fields.signatureImage",
+        "There is no image at this address in the media library: copy the address from the image's page there.",
+    ))
+}
+
 /// Deletes an image that no published item shows; otherwise 409 naming
 /// where it is shown. The rule lives here, beside what the pages are built
 /// from, so the media library below knows nothing of content.
 pub async fn delete_image(db: &DatabaseConnection, id: i32) -> DomainResult<()> {
     super::media::image(db, id).await?;
-    let used = published_using(db, &format!("/media/{id}/")).await?;
+    let needle = format!("/media/{id}/");
+    let used = published_using(db, &needle).await?;
     if !used.is_empty() {
         return Err(DomainError::Conflict(format!(
             "This image is shown on published content: {}. Remove it there and publish, then delete it.",
             used.join("; ")
+        )));
+    }
+    // An issued document is drawn as it was issued, signature and all.
+    let signed = crate::entities::invoice::Entity::find()
+        .filter(crate::entities::invoice::Column::Agency.contains(&needle))
+        .filter(crate::entities::invoice::Column::Number.is_not_null())
+        .count(db)
+        .await?;
+    if signed > 0 {
+        return Err(DomainError::Conflict(format!(
+            "This image is the signature on {signed} issued document{}, which are kept as they were issued: it cannot be deleted.",
+            if signed == 1 { "" } else { "s" }
         )));
     }
     super::media::delete(db, id).await
@@ -552,6 +581,9 @@ pub async fn save_draft(
 ) -> DomainResult<()> {
     let current = item(db, id).await?;
     validate(current.kind, &fields, site)?;
+    if current.kind == ContentKind::Business {
+        signature_in_library(db, &fields).await?;
+    }
     let path = path_of(&current, &fields);
     let latest = revision(db, id, current.latest_revision).await?;
     if base != current.latest_revision {

@@ -286,6 +286,24 @@ pub fn url(id: i32, hash: &str, width: i32) -> String {
     format!("/media/{id}/{hash}/{width}.webp")
 }
 
+/// The image, hash and width a copy's address names (`url`'s inverse).
+pub fn parse_url(address: &str) -> Option<(i32, &str, i32)> {
+    let rest = address.trim().strip_prefix("/media/")?;
+    let mut parts = rest.split('/');
+    let id = parts.next()?.parse().ok()?;
+    let hash = parts.next().filter(|h| !h.is_empty())?;
+    let width = parts.next()?.strip_suffix(".webp")?.parse().ok()?;
+    parts.next().is_none().then_some((id, hash, width))
+}
+
+/// The WebP copy an address names (`url`), if the image is still there.
+pub async fn copy_at(db: &DatabaseConnection, address: &str) -> DomainResult<Option<Vec<u8>>> {
+    match parse_url(address) {
+        Some((id, hash, width)) => copy(db, id, hash, width).await,
+        None => Ok(None),
+    }
+}
+
 /// Every image, newest first, with its sizes (not its bytes).
 pub async fn list(db: &DatabaseConnection) -> DomainResult<Vec<Image>> {
     let all = media::Entity::find()
@@ -453,6 +471,21 @@ mod tests {
             .write_to(&mut out, ImageFormat::Jpeg)
             .unwrap();
         out.into_inner()
+    }
+
+    #[test]
+    fn a_copy_s_address_reads_back_as_its_image_hash_and_width() {
+        assert_eq!(parse_url(&url(12, "ab34", 480)), Some((12, "ab34", 480)));
+        for wrong in [
+            "/media/12/ab34/480.png",
+            "/media/x/ab34/480.webp",
+            "/media/12//480.webp",
+            "/media/12/ab34/480.webp/more",
+            "https://example.com/media/12/ab34/480.webp",
+            "",
+        ] {
+            assert_eq!(parse_url(wrong), None, "{wrong}");
+        }
     }
 
     #[test]

@@ -193,6 +193,9 @@ pub struct Agency {
     pub upi_merchant_code: String,
     #[serde(default)]
     pub signatory: String,
+    /// The signature's media address (`SiteSettings::signature_image`).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub signature_image: String,
 }
 
 impl Agency {
@@ -224,6 +227,7 @@ impl Agency {
             },
             upi_merchant_code: site.upi_merchant_code.trim().to_owned(),
             signatory: site.signatory.trim().to_owned(),
+            signature_image: site.signature_image.trim().to_owned(),
         }
     }
 

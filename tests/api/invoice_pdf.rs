@@ -11,7 +11,7 @@ use chrono::NaiveDate;
 use serde_json::{json, Value};
 
 use crate::{
-    helpers::{spawn_app_with, TestApp},
+    helpers::{assert_error, business_details, spawn_app_with, TestApp},
     invoices::{delhi_gstin, lead_signed_in},
 };
 
@@ -377,4 +377,141 @@ async fn a_credit_note_and_a_refund_voucher_have_their_own_pdf_naming_what_they_
     assert!(refunded.contains("998386"), "{refunded}");
     assert!(refunded.contains("1,180.00"), "{refunded}");
     assert!(!refunded.contains("HOW TO PAY"), "{refunded}");
+}
+
+/// The images `pdfimages -list` finds in a PDF: (width, height) of each.
+fn images_in(pdf: &[u8]) -> Vec<(u32, u32)> {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("invoice.pdf");
+    std::fs::write(&path, pdf).unwrap();
+    let out = Command::new("pdfimages")
+        .arg("-list")
+        .arg(&path)
+        .output()
+        .expect("pdfimages runs: install poppler-utils");
+    assert!(out.status.success());
+    // Two header lines, then one line an image: page, num, type, width,
+    // height, …
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .skip(2)
+        .filter(|l| l.split_whitespace().nth(2) == Some("image"))
+        .map(|l| {
+            let cols: Vec<&str> = l.split_whitespace().collect();
+            (cols[3].parse().unwrap(), cols[4].parse().unwrap())
+        })
+        .collect()
+}
+
+/// A signature as a scanner gives it: dark ink strokes on a clear
+/// background, 600 × 150, as a PNG.
+fn signature_png() -> Vec<u8> {
+    let img = image::ImageBuffer::from_fn(600, 150, |x, y| {
+        let stroke = (y as i32 - 75 - ((x as f32 / 40.0).sin() * 40.0) as i32).abs() < 4;
+        if stroke {
+            image::Rgba([20u8, 30, 90, 255])
+        } else {
+            image::Rgba([255u8, 255, 255, 0])
+        }
+    });
+    let mut out = std::io::Cursor::new(Vec::new());
+    image::DynamicImage::ImageRgba8(img)
+        .write_to(&mut out, image::ImageFormat::Png)
+        .unwrap();
+    out.into_inner()
+}
+
+#[tokio::test]
+async fn the_signature_in_the_business_details_is_drawn_on_invoices_and_kept_with_the_issued_ones()
+{
+    // Arrange: an invoice issued before there is a signature, and one
+    // uploaded to the media library
+    let (app, lead) = agency_with_lead("en").await;
+    let unsigned = issued(&app, lead, 5_000.0).await;
+    let res = crate::media::upload(
+        &app,
+        signature_png(),
+        "signature.png",
+        "image/png",
+        "Signature of Ravi Shankar Prasad",
+    )
+    .await;
+    assert_eq!(res.status(), 201);
+    let image: Value = res.json().await.unwrap();
+    let address = image["sizes"][0]["url"].as_str().unwrap().to_owned();
+    assert!(address.ends_with("/480.webp"), "{address}");
+    let (business, opened) = business_details(&app).await;
+    let draft = |signature: &str| {
+        let mut fields = opened["fields"].clone();
+        fields["signatureImage"] = json!(signature);
+        let (app, path, revision) = (
+            &app,
+            format!("/admin/content/{business}/draft"),
+            opened["revision"].clone(),
+        );
+        async move {
+            app.put_json(&path, &json!({"baseRevision": revision, "fields": fields}))
+                .await
+        }
+    };
+
+    // Act: an address of no image, then not an address, then the upload's
+    let nowhere = draft(&format!("/media/{}/0000/480.webp", image["id"])).await;
+    let not_an_address = draft("signature.png").await;
+    let saved = draft(&address).await;
+    assert_eq!(saved.status(), 200);
+    let published = app
+        .post_empty(&format!("/admin/content/{business}/publish"))
+        .await;
+    assert_eq!(published.status(), 200);
+    let signed = issued(&app, lead, 5_000.0).await;
+
+    // Assert: refused with the field named; the signed invoice carries the
+    // 480-wide copy, on the administrator's PDF and the client's, and the
+    // one issued before carries none
+    let body = assert_error(nowhere, 422, Some("fields.signatureImage")).await;
+    assert!(
+        body["error"].as_str().unwrap().contains("media library"),
+        "{body}"
+    );
+    assert_error(not_an_address, 422, Some("fields.signatureImage")).await;
+    let signed_pdf = pdf_at(&app, &format!("/admin/invoices/{}/pdf", signed["id"])).await;
+    assert_eq!(images_in(&signed_pdf), [(480, 120)]);
+    assert!(text_of(&signed_pdf).contains("Ravi Shankar Prasad, Authorised Signatory"));
+    let unsigned_pdf = pdf_at(&app, &format!("/admin/invoices/{}/pdf", unsigned["id"])).await;
+    assert_eq!(images_in(&unsigned_pdf), []);
+    let token = signed["token"].as_str().unwrap();
+    let client_pdf = pdf_at(&app, &format!("/i/{token}/pdf")).await;
+    assert_eq!(images_in(&client_pdf), [(480, 120)]);
+
+    // Act: the signature taken out of the details (an empty detail is
+    // left out, as the editor sends it), then the image deleted
+    let mut fields = opened["fields"].clone();
+    fields.as_object_mut().unwrap().remove("signatureImage");
+    let (_, reopened) = business_details(&app).await;
+    let res = app
+        .put_json(
+            &format!("/admin/content/{business}/draft"),
+            &json!({"baseRevision": reopened["revision"], "fields": fields}),
+        )
+        .await;
+    assert_eq!(res.status(), 200);
+    let res = app
+        .post_empty(&format!("/admin/content/{business}/publish"))
+        .await;
+    assert_eq!(res.status(), 200);
+    let deleted = app.delete(&format!("/admin/media/{}", image["id"])).await;
+
+    // Assert: the issued invoice keeps its signature, so the image stays
+    let body = assert_error(deleted, 409, None).await;
+    assert!(
+        body["error"]
+            .as_str()
+            .unwrap()
+            .contains("signature on 1 issued document"),
+        "{body}"
+    );
+    let again = pdf_at(&app, &format!("/admin/invoices/{}/pdf", signed["id"])).await;
+    assert_eq!(images_in(&again), [(480, 120)]);
 }

@@ -57,7 +57,7 @@ fn jpeg_with_exif(width: u32, height: u32) -> Vec<u8> {
     out
 }
 
-async fn upload(
+pub(crate) async fn upload(
     app: &TestApp,
     file: Vec<u8>,
     name: &str,

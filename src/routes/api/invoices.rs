@@ -550,6 +550,10 @@ pub async fn pdf_of(state: &AppState, d: &doc::Model) -> AppResult<Vec<u8>> {
         }
         None => None,
     };
+    let signature = match agency.signature_image.as_str() {
+        "" => None,
+        address => crate::services::media::copy_at(&state.db, address).await?,
+    };
     crate::services::on_a_free_core(move || {
         let link = format!("{base}/i/{}", d.token.as_deref().unwrap_or_default());
         let upi = invoices::upi_of(&d, &agency);
@@ -564,6 +568,7 @@ pub async fn pdf_of(state: &AppState, d: &doc::Model) -> AppResult<Vec<u8>> {
             language,
             created: d.issued_at.unwrap_or(d.created_at),
             against,
+            signature,
         })
     })
     .await?

@@ -101,6 +101,14 @@ fn business(fields: &Value, errors: &mut FieldErrors) {
             }
         }
     }
+    if !details.signature_image.trim().is_empty()
+        && crate::services::media::parse_url(&details.signature_image).is_none()
+    {
+        errors.add(
+            "fields.signatureImage",
+            "The signature image must be an address from the media library, such as /media/12/…/480.webp.",
+        );
+    }
     let ifsc = details.bank_ifsc.trim().as_bytes();
     let ifsc_shaped = ifsc.len() == 11
         && ifsc[..4].iter().all(u8::is_ascii_uppercase)
