@@ -50,6 +50,7 @@ mod m20261207_040200_add_razorpay_links;
 mod m20261207_050000_add_admin_access;
 mod m20261207_060000_create_invoice_reminders;
 mod m20261207_070000_quote_numbers_beside_invoices;
+mod m20261207_080000_visitor_days_as_numbers;
 
 /// How the lead lists' text search is indexed; the app builds its search
 /// queries from the same definitions.
@@ -204,6 +205,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261207_050000_add_admin_access::Migration),
             Box::new(m20261207_060000_create_invoice_reminders::Migration),
             Box::new(m20261207_070000_quote_numbers_beside_invoices::Migration),
+            Box::new(m20261207_080000_visitor_days_as_numbers::Migration),
         ]
     }
 }

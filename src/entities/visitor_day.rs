@@ -1,8 +1,9 @@
 use sea_orm::entity::prelude::*;
 
-/// A visitor seen today: a SHA-256 of the day's salt, the address key and
-/// the user agent, kept only to count each visitor once a day and deleted
-/// with the day's salt.
+/// A visitor seen today: the first 64 bits of a SHA-256 of the day's salt,
+/// the address key and the user agent (`daily_salt::visitor_number`), kept
+/// only to count each visitor once a day and deleted with the day's salt.
+/// On SQLite the table has no row ids, so a row is about 25 bytes.
 #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
 #[sea_orm(table_name = "visitor_days")]
 pub struct Model {
@@ -10,7 +11,7 @@ pub struct Model {
     #[sea_orm(primary_key, auto_increment = false)]
     pub day: String,
     #[sea_orm(primary_key, auto_increment = false)]
-    pub visitor: String,
+    pub visitor: i64,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

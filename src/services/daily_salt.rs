@@ -356,14 +356,28 @@ pub async fn forget_every_salt(db: &impl ConnectionTrait) -> DomainResult<()> {
     Ok(())
 }
 
-/// The visitor hash of a client address and user agent under `salt`.
-pub fn visitor_hash(salt: &str, address: &str, user_agent: &[u8]) -> String {
+/// The SHA-256 of `salt`, a client address's key and a user agent.
+fn visitor_digest(salt: &str, address: &str, user_agent: &[u8]) -> [u8; 32] {
     let mut h = Sha256::new();
     for part in [salt.as_bytes(), address_key(address).as_bytes(), user_agent] {
         h.update(part);
         h.update([0u8]);
     }
-    hex::encode(h.finalize())
+    h.finalize().into()
+}
+
+/// The visitor hash of a client address and user agent under `salt`, as
+/// an affiliate click keeps it for its day.
+pub fn visitor_hash(salt: &str, address: &str, user_agent: &[u8]) -> String {
+    hex::encode(visitor_digest(salt, address, user_agent))
+}
+
+/// The same hash's first 64 bits, as `visitor_days` keeps a visitor: two
+/// of a day's visitors share one by chance about once in 10^10 days at
+/// twenty thousand visitors a day.
+pub fn visitor_number(salt: &str, address: &str, user_agent: &[u8]) -> i64 {
+    let digest = visitor_digest(salt, address, user_agent);
+    i64::from_be_bytes(digest[..8].try_into().expect("eight bytes"))
 }
 
 #[cfg(test)]
@@ -378,6 +392,8 @@ mod tests {
         assert_ne!(a, visitor_hash("s2", "2409:40e4:1f:2a3b::1", ua));
         assert_ne!(a, visitor_hash("s1", "2409:40e4:1f:2a3c::1", ua));
         assert_eq!(a.len(), 64);
+        let number = visitor_number("s1", "2409:40e4:1f:2a3b::1", ua);
+        assert_eq!(format!("{:016x}", number as u64), a[..16]);
     }
 
     #[test]

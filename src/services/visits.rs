@@ -12,8 +12,9 @@
 //!   visit: probes cannot grow the table. Batches are added with an upsert
 //!   that adds, so several instances count into one row.
 //! - **Visitors** (`visitor_days`, `visitor_counts`): a person's first view
-//!   of the day on this instance is hashed (`daily_salt`) and kept with the
-//!   source and the path of that first page. A batch inserts the hashes
+//!   of the day on this instance is hashed (`daily_salt`; the hash's first
+//!   64 bits, `visitor_number`, are what `visitor_days` keeps) and kept with
+//!   the source and the path of that first page. A batch inserts the hashes
 //!   with `ON CONFLICT DO NOTHING` and, in the same transaction, adds one
 //!   visitor per hash actually inserted to the count of its first page's
 //!   source, medium, campaign and landing path; a hash another instance
@@ -67,7 +68,7 @@ use super::{
     affiliate_links::{read_user_agent, ClickKind},
     analytics::statement,
     counters::{Batched, Tally},
-    daily_salt::{visitor_hash, DailySalt, IndiaDay, Moment},
+    daily_salt::{visitor_number, DailySalt, IndiaDay, Moment},
 };
 use crate::{
     domain::{
@@ -608,11 +609,11 @@ impl Tally for ConversionRows {
     }
 }
 
-/// A visitor of a day, by their hash.
+/// A visitor of a day, by their number (`visitor_number`).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct VisitorKey {
     day: Arc<str>,
-    visitor: String,
+    visitor: i64,
 }
 
 /// A visitor's first page of the day: its source and path.
@@ -647,7 +648,7 @@ impl Tally for VisitorRows {
             .into_table(visitor_day::Entity)
             .columns([visitor_day::Column::Day, visitor_day::Column::Visitor]);
         for (k, _) in chunk {
-            insert.values_panic([k.day.to_string().into(), k.visitor.clone().into()]);
+            insert.values_panic([k.day.to_string().into(), k.visitor.into()]);
         }
         insert
             .on_conflict(
@@ -656,11 +657,11 @@ impl Tally for VisitorRows {
                     .to_owned(),
             )
             .returning(Query::returning().columns([visitor_day::Column::Visitor]));
-        let inserted: HashSet<String> = txn
+        let inserted: HashSet<i64> = txn
             .query_all(txn.get_database_backend().build(&insert))
             .await?
             .iter()
-            .map(|row| row.try_get::<String>("", visitor_day::Column::Visitor.as_str()))
+            .map(|row| row.try_get::<i64>("", visitor_day::Column::Visitor.as_str()))
             .collect::<Result<_, _>>()?;
         let landed: Vec<(&VisitorKey, &Landing)> = chunk
             .iter()
@@ -1253,7 +1254,7 @@ impl Visits {
         self.visitors.add(
             VisitorKey {
                 day: day.clone(),
-                visitor: visitor_hash(salt, &who.address_text(), who.user_agent),
+                visitor: visitor_number(salt, &who.address_text(), who.user_agent),
             },
             Landing {
                 visit: visit.clone(),

@@ -148,11 +148,15 @@ async fn a_person_counts_a_view_of_every_page_and_one_visitor_a_day_however_many
         "each by their first page"
     );
     assert_eq!(number(&db, HASHES).await, 2);
-    let hash = rows(&db, "SELECT visitor FROM visitor_days", &["visitor"]).await;
+    let hash = rows(
+        &db,
+        "SELECT CAST(visitor AS VARCHAR(20)) AS visitor FROM visitor_days",
+        &["visitor"],
+    )
+    .await;
     assert!(
-        hash.iter()
-            .all(|h| h.len() == 64 && !h.contains("127.0.0.1")),
-        "a hash, never the address: {hash:?}"
+        hash.iter().all(|h| h.parse::<i64>().is_ok()),
+        "a number from the hash, never the address: {hash:?}"
     );
     assert_eq!(number(&db, BOT_VIEWS).await, 0);
 }
