@@ -1648,3 +1648,38 @@ async fn the_service_and_position_filters_follow_edits_and_deletes() {
     assert!(ids(&deleted_position).is_empty());
     assert_eq!(ids(&every_enquiry), vec![id]);
 }
+
+#[tokio::test]
+async fn a_lead_who_wrote_in_hindi_gets_the_whatsapp_greeting_in_hindi() {
+    // Arrange: the same enquiry sent from an English and a Hindi page
+    let app = spawn_app().await;
+    let english = enquiry(&app, json!({"language": "en"})).await;
+    let hindi = enquiry(
+        &app,
+        json!({"language": "hi", "message": "अमेज़न पर साड़ियाँ बेचनी हैं।"}),
+    )
+    .await;
+    app.login_as_admin().await;
+
+    // Act
+    let en = get_json(&app, &format!("/admin/leads/enquiries/{english}")).await;
+    let hi = get_json(&app, &format!("/admin/leads/enquiries/{hindi}")).await;
+
+    // Assert: each greeting, read back from the link, in the lead's language
+    let text = |page: &Value| {
+        let url = page["whatsappUrl"].as_str().unwrap().to_owned();
+        let query = url.split_once("?text=").unwrap().1.to_owned();
+        let pairs: Vec<(String, String)> =
+            serde_urlencoded::from_str(&format!("text={query}")).unwrap();
+        pairs[0].1.clone()
+    };
+    let topic = en["topic"].as_str().unwrap();
+    assert_eq!(
+        text(&en),
+        format!("Hello Asha, this is Vanijya Digital about your enquiry for {topic}.")
+    );
+    assert_eq!(
+        text(&hi),
+        format!("नमस्ते Asha जी, Vanijya Digital से बात कर रहे हैं: {topic} के लिए आपकी पूछताछ के बारे में।")
+    );
+}

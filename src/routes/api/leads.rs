@@ -22,6 +22,7 @@ use crate::{
         hours::BusinessHours,
         india_today,
         invoice::PaymentMethod,
+        language::Language,
         lead::{
             ApplicationStatus, EnquiryStatus, LeadKind, LeadStatus, PipelineStatus, Spelled,
             REJECTION_REASONS,
@@ -335,11 +336,23 @@ impl LeadDetail {
             })
             .map(|n| format!("tel:{n}"));
         let first_name = summary.name.split_whitespace().next().unwrap_or("");
-        let greeting = format!(
-            "Hello {first_name}, this is {agency} about your {} for {}.",
-            file.record.kind().as_str(),
-            summary.topic
-        );
+        let kind = file.record.kind();
+        // In the language the lead wrote in.
+        let greeting = match file.record.lead().language {
+            Language::En => format!(
+                "Hello {first_name}, this is {agency} about your {} for {}.",
+                kind.as_str(),
+                summary.topic
+            ),
+            Language::Hi => format!(
+                "नमस्ते {first_name} जी, {agency} से बात कर रहे हैं: {} के लिए {} के बारे में।",
+                summary.topic,
+                match kind {
+                    LeadKind::Enquiry => "आपकी पूछताछ",
+                    LeadKind::Application => "आपके आवेदन",
+                }
+            ),
+        };
         let whatsapp_url = phone_key.as_ref().map(|k| {
             format!(
                 "https://wa.me/{}?text={}",
