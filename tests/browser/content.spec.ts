@@ -336,3 +336,31 @@ test("a new article saved with fields left empty names every one of them at its 
   await expect(page).toHaveURL(/\/content\/new\/article$/);
   await checkA11y(page, "refused fields");
 });
+
+test("unpublishing asks first, and No leaves the page on the site", async ({ page, request }) => {
+  const api = await adminApi(request);
+  const t = token().toLowerCase().replace(/[^a-z0-9]/g, "");
+  const title = `Reading the weekly seller report ${t}`;
+  const article = await newArticle(api, `weekly-report-${t}`, title);
+  expect((await api.post(`/admin/content/${article.id}/publish`)).status()).toBe(200);
+  const path = `/insights/weekly-report-${t}`;
+  expect((await api.get(path)).status()).toBe(200);
+  await loginAsAdmin(page);
+  await openEditor(page, article.id);
+
+  // Unpublish asks, naming the page; No keeps it on the site.
+  await page.getByRole("button", { name: "Unpublish" }).click();
+  const dialog = page.getByRole("dialog", { name: "Take it off the site" });
+  await expect(dialog).toContainText(`Take “${title}” off the site?`);
+  await expect(dialog).toContainText("page not found");
+  await checkA11y(page, "unpublish question");
+  await dialog.getByRole("button", { name: "No" }).click();
+  await expect(dialog).toBeHidden();
+  expect((await api.get(path)).status()).toBe(200);
+
+  // Yes takes it off.
+  await page.getByRole("button", { name: "Unpublish" }).click();
+  await dialog.getByRole("button", { name: "Yes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Taken off the site" })).toBeVisible();
+  expect((await api.get(path)).status()).toBe(404);
+});

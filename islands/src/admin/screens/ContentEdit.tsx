@@ -18,6 +18,7 @@ import { useEffect, useMemo, useState } from "react";
 import type { ContentDetail, ContentFields, NewContentBody } from "../../api/types";
 import { blankItem, canonical, getAt, KIND_FIELDS, KIND_LABELS, pathLabel, refusedPaths, setAt, type ContentKind, type Fields, type NewKind } from "../../lib/contentFields";
 import { Alert } from "../components/Alert";
+import { ConfirmDialog } from "../components/ConfirmDialog";
 import { TextField } from "../components/Fields";
 import { Loading, ScreenHeading } from "../components/Screen";
 import { ChangeTable, Changes, History } from "../content/History";
@@ -142,7 +143,12 @@ export function Editor({ kind, detail, heading }: { kind: ContentKind; detail: C
       "Published: visitors see this version now.",
     );
 
-  const unpublish = () => id !== null && run(() => ok(api.POST("/admin/content/{id}/unpublish", { params: { path: { id } } })), "Could not take it off the site", "Taken off the site. Its revisions are kept.");
+  // Unpublishing takes the page off the site at once, so it is asked first.
+  const [unpublishing, setUnpublishing] = useState(false);
+  const unpublish = () => {
+    setUnpublishing(false);
+    if (id !== null) run(() => ok(api.POST("/admin/content/{id}/unpublish", { params: { path: { id } } })), "Could not take it off the site", "Taken off the site. Its revisions are kept.");
+  };
 
   const schedule = () =>
     id !== null &&
@@ -242,7 +248,7 @@ export function Editor({ kind, detail, heading }: { kind: ContentKind; detail: C
             </button>
           )}
           {id !== null && current?.publishedRevision != null && current.canUnpublish && (
-            <button type="button" className="btn btn-danger" disabled={busy} onClick={unpublish}>
+            <button type="button" className="btn btn-danger" disabled={busy} onClick={() => setUnpublishing(true)}>
               Unpublish
             </button>
           )}
@@ -264,6 +270,13 @@ export function Editor({ kind, detail, heading }: { kind: ContentKind; detail: C
         </section>
       )}
       {id !== null && <History id={id} kind={kind} busy={busy} onRestore={restore} />}
+      <ConfirmDialog
+        open={unpublishing}
+        title="Take it off the site"
+        message={`Take “${title}” off the site? Visitors who open it get “page not found” from now on, and search engines drop it. Its revisions are kept: publish it again to bring it back.`}
+        onYes={unpublish}
+        onNo={() => setUnpublishing(false)}
+      />
     </div>
   );
 }
