@@ -159,7 +159,9 @@ test("Today lists a waiting lead, a follow-up due today, an unanswered quotation
   await checkA11y(page);
   // The longest waits come first (older leads of other tests among them): each opens its lead.
   const firstWaiting = waitingPart.getByRole("listitem").first();
-  await expect(firstWaiting).toContainText(/Waiting \d+/);
+  // Since when, and in opening hours or "while the office was closed": never "0 min".
+  await expect(firstWaiting).toContainText(/Waiting since .*(of opening hours|while the office was closed)/);
+  await expect(waitingPart).not.toContainText(/(^|[^\d])0 min/);
   const href = await firstWaiting.getByRole("link").getAttribute("href");
   expect(href).toMatch(/^\/admin-login\/leads\/enquiries\/\d+$/);
   await firstWaiting.getByRole("link").click();

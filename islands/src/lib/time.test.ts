@@ -1,7 +1,7 @@
 // Unit tests for time.ts: `npm run test:unit`.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { businessDuration, formatDay, formatIST, indiaDay } from "./time";
+import { businessDuration, formatDay, formatIST, indiaDay, since, waitingLine } from "./time";
 
 test("formats UTC instants in India time", () => {
   assert.equal(formatIST("2026-11-21T10:15:00Z"), "21 Nov 2026, 3:45 pm");
@@ -40,4 +40,14 @@ test("the India day turns at midnight in India, not in UTC", () => {
   } finally {
     Date.now = realNow;
   }
+});
+
+test("a waiting lead says since when, and never waits 0 min", () => {
+  const now = Date.parse("2026-12-07T04:00:00Z"); // 9:30 am in India
+  assert.equal(since("2026-12-07T03:40:00Z", now), "9:10 am");
+  assert.equal(since("2026-12-06T12:50:00Z", now), "yesterday, 6:20 pm");
+  assert.equal(since("2026-12-05T12:50:00Z", now), "5 Dec, 6:20 pm");
+  // Came in at 9:10 pm the night before; the office opens at 10.
+  assert.equal(waitingLine("2026-12-06T15:40:00Z", 0, now), "Waiting since yesterday, 9:10 pm (came in while the office was closed)");
+  assert.equal(waitingLine("2026-12-06T09:40:00Z", 80, now), "Waiting since yesterday, 3:10 pm (1 h 20 min of opening hours)");
 });

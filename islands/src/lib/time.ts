@@ -27,6 +27,31 @@ export function formatIST(rfc3339: string): string {
   return `${n.day} ${MONTHS[n.month - 1]} ${n.year}, ${hour % 12 || 12}:${minute} ${hour < 12 ? "am" : "pm"}`;
 }
 
+/**
+ * When a lead came in, as a waiting line says it: "9:40 am" today,
+ * "yesterday, 6:20 pm", else "5 Dec, 6:20 pm" (India time).
+ */
+export function since(rfc3339: string, now: number = Date.now()): string {
+  const at = formatIST(rfc3339);
+  const day = at.slice(0, at.lastIndexOf(","));
+  const time = at.slice(at.lastIndexOf(",") + 2);
+  const today = formatIST(new Date(now).toISOString());
+  const yesterday = formatIST(new Date(now - 86_400_000).toISOString());
+  if (today.startsWith(`${day},`)) return time;
+  if (yesterday.startsWith(`${day},`)) return `yesterday, ${time}`;
+  return `${day.slice(0, day.lastIndexOf(" "))}, ${time}`;
+}
+
+/**
+ * A lead waiting for its first answer, in words: since when, and how long
+ * in opening hours, or that it came in while the office was closed (its
+ * clock starts at opening), never "0 min".
+ */
+export function waitingLine(submittedAt: string, businessMinutes: number, now: number = Date.now()): string {
+  const when = `Waiting since ${since(submittedAt, now)}`;
+  return businessMinutes > 0 ? `${when} (${businessDuration(businessMinutes)} of opening hours)` : `${when} (came in while the office was closed)`;
+}
+
 /** Business minutes in words: "45 min", "2 h 5 min", "1 h". */
 export function businessDuration(minutes: number): string {
   const m = Math.max(0, Math.round(minutes));

@@ -21,7 +21,7 @@ import { describeEvent, KIND_LABEL, STATUSES, type LeadKind } from "../leadTypes
 import { CHANGES, queries } from "../queries";
 import { api, failureText, loadFailure, ok } from "../server";
 import { Options } from "../../components/Options";
-import { businessDuration, formatDay, formatIST } from "../../lib/time";
+import { businessDuration, formatDay, formatIST, waitingLine } from "../../lib/time";
 import { formatINR } from "../../lib/money";
 import { useCan } from "../auth";
 import { INVOICE_STATUS, invoiceName } from "../invoiceTypes";
@@ -112,7 +112,7 @@ export default function LeadPage({ params }: ScreenProps) {
     [
       "First answer",
       lead.response.waiting
-        ? `Waiting ${businessDuration(lead.response.businessMinutes)} of opening hours (target ${businessDuration(lead.response.targetMinutes)})`
+        ? `${waitingLine(lead.submittedAt, lead.response.businessMinutes)}; the target is ${businessDuration(lead.response.targetMinutes)}`
         : lead.firstResponseAt
           ? `${formatIST(lead.firstResponseAt)}, after ${businessDuration(lead.response.businessMinutes)} of opening hours${lead.response.withinTarget ? "" : " (past the target)"}`
           : "None (held as spam)",

@@ -14,7 +14,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import type { InvoiceBrief, TodayLeads } from "../../api/types";
 import { formatINR } from "../../lib/money";
-import { businessDuration, formatDay } from "../../lib/time";
+import { formatDay, waitingLine } from "../../lib/time";
 import { useAuth } from "../auth";
 import { Alert } from "../components/Alert";
 import { BackupStatus } from "../components/BackupStatus";
@@ -93,8 +93,8 @@ function Waiting({ list, part, target }: { list: LeadKind; part: TodayLeads; tar
             topic={l.topic}
             fact={
               <span className={minutes > target ? "admin-tag admin-tag-late" : "admin-tag"}>
-                Waiting {businessDuration(minutes)}
-                {minutes > target ? " (past the target)" : ""}
+                {waitingLine(l.submittedAt, minutes)}
+                {minutes > target ? ", past the target" : ""}
               </span>
             }
           />
