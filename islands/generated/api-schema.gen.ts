@@ -3542,6 +3542,8 @@ export interface components {
             ipAddress: string;
             /** Format: int32 */
             status: number;
+            /** @description What was done, in words: "Deleted the department Marketing". */
+            summary: string;
             /** @description The call and record, e.g. "PATCH /admin/update/7". */
             target: string;
         };

@@ -51,6 +51,7 @@ mod m20261207_050000_add_admin_access;
 mod m20261207_060000_create_invoice_reminders;
 mod m20261207_070000_quote_numbers_beside_invoices;
 mod m20261207_080000_visitor_days_as_numbers;
+mod m20261207_090000_add_audit_summary;
 
 /// How the lead lists' text search is indexed; the app builds its search
 /// queries from the same definitions.
@@ -206,6 +207,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261207_060000_create_invoice_reminders::Migration),
             Box::new(m20261207_070000_quote_numbers_beside_invoices::Migration),
             Box::new(m20261207_080000_visitor_days_as_numbers::Migration),
+            Box::new(m20261207_090000_add_audit_summary::Migration),
         ]
     }
 }

@@ -20,7 +20,7 @@ use axum::{
 
 use super::client_ip;
 use crate::{
-    domain::audit::AuditAction,
+    domain::{audit::AuditAction, lead::Spelled},
     entities::admin,
     extract::{buffer_body, is_json, BODY_LIMIT},
     services::audit::{self, Actor, Entry},
@@ -48,7 +48,7 @@ pub fn actor_of(admin: &admin::Model) -> Actor {
 /// Calls whose handlers record themselves.
 const SELF_RECORDED: [&str; 2] = ["/admin/login", "/admin/logout"];
 
-fn action(method: &Method, status: StatusCode) -> AuditAction {
+fn action_of(method: &Method, status: StatusCode) -> AuditAction {
     match *method {
         Method::POST if status == StatusCode::CREATED => AuditAction::Created,
         Method::PATCH | Method::PUT => AuditAction::Updated,
@@ -87,20 +87,33 @@ pub async fn record_writes(State(state): State<AppState>, req: Request, next: Ne
     } else {
         (None, body)
     };
+    // A record a write deletes is named before it goes; any other after
+    // the write, under the name it has then.
+    let before = if audit::named_before(method.as_str()) {
+        Some(audit::sentence(&state.db, method.as_str(), &path, AuditAction::Deleted).await)
+    } else {
+        None
+    };
     let res = next.run(Request::from_parts(parts, body)).await;
     let status = res.status();
     if let (true, Some(actor)) = (status.is_success(), slot.0.get()) {
+        let action = res
+            .extensions()
+            .get::<AuditAction>()
+            .copied()
+            .unwrap_or_else(|| action_of(&method, status));
+        let summary = match before {
+            Some(summary) => summary,
+            None => audit::sentence(&state.db, method.as_str(), &path, action).await,
+        };
         write(
             &state,
             Entry {
                 actor: actor.clone(),
                 ip_address,
-                action: res
-                    .extensions()
-                    .get::<AuditAction>()
-                    .copied()
-                    .unwrap_or_else(|| action(&method, status)),
+                action,
                 target: format!("{method} {path}"),
+                summary,
                 fields: sent.as_deref().map(field_names).unwrap_or_default(),
                 status: status.as_u16(),
             },
@@ -161,6 +174,7 @@ fn sign_entry(
         ip_address: ip_address.to_owned(),
         action,
         target: target.to_owned(),
+        summary: action.as_str().to_owned(),
         fields: Vec::new(),
         status: status.as_u16(),
     }

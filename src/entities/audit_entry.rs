@@ -19,6 +19,9 @@ pub struct Model {
     pub action: AuditAction,
     /// The call and record: "PATCH /admin/update/7".
     pub target: String,
+    /// What was done, in words: "Deleted the department Marketing"; empty
+    /// in entries written before summaries were kept.
+    pub summary: String,
     /// The fields the request sent, comma-separated (never their values).
     pub fields: String,
     /// The HTTP status of the answer.

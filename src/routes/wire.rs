@@ -437,6 +437,8 @@ pub struct AuditEntryView {
     pub action: AuditAction,
     /// The call and record, e.g. "PATCH /admin/update/7".
     pub target: String,
+    /// What was done, in words: "Deleted the department Marketing".
+    pub summary: String,
     /// The fields the request sent (names only).
     pub fields: Vec<String>,
     pub status: i16,
@@ -445,6 +447,7 @@ pub struct AuditEntryView {
 impl From<audit_entry::Model> for AuditEntryView {
     fn from(m: audit_entry::Model) -> Self {
         Self {
+            summary: crate::services::audit::said(&m),
             id: m.id,
             at: rfc3339(m.at),
             actor_id: m.actor_id,

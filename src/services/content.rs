@@ -932,6 +932,16 @@ pub async fn publish_due(db: &DatabaseConnection, now: DateTime<Utc>) -> DomainR
                 item.id,
                 rfc3339(at)
             ),
+            summary: format!(
+                "{} as scheduled (revision {revision})",
+                super::audit::sentence(
+                    db,
+                    "POST",
+                    &format!("/admin/content/{}/publish", item.id),
+                    AuditAction::Action
+                )
+                .await
+            ),
             fields: vec![],
             status: 200,
         };

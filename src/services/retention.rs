@@ -119,6 +119,7 @@ pub async fn run(db: &DatabaseConnection, keep_days: u32, now: DateTime<Utc>) ->
             ip_address: String::new(),
             action: crate::domain::audit::AuditAction::Deleted,
             target: format!("Erased after the retention period: {}", summary.join(", ")),
+            summary: format!("Erased after the retention period: {}", summary.join(", ")),
             fields: vec![],
             status: 200,
         },

@@ -117,6 +117,20 @@ async fn every_create_update_and_delete_is_recorded_with_its_fields_not_their_va
         ],
         "failed writes and the visitor's enquiry are not recorded: {lines:#?}"
     );
+    let said: Vec<&str> = list[..4]
+        .iter()
+        .map(|e| e["summary"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        said,
+        [
+            "Added an administrator".to_owned(),
+            format!("Deleted the enquiry #{b_id}"),
+            format!("Changed the enquiry #{b_id}"),
+            "Added a service".to_owned(),
+        ],
+        "in words, a lead by its number"
+    );
     let text = serde_json::to_string(&list).unwrap();
     assert!(!text.contains("second-admin-password"), "never a value");
     assert!(!text.contains("Asha Rani"), "never a value");
@@ -252,4 +266,40 @@ async fn nobody_can_change_or_delete_an_entry_and_strangers_cannot_read_them() {
         404
     );
     assert_eq!(entries(&audit(&app, "").await)[0]["id"], first, "unchanged");
+}
+
+#[tokio::test]
+async fn a_deletion_names_what_went_and_a_change_names_it_as_it_is_then() {
+    // Arrange
+    let app = spawn_app().await;
+    app.login_as_admin().await;
+    let (d_id, pos_id) = app
+        .department_with_position("Marketing", "Account Manager")
+        .await;
+
+    // Act
+    let deleted_position = app.delete(&format!("/admin/positions/{pos_id}")).await;
+    let deleted = app.delete(&format!("/admin/departments/{d_id}")).await;
+    let missing = app.delete(&format!("/admin/departments/{d_id}")).await;
+
+    // Assert: each by its name; the refused one is not recorded
+    assert_eq!(deleted_position.status(), 204);
+    assert_eq!(deleted.status(), 204);
+    assert_eq!(missing.status(), 404);
+    let list = entries(&audit(&app, "?perPage=4").await);
+    let said: Vec<&str> = list
+        .iter()
+        .map(|e| e["summary"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        said,
+        [
+            "Deleted the department Marketing",
+            "Deleted the position Account Manager",
+            "Added a position to the department Marketing",
+            "Added a department",
+        ]
+    );
+    let found = entries(&audit(&app, "?q=Marketing").await);
+    assert_eq!(found.len(), 2, "the words are searched");
 }

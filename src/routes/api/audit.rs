@@ -52,3 +52,31 @@ pub async fn list(
         actions: AuditAction::ALL.to_vec(),
     }))
 }
+
+#[cfg(test)]
+mod tests {
+    /// Sign-in's calls, which their handlers record themselves, in words.
+    const SIGN_IN: [&str; 3] = ["/admin/login", "/admin/login/2fa", "/admin/logout"];
+
+    #[test]
+    fn every_administrator_write_is_said_in_words_in_the_log() {
+        let mut missing = Vec::new();
+        for (path, item) in &super::super::document().paths.paths {
+            if !path.starts_with("/admin") || SIGN_IN.contains(&path.as_str()) {
+                continue;
+            }
+            let writes = [
+                ("POST", item.post.is_some()),
+                ("PUT", item.put.is_some()),
+                ("PATCH", item.patch.is_some()),
+                ("DELETE", item.delete.is_some()),
+            ];
+            for (method, _) in writes.iter().filter(|(_, is)| *is) {
+                if !crate::services::audit::has_sentence(method, path) {
+                    missing.push(format!("{method} {path}"));
+                }
+            }
+        }
+        assert!(missing.is_empty(), "no sentence for: {missing:?}");
+    }
+}

@@ -222,16 +222,18 @@ pub async fn remove(
     if !quotes.is_empty() {
         // The lead's history went with it; the audit log keeps which
         // quotations went too (their numbers, nothing of the client).
+        let said = format!(
+            "Enquiry {id} deleted with its quotations {}",
+            quotes.join(", ")
+        );
         audit::record(
             &state.db,
             audit::Entry {
                 actor: actor_of(&user.admin),
                 ip_address: ip,
                 action: AuditAction::Deleted,
-                target: format!(
-                    "Enquiry {id} deleted with its quotations {}",
-                    quotes.join(", ")
-                ),
+                target: said.clone(),
+                summary: said,
                 fields: vec![],
                 status: 204,
             },

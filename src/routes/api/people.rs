@@ -253,6 +253,7 @@ pub async fn erase(
             ip_address: ip,
             action: crate::domain::audit::AuditAction::Deleted,
             target: format!("A person's data erased on request: {}", summary.join(", ")),
+            summary: format!("Erased a person's data on request: {}", summary.join(", ")),
             fields: vec![],
             status: 200,
         },

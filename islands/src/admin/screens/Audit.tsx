@@ -1,6 +1,7 @@
 // /admin-login/audit: the audit log, read-only. Who signed in (or failed
-// to), signed out, and created, updated or deleted what, when and from
-// which address, with the fields each write sent (never their values).
+// to), signed out, and created, updated or deleted what (in words: "Deleted
+// the department Marketing"), when and from which address, with the fields
+// each write sent (never their values).
 // Filters live in the address, newest entries first, 25 to a page.
 import { DataTable, TimeCell } from "../components/DataTable";
 import { DateFilters, FilterForm, FilterInput, FilterSelect, Results } from "../components/Filters";
@@ -18,7 +19,7 @@ export default function Audit() {
       <ScreenHeading>Audit log</ScreenHeading>
       <p>Every sign-in, sign-out and change made in the administrator area. Entries cannot be edited or deleted.</p>
       <FilterForm label="Filter the audit log" search={search} onSubmit={applyForm(FILTERS)}>
-        <FilterInput idPrefix="a" name="q" label="Search" type="search" query={query} placeholder="E-mail, name, call, field" />
+        <FilterInput idPrefix="a" name="q" label="Search" type="search" query={query} placeholder="E-mail, name, what was done, field" />
         <FilterSelect idPrefix="a" name="action" label="Action" query={query}>
           <option value="">Any</option>
           {(page?.actions ?? []).map((a) => (
@@ -32,7 +33,7 @@ export default function Audit() {
           <DataTable
             captionId="audit-caption"
             caption={`Audit log, newest first, page ${p.page}`}
-            columns={["When", "Who", "Action", "Call", "Fields", "Address"]}
+            columns={["When", "Who", "Action", "What", "Fields", "Address"]}
             more={["Fields", "Address"]}
             rows={entries}
             rowKey={(e) => e.id}
@@ -45,9 +46,7 @@ export default function Audit() {
                   <span>{e.actorEmail}</span>
                 </td>
                 <td>{e.action}</td>
-                <td className="admin-cell-text">
-                  <code>{e.target}</code>
-                </td>
+                <td className="admin-cell-text">{e.summary}</td>
                 <td className="admin-cell-text">{e.fields.length ? e.fields.join(", ") : "—"}</td>
                 <td className="admin-nowrap">{e.ipAddress}</td>
               </>
