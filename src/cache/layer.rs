@@ -8,7 +8,8 @@
 //! health check; or when it is one of the API's public reads
 //! (`paths::PUBLIC_JSON_READS`) without `Authorization` or a cookie (a
 //! session may show more), answered like a page: its handler marks it
-//! `no-cache` instead of the API's `no-store`. Its key is the path and query plus the htmx headers
+//! `no-cache` instead of the API's `no-store`. Its key is the path and query (less the
+//! campaign tags, which the visit counter in front reads) plus the htmx headers
 //! (the affiliate list answers a fragment or the whole page by them): no
 //! public page depends on anything else of the request. In particular no
 //! public page reads the session: the forms' success and error states are
@@ -43,7 +44,10 @@ use futures_util::future::{BoxFuture, Either};
 use tower::{Layer, Service, ServiceExt};
 
 use super::{negotiate::negotiate, Entry, PageCache};
-use crate::error::AppError;
+use crate::{
+    domain::attribution::{names_a_tag, TAGS},
+    error::AppError,
+};
 
 /// The request headers a public page varies on, besides Accept-Encoding.
 const KEYED_HEADERS: [&str; 3] = ["hx-request", "hx-history-restore-request", "hx-boosted"];
@@ -210,17 +214,27 @@ fn cacheable_request(headers: &HeaderMap, path: &str) -> bool {
         || crate::paths::is_api(path))
 }
 
-/// Path and query, then each keyed header sent, one per line; borrowed
-/// from the request when it sends none of them (a visitor's plain GET).
+/// Path and query without the campaign tags, then each keyed header
+/// sent, one per line; borrowed from the request when it sends none of
+/// them (a visitor's plain GET).
+///
+/// The tags (`utm_…` and the click ids, `attribution::TAGS`) are read by
+/// the visit counter in front of the cache and change nothing on the page,
+/// so `/?utm_campaign=diwali` is the home page's entry: a flood of made-up
+/// campaign names is answered from the cache instead of rendering and
+/// compressing a new copy of the page for each.
 fn key_of(req: &Request) -> Cow<'_, str> {
     let uri = req.uri();
-    let target = uri.path_and_query().map_or(uri.path(), |pq| pq.as_str());
+    let target = match uri.query() {
+        Some(query) if names_a_tag(query) => Cow::Owned(untagged(uri.path(), query)),
+        _ => Cow::Borrowed(uri.path_and_query().map_or(uri.path(), |pq| pq.as_str())),
+    };
     let headers = req.headers();
     if !KEYED_HEADERS.iter().any(|name| headers.contains_key(*name)) {
-        return Cow::Borrowed(target);
+        return target;
     }
     let mut key = String::with_capacity(target.len() + 32);
-    key.push_str(target);
+    key.push_str(&target);
     for name in KEYED_HEADERS {
         if let Some(v) = headers.get(name) {
             key.push('\n');
@@ -230,6 +244,22 @@ fn key_of(req: &Request) -> Cow<'_, str> {
         }
     }
     Cow::Owned(key)
+}
+
+/// `path` with `query` less its campaign tags (by name, in any case).
+fn untagged(path: &str, query: &str) -> String {
+    let kept: Vec<&str> = query
+        .split('&')
+        .filter(|pair| {
+            let name = pair.split('=').next().unwrap_or_default();
+            !TAGS.iter().any(|tag| tag.eq_ignore_ascii_case(name))
+        })
+        .collect();
+    if kept.is_empty() {
+        path.to_owned()
+    } else {
+        format!("{path}?{}", kept.join("&"))
+    }
 }
 
 fn cacheable_response(parts: &Parts) -> bool {
@@ -318,6 +348,23 @@ mod tests {
         ];
         let unique: std::collections::HashSet<_> = keys.iter().collect();
         assert_eq!(unique.len(), keys.len());
+    }
+
+    #[test]
+    fn the_campaign_tags_are_not_part_of_the_key() {
+        let key = |uri: &str| key_of(&Request::get(uri).body(Body::empty()).unwrap()).into_owned();
+        assert_eq!(key("/?utm_source=google&utm_campaign=made-up-1"), "/");
+        assert_eq!(key("/amazon?UTM_Medium=cpc&gclid=abc&fbclid=x"), "/amazon");
+        assert_eq!(
+            key("/affiliate?utm_source=a&page=2&wbraid=w"),
+            "/affiliate?page=2"
+        );
+        assert_eq!(key("/affiliate?page=2"), "/affiliate?page=2");
+        assert_eq!(
+            key("/?utm_sourcery=1"),
+            "/?utm_sourcery=1",
+            "only the tags by name"
+        );
     }
 
     #[test]
