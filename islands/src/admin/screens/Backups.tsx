@@ -16,16 +16,17 @@ export default function Backups() {
           Taking and restoring a backup
         </h2>
         <p>
-          Backups are taken on the server, every few hours when <code>BACKUP_EVERY_HOURS</code> is set, into <code>BACKUP_DIR</code>. Each holds every enquiry,
-          application, quotation, page and image. Copy them off the server as well: a backup on the same disk does not survive the disk.
+          The site backs itself up every few hours, once whoever runs the server has turned backups on (the site&apos;s manual says how). Each backup holds
+          every enquiry, application, quotation, invoice, page and image. Copy them off the server as well: a backup on the same disk does not survive the
+          disk.
         </p>
         <ul className="admin-list">
           <li>
-            Take one now: <code>vanijya backup</code> (or <code>vanijya backup --to /path/to/folder</code>).
+            Take one now: on the server, run <code>vanijya backup</code>.
           </li>
           <li>
-            Restore one: stop the site, then <code>vanijya restore FILE</code>. It refuses a database that already holds data unless given <code>--force</code>, and
-            brings the restored data up to this version of the site.
+            Restore one: stop the site, then run <code>vanijya restore</code> with the backup&apos;s file. It refuses a database that already holds data unless
+            told to replace it, and brings the restored data up to this version of the site.
           </li>
         </ul>
       </section>
