@@ -4739,6 +4739,12 @@ export interface components {
             name: string;
             /** @description As typed. */
             phone: string;
+            /**
+             * @description Where its last touch before the form came from, as the lists show
+             *     it ("google / cpc / diwali-2026"); null where not read (only the
+             *     lead lists read it) or when no touch was kept.
+             */
+            source?: string | null;
             /** @description Set while the lead is held as spam. */
             spamReason?: string | null;
             status: components["schemas"]["LeadStatus"];

@@ -508,6 +508,11 @@ pub struct LeadSummary {
     pub first_response_at: Option<String>,
     /// The language of the page its form was sent from: "en" or "hi".
     pub language: Language,
+    /// Where its last touch before the form came from, as the lists show
+    /// it ("google / cpc / diwali-2026"); null where not read (only the
+    /// lead lists read it) or when no touch was kept.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub source: Option<String>,
 }
 
 fn assignee(id: Option<i32>, name: Option<String>) -> Option<AssigneeView> {
@@ -534,6 +539,7 @@ impl LeadSummary {
             submitted_at: rfc3339(p.submitted_at),
             first_response_at: p.first_response_at.map(rfc3339),
             language: p.language,
+            source: None,
         }
     }
 }

@@ -156,6 +156,9 @@ async fn a_later_visit_from_another_source_becomes_the_last_touch_and_leaves_the
     let first = read_json(&admin, &format!("/admin/leads/enquiries/{older}")).await;
     assert_eq!(first["attribution"]["lastTouch"]["source"], "google");
     assert_eq!(first["attribution"]["touches"].as_array().unwrap().len(), 1);
+    // The list names each one's last source.
+    assert_eq!(list["items"][0]["source"], "facebook / social");
+    assert_eq!(list["items"][1]["source"], "google / cpc / diwali-2026");
 }
 
 #[tokio::test]

@@ -312,6 +312,12 @@ export function formatIndiaTime(rfc3339: string): string {
   return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}, ${h % 12 || 12}:${min} ${h < 12 ? "am" : "pm"}`;
 }
 
+/** An India day written YYYY-MM-DD as the screens print it: "7 Dec 2026". */
+export function formatIndiaDay(day: string): string {
+  const [y, m, d] = day.split("-").map(Number);
+  return `${d} ${MONTHS[m - 1]} ${y}`;
+}
+
 // ---------------------------------------------------------------------------
 // Arranging data through the API (the context must be signed in where needed)
 

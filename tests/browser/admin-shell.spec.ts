@@ -8,7 +8,7 @@
 // sideways at 360 px; list headers never broken inside a word.
 import type { Page } from "@playwright/test";
 import { baseURL, countingURL } from "./playwright.config";
-import { adminApi, checkA11y, createEnquiry, expect, expectPath, HOME, loginAsAdmin, PRODUCT_NAME, test, token, widthOf } from "./admin-helpers";
+import { adminApi, checkA11y, createEnquiry, expect, expectPath, formatIndiaDay, HOME, loginAsAdmin, PRODUCT_NAME, test, token, widthOf } from "./admin-helpers";
 
 /** Today is the admin home, where sign-in lands. */
 const TODAY = HOME;
@@ -153,14 +153,14 @@ test("Today lists a waiting lead, a follow-up due today, an unanswered quotation
   const dueRow = page.getByRole("region", { name: /Follow-ups due today/ }).getByRole("listitem").filter({ hasText: `Meena${t}` });
   const quotePart = page.getByRole("region", { name: /Quotations sent, not yet answered/ });
   const contentPart = page.getByRole("region", { name: /Content scheduled/ });
-  await expect(dueRow).toContainText(`Follow up ${today}`);
+  await expect(dueRow).toContainText(`Follow up ${formatIndiaDay(today)}`);
   await expect(quotePart.getByRole("listitem").filter({ hasText: number })).toContainText("Not opened yet");
   await expect(contentPart.getByRole("link", { name: title })).toBeVisible();
   await checkA11y(page);
   // The longest waits come first (older leads of other tests among them): each opens its lead.
   const firstWaiting = waitingPart.getByRole("listitem").first();
-  // Since when, and in opening hours or "while the office was closed": never "0 min".
-  await expect(firstWaiting).toContainText(/Waiting since .*(of opening hours|while the office was closed)/);
+  // Since when (and in opening hours once there are any): never "0 min".
+  await expect(firstWaiting).toContainText(/Waiting since \d+:\d\d [ap]m|Waiting since (yesterday|\d+ [A-Z][a-z]{2}), \d+:\d\d [ap]m/);
   await expect(waitingPart).not.toContainText(/(^|[^\d])0 min/);
   const href = await firstWaiting.getByRole("link").getAttribute("href");
   expect(href).toMatch(/^\/admin-login\/leads\/enquiries\/\d+$/);
@@ -317,19 +317,19 @@ test("a list too wide for its box is a card per row with its key facts, and the 
 
   const row = page.locator("tbody tr").filter({ hasText: name });
   await expect(row).toBeVisible();
-  const email = row.locator('td[data-label="E-mail"]');
-  // Cards where the nine columns do not fit (always on a phone): the headers are for screen readers only.
+  const source = row.locator('td[data-label="Source"]');
+  // Cards where the columns do not fit (a phone): the headers are for screen readers only.
   const cards = await page.locator("thead").evaluate((el) => getComputedStyle(el).position === "absolute");
-  if (isPhone(page)) expect(cards, "a phone shows cards").toBe(true);
+  expect(cards, "cards on a phone only").toBe(isPhone(page));
   if (cards) {
-    expect(await widthOf(email), "the card shows the e-mail to screen readers only; the lead's page shows it").toBeLessThanOrEqual(1);
+    expect(await widthOf(source), "the card shows the source to screen readers only; the lead's page shows it").toBeLessThanOrEqual(1);
     const lefts = await row.locator("td").evaluateAll((tds) =>
       tds.map((td) => td.getBoundingClientRect()).filter((r) => r.width > 1).map((r) => Math.round(r.left)),
     );
     expect(new Set(lefts).size, "a card: its facts stacked in one column").toBe(1);
-    for (const key of ["Name", "Status", "Submitted"]) await expect(row.locator(`td[data-label="${key}"]`)).toBeVisible();
+    for (const key of ["Name", "Phone", "Status", "Waiting since"]) await expect(row.locator(`td[data-label="${key}"]`)).toBeVisible();
   } else {
-    expect(await widthOf(email)).toBeGreaterThan(1);
+    expect(await widthOf(source)).toBeGreaterThan(1);
   }
   await checkA11y(page, "lead list");
 });

@@ -16,9 +16,10 @@ test("an administrator works a lead from its page", async ({ page, request }) =>
   await expect(page.getByRole("link", { name: /Call/ })).toHaveAttribute("href", "tel:+919876543210");
   await checkA11y(page);
 
-  // Not answered yet: the page says how long it has waited in opening hours.
+  // Not answered yet: the page says since when it waits (never "0 min").
   const firstAnswer = page.locator(".admin-dl div").filter({ hasText: "First answer" });
-  await expect(firstAnswer).toContainText(/Waiting \d+ (min|h)/);
+  await expect(firstAnswer).toContainText(/Waiting since \d+:\d\d [ap]m/);
+  await expect(firstAnswer).not.toContainText(/(^|[^\d])0 min/);
   await page.getByLabel("Status").selectOption("Contacted");
   await page.getByLabel("Assignee").selectOption({ index: 1 });
   await page.getByLabel("Follow-up date").fill("2030-01-15");
@@ -144,7 +145,7 @@ test("the enquiry list filters through the address, pages and exports", async ({
   await page.getByLabel("Search").fill(enquiry.bEmail);
   await page.getByRole("button", { name: "Apply filters" }).click();
   await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(enquiry.bEmail).replace(/\./g, "\\.")}`));
-  await expect(page.getByRole("table").getByRole("link", { name: String(enquiry.bId), exact: true })).toBeVisible();
+  await expect(page.getByRole("table").getByRole("link", { name: `${enquiry.fName} ${enquiry.lName}`, exact: true })).toBeVisible();
   await checkA11y(page);
 
   const download = page.waitForEvent("download");
@@ -182,6 +183,34 @@ test("the home shows the lead figures and chart, and its enquiry table fits", as
     const wrap = page.locator(".admin-home .admin-table-wrap");
     const sideways = await wrap.evaluate((el) => el.scrollWidth - el.clientWidth);
     expect(sideways, "the enquiry table does not scroll sideways at 1280 px").toBeLessThanOrEqual(0);
+  }
+  await checkA11y(page);
+});
+
+test("a lead list is a dense table on a laptop and cards on a phone", async ({ page, request }) => {
+  const api = await adminApi(request);
+  for (let i = 0; i < 10; i++) await createEnquiry(api);
+  await loginAsAdmin(page);
+  await page.goto("/admin-login/leads/enquiries");
+  const table = page.getByRole("table", { name: /Enquiries, page 1/ });
+  await expect(table.getByRole("row")).not.toHaveCount(0);
+  const headers = await table.getByRole("columnheader").allTextContents();
+  for (const h of ["Name", "Phone", "Service", "Status", "Source", "Waiting since"]) expect(headers).toContain(h);
+  const rows = table.locator("tbody tr");
+  expect(await rows.count()).toBeGreaterThanOrEqual(10);
+  const wide = (page.viewportSize()?.width ?? 0) >= 1280;
+  const span = await rows.evaluateAll((r) => r[9].getBoundingClientRect().bottom - r[0].getBoundingClientRect().top);
+  const display = await rows.first().locator("td").first().evaluate((td) => getComputedStyle(td).display);
+  if (wide) {
+    // Ten leads in 860 px: one line a lead, each cell on one line.
+    expect(span, "ten rows' height").toBeLessThanOrEqual(860);
+    expect(display).toBe("table-cell");
+    const tallest = await rows.locator("td").evaluateAll((cells) => Math.max(...cells.map((c) => c.getBoundingClientRect().height)));
+    expect(tallest, "no cell wraps onto a second line").toBeLessThan(48);
+    const sideways = await page.locator(".admin-table-wrap").first().evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(sideways, "the table does not scroll sideways").toBeLessThanOrEqual(0);
+  } else {
+    expect(display, "a card on a phone").not.toBe("table-cell");
   }
   await checkA11y(page);
 });

@@ -44,12 +44,12 @@ export function since(rfc3339: string, now: number = Date.now()): string {
 
 /**
  * A lead waiting for its first answer, in words: since when, and how long
- * in opening hours, or that it came in while the office was closed (its
- * clock starts at opening), never "0 min".
+ * in opening hours once that is a minute or more (a lead that came in
+ * while the office was closed has none until it opens), never "0 min".
  */
 export function waitingLine(submittedAt: string, businessMinutes: number, now: number = Date.now()): string {
   const when = `Waiting since ${since(submittedAt, now)}`;
-  return businessMinutes > 0 ? `${when} (${businessDuration(businessMinutes)} of opening hours)` : `${when} (came in while the office was closed)`;
+  return businessMinutes > 0 ? `${when} (${businessDuration(businessMinutes)} of opening hours)` : when;
 }
 
 /** Business minutes in words: "45 min", "2 h 5 min", "1 h". */

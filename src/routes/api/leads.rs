@@ -137,7 +137,8 @@ pub async fn list(
     ApiQuery(paging): ApiQuery<PageParams>,
 ) -> AppResult<Json<LeadPage>> {
     let admin_id = user.admin.id;
-    let (page, found) = match kind_of(&kind)? {
+    let kind = kind_of(&kind)?;
+    let (page, found) = match kind {
         LeadKind::Enquiry => list_of::<EnquiryStatus>(&state, admin_id, params, &paging).await?,
         LeadKind::Application => {
             list_of::<ApplicationStatus>(&state, admin_id, params, &paging).await?
@@ -147,9 +148,15 @@ pub async fn list(
     if !found.total.exact {
         paging.pages = paging.pages.max(page.page + 1);
     }
+    let mut items: Vec<LeadSummary> = wire::all(found.items);
+    let ids: Vec<i32> = items.iter().map(|l| l.id).collect();
+    let mut sources = leads::touches::last_sources(&state.db, kind, &ids).await?;
+    for item in &mut items {
+        item.source = sources.remove(&item.id);
+    }
     Ok(Json(LeadPage {
         paging,
-        items: wire::all(found.items),
+        items,
         total_exact: found.total.exact,
         counts: found.counts,
         spam: found.spam.count,

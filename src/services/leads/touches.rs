@@ -65,3 +65,31 @@ pub async fn touches_of(
         .all(db)
         .await?)
 }
+
+/// The source of each lead's last touch (`attribution::channel_name`), by
+/// lead id, for a page of a list: one query for the page.
+pub async fn last_sources(
+    db: &impl ConnectionTrait,
+    kind: LeadKind,
+    ids: &[i32],
+) -> DomainResult<std::collections::HashMap<i32, String>> {
+    if ids.is_empty() {
+        return Ok(Default::default());
+    }
+    Ok(lead_touch::Entity::find()
+        .filter(T::LeadKind.eq(kind))
+        .filter(T::LeadId.is_in(ids.iter().copied()))
+        .filter(T::Last.eq(true))
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|t| {
+            let name = crate::domain::attribution::channel_name(
+                &t.source,
+                t.medium.as_deref().unwrap_or_default(),
+                t.campaign.as_deref().unwrap_or_default(),
+            );
+            (t.lead_id, name)
+        })
+        .collect())
+}

@@ -33,6 +33,7 @@ export default function Audit() {
           <DataTable
             captionId="audit-caption"
             caption={`Audit log, newest first, page ${p.page}`}
+            className="admin-dense"
             columns={["When", "Who", "Action", "What", "Fields", "Address"]}
             more={["Fields", "Address"]}
             rows={entries}
@@ -41,13 +42,13 @@ export default function Audit() {
             {(e) => (
               <>
                 <TimeCell at={e.at} />
-                <td className="admin-cell-email">
+                <td title={e.actorEmail}>
                   {e.actorName && <span className="admin-audit-name">{e.actorName} </span>}
                   <span>{e.actorEmail}</span>
                 </td>
                 <td>{e.action}</td>
-                <td className="admin-cell-text">{e.summary}</td>
-                <td className="admin-cell-text">{e.fields.length ? e.fields.join(", ") : "—"}</td>
+                <td className="admin-wrap">{e.summary}</td>
+                <td title={e.fields.join(", ")}>{e.fields.length ? e.fields.join(", ") : "—"}</td>
                 <td className="admin-nowrap">{e.ipAddress}</td>
               </>
             )}

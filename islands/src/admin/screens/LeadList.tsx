@@ -4,7 +4,7 @@
 // searches, filters, sorts, pages and counts. "Export CSV" downloads what
 // the list shows, every page of it.
 import { useQuery } from "@tanstack/react-query";
-import { DataTable, TimeCell } from "../components/DataTable";
+import { DataTable } from "../components/DataTable";
 import { DateFilters, FilterForm, FilterInput, FilterSelect, Results } from "../components/Filters";
 import { ScreenHeading } from "../components/Screen";
 import type { ScreenProps } from "../context";
@@ -12,6 +12,7 @@ import { KIND_LABEL, STATUSES, type LeadKind } from "../leadTypes";
 import { queries } from "../queries";
 import { useAddressList } from "../useAddressList";
 import { Options } from "../../components/Options";
+import { formatDay, formatIST, since } from "../../lib/time";
 
 const FILTERS = ["q", "status", "spam", "topic", "assignee", "mine", "due", "waiting", "from", "to", "sort"] as const;
 
@@ -133,17 +134,15 @@ export default function LeadList({ params }: ScreenProps) {
           <DataTable
             captionId="leads-caption"
             caption={`${label.plural}, page ${p.page}`}
-            columns={["ID", "Name", "E-mail", "Phone", label.topic, "Status", "Assignee", "Follow-up", "Submitted"]}
-            more={["E-mail", "Phone", "Assignee"]}
+            className="admin-dense admin-lead-list"
+            columns={["Name", "Phone", label.topic, "Status", "Source", "Waiting since", "Assignee", "Follow-up"]}
+            more={["Source", "Assignee"]}
             rows={items}
             rowKey={(l) => l.id}
           >
             {(l) => (
               <>
-                <td>
-                  <a href={`${path}/${l.id}`}>{l.id}</a>
-                </td>
-                <td className="admin-cell-text">
+                <td title={l.name}>
                   <a href={`${path}/${l.id}`}>{l.name}</a>
                   {l.duplicateOf !== null && (
                     <>
@@ -154,16 +153,16 @@ export default function LeadList({ params }: ScreenProps) {
                     </>
                   )}
                 </td>
-                <td className="admin-cell-email">{l.email}</td>
-                <td className="admin-nowrap">{l.phone}</td>
-                <td className="admin-cell-text">{l.topic}</td>
-                <td>
+                <td>{l.phone}</td>
+                <td title={l.topic}>{l.topic}</td>
+                <td title={l.spamReason ?? undefined}>
                   {l.status}
                   {l.spamReason && <span className="admin-note"> ({l.spamReason})</span>}
                 </td>
+                <td title={l.source ?? undefined}>{l.source ?? "—"}</td>
+                <td title={`Came in ${formatIST(l.submittedAt)}`}>{l.firstResponseAt == null && !l.spamReason ? since(l.submittedAt) : "—"}</td>
                 <td>{l.assignee?.name ?? "—"}</td>
-                <td className="admin-nowrap">{l.followUpOn ?? "—"}</td>
-                <TimeCell at={l.submittedAt} />
+                <td>{l.followUpOn ? formatDay(l.followUpOn) : "—"}</td>
               </>
             )}
           </DataTable>

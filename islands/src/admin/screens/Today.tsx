@@ -92,10 +92,10 @@ function Waiting({ list, part, target }: { list: LeadKind; part: TodayLeads; tar
             name={l.name}
             topic={l.topic}
             fact={
-              <span className={minutes > target ? "admin-tag admin-tag-late" : "admin-tag"}>
-                {waitingLine(l.submittedAt, minutes)}
-                {minutes > target ? ", past the target" : ""}
-              </span>
+              <>
+                <span>{waitingLine(l.submittedAt, minutes)}</span>
+                {minutes > target && <span className="admin-tag admin-tag-late">past the target</span>}
+              </>
             }
           />
         );
@@ -155,7 +155,7 @@ export default function Today() {
             more={<More part={t.followUps} href="/admin-login/leads/enquiries?due=today&sort=followUp" />}
           >
             {t.followUps.items.map((l) => (
-              <Row key={l.href} href={l.href} name={l.name} topic={l.topic} fact={<span className="admin-tag">Follow up {l.followUpOn}</span>} />
+              <Row key={l.href} href={l.href} name={l.name} topic={l.topic} fact={<span className="admin-tag">Follow up {l.followUpOn ? formatDay(l.followUpOn) : ""}</span>} />
             ))}
           </Part>
           )}
