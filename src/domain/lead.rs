@@ -364,6 +364,8 @@ pub struct LeadFilter<S> {
     pub waiting: bool,
     /// Only the leads behind one figure of the analytics report.
     pub channel: super::analytics::ChannelFilter,
+    /// Only these leads (the ones ticked in a list, for their export).
+    pub ids: Option<Vec<i32>>,
 }
 
 impl<S> Default for LeadFilter<S> {
@@ -378,6 +380,7 @@ impl<S> Default for LeadFilter<S> {
             due_by: None,
             waiting: false,
             channel: super::analytics::ChannelFilter::default(),
+            ids: None,
         }
     }
 }

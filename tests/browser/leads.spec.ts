@@ -214,3 +214,42 @@ test("a lead list is a dense table on a laptop and cards on a phone", async ({ p
   }
   await checkA11y(page);
 });
+
+test("ticked enquiries are marked as spam, assigned and exported together", async ({ page, request }) => {
+  const api = await adminApi(request);
+  const t = token();
+  const made = [];
+  for (let i = 0; i < 3; i++) made.push((await createEnquiry(api, { fName: `Bulk${t}`, lName: `Lead${i}` })).enquiry);
+  await loginAsAdmin(page);
+  await page.goto(`/admin-login/leads/enquiries?q=Bulk${t}`);
+  const table = page.getByRole("table", { name: /Enquiries, page 1/ });
+  await expect(table.locator("tbody tr")).toHaveCount(3);
+  await checkA11y(page, "bulk bar");
+
+  // Tick two and assign them to the signed-in administrator.
+  await page.getByRole("checkbox", { name: `Tick Bulk${t} Lead0` }).check();
+  await page.getByRole("checkbox", { name: `Tick Bulk${t} Lead1` }).check();
+  const bar = page.getByRole("group", { name: "Ticked leads" });
+  await expect(bar).toContainText("2 ticked");
+  await bar.getByLabel("Colleague for the ticked leads").selectOption({ index: 2 });
+  await bar.getByRole("button", { name: "Assign" }).click();
+  await expect(bar.getByRole("status")).toContainText("2 enquiries assigned to");
+  await expect(table.locator("tbody tr").filter({ hasText: "Lead2" }).locator('td[data-label="Assignee"]')).toHaveText("—");
+
+  // Export the ticked ones: only they are in the file.
+  await page.getByRole("checkbox", { name: "All on this page" }).check();
+  await expect(bar).toContainText("3 ticked");
+  await page.getByRole("checkbox", { name: `Tick Bulk${t} Lead2` }).uncheck();
+  const download = page.waitForEvent("download");
+  await bar.getByRole("link", { name: "Export ticked" }).click();
+  const text = (await import("node:fs")).readFileSync(await (await download).path(), "utf8");
+  expect(text).toContain(made[0].bEmail);
+  expect(text).toContain(made[1].bEmail);
+  expect(text).not.toContain(made[2].bEmail);
+
+  // Mark them as spam: they leave the open list.
+  await bar.getByRole("button", { name: "Mark as spam" }).click();
+  await expect(bar.getByRole("status")).toContainText("2 enquiries marked as spam");
+  await expect(table.locator("tbody tr")).toHaveCount(1);
+  await checkA11y(page, "after the bulk change");
+});

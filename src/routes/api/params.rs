@@ -143,6 +143,33 @@ pub struct LeadParams {
     /// "true": only enquiries whose quotation was accepted, `from` and `to`
     /// then being the days it was accepted.
     pub won: Option<String>,
+    /// Comma-separated ids, at most `MAX_IDS`: only these leads (a list's
+    /// ticked rows, for their export).
+    pub ids: Option<String>,
+}
+
+/// The most leads `ids` may name (a page of the lists at most).
+const MAX_IDS: usize = 100;
+
+/// `ids` read: every one a record id, at most `MAX_IDS` of them.
+fn ids_param(value: Option<&str>) -> Result<Option<Vec<i32>>, FieldErrors> {
+    let Some(value) = value else {
+        return Ok(None);
+    };
+    let ids: Vec<i32> = value
+        .split(',')
+        .map(|id| id.trim().parse::<i32>().ok().filter(|n| *n > 0))
+        .collect::<Option<_>>()
+        .ok_or_else(|| {
+            FieldErrors::one("ids", "The ids must be lead numbers separated by commas, such as 12,15,31.")
+        })?;
+    if ids.len() > MAX_IDS {
+        return Err(FieldErrors::one(
+            "ids",
+            format!("At most {MAX_IDS} leads can be named at once."),
+        ));
+    }
+    Ok(Some(ids))
 }
 
 /// An administrator's or a service's id from the query string.
@@ -195,6 +222,7 @@ impl LeadParams {
         let sort = e.check(given(&self.sort).map(LeadSort::parse).transpose());
         let waiting = e.check(flag("waiting", &self.waiting)).flatten() == Some(true);
         let channel = e.check(self.channel());
+        let ids = e.check(ids_param(given(&self.ids)));
         e.finish(|| {
             Some(LeadQuery {
                 filter: LeadFilter {
@@ -207,6 +235,7 @@ impl LeadParams {
                     due_by,
                     waiting,
                     channel: channel?,
+                    ids: ids?,
                 },
                 sort: sort?.unwrap_or(if waiting {
                     LeadSort::Oldest

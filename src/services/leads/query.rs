@@ -342,6 +342,9 @@ fn base_condition<S: PipelineStatus>(
     if f.waiting {
         c = c.add(L::FirstResponseAt.is_null());
     }
+    if let Some(ids) = &f.ids {
+        c = c.add(L::Id.is_in(ids.iter().copied()));
+    }
     if let Some(day) = f.due_by {
         c = c
             .add(L::FollowUpOn.lte(day.format("%Y-%m-%d").to_string()))

@@ -4,6 +4,8 @@
 // searches, filters, sorts, pages and counts. "Export CSV" downloads what
 // the list shows, every page of it.
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { BulkBar } from "../components/BulkBar";
 import { DataTable } from "../components/DataTable";
 import { DateFilters, FilterForm, FilterInput, FilterSelect, Results } from "../components/Filters";
 import { ScreenHeading } from "../components/Screen";
@@ -53,6 +55,15 @@ export default function LeadList({ params }: ScreenProps) {
       : (positions ?? []).map((p) => ({ id: p.id, name: p.name }));
 
   const onSubmit = applyForm(FILTERS);
+  // The rows ticked for a bulk action, on this page of this list.
+  const [ticked, setTicked] = useState<{ search: string; ids: Set<number> }>({ search, ids: new Set() });
+  const picked = ticked.search === search ? ticked.ids : new Set<number>();
+  const tick = (id: number, on: boolean) => {
+    const ids = new Set(picked);
+    if (on) ids.add(id);
+    else ids.delete(id);
+    setTicked({ search, ids });
+  };
 
   const exportHref = `/admin/export/${kind}.csv${exportQuery()}`;
   const current = query.get("status") ?? "";
@@ -131,17 +142,30 @@ export default function LeadList({ params }: ScreenProps) {
       </FilterForm>
       <Results list={list} loading={`Loading ${label.plural.toLowerCase()}…`} noun={["lead", "leads"]} rows={(p) => p.items}>
         {(items, p) => (
+          <>
+          <BulkBar
+            kind={kind}
+            picked={[...picked]}
+            statuses={STATUSES[kind]}
+            admins={admins}
+            allPicked={items.length > 0 && items.every((l) => picked.has(l.id))}
+            onPickAll={(all) => setTicked({ search, ids: all ? new Set(items.map((l) => l.id)) : new Set() })}
+            onDone={() => setTicked({ search, ids: new Set() })}
+          />
           <DataTable
             captionId="leads-caption"
             caption={`${label.plural}, page ${p.page}`}
             className="admin-dense admin-lead-list"
-            columns={["Name", "Phone", label.topic, "Status", "Source", "Waiting since", "Assignee", "Follow-up"]}
+            columns={["Tick", "Name", "Phone", label.topic, "Status", "Source", "Waiting since", "Assignee", "Follow-up"]}
             more={["Source", "Assignee"]}
             rows={items}
             rowKey={(l) => l.id}
           >
             {(l) => (
               <>
+                <td>
+                  <input type="checkbox" aria-label={`Tick ${l.name}`} checked={picked.has(l.id)} onChange={(e) => tick(l.id, e.target.checked)} />
+                </td>
                 <td title={l.name}>
                   <a href={`${path}/${l.id}`}>{l.name}</a>
                   {l.duplicateOf !== null && (
@@ -166,6 +190,7 @@ export default function LeadList({ params }: ScreenProps) {
               </>
             )}
           </DataTable>
+          </>
         )}
       </Results>
     </div>
