@@ -161,7 +161,10 @@ fn ids_param(value: Option<&str>) -> Result<Option<Vec<i32>>, FieldErrors> {
         .map(|id| id.trim().parse::<i32>().ok().filter(|n| *n > 0))
         .collect::<Option<_>>()
         .ok_or_else(|| {
-            FieldErrors::one("ids", "The ids must be lead numbers separated by commas, such as 12,15,31.")
+            FieldErrors::one(
+                "ids",
+                "The ids must be lead numbers separated by commas, such as 12,15,31.",
+            )
         })?;
     if ids.len() > MAX_IDS {
         return Err(FieldErrors::one(

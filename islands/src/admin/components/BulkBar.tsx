@@ -25,8 +25,6 @@ interface Props {
 type Change = { status: LeadStatus } | { assigneeId: number | null };
 
 export function BulkBar({ kind, picked, statuses, admins, onPickAll, allPicked, onDone }: Props) {
-  const [status, setStatus] = useState("");
-  const [assignee, setAssignee] = useState("");
   const [said, setSaid] = useState("");
   const noun = (n: number) => `${n} ${kind === "enquiries" ? (n === 1 ? "enquiry" : "enquiries") : n === 1 ? "application" : "applications"}`;
   const apply = useMutation({
@@ -64,52 +62,27 @@ export function BulkBar({ kind, picked, statuses, admins, onPickAll, allPicked, 
               Mark as spam
             </button>
           )}
-          <span className="admin-bulk-pair">
-            <label htmlFor="bulk-status" className="visually-hidden">
-              Status for the ticked leads
-            </label>
-            <select id="bulk-status" value={status} onChange={(e) => setStatus(e.target.value)}>
-              <option value="">Status…</option>
-              {statuses
-                .filter((s) => s !== "Spam")
-                .map((s) => (
-                  <option key={s}>{s}</option>
-                ))}
-            </select>
-            <button
-              type="button"
-              className="btn btn-secondary admin-btn-sm"
-              disabled={busy || !status}
-              onClick={() => apply.mutate({ body: { status: status as LeadStatus }, done: `set to ${status}` })}
-            >
-              Set status
-            </button>
-          </span>
-          <span className="admin-bulk-pair">
-            <label htmlFor="bulk-assignee" className="visually-hidden">
-              Colleague for the ticked leads
-            </label>
-            <select id="bulk-assignee" value={assignee} onChange={(e) => setAssignee(e.target.value)}>
-              <option value="">Assign to…</option>
-              <option value="none">Nobody</option>
-              {admins.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.username}
-                </option>
-              ))}
-            </select>
-            <button
-              type="button"
-              className="btn btn-secondary admin-btn-sm"
-              disabled={busy || !assignee}
-              onClick={() => {
-                const who = admins.find((a) => String(a.id) === assignee);
-                apply.mutate({ body: { assigneeId: who ? who.id : null }, done: who ? `assigned to ${who.username}` : "left unassigned" });
-              }}
-            >
-              Assign
-            </button>
-          </span>
+          <Pair
+            id="bulk-status"
+            label="Status for the ticked leads"
+            prompt="Status…"
+            options={statuses.filter((s) => s !== "Spam").map((s) => [s, s])}
+            button="Set status"
+            busy={busy}
+            onApply={(s) => apply.mutate({ body: { status: s as LeadStatus }, done: `set to ${s}` })}
+          />
+          <Pair
+            id="bulk-assignee"
+            label="Colleague for the ticked leads"
+            prompt="Assign to…"
+            options={[["none", "Nobody"], ...admins.map((a): [string, string] => [String(a.id), a.username])]}
+            button="Assign"
+            busy={busy}
+            onApply={(v) => {
+              const who = admins.find((a) => String(a.id) === v);
+              apply.mutate({ body: { assigneeId: who ? who.id : null }, done: who ? `assigned to ${who.username}` : "left unassigned" });
+            }}
+          />
           <a className="btn btn-secondary admin-btn-sm" href={exportHref} download>
             Export ticked
           </a>
@@ -121,5 +94,28 @@ export function BulkBar({ kind, picked, statuses, admins, onPickAll, allPicked, 
         </p>
       )}
     </div>
+  );
+}
+
+/** A choice and the button that applies it to the ticked leads. */
+function Pair(props: { id: string; label: string; prompt: string; options: [string, string][]; button: string; busy: boolean; onApply: (value: string) => void }) {
+  const [value, setValue] = useState("");
+  return (
+    <span className="admin-bulk-pair">
+      <label htmlFor={props.id} className="visually-hidden">
+        {props.label}
+      </label>
+      <select id={props.id} value={value} onChange={(e) => setValue(e.target.value)}>
+        <option value="">{props.prompt}</option>
+        {props.options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+      <button type="button" className="btn btn-secondary admin-btn-sm" disabled={props.busy || !value} onClick={() => props.onApply(value)}>
+        {props.button}
+      </button>
+    </span>
   );
 }
