@@ -124,6 +124,8 @@ test.describe("admin home: business enquiries", () => {
     await remove.click();
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText("Are you sure you want to delete this enquiry?");
+    // A second line says what goes with it.
+    await expect(dialog).toContainText("Its history goes with it, for good.");
     await expect(dialog.getByRole("button", { name: "Yes", exact: true })).toBeVisible();
     await expect(dialog.getByRole("button", { name: "No", exact: true })).toBeVisible();
     await expect

@@ -9,6 +9,8 @@ import { useEffect, useId, useRef, type KeyboardEvent, type SyntheticEvent } fro
 export interface ConfirmDialogProps {
   open: boolean;
   message: string;
+  /** A second line: what else the deletion takes with it. */
+  detail?: string | null;
   /** Runs the deletion; the dialog stays open (buttons disabled) until it settles. */
   onYes: () => void;
   onNo: () => void;
@@ -21,7 +23,7 @@ function focusFallback() {
   h?.focus();
 }
 
-export function ConfirmDialog({ open, message, onYes, onNo, busy = false, title = "Confirm Deletion" }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, message, detail, onYes, onNo, busy = false, title = "Confirm Deletion" }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const noRef = useRef<HTMLButtonElement>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -85,9 +87,10 @@ export function ConfirmDialog({ open, message, onYes, onNo, busy = false, title 
           <span aria-hidden="true">×</span>
         </button>
       </div>
-      <p id={textId} className="admin-dialog-text">
-        {message}
-      </p>
+      <div id={textId}>
+        <p className="admin-dialog-text">{message}</p>
+        {detail && <p className="admin-dialog-text">{detail}</p>}
+      </div>
       <div className="admin-dialog-actions">
         <button type="button" className="btn btn-danger" onClick={onYes} disabled={busy} aria-busy={busy || undefined}>
           {busy ? "Deleting…" : "Yes"}

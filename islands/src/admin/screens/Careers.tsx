@@ -14,12 +14,14 @@ import { ScreenHeading } from "../components/Screen";
 import { deletions, queries } from "../queries";
 import { useAddressList } from "../useAddressList";
 import { useConfirmDelete } from "../useConfirmDelete";
+import { useGoesWith } from "../useGoesWith";
 
 export default function Careers() {
   const { search, page, href } = useAddressList(queries.applicationPage, "the applications");
   const loaded = useQuery(queries.applicationPage(search));
   const list = { data: loaded.data?.items, isPending: loaded.isPending, error: loaded.error };
   const del = useConfirmDelete({ ...deletions.application, failure: "Could not delete the application" });
+  const goesWith = useGoesWith("applications", del.dialog.busy ? null : (del.target?.id ?? null));
 
   return (
     <div>
@@ -59,7 +61,7 @@ export default function Careers() {
         </p>
       )}
       {page && <Pager page={page.page} pages={page.pages} href={href} />}
-      <ConfirmDialog {...del.dialog} message="Are you sure you want to delete this application?" />
+      <ConfirmDialog {...del.dialog} message="Are you sure you want to delete this application?" detail={goesWith} />
     </div>
   );
 }

@@ -14,12 +14,14 @@ import { useLogout } from "../logout";
 import { deletions, queries } from "../queries";
 import { useAddressList } from "../useAddressList";
 import { useConfirmDelete } from "../useConfirmDelete";
+import { useGoesWith } from "../useGoesWith";
 
 export function BusinessEnquiries() {
   const { search, page, href } = useAddressList(queries.enquiryPage, "the enquiries");
   const loaded = useQuery(queries.enquiryPage(search));
   const list = { data: loaded.data?.items, isPending: loaded.isPending, error: loaded.error };
   const del = useConfirmDelete({ ...deletions.enquiry, failure: "Could not delete the enquiry" });
+  const goesWith = useGoesWith("enquiries", del.dialog.busy ? null : (del.target?.id ?? null));
   const { logout, busy: loggingOut, error: logoutError, clearError } = useLogout();
 
   return (
@@ -95,7 +97,7 @@ export function BusinessEnquiries() {
         </p>
       )}
       {page && <Pager page={page.page} pages={page.pages} href={href} />}
-      <ConfirmDialog {...del.dialog} message="Are you sure you want to delete this enquiry?" />
+      <ConfirmDialog {...del.dialog} message="Are you sure you want to delete this enquiry?" detail={goesWith} />
     </section>
   );
 }
