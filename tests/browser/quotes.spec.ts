@@ -131,3 +131,42 @@ test("an administrator withdraws a sent quotation's link and the client's page s
   await expect(page.getByText(quote.number)).toHaveCount(0);
   await checkA11y(page);
 });
+
+test("a quotation for a rated service is sent in five actions from the lead's page, with nothing typed", async ({ page, request }) => {
+  const api = await adminApi(request);
+  const { enquiry, service } = await createEnquiry(api, { address: "Station Road, Muzaffarpur, Bihar 842001", language: "hi" });
+  expect((await api.put(`/admin/services/${service.serId}/rate`, { data: { price: 9000, sac: "998365", gstRate: 18 } })).status()).toBe(200);
+  await loginAsAdmin(page);
+  await page.goto(`/admin-login/leads/enquiries/${enquiry.bId}`);
+  let actions = 0;
+  const act = async (target: import("@playwright/test").Locator) => {
+    actions += 1;
+    await target.click();
+  };
+
+  // 1: New quotation. The form starts with the enquiry's service from the
+  // rate card and the state its address names: no blank line to trip on.
+  await act(page.getByRole("button", { name: "New quotation" }));
+  const form = page.locator("form.admin-quote-form");
+  await expect(form.getByLabel("Description")).toHaveValue(`${service.serviceName}: ${service.subServiceName}`);
+  await expect(form.getByLabel("Unit price (₹)")).toHaveValue("9000");
+  await expect(form.getByLabel("Client's state (place of supply)")).toHaveValue("Bihar");
+  await expect(form.getByRole("group", { name: /^Line/ })).toHaveCount(1);
+  await checkA11y(page, "the quotation form as it starts");
+  // 2: Create quotation.
+  await act(form.getByRole("button", { name: "Create quotation" }));
+  const saved = page.getByRole("status").filter({ hasText: "saved as a draft" });
+  await expect(saved).toBeVisible();
+  const number = (await saved.textContent())!.match(/Quotation (\S+) saved/)![1]!;
+  const card = page.locator(".admin-quote").filter({ hasText: number });
+  await expect(card).toContainText("₹10,620 including GST");
+  // 3: Send. With e-mail off, the link is offered to copy or send by
+  // WhatsApp, in the lead's language (Hindi).
+  await act(card.getByRole("button", { name: `Send ${number}` }));
+  await expect(card).toContainText("Sent: waiting for the client");
+  await expect(page.getByRole("button", { name: `Copy link to quotation ${number}` })).toBeVisible();
+  const whatsapp = await page.getByRole("link", { name: `Send by WhatsApp to quotation ${number}` }).getAttribute("href");
+  expect(decodeURIComponent(new URL(whatsapp!).searchParams.get("text") ?? "")).toContain(`कोटेशन ${number}`);
+  expect(actions, "actions from the lead's page").toBeLessThanOrEqual(5);
+  await checkA11y(page, "sent, with its link to share");
+});

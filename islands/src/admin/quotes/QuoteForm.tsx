@@ -1,7 +1,8 @@
 // A quotation being written from an enquiry's page: the client's legal
 // name, billing address, state and optional GSTIN, a validity date, and
 // lines picked from the rate card or typed (description, SAC, quantity,
-// unit price, optional discount, GST rate). The server prices it (tax by
+// unit price, optional discount, GST rate). A new one starts with the
+// enquiry's service from the rate card and the state its address names. The server prices it (tax by
 // place of supply, every line and total in whole paise) and numbers it;
 // each refused field is shown at its control. Used for a new quote and
 // for a revision of a sent one (same number, the next "-R" suffix), and
@@ -15,6 +16,7 @@ import type { Invoice, Quote, QuoteBody, Rate } from "../../api/types";
 import { CHANGES, queries } from "../queries";
 import { api, ApiFailure, failureText, ok } from "../server";
 import { formatINR, typedNumber } from "../../lib/money";
+import { stateIn } from "../../lib/states";
 import { indiaDay } from "../../lib/time";
 
 /** The GST rates a line may carry, in per cent. */
@@ -70,11 +72,14 @@ export type QuoteFormProps = Makes & {
   /** The enquiry's name and address, to start the client's fields with. */
   clientName: string;
   clientAddress: string;
+  /** The service the enquiry asked about: a new form starts with its rate-card line. */
+  serviceId?: number | null;
   onCancel: () => void;
 };
 
+
 export function QuoteForm(props: QuoteFormProps) {
-  const { leadId, clientName, clientAddress, onCancel } = props;
+  const { leadId, clientName, clientAddress, serviceId, onCancel } = props;
   const revising = props.makes === "quote" ? props.revising : undefined;
   const invoice = props.makes === "invoice";
   const card = useQuery(queries.rateCard());
@@ -94,8 +99,18 @@ export function QuoteForm(props: QuoteFormProps) {
           discount: l.discount ? String(l.discount) : "",
           gstRate: String(l.gstRate),
         }))
-      : [blankLine()],
+      : [],
   );
+  // A new form starts from what the enquiry asked for, once the rate card
+  // is read: the service's line (its price, SAC and rate where the card
+  // has them) and the state its address names. Nothing typed is replaced.
+  const [started, setStarted] = useState(revising !== undefined);
+  if (!started && card.data) {
+    setStarted(true);
+    const rate = card.data.services.find((r) => r.id === serviceId);
+    if (rate) setLines((ls) => (ls.length === 0 ? [lineOf(rate)] : ls));
+    setState((st) => st || stateIn(address, card.data.states));
+  }
   const [pick, setPick] = useState("");
   const save = useMutation({
     mutationFn: async ({ validUntil, ...body }: QuoteBody): Promise<Saved> =>

@@ -36,11 +36,15 @@ interface Props {
   leadId: number;
   clientName: string;
   clientAddress: string;
+  /** The service the enquiry asked about (a new quotation starts with it). */
+  serviceId?: number | null;
+  /** The lead's language: the link's WhatsApp message speaks it. */
+  language: "en" | "hi";
   /** The lead's click-to-chat address, for sending a link by WhatsApp. */
   whatsappUrl?: string | null;
 }
 
-export function QuotePanel({ leadId, clientName, clientAddress, whatsappUrl }: Props) {
+export function QuotePanel({ leadId, clientName, clientAddress, serviceId, language, whatsappUrl }: Props) {
   const quotes = useQuery(queries.quotes(leadId));
   const { productName } = useApp();
   const { navigate } = useRouter();
@@ -118,7 +122,11 @@ export function QuotePanel({ leadId, clientName, clientAddress, whatsappUrl }: P
       {toShare && (
         <ShareLink
           link={toShare.link}
-          message={`Your quotation ${toShare.number} from ${productName}: read it and accept it here:`}
+          message={
+            language === "hi"
+              ? `${productName} का आपका कोटेशन ${toShare.number}: इसे यहाँ पढ़िए और स्वीकार कीजिए:`
+              : `Your quotation ${toShare.number} from ${productName}: read it and accept it here:`
+          }
           whatsappUrl={whatsappUrl}
           what={`to quotation ${toShare.number}`}
         />
@@ -213,6 +221,7 @@ export function QuotePanel({ leadId, clientName, clientAddress, whatsappUrl }: P
           leadId={leadId}
           clientName={clientName}
           clientAddress={clientAddress}
+          serviceId={serviceId}
           onDone={(i) => navigate(`/admin-login/invoices/${i.id}`)}
           onCancel={() => setEditing(null)}
         />
@@ -223,6 +232,7 @@ export function QuotePanel({ leadId, clientName, clientAddress, whatsappUrl }: P
           leadId={leadId}
           clientName={clientName}
           clientAddress={clientAddress}
+          serviceId={serviceId}
           revising={editing === "new" ? undefined : editing}
           onDone={(q) => {
             setEditing(null);

@@ -295,7 +295,14 @@ export default function LeadPage({ params }: ScreenProps) {
         </Section>
       </div>
       {kind === "enquiries" && seesInvoices && <InvoicePanel invoices={lead.invoices} payments={lead.payments} />}
-      {kind === "enquiries" && <QuotePanel leadId={lead.id} clientName={lead.name} clientAddress={lead.enquiry?.address ?? ""} whatsappUrl={lead.whatsappUrl} />}
+      {kind === "enquiries" && <QuotePanel
+          leadId={lead.id}
+          clientName={lead.name}
+          clientAddress={lead.enquiry?.address ?? ""}
+          serviceId={lead.topicId}
+          language={lead.language}
+          whatsappUrl={lead.whatsappUrl}
+        />}
       {kind === "enquiries" && seesInvoices && <ReceiptForm leadId={lead.id} advances={lead.advances} />}
     </div>
   );
