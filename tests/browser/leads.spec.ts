@@ -28,7 +28,7 @@ test("an administrator works a lead from its page", async ({ page, request }) =>
   const history = page.locator(".admin-history");
   await expect(history).toContainText("Status changed from New to Contacted");
   await expect(history).toContainText("Assigned to");
-  await expect(history).toContainText("Follow-up set for 2030-01-15");
+  await expect(history).toContainText("Follow-up set for 15 Jan 2030");
   // The status left New: that was its first answer.
   await expect(firstAnswer).toContainText(/after \d+ (min|h)/);
   // It is no longer in the waiting view.

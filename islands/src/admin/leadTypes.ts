@@ -2,6 +2,7 @@
 // history reads. The JSON shapes of the lead desk and the status lists are
 // the generated ones in ../api/types.
 import { APPLICATION_STATUSES, ENQUIRY_STATUSES, type LeadEvent, type LeadStatus } from "../api/types";
+import { formatDay } from "../lib/time";
 
 export type LeadKind = "enquiries" | "applications";
 
@@ -24,7 +25,7 @@ export function describeEvent(e: LeadEvent): string {
     case "assignee":
       return e.to ? `Assigned to ${e.to}` : `Unassigned (was ${e.from ?? "nobody"})`;
     case "followUp":
-      return e.to ? `Follow-up set for ${e.to}` : "Follow-up cleared";
+      return e.to ? `Follow-up set for ${formatDay(e.to)}` : "Follow-up cleared";
     case "spam":
       return "Released from spam";
     case "called":

@@ -21,6 +21,7 @@ import { CHANGES, queries } from "../queries";
 import { api, failureText, loadFailure, ok } from "../server";
 import { formatINR } from "../../lib/money";
 import { QuoteForm } from "./QuoteForm";
+import { formatDay } from "../../lib/time";
 
 const STANDING: Record<string, string> = {
   draft: "Draft: not sent",
@@ -139,7 +140,7 @@ export function QuotePanel({ leadId, clientName, clientAddress, serviceId, langu
               <strong>{q.number}</strong> <span className={`admin-badge admin-quote-${q.standing}`}>{STANDING[q.standing] ?? q.standing}</span>
             </p>
             <p>
-              {formatINR(q.totals.total)} including GST ({q.amountInWords}) · valid until {q.validUntil} · {q.clientName}, {q.clientState}
+              {formatINR(q.totals.total)} including GST ({q.amountInWords}) · valid until {formatDay(q.validUntil)} · {q.clientName}, {q.clientState}
             </p>
             <ul className="admin-quote-events">
               <li>

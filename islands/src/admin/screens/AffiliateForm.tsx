@@ -22,6 +22,7 @@ import type { Product, ProductBody } from "../../api/types";
 import { api, loadFailure, ok } from "../server";
 import { useEditForm } from "../useEditForm";
 import { formatINR } from "../../lib/money";
+import { formatDay } from "../../lib/time";
 
 const LIST = "/admin-login/aff";
 const MAX_IMAGES = 10;
@@ -170,7 +171,7 @@ function ProductInsights({ product }: { product: Product }) {
               <DataTable captionId="aff-clicks-days" caption="Clicks by day" columns={["Day", "People"]} rows={clicks.data.byDay} rowKey={(d) => d.day}>
                 {(d) => (
                   <>
-                    <td className="admin-nowrap">{d.day}</td>
+                    <td className="admin-nowrap">{formatDay(d.day)}</td>
                     <td className="admin-num">{d.human}</td>
                   </>
                 )}

@@ -33,7 +33,7 @@ function channelNote(query: URLSearchParams): string | null {
   const won = query.get("won") === "true";
   const from = query.get("from");
   const to = query.get("to");
-  const days = from || to ? ` ${won ? "won" : "arrived"} ${from && to ? `from ${from} to ${to}` : from ? `from ${from}` : `until ${to}`}` : "";
+  const days = from || to ? ` ${won ? "won" : "arrived"} ${from && to ? `from ${formatDay(from)} to ${formatDay(to)}` : from ? `from ${formatDay(from)}` : `until ${formatDay(to ?? "")}`}` : "";
   const parts = [won ? "Clients whose quotation was accepted" : "Leads"];
   if (channel) parts.push(`from ${channel}`);
   if (landing) parts.push(`that landed on ${landing}`);

@@ -13,6 +13,7 @@ import { queries } from "../queries";
 import { titleOf } from "../routes";
 import { useAddressList } from "../useAddressList";
 import { formatINR } from "../../lib/money";
+import { formatDay } from "../../lib/time";
 
 /** Each state's word in the list, and its filter's. */
 export const QUOTE_STATES: Record<Quote["state"], string> = {
@@ -98,7 +99,7 @@ export default function Quotes() {
                   <td className="admin-nowrap">
                     <IndiaTime at={q.createdAt} />
                   </td>
-                  <td className="admin-nowrap">{q.validUntil}</td>
+                  <td className="admin-nowrap">{formatDay(q.validUntil)}</td>
                 </>
               );
             }}

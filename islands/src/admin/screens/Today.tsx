@@ -172,7 +172,7 @@ export default function Today() {
                     <span className="admin-tag">{q.openedAt ? "Opened, no answer" : "Not opened yet"}</span>{" "}
                     <span className={q.expiresSoon ? "admin-tag admin-tag-late" : "admin-tag"}>
                       {q.expiresSoon ? "Expires soon: " : "Valid until "}
-                      {q.validUntil}
+                      {formatDay(q.validUntil)}
                     </span>
                   </>
                 }
