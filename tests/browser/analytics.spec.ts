@@ -69,6 +69,12 @@ test("the analytics screen shows what each advert earned and opens the leads beh
   await expect(chart).toBeVisible();
   await expect(chart.locator("rect.visitors")).toHaveCount(30);
   await expect(chart.locator("desc")).toContainText(`Leads per day: ${leadsInAll.toLocaleString("en-IN")} in all`);
+  // Its labels read at 10 px or more at every width, and the sections'
+  // headings are smaller than the screen's title.
+  const labelPx = await chart.locator("text.label").first().evaluate((t) => t.getBoundingClientRect().height);
+  expect(labelPx, "a chart label's height on screen").toBeGreaterThanOrEqual(10);
+  const size = (l: import("@playwright/test").Locator) => l.evaluate((h) => parseFloat(getComputedStyle(h).fontSize));
+  expect(await size(page.getByRole("heading", { name: "By landing page" }))).toBeLessThan(await size(page.getByRole("heading", { level: 1 })));
   await page.getByText("The chart's figures, day by day").click();
   const days = page.getByRole("table", { name: /per day/ });
   await expect(days).toBeVisible();

@@ -173,7 +173,7 @@ function AdFiles({ r }: { r: AnalyticsReport }) {
   };
   return (
     <section className="admin-analytics-files" aria-labelledby="analytics-files">
-      <h2 id="analytics-files">Files for the ad platforms</h2>
+      <h2 id="analytics-files" className="admin-h2">Files for the ad platforms</h2>
       <p>For {`${formatDay(r.from)} to ${formatDay(r.to)}`}: upload these in Google Ads and Meta so they learn which clicks became clients.</p>
       <ul>
         <li>
@@ -192,7 +192,7 @@ function AdFiles({ r }: { r: AnalyticsReport }) {
           </a>
         </li>
       </ul>
-      <h2 id="analytics-spend">Ad spend</h2>
+      <h2 id="analytics-spend" className="admin-h2">Ad spend</h2>
       <form className="admin-analytics-spend" aria-labelledby="analytics-spend" onSubmit={onSubmit}>
         <p id="analytics-spend-help">
           A CSV with the columns <code>date,source,medium,campaign,cost</code> (cost in rupees). A later file replaces the same days and campaigns; a file with a bad row is refused whole.
@@ -303,9 +303,9 @@ export default function Analytics() {
               </Figure>
             ))}
           </dl>
-          <h2>Over time</h2>
+          <h2 className="admin-h2">Over time</h2>
           <Chart r={r} />
-          <h2 id="analytics-sources">By source, medium and campaign</h2>
+          <h2 id="analytics-sources" className="admin-h2">By source, medium and campaign</h2>
           {r.sources.length === 0 ? (
             <p className="admin-empty">Nothing was counted in this range.</p>
           ) : (
@@ -348,7 +348,7 @@ export default function Analytics() {
               }}
             </DataTable>
           )}
-          <h2 id="analytics-pages">By landing page</h2>
+          <h2 id="analytics-pages" className="admin-h2">By landing page</h2>
           {r.pages.length === 0 ? (
             <p className="admin-empty">No landing pages were counted in this range.</p>
           ) : (
