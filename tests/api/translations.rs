@@ -669,3 +669,20 @@ async fn a_hindi_page_taken_out_of_the_site_stays_out_after_restart() {
     assert_eq!(hindi(&english)["state"], "missing");
     assert_eq!(hindi_items(&restarted).await, seeded - 2);
 }
+
+#[tokio::test]
+async fn a_search_puts_the_page_whose_title_holds_the_words_first() {
+    let app = spawn_app().await;
+    app.login_as_admin().await;
+
+    let found = page(&app, "q=brand%20store&language=en").await;
+
+    let paths: Vec<&str> = found["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| i["path"].as_str().unwrap_or_default())
+        .collect();
+    assert!(paths.len() > 1, "other pages mention it too: {paths:?}");
+    assert_eq!(paths[0], "/amazon/store", "{paths:?}");
+}

@@ -24,7 +24,7 @@ use std::collections::HashMap;
 use sea_orm::{
     sea_query::{Expr, Func, IntoColumnRef, LikeExpr, Query, SelectStatement, SimpleExpr},
     ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, EntityTrait, Order,
-    PaginatorTrait, QueryFilter, Set,
+    PaginatorTrait, QueryFilter, QueryOrder, Set,
 };
 use serde_json::Value;
 
@@ -471,6 +471,16 @@ fn lower_like(column: impl IntoColumnRef, word: &str) -> SimpleExpr {
 
 /// A row whose address or latest revision's fields hold `word`, in any case.
 fn has_word(word: &str) -> Condition {
+    Condition::any()
+        .add(lower_like(
+            (content_item::Entity, content_item::Column::Path),
+            word,
+        ))
+        .add(in_latest_fields(word))
+}
+
+/// A row whose latest revision's fields hold `text`, in any case.
+fn in_latest_fields(text: &str) -> SimpleExpr {
     let in_fields = Query::select()
         .expr(Expr::val(1))
         .from_as(content_revision::Entity, RevisionRow)
@@ -484,15 +494,10 @@ fn has_word(word: &str) -> Condition {
         )
         .and_where(lower_like(
             (RevisionRow, content_revision::Column::Fields),
-            word,
+            text,
         ))
         .to_owned();
-    Condition::any()
-        .add(lower_like(
-            (content_item::Entity, content_item::Column::Path),
-            word,
-        ))
-        .add(Expr::exists(in_fields))
+    Expr::exists(in_fields)
 }
 
 /// The condition of every filter in `filter`.
@@ -516,6 +521,58 @@ fn condition(filter: &ContentFilter) -> Condition {
     cond
 }
 
+/// The latest revision of each of `items`.
+async fn latest_revisions(
+    db: &DatabaseConnection,
+    items: &[content_item::Model],
+) -> DomainResult<Vec<content_revision::Model>> {
+    if items.is_empty() {
+        return Ok(Vec::new());
+    }
+    let latest = items.iter().fold(Condition::any(), |any, i| {
+        any.add(
+            Condition::all()
+                .add(content_revision::Column::ItemId.eq(i.id))
+                .add(content_revision::Column::Number.eq(i.latest_revision)),
+        )
+    });
+    Ok(content_revision::Entity::find()
+        .filter(latest)
+        .all(db)
+        .await?)
+}
+
+/// How well an item answers search words, best first: 0 when its title
+/// (or heading or name) holds them as one phrase ("brand store": "Amazon
+/// Brand Store Creation"), 1 when its title holds each word, 2 when its
+/// address or fields hold the phrase, else 3.
+fn rank(search: &str, item: &content_item::Model, revisions: &[content_revision::Model]) -> u8 {
+    let words: Vec<String> = search.split_whitespace().map(str::to_lowercase).collect();
+    let phrase = words.join(" ");
+    let fields = revisions
+        .iter()
+        .find(|r| r.item_id == item.id && r.number == item.latest_revision)
+        .and_then(|r| serde_json::from_str::<Value>(&r.fields).ok())
+        .unwrap_or_default();
+    let title: String = ["title", "h1", "name"]
+        .iter()
+        .filter_map(|k| fields.get(k).and_then(Value::as_str))
+        .collect::<Vec<_>>()
+        .join(" ")
+        .to_lowercase();
+    let path = item.path.as_deref().unwrap_or_default().to_lowercase();
+    if title.contains(&phrase) {
+        0
+    } else if words.iter().all(|w| title.contains(w.as_str())) {
+        1
+    } else if path.contains(&words.join("-")) || fields.to_string().to_lowercase().contains(&phrase)
+    {
+        2
+    } else {
+        3
+    }
+}
+
 /// One row of the content list: an item with its latest fields, its
 /// translations (an English item) or its state against its source (a
 /// translation).
@@ -526,35 +583,47 @@ pub struct Listed {
     pub state: Option<TranslationState>,
 }
 
-/// One page of the content list, in the order the items were added, with
-/// how many match `filter`.
+/// One page of the content list, in the order the items were added (with
+/// search words, the best answers first: `rank`), with how many match
+/// `filter`.
 #[tracing::instrument(skip_all)]
 pub async fn page(
     db: &DatabaseConnection,
     filter: &ContentFilter,
     page: PageRequest,
 ) -> DomainResult<(Vec<Listed>, u64)> {
-    let (items, total) = crate::services::one_page(
-        db,
-        content_item::Entity::find().filter(condition(filter)),
-        (content_item::Column::Id, Order::Asc),
-        page,
-    )
-    .await?;
+    let found = content_item::Entity::find().filter(condition(filter));
+    let (items, total, revisions) = match &filter.search {
+        // A search ranks every match (a site has a few hundred items at
+        // most), then takes the page.
+        Some(search) => {
+            let all = found.order_by_asc(content_item::Column::Id).all(db).await?;
+            let revisions = latest_revisions(db, &all).await?;
+            let mut ranked: Vec<(u8, content_item::Model)> = all
+                .into_iter()
+                .map(|item| (rank(search, &item, &revisions), item))
+                .collect();
+            ranked.sort_by_key(|(rank, item)| (*rank, item.id));
+            let total = ranked.len() as u64;
+            let items: Vec<_> = ranked
+                .into_iter()
+                .map(|(_, item)| item)
+                .skip(page.offset() as usize)
+                .take(page.per_page as usize)
+                .collect();
+            (items, total, revisions)
+        }
+        None => {
+            let (items, total) =
+                crate::services::one_page(db, found, (content_item::Column::Id, Order::Asc), page)
+                    .await?;
+            let revisions = latest_revisions(db, &items).await?;
+            (items, total, revisions)
+        }
+    };
     if items.is_empty() {
         return Ok((Vec::new(), total));
     }
-    let latest = items.iter().fold(Condition::any(), |any, i| {
-        any.add(
-            Condition::all()
-                .add(content_revision::Column::ItemId.eq(i.id))
-                .add(content_revision::Column::Number.eq(i.latest_revision)),
-        )
-    });
-    let revisions = content_revision::Entity::find()
-        .filter(latest)
-        .all(db)
-        .await?;
     let mut translations = translations_of(db, &items).await?;
     let states = states_of(db, &items).await?;
     let mut rows = Vec::with_capacity(items.len());
