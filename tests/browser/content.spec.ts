@@ -302,6 +302,9 @@ test("titles read as visitors see them in the list and the editor's heading, pla
 
   await page.goto(`${CONTENT}?kind=about&language=en`);
   await expect(page.getByRole("link", { name: "About Vanijya Digital", exact: true })).toBeVisible();
+  // Every column fits the box, "Last change" too: nothing to scroll sideways.
+  const sideways = await page.locator(".admin-table-wrap").evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(sideways, "the content list does not scroll sideways").toBeLessThanOrEqual(0);
   await expect(page.locator("main")).not.toContainText("{name}");
 
   await page.goto(`${CONTENT}/${about.id}`);

@@ -165,6 +165,7 @@ export default function ContentList({ params }: ScreenProps) {
           <DataTable
             captionId="content-caption"
             caption={`${title}, page ${p.page}`}
+            className="admin-content-list"
             columns={["Title", "Kind", "Address", "Status", "Translation", "Last change"]}
             more={["Address"]}
             rows={items}
@@ -187,7 +188,9 @@ export default function ContentList({ params }: ScreenProps) {
                     </a>
                   </td>
                   <td>{KIND_LABELS[i.kind as ContentKind]}</td>
-                  <td className="admin-nowrap">{i.path ?? "—"}</td>
+                  <td className="admin-cut" title={i.path ?? undefined}>
+                    {i.path ?? "—"}
+                  </td>
                   <td>{standing(i)}</td>
                   <td className="content-translations">
                     {i.translationState ? (
