@@ -10985,6 +10985,11 @@ export interface operations {
                  *     then being the days it was accepted.
                  */
                 won?: string;
+                /**
+                 * @description Comma-separated ids, at most `MAX_IDS`: only these leads (a list's
+                 *     ticked rows, for their export).
+                 */
+                ids?: string;
             };
             header?: never;
             path?: never;
@@ -11087,6 +11092,11 @@ export interface operations {
                  *     then being the days it was accepted.
                  */
                 won?: string;
+                /**
+                 * @description Comma-separated ids, at most `MAX_IDS`: only these leads (a list's
+                 *     ticked rows, for their export).
+                 */
+                ids?: string;
             };
             header?: never;
             path?: never;
@@ -12424,6 +12434,11 @@ export interface operations {
                  *     then being the days it was accepted.
                  */
                 won?: string;
+                /**
+                 * @description Comma-separated ids, at most `MAX_IDS`: only these leads (a list's
+                 *     ticked rows, for their export).
+                 */
+                ids?: string;
                 /** @description 1-based page number. */
                 page?: string;
                 /** @description Rows per page, 1 to 100 (25 by default). */
