@@ -118,7 +118,7 @@ export default function Admins() {
 
 /** The five access levels, as the select offers them. */
 const LEVELS: [Access, string][] = [
-  ["owner", "Owner: everything"],
+  ["owner", "Owner"],
   ["manager", "Manager"],
   ["sales", "Sales"],
   ["recruiter", "Recruiter"],
