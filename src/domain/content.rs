@@ -85,6 +85,15 @@ impl ContentKind {
             Self::Business => "Business details",
         }
     }
+
+    /// An item's title as its `fields` type it (`title`, `h1` or `name`,
+    /// the placeholders unfilled), or this kind's name when it has none.
+    pub fn typed_title(self, fields: &serde_json::Value) -> &str {
+        ["title", "h1", "name"]
+            .iter()
+            .find_map(|k| fields.get(k).and_then(serde_json::Value::as_str))
+            .unwrap_or(self.label())
+    }
 }
 
 /// Whether `c` may stand in a slug between hyphens: a lower-case Latin

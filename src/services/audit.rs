@@ -290,14 +290,9 @@ async fn name_of(db: &DatabaseConnection, named: Named, id: i32) -> DomainResult
                 .filter(content_revision::Column::Number.eq(item.latest_revision))
                 .one(db)
                 .await?
-                .and_then(|r| serde_json::from_str::<serde_json::Value>(&r.fields).ok());
-            let title = fields.as_ref().and_then(|f| {
-                ["title", "h1", "name"]
-                    .iter()
-                    .find_map(|k| f.get(k).and_then(serde_json::Value::as_str))
-                    .map(str::to_owned)
-            });
-            Some(title.unwrap_or_else(|| item.kind.label().to_owned()))
+                .and_then(|r| serde_json::from_str::<serde_json::Value>(&r.fields).ok())
+                .unwrap_or_default();
+            Some(item.kind.typed_title(&fields).to_owned())
         }
     })
 }

@@ -340,10 +340,7 @@ async fn published_using(db: &DatabaseConnection, needle: &str) -> DomainResult<
         .into_iter()
         .filter(|(_, fields)| fields.to_string().contains(needle))
         .map(|(item, fields)| {
-            let title = ["title", "h1", "name"]
-                .iter()
-                .find_map(|k| fields.get(k).and_then(Value::as_str))
-                .unwrap_or(item.kind.label());
+            let title = item.kind.typed_title(&fields);
             match path_of(&item, &fields) {
                 Some(path) => format!("{title} ({path})"),
                 None => title.to_owned(),
