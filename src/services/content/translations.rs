@@ -471,16 +471,6 @@ fn lower_like(column: impl IntoColumnRef, word: &str) -> SimpleExpr {
 
 /// A row whose address or latest revision's fields hold `word`, in any case.
 fn has_word(word: &str) -> Condition {
-    Condition::any()
-        .add(lower_like(
-            (content_item::Entity, content_item::Column::Path),
-            word,
-        ))
-        .add(in_latest_fields(word))
-}
-
-/// A row whose latest revision's fields hold `text`, in any case.
-fn in_latest_fields(text: &str) -> SimpleExpr {
     let in_fields = Query::select()
         .expr(Expr::val(1))
         .from_as(content_revision::Entity, RevisionRow)
@@ -494,10 +484,15 @@ fn in_latest_fields(text: &str) -> SimpleExpr {
         )
         .and_where(lower_like(
             (RevisionRow, content_revision::Column::Fields),
-            text,
+            word,
         ))
         .to_owned();
-    Expr::exists(in_fields)
+    Condition::any()
+        .add(lower_like(
+            (content_item::Entity, content_item::Column::Path),
+            word,
+        ))
+        .add(Expr::exists(in_fields))
 }
 
 /// The condition of every filter in `filter`.
