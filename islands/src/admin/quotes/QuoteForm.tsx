@@ -2,7 +2,8 @@
 // name, billing address, state and optional GSTIN, a validity date, and
 // lines picked from the rate card or typed (description, SAC, quantity,
 // unit price, optional discount, GST rate). A new one starts with the
-// enquiry's service from the rate card and the state its address names. The server prices it (tax by
+// enquiry's service from the rate card and the state its address names.
+// The server prices it (tax by
 // place of supply, every line and total in whole paise) and numbers it;
 // each refused field is shown at its control. Used for a new quote and
 // for a revision of a sent one (same number, the next "-R" suffix), and
