@@ -3,9 +3,8 @@
 // lines picked from the rate card or typed (description, SAC, quantity,
 // unit price, optional discount, GST rate). A new one starts with the
 // enquiry's service from the rate card and the state its address names.
-// The server prices it (tax by
-// place of supply, every line and total in whole paise) and numbers it;
-// each refused field is shown at its control. Used for a new quote and
+// The server prices it (tax by place of supply, every line and total in
+// whole paise) and numbers it; each refused field is shown at its control. Used for a new quote and
 // for a revision of a sent one (same number, the next "-R" suffix), and
 // for a draft tax invoice billed without a quotation (the same client and
 // lines, no validity).
