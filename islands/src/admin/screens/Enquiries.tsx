@@ -3,7 +3,10 @@
 // enquiry table with Update and Remove. Remove asks in the "Confirm
 // Deletion" dialog; Yes deletes by id and the list reloads. Each ID opens
 // the enquiry's lead page. The table shows a page at a time (GET
-// /admin/enquiries, 25 newest first; the page lives in the address).
+// /admin/enquiries, 25 newest first; the page lives in the address). On a
+// laptop it is a dense table, one line an enquiry, each long cell cut with
+// an ellipsis and whole in its title (and on the lead's page); cards on a
+// phone.
 import { useQuery } from "@tanstack/react-query";
 import { Alert } from "../components/Alert";
 import { ConfirmDialog } from "../components/ConfirmDialog";
@@ -59,24 +62,27 @@ export function BusinessEnquiries() {
         columns={["ID", "First Name", "Last Name", "Business Email", "Contact No", "Address", "Message", "Service", "Date", "Update", "Delete"]}
         more={["Business Email", "Contact No", "Address", "Message"]}
         rowKey={(q) => q.id}
+        className="admin-dense admin-home-list"
       >
-        {(q) => (
+        {(q) => {
+          const service = `${q.service.serviceName} - ${q.service.subServiceName}`;
+          return (
           <>
             <td>
               <LeadLink kind="enquiries" id={q.id} />
             </td>
-            <td>{q.firstName}</td>
-            <td>{q.lastName}</td>
-            <td className="admin-cell-email">{q.email}</td>
-            <td className="admin-nowrap">{q.phone}</td>
-            <td className="admin-cell-text">
+            <td title={q.firstName}>{q.firstName}</td>
+            <td title={q.lastName}>{q.lastName}</td>
+            <td title={q.email}>{q.email}</td>
+            <td>{q.phone}</td>
+            <td title={q.address}>
               <span className="admin-clamp">{q.address}</span>
             </td>
-            <td className="admin-cell-long">
+            <td title={q.message}>
               <span className="admin-clamp">{q.message}</span>
             </td>
-            <td className="admin-cell-text">
-              {q.service.serviceName} - {q.service.subServiceName}
+            <td title={service}>
+              {service}
               {q.service.id === null && <span className="admin-note"> (service deleted)</span>}
             </td>
             <TimeCell at={q.submittedAt} />
@@ -89,7 +95,8 @@ export function BusinessEnquiries() {
               </DeleteButton>
             </td>
           </>
-        )}
+          );
+        }}
       </ListTable>
       {page && page.total > 0 && (
         <p className="admin-note" aria-live="polite">
