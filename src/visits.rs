@@ -10,7 +10,7 @@
 //!   HTML). The visit's source, medium, campaign and referring host are
 //!   this request's own tags or referrer when it has them, else the last
 //!   touch of the visitor's trail cookie, else `direct`. A crawler or a
-//!   link preview (its user agent read by `affiliate_links::classify`, the
+//!   link preview (its user agent read by `user_agent::classify`, the
 //!   reading the affiliate clicks use) is a `bot` view and never a visitor;
 //!   a person's view also counts them as a visitor of the day
 //!   (`daily_salt`). A GET of a public address that answers 404 is a probe:
@@ -51,12 +51,12 @@ use tower::{Layer, Service};
 use crate::{
     auth::client_addr_of,
     config::Config,
-    domain::attribution::{after_scheme, host_of, referrer_host, same_host, Touch},
-    paths::{TAP_CALL, TAP_WHATSAPP},
-    services::{
-        daily_salt::Moment,
-        visits::{ConversionKind, View, VisitSource, Visits, DIRECT_VISIT},
+    domain::{
+        attribution::{after_scheme, host_of, referrer_host, same_host, Touch},
+        Moment,
     },
+    paths::{TAP_CALL, TAP_WHATSAPP},
+    services::visits::{ConversionKind, View, VisitSource, Visits, DIRECT_VISIT},
     trail::{is_page, TrailSettings},
 };
 

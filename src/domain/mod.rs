@@ -31,7 +31,7 @@ pub use money::Money;
 pub use page::{bounded, search_words, PageRequest};
 pub use time::{
     hindi_moment, india, india_clock, india_day_start, india_today, india_year, parse_date,
-    rfc3339, week_start, Clock, DayRange, INDIA_OFFSET_SECONDS,
+    rfc3339, week_start, Clock, DayRange, IndiaDay, Moment, INDIA_OFFSET_SECONDS,
 };
 pub use values::{
     is_http_url, record_id, Address, CatalogueName, Description, Email, ImageUrls, Label, Message,

@@ -141,9 +141,78 @@ impl DayRange {
     }
 }
 
+/// An India day as a number (days since 1 January 1970 in India): what a
+/// page view's count is kept under, made from a `Moment` by arithmetic
+/// alone (India keeps +05:30 all year).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct IndiaDay(i32);
+
+impl IndiaDay {
+    /// The India day `now` falls on.
+    pub fn of(now: Moment) -> Self {
+        Self((now.0 + i64::from(INDIA_OFFSET_SECONDS)).div_euclid(86_400) as i32)
+    }
+
+    /// The day's number (days since 1 January 1970 in India).
+    pub fn number(self) -> i32 {
+        self.0
+    }
+
+    /// As stored: YYYY-MM-DD.
+    pub fn text(self) -> String {
+        let day = DateTime::UNIX_EPOCH.date_naive() + chrono::Duration::days(self.0.into());
+        day.format("%Y-%m-%d").to_string()
+    }
+}
+
+/// A moment in whole seconds since the Unix epoch: all a page view needs
+/// of the time (the India day it falls on, whose bounds are whole
+/// seconds), read without making a calendar date of it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Moment(i64);
+
+impl Moment {
+    /// Now, by the system's clock.
+    pub fn now() -> Self {
+        Utc::now().into()
+    }
+
+    /// Seconds since 1970 (UTC).
+    pub fn seconds(self) -> i64 {
+        self.0
+    }
+
+    /// The moment as a time.
+    pub fn time(self) -> DateTime<Utc> {
+        DateTime::from_timestamp(self.0, 0).unwrap_or_default()
+    }
+}
+
+impl From<DateTime<Utc>> for Moment {
+    fn from(t: DateTime<Utc>) -> Self {
+        Self(t.timestamp())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_moment_is_now_to_the_second_and_a_time_s_whole_seconds() {
+        let before = Utc::now().timestamp();
+        let now = Moment::now();
+        let after = Utc::now().timestamp();
+        assert!(before <= now.seconds() && now.seconds() <= after, "{now:?}");
+        let t = DateTime::parse_from_rfc3339("2026-11-28T18:29:59.999Z")
+            .unwrap()
+            .with_timezone(&Utc);
+        assert_eq!(Moment::from(t).seconds(), 1_795_890_599);
+        assert_eq!(
+            Moment::from(t).time().to_rfc3339(),
+            "2026-11-28T18:29:59+00:00"
+        );
+    }
 
     #[test]
     fn india_days_start_at_half_past_six_the_evening_before_in_utc() {

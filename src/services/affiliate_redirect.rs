@@ -39,9 +39,10 @@ use sea_orm::{
 };
 
 use super::{
-    affiliate_links::{classify_request, outbound, ClickKind, ClickSource},
+    affiliate_links::{classify_request, outbound, ClickSource},
     counters::{Batched, Tally},
     daily_salt::{visitor_hash, DailySalt},
+    user_agent::ClickKind,
     visits::{ConversionKind, VisitSource, Visits},
 };
 use crate::{

@@ -39,7 +39,7 @@ use sha2::{Digest, Sha256};
 
 use crate::{
     auth::throttle::address_key,
-    domain::{india_day_start, india_today, DomainResult, INDIA_OFFSET_SECONDS},
+    domain::{india_day_start, india_today, DomainResult, IndiaDay, Moment},
     entities::{affiliate_click, visitor_day, visitor_salt},
 };
 
@@ -141,7 +141,8 @@ impl DailySalt {
     /// The slot of a sighting on `day` in `lately`, and what it holds once
     /// the sighting is kept (never 0, an empty slot).
     fn lately_slot(&self, fingerprint: u64, day: IndiaDay) -> (&AtomicU64, u64) {
-        let kept = (fingerprint ^ u64::from(day.0 as u32).wrapping_mul(0x9e37_79b9_7f4a_7c15)) | 1;
+        let kept =
+            (fingerprint ^ u64::from(day.number() as u32).wrapping_mul(0x9e37_79b9_7f4a_7c15)) | 1;
         let slot = &self.lately[(kept >> (64 - LATELY_SLOTS.trailing_zeros())) as usize];
         (slot, kept)
     }
@@ -170,72 +171,6 @@ impl DailySalt {
             });
         }
         Ok((day, salt))
-    }
-}
-
-/// An India day as a number (days since 1 January 1970 in India): what a
-/// page view's count is kept under, made from a `Moment` by arithmetic
-/// alone (India keeps +05:30 all year).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct IndiaDay(i32);
-
-impl IndiaDay {
-    /// The India day `now` falls on.
-    pub fn of(now: Moment) -> Self {
-        Self((now.0 + i64::from(INDIA_OFFSET_SECONDS)).div_euclid(86_400) as i32)
-    }
-
-    /// The day's number (days since 1 January 1970 in India).
-    pub fn number(self) -> i32 {
-        self.0
-    }
-
-    /// As stored: YYYY-MM-DD.
-    pub fn text(self) -> String {
-        let day = DateTime::UNIX_EPOCH.date_naive() + chrono::Duration::days(self.0.into());
-        day.format("%Y-%m-%d").to_string()
-    }
-}
-
-/// A moment in whole seconds since the Unix epoch: all a page view needs
-/// of the time (the India day it falls on, whose bounds are whole
-/// seconds), read without making a calendar date of it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub struct Moment(i64);
-
-impl Moment {
-    /// Now, by the kernel's coarse clock where there is one (Linux:
-    /// `CLOCK_REALTIME_COARSE`, read from memory the kernel keeps, to a
-    /// few milliseconds), else by the system's clock.
-    pub fn now() -> Self {
-        #[cfg(target_os = "linux")]
-        {
-            let mut t = libc::timespec {
-                tv_sec: 0,
-                tv_nsec: 0,
-            };
-            // SAFETY: `t` is a valid timespec for the call to fill in.
-            if unsafe { libc::clock_gettime(libc::CLOCK_REALTIME_COARSE, &mut t) } == 0 {
-                return Self(t.tv_sec);
-            }
-        }
-        Utc::now().into()
-    }
-
-    /// Seconds since 1970 (UTC).
-    pub fn seconds(self) -> i64 {
-        self.0
-    }
-
-    /// The moment as a time.
-    pub fn time(self) -> DateTime<Utc> {
-        DateTime::from_timestamp(self.0, 0).unwrap_or_default()
-    }
-}
-
-impl From<DateTime<Utc>> for Moment {
-    fn from(t: DateTime<Utc>) -> Self {
-        Self(t.timestamp())
     }
 }
 
@@ -397,23 +332,6 @@ mod tests {
     }
 
     #[test]
-    fn a_moment_is_now_to_the_second_and_a_time_s_whole_seconds() {
-        let before = Utc::now().timestamp();
-        let now = Moment::now();
-        let after = Utc::now().timestamp();
-        // The coarse clock may lag the fine one by a tick of the kernel.
-        assert!(Moment(before - 1) <= now && now <= Moment(after), "{now:?}");
-        let t = DateTime::parse_from_rfc3339("2026-11-28T18:29:59.999Z")
-            .unwrap()
-            .with_timezone(&Utc);
-        assert_eq!(Moment::from(t), Moment(1_795_890_599));
-        assert_eq!(
-            Moment::from(t).time().to_rfc3339(),
-            "2026-11-28T18:29:59+00:00"
-        );
-    }
-
-    #[test]
     fn an_india_day_turns_at_midnight_in_india_and_reads_as_the_calendar_does() {
         for t in [
             "2026-11-28T18:29:59Z",
@@ -427,8 +345,8 @@ mod tests {
         }
         let before: DateTime<Utc> = "2026-11-28T18:29:59Z".parse().unwrap();
         assert_eq!(
-            IndiaDay::of(Moment::from(before)).0 + 1,
-            IndiaDay::of(Moment::from(before + chrono::Duration::seconds(1))).0
+            IndiaDay::of(Moment::from(before)).number() + 1,
+            IndiaDay::of(Moment::from(before + chrono::Duration::seconds(1))).number()
         );
     }
 

@@ -40,6 +40,7 @@ pub mod receivables;
 pub mod retention;
 pub mod today;
 pub mod two_factor;
+pub mod user_agent;
 pub mod visits;
 pub mod weekly_letter;
 

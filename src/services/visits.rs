@@ -65,15 +65,15 @@ use sea_orm::{
 };
 
 use super::{
-    affiliate_links::{read_user_agent, ClickKind},
     analytics::statement,
     counters::{Batched, Tally},
-    daily_salt::{visitor_number, DailySalt, IndiaDay, Moment},
+    daily_salt::{visitor_number, DailySalt},
+    user_agent::{read_user_agent, ClickKind},
 };
 use crate::{
     domain::{
         attribution::{Touch, DIRECT, OTHER},
-        DomainResult,
+        DomainResult, IndiaDay, Moment,
     },
     entities::{conversion, page_view, visitor_count, visitor_day},
 };
@@ -994,7 +994,7 @@ pub struct Person<'a> {
     /// The user agent's bytes (visible ASCII, as `HeaderValue::to_str`
     /// accepts).
     pub user_agent: &'a [u8],
-    /// The user agent's key, as `affiliate_links::read_user_agent` gave it
+    /// The user agent's key, as `user_agent::read_user_agent` gave it
     /// with the verdict.
     pub user_agent_key: u64,
 }
