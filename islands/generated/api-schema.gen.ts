@@ -362,13 +362,13 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Check a pasted link's tracking tag
-         * @description Tells the product form whether a link holds a marketplace tracking id
-         *     that is not ours (Amazon `tag=`, Flipkart `affid=`), and the address a
-         *     click on it is sent to. Administrators only; a link that is not a web
-         *     address answers with no foreign tag and the link as it is.
+         * Check a pasted link's tracking tag (deprecated)
+         * @deprecated
+         * @description The earlier address of `GET /admin/products/tag-check`.
+         *
+         *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
          */
-        get: operations["affiliate_tag_check"];
+        get: operations["affiliate_aff_tag_check"];
         put?: never;
         post?: never;
         delete?: never;
@@ -417,13 +417,13 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Acknowledge an affiliate product's link check
-         * @description Marks the link's last health check as seen, so the product leaves the
-         *     list of those needing attention until a check finds something
-         *     different. Administrators only; 404 for an unknown product, 409 when the
-         *     link has never been checked.
+         * Acknowledge an affiliate product's link check (deprecated)
+         * @deprecated
+         * @description The earlier address of `POST /admin/products/{id}/acknowledge`.
+         *
+         *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
          */
-        post: operations["affiliate_product_acknowledge"];
+        post: operations["affiliate_aff_acknowledge"];
         delete?: never;
         options?: never;
         head?: never;
@@ -440,15 +440,13 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Check an affiliate product's link now
-         * @description Fetches the address a click would be sent to as a browser would
-         *     (following at most five redirects, 10 s each) and records what it
-         *     found: `ok`, `broken`, `gone-home` or `tag-lost`, with the detail.
-         *     Addresses on loopback or private networks are not fetched (`broken`)
-         *     unless `AFFILIATE_CHECK_PRIVATE_HOSTS` allows it. Administrators only;
-         *     404 for an unknown product.
+         * Check an affiliate product's link now (deprecated)
+         * @deprecated
+         * @description The earlier address of `POST /admin/products/{id}/check`.
+         *
+         *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
          */
-        post: operations["affiliate_product_check"];
+        post: operations["affiliate_aff_check"];
         delete?: never;
         options?: never;
         head?: never;
@@ -463,14 +461,14 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Read an affiliate product's clicks
-         * @description Clicks on the product's `/go/` link between `from` and `to` (India dates,
-         *     both included; the last 30 days by default): people, each counted once
-         *     per day, apart from crawlers and link previews, with the people's clicks
-         *     by day and by the page and place that sent them. Administrators only;
-         *     404 for an unknown product, 422 for a date it cannot read.
+         * Read an affiliate product's clicks (deprecated)
+         * @deprecated
+         * @description The earlier address of `GET /admin/products/{id}/clicks`, which it
+         *     answers exactly.
+         *
+         *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
          */
-        get: operations["affiliate_product_clicks"];
+        get: operations["affiliate_aff_clicks"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2402,6 +2400,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/products/tag-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check a pasted link's tracking tag
+         * @description Tells the product form whether a link holds a marketplace tracking id
+         *     that is not ours (Amazon `tag=`, Flipkart `affid=`), and the address a
+         *     click on it is sent to. Administrators only; a link that is not a web
+         *     address answers with no foreign tag and the link as it is.
+         */
+        get: operations["affiliate_tag_check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/products/{id}": {
         parameters: {
             query?: never;
@@ -2431,6 +2452,78 @@ export interface paths {
          *     M.R.P. Administrators only; 422 names each field at fault.
          */
         patch: operations["affiliate_update"];
+        trace?: never;
+    };
+    "/admin/products/{id}/acknowledge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Acknowledge an affiliate product's link check
+         * @description Marks the link's last health check as seen, so the product leaves the
+         *     list of those needing attention until a check finds something
+         *     different. Administrators only; 404 for an unknown product, 409 when the
+         *     link has never been checked.
+         */
+        post: operations["affiliate_product_acknowledge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/products/{id}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check an affiliate product's link now
+         * @description Fetches the address a click would be sent to as a browser would
+         *     (following at most five redirects, 10 s each) and records what it
+         *     found: `ok`, `broken`, `gone-home` or `tag-lost`, with the detail.
+         *     Addresses on loopback or private networks are not fetched (`broken`)
+         *     unless `AFFILIATE_CHECK_PRIVATE_HOSTS` allows it. Administrators only;
+         *     404 for an unknown product.
+         */
+        post: operations["affiliate_product_check"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/products/{id}/clicks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read an affiliate product's clicks
+         * @description Clicks on the product's `/go/` link between `from` and `to` (India dates,
+         *     both included; the last 30 days by default): people, each counted once
+         *     per day, apart from crawlers and link previews, with the people's clicks
+         *     by day and by the page and place that sent them. Administrators only;
+         *     404 for an unknown product, 422 for a date it cannot read.
+         */
+        get: operations["affiliate_product_clicks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/admin/quotes": {
@@ -7358,7 +7451,7 @@ export interface operations {
             };
         };
     };
-    affiliate_tag_check: {
+    affiliate_aff_tag_check: {
         parameters: {
             query?: {
                 /** @description The link as pasted in the product form. */
@@ -7519,7 +7612,7 @@ export interface operations {
             };
         };
     };
-    affiliate_product_acknowledge: {
+    affiliate_aff_acknowledge: {
         parameters: {
             query?: never;
             header?: never;
@@ -7601,7 +7694,7 @@ export interface operations {
             };
         };
     };
-    affiliate_product_check: {
+    affiliate_aff_check: {
         parameters: {
             query?: never;
             header?: never;
@@ -7675,7 +7768,7 @@ export interface operations {
             };
         };
     };
-    affiliate_product_clicks: {
+    affiliate_aff_clicks: {
         parameters: {
             query?: {
                 /** @description First day, YYYY-MM-DD (India date); default: 29 days before the last. */
@@ -14148,6 +14241,55 @@ export interface operations {
             };
         };
     };
+    affiliate_tag_check: {
+        parameters: {
+            query?: {
+                /** @description The link as pasted in the product form. */
+                link?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TagCheck"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     affiliate_one: {
         parameters: {
             query?: never;
@@ -14365,6 +14507,231 @@ export interface operations {
                 };
             };
             /** @description Fields are missing or invalid; `errors` names each, `field` the first. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    affiliate_product_acknowledge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkHealthView"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    affiliate_product_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkHealthView"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request (Origin or Sec-Fetch-Site), or a call the account's access level does not include. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    affiliate_product_clicks: {
+        parameters: {
+            query?: {
+                /** @description First day, YYYY-MM-DD (India date); default: 29 days before the last. */
+                from?: string;
+                /** @description Last day, YYYY-MM-DD (India date); default: today. */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductClicks"];
+                };
+            };
+            /** @description The JSON body, an id in the address or the query string could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator session: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account's access level does not include this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;

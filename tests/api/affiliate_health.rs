@@ -76,7 +76,7 @@ async fn product(app: &TestApp, link: &str) -> i64 {
 }
 
 async fn check(app: &TestApp, id: i64) -> Value {
-    let res = app.post_empty(&format!("/admin/aff/{id}/check")).await;
+    let res = app.post_empty(&format!("/admin/products/{id}/check")).await;
     assert_eq!(res.status(), 200, "check {id}");
     res.json().await.unwrap()
 }
@@ -198,7 +198,7 @@ async fn problems_need_attention_until_acknowledged_and_again_when_they_change()
     let good = product(&app, &format!("{}/dp/B0GOOD", stub.base)).await;
     let gone = product(&app, &format!("{}/dp/B0GONE", stub.base)).await;
     assert_error(
-        app.post_empty(&format!("/admin/aff/{gone}/acknowledge"))
+        app.post_empty(&format!("/admin/products/{gone}/acknowledge"))
             .await,
         409,
         None,
@@ -232,7 +232,7 @@ async fn problems_need_attention_until_acknowledged_and_again_when_they_change()
     assert_eq!(links[0]["href"], format!("/admin-login/aff/update/{gone}"));
 
     let res = app
-        .post_empty(&format!("/admin/aff/{gone}/acknowledge"))
+        .post_empty(&format!("/admin/products/{gone}/acknowledge"))
         .await;
     assert_eq!(res.status(), 200);
     assert_eq!(res.json::<Value>().await.unwrap()["acknowledged"], true);
@@ -260,17 +260,23 @@ async fn problems_need_attention_until_acknowledged_and_again_when_they_change()
 #[tokio::test]
 async fn checks_are_for_administrators_and_known_products() {
     let app = app_allowing_private(false).await;
-    assert_error(app.post_empty("/admin/aff/999/check").await, 404, None).await;
+    assert_error(app.post_empty("/admin/products/999/check").await, 404, None).await;
     assert_error(
-        app.post_empty("/admin/aff/999/acknowledge").await,
+        app.post_empty("/admin/products/999/acknowledge").await,
         404,
         None,
     )
     .await;
     let visitor = app.clone_handle();
-    assert_eq!(visitor.post_empty("/admin/aff/1/check").await.status(), 401);
     assert_eq!(
-        visitor.get("/admin/aff/tag-check?link=x").await.status(),
+        visitor.post_empty("/admin/products/1/check").await.status(),
+        401
+    );
+    assert_eq!(
+        visitor
+            .get("/admin/products/tag-check?link=x")
+            .await
+            .status(),
         401
     );
 }
@@ -318,7 +324,7 @@ async fn the_form_learns_of_a_foreign_tag_from_the_server() {
         let q = serde_urlencoded::to_string([("link", link)]).unwrap();
         let app = &app;
         async move {
-            let res = app.get(&format!("/admin/aff/tag-check?{q}")).await;
+            let res = app.get(&format!("/admin/products/tag-check?{q}")).await;
             assert_eq!(res.status(), 200);
             res.json::<Value>().await.unwrap()
         }

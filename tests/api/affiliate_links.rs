@@ -46,7 +46,7 @@ async fn click(app: &TestApp, path: &str, user_agent: Option<&str>) -> Response 
 }
 
 async fn clicks(app: &TestApp, id: i64) -> Value {
-    let res = app.get(&format!("/admin/aff/{id}/clicks")).await;
+    let res = app.get(&format!("/admin/products/{id}/clicks")).await;
     assert_eq!(res.status(), 200, "clicks of {id}");
     res.json().await.unwrap()
 }
@@ -206,14 +206,14 @@ async fn the_click_counts_are_for_administrators_and_read_dates_as_india_days() 
 
     let stranger = app.clone_handle();
     assert_error(
-        stranger.get(&format!("/admin/aff/{id}/clicks")).await,
+        stranger.get(&format!("/admin/products/{id}/clicks")).await,
         401,
         None,
     )
     .await;
     let old = app
         .get(&format!(
-            "/admin/aff/{id}/clicks?from=2025-01-01&to=2025-01-31"
+            "/admin/products/{id}/clicks?from=2025-01-01&to=2025-01-31"
         ))
         .await;
     assert_eq!(old.status(), 200);
@@ -221,13 +221,13 @@ async fn the_click_counts_are_for_administrators_and_read_dates_as_india_days() 
     assert_eq!(old["human"], 0);
     assert_eq!(old["byDay"], json!([]));
     assert_error(
-        app.get(&format!("/admin/aff/{id}/clicks?from=yesterday"))
+        app.get(&format!("/admin/products/{id}/clicks?from=yesterday"))
             .await,
         422,
         Some("from"),
     )
     .await;
-    assert_error(app.get("/admin/aff/999999/clicks").await, 404, None).await;
+    assert_error(app.get("/admin/products/999999/clicks").await, 404, None).await;
 }
 
 #[tokio::test]
@@ -770,4 +770,83 @@ async fn a_rating_is_one_to_five_stars_and_a_product_without_one_has_no_review_i
         listed.get("rating").is_none(),
         "the original list as it was"
     );
+}
+
+#[tokio::test]
+async fn the_product_calls_once_under_the_original_prefix_answer_as_aliases_marked_deprecated() {
+    // Arrange
+    let app = tagged_app().await;
+    app.login_as_admin().await;
+    let id = product(
+        &app,
+        "https://www.amazon.in/dp/B0ALIAS?tag=someone-21",
+        true,
+    )
+    .await;
+    click(&app, &format!("/go/{id}"), Some(CHROME)).await;
+    let link = "/tag-check?link=https%3A%2F%2Fwww.amazon.in%2Fdp%2FB0X%3Ftag%3Dsomeone-21";
+
+    for (path, earlier) in [
+        (
+            format!("/admin/products/{id}/clicks"),
+            format!("/admin/aff/{id}/clicks"),
+        ),
+        (
+            format!("/admin/products{link}"),
+            format!("/admin/aff{link}"),
+        ),
+    ] {
+        // Act
+        let ours = app.get(&path).await;
+        let alias = app.get(&earlier).await;
+
+        // Assert
+        assert_eq!(
+            (ours.status().as_u16(), alias.status().as_u16()),
+            (200, 200),
+            "{path}"
+        );
+        assert_eq!(
+            ours.json::<Value>().await.unwrap(),
+            alias.json::<Value>().await.unwrap(),
+            "{earlier} answers as {path}"
+        );
+    }
+    // Never checked: both addresses refuse to acknowledge alike.
+    assert_error(
+        app.post_empty(&format!("/admin/products/{id}/acknowledge"))
+            .await,
+        409,
+        None,
+    )
+    .await;
+    assert_error(
+        app.post_empty(&format!("/admin/aff/{id}/acknowledge"))
+            .await,
+        409,
+        None,
+    )
+    .await;
+
+    let doc: Value = app.get("/api/openapi.json").await.json().await.unwrap();
+    for (method, path) in [
+        ("get", "/admin/aff/{id}/clicks"),
+        ("post", "/admin/aff/{id}/check"),
+        ("post", "/admin/aff/{id}/acknowledge"),
+        ("get", "/admin/aff/tag-check"),
+    ] {
+        assert_eq!(
+            doc["paths"][path][method]["deprecated"], true,
+            "{method} {path}"
+        );
+        let ours = path.replace("/admin/aff", "/admin/products");
+        assert!(
+            doc["paths"][&ours][method].is_object(),
+            "{method} {ours} documented"
+        );
+        assert_ne!(
+            doc["paths"][&ours][method]["deprecated"], true,
+            "{method} {ours}"
+        );
+    }
 }

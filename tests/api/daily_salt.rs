@@ -59,7 +59,7 @@ async fn texts(db: &DatabaseConnection, sql: &str) -> Vec<String> {
 
 /// The product's clicks, as its administrator reads them.
 async fn clicks(app: &TestApp, id: i64) -> Value {
-    let res = app.get(&format!("/admin/aff/{id}/clicks")).await;
+    let res = app.get(&format!("/admin/products/{id}/clicks")).await;
     assert_eq!(res.status(), 200);
     res.json().await.unwrap()
 }

@@ -76,12 +76,12 @@ export const queries = {
   productClicks: (id: number) =>
     queryOptions({
       queryKey: ["products", id, "clicks"],
-      queryFn: ({ signal }) => ok(api.GET("/admin/aff/{id}/clicks", { params: { path: { id } }, signal })),
+      queryFn: ({ signal }) => ok(api.GET("/admin/products/{id}/clicks", { params: { path: { id } }, signal })),
     }),
   tagCheck: (link: string) =>
     queryOptions({
       queryKey: ["products", "tag-check", link],
-      queryFn: ({ signal }) => ok(api.GET("/admin/aff/tag-check", { params: { query: { link } }, signal })),
+      queryFn: ({ signal }) => ok(api.GET("/admin/products/tag-check", { params: { query: { link } }, signal })),
       staleTime: Infinity,
     }),
   productPage: (search: string) =>

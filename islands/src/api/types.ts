@@ -58,9 +58,9 @@ export type LoginResponse = Schemas["LoginResponse"];
 export type Message = Schemas["MessageBody"];
 /** An affiliate product. */
 export type Product = Schemas["ProductView"];
-/** A product link's last health check (POST /admin/aff/{id}/check). */
+/** A product link's last health check (POST /admin/products/{id}/check). */
 export type LinkHealth = Schemas["LinkHealthView"];
-/** A product's clicks over some days (GET /admin/aff/{id}/clicks). */
+/** A product's clicks over some days (GET /admin/products/{id}/clicks). */
 export type ProductClicks = Schemas["ProductClicks"];
 /** One live session of the signed-in administrator (GET /admin/account/sessions). */
 export type LoginSession = Schemas["LoginSessionView"];

@@ -26,11 +26,13 @@
 //! The original spellings (`b_id`, `ser_id`, `delapost`, `getalla`) belong
 //! here and in the wire types; new code names things in the product's own
 //! words.
+use std::sync::Arc;
+
 use axum::{
     extract::State,
     http::StatusCode,
     response::{IntoResponse, Response},
-    Json,
+    Extension, Json,
 };
 use utoipa_axum::{router::OpenApiRouter, routes};
 
@@ -47,18 +49,23 @@ use super::{
     careers::{self, ApplyingFor, DepartmentBody, PositionBody},
     catalogue::{self, ServiceBody},
     enquiries,
-    products::{self, ProductBody},
+    params::ClickParams,
+    products::{self, ProductBody, ProductClicks, TagCheck, TagCheckParams},
     AdminAt, Created, Sender, Shared,
 };
 use crate::{
     auth::{Admin, ClientIp, MaybeAdmin},
     error::{AppError, AppResult, ErrorBody},
-    extract::{ApiJson, ApiPath},
-    routes::wire::{all, ProductView},
+    extract::{ApiJson, ApiPath, ApiQuery},
+    routes::{
+        pages::affiliate::Redirects,
+        wire::{all, LinkHealthView, ProductView},
+    },
     services::{self, careers as career_records},
     state::AppState,
 };
 
+#[allow(deprecated)] // the aliases below
 pub fn router() -> OpenApiRouter<AppState> {
     super::resource([
         // Signing in and out, the session check and the first registration:
@@ -97,6 +104,12 @@ pub fn router() -> OpenApiRouter<AppState> {
         routes!(all_products),
         routes!(one_product, delete_product),
         routes!(update_product),
+        // The product's own calls once made under the original prefix,
+        // kept as deprecated aliases (DECISIONS §10).
+        routes!(aff_clicks),
+        routes!(aff_check),
+        routes!(aff_acknowledge),
+        routes!(aff_tag_check),
     ])
 }
 
@@ -458,6 +471,63 @@ pub async fn update_product(
     responses((status = 204)))]
 pub async fn delete_product(at: AdminAt) -> AppResult<StatusCode> {
     products::remove(at).await
+}
+
+/// Read an affiliate product's clicks (deprecated)
+///
+/// The earlier address of `GET /admin/products/{id}/clicks`, which it
+/// answers exactly.
+#[utoipa::path(get, path = "/admin/aff/{id}/clicks", tag = "affiliate",
+    params(("id" = i32, Path), ClickParams),
+    responses((status = 200, body = ProductClicks),
+              (status = 404, body = ErrorBody),
+              (status = 422, body = ErrorBody)))]
+#[deprecated = "an alias: the call lives under /admin/products"]
+pub async fn aff_clicks(
+    at: AdminAt,
+    redirects: Extension<Arc<Redirects>>,
+    params: ApiQuery<ClickParams>,
+) -> AppResult<Json<ProductClicks>> {
+    products::product_clicks(at, redirects, params).await
+}
+
+/// Check an affiliate product's link now (deprecated)
+///
+/// The earlier address of `POST /admin/products/{id}/check`.
+#[utoipa::path(post, path = "/admin/aff/{id}/check", tag = "affiliate",
+    params(("id" = i32, Path)),
+    responses((status = 200, body = LinkHealthView),
+              (status = 404, body = ErrorBody)))]
+#[deprecated = "an alias: the call lives under /admin/products"]
+pub async fn aff_check(at: AdminAt) -> AppResult<Json<LinkHealthView>> {
+    products::product_check(at).await
+}
+
+/// Acknowledge an affiliate product's link check (deprecated)
+///
+/// The earlier address of `POST /admin/products/{id}/acknowledge`.
+#[utoipa::path(post, path = "/admin/aff/{id}/acknowledge", tag = "affiliate",
+    params(("id" = i32, Path)),
+    responses((status = 200, body = LinkHealthView),
+              (status = 404, body = ErrorBody),
+              (status = 409, body = ErrorBody)))]
+#[deprecated = "an alias: the call lives under /admin/products"]
+pub async fn aff_acknowledge(at: AdminAt) -> AppResult<Json<LinkHealthView>> {
+    products::product_acknowledge(at).await
+}
+
+/// Check a pasted link's tracking tag (deprecated)
+///
+/// The earlier address of `GET /admin/products/tag-check`.
+#[utoipa::path(get, path = "/admin/aff/tag-check", tag = "affiliate",
+    params(TagCheckParams),
+    responses((status = 200, body = TagCheck)))]
+#[deprecated = "an alias: the call lives under /admin/products"]
+pub async fn aff_tag_check(
+    admin: Admin,
+    params: ApiQuery<TagCheckParams>,
+) -> AppResult<Json<TagCheck>> {
+    products::tag_check(admin, params).await
 }
 
 #[cfg(test)]

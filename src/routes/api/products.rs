@@ -370,7 +370,7 @@ pub struct ProductClicks {
 /// per day, apart from crawlers and link previews, with the people's clicks
 /// by day and by the page and place that sent them. Administrators only;
 /// 404 for an unknown product, 422 for a date it cannot read.
-#[utoipa::path(get, path = "/admin/aff/{id}/clicks", tag = "affiliate",
+#[utoipa::path(get, path = "/admin/products/{id}/clicks", tag = "affiliate",
     params(("id" = i32, Path), ClickParams),
     responses((status = 200, body = ProductClicks),
               (status = 404, body = ErrorBody),
@@ -411,7 +411,7 @@ pub async fn product_clicks(
 /// Addresses on loopback or private networks are not fetched (`broken`)
 /// unless `AFFILIATE_CHECK_PRIVATE_HOSTS` allows it. Administrators only;
 /// 404 for an unknown product.
-#[utoipa::path(post, path = "/admin/aff/{id}/check", tag = "affiliate",
+#[utoipa::path(post, path = "/admin/products/{id}/check", tag = "affiliate",
     params(("id" = i32, Path)),
     responses((status = 200, body = LinkHealthView),
               (status = 404, body = ErrorBody)))]
@@ -432,7 +432,7 @@ pub async fn product_check(AdminAt { state, id, .. }: AdminAt) -> AppResult<Json
 /// list of those needing attention until a check finds something
 /// different. Administrators only; 404 for an unknown product, 409 when the
 /// link has never been checked.
-#[utoipa::path(post, path = "/admin/aff/{id}/acknowledge", tag = "affiliate",
+#[utoipa::path(post, path = "/admin/products/{id}/acknowledge", tag = "affiliate",
     params(("id" = i32, Path)),
     responses((status = 200, body = LinkHealthView),
               (status = 404, body = ErrorBody),
@@ -487,7 +487,7 @@ pub struct TagCheck {
 /// that is not ours (Amazon `tag=`, Flipkart `affid=`), and the address a
 /// click on it is sent to. Administrators only; a link that is not a web
 /// address answers with no foreign tag and the link as it is.
-#[utoipa::path(get, path = "/admin/aff/tag-check", tag = "affiliate", params(TagCheckParams),
+#[utoipa::path(get, path = "/admin/products/tag-check", tag = "affiliate", params(TagCheckParams),
     responses((status = 200, body = TagCheck)))]
 pub async fn tag_check(
     Admin { state, .. }: Admin,

@@ -1,6 +1,6 @@
 // A product link's health as the administrator screens show it: a badge
 // (words, never colour alone), and the "Check now" and "Acknowledge"
-// buttons, which POST /admin/aff/{id}/check and /acknowledge and refetch
+// buttons, which POST /admin/products/{id}/check and /acknowledge and refetch
 // every product query.
 import { useMutation } from "@tanstack/react-query";
 import type { LinkHealth, Product } from "../../api/types";
@@ -36,8 +36,8 @@ export function HealthBadge({ health }: { health: LinkHealth | null | undefined 
 export function HealthActions({ product }: { product: Product }) {
   const path = { id: product.id };
   const meta = { invalidates: CHANGES.product };
-  const check = useMutation({ mutationFn: () => ok(api.POST("/admin/aff/{id}/check", { params: { path } })), meta });
-  const acknowledge = useMutation({ mutationFn: () => ok(api.POST("/admin/aff/{id}/acknowledge", { params: { path } })), meta });
+  const check = useMutation({ mutationFn: () => ok(api.POST("/admin/products/{id}/check", { params: { path } })), meta });
+  const acknowledge = useMutation({ mutationFn: () => ok(api.POST("/admin/products/{id}/acknowledge", { params: { path } })), meta });
   const failure = failureText(check.error, "The link was not checked") ?? failureText(acknowledge.error, "Not acknowledged");
   return (
     <div className="admin-health-actions">

@@ -5,11 +5,11 @@
 // then opens the public /affiliate page (a full page load); updating PATCHes
 // /admin/aff/{id}/modify, shows "Form updated successfully!" for 3000 ms and
 // returns to /admin-login/aff.
-// A pasted affiliate link is read by the server (GET /admin/aff/tag-check)
+// A pasted affiliate link is read by the server (GET /admin/products/tag-check)
 // and the form warns when it carries someone else's Amazon or Flipkart tag.
 // An existing product's page also shows its link's last check ("Check now",
 // "Acknowledge") and its human clicks of the last 30 days by day and by the
-// page that sent them (GET /admin/aff/{id}/clicks).
+// page that sent them (GET /admin/products/{id}/clicks).
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState, type ComponentProps, type FormEvent } from "react";
 import { DataTable } from "../components/DataTable";
