@@ -18,10 +18,10 @@ use crate::{
     auth::{logins, session_store::AnyStore},
     cache::PageCache,
     services::{
-        affiliate_redirect::{self, Clicks},
-        content,
-        counters::{Batched, Tally},
-        visits::Visits,
+        affiliate::affiliate_redirect::{self, Clicks},
+        counting::counters::{Batched, Tally},
+        counting::visits::Visits,
+        website::content,
     },
     state::AppState,
 };
@@ -50,7 +50,7 @@ impl Background {
             tokio::spawn(crate::services::keep_statistics(state.db.clone())),
             tokio::spawn(crate::ops::schedule(state.clone())),
             tokio::spawn(content::run_schedule(state.db.clone())),
-            tokio::spawn(crate::services::affiliate_health::run_schedule(
+            tokio::spawn(crate::services::affiliate::affiliate_health::run_schedule(
                 state.db.clone(),
                 state.config.affiliate.clone(),
             )),
@@ -62,9 +62,18 @@ impl Background {
         if let Some(visits) = visits {
             let batches = visits.writers();
             counters.extend([
-                writer(&batches.views, crate::services::visits::FLUSH_EVERY),
-                writer(&batches.visitors, crate::services::visits::FLUSH_EVERY),
-                writer(&batches.conversions, crate::services::visits::FLUSH_EVERY),
+                writer(
+                    &batches.views,
+                    crate::services::counting::visits::FLUSH_EVERY,
+                ),
+                writer(
+                    &batches.visitors,
+                    crate::services::counting::visits::FLUSH_EVERY,
+                ),
+                writer(
+                    &batches.conversions,
+                    crate::services::counting::visits::FLUSH_EVERY,
+                ),
             ]);
         }
         Ok(Self {
@@ -148,7 +157,7 @@ async fn escalation_loop(state: AppState) {
                 Err(e) => tracing::warn!(error = %e, "the morning digest failed; trying again"),
             }
             let notify = state.config.mail.notify_list();
-            let weekly = crate::services::weekly_letter::send_if_due(
+            let weekly = crate::services::marketing::weekly_letter::send_if_due(
                 &state.db,
                 &notify,
                 names,
@@ -162,7 +171,7 @@ async fn escalation_loop(state: AppState) {
                 }
                 Err(e) => tracing::warn!(error = %e, "the weekly letter failed; trying again"),
             }
-            let reminders = crate::services::invoices::remind_due(
+            let reminders = crate::services::money::invoices::remind_due(
                 &state.db,
                 &mail,
                 site.base(),
@@ -205,7 +214,9 @@ async fn cleanup_loop(state: AppState, store: AnyStore) {
         // Every round, not only at the turn of the day: a click batch of
         // the day's last seconds may be written after it.
         let today = today.format("%Y-%m-%d").to_string();
-        if let Err(e) = crate::services::daily_salt::forget_before(&state.db, &today).await {
+        if let Err(e) =
+            crate::services::counting::daily_salt::forget_before(&state.db, &today).await
+        {
             tracing::warn!(error = %e, "forgetting the past days' visitor hashes failed");
         }
         // Once a day (and at the start): the page views' detail past
@@ -213,7 +224,7 @@ async fn cleanup_loop(state: AppState, store: AnyStore) {
         let keep_from = day - chrono::Days::new(u64::from(state.config.analytics_keep_days));
         if folded_on != Some(day) {
             let keep_from = keep_from.format("%Y-%m-%d").to_string();
-            match crate::services::visits::fold_old_views(&state.db, &keep_from).await {
+            match crate::services::counting::visits::fold_old_views(&state.db, &keep_from).await {
                 Ok(_) => folded_on = Some(day),
                 Err(e) => tracing::warn!(error = %e, "folding old page views failed"),
             }
@@ -228,7 +239,7 @@ async fn cleanup_loop(state: AppState, store: AnyStore) {
             tracing::warn!(error = %e, "pruning throttle counters failed");
         }
         let days = state.config.application_retention_days;
-        match crate::services::retention::run(&state.db, days, chrono::Utc::now()).await {
+        match crate::services::people::retention::run(&state.db, days, chrono::Utc::now()).await {
             Ok(0) => {}
             Ok(n) => tracing::info!(leads = n, "erased leads past their retention period"),
             Err(e) => {

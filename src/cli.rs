@@ -5,7 +5,7 @@ use std::io::{BufRead, IsTerminal};
 
 use clap::{Parser, Subcommand};
 
-use crate::{config::Config, db, domain::NewAdmin, services::admins};
+use crate::{config::Config, db, domain::NewAdmin, services::people::admins};
 
 #[derive(Parser)]
 #[command(

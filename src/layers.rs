@@ -156,45 +156,143 @@ fn no_lower_layer_imports_a_higher_one() {
     );
 }
 
-/// The service modules (`services/<name>.rs` or `services/<name>/`) that
-/// the files of each service module name, through `super::`,
-/// `super::super::` or `crate::services::`.
+/// The groups of services by the areas of the administrator's menu
+/// (`services/<group>/`): each module in one is a service of its own. Any
+/// other folder or file under `services/` is one service.
+const GROUPS: &[&str] = &[
+    "money",
+    "website",
+    "marketing",
+    "affiliate",
+    "operations",
+    "counting",
+];
+
+/// The service a path under `services` names: `money::quotes::Quote` is
+/// `money::quotes`, `leads::query` is `leads`.
+fn service_of(segments: &[String]) -> String {
+    match segments {
+        [group, module, ..] if GROUPS.contains(&group.as_str()) => format!("{group}::{module}"),
+        [first, ..] => first.clone(),
+        [] => String::new(),
+    }
+}
+
+/// The paths of a `use` tree that starts at `code`, grouped imports
+/// expanded (`a::{b, c::{d, e}}` is `a::b`, `a::c::d` and `a::c::e`),
+/// with how much of `code` it took.
+fn use_tree(code: &str) -> (Vec<Vec<String>>, usize) {
+    let bytes = code.as_bytes();
+    let mut at = 0;
+    let mut head = Vec::new();
+    let skip = |at: &mut usize| {
+        while *at < bytes.len() && bytes[*at].is_ascii_whitespace() {
+            *at += 1;
+        }
+    };
+    loop {
+        skip(&mut at);
+        if bytes.get(at) == Some(&b'{') {
+            at += 1;
+            let mut paths = Vec::new();
+            loop {
+                skip(&mut at);
+                match bytes.get(at) {
+                    None => return (paths, at),
+                    Some(b'}') => return (paths, at + 1),
+                    Some(b',') => at += 1,
+                    _ => {
+                        let (inner, took) = use_tree(&code[at..]);
+                        at += took.max(1);
+                        paths.extend(inner.into_iter().map(|p| [head.clone(), p].concat()));
+                    }
+                }
+            }
+        }
+        let start = at;
+        while at < bytes.len() && (bytes[at].is_ascii_alphanumeric() || bytes[at] == b'_') {
+            at += 1;
+        }
+        if at > start {
+            head.push(code[start..at].to_owned());
+        }
+        skip(&mut at);
+        if !code[at..].starts_with("::") {
+            return (vec![head], at);
+        }
+        at += 2;
+    }
+}
+
+/// The service modules that the files of each service name, through
+/// `crate::services::` or `super::` (as many times as it is said).
 fn service_imports(src: &Path) -> std::collections::BTreeMap<String, BTreeSet<String>> {
     let services = src.join("services");
     let mut files = Vec::new();
     rust_files(&services, &mut files);
+    // Each file's module path under `services`: `money/quotes.rs` is
+    // money::quotes, `leads/mod.rs` is leads.
+    let module_path = |path: &Path| -> Vec<String> {
+        let mut segments: Vec<String> = path
+            .strip_prefix(&services)
+            .unwrap()
+            .components()
+            .map(|c| {
+                c.as_os_str()
+                    .to_string_lossy()
+                    .trim_end_matches(".rs")
+                    .to_owned()
+            })
+            .collect();
+        if segments.last().is_some_and(|s| s == "mod") {
+            segments.pop();
+        }
+        segments
+    };
     let modules: BTreeSet<String> = files
         .iter()
-        .map(|p| p.strip_prefix(&services).unwrap())
-        .filter_map(|p| p.components().next())
-        .map(|c| {
-            c.as_os_str()
-                .to_string_lossy()
-                .trim_end_matches(".rs")
-                .to_owned()
-        })
-        .filter(|m| m != "mod")
+        .map(|p| service_of(&module_path(p)))
+        .filter(|m| !m.is_empty() && !GROUPS.contains(&m.as_str()))
         .collect();
     let mut graph = std::collections::BTreeMap::<String, BTreeSet<String>>::new();
     for path in &files {
-        let inner = path.strip_prefix(&services).unwrap();
-        let nested = inner.components().count() > 1;
-        let module = inner
-            .components()
-            .next()
-            .unwrap()
-            .as_os_str()
-            .to_string_lossy();
-        let module = module.trim_end_matches(".rs").to_owned();
-        if module == "mod" {
-            continue; // the shared helpers of every service
+        let own = module_path(path);
+        let module = service_of(&own);
+        if !modules.contains(&module) {
+            continue; // the shared helpers of every service, a group's list
         }
-        let code = std::fs::read_to_string(path).unwrap();
-        let mut named = paths_after(&code, "crate::services::");
-        named.extend(paths_after(
-            &code,
-            if nested { "super::super::" } else { "super::" },
-        ));
+        let code: String = std::fs::read_to_string(path)
+            .unwrap()
+            .lines()
+            .filter(|l| !l.trim_start().starts_with("//"))
+            .collect::<Vec<_>>()
+            .join("\n");
+        let mut named = BTreeSet::new();
+        let mut rest = code.as_str();
+        while let Some(at) = rest.find("crate::services::") {
+            rest = &rest[at + "crate::services::".len()..];
+            named.extend(use_tree(rest).0.iter().map(|p| service_of(p)));
+        }
+        let mut rest = code.as_str();
+        while let Some(at) = rest.find("super::") {
+            let before = &rest[..at];
+            rest = &rest[at..];
+            let mut ups = 0;
+            while let Some(after) = rest.strip_prefix("super::") {
+                rest = after;
+                ups += 1;
+            }
+            if before.ends_with("::") {
+                continue;
+            }
+            let base = &own[..own.len().saturating_sub(ups)];
+            named.extend(
+                use_tree(rest)
+                    .0
+                    .into_iter()
+                    .map(|p| service_of(&[base.to_vec(), p].concat())),
+            );
+        }
         let deps = graph.entry(module.clone()).or_default();
         deps.extend(
             named
@@ -207,18 +305,36 @@ fn service_imports(src: &Path) -> std::collections::BTreeMap<String, BTreeSet<St
 
 #[test]
 fn service_imports_are_read() {
-    let code =
-        "use super::{audit::Actor, begin_write, media};\nfn f() { crate::services::quotes::x(); }";
-    let got: Vec<String> = paths_after(code, "super::").into_iter().collect();
-    assert_eq!(got, ["audit", "begin_write", "media"]);
-    let got: Vec<String> = paths_after(code, "crate::services::").into_iter().collect();
-    assert_eq!(got, ["quotes"]);
+    let code = "audit::Actor, begin_write, money::{quotes, invoices::{x, y}}};";
+    let (got, _) = use_tree(&format!("{{{code}"));
+    let got: Vec<String> = got.iter().map(|p| p.join("::")).collect();
+    assert_eq!(
+        got,
+        [
+            "audit::Actor",
+            "begin_write",
+            "money::quotes",
+            "money::invoices::x",
+            "money::invoices::y"
+        ]
+    );
+    let named: Vec<String> = use_tree("money::quotes::Quote;")
+        .0
+        .iter()
+        .map(|p| service_of(p))
+        .collect();
+    assert_eq!(named, ["money::quotes"]);
+    assert_eq!(service_of(&["leads".into(), "query".into()]), "leads");
 }
 
 #[test]
 fn no_two_services_import_each_other() {
     let graph = service_imports(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"));
-    assert!(graph.contains_key("content") && graph.contains_key("leads"));
+    assert!(graph.contains_key("website::content") && graph.contains_key("leads"));
+    assert!(
+        graph["operations::today"].contains("money::quotes"),
+        "Today's imports are read: {graph:#?}"
+    );
     // A circle of services: from each module, walk what it names; reaching
     // the module again is a circle.
     let mut circles = Vec::new();

@@ -1,5 +1,5 @@
 //! Sending the outbox. With `SMTP_URL` set, start-up spawns one worker per
-//! process: it claims due messages (`services::outbox::claim`, with a
+//! process: it claims due messages (`services::operations::outbox::claim`, with a
 //! lease), sends each through lettre's SMTP transport, and marks it sent,
 //! or records the error and tries again after a wait that doubles from
 //! `MAIL_RETRY_BASE_MS` up to `MAIL_RETRY_MAX_SECONDS`, without ever giving
@@ -29,7 +29,7 @@ use tokio::sync::Notify;
 use crate::{
     config::{Config, MailSettings},
     entities::outbox,
-    services::outbox as queue,
+    services::operations::outbox as queue,
 };
 
 /// The first characters of every claim token this process takes.

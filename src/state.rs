@@ -9,7 +9,7 @@ use crate::{
     auth::throttle::Throttles,
     config::Config,
     content::{store::ContentStore, Content},
-    services::outbox::LeadMail,
+    services::operations::outbox::LeadMail,
 };
 
 #[derive(Clone)]

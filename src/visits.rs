@@ -2,7 +2,7 @@
 //! names anyone: a layer outside the page cache, so a page answered from
 //! the cache counts like any other. The same layer keeps the visitor's
 //! trail cookie (`crate::trail`): each public page's request is read once
-//! for both. The counts are kept and written by `services::visits`.
+//! for both. The counts are kept and written by `services::counting::visits`.
 //!
 //! - **Page views.** A GET of a public page (`trail::is_page`: not the
 //!   administrator area, the API, the assets, `/go/`, health) that answers
@@ -56,7 +56,7 @@ use crate::{
         Moment,
     },
     paths::{TAP_CALL, TAP_WHATSAPP},
-    services::visits::{ConversionKind, View, VisitSource, Visits, DIRECT_VISIT},
+    services::counting::visits::{ConversionKind, View, VisitSource, Visits, DIRECT_VISIT},
     trail::{is_page, TrailSettings},
 };
 

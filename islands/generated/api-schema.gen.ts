@@ -4851,7 +4851,7 @@ export interface components {
              */
             topicId?: number | null;
         };
-        /** @description A product link's last health check (`services::affiliate_health`). */
+        /** @description A product link's last health check (`services::affiliate::affiliate_health`). */
         LinkHealthView: {
             /** @description An administrator has seen this result (cleared when it changes). */
             acknowledged: boolean;
@@ -5435,7 +5435,7 @@ export interface components {
         };
         /**
          * @description A product as the administrators' list shows it: the product and its
-         *     human clicks (`services::affiliate_links`) over the last 30 India days.
+         *     human clicks (`services::affiliate::affiliate_links`) over the last 30 India days.
          */
         ProductRow: components["schemas"]["ProductView"] & {
             /**

@@ -23,7 +23,7 @@ use crate::{
     domain::{audit::AuditAction, lead::Spelled},
     entities::admin,
     extract::{buffer_body, is_json, BODY_LIMIT},
-    services::audit::{self, Actor, Entry},
+    services::operations::audit::{self, Actor, Entry},
     state::AppState,
 };
 

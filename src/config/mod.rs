@@ -77,7 +77,7 @@ pub struct Config {
 }
 
 /// Razorpay, for a payment link on each invoice and its webhook (see
-/// `services::razorpay`). Unset keys: no payment link, UPI and the bank
+/// `services::money::razorpay`). Unset keys: no payment link, UPI and the bank
 /// transfer only. Secrets never show in `Debug`.
 #[derive(Clone, Debug, Deserialize)]
 pub struct RazorpaySettings {
@@ -117,7 +117,7 @@ impl RazorpaySettings {
     }
 }
 
-/// Tax invoices (see `services::invoices`).
+/// Tax invoices (see `services::money::invoices`).
 #[derive(Clone, Debug, Deserialize)]
 pub struct InvoiceSettings {
     /// Days from an invoice's issue to its due day.
@@ -154,8 +154,8 @@ fn four_hundred() -> u32 {
 }
 
 /// The marketplaces' tracking ids the `/go/` redirects put on a product's
-/// link (see `services::affiliate_links`); empty: the link goes as pasted.
-/// And the link health check (`services::affiliate_health`).
+/// link (see `services::affiliate::affiliate_links`); empty: the link goes as pasted.
+/// And the link health check (`services::affiliate::affiliate_health`).
 #[derive(Clone, Debug, Deserialize)]
 pub struct AffiliateSettings {
     /// Amazon Associates tag, e.g. "vanijya-21": `tag=` on Amazon links.

@@ -6,7 +6,7 @@
 //! A file under content/hi/ is the Hindi translation of the file at the
 //! same place outside it, at the same address under `/hi`; a Hindi file
 //! new in a release also reaches a site seeded before it
-//! (`services::content::seed`).
+//! (`services::website::content::seed`).
 use anyhow::{anyhow, bail};
 use serde_json::{Map, Value};
 

@@ -1,6 +1,6 @@
 //! Page copy as data. Every informational page, hub, the home page (with its
 //! banner slides), the about page, and the case studies, testimonials and
-//! articles are content items in the database (`services::content`), each
+//! articles are content items in the database (`services::website::content`), each
 //! a kind and fields named as in the content files, in camelCase. The files
 //! under content/ are embedded at build time and are the first edition:
 //! they seed an empty database, and a Hindi file new in a release is
@@ -370,7 +370,7 @@ fields! {
 
 fields! {
     /// The business's details an administrator edits; the configuration's
-    /// values are their first edition (`services::content::seed`).
+    /// values are their first edition (`services::website::content::seed`).
     #[derive(Clone, Debug, serde::Serialize)]
     pub struct Business {
         /// The registered name quotes print; empty: the business's name.

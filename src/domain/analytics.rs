@@ -1,5 +1,5 @@
 //! What the analytics report is asked for: a range of India days and which
-//! touch of a lead earns the credit for it (`services::analytics`), and the
+//! touch of a lead earns the credit for it (`services::marketing::analytics`), and the
 //! channel a lead list can be narrowed to so that a figure of the report
 //! opens exactly the leads behind it.
 use chrono::{Duration, NaiveDate};

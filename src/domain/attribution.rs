@@ -39,7 +39,7 @@ pub const COOKIE_MAX: usize = 4000;
 pub const DIRECT: &str = "direct";
 
 /// What the names a day holds no more room for are counted as (a source,
-/// or a referring host); see `services::visits`.
+/// or a referring host); see `services::counting::visits`.
 pub const OTHER: &str = "(other)";
 
 /// The address parameters a touch records.

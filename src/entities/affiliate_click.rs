@@ -11,7 +11,7 @@ pub struct Model {
     pub day: String,
     /// Hex SHA-256 of the day's salt, the address key and the user agent,
     /// while its day lasts; then the click's own id, and `created_at` the
-    /// start of its day (`services::daily_salt::forget_before`).
+    /// start of its day (`services::counting::daily_salt::forget_before`).
     pub visitor: String,
     /// human, bot or preview.
     pub kind: String,

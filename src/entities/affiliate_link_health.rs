@@ -1,6 +1,6 @@
 use sea_orm::entity::prelude::*;
 
-/// A product link's last health check (`services::affiliate_health`).
+/// A product link's last health check (`services::affiliate::affiliate_health`).
 #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
 #[sea_orm(table_name = "affiliate_link_health")]
 pub struct Model {

@@ -34,11 +34,11 @@ pub struct Model {
     pub client_state: String,
     pub client_gstin: Option<String>,
     pub agency_state: String,
-    /// The agency as printed, JSON (`services::quotes::Agency`), fixed at
+    /// The agency as printed, JSON (`services::money::quotes::Agency`), fixed at
     /// issue.
     #[sea_orm(column_type = "Text")]
     pub agency: String,
-    /// The lines as JSON (`services::quotes::Line`).
+    /// The lines as JSON (`services::money::quotes::Line`).
     #[sea_orm(column_type = "Text")]
     pub lines: String,
     pub taxable: i64,

@@ -25,7 +25,7 @@ pub struct Model {
     /// The agency's state when the quote was made (the place of supply
     /// decides CGST and SGST or IGST against it).
     pub agency_state: String,
-    /// The lines as JSON (see `services::quotes::Line`).
+    /// The lines as JSON (see `services::money::quotes::Line`).
     #[sea_orm(column_type = "Text")]
     pub lines: String,
     pub taxable: i64,
@@ -39,7 +39,7 @@ pub struct Model {
     pub created_at: DateTimeUtc,
     pub created_by: String,
     /// The agency's details when the quote was made, as JSON (see
-    /// `services::quotes::Agency`).
+    /// `services::money::quotes::Agency`).
     #[sea_orm(column_type = "Text")]
     pub agency: String,
     /// 0 for the first version; a revision's number ends "-R1", "-R2"…

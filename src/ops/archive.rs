@@ -24,7 +24,7 @@
 //! schema; the archive names the migrations it was made at, and a reader at
 //! another version refuses it), the browser sessions (they belong to one
 //! deployment; moving the data signs everybody out), the day's visitor salt
-//! (`services::daily_salt`: with it, the day's visitor hashes could be
+//! (`services::counting::daily_salt`: with it, the day's visitor hashes could be
 //! traced back to addresses by trying them; a site loaded from an archive
 //! starts a new one, and an older archive's salts are skipped), SQLite's
 //! full-text index tables and the analytics rollups (both rebuilt by the
@@ -623,7 +623,7 @@ pub async fn import(db: &DatabaseConnection, path: &Path, force: bool) -> anyhow
         txn.execute_unprepared(&format!("DELETE FROM {}", quote(&table.name)))
             .await?;
     }
-    crate::services::daily_salt::forget_every_salt(&txn).await?;
+    crate::services::counting::daily_salt::forget_every_salt(&txn).await?;
     let by_name: HashMap<&str, &Table> = tables.iter().map(|t| (t.name.as_str(), t)).collect();
     let mut counts: BTreeMap<String, u64> = BTreeMap::new();
     let mut batch = Batch::default();

@@ -333,7 +333,7 @@ pub async fn restore(database_url: &str, file: &Path, force: bool) -> anyhow::Re
     // count).
     let db = crate::db::connect(database_url).await?;
     crate::db::migrate(&db).await?;
-    crate::services::daily_salt::forget_every_salt(&db).await?;
+    crate::services::counting::daily_salt::forget_every_salt(&db).await?;
     crate::db::clear_deleted(&db, &["visitor_salts"]).await;
     if target_sqlite {
         let answer = db

@@ -22,7 +22,7 @@ use sea_orm::DatabaseConnection;
 use crate::{
     config::Config,
     domain::lead::{MailAbout, MailPurpose},
-    services::{backups, outbox},
+    services::{operations::backups, operations::outbox},
     state::AppState,
 };
 

@@ -16,7 +16,7 @@ use super::sheet::{self, Client, Paper, Section};
 use crate::{
     domain::{gst, invoice::DocumentKind, language::Language},
     entities::invoice as doc,
-    services::quotes::{long_date, Agency, Line},
+    services::money::quotes::{long_date, Agency, Line},
 };
 
 /// What the document needs besides the stored invoice.
@@ -207,7 +207,7 @@ pub fn render(sheet: &Sheet<'_>) -> Result<Vec<u8>, String> {
             gstin: d.client_gstin.as_deref(),
         },
         supply,
-        taxes: crate::services::invoices::tax_rows(d, &lines),
+        taxes: crate::services::money::invoices::tax_rows(d, &lines),
         lines: &lines,
         taxable: d.taxable,
         total: d.total,

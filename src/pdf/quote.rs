@@ -9,7 +9,7 @@ use super::sheet::{self, Client, Paper, Section};
 use crate::{
     domain::gst,
     entities::quote,
-    services::quotes::{long_date, tax_rows, valid_until, Agency, Line},
+    services::money::quotes::{long_date, tax_rows, valid_until, Agency, Line},
 };
 
 /// What the document needs besides the stored quote.

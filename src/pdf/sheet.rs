@@ -20,7 +20,7 @@ use super::{
 };
 use crate::{
     domain::{gst, Money},
-    services::quotes::{quantity_text, rate_text, Agency, Line},
+    services::money::quotes::{quantity_text, rate_text, Agency, Line},
 };
 
 pub const MARGIN: f32 = 42.0;

@@ -38,7 +38,7 @@ use crate::{
         self, AdminView, ApplicationView, DepartmentView, EnquiryView, JobPageView, ProductView,
         ServiceView, SessionUser,
     },
-    services::{admins, careers, catalogue, enquiries, products},
+    services::{affiliate::products, careers, leads::enquiries, money::catalogue, people::admins},
     state::AppState,
     views::{cache_control, render, Island, Layout},
 };

@@ -30,7 +30,7 @@ use sea_orm::{ConnectionTrait, DatabaseConnection, DbBackend, Statement};
 use sha2::{Digest, Sha256};
 
 use crate::{
-    services::{backups, outbox},
+    services::{operations::backups, operations::outbox},
     state::AppState,
 };
 

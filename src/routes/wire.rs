@@ -22,8 +22,8 @@ use crate::{
         lead_note, lead_touch, service, Application, Enquiry, LeadRecord, Pipeline,
     },
     services::{
+        affiliate::products::image_urls,
         careers::{self, DepartmentPositions, PositionApplications},
-        products::image_urls,
     },
 };
 
@@ -286,7 +286,7 @@ pub struct ProductView {
     pub health: Option<LinkHealthView>,
 }
 
-/// A product link's last health check (`services::affiliate_health`).
+/// A product link's last health check (`services::affiliate::affiliate_health`).
 #[derive(Clone, Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct LinkHealthView {
@@ -447,7 +447,7 @@ pub struct AuditEntryView {
 impl From<audit_entry::Model> for AuditEntryView {
     fn from(m: audit_entry::Model) -> Self {
         Self {
-            summary: crate::services::audit::said(&m),
+            summary: crate::services::operations::audit::said(&m),
             id: m.id,
             at: rfc3339(m.at),
             actor_id: m.actor_id,

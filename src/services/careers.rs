@@ -12,11 +12,11 @@ use sea_orm::{
 };
 use sha2::{Digest, Sha256};
 
-use super::{
+use crate::services::{
     changing_pages, delete_topic,
     leads::{self, spam_marker, Arriving, KindRow, Submission},
     one_or,
-    outbox::LeadMail,
+    operations::outbox::LeadMail,
 };
 use crate::{
     domain::{
@@ -161,7 +161,7 @@ pub async fn reject_because(
     db: &DatabaseConnection,
     application_id: i32,
     reason: &str,
-    actor: &super::audit::Actor,
+    actor: &crate::services::operations::audit::Actor,
 ) -> DomainResult<()> {
     use crate::domain::lead::{ApplicationStatus, LeadAction, LeadKind, Spelled};
     let Application { lead, own: row } = application(db, application_id).await?;
@@ -174,12 +174,12 @@ pub async fn reject_because(
     if row.rejection_reason.as_deref() == Some(reason) {
         return Ok(());
     }
-    let txn = super::begin_write(db).await?;
+    let txn = crate::services::begin_write(db).await?;
     let from = row.rejection_reason.clone();
     let mut active = row.into_active_model();
     active.rejection_reason = Set(Some(reason.to_owned()));
     active.update(&txn).await?;
-    super::leads::event(
+    crate::services::leads::event(
         LeadKind::Application,
         application_id,
         actor,

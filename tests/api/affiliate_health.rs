@@ -291,16 +291,20 @@ async fn one_instance_takes_each_scheduled_run_and_checks_every_active_product()
         .await
         .unwrap();
     let now = chrono::Utc::now() + chrono::Duration::days(3);
-    let slot = vanijya::services::affiliate_health::slot_at(now, 24);
+    let slot = vanijya::services::affiliate::affiliate_health::slot_at(now, 24);
 
-    let first = vanijya::services::affiliate_health::claim_run(&db, slot, now).await;
-    let second = vanijya::services::affiliate_health::claim_run(&db, slot, now).await;
+    let first = vanijya::services::affiliate::affiliate_health::claim_run(&db, slot, now).await;
+    let second = vanijya::services::affiliate::affiliate_health::claim_run(&db, slot, now).await;
 
     assert!(first.unwrap(), "the first instance takes the run");
     assert!(!second.unwrap(), "a second instance does not");
-    let checker = vanijya::services::affiliate_health::Checker::new(true).unwrap();
-    let ran =
-        vanijya::services::affiliate_health::check_all(&db, &checker, &app.config.affiliate).await;
+    let checker = vanijya::services::affiliate::affiliate_health::Checker::new(true).unwrap();
+    let ran = vanijya::services::affiliate::affiliate_health::check_all(
+        &db,
+        &checker,
+        &app.config.affiliate,
+    )
+    .await;
     assert_eq!(ran.unwrap(), (2, 1));
     let all: Value = app.get("/admin/products").await.json().await.unwrap();
     let status_of = |id: i64| {

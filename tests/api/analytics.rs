@@ -484,7 +484,7 @@ fn monday_at(hour: u32) -> DateTime<Utc> {
 
 async fn send_weekly(db: &DatabaseConnection, now: DateTime<Utc>) -> u64 {
     let notify: Vec<String> = NOTIFY.iter().map(|s| s.to_string()).collect();
-    vanijya::services::weekly_letter::send_if_due(
+    vanijya::services::marketing::weekly_letter::send_if_due(
         db,
         &notify,
         ("Vanijya Digital", "https://vanijya.test"),

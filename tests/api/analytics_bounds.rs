@@ -268,10 +268,10 @@ async fn page_views_past_the_kept_days_fold_into_their_totals_and_the_report_sta
 
     // Act: the day's fold (the clean-up runs it once a day)
     let cutoff = (today - Days::new(5)).format("%Y-%m-%d").to_string();
-    let folded = vanijya::services::visits::fold_old_views(&db, &cutoff)
+    let folded = vanijya::services::counting::visits::fold_old_views(&db, &cutoff)
         .await
         .unwrap();
-    let again = vanijya::services::visits::fold_old_views(&db, &cutoff)
+    let again = vanijya::services::counting::visits::fold_old_views(&db, &cutoff)
         .await
         .unwrap();
 
@@ -312,7 +312,7 @@ async fn a_campaign_with_an_address_reaches_the_weekly_letter_only_as_plain_word
     let monday = chrono::DateTime::parse_from_rfc3339("2026-06-01T05:00:00Z")
         .unwrap()
         .with_timezone(&chrono::Utc);
-    let sent = vanijya::services::weekly_letter::send_if_due(
+    let sent = vanijya::services::marketing::weekly_letter::send_if_due(
         &db,
         &["owner@vanijya.test".to_owned()],
         ("Vanijya Digital", "https://vanijya.test"),

@@ -35,8 +35,8 @@ async fn unpaid(port: u16, language: &str) -> (TestApp, Value, DatabaseConnectio
 }
 
 async fn remind(app: &TestApp, db: &DatabaseConnection, now: DateTime<Utc>) -> u64 {
-    let mail = vanijya::services::outbox::LeadMail::from_config(&app.config);
-    vanijya::services::invoices::remind_due(db, &mail, app.config.site.base(), now)
+    let mail = vanijya::services::operations::outbox::LeadMail::from_config(&app.config);
+    vanijya::services::money::invoices::remind_due(db, &mail, app.config.site.base(), now)
         .await
         .unwrap()
 }

@@ -430,7 +430,10 @@ async fn with_analytics_off_nothing_is_counted() {
     );
 
     // Assert: still nothing once a flush period has passed.
-    tokio::time::sleep(vanijya::services::visits::FLUSH_EVERY + Duration::from_millis(500)).await;
+    tokio::time::sleep(
+        vanijya::services::counting::visits::FLUSH_EVERY + Duration::from_millis(500),
+    )
+    .await;
     for table in [
         "page_views",
         "visitor_days",

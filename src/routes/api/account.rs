@@ -13,7 +13,7 @@ use crate::{
     error::{AppError, AppResult, ErrorBody},
     extract::ApiJson,
     routes::wire::LoginSessionView,
-    services::admins,
+    services::people::admins,
     state::AppState,
 };
 

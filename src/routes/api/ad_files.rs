@@ -1,6 +1,6 @@
 //! The analytics calls that move files: the owner's ad spend in (a CSV from
 //! the ad platforms' reports), and the conversions out, as the files
-//! Google Ads and Meta take (`services::ad_files` says what each holds).
+//! Google Ads and Meta take (`services::marketing::ad_files` says what each holds).
 //! Administrators only; each range is India days, both ends included, the
 //! last 30 days by default. No call here reaches an outside service: the
 //! owner uploads each file in the platform's own screen.
@@ -22,8 +22,8 @@ use crate::{
     error::{AppError, AppResult, ErrorBody},
     extract::ApiQuery,
     services::{
-        ad_files::{self, ClickId, Conversion, Goal, Platform},
-        ad_spend::{self, MAX_BYTES},
+        marketing::ad_files::{self, ClickId, Conversion, Goal, Platform},
+        marketing::ad_spend::{self, MAX_BYTES},
     },
     state::AppState,
 };

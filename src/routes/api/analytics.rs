@@ -1,4 +1,4 @@
-//! The analytics report (`services::analytics`): what each channel earned
+//! The analytics report (`services::marketing::analytics`): what each channel earned
 //! over a range of India days, with money in rupees.
 use axum::Json;
 use chrono::Utc;
@@ -19,7 +19,9 @@ use crate::{
     },
     error::{AppResult, ErrorBody},
     extract::ApiQuery,
-    services::analytics::{self, ChannelFigures, DayFigures, Earned, PageFigures, Report},
+    services::marketing::analytics::{
+        self, ChannelFigures, DayFigures, Earned, PageFigures, Report,
+    },
     state::AppState,
 };
 

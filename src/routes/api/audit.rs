@@ -13,7 +13,7 @@ use crate::{
     error::{AppResult, ErrorBody},
     extract::ApiQuery,
     routes::wire::{AuditEntryView, PageInfo},
-    services::audit,
+    services::operations::audit,
     state::AppState,
 };
 
@@ -72,7 +72,7 @@ mod tests {
                 ("DELETE", item.delete.is_some()),
             ];
             for (method, _) in writes.iter().filter(|(_, is)| *is) {
-                if !crate::services::audit::has_sentence(method, path) {
+                if !crate::services::operations::audit::has_sentence(method, path) {
                     missing.push(format!("{method} {path}"));
                 }
             }

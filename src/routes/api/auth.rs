@@ -28,7 +28,7 @@ use crate::{
         api::two_factor,
         wire::{self, AdminView, SessionUser},
     },
-    services::admins,
+    services::people::admins,
     state::AppState,
 };
 

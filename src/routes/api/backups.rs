@@ -8,7 +8,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use crate::{
     auth::Admin,
     error::AppResult,
-    services::backups::{self, BackupStatus},
+    services::operations::backups::{self, BackupStatus},
     state::AppState,
 };
 

@@ -13,7 +13,7 @@ use crate::{
     error::AppResult,
     extract::ApiJson,
     routes::wire::{self, ServiceView},
-    services::catalogue,
+    services::money::catalogue,
     state::AppState,
 };
 

@@ -36,7 +36,7 @@ use crate::{
     error::{AppResult, ErrorBody},
     extract::{ApiJson, ApiPath, ApiQuery},
     routes::wire::PageInfo,
-    services::content::{
+    services::website::content::{
         self as service,
         translations::{self, ContentFilter, FieldChange, Listed, Source, Translation},
         Opened, Warning,

@@ -21,7 +21,7 @@ use crate::{
         api::original::wire::{OriginalEnquiryBody, OriginalEnquiryView, ENQUIRY_FIELDS},
         wire::{self, EnquiryView, PageInfo},
     },
-    services::{audit, enquiries},
+    services::{leads::enquiries, operations::audit},
     state::AppState,
 };
 

@@ -20,7 +20,7 @@ use crate::{
     entities::{application, enquiry, lead},
     error::{AppError, AppResult, ErrorBody},
     extract::{ApiPath, ApiQuery},
-    services::{csv::CsvRow, gst_returns, leads::export, product_list},
+    services::{affiliate::product_list, csv::CsvRow, leads::export, money::gst_returns},
     state::AppState,
 };
 

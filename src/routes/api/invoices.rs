@@ -27,11 +27,11 @@ use crate::{
     extract::{ApiJson, ApiQuery},
     routes::wire::PageInfo,
     services::{
-        invoices::{
+        money::invoices::{
             self, Invoice, InvoiceFilter, NewInvoice, NewNote, NewPayment, NewReceipt, Source,
             Terms,
         },
-        quotes::{Agency, Line, NewLine},
+        money::quotes::{Agency, Line, NewLine},
     },
     state::AppState,
 };
@@ -532,7 +532,7 @@ pub async fn one(AdminAt { state, id, .. }: AdminAt) -> AppResult<Json<InvoiceVi
 pub async fn pdf_of(state: &AppState, d: &doc::Model) -> AppResult<Vec<u8>> {
     let d = d.clone();
     let agency = invoices::agency_of(&d).unwrap_or_else(|| agency(state));
-    let language = crate::services::quotes::lead_language(&state.db, d.lead_id).await?;
+    let language = crate::services::money::quotes::lead_language(&state.db, d.lead_id).await?;
     let base = state.config.site.base().to_owned();
     // The document a note or voucher names; a storage error fails the PDF
     // rather than leaving the "Against" line out.
@@ -540,7 +540,7 @@ pub async fn pdf_of(state: &AppState, d: &doc::Model) -> AppResult<Vec<u8>> {
         Some(id) => {
             let named = invoices::document(&state.db, id).await?;
             let on = invoices::day(&named.issued_on)
-                .map(|day| format!(" of {}", crate::services::quotes::long_date(day)))
+                .map(|day| format!(" of {}", crate::services::money::quotes::long_date(day)))
                 .unwrap_or_default();
             Some(format!(
                 "{} {}{on}",
@@ -552,7 +552,7 @@ pub async fn pdf_of(state: &AppState, d: &doc::Model) -> AppResult<Vec<u8>> {
     };
     let signature = match agency.signature_image.as_str() {
         "" => None,
-        address => crate::services::media::copy_at(&state.db, address).await?,
+        address => crate::services::website::media::copy_at(&state.db, address).await?,
     };
     crate::services::on_a_free_core(move || {
         let link = format!("{base}/i/{}", d.token.as_deref().unwrap_or_default());
@@ -693,9 +693,12 @@ async fn payment_link(state: &AppState, d: &doc::Model) -> AppResult<()> {
             .map(|e| e.lead.email),
         None => None,
     };
-    match crate::services::razorpay::create_link(&state.config.razorpay, d, email.as_deref()).await
+    match crate::services::money::razorpay::create_link(&state.config.razorpay, d, email.as_deref())
+        .await
     {
-        Ok(Some(link)) => crate::services::razorpay::keep_link(&state.db, d.id, &link).await?,
+        Ok(Some(link)) => {
+            crate::services::money::razorpay::keep_link(&state.db, d.id, &link).await?
+        }
         Ok(None) => {}
         Err(why) => tracing::warn!(invoice = d.id, "no Razorpay payment link: {why}"),
     }

@@ -264,8 +264,8 @@ pub struct RefundView {
     pub amount: f64,
 }
 
-impl From<crate::services::invoices::Advance> for AdvanceView {
-    fn from(a: crate::services::invoices::Advance) -> Self {
+impl From<crate::services::money::invoices::Advance> for AdvanceView {
+    fn from(a: crate::services::money::invoices::Advance) -> Self {
         Self {
             id: a.voucher.id,
             number: a.voucher.number.unwrap_or_default(),
@@ -416,7 +416,8 @@ async fn invoices_of(
     state: &AppState,
     lead: i32,
 ) -> AppResult<(Vec<InvoiceBrief>, Vec<LeadPayment>)> {
-    let (invoices, payments) = crate::services::receivables::of_lead(&state.db, lead).await?;
+    let (invoices, payments) =
+        crate::services::money::receivables::of_lead(&state.db, lead).await?;
     let today = india_today(state.config.clock.now());
     let payments = payments
         .into_iter()
@@ -456,7 +457,8 @@ async fn page_of(
     let mut page = LeadDetail::new(file, &state.config.site.product_name, clock, Utc::now());
     if kind == LeadKind::Enquiry && access.may(Area::Invoices) {
         (page.invoices, page.payments) = invoices_of(state, id).await?;
-        page.advances = wire::all(crate::services::invoices::advances_of(&state.db, id).await?);
+        page.advances =
+            wire::all(crate::services::money::invoices::advances_of(&state.db, id).await?);
     }
     if kind == LeadKind::Application {
         page.cv = crate::services::careers::cv_meta(&state.db, id).await?.map(

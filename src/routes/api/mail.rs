@@ -11,7 +11,7 @@ use crate::{
     auth::Admin,
     domain::rfc3339,
     error::AppResult,
-    services::outbox::{self, OutboxStatus},
+    services::operations::outbox::{self, OutboxStatus},
     state::AppState,
 };
 

@@ -27,8 +27,8 @@ use crate::{
     extract::{ApiPath, ApiQuery},
     routes::wire::PageInfo,
     services::{
-        content,
-        media::{self, Image, Upload, MAX_BYTES},
+        website::content,
+        website::media::{self, Image, Upload, MAX_BYTES},
     },
     state::AppState,
 };

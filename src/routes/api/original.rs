@@ -120,7 +120,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 #[utoipa::path(get, path = "/admin/getalla", tag = "admins",
     responses((status = 200, body = Vec<OriginalAdminView>)))]
 pub async fn getalla(Admin { state, .. }: Admin) -> AppResult<Json<Vec<OriginalAdminView>>> {
-    Ok(Json(all(services::admins::list(&state.db).await?)))
+    Ok(Json(all(services::people::admins::list(&state.db).await?)))
 }
 
 /// Delete an administrator
@@ -146,7 +146,9 @@ pub async fn deleteuser(at: AdminAt) -> AppResult<StatusCode> {
 pub async fn list_services(
     State(state): State<AppState>,
 ) -> AppResult<Shared<Vec<OriginalServiceView>>> {
-    Ok(Shared(all(services::catalogue::list(&state.db).await?)))
+    Ok(Shared(all(
+        services::money::catalogue::list(&state.db).await?
+    )))
 }
 
 /// Add a service
@@ -184,7 +186,9 @@ pub async fn delete_service(at: AdminAt) -> AppResult<StatusCode> {
 pub async fn list_enquiries(
     Admin { state, .. }: Admin,
 ) -> AppResult<Json<Vec<OriginalEnquiryView>>> {
-    Ok(Json(all(services::enquiries::list(&state.db).await?)))
+    Ok(Json(
+        all(services::leads::enquiries::list(&state.db).await?),
+    ))
 }
 
 /// Read an enquiry
@@ -196,7 +200,9 @@ pub async fn list_enquiries(
 pub async fn one_enquiry(
     AdminAt { state, id, .. }: AdminAt,
 ) -> AppResult<Json<OriginalEnquiryView>> {
-    Ok(Json(services::enquiries::get(&state.db, id).await?.into()))
+    Ok(Json(
+        services::leads::enquiries::get(&state.db, id).await?.into(),
+    ))
 }
 
 /// Edit an enquiry
@@ -418,9 +424,10 @@ pub async fn create_product(
 #[utoipa::path(get, path = "/admin/aff/active", tag = "affiliate",
     responses((status = 200, body = Vec<ProductView>)))]
 pub async fn active_products(State(state): State<AppState>) -> AppResult<Shared<Vec<ProductView>>> {
-    Ok(Shared(all(
-        services::products::list_active(&state.db).await?
-    )))
+    Ok(Shared(all(services::affiliate::products::list_active(
+        &state.db,
+    )
+    .await?)))
 }
 
 /// List every affiliate product
@@ -429,7 +436,10 @@ pub async fn active_products(State(state): State<AppState>) -> AppResult<Shared<
 #[utoipa::path(get, path = "/admin/aff/all", tag = "affiliate",
     responses((status = 200, body = Vec<ProductView>)))]
 pub async fn all_products(Admin { state, .. }: Admin) -> AppResult<Json<Vec<ProductView>>> {
-    Ok(Json(all(services::products::list_all(&state.db).await?)))
+    Ok(Json(all(services::affiliate::products::list_all(
+        &state.db,
+    )
+    .await?)))
 }
 
 /// Read an affiliate product
@@ -443,7 +453,7 @@ pub async fn one_product(
     MaybeAdmin(user): MaybeAdmin,
     ApiPath(id): ApiPath<i32>,
 ) -> AppResult<Json<ProductView>> {
-    match services::products::get(&state.db, id).await? {
+    match services::affiliate::products::get(&state.db, id).await? {
         Some(p) if p.active || user.is_some() => Ok(Json(p.into())),
         _ => Err(AppError::not_found("Product")),
     }

@@ -16,9 +16,9 @@ use crate::{
         search_words, DayRange, FieldErrors, PageRequest,
     },
     services::{
-        audit::AuditFilter,
-        media::MediaFilter,
-        product_list::{ProductQuery, ProductSort},
+        affiliate::product_list::{ProductQuery, ProductSort},
+        operations::audit::AuditFilter,
+        website::media::MediaFilter,
     },
 };
 

@@ -19,7 +19,7 @@ use crate::{
     error::{AppResult, ErrorBody},
     extract::{ApiJson, ApiQuery},
     services::{
-        audit,
+        operations::audit,
         people::{self, Erasure, Found, Held, KeptDocument, LookedFor, Person},
     },
     state::AppState,

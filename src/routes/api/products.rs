@@ -25,7 +25,10 @@ use crate::{
         pages::affiliate::Redirects,
         wire::{LinkHealthView, PageInfo, ProductView},
     },
-    services::{affiliate_health, affiliate_links, product_list, products},
+    services::{
+        affiliate::affiliate_health, affiliate::affiliate_links, affiliate::product_list,
+        affiliate::products,
+    },
     state::AppState,
 };
 
@@ -247,7 +250,7 @@ pub async fn remove(AdminAt { state, id, .. }: AdminAt) -> AppResult<StatusCode>
 }
 
 /// A product as the administrators' list shows it: the product and its
-/// human clicks (`services::affiliate_links`) over the last 30 India days.
+/// human clicks (`services::affiliate::affiliate_links`) over the last 30 India days.
 #[derive(Clone, Debug, Serialize, ToSchema)]
 pub struct ProductRow {
     #[serde(flatten)]

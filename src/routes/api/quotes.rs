@@ -27,8 +27,8 @@ use crate::{
     extract::{ApiJson, ApiQuery},
     routes::wire::PageInfo,
     services::{
-        catalogue,
-        quotes::{self, Agency, Line, NewLine, NewQuote, QuoteFilter, Standing},
+        money::catalogue,
+        money::quotes::{self, Agency, Line, NewLine, NewQuote, QuoteFilter, Standing},
     },
     state::AppState,
 };
@@ -416,7 +416,7 @@ async fn view(state: &AppState, q: quote::Model) -> AppResult<QuoteView> {
         Some(quotes::standing(&state.db, &q, Utc::now()).await?)
     };
     let invoice_id = if q.status == QuoteStatus::Accepted {
-        crate::services::invoices::of_quote(&state.db, q.id).await?
+        crate::services::money::invoices::of_quote(&state.db, q.id).await?
     } else {
         None
     };

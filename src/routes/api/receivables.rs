@@ -1,5 +1,5 @@
 //! The receivables call: what clients owe by age and what came in
-//! (`services::receivables` works it out), and the short form of an
+//! (`services::money::receivables` works it out), and the short form of an
 //! invoice that it, Today and the lead's page list.
 use axum::Json;
 use chrono::NaiveDate;
@@ -21,7 +21,7 @@ use crate::{
     error::{AppResult, ErrorBody},
     extract::ApiQuery,
     routes::wire::PageInfo,
-    services::receivables::{self, Ageing, Figure, Listed, Period},
+    services::money::receivables::{self, Ageing, Figure, Listed, Period},
     state::AppState,
 };
 

@@ -1,5 +1,5 @@
 //! The Today screen's call: what needs an administrator now, each row with
-//! the address of the thing itself (`services::today` reads it).
+//! the address of the thing itself (`services::operations::today` reads it).
 use axum::Json;
 use chrono::{DateTime, Utc};
 use serde::Serialize;
@@ -19,8 +19,8 @@ use crate::{
     error::AppResult,
     routes::wire::{LeadSummary, LinkHealthView},
     services::{
-        receivables::Due,
-        today::{self, OpenQuote, Part, WaitingLead},
+        money::receivables::Due,
+        operations::today::{self, OpenQuote, Part, WaitingLead},
     },
     state::AppState,
 };

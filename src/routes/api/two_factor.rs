@@ -31,7 +31,7 @@ use crate::{
     entities::admin,
     error::{AppError, AppResult, ErrorBody},
     extract::ApiJson,
-    services::{admins, two_factor},
+    services::{people::admins, people::two_factor},
     state::AppState,
 };
 

@@ -3,7 +3,7 @@
 //! believed only when `X-Razorpay-Signature` is its HMAC-SHA256 under
 //! `RAZORPAY_WEBHOOK_SECRET`; anything else is refused with 400 and changes
 //! nothing. The same event or payment delivered again is recorded once
-//! (`services::razorpay`).
+//! (`services::money::razorpay`).
 use axum::{body::Bytes, http::HeaderMap, Json};
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -12,7 +12,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use crate::{
     domain::signature,
     error::{AppError, AppResult, ErrorBody},
-    services::razorpay,
+    services::money::razorpay,
     state::AppState,
 };
 

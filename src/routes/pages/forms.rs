@@ -46,7 +46,7 @@ use crate::{
         },
         wire::ServiceView,
     },
-    services::{careers, catalogue},
+    services::{careers, money::catalogue},
     state::AppState,
     views::{cache_control, render_status, texts::FormWords, Island, Layout},
 };

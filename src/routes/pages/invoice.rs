@@ -21,8 +21,8 @@ use crate::{
     error::AppResult,
     routes::api::invoices::{invoice_pdf, pdf_of},
     services::{
-        invoices::{self, Invoice},
-        quotes::{self, long_date_in},
+        money::invoices::{self, Invoice},
+        money::quotes::{self, long_date_in},
     },
     state::AppState,
     views::{render_status, Layout},

@@ -93,10 +93,13 @@ impl FromRequestParts<AppState> for Shown {
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
         if crate::paths::is_preview(parts.uri.query()) {
             if let MaybeAdmin(Some(_)) = MaybeAdmin::from_request_parts(parts, state).await? {
-                let draft =
-                    services::content::preview(&state.db, &state.config.site, parts.uri.path())
-                        .await
-                        .map_err(AppError::from)?;
+                let draft = services::website::content::preview(
+                    &state.db,
+                    &state.config.site,
+                    parts.uri.path(),
+                )
+                .await
+                .map_err(AppError::from)?;
                 if let Some(content) = draft {
                     return Ok(Self {
                         content: Arc::new(content),

@@ -18,7 +18,7 @@ use super::InBothEditions;
 
 use crate::{
     domain::{language::Language, lead::NOTICE_VERSION},
-    services::retention::SPAM_DAYS,
+    services::people::retention::SPAM_DAYS,
     state::AppState,
     views::{render, Layout},
 };

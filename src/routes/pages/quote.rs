@@ -42,7 +42,7 @@ use crate::{
     error::{AppError, AppResult},
     extract::is_json,
     routes::api::quotes::{lines_of, pdf_of, pdf_response},
-    services::quotes::{self, Answer, Standing},
+    services::money::quotes::{self, Answer, Standing},
     state::AppState,
     views::{cache_control, render_status, Layout},
 };

@@ -14,7 +14,7 @@ use crate::{
     content::editions::{alternates, indexable_paths},
     domain::language::Language,
     paths::encoded,
-    services::{careers, products},
+    services::{affiliate::products, careers},
     state::AppState,
 };
 

@@ -21,7 +21,7 @@ use crate::{
     entities::{application, enquiry, lead, Application, Enquiry, LeadRecord},
     services::{
         begin_write,
-        outbox::{self, Letter},
+        operations::outbox::{self, Letter},
     },
 };
 use lead::Column as L;

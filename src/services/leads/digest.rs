@@ -17,7 +17,7 @@ use crate::{
     entities::{admin, digest_day, lead, LeadRecord},
     services::{
         begin_write,
-        outbox::{self, Letter},
+        operations::outbox::{self, Letter},
     },
 };
 

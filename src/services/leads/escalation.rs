@@ -15,7 +15,7 @@ use crate::{
     entities::lead::{self, Column as L},
     services::{
         begin_write,
-        outbox::{self, LeadMail},
+        operations::outbox::{self, LeadMail},
     },
 };
 

@@ -19,6 +19,7 @@
 mod arrival;
 pub mod dashboard;
 pub mod digest;
+pub mod enquiries;
 pub mod escalation;
 pub mod export;
 mod lists;

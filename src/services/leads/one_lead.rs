@@ -21,7 +21,7 @@ use crate::{
         admin, application, enquiry, lead, lead_event, lead_note, lead_touch, Application, Enquiry,
         LeadRecord,
     },
-    services::{audit::Actor, begin_write, deleted},
+    services::{begin_write, deleted, operations::audit::Actor},
 };
 
 use lead::Column as L;

@@ -12,7 +12,7 @@ use super::{
 use crate::{
     assets,
     error::AppResult,
-    services::products,
+    services::affiliate::products,
     state::AppState,
     views::{cache_control, render, review::review_blocks, Layout},
 };

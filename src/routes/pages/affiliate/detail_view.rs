@@ -5,7 +5,7 @@ use askama::Template;
 use serde::Serialize;
 
 use super::{disclosure, is_amazon_product, price_as_of, Pricing};
-use crate::services::affiliate_links::go_href;
+use crate::services::affiliate::affiliate_links::go_href;
 use crate::{
     domain::{india_today, is_http_url, Money, Rating},
     entities::affiliate_product,

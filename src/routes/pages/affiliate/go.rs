@@ -1,6 +1,6 @@
 //! GET /go/{id}: every affiliate link on the site goes through here. An
 //! active product with an http(s) link answers a 302 to that link, with our
-//! marketplace tags put on (`services::affiliate_links::outbound`); `?from=`
+//! marketplace tags put on (`services::affiliate::affiliate_links::outbound`); `?from=`
 //! (the page and place of the link) is recorded with the click and never
 //! passed on. Anything else (malformed, unknown or inactive id, or no
 //! link) is the site's 404 page, never a redirect.
@@ -9,7 +9,7 @@
 //! `Cache-Control: no-store`, and `/go/` is outside the page cache
 //! (`cache::layer`), so every click is counted.
 //!
-//! A click is answered from memory (`services::affiliate_redirect`): the
+//! A click is answered from memory (`services::affiliate::affiliate_redirect`): the
 //! active links and the day's salt are kept, and the click is added to a
 //! batch that is written every few seconds. `GoLayer` sits in front of the
 //! router, beside the page cache, and answers a click it knows everything
@@ -38,8 +38,8 @@ use tower::{Layer, Service};
 use crate::{
     auth::{client_ip_of, ClientIp},
     services::{
-        affiliate_redirect::{ActiveLinks, Click, Clicks, Known},
-        visits::VisitSource,
+        affiliate::affiliate_redirect::{ActiveLinks, Click, Clicks, Known},
+        counting::visits::VisitSource,
     },
     state::AppState,
     visits::VisitCounter,

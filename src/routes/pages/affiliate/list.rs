@@ -11,7 +11,7 @@ use axum::{
 use super::list_view::{CardsFragment, CategoryOption, ListPage, Results, Slice};
 use crate::{
     error::AppResult,
-    services::products,
+    services::affiliate::products,
     state::AppState,
     views::{cache_control, render, Layout},
 };

@@ -7,7 +7,7 @@ use crate::{
     assets,
     domain::is_http_url,
     entities::affiliate_product,
-    services::{affiliate_links::go_href, products},
+    services::{affiliate::affiliate_links::go_href, affiliate::products},
     views::Layout,
 };
 

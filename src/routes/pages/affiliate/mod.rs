@@ -13,7 +13,7 @@ use axum::{routing::get, Router};
 use crate::{
     domain::{india_today, Money},
     entities::affiliate_product,
-    services::affiliate_links::is_amazon,
+    services::affiliate::affiliate_links::is_amazon,
     state::AppState,
 };
 

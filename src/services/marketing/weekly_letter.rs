@@ -1,7 +1,7 @@
 //! The weekly letter: from 9 am in India each Monday, the notification
 //! list (`NOTIFY_EMAILS`) gets last week's (Monday to Sunday) visitors,
 //! leads and won revenue, in all and by channel, beside the week before,
-//! built from the analytics report (`services::analytics`, first touch).
+//! built from the analytics report (`services::marketing::analytics`, first touch).
 //!
 //! No letter for a week with nothing in it. Never two: the week's slot in
 //! `digest_days`, keyed by the ISO week the letter is sent in ("2026-W49",
@@ -21,9 +21,9 @@ use crate::{
     },
     entities::digest_day,
     services::{
-        analytics::{self, ChannelFigures, Report},
         begin_write, leads,
-        outbox::Letter,
+        marketing::analytics::{self, ChannelFigures, Report},
+        operations::outbox::Letter,
     },
 };
 

@@ -37,7 +37,7 @@ use crate::{
         DomainError, DomainResult, PageRequest,
     },
     entities::{content_item, content_revision},
-    services::{audit::Actor, begin_write},
+    services::{begin_write, operations::audit::Actor},
 };
 
 /// One language of a translatable English item.

@@ -3,7 +3,7 @@
 //! the notes, history and touches (where they came from) of those leads, the mail about them or to them in
 //! the outbox, and the quotations made for them), exporting it as one JSON
 //! document (access), and erasing all of it in one transaction (erasure).
-//! Retention (`services::retention`) erases through the same `erase_in`.
+//! Retention (`services::people::retention`) erases through the same `erase_in`.
 //!
 //! How a person is found: their leads are those with the e-mail, phone or
 //! full name looked for (a name matches a lead's whole name, ignoring case
@@ -30,6 +30,9 @@
 //! step at a time (a whole merge at once held the database for 9 seconds
 //! at a million leads). On PostgreSQL the touched tables are vacuumed, so
 //! the dead rows are removed.
+pub mod admins;
+pub mod retention;
+pub mod two_factor;
 use std::collections::{BTreeMap, BTreeSet};
 
 use sea_orm::{
@@ -41,7 +44,7 @@ use serde::Serialize;
 use serde_json::Value;
 use utoipa::ToSchema;
 
-use super::{begin_write, containing};
+use crate::services::{begin_write, containing};
 use crate::{
     domain::{
         gst::records_kept_until,

@@ -6,7 +6,7 @@ use sea_orm::{
     QueryOrder, QuerySelect, Set,
 };
 
-use super::{changing_pages, delete_shown};
+use crate::services::{changing_pages, delete_shown};
 use crate::{
     domain::{DomainError, DomainResult, Money, NewProduct, ProductPatch},
     entities::affiliate_product,

@@ -64,11 +64,11 @@ use sea_orm::{
     Iterable, PrimaryKeyToColumn, QueryFilter, Set, TransactionTrait, Value,
 };
 
-use super::{
-    analytics::statement,
-    counters::{Batched, Tally},
-    daily_salt::{visitor_number, DailySalt},
-    user_agent::{read_user_agent, ClickKind},
+use crate::services::{
+    counting::counters::{Batched, Tally},
+    counting::daily_salt::{visitor_number, DailySalt},
+    counting::user_agent::{read_user_agent, ClickKind},
+    marketing::analytics::statement,
 };
 use crate::{
     domain::{

@@ -4,7 +4,7 @@ use sea_orm::{
     sea_query::Expr, ActiveModelTrait, DatabaseConnection, EntityTrait, QueryOrder, Set,
 };
 
-use super::{changing_pages, delete_topic};
+use crate::services::{changing_pages, delete_topic};
 use crate::{
     domain::{lead::LeadKind, DomainResult, NewService},
     entities::{lead, service},

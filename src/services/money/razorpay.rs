@@ -19,7 +19,7 @@ use sea_orm::{
 };
 use serde_json::{json, Value};
 
-use super::{begin_write, invoices};
+use crate::services::{begin_write, money::invoices};
 use crate::{
     config::RazorpaySettings,
     domain::{india_today, invoice::DocumentKind, DomainResult},

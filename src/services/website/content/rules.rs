@@ -102,7 +102,7 @@ fn business(fields: &Value, errors: &mut FieldErrors) {
         }
     }
     if !details.signature_image.trim().is_empty()
-        && crate::services::media::parse_url(&details.signature_image).is_none()
+        && crate::services::website::media::parse_url(&details.signature_image).is_none()
     {
         errors.add(
             "fields.signatureImage",

@@ -37,7 +37,7 @@ use sea_orm::{
     QueryFilter, QueryOrder, Set,
 };
 
-use super::affiliate_links::{expected_tag, outbound, query_value};
+use crate::services::affiliate::affiliate_links::{expected_tag, outbound, query_value};
 use crate::{
     config::AffiliateSettings,
     domain::{is_http_url, DomainError, DomainResult},

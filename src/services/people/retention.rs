@@ -14,7 +14,7 @@ use sea_orm::{
     ColumnTrait, Condition, DatabaseConnection, EntityTrait, QueryFilter, QuerySelect, QueryTrait,
 };
 
-use super::{audit, people};
+use crate::services::{operations::audit, people};
 use crate::{
     domain::{
         india_today,

@@ -27,11 +27,12 @@ use sea_orm::{
     Order, QueryFilter, QueryOrder, Set,
 };
 
-use super::{
-    audit::Actor,
-    begin_write, next_sequence, one_or,
-    outbox::{self, InvoiceLetter, LeadMail},
-    quotes::{self, Agency, Line, NewLine, Totals},
+use crate::services::{
+    begin_write,
+    money::quotes::{self, Agency, Line, NewLine, Totals},
+    next_sequence, one_or,
+    operations::audit::Actor,
+    operations::outbox::{self, InvoiceLetter, LeadMail},
 };
 use crate::{
     domain::{
@@ -242,7 +243,7 @@ async fn fetch_invoice(conn: &impl ConnectionTrait, id: i32) -> DomainResult<doc
 
 /// The enquiry's name and address, as a voucher bills them.
 async fn lead_client(db: &impl ConnectionTrait, lead_id: i32) -> DomainResult<(String, String)> {
-    match super::leads::enquiry(db, lead_id).await {
+    match crate::services::leads::enquiry(db, lead_id).await {
         Ok(e) => Ok((e.lead.name, e.own.address)),
         Err(DomainError::NotFound(_)) => Err(DomainError::invalid(
             "leadId",
@@ -660,7 +661,7 @@ async fn record_from(
 }
 
 /// Records a payment Razorpay's webhook told of against invoice `id` and
-/// settles it (see `services::razorpay::record`).
+/// settles it (see `services::money::razorpay::record`).
 pub(crate) async fn record_razorpay(
     txn: &impl ConnectionTrait,
     id: i32,
@@ -787,7 +788,7 @@ pub async fn delete(db: &DatabaseConnection, id: i32) -> DomainResult<()> {
         .filter(doc::Column::Status.eq(InvoiceStatus::Draft))
         .exec(&txn)
         .await?;
-    super::deleted(gone.rows_affected, "Invoice")?;
+    crate::services::deleted(gone.rows_affected, "Invoice")?;
     txn.commit().await?;
     Ok(())
 }
@@ -827,7 +828,7 @@ pub async fn list(
     }
     let newest = (doc::Column::Id, Order::Desc);
     let (invoices, total) =
-        super::one_page(db, doc::Entity::find().filter(cond), newest, page).await?;
+        crate::services::one_page(db, doc::Entity::find().filter(cond), newest, page).await?;
     Ok(InvoicePage { invoices, total })
 }
 
@@ -1248,7 +1249,7 @@ async fn to_client<T>(
     let Some(lead) = d.lead_id else {
         return Ok(None);
     };
-    let enquiry = match super::leads::enquiry(conn, lead).await {
+    let enquiry = match crate::services::leads::enquiry(conn, lead).await {
         Ok(e) => e,
         Err(DomainError::NotFound(_)) => return Ok(None),
         Err(e) => return Err(e),

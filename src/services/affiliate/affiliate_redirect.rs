@@ -38,12 +38,12 @@ use sea_orm::{
     Set,
 };
 
-use super::{
-    affiliate_links::{classify_request, outbound, ClickSource},
-    counters::{Batched, Tally},
-    daily_salt::{visitor_hash, DailySalt},
-    user_agent::ClickKind,
-    visits::{ConversionKind, VisitSource, Visits},
+use crate::services::{
+    affiliate::affiliate_links::{classify_request, outbound, ClickSource},
+    counting::counters::{Batched, Tally},
+    counting::daily_salt::{visitor_hash, DailySalt},
+    counting::user_agent::ClickKind,
+    counting::visits::{ConversionKind, VisitSource, Visits},
 };
 use crate::{
     config::AffiliateSettings,

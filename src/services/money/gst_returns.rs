@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use chrono::NaiveDate;
 use sea_orm::{ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder};
 
-use super::{csv, invoices::lines_of};
+use crate::services::{csv, money::invoices::lines_of};
 use crate::{
     domain::{
         gst::{self, Tax},
@@ -139,7 +139,7 @@ pub async fn period(
 /// invoice (received before, as the voucher).
 async fn payments(db: &DatabaseConnection, from: &str, to: &str) -> DomainResult<Vec<Payment>> {
     let rows = payment::Entity::find()
-        .filter(super::receivables::money_received())
+        .filter(crate::services::money::receivables::money_received())
         .filter(payment::Column::ReceivedOn.between(from.to_owned(), to.to_owned()))
         .order_by_asc(payment::Column::ReceivedOn)
         .order_by_asc(payment::Column::Id)

@@ -28,7 +28,7 @@ use std::collections::{BTreeMap, HashMap};
 
 use sea_orm::{ConnectionTrait, DbBackend, QueryResult, Statement, Value};
 
-use super::receivables::MONEY_RECEIVED;
+use crate::services::money::receivables::MONEY_RECEIVED;
 
 use crate::domain::{
     analytics::{Channel, ReportRange, TouchModel},

@@ -115,13 +115,18 @@ pub struct Listed {
 impl Listed {
     /// What is still to be paid (nothing on a voucher).
     pub fn balance(&self) -> i64 {
-        super::invoices::owed(self.total, self.debited, self.credited, self.received)
+        crate::services::money::invoices::owed(
+            self.total,
+            self.debited,
+            self.credited,
+            self.received,
+        )
     }
 
     /// Past its due day and not settled.
     pub fn overdue(&self, today: NaiveDate) -> bool {
         self.kind == DocumentKind::Invoice
-            && super::invoices::late(self.status, &self.due_on, today)
+            && crate::services::money::invoices::late(self.status, &self.due_on, today)
     }
 }
 
@@ -202,7 +207,8 @@ pub async fn receivables(db: &DatabaseConnection, today: NaiveDate) -> DomainRes
         if balance == 0 {
             continue;
         }
-        let age = super::invoices::day(&d.due_on).map_or(Age::NotDue, |due| Age::of(due, today));
+        let age = crate::services::money::invoices::day(&d.due_on)
+            .map_or(Age::NotDue, |due| Age::of(due, today));
         outstanding.add(age, balance, d.id);
         by_client
             .entry(d.client_name.as_str())
@@ -269,7 +275,7 @@ pub async fn receivables(db: &DatabaseConnection, today: NaiveDate) -> DomainRes
         .all(db)
         .await?;
     for p in &received {
-        let Some(on) = super::invoices::day(&Some(p.received_on.clone())) else {
+        let Some(on) = crate::services::money::invoices::day(&Some(p.received_on.clone())) else {
             continue;
         };
         if p.amount > 0 {

@@ -13,9 +13,9 @@ use crate::{
     domain::{DomainResult, Money, PageRequest},
     entities::affiliate_product::{self, Column},
     services::{
+        affiliate::products::image_urls,
         any_column_contains,
         csv::{self, cell, india_time, opt, CsvRow},
-        products::image_urls,
     },
 };
 

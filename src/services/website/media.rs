@@ -21,7 +21,7 @@ use sea_orm::{
 };
 use sha2::{Digest, Sha256};
 
-use super::{any_column_contains, audit::Actor, one_or};
+use crate::services::{any_column_contains, one_or, operations::audit::Actor};
 use crate::{
     content::markdown::MediaIndex,
     domain::{DomainError, DomainResult, FieldErrors, PageRequest, Rejected},
@@ -220,7 +220,7 @@ pub async fn store(db: &DatabaseConnection, actor: &Actor, upload: Upload) -> Do
     let alt = errors.check(alt_text(&upload.alt).map_err(|r| FieldErrors::one("alt", r.0)));
     let bytes = upload.bytes;
     let source_bytes = bytes.len() as i64;
-    let processed = super::on_a_free_core(move || process(&bytes)).await?;
+    let processed = crate::services::on_a_free_core(move || process(&bytes)).await?;
     let processed = errors.check(processed.map_err(|r| FieldErrors::one("file", r.0)));
     let (Some(alt), Some(processed)) = (alt, processed) else {
         return Err(DomainError::Invalid(errors));

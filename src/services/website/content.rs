@@ -24,7 +24,7 @@ use sea_orm::{
 };
 use serde_json::Value;
 
-use super::{audit::Actor, begin_write, one_or};
+use crate::services::{begin_write, one_or, operations::audit::Actor};
 use crate::{
     cache::version,
     config::SiteSettings,
@@ -270,7 +270,11 @@ pub async fn published(
         .into_iter()
         .map(|(item, fields)| as_item(&item, fields))
         .collect();
-    Content::build(&items, site, &super::media::index(db).await?)
+    Content::build(
+        &items,
+        site,
+        &crate::services::website::media::index(db).await?,
+    )
 }
 
 /// The site as it would be with the item at `path` at its latest revision
@@ -294,7 +298,7 @@ pub async fn preview(
         .map(|(item, fields)| as_item(&item, fields))
         .collect();
     items.push(as_item(&draft, draft_fields));
-    let media = super::media::index(db).await?;
+    let media = crate::services::website::media::index(db).await?;
     Ok(Some(Content::build(&items, site, &media)?.0))
 }
 
@@ -356,7 +360,11 @@ async fn signature_in_library(db: &DatabaseConnection, fields: &Value) -> Domain
         .get("signatureImage")
         .and_then(Value::as_str)
         .unwrap_or_default();
-    if address.trim().is_empty() || super::media::copy_at(db, address).await?.is_some() {
+    if address.trim().is_empty()
+        || crate::services::website::media::copy_at(db, address)
+            .await?
+            .is_some()
+    {
         return Ok(());
     }
     Err(DomainError::invalid(
@@ -369,7 +377,7 @@ async fn signature_in_library(db: &DatabaseConnection, fields: &Value) -> Domain
 /// where it is shown. The rule lives here, beside what the pages are built
 /// from, so the media library below knows nothing of content.
 pub async fn delete_image(db: &DatabaseConnection, id: i32) -> DomainResult<()> {
-    super::media::image(db, id).await?;
+    crate::services::website::media::image(db, id).await?;
     let needle = format!("/media/{id}/");
     let used = published_using(db, &needle).await?;
     if !used.is_empty() {
@@ -390,7 +398,7 @@ pub async fn delete_image(db: &DatabaseConnection, id: i32) -> DomainResult<()> 
             if signed == 1 { "" } else { "s" }
         )));
     }
-    super::media::delete(db, id).await
+    crate::services::website::media::delete(db, id).await
 }
 
 /// One item as the editor opens it.
@@ -916,7 +924,7 @@ pub async fn publish_due(db: &DatabaseConnection, now: DateTime<Utc>) -> DomainR
         version::bump(&txn).await?;
         txn.commit().await?;
         published += 1;
-        let entry = super::audit::Entry {
+        let entry = crate::services::operations::audit::Entry {
             actor: Actor {
                 id: None,
                 email: String::new(),
@@ -931,7 +939,7 @@ pub async fn publish_due(db: &DatabaseConnection, now: DateTime<Utc>) -> DomainR
             ),
             summary: format!(
                 "{} as scheduled (revision {revision})",
-                super::audit::sentence(
+                crate::services::operations::audit::sentence(
                     db,
                     "POST",
                     &format!("/admin/content/{}/publish", item.id),
@@ -942,7 +950,7 @@ pub async fn publish_due(db: &DatabaseConnection, now: DateTime<Utc>) -> DomainR
             fields: vec![],
             status: 200,
         };
-        super::audit::record(db, entry).await?;
+        crate::services::operations::audit::record(db, entry).await?;
         tracing::info!(item = item.id, revision, due = %rfc3339(at), "published on schedule");
     }
     Ok(published)

@@ -21,7 +21,7 @@ use sea_orm::{
     QuerySelect,
 };
 
-use super::user_agent::{classify, ClickKind};
+use crate::services::counting::user_agent::{classify, ClickKind};
 use crate::{
     config::AffiliateSettings,
     domain::{india_today, DomainResult},

@@ -319,7 +319,7 @@ pub async fn import(db: &DatabaseConnection, rows: Vec<SpendRow>) -> DomainResul
         last_day: days.last().copied().unwrap_or_default(),
         total: Money::from_paise(rows.iter().map(|r| r.cost.paise()).sum()),
     };
-    let txn = super::begin_write(db).await?;
+    let txn = crate::services::begin_write(db).await?;
     for batch in rows.chunks(BATCH) {
         let models = batch.iter().map(|r| ad_spend::ActiveModel {
             day: Set(r.day.format("%Y-%m-%d").to_string()),

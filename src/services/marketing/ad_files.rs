@@ -37,7 +37,7 @@ use sea_orm::{
 };
 use sha2::{Digest, Sha256};
 
-use super::receivables::money_received;
+use crate::services::money::receivables::money_received;
 
 use crate::{
     domain::{india, india_day_start, lead::LeadKind, quote::QuoteStatus, DomainResult, Money},

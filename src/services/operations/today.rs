@@ -15,7 +15,9 @@ use chrono::{DateTime, Days, NaiveDate, Utc};
 use sea_orm::{ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 use serde_json::Value;
 
-use super::{affiliate_health, content, leads, quotes, receivables};
+use crate::services::{
+    affiliate::affiliate_health, leads, money::quotes, money::receivables, website::content,
+};
 use crate::{
     domain::{
         hours::BusinessHours,

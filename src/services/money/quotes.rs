@@ -33,12 +33,12 @@ use sea_orm::{
 };
 use serde::{Deserialize, Serialize};
 
-use super::{
-    audit::Actor,
+use crate::services::{
     begin_write,
     leads::{self, QuoteMove},
     one_or,
-    outbox::{self, LeadMail, QuoteLetter},
+    operations::audit::Actor,
+    operations::outbox::{self, LeadMail, QuoteLetter},
 };
 use crate::{
     config::SiteSettings,
@@ -286,7 +286,7 @@ pub async fn create(
     let valid_until = checked_validity(new.valid_until, today)?;
     let fy = gst::financial_year(today);
     let txn = begin_write(db).await?;
-    let sequence = super::next_sequence(&txn, QUOTE_SERIES, &fy).await?;
+    let sequence = crate::services::next_sequence(&txn, QUOTE_SERIES, &fy).await?;
     let number = format!("{}/{fy}/{sequence:04}", agency.prefix());
     let stored = row(agency, actor, new, valid_until, now)?;
     let stored = quote::ActiveModel {
@@ -306,7 +306,7 @@ pub async fn create(
 
 /// The enquiry with this id, if there is one.
 async fn find_enquiry(db: &impl ConnectionTrait, id: i32) -> DomainResult<Option<Enquiry>> {
-    match super::leads::enquiry(db, id).await {
+    match crate::services::leads::enquiry(db, id).await {
         Ok(e) => Ok(Some(e)),
         Err(DomainError::NotFound(_)) => Ok(None),
         Err(e) => Err(e),
@@ -642,7 +642,7 @@ pub async fn list(
     }
     let newest = (quote::Column::Id, Order::Desc);
     let (quotes, total) =
-        super::one_page(db, quote::Entity::find().filter(cond), newest, page).await?;
+        crate::services::one_page(db, quote::Entity::find().filter(cond), newest, page).await?;
     Ok(QuotePage { quotes, total })
 }
 

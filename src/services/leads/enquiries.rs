@@ -3,10 +3,10 @@
 use chrono::Utc;
 use sea_orm::{DatabaseConnection, IntoActiveModel, PaginatorTrait, QuerySelect, Set};
 
-use super::{
-    catalogue,
+use crate::services::{
     leads::{self, spam_marker, Arriving, KindRow, Submission},
-    outbox::LeadMail,
+    money::catalogue,
+    operations::outbox::LeadMail,
 };
 use crate::{
     domain::{lead::LeadKind, DomainError, DomainResult, EnquiryPatch, NewEnquiry, PageRequest},
