@@ -365,8 +365,6 @@ export interface paths {
          * Check a pasted link's tracking tag (deprecated)
          * @deprecated
          * @description The earlier address of `GET /admin/products/tag-check`.
-         *
-         *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
          */
         get: operations["affiliate_aff_tag_check"];
         put?: never;
@@ -420,8 +418,6 @@ export interface paths {
          * Acknowledge an affiliate product's link check (deprecated)
          * @deprecated
          * @description The earlier address of `POST /admin/products/{id}/acknowledge`.
-         *
-         *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
          */
         post: operations["affiliate_aff_acknowledge"];
         delete?: never;
@@ -443,8 +439,6 @@ export interface paths {
          * Check an affiliate product's link now (deprecated)
          * @deprecated
          * @description The earlier address of `POST /admin/products/{id}/check`.
-         *
-         *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
          */
         post: operations["affiliate_aff_check"];
         delete?: never;
@@ -465,8 +459,6 @@ export interface paths {
          * @deprecated
          * @description The earlier address of `GET /admin/products/{id}/clicks`, which it
          *     answers exactly.
-         *
-         *     Kept for the original client: this path, its field names and its statuses stay exactly as that client calls them.
          */
         get: operations["affiliate_aff_clicks"];
         put?: never;

@@ -13,7 +13,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use super::{
     deleted,
     sign_in::{LoginResponse, SignIn},
-    AdminAt, Created,
+    AdminAt,
 };
 use crate::{
     auth::{audit, logins, password, Admin, AdminUser, ClientIp, MaybeAdmin, SESSION_LOGIN_KEY},
@@ -24,7 +24,6 @@ use crate::{
     extract::ApiJson,
     routes::{
         admin::{ScreenKey, SCREENS},
-        api::original::wire::OriginalAdminView,
         api::two_factor,
         wire::{self, AdminView, SessionUser},
     },
@@ -171,24 +170,6 @@ pub struct CreateAdminBody {
     pub mobile: Option<String>,
     pub password: Option<String>,
     pub role: Option<String>,
-}
-
-/// Create an administrator
-///
-/// Open to anyone while no administrator exists, so the first account can be
-/// made on a new site; after that only a signed-in administrator may add one
-/// (401 otherwise). Answers 201 with the new administrator, 409 when the
-/// e-mail is already registered, and 422 naming each field at fault (the
-/// password must be 8 to 128 characters).
-#[utoipa::path(post, path = "/admin/createad", tag = "admins", request_body = CreateAdminBody,
-    responses((status = 201, body = OriginalAdminView), (status = 401, body = ErrorBody),
-              (status = 409, body = ErrorBody)))]
-pub async fn create_admin(
-    State(state): State<AppState>,
-    MaybeAdmin(user): MaybeAdmin,
-    ApiJson(body): ApiJson<CreateAdminBody>,
-) -> AppResult<Created<OriginalAdminView>> {
-    Ok(Created(register(&state, user.as_ref(), body).await?.into()))
 }
 
 /// Makes an administrator from what was typed, for the API and for the

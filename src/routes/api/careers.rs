@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 
 use axum::{
-    extract::{DefaultBodyLimit, Multipart, State},
+    extract::Multipart,
     http::{header, HeaderMap, HeaderValue, StatusCode},
     response::{IntoResponse, Response},
     Json,
@@ -30,24 +30,14 @@ use crate::{
     entities::{position, Application},
     error::{AppError, AppResult, ErrorBody},
     extract::{ApiJson, ApiQuery},
-    routes::{
-        api::original::wire::{
-            OriginalApplicationBody, OriginalApplicationView, PositionIdRef, APPLICATION_FIELDS,
-        },
-        wire::{self, ApplicationView, DepartmentView, JobPageView, PageInfo, PositionView},
-    },
+    routes::wire::{self, ApplicationView, DepartmentView, JobPageView, PageInfo, PositionView},
     services::careers,
     state::AppState,
 };
 
 /// The careers calls beyond the original client's (see `original`).
 pub fn router() -> OpenApiRouter<AppState> {
-    // An application may bring a CV: its body may be as large as an upload.
-    let uploads = OpenApiRouter::new()
-        .routes(routes!(apply_with_cv))
-        .layer(DefaultBodyLimit::max(crate::paths::UPLOAD_LIMIT));
     super::resource([
-        routes!(getallcp),
         routes!(application_page),
         routes!(one_application, delete_application, update_application),
         routes!(admin_positions),
@@ -59,7 +49,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         routes!(job_details, update_job_details),
         routes!(job_pages),
     ])
-    .merge(uploads)
 }
 
 /// List positions for administrators
@@ -209,40 +198,6 @@ pub struct ApplicationUpload {
     language: Option<String>,
 }
 
-/// Apply with a CV
-///
-/// The careers form with a CV (multipart): full name, e-mail, mobile number,
-/// `posId` of an open position or none for a general application, and the CV
-/// (PDF, DOC or DOCX up to 5 MB, checked by its bytes; a general application
-/// must bring one). Anyone may call it. Answers 201 with the application,
-/// 413 for a file over the limit, 422 naming every field at fault and 429
-/// past the per-address limit.
-#[utoipa::path(post, path = "/usercp/apply", tag = "careers",
-    request_body(content = ApplicationUpload, content_type = "multipart/form-data"),
-    responses((status = 201, body = OriginalApplicationView), (status = 413, body = ErrorBody),
-        (status = 422, body = ErrorBody), (status = 429, body = ErrorBody)))]
-pub async fn apply_with_cv(
-    State(state): State<AppState>,
-    sender: Sender,
-    form: Multipart,
-) -> AppResult<Created<OriginalApplicationView>> {
-    let mut parts = read_application(form).await?;
-    let pos_id = parts.take("posId").filter(|v| !v.trim().is_empty());
-    let body = OriginalApplicationBody {
-        c_id: None,
-        full_name: parts.take("fullName"),
-        email: parts.take("email"),
-        mobile_number: parts.take("mobileNumber"),
-        position_applied: pos_id.map(|id| PositionIdRef {
-            pos_id: Some(Value::String(id)),
-        }),
-        website: parts.take("website"),
-        language: parts.take("language"),
-    };
-    let view = submit(&state, &sender, ApplyingFor::NamedOrGeneral, body, parts.cv).await?;
-    Ok(Created(view))
-}
-
 /// Download an application's CV
 ///
 /// The CV as an attachment, with its type as read from its bytes and
@@ -319,30 +274,24 @@ pub async fn download_cv(
 }
 
 /// The one way a job application is taken, whichever edge it came through
-/// (the JSON call above or the script-free form post of /careerpg): the
-/// per-address rate limit, then validation (every field at fault is
-/// reported), then the honeypot, then storage. The position is
-/// `path_pos_id` (the one in the call's address) when there is one, and a
-/// body naming another is refused, never followed; the form post names it
-/// in the body only. Every edge sits at a path of the original client's
-/// (or keeps its promised `cId`), so the answer and the refusals are in its
-/// names.
-pub(crate) async fn submit(
+/// (the original client's calls and the script-free form post of
+/// /careerpg, all in `original`): the per-address rate limit, then
+/// validation (every field at fault is reported), then the honeypot
+/// (`website`), then storage. The position is the one in the call's
+/// address when there is one (`opening`), and a body naming another is
+/// refused, never followed; the form post names it in the body only.
+/// Refusals name the product's fields.
+pub(crate) async fn take(
     state: &AppState,
     sender: &Sender,
     opening: ApplyingFor,
-    body: OriginalApplicationBody,
+    body: ApplicationBody,
+    website: &Option<String>,
+    language: Language,
     cv: Option<CvPart>,
-) -> AppResult<OriginalApplicationView> {
-    let language = Language::of_code(body.language.as_deref());
-    let taking = async {
-        let submission = admitted(state, sender, &body.website, language).await?;
-        take_application(state, &submission, opening, body.into(), cv).await
-    };
-    taking
-        .await
-        .map(Into::into)
-        .map_err(|e| e.respelled(APPLICATION_FIELDS).in_language(language))
+) -> AppResult<Application> {
+    let submission = admitted(state, sender, website, language).await?;
+    take_application(state, &submission, opening, body, cv).await
 }
 
 /// Checks an application (every field at fault is reported) and stores it.
@@ -401,19 +350,6 @@ async fn take_application(
     let mail = state.mail.signed_with(&state.content().site);
     let stored = careers::apply(&state.db, new, submission, &mail).await;
     taken(state, stored)
-}
-
-/// List applications
-///
-/// Every job application, newest first, including those whose position was
-/// deleted since (their `posId` is null and the position's name is kept).
-/// Administrators only. The whole list in the original client's names,
-/// kept for integrations that read it; the administrator area pages
-/// through `GET /admin/applications` instead.
-#[utoipa::path(get, path = "/admin/getallcp", tag = "careers",
-    responses((status = 200, body = Vec<OriginalApplicationView>)))]
-pub async fn getallcp(Admin { state, .. }: Admin) -> AppResult<Json<Vec<OriginalApplicationView>>> {
-    Ok(Json(wire::all(careers::applications(&state.db).await?)))
 }
 
 /// A page of the applications table.

@@ -1,13 +1,13 @@
 //! Business enquiries: the public quote request and its administration
 //! (`/admin/enquiries[/{id}]`). The original client's paths for the same
 //! jobs are answered by `original`, over these handlers.
-use axum::{extract::State, http::StatusCode, Json};
+use axum::{http::StatusCode, Json};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::{admitted, params::PageParams, taken, when_sent, AdminAt, Created, Sender};
+use super::{admitted, params::PageParams, taken, when_sent, AdminAt, Sender};
 use crate::{
     auth::{audit::actor_of, Admin, ClientIp},
     domain::{
@@ -17,10 +17,7 @@ use crate::{
     entities::Enquiry,
     error::{AppResult, ErrorBody},
     extract::{ApiJson, ApiQuery},
-    routes::{
-        api::original::wire::{OriginalEnquiryBody, OriginalEnquiryView, ENQUIRY_FIELDS},
-        wire::{self, EnquiryView, PageInfo},
-    },
+    routes::wire::{self, EnquiryView, PageInfo},
     services::{leads::enquiries, operations::audit},
     state::AppState,
 };
@@ -95,46 +92,24 @@ fn parse_patch(b: EnquiryBody) -> Result<EnquiryPatch, FieldErrors> {
     e.into_result(patch)
 }
 
-/// Send a quote request
-///
-/// The public enquiry form: name, business e-mail, contact number, address,
-/// message and the chosen service. Anyone may call it. Answers 201 with the
-/// stored enquiry and 422 naming every field at fault. Submissions are
-/// limited per client address (`FORM_RATE_LIMIT` per 10 minutes, 429 past
-/// it); one that fills the hidden `website` field is answered like a
-/// success and held as spam.
-#[utoipa::path(post, path = "/userbe/createbe", tag = "enquiries", request_body = OriginalEnquiryBody,
-    responses((status = 201, body = OriginalEnquiryView), (status = 429, body = ErrorBody)))]
-pub async fn create(
-    State(state): State<AppState>,
-    sender: Sender,
-    ApiJson(body): ApiJson<OriginalEnquiryBody>,
-) -> AppResult<Created<OriginalEnquiryView>> {
-    Ok(Created(submit(&state, &sender, body).await?))
-}
-
 /// The one way a visitor's quote request is taken, whichever edge it came
-/// through (the JSON call above or the script-free form post of /buseq):
-/// the per-address rate limit, then validation, then the honeypot, then
-/// storage. Both edges sit at the original client's path and speak its
-/// names, so refusals name its fields; a form from a Hindi page (its
-/// `language`) is refused in Hindi and stored as Hindi.
-pub(crate) async fn submit(
+/// through (the original client's JSON call and the script-free form post
+/// of /buseq, both in `original`): the per-address rate limit, then
+/// validation, then the honeypot (`website`), then storage. Refusals name
+/// the product's fields; a form from a Hindi page (`language`) is stored as
+/// Hindi.
+pub(crate) async fn take(
     state: &AppState,
     sender: &Sender,
-    body: OriginalEnquiryBody,
-) -> AppResult<OriginalEnquiryView> {
-    let language = Language::of_code(body.language.as_deref());
-    let taking = async {
-        let submission = admitted(state, sender, &body.website, language).await?;
-        let new = parse_new(body.into())?;
-        let mail = state.mail.signed_with(&state.content().site);
-        let stored = enquiries::create(&state.db, new, &submission, &mail).await;
-        taken(state, stored)
-    };
-    taking
-        .await
-        .map_err(|e| e.respelled(ENQUIRY_FIELDS).in_language(language))
+    body: EnquiryBody,
+    website: &Option<String>,
+    language: Language,
+) -> AppResult<Enquiry> {
+    let submission = admitted(state, sender, website, language).await?;
+    let new = parse_new(body)?;
+    let mail = state.mail.signed_with(&state.content().site);
+    let stored = enquiries::create(&state.db, new, &submission, &mail).await;
+    taken(state, stored)
 }
 
 /// Parses an edit of enquiry `id` and stores it: the product's call and the

@@ -66,6 +66,7 @@ pub mod webhooks;
 fn documented() -> OpenApiRouter<AppState> {
     OpenApiRouter::with_openapi(openapi::ApiDoc::openapi())
         .merge(original::router())
+        .merge(original::in_its_shapes())
         .merge(auth::router())
         .merge(catalogue::router())
         .merge(enquiries::router())

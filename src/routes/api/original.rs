@@ -25,11 +25,18 @@
 //!
 //! The original spellings (`b_id`, `ser_id`, `delapost`, `getalla`) belong
 //! here and in the wire types; new code names things in the product's own
-//! words.
+//! words. The adapter points one way: it calls the product's handlers and
+//! services (`enquiries::take`, `careers::take`, `auth::register` …), and no
+//! module imports it but the API's router and the script-free forms of
+//! /buseq and /careerpg, which post the specification's names (a test
+//! below fails otherwise). Beside the original client's own calls,
+//! `in_its_shapes` serves ours that speak its shapes: the application with
+//! a CV, the whole list of applications, and the deprecated
+//! `/admin/aff/{id}/…` aliases.
 use std::sync::Arc;
 
 use axum::{
-    extract::State,
+    extract::{DefaultBodyLimit, Multipart, State},
     http::StatusCode,
     response::{IntoResponse, Response},
     Extension, Json,
@@ -41,12 +48,13 @@ pub mod wire;
 use self::wire::{
     OriginalAdminView, OriginalApplicationBody, OriginalApplicationView, OriginalDepartmentBody,
     OriginalDepartmentView, OriginalEnquiryBody, OriginalEnquiryView, OriginalPositionBody,
-    OriginalPositionView, OriginalServiceView, APPLICATION_FIELDS, DEPARTMENT_FIELDS,
-    ENQUIRY_FIELDS, POSITION_FIELDS,
+    OriginalPositionView, OriginalServiceView, PositionIdRef, APPLICATION_FIELDS,
+    DEPARTMENT_FIELDS, ENQUIRY_FIELDS, POSITION_FIELDS,
 };
 use super::{
     auth,
-    careers::{self, ApplyingFor, DepartmentBody, PositionBody},
+    auth::CreateAdminBody,
+    careers::{self, ApplyingFor, CvPart, DepartmentBody, PositionBody},
     catalogue::{self, ServiceBody},
     enquiries,
     params::ClickParams,
@@ -55,6 +63,7 @@ use super::{
 };
 use crate::{
     auth::{Admin, ClientIp, MaybeAdmin},
+    domain::language::Language,
     error::{AppError, AppResult, ErrorBody},
     extract::{ApiJson, ApiPath, ApiQuery},
     routes::{
@@ -65,7 +74,6 @@ use crate::{
     state::AppState,
 };
 
-#[allow(deprecated)] // the aliases below
 pub fn router() -> OpenApiRouter<AppState> {
     super::resource([
         // Signing in and out, the session check and the first registration:
@@ -73,7 +81,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         routes!(auth::login),
         routes!(auth::logout),
         routes!(auth::check_auth),
-        routes!(auth::create_admin),
+        routes!(create_admin),
         routes!(getalla),
         routes!(deleteuser),
         // The service catalogue.
@@ -81,7 +89,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         routes!(create_service),
         routes!(delete_service),
         // Business enquiries; the public form's post is the product's own.
-        routes!(enquiries::create),
+        routes!(create_enquiry),
         routes!(list_enquiries),
         routes!(one_enquiry),
         routes!(update_enquiry),
@@ -104,13 +112,29 @@ pub fn router() -> OpenApiRouter<AppState> {
         routes!(all_products),
         routes!(one_product, delete_product),
         routes!(update_product),
-        // The product's own calls once made under the original prefix,
-        // kept as deprecated aliases (DECISIONS §10).
+    ])
+}
+
+/// Calls of ours that speak the original client's shapes or sit at its
+/// prefixes without being its own: the application with a CV
+/// (`/usercp/apply`, answering with its `cId`, as DECISIONS §10 fixes), the
+/// whole list of applications (`/admin/getallcp`, the one call that client
+/// lacked), and the product calls once made under `/admin/aff/{id}/`, kept
+/// as deprecated aliases of `/admin/products/{id}/…`.
+#[allow(deprecated)] // the aliases
+pub fn in_its_shapes() -> OpenApiRouter<AppState> {
+    // An application may bring a CV: its body may be as large as an upload.
+    let uploads = OpenApiRouter::new()
+        .routes(routes!(apply_with_cv))
+        .layer(DefaultBodyLimit::max(crate::paths::UPLOAD_LIMIT));
+    super::resource([
+        routes!(getallcp),
         routes!(aff_clicks),
         routes!(aff_check),
         routes!(aff_acknowledge),
         routes!(aff_tag_check),
     ])
+    .merge(uploads)
 }
 
 /// List administrators
@@ -296,7 +320,7 @@ pub async fn apply(
     ApiJson(body): ApiJson<OriginalApplicationBody>,
 ) -> AppResult<Created<OriginalApplicationView>> {
     Ok(Created(
-        careers::submit(&state, &sender, ApplyingFor::InAddress(pos_id), body, None).await?,
+        submit_application(&state, &sender, ApplyingFor::InAddress(pos_id), body, None).await?,
     ))
 }
 
@@ -483,6 +507,130 @@ pub async fn delete_product(at: AdminAt) -> AppResult<StatusCode> {
     products::remove(at).await
 }
 
+// ---------- The public forms' posts ----------
+
+/// Send a quote request
+///
+/// The public enquiry form: name, business e-mail, contact number, address,
+/// message and the chosen service. Anyone may call it. Answers 201 with the
+/// stored enquiry and 422 naming every field at fault. Submissions are
+/// limited per client address (`FORM_RATE_LIMIT` per 10 minutes, 429 past
+/// it); one that fills the hidden `website` field is answered like a
+/// success and held as spam.
+#[utoipa::path(post, path = "/userbe/createbe", tag = "enquiries", operation_id = "create", request_body = OriginalEnquiryBody,
+    responses((status = 201, body = OriginalEnquiryView), (status = 429, body = ErrorBody)))]
+pub async fn create_enquiry(
+    State(state): State<AppState>,
+    sender: Sender,
+    ApiJson(body): ApiJson<OriginalEnquiryBody>,
+) -> AppResult<Created<OriginalEnquiryView>> {
+    Ok(Created(submit_enquiry(&state, &sender, body).await?))
+}
+
+/// A quote request in the original client's names (its JSON call, and the
+/// script-free form post of /buseq, which reads the same names): taken by
+/// `enquiries::take`, answered and refused in these names, in Hindi for a
+/// form from a Hindi page.
+pub(crate) async fn submit_enquiry(
+    state: &AppState,
+    sender: &Sender,
+    body: OriginalEnquiryBody,
+) -> AppResult<OriginalEnquiryView> {
+    let language = Language::of_code(body.language.as_deref());
+    let website = body.website.clone();
+    enquiries::take(state, sender, body.into(), &website, language)
+        .await
+        .map(Into::into)
+        .map_err(|e| e.respelled(ENQUIRY_FIELDS).in_language(language))
+}
+
+/// Apply with a CV
+///
+/// The careers form with a CV (multipart): full name, e-mail, mobile number,
+/// `posId` of an open position or none for a general application, and the CV
+/// (PDF, DOC or DOCX up to 5 MB, checked by its bytes; a general application
+/// must bring one). Anyone may call it. Answers 201 with the application,
+/// 413 for a file over the limit, 422 naming every field at fault and 429
+/// past the per-address limit.
+#[utoipa::path(post, path = "/usercp/apply", tag = "careers",
+    request_body(content = careers::ApplicationUpload, content_type = "multipart/form-data"),
+    responses((status = 201, body = OriginalApplicationView), (status = 413, body = ErrorBody),
+        (status = 422, body = ErrorBody), (status = 429, body = ErrorBody)))]
+pub async fn apply_with_cv(
+    State(state): State<AppState>,
+    sender: Sender,
+    form: Multipart,
+) -> AppResult<Created<OriginalApplicationView>> {
+    let mut parts = careers::read_application(form).await?;
+    let pos_id = parts.take("posId").filter(|v| !v.trim().is_empty());
+    let body = OriginalApplicationBody {
+        c_id: None,
+        full_name: parts.take("fullName"),
+        email: parts.take("email"),
+        mobile_number: parts.take("mobileNumber"),
+        position_applied: pos_id.map(|id| PositionIdRef {
+            pos_id: Some(serde_json::Value::String(id)),
+        }),
+        website: parts.take("website"),
+        language: parts.take("language"),
+    };
+    let view =
+        submit_application(&state, &sender, ApplyingFor::NamedOrGeneral, body, parts.cv).await?;
+    Ok(Created(view))
+}
+
+/// An application in the original client's names (its calls, and the
+/// script-free form post of /careerpg, which reads the same names): taken
+/// by `careers::take`, answered with its `cId` and refused in these names,
+/// in Hindi for a form from a Hindi page.
+pub(crate) async fn submit_application(
+    state: &AppState,
+    sender: &Sender,
+    opening: ApplyingFor,
+    body: OriginalApplicationBody,
+    cv: Option<CvPart>,
+) -> AppResult<OriginalApplicationView> {
+    let language = Language::of_code(body.language.as_deref());
+    let website = body.website.clone();
+    careers::take(state, sender, opening, body.into(), &website, language, cv)
+        .await
+        .map(Into::into)
+        .map_err(|e| e.respelled(APPLICATION_FIELDS).in_language(language))
+}
+
+/// List applications
+///
+/// Every job application, newest first, including those whose position was
+/// deleted since (their `posId` is null and the position's name is kept).
+/// Administrators only. The whole list in the original client's names,
+/// kept for integrations that read it; the administrator area pages
+/// through `GET /admin/applications` instead.
+#[utoipa::path(get, path = "/admin/getallcp", tag = "careers",
+    responses((status = 200, body = Vec<OriginalApplicationView>)))]
+pub async fn getallcp(Admin { state, .. }: Admin) -> AppResult<Json<Vec<OriginalApplicationView>>> {
+    Ok(Json(all(career_records::applications(&state.db).await?)))
+}
+
+/// Create an administrator
+///
+/// Open to anyone while no administrator exists, so the first account can be
+/// made on a new site; after that only a signed-in administrator may add one
+/// (401 otherwise). Answers 201 with the new administrator, 409 when the
+/// e-mail is already registered, and 422 naming each field at fault (the
+/// password must be 8 to 128 characters).
+#[utoipa::path(post, path = "/admin/createad", tag = "admins", request_body = CreateAdminBody,
+    responses((status = 201, body = OriginalAdminView), (status = 401, body = ErrorBody),
+              (status = 409, body = ErrorBody)))]
+pub async fn create_admin(
+    State(state): State<AppState>,
+    MaybeAdmin(user): MaybeAdmin,
+    ApiJson(body): ApiJson<CreateAdminBody>,
+) -> AppResult<Created<OriginalAdminView>> {
+    Ok(Created(
+        auth::register(&state, user.as_ref(), body).await?.into(),
+    ))
+}
+
 /// Read an affiliate product's clicks (deprecated)
 ///
 /// The earlier address of `GET /admin/products/{id}/clicks`, which it
@@ -555,12 +703,16 @@ mod tests {
         "/userbe/createbe",
     ];
 
-    fn sources(dir: &Path, found: &mut Vec<(String, String)>) {
-        for entry in std::fs::read_dir(dir).expect("islands/src reads") {
+    /// Every file under `dir` whose extension is one of `kinds`, with its text.
+    fn sources(dir: &Path, kinds: &[&str], found: &mut Vec<(String, String)>) {
+        for entry in std::fs::read_dir(dir).expect("the folder reads") {
             let path = entry.expect("an entry").path();
             if path.is_dir() {
-                sources(&path, found);
-            } else if path.extension().is_some_and(|e| e == "ts" || e == "tsx") {
+                sources(&path, kinds, found);
+            } else if path
+                .extension()
+                .is_some_and(|e| kinds.iter().any(|k| e == *k))
+            {
                 let text = std::fs::read_to_string(&path).expect("a source reads");
                 found.push((path.display().to_string(), text));
             }
@@ -570,12 +722,19 @@ mod tests {
     #[test]
     fn the_islands_call_no_original_path_but_the_kept_ones() {
         let (_, doc) = super::router().split_for_parts();
+        let (_, aliases) = super::in_its_shapes().split_for_parts();
         let islands = Path::new(env!("CARGO_MANIFEST_DIR")).join("islands/src");
         let mut files = Vec::new();
-        sources(&islands, &mut files);
+        sources(&islands, &["ts", "tsx"], &mut files);
         assert!(files.len() > 20, "the island sources are found");
         let mut called = Vec::new();
-        for path in doc.paths.paths.keys() {
+        let deprecated = aliases
+            .paths
+            .paths
+            .keys()
+            .filter(|p| p.starts_with("/admin/aff/"));
+        assert_eq!(deprecated.clone().count(), 4, "the aliases are found");
+        for path in doc.paths.paths.keys().chain(deprecated) {
             if KEPT.contains(&path.as_str()) {
                 continue;
             }
@@ -594,5 +753,36 @@ mod tests {
                 "{kept} is an original call"
             );
         }
+    }
+
+    /// Only the adapter knows the original client's names and shapes: no
+    /// module imports it but the API's router, which mounts it, and the
+    /// script-free form handler, which reads the specification's posted
+    /// names (`fName`, `posId`) through its wire types into the same calls.
+    #[test]
+    fn no_module_outside_the_adapter_imports_it() {
+        const MAY: &[&str] = &[
+            "routes/api/original.rs",
+            "routes/api/original/wire.rs",
+            "routes/api/mod.rs",
+            "routes/pages/forms.rs",
+        ];
+        let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let mut files = Vec::new();
+        sources(&src, &["rs"], &mut files);
+        assert!(files.len() > 100, "the sources are found");
+        let mut imports = Vec::new();
+        for (file, text) in &files {
+            let file = file.replace('\\', "/");
+            if MAY.iter().any(|m| file.ends_with(m)) {
+                continue;
+            }
+            for line in text.lines().map(str::trim_start) {
+                if !line.starts_with("//") && line.contains("original::") {
+                    imports.push(format!("{file}: {line}"));
+                }
+            }
+        }
+        assert!(imports.is_empty(), "{imports:#?}");
     }
 }

@@ -38,9 +38,9 @@ use crate::{
     routes::{
         api::{
             careers::{self as careers_api, ApplyingFor, CvPart},
-            enquiries as enquiries_api,
-            original::wire::{
-                OriginalApplicationBody, OriginalEnquiryBody, PositionIdRef, ServiceRef,
+            original::{
+                self,
+                wire::{OriginalApplicationBody, OriginalEnquiryBody, PositionIdRef, ServiceRef},
             },
             Sender,
         },
@@ -399,7 +399,9 @@ impl FormPage for EnquiryForm {
             website: self.website,
             language: Some(language.code().to_owned()),
         };
-        enquiries_api::submit(state, sender, body).await.map(drop)
+        original::submit_enquiry(state, sender, body)
+            .await
+            .map(drop)
     }
 
     async fn render(
@@ -545,7 +547,7 @@ impl FormPage for ApplicationForm {
         } else {
             ApplyingFor::Named
         };
-        careers_api::submit(state, sender, opening, body, self.cv)
+        original::submit_application(state, sender, opening, body, self.cv)
             .await
             .map(drop)
     }
