@@ -15,12 +15,13 @@ use tokio::task::JoinHandle;
 use tower_sessions::session_store::ExpiredDeletion;
 
 use crate::{
-    auth::{logins, session_store::AnyStore},
+    auth::session_store::AnyStore,
     cache::PageCache,
     services::{
         affiliate::affiliate_redirect::{self, Clicks},
         counting::counters::{Batched, Tally},
         counting::visits::Visits,
+        people::logins,
         website::content,
     },
     state::AppState,

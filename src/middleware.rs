@@ -56,7 +56,7 @@ pub fn session_layer(config: &Config, store: AnyStore) -> SessionManagerLayer<An
         .with_path("/")
         // The session is saved when a login writes its id, and lives as long
         // as a login may (the absolute lifetime). The idle clock belongs to
-        // the login row, which every request touches (see `auth::logins`).
+        // the login row, which every request touches (see `services::people::logins`).
         .with_expiry(Expiry::OnInactivity(time::Duration::hours(
             config.session.absolute_hours.max(1),
         )))

@@ -10,7 +10,7 @@ use axum::Router;
 use tokio::net::TcpListener;
 
 use crate::{
-    auth::{session_store::AnyStore, throttle::Throttles},
+    auth::session_store::AnyStore,
     background::Background,
     cache::PageCache,
     config::Config,
@@ -23,6 +23,7 @@ use crate::{
         affiliate::affiliate_redirect::{ActiveLinks, Clicks},
         counting::visits::Visits,
         operations::outbox::LeadMail,
+        operations::throttle::Throttles,
         website::content,
     },
     state::AppState,

@@ -6,10 +6,10 @@ use sea_orm::DatabaseConnection;
 use tokio::sync::Notify;
 
 use crate::{
-    auth::throttle::Throttles,
     config::Config,
     content::{store::ContentStore, Content},
     services::operations::outbox::LeadMail,
+    services::operations::throttle::Throttles,
 };
 
 #[derive(Clone)]

@@ -1,13 +1,12 @@
-//! Authentication and request guards: argon2id passwords, login records that
-//! back both the cookie session and the bearer token, throttling, the
-//! `AdminUser` extractor and the CSRF rules for writes.
+//! The edge of authentication: the `AdminUser` extractor and the client's
+//! address, the CSRF rules for writes, the session store and the access
+//! guard. The rules they apply live with the services: passwords and login
+//! records in `services::people` (`password`, `logins`), the throttles in
+//! `services::operations::throttle`.
 pub mod access;
 pub mod audit;
 pub mod csrf;
-pub mod logins;
-pub mod password;
 pub mod session_store;
-pub mod throttle;
 mod user;
 
 pub use user::{

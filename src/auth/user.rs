@@ -16,9 +16,13 @@ use tower_sessions::Session;
 use super::{
     access::{self, Verdict},
     audit::ActorSlot,
-    logins::{self, Key},
 };
-use crate::{entities::admin, error::AppError, state::AppState};
+use crate::{
+    entities::admin,
+    error::AppError,
+    services::people::logins::{self, Key},
+    state::AppState,
+};
 
 /// Where the cookie session keeps the id of its login row.
 pub const SESSION_LOGIN_KEY: &str = "login_id";

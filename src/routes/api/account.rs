@@ -8,12 +8,12 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::AdminAt;
 use crate::{
-    auth::{logins, Admin},
+    auth::Admin,
     domain::{AtField, DomainError, FieldErrors, Password},
     error::{AppError, AppResult, ErrorBody},
     extract::ApiJson,
     routes::wire::LoginSessionView,
-    services::people::admins,
+    services::people::{admins, logins},
     state::AppState,
 };
 
@@ -100,7 +100,7 @@ pub(crate) async fn password_checked<T>(
     let held = limit
         .try_acquire(email)
         .await
-        .map_err(|refused| refused.answer("Too many failed password checks."))?;
+        .map_err(super::refused("Too many failed password checks."))?;
     let outcome = check.await;
     if !matches!(outcome, Err(DomainError::Invalid(_))) {
         limit.release(held).await;

@@ -16,7 +16,7 @@ use super::{
     AdminAt,
 };
 use crate::{
-    auth::{audit, logins, password, Admin, AdminUser, ClientIp, MaybeAdmin, SESSION_LOGIN_KEY},
+    auth::{audit, Admin, AdminUser, ClientIp, MaybeAdmin, SESSION_LOGIN_KEY},
     domain::audit::AuditAction,
     domain::{access::Access, FieldErrors, NewAdmin, Password},
     entities::admin,
@@ -27,7 +27,7 @@ use crate::{
         api::two_factor,
         wire::{self, AdminView, SessionUser},
     },
-    services::people::admins,
+    services::people::{admins, logins, password},
     state::AppState,
 };
 

@@ -30,7 +30,10 @@ use crate::{
     domain::{attribution::Trail, language::Language, DomainResult, Rejected},
     error::{AppError, AppResult},
     extract::ApiPath,
-    services::leads::{Submission, HONEYPOT_REASON},
+    services::{
+        leads::{Submission, HONEYPOT_REASON},
+        operations::throttle::Refused,
+    },
     state::AppState,
     trail::TrailSettings,
 };
@@ -117,6 +120,16 @@ pub fn document() -> &'static utoipa::openapi::OpenApi {
     })
 }
 
+/// The answer to an attempt a throttle refused: 429 with `Retry-After`
+/// when the limit is reached, saying `what`; 500 when the counter could
+/// not be kept.
+pub(crate) fn refused(what: &str) -> impl FnOnce(Refused) -> AppError + '_ {
+    move |r| match r {
+        Refused::Limited(wait) => AppError::throttled(what, wait),
+        Refused::Storage(e) => e.into(),
+    }
+}
+
 /// 201 Created with the new record.
 pub struct Created<T>(pub T);
 
@@ -199,11 +212,11 @@ pub(crate) async fn admitted(
     state
         .throttles
         .forms
-        .try_acquire(&crate::auth::throttle::address_key(ip))
+        .try_acquire(&crate::services::operations::throttle::address_key(ip))
         .await
         // The hit is kept: a submission counts whatever its outcome.
         .map(|_kept| ())
-        .map_err(|refused| refused.answer("Too many submissions from your network."))?;
+        .map_err(refused("Too many submissions from your network."))?;
     Ok(Submission {
         client: ip.to_owned(),
         spam_reason: is_bot(honeypot).then(|| HONEYPOT_REASON.to_owned()),

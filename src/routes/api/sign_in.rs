@@ -14,11 +14,12 @@ use tower_sessions::Session;
 use utoipa::ToSchema;
 
 use crate::{
-    auth::{audit, logins, ClientIp, SESSION_LOGIN_KEY},
+    auth::{audit, ClientIp, SESSION_LOGIN_KEY},
     domain::DomainResult,
     entities::admin,
     error::{AppError, AppResult},
     routes::wire::SessionUser,
+    services::people::logins,
     state::AppState,
 };
 
@@ -83,7 +84,7 @@ impl SignIn {
         let attempt = throttles
             .try_login(email, &self.ip)
             .await
-            .map_err(|refused| refused.answer("Too many failed logins."))?;
+            .map_err(super::refused("Too many failed logins."))?;
         match check.await {
             Ok(Some(right)) => {
                 throttles.release_login(attempt).await;

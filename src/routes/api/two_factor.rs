@@ -26,12 +26,12 @@ use super::{
     AdminAt,
 };
 use crate::{
-    auth::{password, Admin, MaybeAdmin},
+    auth::{Admin, MaybeAdmin},
     domain::{audit::AuditAction, DomainError, FieldErrors},
     entities::admin,
     error::{AppError, AppResult, ErrorBody},
     extract::ApiJson,
-    services::{people::admins, people::two_factor},
+    services::people::{admins, password, two_factor},
     state::AppState,
 };
 

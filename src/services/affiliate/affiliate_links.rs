@@ -5,7 +5,7 @@
 //! the page and place it came from (`?from=`), whether it was a person, a
 //! crawler or a link preview (by its user agent), and a visitor hash: a
 //! SHA-256 of the day's random salt, the client's address key (an IPv6
-//! address by its /64, `auth::throttle::address_key`) and the user agent.
+//! address by its /64, `services::operations::throttle::address_key`) and the user agent.
 //! Never the address or the user agent themselves, and no cookie. The salt
 //! of a day is deleted once a later day has one, so a hash cannot be traced
 //! back to an address by trying addresses. The hash lets a visitor's clicks

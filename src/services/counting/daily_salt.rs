@@ -3,7 +3,7 @@
 //! (`affiliate_redirect`) and the page views (`visits`).
 //!
 //! A visitor hash is a SHA-256 of the India day's salt, the client's
-//! address key (an IPv6 address by its /64, `auth::throttle::address_key`)
+//! address key (an IPv6 address by its /64, `services::operations::throttle::address_key`)
 //! and the user agent: never the address or the user agent themselves. The
 //! salt is made at random by the first count of each India day on any
 //! instance (one row per day, `visitor_salts`) and read from the database
@@ -38,9 +38,9 @@ use sea_orm::{
 use sha2::{Digest, Sha256};
 
 use crate::{
-    auth::throttle::address_key,
     domain::{india_day_start, india_today, DomainResult, IndiaDay, Moment},
     entities::{affiliate_click, visitor_day, visitor_salt},
+    services::operations::throttle::address_key,
 };
 
 /// Fingerprints of repeats kept at most; past it they are forgotten (a

@@ -1,6 +1,6 @@
 //! Administrator accounts.
+use super::password;
 use crate::{
-    auth::password,
     domain::{access::Access, lead::Spelled, DomainError, DomainResult, NewAdmin},
     entities::admin,
 };
@@ -270,7 +270,7 @@ pub async fn change_password(
         .filter(admin::Column::Id.eq(admin.id))
         .exec(&txn)
         .await?;
-    let ended = crate::auth::logins::delete_others(&txn, admin.id, keep_login).await?;
+    let ended = crate::services::people::logins::delete_others(&txn, admin.id, keep_login).await?;
     txn.commit().await?;
     Ok(ended)
 }

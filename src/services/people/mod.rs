@@ -31,6 +31,8 @@
 //! at a million leads). On PostgreSQL the touched tables are vacuumed, so
 //! the dead rows are removed.
 pub mod admins;
+pub mod logins;
+pub mod password;
 pub mod retention;
 pub mod two_factor;
 use std::collections::{BTreeMap, BTreeSet};

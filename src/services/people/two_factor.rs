@@ -224,7 +224,7 @@ pub async fn reset(db: &DatabaseConnection, admin_id: i32, acting: i32) -> Domai
         )));
     }
     forget(&txn, admin_id).await?;
-    let ended = crate::auth::logins::delete_all(&txn, admin_id).await?;
+    let ended = crate::services::people::logins::delete_all(&txn, admin_id).await?;
     txn.commit().await?;
     Ok(ended)
 }

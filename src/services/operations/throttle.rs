@@ -67,18 +67,6 @@ pub enum Refused {
     Storage(DbErr),
 }
 
-impl Refused {
-    /// The answer to a refused request: 429 with `Retry-After` when the
-    /// limit is reached, saying `what`; 500 when the counter could not be
-    /// kept.
-    pub fn answer(self, what: &str) -> crate::error::AppError {
-        match self {
-            Self::Limited(wait) => crate::error::AppError::throttled(what, wait),
-            Self::Storage(e) => e.into(),
-        }
-    }
-}
-
 pub struct Window {
     db: DatabaseConnection,
     bucket: &'static str,
