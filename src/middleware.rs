@@ -38,10 +38,7 @@ use crate::{
     error::AppError,
     extract::BODY_LIMIT,
     metrics::ROUTE_HEADER,
-    routes::{
-        self,
-        pages::affiliate::{GoLayer, Redirects},
-    },
+    routes::pages::affiliate::{GoLayer, Redirects},
     state::AppState,
     visits::{VisitCounter, VisitsLayer},
 };
@@ -178,13 +175,18 @@ impl MakeRequestId for RandomRequestId {
     }
 }
 
-/// The router with the middleware of what the page cache does not answer,
+/// `routes` (`routes::router()`) with the middleware of what the page cache does not answer,
 /// outermost last: panics, compression (answers that already have a
 /// Content-Encoding are left alone), security headers, body limits,
 /// sessions (loaded lazily: only handlers that read the session touch the
 /// store) and CSRF.
-pub fn app_router(state: AppState, store: AnyStore, redirects: Arc<Redirects>) -> Router {
-    routes::router()
+pub fn app_router(
+    routes: Router<AppState>,
+    state: AppState,
+    store: AnyStore,
+    redirects: Arc<Redirects>,
+) -> Router {
+    routes
         .layer(Extension(redirects))
         .layer(middleware::from_fn_with_state(
             state.clone(),

@@ -44,6 +44,9 @@ pub struct Application {
 
 impl Application {
     pub async fn build(mut config: Config) -> anyhow::Result<Self> {
+        // The routes and their OpenAPI description (a few hundred schemas)
+        // are built on another thread while the database is made ready.
+        let routes = tokio::task::spawn_blocking(crate::routes::router);
         config.site = config.site.filled()?;
         // The content files must hold together even once the database has
         // its own edition: they seed every new database.
@@ -54,6 +57,9 @@ impl Application {
         // What fell due while the site was down goes live before the first
         // page is served.
         content::publish_due(&db, chrono::Utc::now()).await?;
+        // The content is read once at start: the page cache starts at the
+        // version it was read at.
+        let version = crate::cache::version::read(&db).await?;
         let (published, problems) = content::published(&db, &config.site).await?;
         for problem in problems {
             tracing::warn!(%problem, "published content has a problem");
@@ -79,11 +85,12 @@ impl Application {
         // The affiliate redirect's links are read again whenever the pages
         // are (a product write moves the content version).
         let links = ActiveLinks::new(state.db.clone(), state.config.affiliate.clone());
+        links.reload().await?;
         let pages = PageCache::new(
             state.db.clone(),
             Arc::new(crate::cache::Sources(vec![source, links.clone()])),
+            version,
         );
-        pages.sync().await?;
         let visits = state
             .config
             .analytics
@@ -95,7 +102,12 @@ impl Application {
             state.config.trust_proxy_headers,
             counter.clone(),
         ));
-        let router = app_router(state.clone(), store.clone(), redirects.clone());
+        let router = app_router(
+            routes.await?,
+            state.clone(),
+            store.clone(),
+            redirects.clone(),
+        );
         let listener = TcpListener::bind(&state.config.listen_addr).await?;
         crate::memory::give_back_freed_memory();
         Ok(Self {

@@ -281,14 +281,17 @@ pub struct PageCache {
 }
 
 impl PageCache {
-    pub fn new(db: DatabaseConnection, source: Arc<dyn Reload>) -> Arc<Self> {
+    /// A cache over `source`, whose content was read at content version
+    /// `version` (`version::read` before reading it): `sync` reloads it only
+    /// once the version has moved.
+    pub fn new(db: DatabaseConnection, source: Arc<dyn Reload>, version: i64) -> Arc<Self> {
         let (tx, rx) = mpsc::channel(256);
         Arc::new(Self {
             db,
             source,
             reloading: tokio::sync::Mutex::new(()),
             generation: AtomicU64::new(0),
-            version: AtomicI64::new(i64::MIN),
+            version: AtomicI64::new(version),
             year: AtomicI32::new(crate::domain::india_year(chrono::Utc::now())),
             store: RwLock::new(Store::default()),
             upgrades: tx,
