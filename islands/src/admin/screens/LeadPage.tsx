@@ -3,9 +3,11 @@
 // together, each change entering the history), click-to-call and WhatsApp
 // links (using one is recorded on the timeline), where the lead came from
 // (its first and last touch), possible duplicates, notes
-// (newest first) and the history; an enquiry's invoices (number or
-// "Draft", status, overdue, total, balance) and the payments against them
-// (day, amount, method, TDS), for the levels that open invoices. One column on phones, two from 768 px.
+// (newest first) and the history; then, for an enquiry, the money in the
+// order it comes: its quotations, its invoices (number or "Draft", status,
+// overdue, total, balance) and the payments against them (day, amount,
+// method, TDS), and its advances, the last two for the levels that open
+// invoices. One column on phones, two from 768 px.
 // The lead is one query; each write (the pipeline, a note, a call or chat
 // recorded) is a mutation that refetches it, and a failed write stays on
 // the screen until dismissed or tried again.
@@ -294,7 +296,6 @@ export default function LeadPage({ params }: ScreenProps) {
           )}
         </Section>
       </div>
-      {kind === "enquiries" && seesInvoices && <InvoicePanel invoices={lead.invoices} payments={lead.payments} />}
       {kind === "enquiries" && <QuotePanel
           leadId={lead.id}
           clientName={lead.name}
@@ -303,6 +304,7 @@ export default function LeadPage({ params }: ScreenProps) {
           language={lead.language}
           whatsappUrl={lead.whatsappUrl}
         />}
+      {kind === "enquiries" && seesInvoices && <InvoicePanel invoices={lead.invoices} payments={lead.payments} />}
       {kind === "enquiries" && seesInvoices && <ReceiptForm leadId={lead.id} advances={lead.advances} />}
     </div>
   );
