@@ -59,9 +59,15 @@ impl Sink {
     /// server would: a `Date`, and a `Message-ID` on the sender's domain
     /// that no other message received here carries (a letter without one is
     /// marked MISSING_MID by SpamAssassin and distrusted by large receivers).
+    ///
+    /// The sink may be writing a large message (a PDF attached) while this
+    /// reads: only whole lines are read, and a line still being written is
+    /// left for the next look.
     pub fn messages(&self) -> Vec<Value> {
-        let messages: Vec<Value> = std::fs::read_to_string(self.dir.path().join("messages.jsonl"))
-            .unwrap_or_default()
+        let text =
+            std::fs::read_to_string(self.dir.path().join("messages.jsonl")).unwrap_or_default();
+        let whole = &text[..text.rfind('\n').map_or(0, |end| end + 1)];
+        let messages: Vec<Value> = whole
             .lines()
             .map(|l| serde_json::from_str(l).expect("a JSON line"))
             .collect();
