@@ -82,53 +82,32 @@ fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
 /// `crate::routes::x` and `use crate::{routes::x, domain}` alike.
 fn crate_paths(code: &str) -> BTreeSet<String> {
     paths_after(code, "crate::")
+        .into_iter()
+        .filter_map(|path| path.into_iter().next())
+        .collect()
 }
 
-/// The first segment of every path in `code` that starts with `prefix`
-/// (`crate::`, `super::`, `crate::services::`), grouped imports included.
-fn paths_after(code: &str, prefix: &str) -> BTreeSet<String> {
+/// Every path in `code` (comments left out) that starts with `prefix`
+/// (`crate::`, `super::`, `crate::services::`), as its segments after the
+/// prefix, grouped imports expanded (`use_tree`). A prefix inside a longer
+/// path (the second `super::` of `super::super::`) starts none.
+fn paths_after(code: &str, prefix: &str) -> Vec<Vec<String>> {
     let code: String = code
         .lines()
         .filter(|l| !l.trim_start().starts_with("//"))
         .collect::<Vec<_>>()
         .join("\n");
-    let mut found = BTreeSet::new();
-    let mut rest = code.as_str();
-    while let Some(at) = rest.find(prefix) {
-        rest = &rest[at + prefix.len()..];
-        if let Some(group) = rest.strip_prefix('{') {
-            let mut depth = 0usize;
-            let mut item = String::new();
-            for c in group.chars() {
-                match c {
-                    '{' => depth += 1,
-                    '}' if depth == 0 => break,
-                    '}' => depth -= 1,
-                    ',' if depth == 0 => {
-                        found.insert(first_segment(&item));
-                        item.clear();
-                        continue;
-                    }
-                    _ => {}
-                }
-                if depth == 0 || c != '{' {
-                    item.push(c);
-                }
-            }
-            found.insert(first_segment(&item));
-        } else {
-            found.insert(first_segment(rest));
+    let mut found = Vec::new();
+    let mut from = 0;
+    while let Some(at) = code[from..].find(prefix).map(|i| from + i) {
+        from = at + prefix.len();
+        let before = &code[..at];
+        if before.ends_with("::") || before.ends_with(|c: char| c.is_alphanumeric() || c == '_') {
+            continue;
         }
+        found.extend(use_tree(&code[from..]).0);
     }
-    found.remove("");
     found
-}
-
-fn first_segment(path: &str) -> String {
-    path.trim()
-        .chars()
-        .take_while(|c| c.is_alphanumeric() || *c == '_')
-        .collect()
 }
 
 #[test]
@@ -275,37 +254,16 @@ fn service_imports(src: &Path) -> std::collections::BTreeMap<String, BTreeSet<St
         if !modules.contains(&module) {
             continue; // the shared helpers of every service, a group's list
         }
-        let code: String = std::fs::read_to_string(path)
-            .unwrap()
-            .lines()
-            .filter(|l| !l.trim_start().starts_with("//"))
-            .collect::<Vec<_>>()
-            .join("\n");
-        let mut named = BTreeSet::new();
-        let mut rest = code.as_str();
-        while let Some(at) = rest.find("crate::services::") {
-            rest = &rest[at + "crate::services::".len()..];
-            named.extend(use_tree(rest).0.iter().map(|p| service_of(p)));
-        }
-        let mut rest = code.as_str();
-        while let Some(at) = rest.find("super::") {
-            let before = &rest[..at];
-            rest = &rest[at..];
-            let mut ups = 0;
-            while let Some(after) = rest.strip_prefix("super::") {
-                rest = after;
-                ups += 1;
-            }
-            if before.ends_with("::") {
-                continue;
-            }
+        let code = std::fs::read_to_string(path).unwrap();
+        let mut named: BTreeSet<String> = paths_after(&code, "crate::services::")
+            .iter()
+            .map(|p| service_of(p))
+            .collect();
+        // `super::super::x` reads as `super` then `x`: one level up for each.
+        for path in paths_after(&code, "super::") {
+            let ups = 1 + path.iter().take_while(|s| *s == "super").count();
             let base = &own[..own.len().saturating_sub(ups)];
-            named.extend(
-                use_tree(rest)
-                    .0
-                    .into_iter()
-                    .map(|p| service_of(&[base.to_vec(), p].concat())),
-            );
+            named.insert(service_of(&[base, &path[ups - 1..]].concat()));
         }
         let deps = graph.entry(module.clone()).or_default();
         deps.extend(
@@ -338,6 +296,11 @@ fn service_imports_are_read() {
         .map(|p| service_of(p))
         .collect();
     assert_eq!(named, ["money::quotes"]);
+    let ups: Vec<String> = paths_after("use super::super::{leads, money::quotes};", "super::")
+        .iter()
+        .map(|p| p.join("::"))
+        .collect();
+    assert_eq!(ups, ["super::leads", "super::money::quotes"]);
     assert_eq!(service_of(&["leads".into(), "query".into()]), "leads");
 }
 
