@@ -117,7 +117,9 @@ pub fn router() -> OpenApiRouter<AppState> {
 
 /// Calls of ours that speak the original client's shapes or sit at its
 /// prefixes without being its own: the application with a CV
-/// (`/usercp/apply`, answering with its `cId`, as DECISIONS §10 fixes), the
+/// (`/usercp/apply`, which answers with the application in that client's
+/// shape, its `cId` included, so the careers page and integrations name
+/// the stored application as every other application call does), the
 /// whole list of applications (`/admin/getallcp`, the one call that client
 /// lacked), and the product calls once made under `/admin/aff/{id}/`, kept
 /// as deprecated aliases of `/admin/products/{id}/…`.
